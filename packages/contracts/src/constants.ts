@@ -1,0 +1,24 @@
+export const DEFAULT_PAGE_SIZE = 10;
+export const MOBILE_MAX_WIDTH = 900;
+
+/** Stock colour thresholds (spec 01 §9): up to 16 low, 17-30 moderate, above 30 high. */
+export const STOCK_LOW_MAX = 16;
+export const STOCK_MODERATE_MAX = 30;
+
+/** Scroll animation duration by scroll offset (spec 01 §9). */
+export function scrollDurationMs(offset: number): number {
+  if (offset <= 300) return 200;
+  if (offset <= 600) return 400;
+  if (offset <= 950) return 700;
+  if (offset <= 1300) return 1000;
+  if (offset <= 1650) return 1300;
+  return 1600;
+}
+
+export const TIMINGS = {
+  userFilterDelayMs: 300,
+  snackbarMs: 3000,
+  dialogReopenMs: 150,
+  menuOpenDelayMs: 300,
+  menuCloseDelayMs: 250,
+} as const;

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { MSG } from './messages.js';
+
+/**
+ * Field builders shared by every schema. Text is trimmed first; null, empty or blank
+ * counts as empty (spec 01 §5). Limits count characters (JS string length of NFC text).
+ */
+const asText = (v: unknown) => (typeof v === 'string' ? v.normalize('NFC').trim() : v);
+
+export const requiredText = (max: number) =>
+  z.preprocess(
+    (v) => (v === null || v === undefined ? '' : asText(v)),
+    z.string({ error: MSG.required }).min(1, MSG.required).max(max, MSG.maxLength(max)),
+  );
+
+/** Optional text: empty becomes null (an empty barcode is no barcode). */
+export const optionalText = (max: number) =>
+  z.preprocess((v) => {
+    const t = asText(v);
+    return t === '' || t === undefined ? null : t;
+  }, z.string({ error: MSG.required }).max(max, MSG.maxLength(max)).nullable());
+
+export const noSpacesText = (max: number) =>
+  z.preprocess(
+    (v) => (v === null || v === undefined ? '' : asText(v)),
+    z
+      .string({ error: MSG.required })
+      .min(1, MSG.required)
+      .max(max, MSG.maxLength(max))
+      .regex(/^\S+$/, MSG.noSpaces),
+  );
+
+const blankToUndefined = (v: unknown) => {
+  if (v === null || v === undefined) return undefined;
+  if (typeof v === 'string') {
+    const t = v.trim();
+    return t === '' ? undefined : t;
+  }
+  return v;
+};
+
+/** Money: a number (or numeric text from a form) with at most 2 decimals, not negative. */
+export const money = () =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .union([z.number(), z.string()], { error: MSG.required })
+      .refine((v) => typeof v === 'number' ? Number.isFinite(v) : /^-?\d+(\.\d+)?$/.test(v), MSG.number)
+      .transform((v) => Number(v))
+      .refine((v) => v >= 0, MSG.notNegative)
+      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, MSG.twoDecimals)
+      .refine((v) => v < 100_000_000, MSG.maxLength(8)),
+  );
+
+/** A whole number from JSON or from a query string. */
+export const integer = () =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .union([z.number(), z.string()], { error: MSG.required })
+      .refine((v) => (typeof v === 'number' ? Number.isInteger(v) : /^-?\d+$/.test(v)), MSG.integer)
+      .transform((v) => Number(v))
+      .refine((v) => Number.isSafeInteger(v), MSG.integer),
+  );
+
+export const positiveId = () => integer().refine((v) => v >= 1, MSG.required);
+
+/** An MD5 hex digest: the only form in which a password leaves the browser. */
+export const md5Hex = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.string({ error: MSG.required }).min(1, MSG.required).regex(/^[0-9a-f]{32}$/, MSG.md5),
+  );
+
+export const idBody = z.object({ id: positiveId() });
+export type IdBody = z.infer<typeof idBody>;
+
+/** 1 enabled, 0 disabled. */
+export const enabledFlag = z.union([z.literal(0), z.literal(1)]);
+/** The state filter: Todos=2, Habilitados=1, Inhabilitados=0 (default Todos). */
+export const stateFilter = () =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 2 : Number(v)),
+    z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'Estado inválido' }),
+  );
+
+export const pageParam = () =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 1 : v),
+    integer().refine((v) => v >= 1, 'La página debe ser 1 o mayor'),
+  );
+
+export const searchParam = () =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim().slice(0, 100) : ''), z.string());
+
+/** The answer of every change-state call: the new enabled value. */
+export const changeStateAnswer = z.object({ enabled: enabledFlag });
+export type ChangeStateAnswer = z.infer<typeof changeStateAnswer>;
+
+export const pagedOf = <T extends z.ZodType>(row: T) =>
+  z.object({
+    data: z.array(row),
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    total: z.number().int(),
+  });
+
+export interface Paged<T> {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  total: number;
+}
+
+export const errorAnswer = z.object({ messages: z.array(z.string()) });
+export type ErrorAnswer = z.infer<typeof errorAnswer>;

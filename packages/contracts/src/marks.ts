@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { enabledFlag, pagedOf, pageParam, positiveId, requiredText, searchParam, stateFilter } from './fields.js';
+
+export const MARK_MAX = 30;
+
+export const markSchema = z.object({ id: z.number().int(), mark: z.string(), enabled: enabledFlag });
+export type Mark = z.infer<typeof markSchema>;
+
+export const listMarksQuery = z.object({ page: pageParam(), search: searchParam(), enabled: stateFilter() });
+export type ListMarksQuery = z.infer<typeof listMarksQuery>;
+
+export const createMarkBody = z.object({ mark: requiredText(MARK_MAX) });
+export type CreateMarkBody = z.infer<typeof createMarkBody>;
+
+export const updateMarkBody = z.object({ id: positiveId(), mark: requiredText(MARK_MAX) });
+export type UpdateMarkBody = z.infer<typeof updateMarkBody>;
+
+export const markPage = pagedOf(markSchema);

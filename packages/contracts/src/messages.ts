@@ -1,0 +1,48 @@
+/** The spec's shared validation texts (spec 01 §5). Every form and every 400 uses these. */
+export const MSG = {
+  required: 'Es requerido',
+  noSpaces: 'No debe tener espacios',
+  integer: 'Debe ser un número entero',
+  number: 'Debe ser un número',
+  notZero: 'No debe ser cero',
+  notNegative: 'No debe ser negativo',
+  twoDecimals: 'Solo se permiten 2 decimales',
+  maxLength: (n: number) => `No puede exceder los ${n} dígitos`,
+  passwordsDiffer: 'Las contraseñas no coinciden',
+  category: 'Elija una categoría',
+  chooseBrand: 'Elija una marca',
+  invalidForm: 'Corrija todos los errores marcados con rojo',
+  wrongCredentials: 'Usuario o contraseña incorrectos',
+  tooManyAttempts: (minutes: number) =>
+    `Demasiados intentos fallidos. Espere ${minutes} minutos e intente de nuevo`,
+  notFound: (entity: string) => `No existe ${entity}`,
+  duplicate: (entity: string, value: string) => `Ya existe ${entity} ${value}`,
+  md5: 'La contraseña debe enviarse cifrada (MD5)',
+} as const;
+
+/** Spanish names of the fields, so a server message can say which field it is about. */
+export const FIELD_LABELS: Record<string, string> = {
+  mark: 'Marca',
+  name: 'Nombre',
+  category: 'Categoría',
+  username: 'Username',
+  password: 'Contraseña',
+  repit_password: 'Repetir contraseña',
+  provider: 'Proveedor',
+  description: 'Descripción',
+  business_name: 'Razón Social',
+  ci_nit: 'CI/NIT',
+  gloss: 'Glosa',
+  code: 'Código',
+  product: 'Producto',
+  barcode: 'Código Barra',
+  price: 'Precio',
+  cost: 'Costo',
+  fk_mark: 'Marca',
+  id_mark: 'Marca',
+  id: 'Id',
+  page: 'Página',
+  search: 'Búsqueda',
+  enabled: 'Estado',
+  inventory_level: 'Nivel de inventario',
+};

@@ -1,0 +1,62 @@
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/types.js';
+import type { Ctx } from './lib/context.js';
+import { registerAccess } from './plugins/access.js';
+import { registerErrors } from './plugins/errors.js';
+import { registerWeb } from './plugins/web.js';
+import { LoginLimiter } from './modules/auth/login-limiter.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { userRoutes } from './modules/users/users.routes.js';
+import { markRoutes } from './modules/marks/marks.routes.js';
+
+export type App = ReturnType<typeof createFastify>;
+
+function createFastify(config: Config, logger: boolean) {
+  return Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: boolean;
+}
+
+/** The whole API and the web app, without listening: tests drive it with `inject()`. */
+export async function buildApp({ config, database, logger = false }: BuildOptions): Promise<App> {
+  const app = createFastify(config, logger);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrors(app);
+  registerAccess(app, database.db);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Lactea API', version: '0.1.0', description: 'Back-office y punto de venta' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const ctxOf = (req: FastifyRequest): Ctx => ({ db: database.db, config, user: req.user, ip: req.ip });
+  const deps = { ctxOf, limiter: new LoginLimiter(config.login.maxFailures, config.login.windowMs) };
+
+  app.get('/api/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  authRoutes(app, deps);
+  userRoutes(app, deps);
+  markRoutes(app, deps);
+
+  await registerWeb(app as unknown as FastifyInstance, config.webDir);
+  return app;
+}
+
+export type RouteDeps = { ctxOf: (req: FastifyRequest) => Ctx; limiter: LoginLimiter };

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_PAGE_SIZE } from '@lactea/contracts';
+
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PGlite data directory (ignored when databaseUrl is set). */
+  dataDir: string;
+  databaseUrl?: string;
+  tzBusiness: string;
+  pageSize: number;
+  adminUsername: string;
+  adminPassword: string;
+  demo: boolean;
+  /** Folder of the built web app; absent in API-only tests. */
+  webDir?: string;
+  scrypt: ScryptParams;
+  login: { maxFailures: number; windowMs: number };
+  backup: { intervalMinutes: number; keep: number };
+  logLevel: string;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Production scrypt cost (N=2^17 needs maxmem >= 256 MiB; see auth/password.ts). */
+export const STRONG_SCRYPT: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} debe ser un entero positivo (recibido "${value}")`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): Config {
+  const demo = argv.includes('--demo') || env.DEMO === '1';
+  return {
+    port: int(env.PORT, 3000, 'PORT'),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || (demo ? './data-demo' : './data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    tzBusiness: env.TZ_BUSINESS || 'America/La_Paz',
+    pageSize: int(env.PAGE_SIZE, DEFAULT_PAGE_SIZE, 'PAGE_SIZE'),
+    adminUsername: env.ADMIN_USERNAME || 'admin',
+    adminPassword: env.ADMIN_PASSWORD || 'admin',
+    demo,
+    webDir: env.WEB_DIR || path.resolve(here, '../../web/dist'),
+    scrypt: STRONG_SCRYPT,
+    login: { maxFailures: 5, windowMs: 15 * 60_000 },
+    backup: { intervalMinutes: int(env.BACKUP_INTERVAL_MINUTES, 60, 'BACKUP_INTERVAL_MINUTES'), keep: int(env.BACKUP_KEEP, 24, 'BACKUP_KEEP') },
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

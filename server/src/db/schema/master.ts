@@ -1,0 +1,60 @@
+import { index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * Master data. Each searchable table keeps `search_text`: the folded (lower-case, accent-free)
+ * concatenation of its searchable fields, written by the service on every insert/update, so a
+ * search is one trigram-indexed LIKE that behaves the same on PGlite and PostgreSQL.
+ */
+export const marks = pgTable(
+  'marks',
+  {
+    id: serial('id').primaryKey(),
+    mark: varchar('mark', { length: 30 }).notNull(),
+    markKey: varchar('mark_key', { length: 30 }).notNull(),
+    enabled: smallint('enabled').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('marks_mark_key_uq').on(t.markKey)],
+);
+
+export const providers = pgTable('providers', {
+  id: serial('id').primaryKey(),
+  provider: varchar('provider', { length: 30 }).notNull(),
+  description: varchar('description', { length: 100 }).notNull(),
+  searchText: text('search_text').notNull(),
+  enabled: smallint('enabled').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const clients = pgTable('clients', {
+  id: serial('id').primaryKey(),
+  businessName: varchar('business_name', { length: 50 }).notNull(),
+  ciNit: varchar('ci_nit', { length: 30 }).notNull(),
+  gloss: varchar('gloss', { length: 100 }),
+  searchText: text('search_text').notNull(),
+  enabled: smallint('enabled').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 50 }).notNull(),
+    codeKey: varchar('code_key', { length: 50 }).notNull(),
+    product: varchar('product', { length: 50 }).notNull(),
+    barcode: varchar('barcode', { length: 50 }),
+    description: varchar('description', { length: 100 }).notNull(),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    cost: numeric('cost', { precision: 12, scale: 2 }).notNull(),
+    fkMark: integer('fk_mark').notNull().references(() => marks.id),
+    searchText: text('search_text').notNull(),
+    enabled: smallint('enabled').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_code_key_uq').on(t.codeKey),
+    index('products_barcode_idx').on(t.barcode),
+    index('products_mark_idx').on(t.fkMark, t.id),
+  ],
+);

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, char, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 30 }).notNull(),
+    category: char('category', { length: 1 }).notNull(),
+    username: varchar('username', { length: 15 }).notNull(),
+    /** fold(username): usernames are unique case- and accent-insensitively. */
+    usernameKey: varchar('username_key', { length: 15 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    enabled: smallint('enabled').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_username_key_uq').on(t.usernameKey)],
+);
+
+/** Only the SHA-256 of a token is kept: a stolen database does not give working tokens. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    tokenHash: char('token_hash', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').references(() => users.id),
+    action: varchar('action', { length: 30 }).notNull(),
+    entity: varchar('entity', { length: 30 }).notNull(),
+    entityId: integer('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    address: varchar('address', { length: 64 }),
+    at: timestamp('at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index('audit_entity_idx').on(t.entity, t.entityId)],
+);

@@ -1,0 +1,18 @@
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** The common face of the PGlite and node-postgres drizzle databases. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** What a query may run on: the database, or (inside a transaction) only the transaction. */
+export type Executor = Db | Tx;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  close(): Promise<void>;
+  /** PGlite only: a compressed copy of the data directory. */
+  dump?(): Promise<Blob>;
+}

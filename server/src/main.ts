@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/open.js';
+import { backupDirFor, scheduleBackups, writeBackup } from './db/backup.js';
+import { DEMO_ADMIN, DEMO_CASHIER, ensureAdmin, seedDemo } from './db/seed.js';
+import { buildApp } from './app.js';
+
+async function restore(file: string, dataDir: string) {
+  if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) {
+    throw new Error(`DATA_DIR ${dataDir} no está vacío: muévalo antes de restaurar`);
+  }
+  const blob = new Blob([fs.readFileSync(file)]);
+  const db = await PGlite.create({ dataDir, loadDataDir: blob, extensions: { pg_trgm } });
+  await db.close();
+  console.log(`Restaurado ${file} en ${dataDir}`);
+}
+
+async function main() {
+  const config = loadConfig();
+  const restoreAt = process.argv.indexOf('--restore');
+  if (restoreAt >= 0) return restore(process.argv[restoreAt + 1], config.dataDir);
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const app = await buildApp({ config, database, logger: true });
+  const log = app.log;
+  log.info(`Base de datos: ${database.kind === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL'}`);
+
+  if (config.demo && (await seedDemo(database.db, config.scrypt))) {
+    log.warn(`Datos de demostración creados. Administrador: ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password} · Cajero: ${DEMO_CASHIER.username} / ${DEMO_CASHIER.password}`);
+  } else if (await ensureAdmin(database.db, config.adminUsername, config.adminPassword, config.scrypt)) {
+    log.warn(`Administrador creado: ${config.adminUsername}. CAMBIE SU CONTRASEÑA (ADMIN_PASSWORD) CUANTO ANTES.`);
+  }
+  if (config.demo) log.info(`Demo: administrador ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password}, cajero ${DEMO_CASHIER.username} / ${DEMO_CASHIER.password}`);
+
+  const backupDir = backupDirFor(config.dataDir);
+  const stopBackups =
+    database.kind === 'pglite'
+      ? scheduleBackups(database, backupDir, config.backup.intervalMinutes, config.backup.keep, (e) => log.error(e, 'copia de seguridad fallida'))
+      : () => {};
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info(`${signal}: cerrando`);
+    stopBackups();
+    try {
+      await app.close();
+      if (database.kind === 'pglite') log.info(`Copia de seguridad: ${await writeBackup(database, backupDir, config.backup.keep)}`);
+      await database.close();
+    } catch (e) {
+      log.error(e, 'error al cerrar');
+      process.exitCode = 1;
+    }
+    process.exit();
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  log.info(`Lactea escuchando en http://localhost:${config.port}`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

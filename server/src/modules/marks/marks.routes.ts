@@ -1,0 +1,21 @@
+import { changeStateAnswer, createMarkBody, idBody, listMarksQuery, markPage, markSchema, updateMarkBody } from '@lactea/contracts';
+import type { App, RouteDeps } from '../../app.js';
+import { addMark, changeMarkState, listMarks, updateMark } from './marks.service.js';
+
+const tags = ['marcas'];
+
+export function markRoutes(app: App, { ctxOf }: RouteDeps): void {
+  const admin = { access: 'admin' } as const;
+  app.get('/api/mark/list', { config: admin, schema: { tags, querystring: listMarksQuery, response: { 200: markPage } } }, (req) =>
+    listMarks(ctxOf(req), req.query),
+  );
+  app.post('/api/mark/add', { config: admin, schema: { tags, body: createMarkBody, response: { 200: markSchema } } }, (req) =>
+    addMark(ctxOf(req), req.body),
+  );
+  app.patch('/api/mark/update', { config: admin, schema: { tags, body: updateMarkBody, response: { 200: markSchema } } }, (req) =>
+    updateMark(ctxOf(req), req.body),
+  );
+  app.patch('/api/mark/change-state', { config: admin, schema: { tags, body: idBody, response: { 200: changeStateAnswer } } }, (req) =>
+    changeMarkState(ctxOf(req), req.body.id),
+  );
+}

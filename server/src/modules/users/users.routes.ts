@@ -1,0 +1,24 @@
+import { changeCredentialsBody, changeStateAnswer, createUserBody, idBody, updateUserBody, userList, userSchema } from '@lactea/contracts';
+import type { App, RouteDeps } from '../../app.js';
+import { addUser, changeCredentials, changeUserState, listUsers, updateUser } from './users.service.js';
+
+const tags = ['usuarios'];
+
+export function userRoutes(app: App, { ctxOf }: RouteDeps): void {
+  const admin = { access: 'admin' } as const;
+  app.get('/api/user/list', { config: admin, schema: { tags, response: { 200: userList } } }, (req) => listUsers(ctxOf(req)));
+  app.post('/api/user/add', { config: admin, schema: { tags, body: createUserBody, response: { 200: userSchema } } }, (req) =>
+    addUser(ctxOf(req), req.body),
+  );
+  app.patch('/api/user/update', { config: admin, schema: { tags, body: updateUserBody, response: { 200: userSchema } } }, (req) =>
+    updateUser(ctxOf(req), req.body),
+  );
+  app.patch('/api/user/change-state', { config: admin, schema: { tags, body: idBody, response: { 200: changeStateAnswer } } }, (req) =>
+    changeUserState(ctxOf(req), req.body.id),
+  );
+  app.put(
+    '/api/user/change-credentials',
+    { config: admin, schema: { tags, body: changeCredentialsBody, response: { 200: userSchema } } },
+    (req) => changeCredentials(ctxOf(req), req.body),
+  );
+}

@@ -1,0 +1,93 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { fold, MSG, type ChangeCredentialsBody, type CreateUserBody, type UpdateUserBody, type User } from '@lactea/contracts';
+import { users } from '../../db/schema/index.js';
+import type { Executor } from '../../db/types.js';
+import { actor, type Ctx } from '../../lib/context.js';
+import { audit } from '../../lib/audit.js';
+import { badRequest, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { toggleEnabled } from '../../lib/state.js';
+import { hashPassword } from '../auth/password.js';
+import { revokeAllSessions } from '../auth/auth.service.js';
+
+const NOT_FOUND = 'No existe el usuario';
+const columns = { id: users.id, name: users.name, category: users.category, username: users.username, enabled: users.enabled };
+type Row = { id: number; name: string; category: string; username: string; enabled: number };
+const toUser = (r: Row): User => ({ ...r, category: r.category as User['category'], enabled: r.enabled as 0 | 1 });
+
+/** The users list is a plain array (spec): a shop has a handful of staff. Bounded all the same. */
+export async function listUsers(ctx: Ctx): Promise<User[]> {
+  const rows = await ctx.db.select(columns).from(users).orderBy(desc(users.id)).limit(1000);
+  return rows.map(toUser);
+}
+
+async function guardUniqueUsername<T>(username: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw badRequest(MSG.duplicate('el usuario', username));
+    throw err;
+  }
+}
+
+export async function addUser(ctx: Ctx, body: CreateUserBody): Promise<User> {
+  const passwordHash = await hashPassword(body.password, ctx.config.scrypt);
+  return guardUniqueUsername(body.username, () =>
+    ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ name: body.name, category: body.category, username: body.username, usernameKey: fold(body.username), passwordHash })
+        .returning(columns);
+      await audit(tx, ctx, { action: 'add', entity: 'user', entityId: row.id, after: row });
+      return toUser(row);
+    }),
+  );
+}
+
+export async function updateUser(ctx: Ctx, body: UpdateUserBody): Promise<User> {
+  return ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select(columns).from(users).where(eq(users.id, body.id)).for('update');
+    if (!before) throw notFound(NOT_FOUND);
+    const [row] = await tx.update(users).set({ name: body.name, category: body.category }).where(eq(users.id, body.id)).returning(columns);
+    if (before.category === 'a' && body.category !== 'a') await ensureAnotherAdmin(tx, body.id);
+    await audit(tx, ctx, { action: 'edit', entity: 'user', entityId: body.id, before, after: row });
+    return toUser(row);
+  });
+}
+
+export async function changeUserState(ctx: Ctx, id: number): Promise<{ enabled: 0 | 1 }> {
+  if (id === actor(ctx).id) throw badRequest('No puede inhabilitar su propio usuario');
+  return toggleEnabled(ctx, users, 'user', id, NOT_FOUND, async (tx, enabled) => {
+    if (enabled === 0) {
+      await ensureAnotherAdmin(tx, id);
+      await revokeAllSessions(tx, id);
+    }
+  });
+}
+
+export async function changeCredentials(ctx: Ctx, body: ChangeCredentialsBody): Promise<User> {
+  const passwordHash = await hashPassword(body.password, ctx.config.scrypt);
+  return guardUniqueUsername(body.username, () =>
+    ctx.db.transaction(async (tx) => {
+      const [before] = await tx.select(columns).from(users).where(eq(users.id, body.id)).for('update');
+      if (!before) throw notFound(NOT_FOUND);
+      const [row] = await tx
+        .update(users)
+        .set({ username: body.username, usernameKey: fold(body.username), passwordHash })
+        .where(eq(users.id, body.id))
+        .returning(columns);
+      // Old tokens stop working at once: whoever knew the old password is out.
+      await revokeAllSessions(tx, body.id);
+      await audit(tx, ctx, { action: 'change-credentials', entity: 'user', entityId: body.id, before: { username: before.username }, after: { username: row.username } });
+      return toUser(row);
+    }),
+  );
+}
+
+/** The shop must never be left without an enabled administrator. */
+async function ensureAnotherAdmin(tx: Executor, exceptId: number): Promise<void> {
+  const [{ n }] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.category, 'a'), eq(users.enabled, 1), ne(users.id, exceptId)));
+  if (Number(n) === 0) throw badRequest('Debe quedar al menos un administrador habilitado');
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SessionUser } from '@lactea/contracts';
+import { authenticate } from '../modules/auth/auth.service.js';
+import { forbidden } from '../lib/errors.js';
+import type { Db } from '../db/types.js';
+
+/**
+ * Who may call a route, declared on the route itself (`config: { access }`):
+ * - public: no token (login, health);
+ * - staff: any signed-in, enabled user (the till, logout...);
+ * - admin: category `a` only.
+ * A route without a declaration refuses to register, so none is open by omission.
+ */
+export type Access = 'public' | 'staff' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+    token: string | undefined;
+  }
+}
+
+export function bearerToken(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+export function registerAccess(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('token', undefined);
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.config?.access) {
+      throw new Error(`La ruta ${route.method} ${route.url} no declara quién puede llamarla (config.access)`);
+    }
+  });
+
+  app.addHook('onRequest', async (req) => {
+    const access = req.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    req.token = bearerToken(req);
+    req.user = await authenticate(db, req.token);
+    if (access === 'admin' && req.user.category !== 'a') throw forbidden();
+  });
+}

@@ -1,0 +1,38 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { FIELD_LABELS } from '@lactea/contracts';
+import { AppError } from '../lib/errors.js';
+
+/** Every error answers `{ messages: [...] }` in Spanish; bad input is never a 500. */
+export function registerErrors(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) return reply.status(err.status).send({ messages: err.messages });
+
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const messages = err.validation.map((v) => {
+        const field = v.instancePath.split('/').filter(Boolean)[0] ?? '';
+        const label = FIELD_LABELS[field] ?? field;
+        return label ? `${label}: ${v.message}` : v.message;
+      });
+      return reply.status(400).send({ messages: [...new Set(messages)] });
+    }
+    if (isResponseSerializationError(err)) {
+      req.log.error({ err, issues: err.cause?.issues }, 'respuesta fuera de contrato');
+      return reply.status(500).send({ messages: ['Error interno del servidor'] });
+    }
+    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError) {
+      return reply.status(400).send({ messages: ['El cuerpo de la solicitud no es un JSON válido'] });
+    }
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send({ messages: ['Tipo de contenido no admitido: envíe JSON'] });
+    }
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ messages: ['La solicitud es demasiado grande'] });
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.status(err.statusCode).send({ messages: [err.message] });
+    }
+    req.log.error({ err }, 'error no controlado');
+    return reply.status(500).send({ messages: ['Error interno del servidor'] });
+  });
+}

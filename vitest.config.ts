@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * `npm run test:unit`: contracts, the API suite on PGlite and again on a throwaway PostgreSQL 15
+ * cluster, and the web components. The browser suite has its own config (e2e/).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contracts', include: ['packages/contracts/test/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'api-pglite',
+          include: ['server/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DB: 'pglite' },
+          globalSetup: ['server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'api-postgres',
+          include: ['server/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DB: 'postgres' },
+          globalSetup: ['server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      'web/vitest.config.ts',
+    ],
+  },
+});
