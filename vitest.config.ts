@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -30,7 +31,7 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      'web/vitest.config.ts',
+      ...(existsSync("web/vitest.config.ts") ? ["web/vitest.config.ts"] : []),
     ],
   },
 });

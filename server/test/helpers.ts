@@ -1,0 +1,112 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type App } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { openDatabase } from '../src/db/open.js';
+import type { Database, Db } from '../src/db/types.js';
+import { md5Hex } from '../src/modules/auth/password.js';
+import { ADMIN, CASHIER, TEMPLATE_DB, TEST_SCRYPT } from './fixtures.js';
+
+export { ADMIN, CASHIER };
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  db: Db;
+  config: Config;
+  kind: 'pglite' | 'postgres';
+  login(username: string, password: string): Promise<LightMyRequestResponse>;
+  adminToken(): Promise<string>;
+  cashierToken(): Promise<string>;
+  /** Calls the API: `call(token, 'POST', '/api/mark/add', { mark: 'X' })`. GET payloads become the query. */
+  call(token: string | undefined, method: InjectOptions['method'], url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  /** Count and checksum of every table: equal before and after proves a refused request changed nothing. */
+  snapshot(): Promise<Record<string, string>>;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({}, []), webDir: undefined, scrypt: TEST_SCRYPT, pageSize: 10, logLevel: 'silent', ...overrides };
+}
+
+/** A fresh app on its own database cloned from the migrated, seeded template. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+  let database: Database;
+  let dropDb = async () => {};
+  if (kind === 'postgres') {
+    const base = inject('postgresUrl');
+    const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: `${base}/postgres` });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    await admin.end();
+    database = await openDatabase({ databaseUrl: `${base}/${name}`, migrate: false });
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: `${base}/postgres` });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  } else {
+    const blob = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
+    database = await openDatabase({ loadDataDir: blob, migrate: false });
+  }
+  const config = testConfig(overrides);
+  const app = await buildApp({ config, database });
+  await app.ready();
+
+  const login = (username: string, password: string) =>
+    app.inject({ method: 'POST', url: '/api/user/login', payload: { username, password: md5Hex(password) } });
+  const tokenOf = async (u: { username: string; password: string }) => {
+    const res = await login(u.username, u.password);
+    if (res.statusCode !== 200) throw new Error(`login ${u.username}: ${res.statusCode} ${res.body}`);
+    return res.json().token as string;
+  };
+  const tokens = new Map<string, string>();
+  const cached = async (u: { username: string; password: string }) => {
+    if (!tokens.has(u.username)) tokens.set(u.username, await tokenOf(u));
+    return tokens.get(u.username)!;
+  };
+
+  return {
+    app,
+    database,
+    db: database.db,
+    config,
+    kind,
+    login,
+    adminToken: () => cached(ADMIN),
+    cashierToken: () => cached(CASHIER),
+    call(token, method, url, payload) {
+      const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+      if (method === 'GET') {
+        return app.inject({ method, url, headers, query: payload as Record<string, string> | undefined });
+      }
+      return app.inject({ method, url, headers, payload: (payload ?? {}) as object });
+    },
+    async snapshot() {
+      const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+      const tables = rowsOf<{ name: string }>(
+        await database.db.execute(sql`select relname as name from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace order by relname`),
+      );
+      const out: Record<string, string> = {};
+      for (const { name } of tables) {
+        const [row] = rowsOf<{ n: number; h: string }>(
+          await database.db.execute(sql.raw(`select count(*)::int as n, coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as h from "${name}" x`)),
+        );
+        out[name] = `${row.n}:${row.h}`;
+      }
+      return out;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDb();
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * A throwaway PostgreSQL 15 cluster in a temp directory on a free port, for the API suite.
+ * initdb refuses to run as root, so as root the cluster belongs to the `postgres` user.
+ */
+export interface Cluster {
+  url: string;
+  stop(): void;
+}
+
+const PG_BIN = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startCluster(): Promise<Cluster> {
+  if (!fs.existsSync(path.join(PG_BIN, 'initdb'))) {
+    throw new Error(`No se encontró PostgreSQL en ${PG_BIN} (instale postgresql-15 o defina PG_BIN)`);
+  }
+  const asRoot = process.getuid?.() === 0;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lactea-pg-'));
+  const data = path.join(dir, 'data');
+  if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
+  const run = (cmd: string, args: string[]) => {
+    const full = path.join(PG_BIN, cmd);
+    const res = asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', full, ...args], { encoding: 'utf8' }) : spawnSync(full, args, { encoding: 'utf8' });
+    if (res.status !== 0) throw new Error(`${cmd} falló: ${res.stderr || res.stdout}`);
+  };
+  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+  const port = await freePort();
+  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+  run('pg_ctl', ['-D', data, '-o', opts, '-l', path.join(dir, 'log'), '-w', 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}`,
+    stop() {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
