@@ -4,3 +4,6 @@ export * from './constants.js';
 export * from './text.js';
 export * from './marks.js';
 export * from './users.js';
+export * from './providers.js';
+export * from './clients.js';
+export * from './products.js';

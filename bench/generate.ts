@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { fold } from '@lactea/contracts';
+import { marks, products } from '../server/src/db/schema/index.js';
+import type { Db } from '../server/src/db/types.js';
+
+/**
+ * Fills a database with a realistic catalogue at scale: brands and `count` products with
+ * Spanish dairy names (accents included), codes, barcodes (EAN-13 like, some repeated, some
+ * empty) and prices. Deterministic (seeded), so runs compare. Reused by later benchmarks.
+ */
+const KINDS = ['Leche', 'Yógur', 'Queso', 'Mantequilla', 'Crema', 'Dulce de leche', 'Kéfir', 'Leche chocolatada', 'Quesillo', 'Requesón', 'Postre lácteo', 'Leche en polvo'];
+const VARIANTS = ['entera', 'deslactosada', 'semidescremada', 'light', 'frutilla', 'durazno', 'vainilla', 'natural', 'andino', 'fresco', 'madurado', 'con cereal', 'griego', 'sin azúcar', 'chaqueño', 'criollo'];
+const SIZES = ['120 g', '250 g', '500 g', '1 kg', '180 ml', '500 ml', '800 ml', '1 L', '2 L', '3 L'];
+const BRAND_STEMS = ['PIL', 'Delizia', 'Soalpro', 'La Cabaña', 'Kamay', 'Illimani', 'Titicaca', 'Chuquisaca', 'Tarija', 'Valle Alto', 'San Javier', 'Tupiza', 'Warnes', 'Oruro', 'Beni'];
+
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+export interface Generated {
+  markIds: number[];
+  sampleBarcodes: string[];
+  busiestMarkId: number;
+}
+
+export async function generateCatalogue(db: Db, count: number, brandCount = 150): Promise<Generated> {
+  const rand = rng(20261121);
+  const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)];
+  const markRows = Array.from({ length: brandCount }, (_, i) => {
+    const mark = `${BRAND_STEMS[i % BRAND_STEMS.length]} ${i + 1}`;
+    return { mark, markKey: fold(mark), enabled: 1 };
+  });
+  const inserted = await db.insert(marks).values(markRows).returning({ id: marks.id });
+  const markIds = inserted.map((r) => r.id);
+
+  const sampleBarcodes: string[] = [];
+  const batch = 2000;
+  for (let start = 0; start < count; start += batch) {
+    const rows = [];
+    for (let i = start; i < Math.min(count, start + batch); i++) {
+      const product = `${pick(KINDS)} ${pick(VARIANTS)} ${pick(SIZES)}`.slice(0, 50);
+      const code = `P${String(i + 1).padStart(6, '0')}`;
+      // 1 in 10 without barcode; 1 in 50 shares the previous product's barcode (several results per scan).
+      const barcode = i % 10 === 9 ? null : `777${String(1_000_000_000 + (i % 50 === 49 ? i - 1 : i)).slice(0, 10)}`;
+      if (barcode && i % 997 === 0) sampleBarcodes.push(barcode);
+      const description = `${product} de ${pick(BRAND_STEMS)}, producto lácteo boliviano`;
+      const price = (Math.floor(rand() * 5000) + 150) / 100;
+      const cost = Math.round(price * 70) / 100;
+      rows.push({
+        code,
+        codeKey: fold(code),
+        product,
+        barcode,
+        description,
+        price: price.toFixed(2),
+        cost: cost.toFixed(2),
+        // Skewed: the first brand holds many products, as a big supplier would.
+        fkMark: rand() < 0.2 ? markIds[0] : pick(markIds),
+        searchText: fold([code, product, barcode ?? '', description].join(' ')),
+        enabled: i % 40 === 39 ? 0 : 1,
+      });
+    }
+    await db.insert(products).values(rows);
+  }
+  await db.execute(sql`analyze`);
+  return { markIds, sampleBarcodes, busiestMarkId: markIds[0] };
+}

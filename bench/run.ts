@@ -1,0 +1,208 @@
+/**
+ * `npm run bench`: the API under load against the same work done directly in SQL, in the same
+ * run, on PGlite and on a throwaway PostgreSQL 15 cluster, at 50,000 products.
+ * Each API scenario: autocannon (a separate process) with 10 connections for DURATION seconds.
+ * Each SQL floor: the equivalent queries run in-process by 10 concurrent loops for the same time.
+ * Output: a table (stdout and bench/results/latest.md). BENCH_DB=pglite|postgres runs one side.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { performance } from 'node:perf_hooks';
+import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+import { fold } from '@lactea/contracts';
+import { buildApp } from '../server/src/app.js';
+import { loadConfig } from '../server/src/config.js';
+import { openDatabase } from '../server/src/db/open.js';
+import type { Database } from '../server/src/db/types.js';
+import { users } from '../server/src/db/schema/index.js';
+import { hashPassword, md5Hex } from '../server/src/modules/auth/password.js';
+import { startCluster, type Cluster } from '../server/test/pg-cluster.js';
+import { generateCatalogue } from './generate.js';
+
+const run = promisify(execFile);
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS || 50_000);
+const DURATION = Number(process.env.BENCH_SECONDS || 5);
+const CONNECTIONS = 10;
+const SCRYPT = { N: 1024, r: 8, p: 1 };
+
+interface Scenario {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  /** The same work in SQL: what the service must do at least. */
+  floor: SQL[];
+  kind: 'lookup' | 'list';
+}
+
+interface Row {
+  db: string;
+  scenario: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  sqlP50: number;
+  sqlP99: number;
+}
+
+const productCols = sql`p.id, p.code, p.product, p.barcode, p.description, p.price, p.cost, p.fk_mark, m.mark, p.enabled`;
+
+function scenarios(markId: number, barcode: string): Scenario[] {
+  const like = `%${fold('yogur')}%`;
+  const likeLeche = `%${fold('leche')}%`;
+  return [
+    {
+      name: 'product/list page 1',
+      kind: 'list',
+      method: 'GET',
+      path: '/api/product/list?page=1',
+      floor: [
+        sql`select ${productCols} from products p join marks m on m.id = p.fk_mark order by p.id desc limit 10`,
+        sql`select count(*)::int from products`,
+      ],
+    },
+    {
+      name: 'product/list search "yogur"',
+      kind: 'list',
+      method: 'GET',
+      path: '/api/product/list?page=1&search=yogur',
+      floor: [
+        sql`select ${productCols} from products p join marks m on m.id = p.fk_mark where p.search_text like ${like} order by p.id desc limit 10`,
+        sql`select count(*)::int from products p where p.search_text like ${like}`,
+      ],
+    },
+    {
+      name: 'product/list by brand',
+      kind: 'list',
+      method: 'GET',
+      path: `/api/product/list?page=1&fk_mark=${markId}`,
+      floor: [
+        sql`select ${productCols} from products p join marks m on m.id = p.fk_mark where p.fk_mark = ${markId} order by p.id desc limit 10`,
+        sql`select count(*)::int from products p where p.fk_mark = ${markId}`,
+      ],
+    },
+    {
+      name: 'product/search-by-barcode',
+      kind: 'lookup',
+      method: 'GET',
+      path: `/api/product/search-by-barcode?barcode=${barcode}`,
+      floor: [sql`select ${productCols} from products p join marks m on m.id = p.fk_mark where p.barcode = ${barcode} and p.enabled = 1`],
+    },
+    {
+      name: 'product/first-products "leche"',
+      kind: 'list',
+      method: 'POST',
+      path: '/api/product/first-products',
+      body: { search: 'leche', enabled: 1, id_mark: 0 },
+      floor: [
+        sql`select ${productCols} from products p join marks m on m.id = p.fk_mark where p.enabled = 1 and p.search_text like ${likeLeche} order by p.product limit 20`,
+      ],
+    },
+  ];
+}
+
+const pct = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+
+async function sqlFloor(database: Database, queries: SQL[]): Promise<{ p50: number; p99: number }> {
+  const latencies: number[] = [];
+  const end = performance.now() + DURATION * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        await Promise.all(queries.map((q) => database.db.execute(q)));
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { p50: pct(latencies, 0.5), p99: pct(latencies, 0.99) };
+}
+
+async function load(url: string, token: string, s: Scenario) {
+  const cli = path.resolve('node_modules/autocannon/autocannon.js');
+  const args = [cli, '-c', String(CONNECTIONS), '-d', String(DURATION), '-j', '-H', `authorization=Bearer ${token}`, '-m', s.method];
+  if (s.body) args.push('-H', 'content-type=application/json', '-b', JSON.stringify(s.body));
+  args.push(url + s.path);
+  const { stdout } = await run(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 });
+  const r = JSON.parse(stdout);
+  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${s.name}: ${r.non2xx} respuestas no 2xx, ${r.errors} errores`);
+  return { rps: r.requests.average as number, p50: r.latency.p50 as number, p99: r.latency.p99 as number };
+}
+
+async function benchOne(kind: 'pglite' | 'postgres'): Promise<Row[]> {
+  let cluster: Cluster | undefined;
+  let database: Database;
+  if (kind === 'postgres') {
+    cluster = await startCluster();
+    const c = new pg.Client({ connectionString: `${cluster.url}/postgres` });
+    await c.connect();
+    await c.query('create database bench');
+    await c.end();
+    database = await openDatabase({ databaseUrl: `${cluster.url}/bench` });
+  } else {
+    database = await openDatabase({});
+  }
+  try {
+    const t0 = performance.now();
+    const gen = await generateCatalogue(database.db, PRODUCTS);
+    console.error(`[${kind}] ${PRODUCTS} productos generados en ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    await database.db.insert(users).values({ name: 'Bench', category: 'a', username: 'bench', usernameKey: 'bench', passwordHash: await hashPassword(md5Hex('bench'), SCRYPT) });
+
+    const config = { ...loadConfig({}, []), webDir: undefined, scrypt: SCRYPT, logLevel: 'silent' };
+    const app = await buildApp({ config, database });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const login = await fetch(`${address}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'bench', password: md5Hex('bench') }),
+    });
+    const { token } = (await login.json()) as { token: string };
+
+    const rows: Row[] = [];
+    for (const s of scenarios(gen.busiestMarkId, gen.sampleBarcodes[1])) {
+      const api = await load(address, token, s);
+      const floor = await sqlFloor(database, s.floor);
+      rows.push({ db: kind, scenario: s.name, rps: api.rps, p50: api.p50, p99: api.p99, sqlP50: floor.p50, sqlP99: floor.p99 });
+      console.error(`[${kind}] ${s.name}: ${api.rps.toFixed(0)} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms; SQL p50 ${floor.p50.toFixed(2)} ms`);
+    }
+    await app.close();
+    return rows;
+  } finally {
+    await database.close();
+    cluster?.stop();
+  }
+}
+
+function table(rows: Row[]): string {
+  const head = '| base | escenario | API req/s | API p50 ms | API p99 ms | SQL p50 ms | SQL p99 ms | API p50 / SQL p50 |';
+  const sep = '|---|---|---:|---:|---:|---:|---:|---:|';
+  const body = rows.map(
+    (r) =>
+      `| ${r.db} | ${r.scenario} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.sqlP50.toFixed(2)} | ${r.sqlP99.toFixed(2)} | ${(r.p50 / Math.max(r.sqlP50, 0.01)).toFixed(1)} |`,
+  );
+  return [head, sep, ...body].join('\n');
+}
+
+async function main() {
+  const which = process.env.BENCH_DB;
+  const kinds = (which ? [which] : ['pglite', 'postgres']) as ('pglite' | 'postgres')[];
+  const rows: Row[] = [];
+  for (const k of kinds) rows.push(...(await benchOne(k)));
+  const out = `# Lactea bench — ${new Date().toISOString()}\n\n${PRODUCTS} productos, ${CONNECTIONS} conexiones, ${DURATION} s por escenario.\n\n${table(rows)}\n`;
+  console.log(out);
+  fs.mkdirSync('bench/results', { recursive: true });
+  fs.writeFileSync('bench/results/latest.md', out);
+  const pgRows = rows.filter((r) => r.db === 'postgres');
+  const misses = pgRows.filter((r) => r.p99 > (r.scenario.includes('barcode') ? 10 : 50));
+  if (misses.length) console.log(`Objetivo NO alcanzado en PostgreSQL: ${misses.map((m) => m.scenario).join(', ')}`);
+  else if (pgRows.length) console.log('Objetivo alcanzado en PostgreSQL: código de barras p99 < 10 ms, listas p99 < 50 ms.');
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

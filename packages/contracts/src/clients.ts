@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { enabledFlag, optionalText, pagedOf, pageParam, positiveId, requiredText, searchParam, stateFilter } from './fields.js';
+
+export const BUSINESS_NAME_MAX = 50;
+export const CI_NIT_MAX = 30;
+export const GLOSS_MAX = 100;
+
+export const clientSchema = z.object({
+  id: z.number().int(),
+  business_name: z.string(),
+  ci_nit: z.string(),
+  /** null when there is no gloss. */
+  gloss: z.string().nullable(),
+  enabled: enabledFlag,
+});
+export type Client = z.infer<typeof clientSchema>;
+
+/** Also the till's client search (`page=1&search=`). */
+export const listClientsQuery = z.object({ page: pageParam(), search: searchParam(), enabled: stateFilter() });
+export type ListClientsQuery = z.infer<typeof listClientsQuery>;
+
+/** Created at the till (the sale form has no gloss: it may be left out). Also the edit form schema. */
+export const createClientBody = z.object({
+  business_name: requiredText(BUSINESS_NAME_MAX),
+  ci_nit: requiredText(CI_NIT_MAX),
+  gloss: optionalText(GLOSS_MAX),
+});
+export type CreateClientBody = z.infer<typeof createClientBody>;
+
+export const editClientBody = createClientBody.extend({ id: positiveId() });
+export type EditClientBody = z.infer<typeof editClientBody>;
+
+export const clientPage = pagedOf(clientSchema);

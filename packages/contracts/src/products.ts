@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { MSG } from './messages.js';
+import { STOCK_LOW_MAX, STOCK_MODERATE_MAX } from './constants.js';
+import {
+  enabledFlag,
+  integer,
+  money,
+  optionalText,
+  pagedOf,
+  pageParam,
+  positiveId,
+  requiredText,
+  searchParam,
+  stateFilter,
+} from './fields.js';
+
+export const CODE_MAX = 50;
+export const PRODUCT_MAX = 50;
+export const BARCODE_MAX = 50;
+export const PRODUCT_DESCRIPTION_MAX = 100;
+/** At most this many products answer the till's text search. */
+export const FIRST_PRODUCTS_LIMIT = 20;
+
+const blankTo = (fallback: unknown) => (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? fallback : v;
+
+/** The brand of a product: a brand must be chosen (0 or nothing = none chosen). */
+export const markChoice = () => z.preprocess(blankTo(0), integer().refine((v) => v >= 1, MSG.chooseBrand));
+
+/** A brand filter: 0 or absent = all brands (the picker's `Todos`). */
+export const markFilter = () => z.preprocess(blankTo(0), integer().refine((v) => v >= 0, 'Marca inválida'));
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  product: z.string(),
+  /** null when the product has no barcode (shown 'S/C'). */
+  barcode: z.string().nullable(),
+  description: z.string(),
+  /** Bolivianos, at most 2 decimals. */
+  price: z.number(),
+  cost: z.number(),
+  fk_mark: z.number().int(),
+  /** The brand's name. */
+  mark: z.string(),
+  enabled: enabledFlag,
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** A product with its stock: the sum of its lots' remaining quantities. */
+export const productStockSchema = productSchema.extend({ total_quantity: z.number().int() });
+export type ProductStock = z.infer<typeof productStockSchema>;
+
+export const listProductsQuery = z.object({
+  page: pageParam(),
+  search: searchParam(),
+  enabled: stateFilter(),
+  fk_mark: markFilter(),
+});
+export type ListProductsQuery = z.infer<typeof listProductsQuery>;
+
+/** The product fields; also the web's form schema in every mode (register, edit, price update). */
+export const createProductBody = z.object({
+  code: requiredText(CODE_MAX),
+  product: requiredText(PRODUCT_MAX),
+  /** Empty = no barcode (null). A barcode may repeat. */
+  barcode: optionalText(BARCODE_MAX),
+  description: requiredText(PRODUCT_DESCRIPTION_MAX),
+  price: money(),
+  cost: money(),
+  fk_mark: markChoice(),
+});
+export type CreateProductBody = z.infer<typeof createProductBody>;
+export type ProductFormInput = z.input<typeof createProductBody>;
+
+export const updateProductBody = createProductBody.extend({ id: positiveId() });
+export type UpdateProductBody = z.infer<typeof updateProductBody>;
+
+export const productPage = pagedOf(productSchema);
+
+/** Stock level filter (spec 01 §9): b up to 16, m 17 to 30, a above 30; '' all. */
+export const INVENTORY_LEVELS = { b: 'Bajo', m: 'Moderado', a: 'Alto' } as const;
+export type InventoryLevel = keyof typeof INVENTORY_LEVELS;
+export const inventoryLevel = z.preprocess(
+  blankTo(''),
+  z.enum(['', 'b', 'm', 'a'], { error: 'Nivel de inventario inválido' }),
+);
+
+/** Which stock level a quantity belongs to (the colour of spec 01 §9). */
+export function stockLevel(quantity: number): InventoryLevel {
+  if (quantity <= STOCK_LOW_MAX) return 'b';
+  if (quantity <= STOCK_MODERATE_MAX) return 'm';
+  return 'a';
+}
+
+export const listProductsWithStockQuery = z.object({
+  page: pageParam(),
+  search: searchParam(),
+  fk_mark: markFilter(),
+  inventory_level: inventoryLevel,
+});
+export type ListProductsWithStockQuery = z.infer<typeof listProductsWithStockQuery>;
+
+export const productStockPage = pagedOf(productStockSchema);
+
+/**
+ * The till's text search. Only enabled products are sold, so `enabled` may only be 1 (the spec's
+ * payload carries it); `id_mark` 0 or absent = all brands.
+ */
+export const firstProductsBody = z.object({
+  search: searchParam(),
+  enabled: z.preprocess(blankTo(1), z.literal(1, { error: 'Solo se buscan productos habilitados' })),
+  id_mark: markFilter(),
+});
+export type FirstProductsBody = z.infer<typeof firstProductsBody>;
+
+export const searchByBarcodeQuery = z.object({ barcode: requiredText(BARCODE_MAX) });
+export type SearchByBarcodeQuery = z.infer<typeof searchByBarcodeQuery>;
+
+export const productStockList = z.array(productStockSchema);

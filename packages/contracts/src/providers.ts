@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { enabledFlag, pagedOf, pageParam, positiveId, requiredText, searchParam, stateFilter } from './fields.js';
+
+export const PROVIDER_MAX = 30;
+export const PROVIDER_DESCRIPTION_MAX = 100;
+
+export const providerSchema = z.object({
+  id: z.number().int(),
+  provider: z.string(),
+  description: z.string(),
+  enabled: enabledFlag,
+});
+export type Provider = z.infer<typeof providerSchema>;
+
+export const listProvidersQuery = z.object({ page: pageParam(), search: searchParam(), enabled: stateFilter() });
+export type ListProvidersQuery = z.infer<typeof listProvidersQuery>;
+
+/** Also the web's register/edit form schema. */
+export const createProviderBody = z.object({
+  provider: requiredText(PROVIDER_MAX),
+  description: requiredText(PROVIDER_DESCRIPTION_MAX),
+});
+export type CreateProviderBody = z.infer<typeof createProviderBody>;
+
+export const updateProviderBody = createProviderBody.extend({ id: positiveId() });
+export type UpdateProviderBody = z.infer<typeof updateProviderBody>;
+
+export const providerPage = pagedOf(providerSchema);
