@@ -12,6 +12,9 @@ import { LoginLimiter } from './modules/auth/login-limiter.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { markRoutes } from './modules/marks/marks.routes.js';
+import { providerRoutes } from './modules/providers/providers.routes.js';
+import { clientRoutes } from './modules/clients/clients.routes.js';
+import { productRoutes } from './modules/products/products.routes.js';
 
 export type App = ReturnType<typeof createFastify>;
 
@@ -54,6 +57,9 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   authRoutes(app, deps);
   userRoutes(app, deps);
   markRoutes(app, deps);
+  providerRoutes(app, deps);
+  clientRoutes(app, deps);
+  productRoutes(app, deps);
 
   await registerWeb(app as unknown as FastifyInstance, config.webDir);
   return app;

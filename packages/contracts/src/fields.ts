@@ -1,5 +1,10 @@
 import { z } from 'zod';
+import { es } from 'zod/locales';
 import { MSG } from './messages.js';
+
+// zod's own messages (e.g. a body that is not a JSON object) must be Spanish too; every
+// schema imports this module, so this runs before any of them parses.
+z.config(es());
 
 /**
  * Field builders shared by every schema. Text is trimmed first; null, empty or blank
@@ -27,7 +32,8 @@ export const noSpacesText = (max: number) =>
       .string({ error: MSG.required })
       .min(1, MSG.required)
       .max(max, MSG.maxLength(max))
-      .regex(/^\S+$/, MSG.noSpaces),
+      // `*`, not `+`: an empty value is only 'Es requerido', not also 'No debe tener espacios'.
+      .regex(/^\S*$/, MSG.noSpaces),
   );
 
 const blankToUndefined = (v: unknown) => {
@@ -69,7 +75,7 @@ export const positiveId = () => integer().refine((v) => v >= 1, MSG.required);
 export const md5Hex = () =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-    z.string({ error: MSG.required }).min(1, MSG.required).regex(/^[0-9a-f]{32}$/, MSG.md5),
+    z.string({ error: MSG.required }).min(1, MSG.required).regex(/^(?:[0-9a-f]{32})?$/, MSG.md5),
   );
 
 export const idBody = z.object({ id: positiveId() });

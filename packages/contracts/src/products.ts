@@ -28,7 +28,7 @@ const blankTo = (fallback: unknown) => (v: unknown) =>
 export const markChoice = () => z.preprocess(blankTo(0), integer().refine((v) => v >= 1, MSG.chooseBrand));
 
 /** A brand filter: 0 or absent = all brands (the picker's `Todos`). */
-export const markFilter = () => z.preprocess(blankTo(0), integer().refine((v) => v >= 0, 'Marca inválida'));
+export const markFilter = () => z.preprocess(blankTo(0), integer().refine((v) => v >= 0, 'Valor inválido'));
 
 export const productSchema = z.object({
   id: z.number().int(),
@@ -83,7 +83,7 @@ export const INVENTORY_LEVELS = { b: 'Bajo', m: 'Moderado', a: 'Alto' } as const
 export type InventoryLevel = keyof typeof INVENTORY_LEVELS;
 export const inventoryLevel = z.preprocess(
   blankTo(''),
-  z.enum(['', 'b', 'm', 'a'], { error: 'Nivel de inventario inválido' }),
+  z.enum(['', 'b', 'm', 'a'], { error: 'Valor inválido' }),
 );
 
 /** Which stock level a quantity belongs to (the colour of spec 01 §9). */
@@ -109,7 +109,10 @@ export const productStockPage = pagedOf(productStockSchema);
  */
 export const firstProductsBody = z.object({
   search: searchParam(),
-  enabled: z.preprocess(blankTo(1), z.literal(1, { error: 'Solo se buscan productos habilitados' })),
+  enabled: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : blankTo(1)(v)),
+    z.literal(1, { error: 'Solo se buscan productos habilitados' }),
+  ),
   id_mark: markFilter(),
 });
 export type FirstProductsBody = z.infer<typeof firstProductsBody>;

@@ -55,6 +55,10 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_code_key_uq').on(t.codeKey),
     index('products_barcode_idx').on(t.barcode),
+    // The till ranks products whose code or barcode starts with the typed text first: prefix LIKE
+    // needs pattern_ops in any collation but C.
+    index('products_code_key_prefix_idx').on(t.codeKey.op('varchar_pattern_ops')),
+    index('products_barcode_prefix_idx').on(t.barcode.op('varchar_pattern_ops')),
     index('products_mark_idx').on(t.fkMark, t.id),
   ],
 );

@@ -64,10 +64,13 @@ export async function authenticate(db: Db, token: string | undefined): Promise<S
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, tokenHash(token)))
     .limit(1);
-  if (!row || row.revokedAt) throw unauthorized();
+  if (!row) throw unauthorized();
+  // Disabling revokes the tokens too, so "disabled" is checked first: the person reads 402
+  // (USUARIO INHABILITADO) while disabled, and 401 with that old token once re-enabled.
+  if (row.enabled !== 1) throw userDisabled();
+  if (row.revokedAt) throw unauthorized();
   const idle = Date.now() - row.lastUsedAt.getTime();
   if (idle > IDLE_TIMEOUT_MS) throw unauthorized('Su sesión expiró por inactividad. Inicie sesión nuevamente');
-  if (row.enabled !== 1) throw userDisabled();
   if (idle > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
   }

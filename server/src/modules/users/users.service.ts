@@ -83,8 +83,15 @@ export async function changeCredentials(ctx: Ctx, body: ChangeCredentialsBody): 
   );
 }
 
+/** Serialises the "another administrator remains" checks (any constant, unique in this app). */
+const ADMIN_GUARD_LOCK = 731_001;
+
 /** The shop must never be left without an enabled administrator. */
 async function ensureAnotherAdmin(tx: Executor, exceptId: number): Promise<void> {
+  // Two administrators disabling or demoting each other at once would each still count the
+  // other as enabled (READ COMMITTED), leaving none. With this lock the second one counts after
+  // the first has committed, and is refused.
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_GUARD_LOCK})`);
   const [{ n }] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(users)

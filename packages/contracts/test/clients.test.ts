@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { clientPage, createClientBody, editClientBody, listClientsQuery } from '../src/index.js';
+
+const messages = (schema: z.ZodType, value: unknown) => {
+  const res = schema.safeParse(value);
+  return res.success ? [] : res.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+};
+
+describe('client contracts', () => {
+  it('trims, and an absent, empty or blank gloss is null', () => {
+    expect(createClientBody.parse({ business_name: ' Juan Mamani ', ci_nit: ' 4567891 ' })).toEqual({ business_name: 'Juan Mamani', ci_nit: '4567891', gloss: null });
+    expect(createClientBody.parse({ business_name: 'A', ci_nit: '1', gloss: '  ' }).gloss).toBeNull();
+    expect(createClientBody.parse({ business_name: 'A', ci_nit: '1', gloss: null }).gloss).toBeNull();
+    expect(createClientBody.parse({ business_name: 'A', ci_nit: '1', gloss: ' Paga fin de mes ' }).gloss).toBe('Paga fin de mes');
+  });
+
+  it('requires business name and CI/NIT', () => {
+    expect(messages(createClientBody, {})).toEqual(['business_name: Es requerido', 'ci_nit: Es requerido']);
+    expect(messages(createClientBody, { business_name: ' ', ci_nit: '' })).toEqual(['business_name: Es requerido', 'ci_nit: Es requerido']);
+  });
+
+  it('limits business name 50, CI/NIT 30, gloss 100', () => {
+    expect(messages(createClientBody, { business_name: 'ñ'.repeat(50), ci_nit: '9'.repeat(30), gloss: 'é'.repeat(100) })).toEqual([]);
+    expect(messages(createClientBody, { business_name: 'x'.repeat(51), ci_nit: '9'.repeat(31), gloss: 'g'.repeat(101) })).toEqual([
+      'business_name: No puede exceder los 50 dígitos',
+      'ci_nit: No puede exceder los 30 dígitos',
+      'gloss: No puede exceder los 100 dígitos',
+    ]);
+  });
+
+  it('needs an id to edit', () => {
+    expect(messages(editClientBody, { business_name: 'A', ci_nit: '1' })).toEqual(['id: Es requerido']);
+    expect(messages(editClientBody, { id: 1.5, business_name: 'A', ci_nit: '1' })).toEqual(['id: Debe ser un número entero']);
+  });
+
+  it('serves the till’s search with page 1 and a search text', () => {
+    expect(listClientsQuery.parse({ page: '1', search: ' 4567 ' })).toEqual({ page: 1, search: '4567', enabled: 2 });
+  });
+
+  it('answers null gloss in a row', () => {
+    const page = { data: [{ id: 1, business_name: 'B', ci_nit: '0', gloss: null, enabled: 1 }], current_page: 1, last_page: 1, total: 1 };
+    expect(clientPage.parse(page)).toEqual(page);
+  });
+});

@@ -1,0 +1,241 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  changeStateAnswer,
+  errorAnswer,
+  idBody,
+  integer,
+  md5Hex,
+  money,
+  MSG,
+  noSpacesText,
+  optionalText,
+  pagedOf,
+  pageParam,
+  requiredText,
+  searchParam,
+  stateFilter,
+} from '../src/index.js';
+
+/** Every issue as `path: message` (path empty for a bare field). */
+function issues(schema: z.ZodType, value: unknown): string[] {
+  const r = schema.safeParse(value);
+  if (r.success) return [];
+  return r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+}
+function parsed(schema: z.ZodType, value: unknown): unknown {
+  const r = schema.safeParse(value);
+  if (!r.success) throw new Error(`expected success for ${JSON.stringify(value)}: ${r.error.message}`);
+  return r.data;
+}
+
+describe('shared messages', () => {
+  it('are the spec texts', () => {
+    expect(MSG.required).toBe('Es requerido');
+    expect(MSG.noSpaces).toBe('No debe tener espacios');
+    expect(MSG.integer).toBe('Debe ser un número entero');
+    expect(MSG.number).toBe('Debe ser un número');
+    expect(MSG.notZero).toBe('No debe ser cero');
+    expect(MSG.maxLength(30)).toBe('No puede exceder los 30 dígitos');
+    expect(MSG.passwordsDiffer).toBe('Las contraseñas no coinciden');
+    expect(MSG.invalidForm).toBe('Corrija todos los errores marcados con rojo');
+    expect(MSG.wrongCredentials).toBe('Usuario o contraseña incorrectos');
+    expect(MSG.tooManyAttempts(15)).toBe('Demasiados intentos fallidos. Espere 15 minutos e intente de nuevo');
+    expect(MSG.duplicate('la marca', 'PIL')).toBe('Ya existe la marca PIL');
+    expect(MSG.notFound('la marca')).toBe('No existe la marca');
+  });
+});
+
+describe('requiredText', () => {
+  const s = requiredText(5);
+  it.each([undefined, null, '', '   ', '\t\n'])('%j is required', (v) => {
+    expect(issues(s, v)).toEqual([': Es requerido']);
+  });
+  it('trims before checking and storing', () => {
+    expect(parsed(s, '  abcde  ')).toBe('abcde');
+    expect(issues(s, ' abcdef ')).toEqual([': No puede exceder los 5 dígitos']);
+  });
+  it('counts characters, composed or not', () => {
+    expect(parsed(s, 'ááááá')).toBe('ááááá');
+    // five "a" + combining acute accent: 10 code units, 5 characters once composed
+    expect(parsed(s, 'a\u0301'.repeat(5))).toBe('ááááá');
+    expect(issues(s, 'á'.repeat(6))).toEqual([': No puede exceder los 5 dígitos']);
+  });
+  it('refuses a non-text value', () => {
+    expect(issues(s, 12)).toEqual([': Es requerido']);
+  });
+});
+
+describe('optionalText', () => {
+  const s = optionalText(5);
+  it.each([undefined, null, '', '   '])('%j becomes null', (v) => {
+    expect(parsed(s, v)).toBeNull();
+  });
+  it('trims and limits', () => {
+    expect(parsed(s, ' ab ')).toBe('ab');
+    expect(issues(s, 'abcdef')).toEqual([': No puede exceder los 5 dígitos']);
+  });
+});
+
+describe('noSpacesText', () => {
+  const s = noSpacesText(15);
+  it.each([undefined, null, '', '   '])('%j is only "Es requerido"', (v) => {
+    expect(issues(s, v)).toEqual([': Es requerido']);
+  });
+  it('refuses inner spaces and accepts outer ones (trimmed)', () => {
+    expect(issues(s, 'ana maria')).toEqual([': No debe tener espacios']);
+    expect(issues(s, 'ana\tmaria')).toEqual([': No debe tener espacios']);
+    expect(parsed(s, '  ana  ')).toBe('ana');
+  });
+  it('limits to 15 characters', () => {
+    expect(parsed(s, 'a'.repeat(15))).toBe('a'.repeat(15));
+    expect(issues(s, 'a'.repeat(16))).toEqual([': No puede exceder los 15 dígitos']);
+  });
+});
+
+describe('md5Hex', () => {
+  const s = md5Hex();
+  const hex = '0123456789abcdef0123456789abcdef';
+  it('accepts 32 hex digits, trimmed and lower-cased', () => {
+    expect(parsed(s, hex)).toBe(hex);
+    expect(parsed(s, ` ${hex.toUpperCase()} `)).toBe(hex);
+  });
+  it.each(['admin123', 'g'.repeat(32), hex.slice(1), `${hex}0`, `${hex.slice(2)} a`])('refuses %j', (v) => {
+    expect(issues(s, v)).toEqual([': La contraseña debe enviarse cifrada (MD5)']);
+  });
+  it.each([undefined, null, '', 5])('%j is required', (v) => {
+    expect(issues(s, v)).toEqual([': Es requerido']);
+  });
+});
+
+describe('money', () => {
+  const s = money();
+  it.each([
+    [10, 10],
+    [0, 0],
+    ['10.50', 10.5],
+    [' 3.1 ', 3.1],
+    ['7', 7],
+    [12.34, 12.34],
+    [0.1 + 0.2, 0.1 + 0.2],
+    [99999999.99, 99999999.99],
+  ])('%j is %j', (v, out) => {
+    expect(parsed(s, v)).toBe(out);
+  });
+  it.each([undefined, null, '', '   ', true])('%j is required', (v) => {
+    expect(issues(s, v)).toEqual([': Es requerido']);
+  });
+  it.each(['abc', '1e3', '.5', '5.', '1,5', '1.2.3'])('%j is not a number', (v) => {
+    expect(issues(s, v)).toEqual([': Debe ser un número']);
+  });
+  it('refuses NaN and Infinity (no JSON carries them, but a caller might)', () => {
+    expect(s.safeParse(NaN).success).toBe(false);
+    expect(s.safeParse(Infinity).success).toBe(false);
+  });
+  it.each([-1, '-1', -0.5])('%j is negative', (v) => {
+    expect(issues(s, v)).toEqual([': No debe ser negativo']);
+  });
+  it.each([1.234, '1.005', 0.001])('%j has more than 2 decimals', (v) => {
+    expect(issues(s, v)).toEqual([': Solo se permiten 2 decimales']);
+  });
+  it('limits to 8 digits before the point', () => {
+    expect(issues(s, 100_000_000)).toEqual([': No puede exceder los 8 dígitos']);
+  });
+});
+
+describe('integer', () => {
+  const s = integer();
+  it.each([
+    [5, 5],
+    ['5', 5],
+    [' 7 ', 7],
+    ['-3', -3],
+    [0, 0],
+  ])('%j is %j', (v, out) => {
+    expect(parsed(s, v)).toBe(out);
+  });
+  it.each([undefined, null, '', '  ', true])('%j is required', (v) => {
+    expect(issues(s, v)).toEqual([': Es requerido']);
+  });
+  it.each([5.5, '5.0', 'abc', '+5', '1e2', 2 ** 53, '9007199254740993'])('%j is not an integer', (v) => {
+    expect(issues(s, v)).toEqual([': Debe ser un número entero']);
+  });
+  it('refuses NaN', () => {
+    expect(s.safeParse(NaN).success).toBe(false);
+  });
+});
+
+describe('idBody', () => {
+  it('needs a positive integer id', () => {
+    expect(parsed(idBody, { id: 3 })).toEqual({ id: 3 });
+    expect(parsed(idBody, { id: '3' })).toEqual({ id: 3 });
+    expect(issues(idBody, {})).toEqual(['id: Es requerido']);
+    expect(issues(idBody, { id: 0 })).toEqual(['id: Es requerido']);
+    expect(issues(idBody, { id: -2 })).toEqual(['id: Es requerido']);
+    expect(issues(idBody, { id: 'x' })).toEqual(['id: Debe ser un número entero']);
+    expect(issues(idBody, { id: 1.5 })).toEqual(['id: Debe ser un número entero']);
+  });
+});
+
+describe('stateFilter', () => {
+  const s = stateFilter();
+  it.each([undefined, null, ''])('%j defaults to 2 (Todos)', (v) => {
+    expect(parsed(s, v)).toBe(2);
+  });
+  it.each([
+    [0, 0],
+    [1, 1],
+    [2, 2],
+    ['0', 0],
+    ['1', 1],
+    ['2', 2],
+  ])('%j is %j', (v, out) => {
+    expect(parsed(s, v)).toBe(out);
+  });
+  it.each([3, -1, 1.5, 'abc', '3'])('%j is refused', (v) => {
+    expect(issues(s, v)).toEqual([': Estado inválido']);
+  });
+});
+
+describe('pageParam', () => {
+  const s = pageParam();
+  it.each([undefined, null, ''])('%j defaults to 1', (v) => {
+    expect(parsed(s, v)).toBe(1);
+  });
+  it('accepts numbers and numeric text', () => {
+    expect(parsed(s, 1)).toBe(1);
+    expect(parsed(s, '3')).toBe(3);
+  });
+  it.each([0, -1, '0', '-1'])('%j is below 1', (v) => {
+    expect(issues(s, v)).toEqual([': La página debe ser 1 o mayor']);
+  });
+  it.each(['abc', 1.5, '2.5'])('%j is not an integer', (v) => {
+    expect(issues(s, v)).toEqual([': Debe ser un número entero']);
+  });
+});
+
+describe('searchParam', () => {
+  const s = searchParam();
+  it('trims, defaults to empty and caps at 100 characters', () => {
+    expect(parsed(s, '  leche ')).toBe('leche');
+    expect(parsed(s, undefined)).toBe('');
+    expect(parsed(s, 5)).toBe('');
+    expect(parsed(s, 'x'.repeat(150))).toBe('x'.repeat(100));
+  });
+});
+
+describe('answers', () => {
+  it('change-state answers only 0 or 1', () => {
+    expect(parsed(changeStateAnswer, { enabled: 0 })).toEqual({ enabled: 0 });
+    expect(changeStateAnswer.safeParse({ enabled: 2 }).success).toBe(false);
+  });
+  it('errors are a list of messages', () => {
+    expect(parsed(errorAnswer, { messages: ['Es requerido'] })).toEqual({ messages: ['Es requerido'] });
+    expect(errorAnswer.safeParse({ message: 'x' }).success).toBe(false);
+  });
+  it('a page has data and the three counters', () => {
+    const s = pagedOf(idBody);
+    expect(s.safeParse({ data: [{ id: 1 }], current_page: 1, last_page: 1, total: 1 }).success).toBe(true);
+    expect(s.safeParse({ data: [], current_page: 1, last_page: 1 }).success).toBe(false);
+  });
+});

@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  category,
+  CATEGORIES,
+  changeCredentialsBody,
+  createUserBody,
+  credentialsForm,
+  loginAnswer,
+  loginBody,
+  loginForm,
+  PASSWORD_MAX,
+  updateUserBody,
+  USER_NAME_MAX,
+  userEditForm,
+  USERNAME_MAX,
+  userRegisterForm,
+  userSchema,
+} from '../src/index.js';
+
+function issues(schema: z.ZodType, value: unknown): string[] {
+  const r = schema.safeParse(value);
+  return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+}
+
+const MD5 = '0192023a7bbd73250516f069df18b500'; // md5('admin123')
+
+describe('limits and categories', () => {
+  it('are the spec values', () => {
+    expect([USER_NAME_MAX, USERNAME_MAX, PASSWORD_MAX]).toEqual([30, 15, 15]);
+    expect(CATEGORIES).toEqual({ a: 'Administrador', u: 'Usuario' });
+  });
+  it.each(['a', 'u'])('category %j is valid', (c) => {
+    expect(category.parse(c)).toBe(c);
+  });
+  it.each(['A', 'x', '', null, undefined, 1])('category %j → Elija una categoría', (c) => {
+    expect(issues(category, c)).toEqual([': Elija una categoría']);
+  });
+});
+
+describe('userRegisterForm (what the person types)', () => {
+  const ok = { name: 'Ana Pérez', category: 'u', username: 'ana', password: 'secreta1', repit_password: 'secreta1' };
+
+  it('accepts a valid form, trimmed', () => {
+    expect(userRegisterForm.parse({ ...ok, name: '  Ana Pérez ', username: ' ana ' })).toEqual(ok);
+  });
+
+  it('every field is required, each with one message', () => {
+    expect(issues(userRegisterForm, {})).toEqual([
+      'name: Es requerido',
+      'category: Elija una categoría',
+      'username: Es requerido',
+      'password: Es requerido',
+      'repit_password: Es requerido',
+    ]);
+    expect(issues(userRegisterForm, { name: '  ', category: null, username: '   ', password: null, repit_password: '' })).toEqual([
+      'name: Es requerido',
+      'category: Elija una categoría',
+      'username: Es requerido',
+      'password: Es requerido',
+      'repit_password: Es requerido',
+    ]);
+  });
+
+  it('limits: name 30, username 15, passwords 15 (characters)', () => {
+    expect(userRegisterForm.safeParse({ ...ok, name: 'ñ'.repeat(30), username: 'ñ'.repeat(15), password: 'ñ'.repeat(15), repit_password: 'ñ'.repeat(15) }).success).toBe(true);
+    expect(issues(userRegisterForm, { ...ok, name: 'ñ'.repeat(31) })).toEqual(['name: No puede exceder los 30 dígitos']);
+    expect(issues(userRegisterForm, { ...ok, username: 'a'.repeat(16) })).toEqual(['username: No puede exceder los 15 dígitos']);
+    expect(issues(userRegisterForm, { ...ok, password: 'p'.repeat(16), repit_password: 'p'.repeat(16) })).toEqual([
+      'password: No puede exceder los 15 dígitos',
+      'repit_password: No puede exceder los 15 dígitos',
+    ]);
+  });
+
+  it('username and passwords have no spaces; the name may', () => {
+    expect(issues(userRegisterForm, { ...ok, username: 'ana p', password: 'a b', repit_password: 'a b' })).toEqual([
+      'username: No debe tener espacios',
+      'password: No debe tener espacios',
+      'repit_password: No debe tener espacios',
+    ]);
+  });
+
+  it('passwords must match, reported on repit_password', () => {
+    expect(issues(userRegisterForm, { ...ok, repit_password: 'secreta2' })).toEqual(['repit_password: Las contraseñas no coinciden']);
+  });
+
+  it('a wrong category is named', () => {
+    expect(issues(userRegisterForm, { ...ok, category: 'z' })).toEqual(['category: Elija una categoría']);
+  });
+});
+
+describe('credentialsForm', () => {
+  const ok = { username: 'ana', password: 'nueva1', repit_password: 'nueva1' };
+  it('accepts a valid form', () => {
+    expect(credentialsForm.parse(ok)).toEqual(ok);
+  });
+  it('refuses a mismatch on repit_password', () => {
+    expect(issues(credentialsForm, { ...ok, repit_password: 'nueva2' })).toEqual(['repit_password: Las contraseñas no coinciden']);
+  });
+  it('refuses blanks and spaces', () => {
+    expect(issues(credentialsForm, { username: '', password: ' ', repit_password: undefined })).toEqual([
+      'username: Es requerido',
+      'password: Es requerido',
+      'repit_password: Es requerido',
+    ]);
+    expect(issues(credentialsForm, { ...ok, username: 'a na' })).toEqual(['username: No debe tener espacios']);
+  });
+});
+
+describe('userEditForm and loginForm', () => {
+  it('edit needs name and category', () => {
+    expect(userEditForm.parse({ name: ' Ana ', category: 'a' })).toEqual({ name: 'Ana', category: 'a' });
+    expect(issues(userEditForm, {})).toEqual(['name: Es requerido', 'category: Elija una categoría']);
+  });
+  it('login needs both fields; no space rule is shown at login', () => {
+    expect(loginForm.parse({ username: ' admin ', password: 'admin123' })).toEqual({ username: 'admin', password: 'admin123' });
+    expect(issues(loginForm, { username: '', password: '' })).toEqual(['username: Es requerido', 'password: Es requerido']);
+    expect(issues(loginForm, { username: 'a'.repeat(16), password: 'p'.repeat(16) })).toEqual([
+      'username: No puede exceder los 15 dígitos',
+      'password: No puede exceder los 15 dígitos',
+    ]);
+  });
+});
+
+describe('server bodies (password as MD5 hex)', () => {
+  it('loginBody needs the md5 of the password', () => {
+    expect(loginBody.parse({ username: 'admin', password: MD5.toUpperCase() })).toEqual({ username: 'admin', password: MD5 });
+    expect(issues(loginBody, { username: 'admin', password: 'admin123' })).toEqual(['password: La contraseña debe enviarse cifrada (MD5)']);
+    expect(issues(loginBody, {})).toEqual(['username: Es requerido', 'password: Es requerido']);
+  });
+
+  it('createUserBody', () => {
+    const ok = { name: 'Ana', category: 'u', username: 'ana', password: MD5 };
+    expect(createUserBody.parse(ok)).toEqual(ok);
+    expect(issues(createUserBody, { ...ok, password: 'secreta' })).toEqual(['password: La contraseña debe enviarse cifrada (MD5)']);
+    expect(issues(createUserBody, { ...ok, category: undefined })).toEqual(['category: Elija una categoría']);
+    expect(issues(createUserBody, { ...ok, username: 'a n' })).toEqual(['username: No debe tener espacios']);
+    expect(issues(createUserBody, {})).toEqual([
+      'name: Es requerido',
+      'category: Elija una categoría',
+      'username: Es requerido',
+      'password: Es requerido',
+    ]);
+  });
+
+  it('updateUserBody', () => {
+    expect(updateUserBody.parse({ id: '2', name: ' Ana ', category: 'a' })).toEqual({ id: 2, name: 'Ana', category: 'a' });
+    expect(issues(updateUserBody, { name: 'Ana', category: 'a' })).toEqual(['id: Es requerido']);
+    expect(issues(updateUserBody, { id: 2, name: '', category: 'q' })).toEqual(['name: Es requerido', 'category: Elija una categoría']);
+  });
+
+  it('changeCredentialsBody', () => {
+    expect(changeCredentialsBody.parse({ id: 2, username: ' ana ', password: MD5 })).toEqual({ id: 2, username: 'ana', password: MD5 });
+    expect(issues(changeCredentialsBody, { id: 2, username: 'a'.repeat(16), password: 'x' })).toEqual([
+      'username: No puede exceder los 15 dígitos',
+      'password: La contraseña debe enviarse cifrada (MD5)',
+    ]);
+  });
+});
+
+describe('user answers', () => {
+  it('a user row carries no password', () => {
+    const row = { id: 1, name: 'Ana', category: 'a', username: 'ana', enabled: 1 };
+    expect(userSchema.parse({ ...row, password: 'x', password_hash: 'y' })).toEqual(row);
+    expect(loginAnswer.parse({ token: 't', user: { ...row, password: 'x' } })).toEqual({
+      token: 't',
+      user: { id: 1, name: 'Ana', category: 'a', username: 'ana' },
+    });
+  });
+});

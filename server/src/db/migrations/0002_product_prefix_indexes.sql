@@ -1,0 +1,2 @@
+CREATE INDEX "products_code_key_prefix_idx" ON "products" USING btree ("code_key" varchar_pattern_ops);--> statement-breakpoint
+CREATE INDEX "products_barcode_prefix_idx" ON "products" USING btree ("barcode" varchar_pattern_ops);

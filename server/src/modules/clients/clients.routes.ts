@@ -1,0 +1,23 @@
+import { changeStateAnswer, clientPage, clientSchema, createClientBody, editClientBody, idBody, listClientsQuery } from '@lactea/contracts';
+import type { App, RouteDeps } from '../../app.js';
+import { addClient, changeClientState, editClient, listClients } from './clients.service.js';
+
+const tags = ['clientes'];
+
+export function clientRoutes(app: App, { ctxOf }: RouteDeps): void {
+  const admin = { access: 'admin' } as const;
+  // The till searches clients (page=1&search=) and registers new ones during a sale.
+  const staff = { access: 'staff' } as const;
+  app.get('/api/client/list', { config: staff, schema: { tags, querystring: listClientsQuery, response: { 200: clientPage } } }, (req) =>
+    listClients(ctxOf(req), req.query),
+  );
+  app.post('/api/client/add', { config: staff, schema: { tags, body: createClientBody, response: { 200: clientSchema } } }, (req) =>
+    addClient(ctxOf(req), req.body),
+  );
+  app.put('/api/client/edit', { config: admin, schema: { tags, body: editClientBody, response: { 200: clientSchema } } }, (req) =>
+    editClient(ctxOf(req), req.body),
+  );
+  app.patch('/api/client/change-state', { config: admin, schema: { tags, body: idBody, response: { 200: changeStateAnswer } } }, (req) =>
+    changeClientState(ctxOf(req), req.body.id),
+  );
+}

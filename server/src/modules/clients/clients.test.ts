@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { auditLog } from '../../db/schema/index.js';
+import { createTestApp, type TestApp } from '../../../test/helpers.js';
+
+type Client = { id: number; business_name: string; ci_nit: string; gloss: string | null; enabled: number };
+
+describe('clients API', () => {
+  let t: TestApp;
+  let admin: string;
+  let cashier: string;
+  const answers: LightMyRequestResponse[] = [];
+  const call = async (token: string | undefined, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) => {
+    const res = await t.call(token, method, url, payload);
+    answers.push(res);
+    return res;
+  };
+  const auditCount = async () => {
+    const [{ n }] = await t.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(eq(auditLog.entity, 'client'));
+    return Number(n);
+  };
+  const add = async (business_name: string, ci_nit: string, gloss?: string, token = admin) => {
+    const res = await call(token, 'POST', '/api/client/add', { business_name, ci_nit, gloss });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Client;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.adminToken();
+    cashier = await t.cashierToken();
+  });
+  afterAll(async () => {
+    for (const res of answers) {
+      expect(res.body).not.toContain('scrypt$');
+      expect(res.body).not.toContain('password');
+    }
+    await t.close();
+  });
+
+  it('lets the till (a cashier) register a client, without gloss, and audits it', async () => {
+    const before = await auditCount();
+    const row = await add('  Juan Mamani Choque ', ' 4567891 LP ', undefined, cashier);
+    expect(row).toEqual({ id: expect.any(Number), business_name: 'Juan Mamani Choque', ci_nit: '4567891 LP', gloss: null, enabled: 1 });
+    expect(await auditCount()).toBe(before + 1);
+    const [last] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, row.id)).orderBy(sql`${auditLog.id} desc`).limit(1);
+    expect(last).toMatchObject({ action: 'add', entity: 'client' });
+  });
+
+  it('stores an empty or blank gloss as null and keeps a given one', async () => {
+    expect((await add('Tienda Doña Rosa', '1020304', '   ')).gloss).toBeNull();
+    expect((await add('Tienda Doña Rosa', '1020304', '')).gloss).toBeNull();
+    expect((await add('Minimarket El Alto', '1029384756', ' Paga a fin de mes ')).gloss).toBe('Paga a fin de mes');
+  });
+
+  it('allows the same CI/NIT twice (the anonymous buyer uses NIT 0)', async () => {
+    await add('S/N', '0');
+    await add('Sin Nombre', '0');
+  });
+
+  it('refuses invalid input with every message and changes nothing', async () => {
+    const before = await t.snapshot();
+    const cases: [string, 'POST' | 'PUT', unknown, string[]][] = [
+      ['/api/client/add', 'POST', {}, ['Razón Social: Es requerido', 'CI/NIT: Es requerido']],
+      ['/api/client/add', 'POST', { business_name: ' ', ci_nit: null, gloss: null }, ['Razón Social: Es requerido', 'CI/NIT: Es requerido']],
+      [
+        '/api/client/add',
+        'POST',
+        { business_name: 'r'.repeat(51), ci_nit: '9'.repeat(31), gloss: 'g'.repeat(101) },
+        ['Razón Social: No puede exceder los 50 dígitos', 'CI/NIT: No puede exceder los 30 dígitos', 'Glosa: No puede exceder los 100 dígitos'],
+      ],
+      ['/api/client/edit', 'PUT', { business_name: 'A', ci_nit: '1' }, ['Id: Es requerido']],
+      ['/api/client/edit', 'PUT', { id: 'x', business_name: 'A', ci_nit: '1' }, ['Id: Debe ser un número entero']],
+    ];
+    for (const [url, method, payload, messages] of cases) {
+      const res = await call(admin, method, url, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().messages).toEqual(messages);
+    }
+    expect(await t.snapshot()).toEqual(before);
+  });
+
+  it('accepts the limits exactly', async () => {
+    const row = await add('ñ'.repeat(50), '9'.repeat(30), 'é'.repeat(100));
+    expect(row.business_name).toHaveLength(50);
+  });
+
+  it('edits a client and audits before and after', async () => {
+    const row = await add('Heladería Polar', '3344556');
+    const before = await auditCount();
+    const res = await call(admin, 'PUT', '/api/client/edit', { id: row.id, business_name: 'Heladería Polar SRL', ci_nit: '334455601', gloss: 'Cliente mayorista' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: row.id, business_name: 'Heladería Polar SRL', ci_nit: '334455601', gloss: 'Cliente mayorista', enabled: 1 });
+    expect(await auditCount()).toBe(before + 1);
+    const cleared = await call(admin, 'PUT', '/api/client/edit', { id: row.id, business_name: 'Heladería Polar SRL', ci_nit: '334455601', gloss: '' });
+    expect(cleared.json().gloss).toBeNull();
+  });
+
+  it('answers 404 for an unknown client and changes nothing', async () => {
+    const before = await t.snapshot();
+    const edit = await call(admin, 'PUT', '/api/client/edit', { id: 999999, business_name: 'X', ci_nit: '1' });
+    expect(edit.statusCode).toBe(404);
+    expect(edit.json().messages).toEqual(['No existe el cliente']);
+    expect((await call(admin, 'PATCH', '/api/client/change-state', { id: 999999 })).statusCode).toBe(404);
+    expect(await t.snapshot()).toEqual(before);
+  });
+
+  it('toggles the state and audits each change', async () => {
+    const row = await add('Pensión Los Andes', '7788990');
+    const before = await auditCount();
+    expect((await call(admin, 'PATCH', '/api/client/change-state', { id: row.id })).json()).toEqual({ enabled: 0 });
+    expect((await call(admin, 'PATCH', '/api/client/change-state', { id: row.id })).json()).toEqual({ enabled: 1 });
+    expect(await auditCount()).toBe(before + 2);
+  });
+
+  describe('list', () => {
+    let ids: number[] = [];
+    beforeAll(async () => {
+      ids = [];
+      for (let i = 1; i <= 11; i++) ids.push((await add(`Panadería ${String(i).padStart(2, '0')}`, `55500${String(i).padStart(2, '0')}`)).id);
+      await add('Cafetería Ñusta', '8877665 CB', 'Pedido semanal de leche');
+    });
+
+    it('pages newest first, and a page past the end is empty', async () => {
+      const p1 = (await call(admin, 'GET', '/api/client/list', { page: '1', search: 'panaderia' })).json();
+      expect(p1).toMatchObject({ current_page: 1, last_page: 2, total: 11 });
+      expect(p1.data.map((r: Client) => r.id)).toEqual([...ids].reverse().slice(0, 10));
+      const p2 = (await call(admin, 'GET', '/api/client/list', { page: '2', search: 'panaderia' })).json();
+      expect(p2.data.map((r: Client) => r.id)).toEqual([ids[0]]);
+      const p3 = (await call(admin, 'GET', '/api/client/list', { page: '3', search: 'panaderia' })).json();
+      expect(p3).toEqual({ data: [], current_page: 3, last_page: 2, total: 11 });
+    });
+
+    it('searches business name and CI/NIT, case- and accent-insensitively, not the gloss', async () => {
+      for (const search of ['NUSTA', 'cafeteria ñ', '8877665', '7665 cb']) {
+        const res = (await call(admin, 'GET', '/api/client/list', { search })).json();
+        expect(res.data.map((r: Client) => r.business_name), search).toEqual(['Cafetería Ñusta']);
+      }
+      expect((await call(admin, 'GET', '/api/client/list', { search: 'pedido semanal' })).json().total).toBe(0);
+    });
+
+    it('is the till’s client search: a cashier may use it', async () => {
+      const res = await call(cashier, 'GET', '/api/client/list', { page: '1', search: '5550011' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.map((r: Client) => r.id)).toEqual([ids[10]]);
+    });
+
+    it('filters by state', async () => {
+      await call(admin, 'PATCH', '/api/client/change-state', { id: ids[3] });
+      const off = (await call(admin, 'GET', '/api/client/list', { enabled: '0', search: 'panaderia' })).json();
+      expect(off.data.map((r: Client) => r.id)).toEqual([ids[3]]);
+      expect((await call(admin, 'GET', '/api/client/list', { enabled: '1', search: 'panaderia' })).json().total).toBe(10);
+    });
+  });
+
+  describe('access', () => {
+    const adminRoutes: ['PUT' | 'PATCH', string, unknown][] = [
+      ['PUT', '/api/client/edit', { id: 1, business_name: 'Intruso', ci_nit: '1' }],
+      ['PATCH', '/api/client/change-state', { id: 1 }],
+    ];
+    const staffRoutes: ['GET' | 'POST', string, unknown][] = [
+      ['GET', '/api/client/list', { page: '1', search: 'x' }],
+      ['POST', '/api/client/add', { business_name: 'Intruso', ci_nit: '1' }],
+    ];
+    it('answers 401 without a token on every route and 403 to a cashier on edit and change-state, changing nothing', async () => {
+      const before = await t.snapshot();
+      for (const [method, url, payload] of [...adminRoutes, ...staffRoutes]) {
+        expect((await call(undefined, method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
+      }
+      for (const [method, url, payload] of adminRoutes) {
+        const denied = await call(cashier, method, url, payload);
+        expect(denied.statusCode, `${method} ${url}`).toBe(403);
+        expect(denied.json().messages).toEqual(['No tiene permiso para realizar esta operación']);
+      }
+      expect(await t.snapshot()).toEqual(before);
+    });
+  });
+});

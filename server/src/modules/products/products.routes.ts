@@ -1,0 +1,59 @@
+import {
+  changeStateAnswer,
+  createProductBody,
+  firstProductsBody,
+  idBody,
+  listProductsQuery,
+  listProductsWithStockQuery,
+  productPage,
+  productSchema,
+  productStockList,
+  productStockPage,
+  searchByBarcodeQuery,
+  updateProductBody,
+} from '@lactea/contracts';
+import type { App, RouteDeps } from '../../app.js';
+import {
+  addProduct,
+  changeProductState,
+  firstProducts,
+  listProducts,
+  listProductsWithStock,
+  searchByBarcode,
+  updateProduct,
+} from './products.service.js';
+
+const tags = ['productos'];
+
+export function productRoutes(app: App, { ctxOf }: RouteDeps): void {
+  const admin = { access: 'admin' } as const;
+  // The till's searches: any signed-in user sells.
+  const staff = { access: 'staff' } as const;
+  app.get('/api/product/list', { config: admin, schema: { tags, querystring: listProductsQuery, response: { 200: productPage } } }, (req) =>
+    listProducts(ctxOf(req), req.query),
+  );
+  app.post('/api/product/add', { config: admin, schema: { tags, body: createProductBody, response: { 200: productSchema } } }, (req) =>
+    addProduct(ctxOf(req), req.body),
+  );
+  app.put('/api/product/update', { config: admin, schema: { tags, body: updateProductBody, response: { 200: productSchema } } }, (req) =>
+    updateProduct(ctxOf(req), req.body),
+  );
+  app.patch('/api/product/change-state', { config: admin, schema: { tags, body: idBody, response: { 200: changeStateAnswer } } }, (req) =>
+    changeProductState(ctxOf(req), req.body.id),
+  );
+  app.get(
+    '/api/product/list-with-total-lot',
+    { config: admin, schema: { tags, querystring: listProductsWithStockQuery, response: { 200: productStockPage } } },
+    (req) => listProductsWithStock(ctxOf(req), req.query),
+  );
+  app.post(
+    '/api/product/first-products',
+    { config: staff, schema: { tags, body: firstProductsBody, response: { 200: productStockList } } },
+    (req) => firstProducts(ctxOf(req), req.body),
+  );
+  app.get(
+    '/api/product/search-by-barcode',
+    { config: staff, schema: { tags, querystring: searchByBarcodeQuery, response: { 200: productStockList } } },
+    (req) => searchByBarcode(ctxOf(req), req.query.barcode),
+  );
+}

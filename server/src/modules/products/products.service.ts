@@ -1,0 +1,226 @@
+import { and, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import {
+  FIRST_PRODUCTS_LIMIT,
+  fold,
+  MSG,
+  STOCK_LOW_MAX,
+  STOCK_MODERATE_MAX,
+  type CreateProductBody,
+  type FirstProductsBody,
+  type InventoryLevel,
+  type ListProductsQuery,
+  type ListProductsWithStockQuery,
+  type Paged,
+  type Product,
+  type ProductStock,
+  type UpdateProductBody,
+} from '@lactea/contracts';
+import { marks, products } from '../../db/schema/index.js';
+import type { Executor } from '../../db/types.js';
+import type { Ctx } from '../../lib/context.js';
+import { audit } from '../../lib/audit.js';
+import { badRequest, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { likePattern, pagedAnswer, pageWindow } from '../../lib/paging.js';
+import { toggleEnabled } from '../../lib/state.js';
+
+const NOT_FOUND = 'No existe el producto';
+const MARK_MISSING = 'No existe la marca';
+/** The till's barcode lookup is exact; a barcode repeated on many products is still bounded. */
+const BARCODE_MATCHES_MAX = 50;
+
+/** The product's own columns (what insert/update return and the audit keeps). */
+const own = {
+  id: products.id,
+  code: products.code,
+  product: products.product,
+  barcode: products.barcode,
+  description: products.description,
+  price: products.price,
+  cost: products.cost,
+  fk_mark: products.fkMark,
+  enabled: products.enabled,
+};
+/** A list row: the product with its brand's name. */
+const listColumns = { ...own, mark: marks.mark };
+/**
+ * Stock of a product. Lots are the only holders of stock (DESIGN §6) and they do not exist yet:
+ * until then every product has 0. When they do, this becomes the correlated sum of the product's
+ * lots' remaining quantities; every query below (select and inventory_level filter) uses it as is.
+ */
+const totalQuantity: SQL<number> = sql<number>`0`;
+const stockColumns = { ...listColumns, total_quantity: totalQuantity.mapWith(Number) };
+
+type OwnRow = { id: number; code: string; product: string; barcode: string | null; description: string; price: string; cost: string; fk_mark: number; enabled: number };
+
+/** numeric(12,2) arrives as text: parse it, never compute with floats. */
+const fromNumeric = (value: string) => Number(value);
+/** money() allows at most 2 decimals, so this text is exact. */
+const toNumeric = (value: number) => value.toFixed(2);
+
+/** The row with money as numbers: what answers and the audit carry. */
+const withMoney = (r: OwnRow) => ({ ...r, price: fromNumeric(r.price), cost: fromNumeric(r.cost), enabled: r.enabled as 0 | 1 });
+const toProduct = (r: OwnRow, mark: string): Product => ({ ...withMoney(r), mark });
+const toListed = (r: OwnRow & { mark: string }): Product => toProduct(r, r.mark);
+const toStock = (r: OwnRow & { mark: string; total_quantity: number }): ProductStock => ({
+  ...toListed(r),
+  total_quantity: r.total_quantity,
+});
+
+/** The folded text a search runs on: code, name, barcode and description. */
+export function productSearchText(p: Pick<CreateProductBody, 'code' | 'product' | 'barcode' | 'description'>): string {
+  return fold([p.code, p.product, p.barcode ?? '', p.description].join(' '));
+}
+export const productCodeKey = (code: string) => fold(code);
+
+const fieldsOf = (p: CreateProductBody) => ({
+  code: p.code,
+  codeKey: productCodeKey(p.code),
+  product: p.product,
+  barcode: p.barcode,
+  description: p.description,
+  price: toNumeric(p.price),
+  cost: toNumeric(p.cost),
+  fkMark: p.fk_mark,
+  searchText: productSearchText(p),
+});
+
+const searchFilter = (search: string) => like(products.searchText, likePattern(fold(search)));
+
+function levelFilter(level: InventoryLevel | ''): SQL | undefined {
+  if (level === 'b') return sql`${totalQuantity} <= ${STOCK_LOW_MAX}`;
+  if (level === 'm') return sql`${totalQuantity} > ${STOCK_LOW_MAX} and ${totalQuantity} <= ${STOCK_MODERATE_MAX}`;
+  if (level === 'a') return sql`${totalQuantity} > ${STOCK_MODERATE_MAX}`;
+  return undefined;
+}
+
+const whereOf = (filters: (SQL | undefined)[]) => {
+  const present = filters.filter((f): f is SQL => f !== undefined);
+  return present.length ? and(...present) : undefined;
+};
+
+export async function listProducts(ctx: Ctx, q: ListProductsQuery): Promise<Paged<Product>> {
+  const where = whereOf([
+    q.search ? searchFilter(q.search) : undefined,
+    q.enabled !== 2 ? eq(products.enabled, q.enabled) : undefined,
+    q.fk_mark ? eq(products.fkMark, q.fk_mark) : undefined,
+  ]);
+  const { limit, offset } = pageWindow(q.page, ctx.config.pageSize);
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select(listColumns)
+      .from(products)
+      .innerJoin(marks, eq(marks.id, products.fkMark))
+      .where(where)
+      .orderBy(desc(products.id))
+      .limit(limit)
+      .offset(offset),
+    ctx.db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+  ]);
+  return pagedAnswer(rows.map(toListed), Number(total), q.page, ctx.config.pageSize);
+}
+
+/** Inventory: every product (a disabled one may still hold stock) with its stock. */
+export async function listProductsWithStock(ctx: Ctx, q: ListProductsWithStockQuery): Promise<Paged<ProductStock>> {
+  const where = whereOf([
+    q.search ? searchFilter(q.search) : undefined,
+    q.fk_mark ? eq(products.fkMark, q.fk_mark) : undefined,
+    levelFilter(q.inventory_level),
+  ]);
+  const { limit, offset } = pageWindow(q.page, ctx.config.pageSize);
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select(stockColumns)
+      .from(products)
+      .innerJoin(marks, eq(marks.id, products.fkMark))
+      .where(where)
+      .orderBy(desc(products.id))
+      .limit(limit)
+      .offset(offset),
+    ctx.db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+  ]);
+  return pagedAnswer(rows.map(toStock), Number(total), q.page, ctx.config.pageSize);
+}
+
+/**
+ * The till's text search: enabled products only, at most FIRST_PRODUCTS_LIMIT. Products whose
+ * code or barcode starts with the text come first (what a cashier types is usually a code).
+ * Two bounded queries (prefix matches, then any match), each newest first with its own limit,
+ * instead of ranking every match: a common word may match most of the catalogue.
+ */
+export async function firstProducts(ctx: Ctx, body: FirstProductsBody): Promise<ProductStock[]> {
+  const select = () => ctx.db.select(stockColumns).from(products).innerJoin(marks, eq(marks.id, products.fkMark));
+  const newest = (where: SQL | undefined) => select().where(where).orderBy(desc(products.id)).limit(FIRST_PRODUCTS_LIMIT);
+  const base = [eq(products.enabled, 1), body.id_mark ? eq(products.fkMark, body.id_mark) : undefined];
+  if (!body.search) return (await newest(whereOf(base))).map(toStock);
+
+  // likePattern gives '%term%'; without its leading '%' it is the escaped prefix pattern.
+  const startsWith = (term: string) => likePattern(term).slice(1);
+  const prefix = or(like(products.codeKey, startsWith(fold(body.search))), like(products.barcode, startsWith(body.search)));
+  const [first, rest] = await Promise.all([newest(whereOf([...base, prefix])), newest(whereOf([...base, searchFilter(body.search)]))]);
+  const seen = new Set<number>();
+  return [...first, ...rest]
+    .filter((r) => !seen.has(r.id) && seen.add(r.id))
+    .slice(0, FIRST_PRODUCTS_LIMIT)
+    .map(toStock);
+}
+
+/** Exact barcode lookup (indexed by products_barcode_idx); several products may share one. */
+export async function searchByBarcode(ctx: Ctx, barcode: string): Promise<ProductStock[]> {
+  const rows = await ctx.db
+    .select(stockColumns)
+    .from(products)
+    .innerJoin(marks, eq(marks.id, products.fkMark))
+    .where(and(eq(products.barcode, barcode), eq(products.enabled, 1)))
+    .orderBy(desc(products.id))
+    .limit(BARCODE_MATCHES_MAX);
+  return rows.map(toStock);
+}
+
+/**
+ * The brand must exist and be enabled. Locked FOR SHARE so it cannot be disabled halfway through.
+ * A product may keep a brand disabled after it was assigned (its price can still be updated).
+ */
+async function usableMark(tx: Executor, fkMark: number, current?: number): Promise<string> {
+  const [m] = await tx.select({ mark: marks.mark, enabled: marks.enabled }).from(marks).where(eq(marks.id, fkMark)).for('share');
+  if (!m) throw badRequest(MARK_MISSING);
+  if (m.enabled !== 1 && fkMark !== current) throw badRequest(`La marca ${m.mark} está inhabilitada`);
+  return m.mark;
+}
+
+/** The unique index on code_key is the real guard (two admins at once); this gives the message. */
+async function uniqueCode<T>(code: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw badRequest(MSG.duplicate('el producto con código', code));
+    throw err;
+  }
+}
+
+export function addProduct(ctx: Ctx, body: CreateProductBody): Promise<Product> {
+  return uniqueCode(body.code, () =>
+    ctx.db.transaction(async (tx) => {
+      const mark = await usableMark(tx, body.fk_mark);
+      const [row] = await tx.insert(products).values(fieldsOf(body)).returning(own);
+      await audit(tx, ctx, { action: 'add', entity: 'product', entityId: row.id, after: withMoney(row) });
+      return toProduct(row, mark);
+    }),
+  );
+}
+
+export function updateProduct(ctx: Ctx, body: UpdateProductBody): Promise<Product> {
+  return uniqueCode(body.code, () =>
+    ctx.db.transaction(async (tx) => {
+      const [before] = await tx.select(own).from(products).where(eq(products.id, body.id)).for('update');
+      if (!before) throw notFound(NOT_FOUND);
+      const mark = await usableMark(tx, body.fk_mark, before.fk_mark);
+      const [row] = await tx.update(products).set(fieldsOf(body)).where(eq(products.id, body.id)).returning(own);
+      await audit(tx, ctx, { action: 'edit', entity: 'product', entityId: body.id, before: withMoney(before), after: withMoney(row) });
+      return toProduct(row, mark);
+    }),
+  );
+}
+
+export function changeProductState(ctx: Ctx, id: number) {
+  return toggleEnabled(ctx, products, 'product', id, NOT_FOUND);
+}

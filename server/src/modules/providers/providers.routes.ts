@@ -1,0 +1,21 @@
+import { changeStateAnswer, createProviderBody, idBody, listProvidersQuery, providerPage, providerSchema, updateProviderBody } from '@lactea/contracts';
+import type { App, RouteDeps } from '../../app.js';
+import { addProvider, changeProviderState, listProviders, updateProvider } from './providers.service.js';
+
+const tags = ['proveedores'];
+
+export function providerRoutes(app: App, { ctxOf }: RouteDeps): void {
+  const admin = { access: 'admin' } as const;
+  app.get('/api/provider/list', { config: admin, schema: { tags, querystring: listProvidersQuery, response: { 200: providerPage } } }, (req) =>
+    listProviders(ctxOf(req), req.query),
+  );
+  app.post('/api/provider/add', { config: admin, schema: { tags, body: createProviderBody, response: { 200: providerSchema } } }, (req) =>
+    addProvider(ctxOf(req), req.body),
+  );
+  app.patch('/api/provider/update', { config: admin, schema: { tags, body: updateProviderBody, response: { 200: providerSchema } } }, (req) =>
+    updateProvider(ctxOf(req), req.body),
+  );
+  app.patch('/api/provider/change-state', { config: admin, schema: { tags, body: idBody, response: { 200: changeStateAnswer } } }, (req) =>
+    changeProviderState(ctxOf(req), req.body.id),
+  );
+}

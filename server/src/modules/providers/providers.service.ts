@@ -1,0 +1,67 @@
+import { and, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import {
+  fold,
+  type CreateProviderBody,
+  type ListProvidersQuery,
+  type Paged,
+  type Provider,
+  type UpdateProviderBody,
+} from '@lactea/contracts';
+import { providers } from '../../db/schema/index.js';
+import type { Ctx } from '../../lib/context.js';
+import { audit } from '../../lib/audit.js';
+import { notFound } from '../../lib/errors.js';
+import { likePattern, pagedAnswer, pageWindow } from '../../lib/paging.js';
+import { toggleEnabled } from '../../lib/state.js';
+
+const NOT_FOUND = 'No existe el proveedor';
+const columns = { id: providers.id, provider: providers.provider, description: providers.description, enabled: providers.enabled };
+const toProvider = (r: { id: number; provider: string; description: string; enabled: number }): Provider => ({
+  ...r,
+  enabled: r.enabled as 0 | 1,
+});
+
+/** The folded text a search runs on: provider and description. */
+export const providerSearchText = (p: CreateProviderBody) => fold(`${p.provider} ${p.description}`);
+
+export async function listProviders(ctx: Ctx, q: ListProvidersQuery): Promise<Paged<Provider>> {
+  const filters: SQL[] = [];
+  if (q.search) filters.push(like(providers.searchText, likePattern(fold(q.search))));
+  if (q.enabled !== 2) filters.push(eq(providers.enabled, q.enabled));
+  const where = filters.length ? and(...filters) : undefined;
+  const { limit, offset } = pageWindow(q.page, ctx.config.pageSize);
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db.select(columns).from(providers).where(where).orderBy(desc(providers.id)).limit(limit).offset(offset),
+    ctx.db.select({ total: sql<number>`count(*)::int` }).from(providers).where(where),
+  ]);
+  return pagedAnswer(rows.map(toProvider), Number(total), q.page, ctx.config.pageSize);
+}
+
+export function addProvider(ctx: Ctx, body: CreateProviderBody): Promise<Provider> {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(providers)
+      .values({ provider: body.provider, description: body.description, searchText: providerSearchText(body) })
+      .returning(columns);
+    await audit(tx, ctx, { action: 'add', entity: 'provider', entityId: row.id, after: row });
+    return toProvider(row);
+  });
+}
+
+export function updateProvider(ctx: Ctx, body: UpdateProviderBody): Promise<Provider> {
+  return ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select(columns).from(providers).where(eq(providers.id, body.id)).for('update');
+    if (!before) throw notFound(NOT_FOUND);
+    const [row] = await tx
+      .update(providers)
+      .set({ provider: body.provider, description: body.description, searchText: providerSearchText(body) })
+      .where(eq(providers.id, body.id))
+      .returning(columns);
+    await audit(tx, ctx, { action: 'edit', entity: 'provider', entityId: body.id, before, after: row });
+    return toProvider(row);
+  });
+}
+
+export function changeProviderState(ctx: Ctx, id: number) {
+  return toggleEnabled(ctx, providers, 'provider', id, NOT_FOUND);
+}
