@@ -1,4 +1,4 @@
-import { index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, primaryKey, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Master data. Each searchable table keeps `search_text`: the folded (lower-case, accent-free)
@@ -54,11 +54,25 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_code_key_uq').on(t.codeKey),
-    index('products_barcode_idx').on(t.barcode),
     // The till ranks products whose code or barcode starts with the typed text first: prefix LIKE
     // needs pattern_ops in any collation but C.
     index('products_code_key_prefix_idx').on(t.codeKey.op('varchar_pattern_ops')),
     index('products_barcode_prefix_idx').on(t.barcode.op('varchar_pattern_ops')),
     index('products_mark_idx').on(t.fkMark, t.id),
   ],
+);
+
+/**
+ * How many products each brand has, per state, kept by a trigger on products (migration 0004).
+ * The product list's total without a search is a sum over these few rows instead of counting
+ * 50,000 products on every page.
+ */
+export const productCounts = pgTable(
+  'product_counts',
+  {
+    fkMark: integer('fk_mark').notNull(),
+    enabled: smallint('enabled').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fkMark, t.enabled] })],
 );
