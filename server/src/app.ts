@@ -9,6 +9,7 @@ import { registerAccess } from './plugins/access.js';
 import { registerErrors } from './plugins/errors.js';
 import { registerWeb } from './plugins/web.js';
 import { LoginLimiter } from './modules/auth/login-limiter.js';
+import { SessionCache } from './modules/auth/session-cache.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { markRoutes } from './modules/marks/marks.routes.js';
@@ -21,7 +22,9 @@ export type App = ReturnType<typeof createFastify>;
 function createFastify(config: Config, logger: boolean) {
   return Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    trustProxy: true,
+    // Behind a reverse proxy set TRUST_PROXY=1; otherwise X-Forwarded-For would let a client
+    // pick its own address (and dodge the login limiter, and falsify the audit address).
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 }
@@ -38,7 +41,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrors(app);
-  registerAccess(app, database.db);
+  const sessions = new SessionCache();
+  registerAccess(app, database.db, sessions);
 
   await app.register(swagger, {
     openapi: {
@@ -50,7 +54,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const ctxOf = (req: FastifyRequest): Ctx => ({ db: database.db, config, user: req.user, ip: req.ip });
+  const ctxOf = (req: FastifyRequest): Ctx => ({ db: database.db, config, user: req.user, ip: req.ip, sessions });
   const deps = { ctxOf, limiter: new LoginLimiter(config.login.maxFailures, config.login.windowMs) };
 
   app.get('/api/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ status: 'ok' }));

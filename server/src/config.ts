@@ -25,6 +25,7 @@ export interface Config {
   login: { maxFailures: number; windowMs: number };
   backup: { intervalMinutes: number; keep: number };
   logLevel: string;
+  trustProxy: boolean;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -56,5 +57,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     login: { maxFailures: 5, windowMs: 15 * 60_000 },
     backup: { intervalMinutes: int(env.BACKUP_INTERVAL_MINUTES, 60, 'BACKUP_INTERVAL_MINUTES'), keep: int(env.BACKUP_KEEP, 24, 'BACKUP_KEEP') },
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: env.TRUST_PROXY === '1',
   };
 }

@@ -7,5 +7,8 @@ export function fold(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
+    // Recompose what NFD split but is not an accent (Hangul syllables...), so the folded text
+    // is never longer than the original and fits the same column.
+    .normalize('NFC')
     .toLowerCase();
 }

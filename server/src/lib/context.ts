@@ -1,6 +1,7 @@
 import type { SessionUser } from '@lactea/contracts';
 import type { Db } from '../db/types.js';
 import type { Config } from '../config.js';
+import type { SessionCache } from '../modules/auth/session-cache.js';
 
 /** What a service needs to know about the call: who, from where, on which database. */
 export interface Ctx {
@@ -8,6 +9,8 @@ export interface Ctx {
   config: Config;
   user: SessionUser | null;
   ip: string;
+  /** Forget cached sessions after a change that revokes or alters them commits. */
+  sessions: SessionCache;
 }
 
 export function actor(ctx: Ctx): SessionUser {

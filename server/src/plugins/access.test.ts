@@ -6,6 +6,7 @@ import { sessions } from '../db/schema/index.js';
 import type { Db } from '../db/types.js';
 import { tokenHash } from '../modules/auth/tokens.js';
 import { bearerToken, registerAccess } from './access.js';
+import { SessionCache } from '../modules/auth/session-cache.js';
 
 const NO_TOKEN = { messages: ['Falta el token de sesión. Inicie sesión'] };
 const ANNULLED = { messages: ['Su sesión fue anulada o expiró. Inicie sesión nuevamente'] };
@@ -94,8 +95,11 @@ describe('access', () => {
     const [fresh] = await t.db.select({ at: sessions.lastUsedAt }).from(sessions).where(eq(sessions.tokenHash, hash));
     expect(Date.now() - fresh.at.getTime()).toBeLessThan(60_000);
 
-    await t.db.update(sessions).set({ lastUsedAt: sql`now() - interval '12 hours 1 minute'` }).where(eq(sessions.tokenHash, hash));
-    const res = await t.call(token, 'POST', '/api/user/logout');
+    // A session the server has not seen in this process (authenticated sessions are cached
+    // for a few seconds, so the database edit is made before its first use).
+    const idle = (await t.login('cajero', 'cajero123')).json().token as string;
+    await t.db.update(sessions).set({ lastUsedAt: sql`now() - interval '12 hours 1 minute'` }).where(eq(sessions.tokenHash, tokenHash(idle)));
+    const res = await t.call(idle, 'POST', '/api/user/logout');
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ messages: ['Su sesión expiró por inactividad. Inicie sesión nuevamente'] });
   });
@@ -119,7 +123,7 @@ describe('bearerToken', () => {
 describe('registerAccess', () => {
   it('refuses to register an /api/ route that does not say who may call it', async () => {
     const app = Fastify();
-    registerAccess(app, {} as Db);
+    registerAccess(app, {} as Db, new SessionCache());
     expect(() => app.get('/api/open', async () => ({}))).toThrow('La ruta GET /api/open no declara quién puede llamarla (config.access)');
     app.get('/api/declared', { config: { access: 'public' } }, async () => ({ ok: true }));
     app.get('/outside', async () => ({ ok: true }));

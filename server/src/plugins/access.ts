@@ -3,6 +3,7 @@ import type { SessionUser } from '@lactea/contracts';
 import { authenticate } from '../modules/auth/auth.service.js';
 import { forbidden } from '../lib/errors.js';
 import type { Db } from '../db/types.js';
+import type { SessionCache } from '../modules/auth/session-cache.js';
 
 /**
  * Who may call a route, declared on the route itself (`config: { access }`):
@@ -30,7 +31,7 @@ export function bearerToken(req: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-export function registerAccess(app: FastifyInstance, db: Db): void {
+export function registerAccess(app: FastifyInstance, db: Db, cache: SessionCache): void {
   app.decorateRequest('user', null);
   app.decorateRequest('token', undefined);
 
@@ -44,7 +45,7 @@ export function registerAccess(app: FastifyInstance, db: Db): void {
     const access = req.routeOptions.config?.access;
     if (!access || access === 'public') return;
     req.token = bearerToken(req);
-    req.user = await authenticate(db, req.token);
+    req.user = await authenticate(db, cache, req.token);
     if (access === 'admin' && req.user.category !== 'a') throw forbidden();
   });
 }

@@ -8,6 +8,7 @@ import { AppError, badRequest, unauthorized, userDisabled } from '../../lib/erro
 import { hashPassword, verifyPassword } from './password.js';
 import { IDLE_TIMEOUT_MS, newToken, tokenHash, TOUCH_EVERY_MS } from './tokens.js';
 import type { LoginLimiter } from './login-limiter.js';
+import type { SessionCache } from './session-cache.js';
 
 /** Compared against when the username does not exist, so timing does not reveal usernames. */
 let decoyHash: string | undefined;
@@ -44,11 +45,19 @@ export async function logout(ctx: Ctx, token: string): Promise<void> {
       .where(and(eq(sessions.tokenHash, tokenHash(token)), isNull(sessions.revokedAt)));
     await audit(tx, ctx, { action: 'logout', entity: 'user', entityId: ctx.user?.id });
   });
+  ctx.sessions.forgetToken(tokenHash(token));
 }
 
 /** Who is calling: 401 for no, unknown, revoked or idle-expired token; 402 for a disabled user. */
-export async function authenticate(db: Db, token: string | undefined): Promise<SessionUser> {
+export async function authenticate(db: Db, cache: SessionCache, token: string | undefined): Promise<SessionUser> {
   if (!token) throw unauthorized('Falta el token de sesión. Inicie sesión');
+  const hash = tokenHash(token);
+  const hit = cache.get(hash);
+  if (hit) {
+    await checkIdle(db, hit.sessionId, hit.lastUsedAt, (t) => (hit.lastUsedAt = t));
+    return hit.user;
+  }
+  const generation = cache.generation;
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -62,19 +71,28 @@ export async function authenticate(db: Db, token: string | undefined): Promise<S
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash(token)))
+    .where(eq(sessions.tokenHash, hash))
     .limit(1);
   if (!row) throw unauthorized();
   // Disabling revokes the tokens too, so "disabled" is checked first: the person reads 402
   // (USUARIO INHABILITADO) while disabled, and 401 with that old token once re-enabled.
   if (row.enabled !== 1) throw userDisabled();
   if (row.revokedAt) throw unauthorized();
-  const idle = Date.now() - row.lastUsedAt.getTime();
+  const entry = { user: toSessionUser(row), sessionId: row.sessionId, lastUsedAt: row.lastUsedAt.getTime() };
+  await checkIdle(db, entry.sessionId, entry.lastUsedAt, (t) => (entry.lastUsedAt = t));
+  cache.set(hash, entry, generation);
+  return entry.user;
+}
+
+/** 12 h without use ends a session; use refreshes it (written at most once a minute). */
+async function checkIdle(db: Db, sessionId: number, lastUsedAt: number, touched: (t: number) => void): Promise<void> {
+  const now = Date.now();
+  const idle = now - lastUsedAt;
   if (idle > IDLE_TIMEOUT_MS) throw unauthorized('Su sesión expiró por inactividad. Inicie sesión nuevamente');
   if (idle > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
+    await db.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+    touched(now);
   }
-  return toSessionUser(row);
 }
 
 export async function revokeAllSessions(tx: Executor, userId: number): Promise<void> {

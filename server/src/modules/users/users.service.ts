@@ -43,30 +43,37 @@ export async function addUser(ctx: Ctx, body: CreateUserBody): Promise<User> {
   );
 }
 
+/** Every change to a user's name, category, state or credentials drops their cached sessions. */
+async function thenForget<T>(ctx: Ctx, userId: number, work: Promise<T>): Promise<T> {
+  const result = await work;
+  ctx.sessions.forgetUser(userId);
+  return result;
+}
+
 export async function updateUser(ctx: Ctx, body: UpdateUserBody): Promise<User> {
-  return ctx.db.transaction(async (tx) => {
+  return thenForget(ctx, body.id, ctx.db.transaction(async (tx) => {
     const [before] = await tx.select(columns).from(users).where(eq(users.id, body.id)).for('update');
     if (!before) throw notFound(NOT_FOUND);
     const [row] = await tx.update(users).set({ name: body.name, category: body.category }).where(eq(users.id, body.id)).returning(columns);
     if (before.category === 'a' && body.category !== 'a') await ensureAnotherAdmin(tx, body.id);
     await audit(tx, ctx, { action: 'edit', entity: 'user', entityId: body.id, before, after: row });
     return toUser(row);
-  });
+  }));
 }
 
 export async function changeUserState(ctx: Ctx, id: number): Promise<{ enabled: 0 | 1 }> {
   if (id === actor(ctx).id) throw badRequest('No puede inhabilitar su propio usuario');
-  return toggleEnabled(ctx, users, 'user', id, NOT_FOUND, async (tx, enabled) => {
+  return thenForget(ctx, id, toggleEnabled(ctx, users, 'user', id, NOT_FOUND, async (tx, enabled) => {
     if (enabled === 0) {
       await ensureAnotherAdmin(tx, id);
       await revokeAllSessions(tx, id);
     }
-  });
+  }));
 }
 
 export async function changeCredentials(ctx: Ctx, body: ChangeCredentialsBody): Promise<User> {
   const passwordHash = await hashPassword(body.password, ctx.config.scrypt);
-  return guardUniqueUsername(body.username, () =>
+  return thenForget(ctx, body.id, guardUniqueUsername(body.username, () =>
     ctx.db.transaction(async (tx) => {
       const [before] = await tx.select(columns).from(users).where(eq(users.id, body.id)).for('update');
       if (!before) throw notFound(NOT_FOUND);
@@ -80,7 +87,7 @@ export async function changeCredentials(ctx: Ctx, body: ChangeCredentialsBody): 
       await audit(tx, ctx, { action: 'change-credentials', entity: 'user', entityId: body.id, before: { username: before.username }, after: { username: row.username } });
       return toUser(row);
     }),
-  );
+  ));
 }
 
 /** Serialises the "another administrator remains" checks (any constant, unique in this app). */

@@ -5,6 +5,7 @@ import { auditLog, sessions, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { md5Hex } from '../auth/password.js';
 import { changeUserState, updateUser } from './users.service.js';
+import { SessionCache } from '../auth/session-cache.js';
 
 const FORBIDDEN_LAST_ADMIN = { messages: ['Debe quedar al menos un administrador habilitado'] };
 const NOT_FOUND = { messages: ['No existe el usuario'] };
@@ -193,7 +194,7 @@ describe('user/*', () => {
     it('the last enabled administrator cannot be disabled (the rule, below the self check)', async () => {
       // Through the API the caller is always another enabled administrator; the rule itself is
       // exercised with a caller that is not one, and must roll the flip back.
-      const ctx = { db: t.db, config: t.config, user: { id: cashierId, name: CASHIER.name, category: 'u' as const, username: CASHIER.username }, ip: '127.0.0.1' };
+      const ctx = { db: t.db, config: t.config, user: { id: cashierId, name: CASHIER.name, category: 'u' as const, username: CASHIER.username }, ip: '127.0.0.1', sessions: new SessionCache() };
       const before = await t.snapshot();
       const err = await changeUserState(ctx, adminId).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(AppError);
