@@ -11,6 +11,19 @@ declare module '@mui/material/styles' {
   }
 }
 
+// People who ask their system for less motion get none: no fades, slides or ripples (this also
+// keeps browser-test screenshots stable with Chromium's reducedMotion).
+const reduceMotion =
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+const noMotion = {
+  transitions: {
+    duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+  },
+};
+
 export const theme = createTheme(
   {
     palette: {
@@ -30,9 +43,11 @@ export const theme = createTheme(
     },
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
+      MuiButtonBase: { defaultProps: { disableRipple: reduceMotion } },
       MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
       MuiIconButton: { styleOverrides: { sizeSmall: { width: 34, height: 34 } } },
     },
+    ...(reduceMotion ? noMotion : {}),
   },
   esES,
 );

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium; never a downloaded browser. Flags per DESIGN §10. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const MOBILE = { width: 390, height: 844 };
+
+export async function openPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce', locale: 'es-BO' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+export const baseUrl = () => inject('baseUrl');
+
+export const ADMIN = { username: 'admin', password: 'admin123' };
+export const CASHIER = { username: 'cajero', password: 'cajero123' };
+
+export async function signIn(page: Page, who = ADMIN): Promise<void> {
+  await page.goto(`${baseUrl()}/login`);
+  await page.getByLabel('Usuario').fill(who.username);
+  await page.getByLabel('Contraseña', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.waitForURL(`${baseUrl()}/`);
+}
+
+/** Screenshots for people to look at: written when E2E_SCREENSHOTS names a folder. */
+export async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false });
+}

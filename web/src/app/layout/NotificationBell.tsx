@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Popover from '@mui/material/Popover';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import { useNearExpiryCount } from '../hooks/useNearExpiryCount';
+
+/** The administrator's bell: lots near expiry, 'Ver Todos' opens /lots-near-expired/0 (spec 02 §2). */
+export function NotificationBell({ color = 'inherit' }: { color?: 'inherit' | 'default' }) {
+  const count = useNearExpiryCount();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <Tooltip title="Productos Cerca de vencer">
+        <IconButton aria-label={`Notificaciones (${count})`} color={color} onClick={(event) => setAnchor(event.currentTarget)}>
+          <Badge badgeContent={count} color={count > 0 ? 'error' : 'secondary'} showZero max={99}>
+            <NotificationsIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      >
+        <Box sx={{ p: 2, width: 280, maxWidth: 'calc(100vw - 32px)' }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+            Productos Cerca de vencer
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {count > 0 ? `${count} lote(s) por vencer` : 'Sin Información'}
+          </Typography>
+          <Button
+            variant="contained"
+            fullWidth
+            onClick={() => {
+              setAnchor(null);
+              navigate('/lots-near-expired/0');
+            }}
+          >
+            Ver Todos
+          </Button>
+        </Box>
+      </Popover>
+    </>
+  );
+}

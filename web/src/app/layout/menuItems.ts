@@ -1,0 +1,153 @@
+import type SvgIcon from '@mui/material/SvgIcon';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import BadgeIcon from '@mui/icons-material/Badge';
+import BalanceIcon from '@mui/icons-material/Balance';
+import CancelIcon from '@mui/icons-material/Cancel';
+import CategoryIcon from '@mui/icons-material/Category';
+import CreditCardIcon from '@mui/icons-material/CreditCard';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import FolderCopyIcon from '@mui/icons-material/FolderCopy';
+import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import LinkIcon from '@mui/icons-material/Link';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import PeopleIcon from '@mui/icons-material/People';
+import PercentIcon from '@mui/icons-material/Percent';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
+import RedeemIcon from '@mui/icons-material/Redeem';
+import RemoveCircleIcon from '@mui/icons-material/RemoveCircle';
+import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import ReceiptIcon from '@mui/icons-material/Receipt';
+import SavingsIcon from '@mui/icons-material/Savings';
+import SellIcon from '@mui/icons-material/Sell';
+import SettingsIcon from '@mui/icons-material/Settings';
+import ShoppingBasketIcon from '@mui/icons-material/ShoppingBasket';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import SummarizeIcon from '@mui/icons-material/Summarize';
+import TodayIcon from '@mui/icons-material/Today';
+import ViewModuleIcon from '@mui/icons-material/ViewModule';
+import WarehouseIcon from '@mui/icons-material/Warehouse';
+
+/**
+ * Who besides the administrator sees an entry (spec 01 §6): 'always' for category 'u',
+ * 'enabledOptions' only when the setting enabled_options_user is 1; none = administrator only.
+ */
+type SvgIconComponent = typeof SvgIcon;
+
+export type UserAccess = 'always' | 'enabledOptions';
+
+export interface MenuEntry {
+  label: string;
+  path: string;
+  icon: SvgIconComponent;
+  /** Other routes that belong to the entry (the mobile till, another product's near-expiry list). */
+  also?: string[];
+  forUser?: UserAccess;
+}
+
+export interface MenuGroup {
+  label: string;
+  icon: SvgIconComponent;
+  entries: MenuEntry[];
+}
+
+export const MENU_GROUPS: MenuGroup[] = [
+  {
+    label: 'Registros',
+    icon: FolderCopyIcon,
+    entries: [
+      { label: 'Marcas', path: '/marks', icon: LocalOfferIcon },
+      { label: 'Usuarios', path: '/users', icon: PeopleIcon },
+      { label: 'Proveedores', path: '/providers', icon: LocalShippingIcon },
+      { label: 'Clientes', path: '/clients', icon: BadgeIcon },
+      { label: 'Productos', path: '/products', icon: Inventory2Icon },
+      { label: 'Proveedor - Prod.', path: '/provider-products', icon: LinkIcon },
+    ],
+  },
+  {
+    label: 'Inventario',
+    icon: WarehouseIcon,
+    entries: [
+      { label: 'Inventario', path: '/inventory', icon: WarehouseIcon, forUser: 'enabledOptions' },
+      { label: 'Lotes', path: '/lots', icon: ViewModuleIcon },
+      { label: 'Lotes Baja', path: '/low-lots', icon: RemoveCircleIcon },
+      { label: 'Lotes Expirados', path: '/expired-lots', icon: EventBusyIcon },
+      { label: 'Lotes por Expirar', path: '/lots-near-expired/0', also: ['/lots-near-expired'], icon: HourglassBottomIcon },
+    ],
+  },
+  {
+    label: 'Ventas',
+    icon: StorefrontIcon,
+    entries: [
+      { label: 'Vender', path: '/sales', also: ['/sale-mobile'], icon: PointOfSaleIcon, forUser: 'always' },
+      { label: 'Ventas Día', path: '/sales-day', icon: TodayIcon, forUser: 'always' },
+      { label: 'Cobro Deudas', path: '/cancelled-sales', icon: RequestQuoteIcon, forUser: 'always' },
+      { label: 'Reporte Ventas', path: '/report-sales', icon: AssessmentIcon },
+      { label: 'Ventas Cliente', path: '/sales-client', icon: PersonSearchIcon },
+      { label: 'Ventas Anuladas', path: '/canceled-sales', icon: CancelIcon },
+      { label: 'Productos Vendidos', path: '/products-sales', icon: ShoppingBasketIcon },
+      { label: 'Ventas Marcas', path: '/sales-marks', icon: SellIcon },
+      { label: 'Descuentos', path: '/product-discounts', icon: PercentIcon },
+      { label: 'Promociones', path: '/promotions', icon: RedeemIcon },
+    ],
+  },
+  {
+    label: 'Compras',
+    icon: ShoppingCartIcon,
+    entries: [
+      { label: 'Compras', path: '/purchases', icon: ShoppingCartIcon, forUser: 'enabledOptions' },
+      { label: 'Compras por Registro', path: '/purchases-by-registration', icon: EventNoteIcon },
+      { label: 'Reporte Compras', path: '/report-purchases', icon: SummarizeIcon },
+      { label: 'Compras Canceladas', path: '/canceled-purchases', icon: RemoveShoppingCartIcon },
+      { label: 'Compras por Producto', path: '/purchases-by-products', icon: ListAltIcon },
+    ],
+  },
+  {
+    label: 'Gastos',
+    icon: PaymentsIcon,
+    entries: [
+      { label: 'Tipo Gastos', path: '/type-expenses', icon: CategoryIcon },
+      { label: 'Gastos', path: '/expenses', icon: ReceiptIcon, forUser: 'always' },
+      { label: 'Gastos Admin', path: '/expenses-admin', icon: AccountBalanceWalletIcon },
+    ],
+  },
+  {
+    label: 'Caja',
+    icon: AccountBalanceIcon,
+    entries: [
+      { label: 'Cierre de Caja', path: '/close-box', icon: SavingsIcon, forUser: 'always' },
+      { label: 'Balance', path: '/balance', icon: BalanceIcon },
+    ],
+  },
+  {
+    label: 'Configuración',
+    icon: SettingsIcon,
+    entries: [
+      { label: 'Tipo Pagos', path: '/type-payment', icon: CreditCardIcon },
+      { label: 'Configuraciones', path: '/settings', icon: SettingsIcon },
+    ],
+  },
+];
+
+/** The groups and entries a user may see; empty groups are dropped. */
+export function menuFor(isAdministrator: boolean, enabledOptionsUser: boolean): MenuGroup[] {
+  if (isAdministrator) return MENU_GROUPS;
+  const visible = (entry: MenuEntry) =>
+    entry.forUser === 'always' || (entry.forUser === 'enabledOptions' && enabledOptionsUser);
+  return MENU_GROUPS.map((group) => ({ ...group, entries: group.entries.filter(visible) })).filter(
+    (group) => group.entries.length > 0,
+  );
+}
+
+export function isCurrent(entry: MenuEntry, pathname: string): boolean {
+  return [entry.path, ...(entry.also ?? [])].some((path) => pathname === path || pathname.startsWith(`${path}/`));
+}

@@ -1,0 +1,52 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Every screen inside the layout (spec 01 §2.1, spec 02 §2). A route without `screen` is not
+ * built yet and shows its title with "Esta sección estará disponible próximamente".
+ * Each `screen` is a separate lazy chunk; the login page is the only eager one.
+ */
+export interface ScreenRoute {
+  path: string;
+  title: string;
+  screen?: () => Promise<{ default: ComponentType }>;
+  /** At ≤ 900 px this route sends the user here instead (the desktop till → the mobile till). */
+  mobilePath?: string;
+}
+
+export const SCREEN_ROUTES: ScreenRoute[] = [
+  { path: '/marks', title: 'MARCAS', screen: () => import('../features/marks/MarksPage') },
+  { path: '/users', title: 'USUARIOS' },
+  { path: '/providers', title: 'PROVEEDORES' },
+  { path: '/clients', title: 'CLIENTES' },
+  { path: '/products', title: 'PRODUCTOS' },
+  { path: '/inventory', title: 'INVENTARIO' },
+  { path: '/lots', title: 'LOTES' },
+  { path: '/low-lots', title: 'LOTES BAJA' },
+  { path: '/expired-lots', title: 'LOTES EXPIRADOS' },
+  { path: '/lots-near-expired/:id', title: 'LOTES POR EXPIRAR' },
+  { path: '/type-expenses', title: 'TIPO GASTOS' },
+  { path: '/expenses', title: 'GASTOS' },
+  { path: '/expenses-admin', title: 'GASTOS ADMIN' },
+  { path: '/provider-products', title: 'PROVEEDOR - PROD.' },
+  { path: '/product-discounts', title: 'DESCUENTO PRODUCTO' },
+  { path: '/promotions', title: 'PROMOCIONES' },
+  { path: '/type-payment', title: 'TIPO PAGOS' },
+  { path: '/settings', title: 'CONFIGURACIONES' },
+  { path: '/sales', title: 'VENDER', mobilePath: '/sale-mobile' },
+  { path: '/sale-mobile', title: 'VENDER' },
+  { path: '/sales-day', title: 'VENTAS DIA' },
+  { path: '/report-sales', title: 'REPORTE VENTAS' },
+  { path: '/sales-client', title: 'VENTAS CLIENTE' },
+  { path: '/canceled-sales', title: 'VENTAS ANULADAS' },
+  { path: '/products-sales', title: 'PRODUCTOS VENDIDOS' },
+  { path: '/balance', title: 'BALANCE Bs.' },
+  { path: '/close-box', title: 'CIERRE DE CAJA Bs.' },
+  { path: '/cancelled-sales', title: 'COBRO DEUDAS' },
+  { path: '/sales-marks', title: 'VENTAS MARCAS' },
+  { path: '/purchases', title: 'COMPRAS' },
+  // The spec writes this one without a leading slash; inside the root layout both mean the same.
+  { path: '/purchases-by-registration', title: 'COMPRAS POR REGISTRO' },
+  { path: '/report-purchases', title: 'REPORTE COMPRAS' },
+  { path: '/canceled-purchases', title: 'COMPRAS CANCELADAS' },
+  { path: '/purchases-by-products', title: 'COMPRAS PRODUCTO' },
+];

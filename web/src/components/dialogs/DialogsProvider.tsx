@@ -1,0 +1,152 @@
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+import { MSG, TIMINGS } from '@lactea/contracts';
+import { mapError, type MappedError } from '../../lib/errors';
+import { clearSession } from '../../lib/session';
+import { ConfirmDialog } from './ConfirmDialog';
+import { MessageDialog, type MessageKind } from './MessageDialog';
+import { ProgressDialog } from './ProgressDialog';
+import { DialogsContext, type Dialogs, type Operation } from './dialogsContext';
+
+interface MessageRequest {
+  id: number;
+  kind: MessageKind;
+  title: string;
+  messages: string[];
+  resolve: () => void;
+}
+
+interface ConfirmRequest {
+  messages: string[];
+  resolve: (yes: boolean) => void;
+}
+
+/** The one set of dialogs every screen uses (spec 01 §8), reached through useDialogs(). */
+export function DialogsProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Messages queue up: two lists failing together show two dialogs, one after the other.
+  const [queue, setQueue] = useState<MessageRequest[]>([]);
+  const [confirmRequest, setConfirmRequest] = useState<ConfirmRequest | null>(null);
+  const [progressCount, setProgressCount] = useState(0);
+  const [snack, setSnack] = useState<{ key: number; message: string } | null>(null);
+  const nextId = useRef(0);
+
+  const showMessage = useCallback(
+    (kind: MessageKind, title: string, messages: string[]) =>
+      new Promise<void>((resolve) => {
+        nextId.current += 1;
+        const request = { id: nextId.current, kind, title, messages, resolve };
+        setQueue((current) => [...current, request]);
+      }),
+    [],
+  );
+
+  const accept = useCallback((request: MessageRequest) => {
+    setQueue((current) => current.filter((item) => item.id !== request.id));
+    request.resolve();
+  }, []);
+
+  const confirm = useCallback(
+    (messages: string[]) => new Promise<boolean>((resolve) => setConfirmRequest({ messages, resolve })),
+    [],
+  );
+
+  const showError = useCallback(
+    async (error: unknown): Promise<MappedError> => {
+      const mapped = mapError(error);
+      await showMessage('error', mapped.title, mapped.messages);
+      if (mapped.action === 'login') {
+        clearSession();
+        queryClient.clear();
+        navigate('/login', { replace: true });
+      } else if (mapped.action === 'root') {
+        navigate('/');
+      }
+      return mapped;
+    },
+    [navigate, queryClient, showMessage],
+  );
+
+  const dialogs = useMemo<Dialogs>(() => {
+    const startProgress = () => setProgressCount((n) => n + 1);
+    const stopProgress = () => setProgressCount((n) => Math.max(0, n - 1));
+    const showSuccess = (message: string | string[]) =>
+      showMessage('success', 'Operación Exitosa', Array.isArray(message) ? message : [message]);
+
+    async function runOperation<T>(operation: Operation<T>): Promise<T | undefined> {
+      if (operation.confirm && !(await confirm(operation.confirm))) return undefined;
+      startProgress();
+      let result: T;
+      try {
+        result = await operation.action();
+      } catch (error) {
+        stopProgress();
+        const mapped = await showError(error);
+        if (mapped.reopenForm && operation.reopenOnError) {
+          setTimeout(operation.reopenOnError, TIMINGS.dialogReopenMs);
+        }
+        return undefined;
+      }
+      stopProgress();
+      operation.onDone?.(result);
+      const { success } = operation;
+      if (success) await showSuccess(typeof success === 'function' ? success(result) : success);
+      return result;
+    }
+
+    return {
+      confirm,
+      alert: (title, messages) => showMessage('info', title, messages),
+      showSuccess,
+      showError,
+      showInvalidForm: () => showMessage('error', 'Operación Cancelada', [MSG.invalidForm]),
+      startProgress,
+      stopProgress,
+      notify: (message) => setSnack({ key: Date.now(), message }),
+      runOperation,
+    };
+  }, [confirm, showError, showMessage]);
+
+  const current = queue[0];
+  return (
+    <DialogsContext.Provider value={dialogs}>
+      {children}
+      <ConfirmDialog
+        open={confirmRequest !== null}
+        messages={confirmRequest?.messages ?? []}
+        onAnswer={(yes) => {
+          confirmRequest?.resolve(yes);
+          setConfirmRequest(null);
+        }}
+      />
+      <ProgressDialog open={progressCount > 0} />
+      {current && (
+        <MessageDialog
+          key={current.id}
+          open
+          kind={current.kind}
+          title={current.title}
+          messages={current.messages}
+          onAccept={() => accept(current)}
+        />
+      )}
+      <Snackbar
+        key={snack?.key}
+        open={snack !== null}
+        autoHideDuration={TIMINGS.snackbarMs}
+        onClose={(_event, reason) => {
+          if (reason !== 'clickaway') setSnack(null); // only time or a click on it close it
+        }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      >
+        <Alert variant="filled" severity="success" onClick={() => setSnack(null)} sx={{ cursor: 'pointer', width: '100%' }}>
+          {snack?.message}
+        </Alert>
+      </Snackbar>
+    </DialogsContext.Provider>
+  );
+}

@@ -1,0 +1,32 @@
+import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { useDialogs } from '../dialogs/dialogsContext';
+
+export type SchemaForm<Values extends FieldValues, Output> = UseFormReturn<Values, unknown, Output> & {
+  /** Submit handler: validates with the schema; when invalid, marks fields red and shows the dialog. */
+  submit: (onValid: (values: Output) => unknown) => (event?: React.BaseSyntheticEvent) => Promise<void>;
+};
+
+/**
+ * react-hook-form driven by a contract schema. `Values` is what the fields hold (text as typed);
+ * the schema's output (trimmed, converted) is what `submit` hands over.
+ */
+export function useSchemaForm<Values extends FieldValues, Output>(
+  schema: z.ZodType<Output, FieldValues>,
+  defaultValues: DefaultValues<Values>,
+): SchemaForm<Values, Output> {
+  const dialogs = useDialogs();
+  // Contract schemas preprocess their input (trim, blank → empty), so zod types each field's
+  // input as unknown; the fields' own types come from Values.
+  const resolver = zodResolver(schema) as unknown as Resolver<Values, unknown, Output>;
+  const form = useForm<Values, unknown, Output>({ resolver, defaultValues, mode: 'onTouched' });
+  const submit: SchemaForm<Values, Output>['submit'] = (onValid) =>
+    form.handleSubmit(
+      async (values) => {
+        await onValid(values);
+      },
+      () => void dialogs.showInvalidForm(),
+    );
+  return Object.assign(form, { submit });
+}

@@ -1,0 +1,134 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { ListStatus } from './ListStatus';
+import { useIsMobile } from './useIsMobile';
+
+/** One column, described once for both the desktop table and the mobile card. */
+export interface Column<Row> {
+  id: string;
+  header: string;
+  cell: (row: Row, index: number) => ReactNode;
+  align?: 'left' | 'center' | 'right';
+  width?: number | string;
+}
+
+export interface DataTableProps<Row> {
+  columns: Column<Row>[];
+  rows: Row[];
+  getRowId: (row: Row) => string | number;
+  /** First load: no rows yet. Shows 'Obteniendo Datos'. */
+  loading?: boolean;
+  /** A new page or filter is on its way while the previous rows stay visible. */
+  refreshing?: boolean;
+  /** Row buttons (edit, enable/disable...), in the last column or at the card's foot. */
+  actions?: (row: Row, index: number) => ReactNode;
+  actionsHeader?: string;
+  /** Accessible name of the table, e.g. the list title. */
+  label?: string;
+}
+
+/** A server-paged list's rows: a table on desktop, cards at ≤ 900 px with the same data and actions. */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const mobile = useIsMobile();
+  const { rows, loading = false, refreshing = false } = props;
+  const empty = rows.length === 0;
+  return (
+    <Box sx={{ position: 'relative' }}>
+      {refreshing && !empty && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} />}
+      {mobile ? <CardList {...props} /> : <DesktopTable {...props} />}
+      {empty && (mobile ? <ListStatus loading={loading || refreshing} /> : null)}
+    </Box>
+  );
+}
+
+function DesktopTable<Row>({ columns, rows, getRowId, actions, actionsHeader = 'Acciones', loading, refreshing, label }: DataTableProps<Row>) {
+  const span = columns.length + (actions ? 1 : 0);
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column.id} align={column.align} sx={{ fontWeight: 700, width: column.width }}>
+                {column.header}
+              </TableCell>
+            ))}
+            {actions && (
+              <TableCell align="center" sx={{ fontWeight: 700, width: 120 }}>
+                {actionsHeader}
+              </TableCell>
+            )}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={span} sx={{ p: 0 }}>
+                <ListStatus loading={Boolean(loading || refreshing)} />
+              </TableCell>
+            </TableRow>
+          ) : (
+            rows.map((row, index) => (
+              <TableRow key={getRowId(row)} hover>
+                {columns.map((column) => (
+                  <TableCell key={column.id} align={column.align}>
+                    {column.cell(row, index)}
+                  </TableCell>
+                ))}
+                {actions && (
+                  <TableCell align="center" sx={{ whiteSpace: 'nowrap', py: 0.25 }}>
+                    {actions(row, index)}
+                  </TableCell>
+                )}
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function CardList<Row>({ columns, rows, getRowId, actions, label }: DataTableProps<Row>) {
+  if (rows.length === 0) return null;
+  return (
+    <Stack spacing={1.5} role="list" aria-label={label}>
+      {rows.map((row, index) => (
+        <Card key={getRowId(row)} variant="outlined" role="listitem" sx={{ display: 'flex', alignItems: 'flex-start' }}>
+          <CardContent sx={{ flex: 1, minWidth: 0, py: 1.25, '&:last-child': { pb: 1.25 } }}>
+            {columns.map((column) => (
+              <Box
+                key={column.id}
+                sx={{ display: 'flex', gap: 1, py: 0.25, alignItems: 'baseline', overflowWrap: 'anywhere' }}
+              >
+                <Typography variant="body2" color="text.secondary" sx={{ width: 88, flexShrink: 0, fontWeight: 500 }}>
+                  {column.header}
+                </Typography>
+                <Box sx={{ typography: 'body2', minWidth: 0 }}>{column.cell(row, index)}</Box>
+              </Box>
+            ))}
+          </CardContent>
+          {actions && (
+            // Beside the data rather than under it: a phone shows more cards per screen.
+            <CardActions sx={{ flexDirection: 'column', gap: 0.5, p: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+              {actions(row, index)}
+            </CardActions>
+          )}
+        </Card>
+      ))}
+    </Stack>
+  );
+}

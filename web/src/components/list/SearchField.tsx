@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState } from 'react';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import ClearIcon from '@mui/icons-material/Clear';
+import SearchIcon from '@mui/icons-material/Search';
+import { TIMINGS } from '@lactea/contracts';
+
+export interface SearchFieldProps {
+  /** The committed search (what the list was asked for). */
+  value: string;
+  /** Called with the trimmed text once typing pauses, at once on Enter or clear. */
+  onSearch: (value: string) => void;
+  label?: string;
+  delayMs?: number;
+}
+
+/** The list's 'Buscar' box: debounced, with a clear button. */
+export function SearchField({ value, onSearch, label = 'Buscar', delayMs = TIMINGS.userFilterDelayMs }: SearchFieldProps) {
+  const [text, setText] = useState(value);
+  const [committed, setCommitted] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // The parent reset the search (e.g. "clear filters"): show its value (adjusting state while
+  // rendering, React's documented alternative to an effect).
+  if (value !== committed) {
+    setCommitted(value);
+    if (value !== text.trim()) setText(value);
+  }
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const commit = (next: string) => {
+    clearTimeout(timer.current);
+    const trimmed = next.trim();
+    if (trimmed !== value) onSearch(trimmed);
+  };
+
+  return (
+    <TextField
+      label={label}
+      value={text}
+      onChange={(event) => {
+        const next = event.target.value;
+        setText(next);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => commit(next), delayMs);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit(text);
+      }}
+      sx={{ flex: '1 1 220px', minWidth: 0 }}
+      slotProps={{
+        htmlInput: { enterKeyHint: 'search' },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+          endAdornment: text ? (
+            <InputAdornment position="end">
+              <IconButton
+                size="small"
+                aria-label="Limpiar búsqueda"
+                onClick={() => {
+                  setText('');
+                  commit('');
+                }}
+              >
+                <ClearIcon fontSize="small" />
+              </IconButton>
+            </InputAdornment>
+          ) : undefined,
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,143 @@
+import { useCallback, useEffect, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { Paged } from '@lactea/contracts';
+import { scrollToTop } from '../../lib/scroll';
+import { useDialogs } from '../dialogs/dialogsContext';
+
+export type RowId = string | number;
+
+export interface PagedListOptions<Row, Filters extends object, Answer extends Paged<Row>> {
+  /** Cache key of the list, e.g. 'marks'. */
+  key: string;
+  /** Reads one page; `params` holds the filters plus `page` (from 1). */
+  fetchPage: (params: Filters & { page: number }, signal: AbortSignal) => Promise<Answer>;
+  /** Filters sent with every page (search, enabled, fk_mark...). */
+  initialFilters: Filters;
+  /** Row identity for merges; defaults to `row.id`. */
+  getRowId?: (row: Row) => RowId;
+}
+
+/** The server's answer plus the position of its first row in the whole list. */
+type CachedPage<Answer> = Answer & { offset: number };
+
+const defaultRowId = (row: unknown): RowId => (row as { id: RowId }).id;
+
+/**
+ * The first row's position in the whole list, learned from the answer itself (the page size is
+ * the server's): a full page p starts at (p-1)·size; the last page holds the final rows.
+ */
+function offsetOf(answer: Paged<unknown>): number {
+  if (answer.current_page < answer.last_page) return (answer.current_page - 1) * answer.data.length;
+  return Math.max(0, answer.total - answer.data.length);
+}
+
+/** What usePagedList gives a screen. */
+export interface PagedList<Row, Filters extends object = object, Answer extends Paged<Row> = Paged<Row>> {
+  rows: Row[];
+  total: number;
+  page: number;
+  lastPage: number;
+  filters: Filters;
+  /** The raw answer of the page on screen, for extra fields such as total_sale. */
+  answer: (Answer & { offset: number }) | undefined;
+  /** N° of the row at `index` of this page in the whole list. */
+  rowNumber: (index: number) => number;
+  /** First load: nothing to show yet ('Obteniendo Datos'). */
+  loading: boolean;
+  /** Another page or filter is loading while the previous rows stay on screen. */
+  refreshing: boolean;
+  /** Scrolls to the top (animated), then loads `page`. */
+  goToPage: (page: number) => Promise<void>;
+  /** Changes some filters and goes back to page 1. */
+  setFilters: (patch: Partial<Filters>) => void;
+  refresh: () => void;
+  /** After a registration: the new row on top, total + 1. */
+  prependRow: (row: Row) => void;
+  /** After an edit: the answer merged into the row with the same id. */
+  mergeRow: (row: Row) => void;
+  /** After a change-state or a price update: some fields of one row. */
+  patchRow: (id: RowId, patch: Partial<Row>) => void;
+  /** After an annulment or deletion: the row leaves, total − 1. */
+  removeRow: (id: RowId) => void;
+}
+
+/**
+ * State and data of a server-paged list: page, filters, rows (previous page kept on screen while
+ * the next loads), failures to the error dialog, and local updates after a change.
+ */
+export function usePagedList<Row, Filters extends object, Answer extends Paged<Row> = Paged<Row>>(
+  options: PagedListOptions<Row, Filters, Answer>,
+): PagedList<Row, Filters, Answer> {
+  const { key, fetchPage, initialFilters, getRowId = defaultRowId } = options;
+  const dialogs = useDialogs();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState({ page: 1, filters: initialFilters });
+  const queryKey: QueryKey = [key, state.filters, state.page];
+
+  const query = useQuery({
+    queryKey,
+    queryFn: async ({ signal }): Promise<CachedPage<Answer>> => {
+      const answer = await fetchPage({ ...state.filters, page: state.page }, signal);
+      return { ...answer, offset: offsetOf(answer) };
+    },
+    placeholderData: keepPreviousData,
+  });
+
+  const { error, errorUpdatedAt } = query;
+  const { showError } = dialogs;
+  useEffect(() => {
+    if (error) void showError(error);
+  }, [error, errorUpdatedAt, showError]);
+
+  const data = query.data;
+  /** Applies a change to the page on screen (the cache entry of the current page and filters). */
+  const updatePage = (change: (page: CachedPage<Answer>) => CachedPage<Answer>) => {
+    queryClient.setQueryData<CachedPage<Answer>>(queryKey, (old) => (old ? change(old) : old));
+  };
+
+  const goToPage = useCallback(
+    async (page: number) => {
+      if (page === state.page) return;
+      await scrollToTop(); // the spec scrolls up before the new page loads
+      setState((current) => ({ ...current, page }));
+    },
+    [state.page],
+  );
+
+  const setFilters = useCallback((patch: Partial<Filters>) => {
+    setState((current) => ({ page: 1, filters: { ...current.filters, ...patch } }));
+  }, []);
+
+  return {
+    rows: data?.data ?? [],
+    total: data?.total ?? 0,
+    page: state.page,
+    lastPage: Math.max(1, data?.last_page ?? 1),
+    filters: state.filters,
+    answer: data,
+    rowNumber: (index: number) => (data?.offset ?? 0) + index + 1,
+    loading: query.isPending,
+    refreshing: query.isFetching && !query.isPending,
+    goToPage,
+    setFilters,
+    refresh: () => void query.refetch(),
+    prependRow: (row: Row) =>
+      updatePage((page) => ({ ...page, data: [row, ...page.data], total: page.total + 1 })),
+    mergeRow: (row: Row) =>
+      updatePage((page) => ({
+        ...page,
+        data: page.data.map((item) => (getRowId(item) === getRowId(row) ? { ...item, ...row } : item)),
+      })),
+    patchRow: (id: RowId, patch: Partial<Row>) =>
+      updatePage((page) => ({
+        ...page,
+        data: page.data.map((item) => (getRowId(item) === id ? { ...item, ...patch } : item)),
+      })),
+    removeRow: (id: RowId) =>
+      updatePage((page) => ({
+        ...page,
+        data: page.data.filter((item) => getRowId(item) !== id),
+        total: Math.max(0, page.total - 1),
+      })),
+  };
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMoney, toApiDate } from './format';
+import { md5Hex } from './md5';
+
+describe('format', () => {
+  it('shows money in Bs. with 2 decimals', () => {
+    expect(formatMoney(12.5)).toBe('Bs. 12.50');
+    expect(formatMoney('3')).toBe('Bs. 3.00');
+    expect(formatMoney(1.005)).toBe('Bs. 1.01');
+    expect(formatMoney(null)).toBe('Bs. 0.00');
+  });
+
+  it('shows dates day/month/year', () => {
+    expect(formatDate('2024-03-05')).toBe('05/03/2024');
+    expect(formatDate('2024-12-31T10:00:00Z')).toBe('31/12/2024');
+    expect(toApiDate(new Date(2024, 0, 9))).toBe('2024-01-09');
+  });
+
+  it('hashes passwords as MD5 hex', () => {
+    expect(md5Hex('admin123')).toBe('0192023a7bbd73250516f069df18b500');
+  });
+});
