@@ -21,6 +21,10 @@ export default defineConfig({
         },
       },
       {
+        // The real process (lock file, signals, backups): PGlite only, once.
+        test: { name: 'server-process', include: ['server/test/process/**/*.proc.test.ts'], environment: 'node', testTimeout: 120_000 },
+      },
+      {
         test: {
           name: 'api-postgres',
           include: ['server/**/*.test.ts'],
