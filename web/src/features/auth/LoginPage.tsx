@@ -2,16 +2,13 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { loginForm, PASSWORD_MAX, USERNAME_MAX } from '@lactea/contracts';
 import { Logo } from '../../components/Logo';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
+import { FormPasswordField } from '../../components/form/FormPasswordField';
 import { FormTextField } from '../../components/form/FormTextField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
 import { saveSession, useSession } from '../../lib/session';
@@ -27,7 +24,6 @@ export function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
   const dialogs = useDialogs();
-  const [showPassword, setShowPassword] = useState(false);
   const [sending, setSending] = useState(false);
   const form = useSchemaForm<LoginValues, LoginValues>(loginForm, { username: '', password: '' });
 
@@ -49,7 +45,7 @@ export function LoginPage() {
   return (
     <Box
       component="main"
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
+      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, bgcolor: 'background.default' }}
     >
       <Paper elevation={3} sx={{ p: { xs: 3, sm: 4 }, width: 400, maxWidth: '100%' }}>
         <Stack spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
@@ -69,28 +65,12 @@ export function LoginPage() {
               autoFocus
               slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, maxLength: USERNAME_MAX * 2 } }}
             />
-            <FormTextField
+            <FormPasswordField
               control={form.control}
               name="password"
               label="Contraseña"
-              type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
-              slotProps={{
-                htmlInput: { maxLength: PASSWORD_MAX * 2 },
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <IconButton
-                        aria-label={showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña'}
-                        onClick={() => setShowPassword((shown) => !shown)}
-                        edge="end"
-                      >
-                        {showPassword ? <VisibilityOff /> : <Visibility />}
-                      </IconButton>
-                    </InputAdornment>
-                  ),
-                },
-              }}
+              slotProps={{ htmlInput: { maxLength: PASSWORD_MAX * 2 } }}
             />
             <Button type="submit" variant="contained" size="large" loading={sending}>
               Ingresar
