@@ -15,10 +15,10 @@ export interface ScreenRoute {
 
 export const SCREEN_ROUTES: ScreenRoute[] = [
   { path: '/marks', title: 'MARCAS', screen: () => import('../features/marks/MarksPage') },
-  { path: '/users', title: 'USUARIOS' },
-  { path: '/providers', title: 'PROVEEDORES' },
-  { path: '/clients', title: 'CLIENTES' },
-  { path: '/products', title: 'PRODUCTOS' },
+  { path: '/users', title: 'USUARIOS', screen: () => import('../features/users/UsersPage') },
+  { path: '/providers', title: 'PROVEEDORES', screen: () => import('../features/providers/ProvidersPage') },
+  { path: '/clients', title: 'CLIENTES', screen: () => import('../features/clients/ClientsPage') },
+  { path: '/products', title: 'PRODUCTOS', screen: () => import('../features/products/ProductsPage') },
   { path: '/inventory', title: 'INVENTARIO' },
   { path: '/lots', title: 'LOTES' },
   { path: '/low-lots', title: 'LOTES BAJA' },

@@ -1,11 +1,10 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { MSG, TIMINGS } from '@lactea/contracts';
 import { mapError, type MappedError } from '../../lib/errors';
-import { clearSession } from '../../lib/session';
+import { useEndSession } from '../../lib/useEndSession';
 import { ConfirmDialog } from './ConfirmDialog';
 import { MessageDialog, type MessageKind } from './MessageDialog';
 import { ProgressDialog } from './ProgressDialog';
@@ -27,7 +26,7 @@ interface ConfirmRequest {
 /** The one set of dialogs every screen uses (spec 01 §8), reached through useDialogs(). */
 export function DialogsProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const endSession = useEndSession();
   // Messages queue up: two lists failing together show two dialogs, one after the other.
   const [queue, setQueue] = useState<MessageRequest[]>([]);
   const [confirmRequest, setConfirmRequest] = useState<ConfirmRequest | null>(null);
@@ -60,15 +59,13 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
       const mapped = mapError(error);
       await showMessage('error', mapped.title, mapped.messages);
       if (mapped.action === 'login') {
-        clearSession();
-        queryClient.clear();
-        navigate('/login', { replace: true });
+        endSession();
       } else if (mapped.action === 'root') {
         navigate('/');
       }
       return mapped;
     },
-    [navigate, queryClient, showMessage],
+    [endSession, navigate, showMessage],
   );
 
   const dialogs = useMemo<Dialogs>(() => {

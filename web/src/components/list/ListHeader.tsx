@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
 
 export interface ListHeaderProps {
   /** Upper-case section title, e.g. 'MARCAS'. */
@@ -21,5 +23,14 @@ export function ListHeader({ title, total, actions }: ListHeaderProps) {
       </Typography>
       {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>}
     </Box>
+  );
+}
+
+/** The 'Registrar' button beside a list's title. */
+export function RegisterButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={onClick}>
+      Registrar
+    </Button>
   );
 }

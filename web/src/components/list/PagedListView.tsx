@@ -1,15 +1,26 @@
 import type { ReactNode } from 'react';
-import type { Paged } from '@lactea/contracts';
 import { DataTable, type Column } from './DataTable';
 import { ListHeader } from './ListHeader';
 import { ListToolbar } from './ListToolbar';
 import { PagingBar } from './PagingBar';
-import type { PagedList } from './usePagedList';
+import { defaultRowId } from './rowUpdates';
 
-export interface PagedListViewProps<Row, Filters extends object, Answer extends Paged<Row>> {
+/** What the view needs of a list: usePagedList's answer (with its paging bar) or useFullList's (without). */
+export interface ShownList<Row> {
+  rows: Row[];
+  total: number;
+  loading: boolean;
+  refreshing: boolean;
+  /** Present on a paged list: the paging bar is shown. */
+  page?: number;
+  lastPage?: number;
+  goToPage?: (page: number) => unknown;
+}
+
+export interface PagedListViewProps<Row> {
   /** Upper-case title; shown with the total, e.g. 'MARCAS (25)'. */
   title: string;
-  list: PagedList<Row, Filters, Answer>;
+  list: ShownList<Row>;
   columns: Column<Row>[];
   /** Row buttons (EditButton, StateToggleButton...). */
   actions?: (row: Row, index: number) => ReactNode;
@@ -23,10 +34,11 @@ export interface PagedListViewProps<Row, Filters extends object, Answer extends 
   getRowId?: (row: Row) => string | number;
 }
 
-const defaultRowId = (row: unknown) => (row as { id: string | number }).id;
-
-/** A whole server-paged list screen body: heading with total, filters, table/cards, paging bar. */
-export function PagedListView<Row, Filters extends object, Answer extends Paged<Row>>({
+/**
+ * A whole list screen body: heading with total, filters, table/cards and, for a paged list, the
+ * paging bar.
+ */
+export function PagedListView<Row>({
   title,
   list,
   columns,
@@ -35,7 +47,8 @@ export function PagedListView<Row, Filters extends object, Answer extends Paged<
   filters,
   label,
   getRowId = defaultRowId,
-}: PagedListViewProps<Row, Filters, Answer>) {
+}: PagedListViewProps<Row>) {
+  const { goToPage } = list;
   return (
     <>
       <ListHeader title={title} total={list.total} actions={headerActions} />
@@ -49,7 +62,9 @@ export function PagedListView<Row, Filters extends object, Answer extends Paged<
         refreshing={list.refreshing}
         actions={actions}
       />
-      <PagingBar page={list.page} lastPage={list.lastPage} onPageChange={(page) => void list.goToPage(page)} />
+      {goToPage && (
+        <PagingBar page={list.page ?? 1} lastPage={list.lastPage ?? 1} onPageChange={(page) => void goToPage(page)} />
+      )}
     </>
   );
 }

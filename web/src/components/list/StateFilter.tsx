@@ -1,10 +1,9 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { OptionFilter, type FilterOption } from './OptionFilter';
 
 /** Todos=2, Habilitados=1, Inhabilitados=0 (spec 01 §2.3); the value sent as `enabled`. */
 export type StateValue = 0 | 1 | 2;
 
-export const STATE_OPTIONS: ReadonlyArray<{ value: StateValue; label: string }> = [
+export const STATE_OPTIONS: ReadonlyArray<FilterOption<StateValue>> = [
   { value: 2, label: 'Todos' },
   { value: 1, label: 'Habilitados' },
   { value: 0, label: 'Inhabilitados' },
@@ -17,20 +16,16 @@ export interface StateFilterProps {
 
 /** The 'Estado' select of every master-data list (default Todos). */
 export function StateFilter({ value, onChange }: StateFilterProps) {
-  return (
-    <TextField
-      select
-      label="Estado"
-      value={value}
-      onChange={(event) => onChange(Number(event.target.value) as StateValue)}
-      sx={{ minWidth: 160 }}
-      fullWidth={false}
-    >
-      {STATE_OPTIONS.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+  return <OptionFilter label="Estado" value={value} options={STATE_OPTIONS} onChange={onChange} />;
+}
+
+/** Whether a row's `enabled` passes the filter (for lists filtered on the client). */
+export function matchesState(enabled: number, filter: StateValue): boolean {
+  return filter === 2 || enabled === filter;
+}
+
+/** The filters every paged master-data list sends: the search and 'Estado'. */
+export interface SearchStateFilters {
+  search: string;
+  enabled: StateValue;
 }

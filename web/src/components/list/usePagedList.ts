@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Paged } from '@lactea/contracts';
 import { scrollToTop } from '../../lib/scroll';
-import { useDialogs } from '../dialogs/dialogsContext';
+import { defaultRowId, rowUpdates, useQueryErrorDialog, type RowId, type RowUpdates } from './rowUpdates';
 
-export type RowId = string | number;
+export type { RowId } from './rowUpdates';
 
 export interface PagedListOptions<Row, Filters extends object, Answer extends Paged<Row>> {
   /** Cache key of the list, e.g. 'marks'. */
@@ -20,8 +20,6 @@ export interface PagedListOptions<Row, Filters extends object, Answer extends Pa
 /** The server's answer plus the position of its first row in the whole list. */
 type CachedPage<Answer> = Answer & { offset: number };
 
-const defaultRowId = (row: unknown): RowId => (row as { id: RowId }).id;
-
 /**
  * The first row's position in the whole list, learned from the answer itself (the page size is
  * the server's): a full page p starts at (p-1)·size; the last page holds the final rows.
@@ -32,7 +30,8 @@ function offsetOf(answer: Paged<unknown>): number {
 }
 
 /** What usePagedList gives a screen. */
-export interface PagedList<Row, Filters extends object = object, Answer extends Paged<Row> = Paged<Row>> {
+export interface PagedList<Row, Filters extends object = object, Answer extends Paged<Row> = Paged<Row>>
+  extends RowUpdates<Row> {
   rows: Row[];
   total: number;
   page: number;
@@ -51,14 +50,6 @@ export interface PagedList<Row, Filters extends object = object, Answer extends 
   /** Changes some filters and goes back to page 1. */
   setFilters: (patch: Partial<Filters>) => void;
   refresh: () => void;
-  /** After a registration: the new row on top, total + 1. */
-  prependRow: (row: Row) => void;
-  /** After an edit: the answer merged into the row with the same id. */
-  mergeRow: (row: Row) => void;
-  /** After a change-state or a price update: some fields of one row. */
-  patchRow: (id: RowId, patch: Partial<Row>) => void;
-  /** After an annulment or deletion: the row leaves, total − 1. */
-  removeRow: (id: RowId) => void;
 }
 
 /**
@@ -69,7 +60,6 @@ export function usePagedList<Row, Filters extends object, Answer extends Paged<R
   options: PagedListOptions<Row, Filters, Answer>,
 ): PagedList<Row, Filters, Answer> {
   const { key, fetchPage, initialFilters, getRowId = defaultRowId } = options;
-  const dialogs = useDialogs();
   const queryClient = useQueryClient();
   const [state, setState] = useState({ page: 1, filters: initialFilters });
   const queryKey: QueryKey = [key, state.filters, state.page];
@@ -83,11 +73,7 @@ export function usePagedList<Row, Filters extends object, Answer extends Paged<R
     placeholderData: keepPreviousData,
   });
 
-  const { error, errorUpdatedAt } = query;
-  const { showError } = dialogs;
-  useEffect(() => {
-    if (error) void showError(error);
-  }, [error, errorUpdatedAt, showError]);
+  useQueryErrorDialog(query);
 
   const data = query.data;
   /** Applies a change to the page on screen (the cache entry of the current page and filters). */
@@ -121,23 +107,8 @@ export function usePagedList<Row, Filters extends object, Answer extends Paged<R
     goToPage,
     setFilters,
     refresh: () => void query.refetch(),
-    prependRow: (row: Row) =>
-      updatePage((page) => ({ ...page, data: [row, ...page.data], total: page.total + 1 })),
-    mergeRow: (row: Row) =>
-      updatePage((page) => ({
-        ...page,
-        data: page.data.map((item) => (getRowId(item) === getRowId(row) ? { ...item, ...row } : item)),
-      })),
-    patchRow: (id: RowId, patch: Partial<Row>) =>
-      updatePage((page) => ({
-        ...page,
-        data: page.data.map((item) => (getRowId(item) === id ? { ...item, ...patch } : item)),
-      })),
-    removeRow: (id: RowId) =>
-      updatePage((page) => ({
-        ...page,
-        data: page.data.filter((item) => getRowId(item) !== id),
-        total: Math.max(0, page.total - 1),
-      })),
+    ...rowUpdates<Row>(getRowId, (change, totalDelta) =>
+      updatePage((page) => ({ ...page, data: change(page.data), total: Math.max(0, page.total + totalDelta) })),
+    ),
   };
 }

@@ -1,34 +1,8 @@
-import {
-  changeStateAnswer,
-  markPage,
-  markSchema,
-  type ChangeStateAnswer,
-  type CreateMarkBody,
-  type Mark,
-  type Paged,
-  type UpdateMarkBody,
-} from '@lactea/contracts';
-import { api } from '../../lib/api';
-import type { StateValue } from '../../components/list/StateFilter';
+import { markPage, markSchema, type CreateMarkBody, type Mark, type UpdateMarkBody } from '@lactea/contracts';
+import { changeStateCall, pageCall, rowCall } from '../../lib/calls';
+import type { SearchStateFilters } from '../../components/list/StateFilter';
 
-export interface MarkFilters {
-  search: string;
-  enabled: StateValue;
-}
-
-// Answers are checked against the contract: a server drift shows as an error, not as a blank row.
-export async function listMarks(params: MarkFilters & { page: number }, signal?: AbortSignal): Promise<Paged<Mark>> {
-  return markPage.parse(await api.get<unknown>('mark/list', { ...params }, signal));
-}
-
-export async function addMark(body: CreateMarkBody): Promise<Mark> {
-  return markSchema.parse(await api.post<unknown>('mark/add', body));
-}
-
-export async function updateMark(body: UpdateMarkBody): Promise<Mark> {
-  return markSchema.parse(await api.patch<unknown>('mark/update', body));
-}
-
-export async function changeMarkState(id: number): Promise<ChangeStateAnswer> {
-  return changeStateAnswer.parse(await api.patch<unknown>('mark/change-state', { id }));
-}
+export const listMarks = pageCall<SearchStateFilters, Mark>('mark/list', markPage);
+export const addMark = rowCall<CreateMarkBody, Mark>('post', 'mark/add', markSchema);
+export const updateMark = rowCall<UpdateMarkBody, Mark>('patch', 'mark/update', markSchema);
+export const changeMarkState = changeStateCall('mark');

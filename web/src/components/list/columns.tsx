@@ -1,0 +1,34 @@
+import type { Column } from './DataTable';
+import { Highlight } from './Highlight';
+import { StateChip } from './StateChip';
+
+/** 'N°': the row's place in the whole list (a paged list passes its rowNumber). */
+export function numberColumn<Row>(rowNumber: (index: number) => number = (index) => index + 1): Column<Row> {
+  return { id: 'n', header: 'N°', cell: (_row, index) => rowNumber(index), width: 56 };
+}
+
+/** 'Estado': Habilitado / Inhabilitado. */
+export function stateColumn<Row extends { enabled: number }>(): Column<Row> {
+  return { id: 'enabled', header: 'Estado', cell: (row) => <StateChip enabled={row.enabled} />, width: 120 };
+}
+
+/**
+ * A text column of `key` with the searched words marked; a blank value shows `empty` (products:
+ * 'S/C' for no barcode, 'S/D' for no description).
+ */
+export function searchedColumn<Row, K extends keyof Row & string>(
+  key: K,
+  header: string,
+  query: string,
+  { empty = '', nowrap }: { empty?: string; nowrap?: boolean } = {},
+): Column<Row> {
+  return {
+    id: key,
+    header,
+    nowrap,
+    cell: (row) => {
+      const text = row[key] as unknown as string | null | undefined;
+      return text ? <Highlight text={text} query={query} /> : empty;
+    },
+  };
+}

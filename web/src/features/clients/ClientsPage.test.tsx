@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Client } from '@lactea/contracts';
+import { callsTo, cellTexts, columnHeaders, confirmOperation, fakeApi, pageOf, renderScreen, tableRows } from '../../../test/fakeApi';
+import ClientsPage from './ClientsPage';
+
+function clientsServer() {
+  const clients: Client[] = [
+    { id: 1, business_name: 'Restaurante El Lobo', ci_nit: '165432028', gloss: 'Mantequilla', enabled: 1 },
+    { id: 2, business_name: 'Panadería San Miguel', ci_nit: '1023456027', gloss: null, enabled: 0 },
+  ];
+  return fakeApi({
+    'GET client/list': ({ query }) => {
+      const search = (query.get('search') ?? '').toLowerCase();
+      return pageOf(clients.filter((c) => c.business_name.toLowerCase().includes(search)), query);
+    },
+    'PUT client/edit': ({ json }) => ({ body: { ...json, enabled: 1 } }),
+    'PATCH client/change-state': () => ({ body: { enabled: 1 } }),
+  });
+}
+
+const renderClients = () => renderScreen(<ClientsPage />, '/clients');
+
+const rows = () => tableRows('Clientes');
+
+describe('ClientsPage', () => {
+  it('lists clients with Razón Social, CI/NIT and Glosa, and has no register button', async () => {
+    clientsServer();
+    renderClients();
+    expect(await screen.findByRole('heading', { name: 'CLIENTES (2)' })).toBeInTheDocument();
+    expect(columnHeaders('Clientes')).toEqual(['N°', 'Razón Social', 'CI/NIT', 'Glosa', 'Estado', 'Acciones']);
+    expect(cellTexts(rows()[0]).slice(0, 5)).toEqual(['1', 'Restaurante El Lobo', '165432028', 'Mantequilla', 'Habilitado']);
+    expect(cellTexts(rows()[1]).slice(3, 5)).toEqual(['', 'Inhabilitado']);
+    expect(screen.queryByRole('button', { name: 'Registrar' })).not.toBeInTheDocument();
+  });
+
+  it('searches on the server and highlights the text found', async () => {
+    const calls = clientsServer();
+    const { user } = renderClients();
+    await screen.findByRole('heading', { name: 'CLIENTES (2)' });
+    await user.type(screen.getByLabelText('Buscar'), 'lobo');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'CLIENTES (1)' })).toBeInTheDocument());
+    expect(calls.at(-1)?.url).toBe('/api/client/list?search=lobo&enabled=2&page=1');
+    expect(document.querySelector('mark')?.textContent).toBe('Lobo');
+  });
+
+  it('edits a client; an empty gloss is sent as null', async () => {
+    const calls = clientsServer();
+    const { user } = renderClients();
+    await screen.findByRole('heading', { name: 'CLIENTES (2)' });
+    await user.click(within(rows()[0]).getByRole('button', { name: 'Editar' }));
+    expect(screen.getByRole('heading', { name: 'Formulario Edición' })).toBeInTheDocument();
+    expect(screen.getByText('19/50')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('CI/NIT'));
+    await user.type(screen.getByLabelText('CI/NIT'), '165432029');
+    await user.clear(screen.getByLabelText('Glosa (opcional)'));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await confirmOperation(user, '¿Está seguro de editar el cliente Restaurante El Lobo?', 'Se editó el cliente');
+    expect(callsTo(calls, 'client/edit')[0]).toMatchObject({
+      method: 'PUT',
+      body: { id: 1, business_name: 'Restaurante El Lobo', ci_nit: '165432029', gloss: null },
+    });
+    expect(cellTexts(rows()[0]).slice(2, 4)).toEqual(['165432029', '']);
+  });
+
+  it('enables a disabled client', async () => {
+    const calls = clientsServer();
+    const { user } = renderClients();
+    await screen.findByRole('heading', { name: 'CLIENTES (2)' });
+    await user.click(within(rows()[1]).getByRole('button', { name: 'Habilitar cliente' }));
+    await confirmOperation(user, '¿Está seguro(a) de habilitar el cliente Panadería San Miguel?', 'Se habilitó el cliente');
+    expect(callsTo(calls, 'client/change-state')[0].body).toEqual({ id: 2 });
+    expect(within(rows()[1]).getByText('Habilitado')).toBeInTheDocument();
+  });
+});

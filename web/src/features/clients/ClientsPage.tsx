@@ -1,0 +1,34 @@
+import type { Client, CreateClientBody } from '@lactea/contracts';
+import { MasterDataListView } from '../../components/flow/MasterDataListView';
+import { usePagedMasterData } from '../../components/flow/usePagedMasterData';
+import type { Column } from '../../components/list/DataTable';
+import { searchedColumn } from '../../components/list/columns';
+import { ClientForm } from './ClientForm';
+import { changeClientState, editClient, listClients } from './clientsApi';
+
+/** CLIENTES: paged list with search and state filter, edit and enable/disable (no register: the till does it). */
+export default function ClientsPage() {
+  const { list, flow } = usePagedMasterData<Client, CreateClientBody>({
+    key: 'clients',
+    fetchPage: listClients,
+    entity: 'cliente',
+    article: 'el',
+    nameOf: (item) => item.business_name,
+    changeState: changeClientState,
+    update: editClient,
+  });
+  const search = list.filters.search;
+
+  const columns: Column<Client>[] = [
+    searchedColumn('business_name', 'Razón Social', search),
+    searchedColumn('ci_nit', 'CI/NIT', search),
+    { id: 'gloss', header: 'Glosa', cell: (row) => row.gloss ?? '' },
+  ];
+
+  if (flow.editing) {
+    return <ClientForm editing={flow.editing} onBack={flow.backToList} onSave={flow.save} />;
+  }
+  return (
+    <MasterDataListView title="CLIENTES" label="Clientes" list={list} flow={flow} columns={columns} canRegister={false} />
+  );
+}

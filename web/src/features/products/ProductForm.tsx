@@ -1,0 +1,110 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import {
+  BARCODE_MAX,
+  CODE_MAX,
+  createProductBody,
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_MAX,
+  type CreateProductBody,
+  type Product,
+} from '@lactea/contracts';
+import { FormPanel } from '../../components/form/FormPanel';
+import { FormTextField } from '../../components/form/FormTextField';
+import { useSchemaForm } from '../../components/form/useSchemaForm';
+import { FormBrandField } from '../../components/pickers/BrandField';
+import { formatMoney } from '../../lib/format';
+
+/** Modes 0 register, 1 edit, 3 price update (spec 01 §2.6). */
+export type ProductFormMode = 'register' | 'edit' | 'price';
+
+interface ProductFormValues {
+  code: string;
+  product: string;
+  barcode: string;
+  description: string;
+  price: string;
+  cost: string;
+  /** Brand id; 0 = none chosen yet. */
+  fk_mark: number;
+  /** The brand's name, shown in the brand field (not sent). */
+  mark: string;
+}
+
+export const PRICE_MODE_TITLE = 'Actualizar precio y costo';
+
+export interface ProductFormProps {
+  mode: ProductFormMode;
+  /** The product edited or repriced; null when registering. */
+  product: Product | null;
+  onBack: () => void;
+  /** Always every field: the price update sends the unchanged ones too. */
+  onSave: (values: CreateProductBody) => Promise<unknown>;
+}
+
+const moneyText = (value: number | undefined) => (value === undefined ? '' : value.toFixed(2));
+
+/**
+ * Register and edit: code, product, barcode (optional), description, price, cost and the brand
+ * chosen in 'Elegir Marca'. Price update: the current product, price and cost are shown and only
+ * price, cost and brand can change.
+ */
+export function ProductForm({ mode, product, onBack, onSave }: ProductFormProps) {
+  const form = useSchemaForm<ProductFormValues, CreateProductBody>(createProductBody, {
+    code: product?.code ?? '',
+    product: product?.product ?? '',
+    barcode: product?.barcode ?? '',
+    description: product?.description ?? '',
+    price: moneyText(product?.price),
+    cost: moneyText(product?.cost),
+    fk_mark: product?.fk_mark ?? 0,
+    mark: product?.mark ?? '',
+  });
+  const { control } = form;
+  const priceMode = mode === 'price';
+  const money = { slotProps: { htmlInput: { inputMode: 'decimal' as const } } };
+  return (
+    <FormPanel
+      mode={mode === 'register' ? 'register' : 'edit'}
+      onBack={onBack}
+      onSubmit={form.submit(onSave)}
+      submitLabel={priceMode ? 'Actualizar' : undefined}
+    >
+      {priceMode && product ? (
+        <Paper variant="outlined" sx={{ p: 1.5, bgcolor: 'grey.50' }} aria-label="Producto actual">
+          <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+            {PRICE_MODE_TITLE}
+          </Typography>
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.25 }}>
+            <Typography variant="body2" color="text.secondary">Producto</Typography>
+            <Typography variant="body2">{`${product.code} · ${product.product}`}</Typography>
+            <Typography variant="body2" color="text.secondary">Precio actual</Typography>
+            <Typography variant="body2">{formatMoney(product.price)}</Typography>
+            <Typography variant="body2" color="text.secondary">Costo actual</Typography>
+            <Typography variant="body2">{formatMoney(product.cost)}</Typography>
+          </Box>
+        </Paper>
+      ) : (
+        <>
+          <FormTextField control={control} name="code" label="Código" max={CODE_MAX} autoFocus />
+          <FormTextField control={control} name="product" label="Producto" max={PRODUCT_MAX} />
+          <FormTextField control={control} name="barcode" label="Código Barra (opcional)" max={BARCODE_MAX} />
+          <FormTextField
+            control={control}
+            name="description"
+            label="Descripción"
+            max={PRODUCT_DESCRIPTION_MAX}
+            multiline
+            minRows={2}
+          />
+        </>
+      )}
+      <Box sx={{ display: 'flex', gap: 2, '& > *': { flex: 1 } }}>
+        <FormTextField control={control} name="price" label="Precio (Bs.)" autoFocus={priceMode} {...money} />
+        <FormTextField control={control} name="cost" label="Costo (Bs.)" {...money} />
+      </Box>
+      <FormBrandField control={control} name="fk_mark" labelName="mark" />
+    </FormPanel>
+  );
+}

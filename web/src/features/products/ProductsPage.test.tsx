@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Mark, Product } from '@lactea/contracts';
+import { answerDialog, callsTo, cellTexts, columnHeaders, confirmOperation, fakeApi, pageOf, renderScreen, tableRows } from '../../../test/fakeApi';
+import ProductsPage from './ProductsPage';
+
+const brands: Mark[] = [
+  { id: 1, mark: 'PIL Andina', enabled: 1 },
+  { id: 2, mark: 'Soalpro', enabled: 1 },
+];
+
+const yogurt: Product = {
+  id: 1,
+  code: 'PIL-001',
+  product: 'Yogurt Frutilla 1 L',
+  barcode: '7772106000011',
+  description: 'Yogurt bebible',
+  price: 12.5,
+  cost: 9,
+  fk_mark: 1,
+  mark: 'PIL Andina',
+  enabled: 1,
+};
+const cheese: Product = { ...yogurt, id: 2, code: 'SOA-001', product: 'Queso Criollo', barcode: null, description: '', price: 40, cost: 32.25, fk_mark: 2, mark: 'Soalpro' };
+
+function productsServer() {
+  const products = [yogurt, cheese];
+  const withMark = (json: Record<string, unknown>) => ({ ...json, mark: brands.find((b) => b.id === json.fk_mark)?.mark, enabled: 1 });
+  return fakeApi({
+    'GET product/list': ({ query }) => {
+      const brand = Number(query.get('fk_mark'));
+      return pageOf(products.filter((p) => brand === 0 || p.fk_mark === brand), query);
+    },
+    'GET mark/list': ({ query }) => pageOf(brands, query),
+    'POST product/add': ({ json }) => ({ body: { id: 7, ...withMark(json) } }),
+    'PUT product/update': ({ json }) => ({ body: withMark(json) }),
+    'PATCH product/change-state': () => ({ body: { enabled: 0 } }),
+  });
+}
+
+const renderProducts = () => renderScreen(<ProductsPage />, '/products');
+
+const rows = () => tableRows('Productos');
+type User = ReturnType<typeof renderProducts>['user'];
+
+/** Opens 'Elegir Marca' from the field and picks `brand`. */
+async function pickBrand(user: User, brand: string) {
+  await user.click(screen.getByRole('button', { name: 'Elegir Marca' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Elegir Marca' });
+  await user.click(await within(dialog).findByRole('button', { name: brand }));
+  await waitFor(() => expect(dialog).not.toBeInTheDocument());
+}
+
+describe('ProductsPage', () => {
+  it("lists products with 'S/C', 'S/D' and money with 2 decimals", async () => {
+    const calls = productsServer();
+    renderProducts();
+    expect(await screen.findByRole('heading', { name: 'PRODUCTOS (2)' })).toBeInTheDocument();
+    expect(columnHeaders('Productos')).toEqual(
+      ['N°', 'Código', 'Producto', 'Código Barra', 'Descripción', 'Precio Bs.', 'Costo Bs.', 'Marca', 'Estado', 'Acciones'],
+    );
+    expect(cellTexts(rows()[0]).slice(0, 9)).toEqual([
+      '1',
+      'PIL-001',
+      'Yogurt Frutilla 1 L',
+      '7772106000011',
+      'Yogurt bebible',
+      '12.50',
+      '9.00',
+      'PIL Andina',
+      'Habilitado',
+    ]);
+    expect(cellTexts(rows()[1]).slice(3, 7)).toEqual(['S/C', 'S/D', '40.00', '32.25']);
+    expect(calls[0].url).toBe('/api/product/list?search=&enabled=2&fk_mark=0&page=1');
+  });
+
+  it("filters by the brand chosen in 'Elegir Marca', with 'Todos' for every brand", async () => {
+    const calls = productsServer();
+    const { user } = renderProducts();
+    await screen.findByRole('heading', { name: 'PRODUCTOS (2)' });
+    expect(screen.getByLabelText('Marca')).toHaveValue('Todos');
+    await pickBrand(user, 'Soalpro');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'PRODUCTOS (1)' })).toBeInTheDocument());
+    expect(calls.at(-1)?.url).toContain('fk_mark=2');
+    expect(screen.getByLabelText('Marca')).toHaveValue('Soalpro');
+    await pickBrand(user, 'Todos');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'PRODUCTOS (2)' })).toBeInTheDocument());
+    expect(calls.at(-1)?.url).toContain('fk_mark=0');
+  });
+
+  it('registers a product: the brand is required, then every field is sent', async () => {
+    const calls = productsServer();
+    const { user } = renderProducts();
+    await screen.findByRole('heading', { name: 'PRODUCTOS (2)' });
+    await user.click(screen.getByRole('button', { name: 'Registrar' }));
+    expect(screen.getByRole('heading', { name: 'Formulario Registro' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Código'), 'PIL-002');
+    await user.type(screen.getByLabelText('Producto'), 'Leche Entera 1 L');
+    await user.type(screen.getByLabelText('Descripción'), 'Leche en bolsa');
+    await user.type(screen.getByLabelText('Precio (Bs.)'), '6.5');
+    await user.type(screen.getByLabelText('Costo (Bs.)'), '5.2');
+    await user.click(screen.getByRole('button', { name: 'Registrar' }));
+    const invalid = await screen.findByRole('alertdialog');
+    expect(within(invalid).getByText('Corrija todos los errores marcados con rojo')).toBeInTheDocument();
+    await answerDialog(user, invalid, 'Aceptar');
+    expect(screen.getByText('Elija una marca')).toBeInTheDocument();
+    expect(screen.getByLabelText('Marca')).toHaveAttribute('aria-invalid', 'true');
+
+    await pickBrand(user, 'PIL Andina');
+    expect(screen.getByLabelText('Marca')).toHaveValue('PIL Andina');
+    expect(screen.queryByText('Elija una marca')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Registrar' }));
+    await confirmOperation(user, '¿Está seguro de registrar el producto Leche Entera 1 L?', 'Se registró el producto');
+    expect(callsTo(calls, 'product/add')[0].body).toEqual({
+      code: 'PIL-002',
+      product: 'Leche Entera 1 L',
+      barcode: null,
+      description: 'Leche en bolsa',
+      price: 6.5,
+      cost: 5.2,
+      fk_mark: 1,
+    });
+    expect(screen.getByRole('heading', { name: 'PRODUCTOS (3)' })).toBeInTheDocument();
+    expect(cellTexts(rows()[0]).slice(1, 8)).toEqual(['PIL-002', 'Leche Entera 1 L', 'S/C', 'Leche en bolsa', '6.50', '5.20', 'PIL Andina']);
+  });
+
+  it('edits a product with every field', async () => {
+    const calls = productsServer();
+    const { user } = renderProducts();
+    await screen.findByRole('heading', { name: 'PRODUCTOS (2)' });
+    await user.click(within(rows()[0]).getByRole('button', { name: 'Editar' }));
+    expect(screen.getByRole('heading', { name: 'Formulario Edición' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Precio (Bs.)')).toHaveValue('12.50');
+    expect(screen.getByLabelText('Marca')).toHaveValue('PIL Andina');
+    await user.clear(screen.getByLabelText('Código Barra (opcional)'));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await confirmOperation(user, '¿Está seguro de editar el producto Yogurt Frutilla 1 L?', 'Se editó el producto');
+    expect(callsTo(calls, 'product/update')[0].body).toEqual({
+      id: 1,
+      code: 'PIL-001',
+      product: 'Yogurt Frutilla 1 L',
+      barcode: null,
+      description: 'Yogurt bebible',
+      price: 12.5,
+      cost: 9,
+      fk_mark: 1,
+    });
+    expect(cellTexts(rows()[0])[3]).toBe('S/C');
+  });
+
+  it('updates price and cost: only price, cost and brand are editable, every field is sent', async () => {
+    const calls = productsServer();
+    const { user } = renderProducts();
+    await screen.findByRole('heading', { name: 'PRODUCTOS (2)' });
+    await user.click(within(rows()[0]).getByRole('button', { name: 'Actualizar precio' }));
+    const current = screen.getByLabelText('Producto actual');
+    expect(current).toHaveTextContent('PIL-001 · Yogurt Frutilla 1 L');
+    expect(current).toHaveTextContent('Precio actualBs. 12.50');
+    expect(current).toHaveTextContent('Costo actualBs. 9.00');
+    for (const hidden of ['Código', 'Producto', 'Código Barra (opcional)', 'Descripción']) {
+      expect(screen.queryByLabelText(hidden)).not.toBeInTheDocument();
+    }
+    expect(within(screen.getByRole('form')).getAllByRole('textbox')).toHaveLength(3); // price, cost, brand
+    await user.clear(screen.getByLabelText('Precio (Bs.)'));
+    await user.type(screen.getByLabelText('Precio (Bs.)'), '42');
+    await user.clear(screen.getByLabelText('Costo (Bs.)'));
+    await user.type(screen.getByLabelText('Costo (Bs.)'), '33.5');
+    await pickBrand(user, 'Soalpro');
+    await user.click(screen.getByRole('button', { name: 'Actualizar' }));
+    await confirmOperation(
+      user,
+      '¿Está seguro de actualizar el precio y costo del producto Yogurt Frutilla 1 L?',
+      'Se actualizó el precio y costo del producto',
+    );
+    expect(callsTo(calls, 'product/update')[0].body).toEqual({
+      id: 1,
+      code: 'PIL-001',
+      product: 'Yogurt Frutilla 1 L',
+      barcode: '7772106000011',
+      description: 'Yogurt bebible',
+      price: 42,
+      cost: 33.5,
+      fk_mark: 2,
+    });
+    expect(cellTexts(rows()[0]).slice(5, 8)).toEqual(['42.00', '33.50', 'Soalpro']);
+  });
+
+  it('disables a product', async () => {
+    const calls = productsServer();
+    const { user } = renderProducts();
+    await screen.findByRole('heading', { name: 'PRODUCTOS (2)' });
+    await user.click(within(rows()[0]).getByRole('button', { name: 'Inhabilitar producto' }));
+    await confirmOperation(user, '¿Está seguro(a) de inhabilitar el producto Yogurt Frutilla 1 L?', 'Se inhabilitó el producto');
+    expect(callsTo(calls, 'product/change-state')[0].body).toEqual({ id: 1 });
+    expect(within(rows()[0]).getByText('Inhabilitado')).toBeInTheDocument();
+  });
+});

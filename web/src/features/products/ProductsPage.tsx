@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import PriceChangeIcon from '@mui/icons-material/PriceChange';
+import type { CreateProductBody, Product } from '@lactea/contracts';
+import { MasterDataListView } from '../../components/flow/MasterDataListView';
+import { usePagedMasterData } from '../../components/flow/usePagedMasterData';
+import type { Column } from '../../components/list/DataTable';
+import { searchedColumn } from '../../components/list/columns';
+import { ActionButton } from '../../components/list/RowActions';
+import { BrandField } from '../../components/pickers/BrandField';
+import { ALL_BRANDS, type BrandChoice } from '../../components/pickers/BrandPickerDialog';
+import { formatAmount } from '../../lib/format';
+import { ProductForm } from './ProductForm';
+import { addProduct, changeProductState, listProducts, updateProduct, type ProductFilters } from './productsApi';
+
+export const PRICE_ACTION = 'Actualizar precio';
+
+/**
+ * PRODUCTOS: paged list with search, state and brand ('Elegir Marca', Todos = 0); register, edit,
+ * price update (price, cost and brand only; sends every field) and enable/disable.
+ */
+export default function ProductsPage() {
+  const [brand, setBrand] = useState<BrandChoice>(ALL_BRANDS);
+  const { list, flow } = usePagedMasterData<Product, CreateProductBody, 'price', ProductFilters>({
+    key: 'products',
+    fetchPage: listProducts,
+    initialFilters: { search: '', enabled: 2, fk_mark: 0 },
+    entity: 'producto',
+    article: 'el',
+    nameOf: (item) => item.product,
+    changeState: changeProductState,
+    add: addProduct,
+    update: updateProduct,
+  });
+  const search = list.filters.search;
+  const money = { align: 'right', nowrap: true } as const;
+
+  const columns: Column<Product>[] = [
+    searchedColumn('code', 'Código', search, { nowrap: true }),
+    searchedColumn('product', 'Producto', search),
+    searchedColumn('barcode', 'Código Barra', search, { empty: 'S/C', nowrap: true }),
+    searchedColumn('description', 'Descripción', search, { empty: 'S/D' }),
+    { id: 'price', header: 'Precio Bs.', cell: (row) => formatAmount(row.price), ...money },
+    { id: 'cost', header: 'Costo Bs.', cell: (row) => formatAmount(row.cost), ...money },
+    { id: 'mark', header: 'Marca', cell: (row) => row.mark },
+  ];
+
+  const { pane } = flow;
+  if (pane.mode !== 'list') {
+    const product = flow.editing;
+    const savePrice = (values: CreateProductBody) =>
+      product &&
+      flow.edit(values.product, () => updateProduct({ ...values, id: product.id }), {
+        confirm: `¿Está seguro de actualizar el precio y costo del producto ${values.product}?`,
+        success: 'Se actualizó el precio y costo del producto',
+      });
+    return (
+      <ProductForm
+        mode={pane.mode}
+        product={product}
+        onBack={flow.backToList}
+        onSave={pane.mode === 'price' ? async (values) => savePrice(values) : flow.save}
+      />
+    );
+  }
+
+  return (
+    <MasterDataListView
+      title="PRODUCTOS"
+      label="Productos"
+      list={list}
+      flow={flow}
+      columns={columns}
+      moreFilters={
+        <BrandField
+          includeAll
+          value={brand}
+          onChange={(chosen) => {
+            setBrand(chosen);
+            list.setFilters({ fk_mark: chosen.id });
+          }}
+          sx={{ flex: '0 1 190px' }}
+        />
+      }
+      moreActions={(row) => (
+        <ActionButton
+          label={PRICE_ACTION}
+          color="secondary"
+          icon={<PriceChangeIcon fontSize="small" />}
+          onClick={() => void flow.open('price', row)}
+        />
+      )}
+    />
+  );
+}
