@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Paged } from '@lactea/contracts';
 import { scrollToTop } from '../../lib/scroll';
+import { useDialogs } from '../dialogs/dialogsContext';
 import { defaultRowId, rowUpdates, useQueryErrorDialog, type RowId, type RowUpdates } from './rowUpdates';
 
 export type { RowId } from './rowUpdates';
@@ -61,17 +62,17 @@ export function usePagedList<Row, Filters extends object, Answer extends Paged<R
 ): PagedList<Row, Filters, Answer> {
   const { key, fetchPage, initialFilters, getRowId = defaultRowId } = options;
   const queryClient = useQueryClient();
+  const { showError } = useDialogs();
   const [state, setState] = useState({ page: 1, filters: initialFilters });
-  const queryKey: QueryKey = [key, state.filters, state.page];
+  const [turning, setTurning] = useState(false);
+  const keyOf = (filters: Filters, page: number): QueryKey => [key, filters, page];
+  const queryKey = keyOf(state.filters, state.page);
+  const load = (filters: Filters, page: number) => async ({ signal }: { signal: AbortSignal }): Promise<CachedPage<Answer>> => {
+    const answer = await fetchPage({ ...filters, page }, signal);
+    return { ...answer, offset: offsetOf(answer) };
+  };
 
-  const query = useQuery({
-    queryKey,
-    queryFn: async ({ signal }): Promise<CachedPage<Answer>> => {
-      const answer = await fetchPage({ ...state.filters, page: state.page }, signal);
-      return { ...answer, offset: offsetOf(answer) };
-    },
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery({ queryKey, queryFn: load(state.filters, state.page), placeholderData: keepPreviousData });
 
   useQueryErrorDialog(query);
 
@@ -81,14 +82,21 @@ export function usePagedList<Row, Filters extends object, Answer extends Paged<R
     queryClient.setQueryData<CachedPage<Answer>>(queryKey, (old) => (old ? change(old) : old));
   };
 
-  const goToPage = useCallback(
-    async (page: number) => {
-      if (page === state.page) return;
-      await scrollToTop(); // the spec scrolls up before the new page loads
+  // The page number moves only once its page has loaded: a failed load leaves the page on screen
+  // as it was (with the error dialog), never an empty list numbered past its end.
+  const goToPage = async (page: number) => {
+    if (page === state.page) return;
+    await scrollToTop(); // the spec scrolls up before the new page loads
+    setTurning(true);
+    try {
+      await queryClient.fetchQuery({ queryKey: keyOf(state.filters, page), queryFn: load(state.filters, page) });
       setState((current) => ({ ...current, page }));
-    },
-    [state.page],
-  );
+    } catch (error) {
+      void showError(error);
+    } finally {
+      setTurning(false);
+    }
+  };
 
   const setFilters = useCallback((patch: Partial<Filters>) => {
     setState((current) => ({ page: 1, filters: { ...current.filters, ...patch } }));
@@ -103,7 +111,7 @@ export function usePagedList<Row, Filters extends object, Answer extends Paged<R
     answer: data,
     rowNumber: (index: number) => (data?.offset ?? 0) + index + 1,
     loading: query.isPending,
-    refreshing: query.isFetching && !query.isPending,
+    refreshing: turning || (query.isFetching && !query.isPending),
     goToPage,
     setFilters,
     refresh: () => void query.refetch(),

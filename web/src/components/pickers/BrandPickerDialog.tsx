@@ -15,7 +15,12 @@ import { dialogPaper } from '../dialogs/dialogSizes';
 import { Highlight } from '../list/Highlight';
 import { LOADING_TEXT } from '../list/ListStatus';
 import { SearchField } from '../list/SearchField';
-import { listMarks } from '../../features/marks/marksApi';
+import { markPage, type Mark } from '@lactea/contracts';
+import { pageCall } from '../../lib/calls';
+import type { SearchStateFilters } from '../list/StateFilter';
+
+/** The picker's own call (components never import features): enabled brands matching the text. */
+const listMarks = pageCall<SearchStateFilters, Mark>('mark/list', markPage);
 
 /** A brand as the picker hands it over: its id and its name. */
 export interface BrandChoice {

@@ -222,4 +222,17 @@ describe('MarksPage', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'ERROR' });
     expect(within(dialog).getByText('Error de conexión de internet')).toBeInTheDocument();
   });
+
+  it('keeps the page on screen when the next page fails to load', async () => {
+    marksServer(25, (call) => (call.url.includes('page=2') ? { status: 500, body: { messages: [] } } : null));
+    const { user } = renderMarks();
+    await screen.findByRole('heading', { name: 'MARCAS (25)' });
+    await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'ERROR' });
+    expect(within(dialog).getByText('Error en el proceso de almacenado en la B.D.')).toBeInTheDocument();
+    await answer(user, dialog, 'Aceptar');
+    expect(screen.getByText('Pag. 1 de 3')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'MARCAS (25)' })).toBeInTheDocument();
+    expect(rowsOf()).toHaveLength(10);
+  });
 });
