@@ -65,8 +65,12 @@ export default function AppLayout() {
             <Typography variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
               Lactea
             </Typography>
-            <Typography variant="caption" color="text.secondary" noWrap component="p">
-              {session?.user.name} · {session ? CATEGORIES[session.user.category] : ''}
+            {/* Name and category on their own lines: together they did not fit beside the bell. */}
+            <Typography variant="caption" noWrap component="p" title={session?.user.name} sx={{ lineHeight: 1.3 }}>
+              {session?.user.name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" noWrap component="p" sx={{ lineHeight: 1.3 }}>
+              {session ? CATEGORIES[session.user.category] : ''}
             </Typography>
           </Box>
           {admin && !mobile && <NotificationBell color="default" />}
