@@ -24,3 +24,16 @@ export function isUniqueViolation(err: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Runs `work`; a unique-index violation inside it becomes a 400 with `message`. The index is the
+ * real guard (two administrators at once); this only gives the person a clear text.
+ */
+export async function refuseDuplicate<T>(message: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw badRequest(message);
+    throw err;
+  }
+}

@@ -1,4 +1,7 @@
-import type { Paged } from '@lactea/contracts';
+import { and, eq, like, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { fold, type Paged } from '@lactea/contracts';
+import type { Executor } from '../db/types.js';
 
 export interface PageWindow {
   limit: number;
@@ -25,3 +28,27 @@ export function likePattern(foldedTerm: string): string {
  * matches of such a term runs with sequential scans discouraged, inside its own transaction.
  */
 export const TRIGRAM_MIN_TERM = 3;
+
+/** `search` (folded, on the table's folded column) and the state filter (2 = all), ANDed. */
+export function searchAndState(search: string, searchColumn: AnyPgColumn, enabled: 0 | 1 | 2, enabledColumn: AnyPgColumn): SQL | undefined {
+  const filters: SQL[] = [];
+  if (search) filters.push(like(searchColumn, likePattern(fold(search))));
+  if (enabled !== 2) filters.push(eq(enabledColumn, enabled));
+  return filters.length ? and(...filters) : undefined;
+}
+
+export async function countRows(db: Executor, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(table).where(where);
+  return Number(total);
+}
+
+/** One page and its total, fetched together: the body of every paged list. */
+export async function paged<T>(
+  page: number,
+  pageSize: number,
+  rows: (window: PageWindow) => Promise<T[]>,
+  total: () => Promise<number>,
+): Promise<Paged<T>> {
+  const [data, count] = await Promise.all([rows(pageWindow(page, pageSize)), total()]);
+  return pagedAnswer(data, count, page, pageSize);
+}

@@ -1,10 +1,10 @@
-import { and, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { fold, type Client, type CreateClientBody, type EditClientBody, type ListClientsQuery, type Paged } from '@lactea/contracts';
 import { clients } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
 import { notFound } from '../../lib/errors.js';
-import { likePattern, pagedAnswer, pageWindow } from '../../lib/paging.js';
+import { countRows, paged, searchAndState } from '../../lib/paging.js';
 import { toggleEnabled } from '../../lib/state.js';
 
 const NOT_FOUND = 'No existe el cliente';
@@ -23,17 +23,15 @@ export const clientSearchText = (c: CreateClientBody) => fold(`${c.business_name
 const fieldsOf = (c: CreateClientBody) => ({ businessName: c.business_name, ciNit: c.ci_nit, gloss: c.gloss, searchText: clientSearchText(c) });
 
 /** Clients are not unique by CI/NIT: "S/N" with NIT 0 is the usual anonymous buyer. */
-export async function listClients(ctx: Ctx, q: ListClientsQuery): Promise<Paged<Client>> {
-  const filters: SQL[] = [];
-  if (q.search) filters.push(like(clients.searchText, likePattern(fold(q.search))));
-  if (q.enabled !== 2) filters.push(eq(clients.enabled, q.enabled));
-  const where = filters.length ? and(...filters) : undefined;
-  const { limit, offset } = pageWindow(q.page, ctx.config.pageSize);
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db.select(columns).from(clients).where(where).orderBy(desc(clients.id)).limit(limit).offset(offset),
-    ctx.db.select({ total: sql<number>`count(*)::int` }).from(clients).where(where),
-  ]);
-  return pagedAnswer(rows.map(toClient), Number(total), q.page, ctx.config.pageSize);
+export function listClients(ctx: Ctx, q: ListClientsQuery): Promise<Paged<Client>> {
+  const where = searchAndState(q.search, clients.searchText, q.enabled, clients.enabled);
+  return paged(
+    q.page,
+    ctx.config.pageSize,
+    ({ limit, offset }) =>
+      ctx.db.select(columns).from(clients).where(where).orderBy(desc(clients.id)).limit(limit).offset(offset).then((r) => r.map(toClient)),
+    () => countRows(ctx.db, clients, where),
+  );
 }
 
 export function addClient(ctx: Ctx, body: CreateClientBody): Promise<Client> {

@@ -15,12 +15,13 @@ import {
   type ProductStock,
   type UpdateProductBody,
 } from '@lactea/contracts';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { marks, productCounts, products } from '../../db/schema/index.js';
 import type { Db, Executor } from '../../db/types.js';
 import type { Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
-import { badRequest, isUniqueViolation, notFound } from '../../lib/errors.js';
-import { likePattern, pagedAnswer, pageWindow, TRIGRAM_MIN_TERM } from '../../lib/paging.js';
+import { badRequest, notFound, refuseDuplicate } from '../../lib/errors.js';
+import { countRows, likePattern, paged, TRIGRAM_MIN_TERM, type PageWindow } from '../../lib/paging.js';
 import { toggleEnabled } from '../../lib/state.js';
 
 const NOT_FOUND = 'No existe el producto';
@@ -98,25 +99,23 @@ const whereOf = (filters: (SQL | undefined)[]) => {
   return present.length ? and(...present) : undefined;
 };
 
-export async function listProducts(ctx: Ctx, q: ListProductsQuery): Promise<Paged<Product>> {
+export function listProducts(ctx: Ctx, q: ListProductsQuery): Promise<Paged<Product>> {
   const where = whereOf([
     q.search ? searchFilter(q.search) : undefined,
     q.enabled !== 2 ? eq(products.enabled, q.enabled) : undefined,
     q.fk_mark ? eq(products.fkMark, q.fk_mark) : undefined,
   ]);
-  const { limit, offset } = pageWindow(q.page, ctx.config.pageSize);
-  const [rows, total] = await Promise.all([
-    ctx.db
-      .select(listColumns)
-      .from(products)
-      .innerJoin(marks, eq(marks.id, products.fkMark))
-      .where(where)
-      .orderBy(desc(products.id))
-      .limit(limit)
-      .offset(offset),
-    q.search ? countMatches(ctx.db, q.search, where) : countFromCounters(ctx.db, q.enabled, q.fk_mark),
-  ]);
-  return pagedAnswer(rows.map(toListed), total, q.page, ctx.config.pageSize);
+  return paged(
+    q.page,
+    ctx.config.pageSize,
+    (window) => newestPage(ctx.db.select(listColumns).from(products).$dynamic(), where, window).then((r) => r.map(toListed)),
+    () => (q.search ? countMatches(ctx.db, q.search, where) : countFromCounters(ctx.db, q.enabled, q.fk_mark)),
+  );
+}
+
+/** A page of products (with their brand joined), newest first. */
+function newestPage<Q extends PgSelect>(query: Q, where: SQL | undefined, { limit, offset }: PageWindow) {
+  return query.innerJoin(marks, eq(marks.id, products.fkMark)).where(where).orderBy(desc(products.id)).limit(limit).offset(offset);
 }
 
 /** Without a search the total comes from product_counts (kept by a trigger): a few rows, not 50,000. */
@@ -130,34 +129,26 @@ async function countFromCounters(db: Db, enabled: 0 | 1 | 2, fkMark: number | un
 
 /** Counting a search's matches through the trigram index (see TRIGRAM_MIN_TERM). */
 async function countMatches(db: Db, search: string, where: SQL | undefined): Promise<number> {
-  const count = (ex: Executor) => ex.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
-  if (fold(search).length < TRIGRAM_MIN_TERM) return Number((await count(db))[0].total);
+  if (fold(search).length < TRIGRAM_MIN_TERM) return countRows(db, products, where);
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
-    return Number((await count(tx))[0].total);
+    return countRows(tx, products, where);
   });
 }
 
 /** Inventory: every product (a disabled one may still hold stock) with its stock. */
-export async function listProductsWithStock(ctx: Ctx, q: ListProductsWithStockQuery): Promise<Paged<ProductStock>> {
+export function listProductsWithStock(ctx: Ctx, q: ListProductsWithStockQuery): Promise<Paged<ProductStock>> {
   const where = whereOf([
     q.search ? searchFilter(q.search) : undefined,
     q.fk_mark ? eq(products.fkMark, q.fk_mark) : undefined,
     levelFilter(q.inventory_level),
   ]);
-  const { limit, offset } = pageWindow(q.page, ctx.config.pageSize);
-  const [rows, total] = await Promise.all([
-    ctx.db
-      .select(stockColumns)
-      .from(products)
-      .innerJoin(marks, eq(marks.id, products.fkMark))
-      .where(where)
-      .orderBy(desc(products.id))
-      .limit(limit)
-      .offset(offset),
-    q.search ? countMatches(ctx.db, q.search, where) : ctx.db.select({ total: sql<number>`count(*)::int` }).from(products).where(where).then((r) => Number(r[0].total)),
-  ]);
-  return pagedAnswer(rows.map(toStock), total, q.page, ctx.config.pageSize);
+  return paged(
+    q.page,
+    ctx.config.pageSize,
+    (window) => newestPage(ctx.db.select(stockColumns).from(products).$dynamic(), where, window).then((r) => r.map(toStock)),
+    () => (q.search ? countMatches(ctx.db, q.search, where) : countRows(ctx.db, products, where)),
+  );
 }
 
 /**
@@ -206,18 +197,10 @@ async function usableMark(tx: Executor, fkMark: number, current?: number): Promi
   return m.mark;
 }
 
-/** The unique index on code_key is the real guard (two admins at once); this gives the message. */
-async function uniqueCode<T>(code: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw badRequest(MSG.duplicate('el producto con código', code));
-    throw err;
-  }
-}
+const duplicateCode = (code: string) => MSG.duplicate('el producto con código', code);
 
 export function addProduct(ctx: Ctx, body: CreateProductBody): Promise<Product> {
-  return uniqueCode(body.code, () =>
+  return refuseDuplicate(duplicateCode(body.code), () =>
     ctx.db.transaction(async (tx) => {
       const mark = await usableMark(tx, body.fk_mark);
       const [row] = await tx.insert(products).values(fieldsOf(body)).returning(own);
@@ -228,7 +211,7 @@ export function addProduct(ctx: Ctx, body: CreateProductBody): Promise<Product> 
 }
 
 export function updateProduct(ctx: Ctx, body: UpdateProductBody): Promise<Product> {
-  return uniqueCode(body.code, () =>
+  return refuseDuplicate(duplicateCode(body.code), () =>
     ctx.db.transaction(async (tx) => {
       const [before] = await tx.select(own).from(products).where(eq(products.id, body.id)).for('update');
       if (!before) throw notFound(NOT_FOUND);

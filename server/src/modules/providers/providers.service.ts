@@ -1,4 +1,4 @@
-import { and, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import {
   fold,
   type CreateProviderBody,
@@ -11,7 +11,7 @@ import { providers } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
 import { notFound } from '../../lib/errors.js';
-import { likePattern, pagedAnswer, pageWindow } from '../../lib/paging.js';
+import { countRows, paged, searchAndState } from '../../lib/paging.js';
 import { toggleEnabled } from '../../lib/state.js';
 
 const NOT_FOUND = 'No existe el proveedor';
@@ -24,17 +24,15 @@ const toProvider = (r: { id: number; provider: string; description: string; enab
 /** The folded text a search runs on: provider and description. */
 export const providerSearchText = (p: CreateProviderBody) => fold(`${p.provider} ${p.description}`);
 
-export async function listProviders(ctx: Ctx, q: ListProvidersQuery): Promise<Paged<Provider>> {
-  const filters: SQL[] = [];
-  if (q.search) filters.push(like(providers.searchText, likePattern(fold(q.search))));
-  if (q.enabled !== 2) filters.push(eq(providers.enabled, q.enabled));
-  const where = filters.length ? and(...filters) : undefined;
-  const { limit, offset } = pageWindow(q.page, ctx.config.pageSize);
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db.select(columns).from(providers).where(where).orderBy(desc(providers.id)).limit(limit).offset(offset),
-    ctx.db.select({ total: sql<number>`count(*)::int` }).from(providers).where(where),
-  ]);
-  return pagedAnswer(rows.map(toProvider), Number(total), q.page, ctx.config.pageSize);
+export function listProviders(ctx: Ctx, q: ListProvidersQuery): Promise<Paged<Provider>> {
+  const where = searchAndState(q.search, providers.searchText, q.enabled, providers.enabled);
+  return paged(
+    q.page,
+    ctx.config.pageSize,
+    ({ limit, offset }) =>
+      ctx.db.select(columns).from(providers).where(where).orderBy(desc(providers.id)).limit(limit).offset(offset).then((r) => r.map(toProvider)),
+    () => countRows(ctx.db, providers, where),
+  );
 }
 
 export function addProvider(ctx: Ctx, body: CreateProviderBody): Promise<Provider> {

@@ -4,7 +4,7 @@ import { users } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
 import { actor, type Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
-import { badRequest, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { badRequest, notFound, refuseDuplicate } from '../../lib/errors.js';
 import { toggleEnabled } from '../../lib/state.js';
 import { hashPassword } from '../auth/password.js';
 import { revokeAllSessions } from '../auth/auth.service.js';
@@ -20,18 +20,11 @@ export async function listUsers(ctx: Ctx): Promise<User[]> {
   return rows.map(toUser);
 }
 
-async function guardUniqueUsername<T>(username: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw badRequest(MSG.duplicate('el usuario', username));
-    throw err;
-  }
-}
+const duplicateUsername = (username: string) => MSG.duplicate('el usuario', username);
 
 export async function addUser(ctx: Ctx, body: CreateUserBody): Promise<User> {
   const passwordHash = await hashPassword(body.password, ctx.config.scrypt);
-  return guardUniqueUsername(body.username, () =>
+  return refuseDuplicate(duplicateUsername(body.username), () =>
     ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(users)
@@ -73,7 +66,7 @@ export async function changeUserState(ctx: Ctx, id: number): Promise<{ enabled: 
 
 export async function changeCredentials(ctx: Ctx, body: ChangeCredentialsBody): Promise<User> {
   const passwordHash = await hashPassword(body.password, ctx.config.scrypt);
-  return thenForget(ctx, body.id, guardUniqueUsername(body.username, () =>
+  return thenForget(ctx, body.id, refuseDuplicate(duplicateUsername(body.username), () =>
     ctx.db.transaction(async (tx) => {
       const [before] = await tx.select(columns).from(users).where(eq(users.id, body.id)).for('update');
       if (!before) throw notFound(NOT_FOUND);
