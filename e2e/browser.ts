@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 /** Debian's Chromium; never a downloaded browser. Flags per DESIGN §10. */
 export function launchBrowser(): Promise<Browser> {
@@ -49,4 +49,30 @@ export async function shot(page: Page, name: string): Promise<void> {
   if (!dir) return;
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false });
+}
+
+export const url = (path: string) => `${baseUrl()}${path}`;
+
+/**
+ * One browser for the file, a fresh context (no session, no storage) per page, closed after
+ * each test. Call once at the top of a test file; it registers its own hooks.
+ */
+export function useBrowserPages(): (viewport?: typeof DESKTOP) => Promise<Page> {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return async (viewport = DESKTOP) => {
+    if (!browser) throw new Error('useBrowserPages: el navegador no arrancó');
+    const page = await openPage(browser, viewport);
+    contexts.push(page.context());
+    return page;
+  };
 }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { DEFAULT_PAGE_SIZE } from '@lactea/contracts';
-import { ADMIN, CASHIER, DESKTOP, MOBILE, baseUrl, launchBrowser, openPage, shot, signIn } from './browser';
+import { ADMIN, CASHIER, MOBILE, shot, signIn, url, useBrowserPages } from './browser';
 
 /**
  * The foundation in a real browser (issue 2): session gate, login, home, the shell's menu, the
@@ -11,27 +11,11 @@ import { ADMIN, CASHIER, DESKTOP, MOBILE, baseUrl, launchBrowser, openPage, shot
  * The server and its database are shared by the whole run: marks made here get unique names.
  */
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const freshPage = useBrowserPages();
 
 /** A page in a fresh browser context (no session, no storage), closed after the test. */
-async function newPage(viewport = DESKTOP): Promise<Page> {
-  const page = await openPage(browser, viewport);
-  contexts.push(page.context());
-  return page;
-}
+const newPage = freshPage;
 
-const url = (path: string) => `${baseUrl()}${path}`;
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const storedSession = (page: Page) => page.evaluate(() => localStorage.getItem('lactea'));
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;

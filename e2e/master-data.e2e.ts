@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { ADMIN, DESKTOP, MOBILE, baseUrl, launchBrowser, openPage, shot, signIn } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { ADMIN, DESKTOP, MOBILE, shot, signIn, url, useBrowserPages } from './browser';
 
 /**
  * Users, Providers, Clients and Products in a real browser (issue 3): one flow per screen at
@@ -9,26 +9,13 @@ import { ADMIN, DESKTOP, MOBILE, baseUrl, launchBrowser, openPage, shot, signIn 
  * other browser files, so everything made here carries this run's tag in its name.
  */
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const freshPage = useBrowserPages();
 
 /** This run's tag: short, lower-case, no spaces (it also goes into a username). */
 const TAG = Date.now().toString(36).slice(-5);
-const url = (path: string) => `${baseUrl()}${path}`;
 
 async function adminPage(viewport = DESKTOP): Promise<Page> {
-  const page = await openPage(browser, viewport);
-  contexts.push(page.context());
+  const page = await freshPage(viewport);
   await signIn(page, ADMIN);
   return page;
 }
