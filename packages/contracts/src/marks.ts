@@ -6,7 +6,14 @@ export const MARK_MAX = 30;
 export const markSchema = z.object({ id: z.number().int(), mark: z.string(), enabled: enabledFlag });
 export type Mark = z.infer<typeof markSchema>;
 
-export const listMarksQuery = z.object({ page: pageParam(), search: searchParam(), enabled: stateFilter() });
+/** `order`: newest first (the Marks screen: a new row goes on top) or by name (pickers). */
+export const MARK_ORDERS = ['recent', 'name'] as const;
+export const listMarksQuery = z.object({
+  page: pageParam(),
+  search: searchParam(),
+  enabled: stateFilter(),
+  order: z.enum(MARK_ORDERS, { error: 'Orden inválido' }).default('recent'),
+});
 export type ListMarksQuery = z.infer<typeof listMarksQuery>;
 
 export const createMarkBody = z.object({ mark: requiredText(MARK_MAX) });

@@ -45,4 +45,5 @@ export const FIELD_LABELS: Record<string, string> = {
   search: 'Búsqueda',
   enabled: 'Estado',
   inventory_level: 'Nivel de inventario',
+  order: 'Orden',
 };

@@ -44,10 +44,10 @@ describe('updateMarkBody', () => {
 
 describe('listMarksQuery', () => {
   it('defaults page 1, empty search, all states', () => {
-    expect(listMarksQuery.parse({})).toEqual({ page: 1, search: '', enabled: 2 });
+    expect(listMarksQuery.parse({})).toEqual({ page: 1, search: '', enabled: 2, order: 'recent' });
   });
   it('reads a query string', () => {
-    expect(listMarksQuery.parse({ page: '3', search: ' leche ', enabled: '0' })).toEqual({ page: 3, search: 'leche', enabled: 0 });
+    expect(listMarksQuery.parse({ page: '3', search: ' leche ', enabled: '0', order: 'name' })).toEqual({ page: 3, search: 'leche', enabled: 0, order: 'name' });
   });
   it('refuses a bad page and state', () => {
     expect(issues(listMarksQuery, { page: '0', enabled: '5' })).toEqual([

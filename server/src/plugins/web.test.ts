@@ -38,3 +38,20 @@ describe('the built web app is served beside the API', () => {
     expect(res.json()).toEqual({ messages: ['Ruta no encontrada'] });
   });
 });
+
+describe('security headers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('every answer forbids sniffing and framing', async () => {
+    for (const url of ['/api/health', '/api/mark/list', '/api/nothing']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['referrer-policy'], url).toBe('same-origin');
+    }
+  });
+});

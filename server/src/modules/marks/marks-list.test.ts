@@ -131,3 +131,24 @@ describe('mark/list', () => {
     });
   });
 });
+
+describe('mark/list order=name (the brand picker)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('sorts by name the Spanish way, accents beside their letter; refuses an unknown order', async () => {
+    const admin = await t.adminToken();
+    for (const mark of ['Zeta', 'Ábaco', 'Beta', 'alfa']) {
+      expect((await t.call(admin, 'POST', '/api/mark/add', { mark })).statusCode).toBe(200);
+    }
+    const byName = await t.call(admin, 'GET', '/api/mark/list', { order: 'name' });
+    expect(byName.json().data.map((m: { mark: string }) => m.mark)).toEqual(['Ábaco', 'alfa', 'Beta', 'Zeta']);
+    const recent = await t.call(admin, 'GET', '/api/mark/list', {});
+    expect(recent.json().data[0].mark).toBe('alfa');
+    const bad = await t.call(admin, 'GET', '/api/mark/list', { order: 'precio' });
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { fold, MSG, type CreateMarkBody, type ListMarksQuery, type Mark, type Paged, type UpdateMarkBody } from '@lactea/contracts';
 import { marks } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
@@ -16,7 +16,16 @@ export function listMarks(ctx: Ctx, q: ListMarksQuery): Promise<Paged<Mark>> {
   return paged(
     q.page,
     ctx.config.pageSize,
-    ({ limit, offset }) => ctx.db.select(columns).from(marks).where(where).orderBy(desc(marks.id)).limit(limit).offset(offset).then((r) => r.map(toMark)),
+    ({ limit, offset }) =>
+      ctx.db
+        .select(columns)
+        .from(marks)
+        .where(where)
+        // Spanish order for people (Á beside A), by id for ties.
+        .orderBy(...(q.order === 'name' ? [sql`${marks.mark} collate "und-x-icu"`, marks.id] : [desc(marks.id)]))
+        .limit(limit)
+        .offset(offset)
+        .then((r) => r.map(toMark)),
     () => countRows(ctx.db, marks, where),
   );
 }

@@ -40,7 +40,7 @@ describe('BrandPickerDialog', () => {
     const { user, onPick, onClose } = renderPicker();
     const dialog = screen.getByRole('dialog', { name: 'Elegir Marca' });
     await waitFor(() => expect(options()).toEqual(['PIL Andina', 'Lácteos Warnes', 'Lechería San Javier']));
-    expect(calls[0].url).toBe('/api/mark/list?page=1&search=&enabled=1');
+    expect(calls[0].url).toBe('/api/mark/list?page=1&search=&enabled=1&order=name');
     await user.click(within(dialog).getByRole('button', { name: 'Lácteos Warnes' }));
     expect(onPick).toHaveBeenCalledWith({ id: 2, mark: 'Lácteos Warnes' });
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
@@ -53,7 +53,7 @@ describe('BrandPickerDialog', () => {
     await waitFor(() => expect(options()).toHaveLength(3));
     await user.type(screen.getByLabelText('Buscar marca'), 'lech');
     await waitFor(() => expect(options()).toEqual(['Lechería San Javier']));
-    expect(calls.at(-1)?.url).toBe('/api/mark/list?page=1&search=lech&enabled=1');
+    expect(calls.at(-1)?.url).toBe('/api/mark/list?page=1&search=lech&enabled=1&order=name');
     expect(document.querySelector('mark')?.textContent).toBe('Lech');
   });
 

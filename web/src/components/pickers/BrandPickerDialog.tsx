@@ -19,8 +19,8 @@ import { markPage, type Mark } from '@lactea/contracts';
 import { pageCall } from '../../lib/calls';
 import type { SearchStateFilters } from '../list/StateFilter';
 
-/** The picker's own call (components never import features): enabled brands matching the text. */
-const listMarks = pageCall<SearchStateFilters, Mark>('mark/list', markPage);
+/** The picker's own call (components never import features): enabled brands matching the text, by name. */
+const listMarks = pageCall<SearchStateFilters & { order: 'name' }, Mark>('mark/list', markPage);
 
 /** A brand as the picker hands it over: its id and its name. */
 export interface BrandChoice {
@@ -78,7 +78,7 @@ function PickerBody({ onPick, includeAll = false, selectedId }: Omit<BrandPicker
   const [search, setSearch] = useState('');
   const query = useQuery({
     queryKey: ['brand-picker', search],
-    queryFn: ({ signal }) => listMarks({ page: 1, search, enabled: 1 }, signal),
+    queryFn: ({ signal }) => listMarks({ page: 1, search, enabled: 1, order: 'name' }, signal),
   });
   const brands = query.data?.data ?? [];
   const more = query.data ? query.data.total - brands.length : 0;
