@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { asc, desc, gt, sql } from 'drizzle-orm';
+import { auditLog, users } from '../src/db/schema/index.js';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -13,6 +14,15 @@ import { ADMIN, CASHIER, TEMPLATE_DB, TEST_SCRYPT } from './fixtures.js';
 
 export { ADMIN, CASHIER };
 
+export interface AuditEntry {
+  userId: number | null;
+  action: string;
+  entity: string;
+  entityId: number | null;
+  before: unknown;
+  after: unknown;
+}
+
 export interface TestApp {
   app: App;
   database: Database;
@@ -24,6 +34,12 @@ export interface TestApp {
   cashierToken(): Promise<string>;
   /** Calls the API: `call(token, 'POST', '/api/mark/add', { mark: 'X' })`. GET payloads become the query. */
   call(token: string | undefined, method: InjectOptions['method'], url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  /** The newest audit row's id (0 when none): take it before a call, then read `auditSince`. */
+  lastAuditId(): Promise<number>;
+  /** The audit rows written after `id`, oldest first. */
+  auditSince(id: number): Promise<AuditEntry[]>;
+  /** Ids of the seeded administrator and cashier. */
+  seededIds(): Promise<{ adminId: number; cashierId: number }>;
   /** Count and checksum of every table: equal before and after proves a refused request changed nothing. */
   snapshot(): Promise<Record<string, string>>;
   close(): Promise<void>;
@@ -88,6 +104,22 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
         return app.inject({ method, url, headers, query: payload as Record<string, string> | undefined });
       }
       return app.inject({ method, url, headers, payload: (payload ?? {}) as object });
+    },
+    async lastAuditId() {
+      const [row] = await database.db.select({ id: auditLog.id }).from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+      return row?.id ?? 0;
+    },
+    auditSince(id) {
+      return database.db
+        .select({ userId: auditLog.userId, action: auditLog.action, entity: auditLog.entity, entityId: auditLog.entityId, before: auditLog.before, after: auditLog.after })
+        .from(auditLog)
+        .where(gt(auditLog.id, id))
+        .orderBy(asc(auditLog.id));
+    },
+    async seededIds() {
+      const rows = await database.db.select({ id: users.id, username: users.username }).from(users);
+      const idOf = (username: string) => rows.find((r) => r.username === username)!.id;
+      return { adminId: idOf(ADMIN.username), cashierId: idOf(CASHIER.username) };
     },
     async snapshot() {
       const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, type TestApp } from '../../../test/helpers.js';
 import { auditLog, marks, users } from '../../db/schema/index.js';
@@ -13,13 +13,8 @@ describe('mark/add, mark/update, mark/change-state', () => {
   let cashier: string;
   let adminId: number;
 
-  const lastAuditId = async () => (await t.db.select({ id: auditLog.id }).from(auditLog).orderBy(asc(auditLog.id))).at(-1)?.id ?? 0;
-  const auditSince = (id: number) =>
-    t.db
-      .select({ userId: auditLog.userId, action: auditLog.action, entity: auditLog.entity, entityId: auditLog.entityId, before: auditLog.before, after: auditLog.after })
-      .from(auditLog)
-      .where(gt(auditLog.id, id))
-      .orderBy(asc(auditLog.id));
+  const lastAuditId = () => t.lastAuditId();
+  const auditSince = (id: number) => t.auditSince(id);
   const add = async (mark: string) => {
     const res = await t.call(admin, 'POST', '/api/mark/add', { mark });
     expect(res.statusCode, res.body).toBe(200);

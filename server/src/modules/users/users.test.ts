@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, CASHIER, createTestApp, type TestApp } from '../../../test/helpers.js';
-import { auditLog, sessions, users } from '../../db/schema/index.js';
+import { sessions, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { md5Hex } from '../auth/password.js';
 import { changeUserState, updateUser } from './users.service.js';
@@ -20,13 +20,8 @@ describe('user/*', () => {
   let adminId: number;
   let cashierId: number;
 
-  const lastAuditId = async () => (await t.db.select({ id: auditLog.id }).from(auditLog).orderBy(asc(auditLog.id))).at(-1)?.id ?? 0;
-  const auditSince = (id: number) =>
-    t.db
-      .select({ userId: auditLog.userId, action: auditLog.action, entity: auditLog.entity, entityId: auditLog.entityId, before: auditLog.before, after: auditLog.after })
-      .from(auditLog)
-      .where(gt(auditLog.id, id))
-      .orderBy(asc(auditLog.id));
+  const lastAuditId = () => t.lastAuditId();
+  const auditSince = (id: number) => t.auditSince(id);
   const refused = async (token: string | undefined, method: 'POST' | 'PATCH' | 'PUT', url: string, payload: unknown, status: number, body: unknown) => {
     const before = await t.snapshot();
     const res = await t.call(token, method, url, payload);
