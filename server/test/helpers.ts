@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { asc, desc, gt, sql } from 'drizzle-orm';
 import { auditLog, users } from '../src/db/schema/index.js';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -40,6 +40,8 @@ export interface TestApp {
   auditSince(id: number): Promise<AuditEntry[]>;
   /** Ids of the seeded administrator and cashier. */
   seededIds(): Promise<{ adminId: number; cashierId: number }>;
+  /** Every answer `call` has received so far (for checks over all of them, e.g. no secrets). */
+  answers: LightMyRequestResponse[];
   /** Count and checksum of every table: equal before and after proves a refused request changed nothing. */
   snapshot(): Promise<Record<string, string>>;
   close(): Promise<void>;
@@ -89,7 +91,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     return tokens.get(u.username)!;
   };
 
+  const answers: LightMyRequestResponse[] = [];
   return {
+    answers,
     app,
     database,
     db: database.db,
@@ -98,12 +102,14 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     login,
     adminToken: () => cached(ADMIN),
     cashierToken: () => cached(CASHIER),
-    call(token, method, url, payload) {
+    async call(token, method, url, payload) {
       const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-      if (method === 'GET') {
-        return app.inject({ method, url, headers, query: payload as Record<string, string> | undefined });
-      }
-      return app.inject({ method, url, headers, payload: (payload ?? {}) as object });
+      const res =
+        method === 'GET'
+          ? await app.inject({ method, url, headers, query: payload as Record<string, string> | undefined })
+          : await app.inject({ method, url, headers, payload: (payload ?? {}) as object });
+      answers.push(res);
+      return res;
     },
     async lastAuditId() {
       const [row] = await database.db.select({ id: auditLog.id }).from(auditLog).orderBy(desc(auditLog.id)).limit(1);
@@ -141,4 +147,32 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await dropDb();
     },
   };
+}
+
+export type RouteCall = [InjectOptions['method'], string, unknown];
+
+/**
+ * The access rule of an area: every route answers 401 without a token, the administrator's routes
+ * answer 403 to a cashier, and none of these refusals changes anything.
+ */
+export async function expectGuarded(t: TestApp, routes: { adminOnly: RouteCall[]; staff?: RouteCall[] }): Promise<void> {
+  const cashier = await t.cashierToken();
+  const before = await t.snapshot();
+  for (const [method, url, payload] of [...routes.adminOnly, ...(routes.staff ?? [])]) {
+    expect((await t.call(undefined, method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
+  }
+  for (const [method, url, payload] of routes.adminOnly) {
+    const denied = await t.call(cashier, method, url, payload);
+    expect(denied.statusCode, `${method} ${url}`).toBe(403);
+    expect(denied.json().messages).toEqual(['No tiene permiso para realizar esta operación']);
+  }
+  expect(await t.snapshot()).toEqual(before);
+}
+
+/** No answer of the run carries a password hash or a password field. */
+export function expectNoSecretsIn(t: TestApp): void {
+  for (const res of t.answers) {
+    expect(res.body).not.toContain('scrypt$');
+    expect(res.body).not.toContain('password');
+  }
 }

@@ -1,7 +1,7 @@
 import { asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, CASHIER, createTestApp, type TestApp } from '../../../test/helpers.js';
-import { auditLog, sessions, users } from '../../db/schema/index.js';
+import { auditLog, sessions } from '../../db/schema/index.js';
 import { md5Hex } from './password.js';
 import { tokenHash } from './tokens.js';
 
@@ -32,9 +32,7 @@ describe('user/login, user/logout', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.adminToken();
-    const rows = await t.db.select({ id: users.id, username: users.username }).from(users);
-    adminId = rows.find((r) => r.username === ADMIN.username)!.id;
-    cashierId = rows.find((r) => r.username === CASHIER.username)!.id;
+    ({ adminId, cashierId } = await t.seededIds());
   });
   afterAll(() => t.close());
 

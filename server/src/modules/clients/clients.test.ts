@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { auditLog } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { createTestApp, expectGuarded, expectNoSecretsIn, type RouteCall, type TestApp } from '../../../test/helpers.js';
 
 type Client = { id: number; business_name: string; ci_nit: string; gloss: string | null; enabled: number };
 
@@ -10,12 +9,7 @@ describe('clients API', () => {
   let t: TestApp;
   let admin: string;
   let cashier: string;
-  const answers: LightMyRequestResponse[] = [];
-  const call = async (token: string | undefined, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) => {
-    const res = await t.call(token, method, url, payload);
-    answers.push(res);
-    return res;
-  };
+  const call: TestApp['call'] = (...args) => t.call(...args);
   const auditCount = async () => {
     const [{ n }] = await t.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(eq(auditLog.entity, 'client'));
     return Number(n);
@@ -32,10 +26,7 @@ describe('clients API', () => {
     cashier = await t.cashierToken();
   });
   afterAll(async () => {
-    for (const res of answers) {
-      expect(res.body).not.toContain('scrypt$');
-      expect(res.body).not.toContain('password');
-    }
+    expectNoSecretsIn(t);
     await t.close();
   });
 
@@ -155,25 +146,16 @@ describe('clients API', () => {
   });
 
   describe('access', () => {
-    const adminRoutes: ['PUT' | 'PATCH', string, unknown][] = [
+    const adminOnly: RouteCall[] = [
       ['PUT', '/api/client/edit', { id: 1, business_name: 'Intruso', ci_nit: '1' }],
       ['PATCH', '/api/client/change-state', { id: 1 }],
     ];
-    const staffRoutes: ['GET' | 'POST', string, unknown][] = [
+    const staff: RouteCall[] = [
       ['GET', '/api/client/list', { page: '1', search: 'x' }],
       ['POST', '/api/client/add', { business_name: 'Intruso', ci_nit: '1' }],
     ];
     it('answers 401 without a token on every route and 403 to a cashier on edit and change-state, changing nothing', async () => {
-      const before = await t.snapshot();
-      for (const [method, url, payload] of [...adminRoutes, ...staffRoutes]) {
-        expect((await call(undefined, method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
-      }
-      for (const [method, url, payload] of adminRoutes) {
-        const denied = await call(cashier, method, url, payload);
-        expect(denied.statusCode, `${method} ${url}`).toBe(403);
-        expect(denied.json().messages).toEqual(['No tiene permiso para realizar esta operación']);
-      }
-      expect(await t.snapshot()).toEqual(before);
+      await expectGuarded(t, { adminOnly, staff });
     });
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { auditLog, products } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { createTestApp, expectGuarded, expectNoSecretsIn, type RouteCall, type TestApp } from '../../../test/helpers.js';
 
 type Product = {
   id: number;
@@ -17,7 +17,6 @@ type Product = {
   enabled: number;
   total_quantity?: number;
 };
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
 describe('products API', () => {
   let t: TestApp;
@@ -26,12 +25,7 @@ describe('products API', () => {
   let pil: number;
   let delizia: number;
   let offMark: number;
-  const answers: LightMyRequestResponse[] = [];
-  const call = async (token: string | undefined, method: Method, url: string, payload?: unknown) => {
-    const res = await t.call(token, method, url, payload);
-    answers.push(res);
-    return res;
-  };
+  const call: TestApp['call'] = (...args) => t.call(...args);
   const auditCount = async () => {
     const [{ n }] = await t.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(eq(auditLog.entity, 'product'));
     return Number(n);
@@ -71,10 +65,7 @@ describe('products API', () => {
     await call(admin, 'PATCH', '/api/mark/change-state', { id: offMark });
   });
   afterAll(async () => {
-    for (const res of answers) {
-      expect(res.body).not.toContain('scrypt$');
-      expect(res.body).not.toContain('password');
-    }
+    expectNoSecretsIn(t);
     await t.close();
   });
 
@@ -429,31 +420,22 @@ describe('products API', () => {
   });
 
   describe('access', () => {
-    const adminRoutes: [Method, string, unknown][] = [
+    const adminOnly: RouteCall[] = [
       ['GET', '/api/product/list', undefined],
       ['POST', '/api/product/add', { code: 'INTRUSO', product: 'X', description: 'X', price: 1, cost: 1, fk_mark: 1 }],
       ['PUT', '/api/product/update', { id: 1, code: 'INTRUSO', product: 'X', description: 'X', price: 1, cost: 1, fk_mark: 1 }],
       ['PATCH', '/api/product/change-state', { id: 1 }],
       ['GET', '/api/product/list-with-total-lot', { inventory_level: 'b' }],
     ];
-    const staffRoutes: [Method, string, unknown][] = [
+    const staff: RouteCall[] = [
       ['POST', '/api/product/first-products', { search: 'leche', enabled: 1, id_mark: 0 }],
       ['GET', '/api/product/search-by-barcode', { barcode: '7772106000015' }],
     ];
     it('answers 401 without a token everywhere and 403 to a cashier on every admin route, changing nothing', async () => {
-      const before = await t.snapshot();
-      for (const [method, url, payload] of [...adminRoutes, ...staffRoutes]) {
-        expect((await call(undefined, method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
-      }
-      for (const [method, url, payload] of adminRoutes) {
-        const denied = await call(cashier, method, url, payload);
-        expect(denied.statusCode, `${method} ${url}`).toBe(403);
-        expect(denied.json().messages).toEqual(['No tiene permiso para realizar esta operación']);
-      }
-      for (const [method, url, payload] of staffRoutes) {
+      await expectGuarded(t, { adminOnly, staff });
+      for (const [method, url, payload] of staff) {
         expect((await call(cashier, method, url, payload)).statusCode, `${method} ${url}`).toBe(200);
       }
-      expect(await t.snapshot()).toEqual(before);
     });
   });
 });

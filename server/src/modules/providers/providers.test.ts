@@ -1,19 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { auditLog } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { createTestApp, expectGuarded, expectNoSecretsIn, type RouteCall, type TestApp } from '../../../test/helpers.js';
 
 describe('providers API', () => {
   let t: TestApp;
   let admin: string;
-  let cashier: string;
-  const answers: LightMyRequestResponse[] = [];
-  const call = async (token: string | undefined, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) => {
-    const res = await t.call(token, method, url, payload);
-    answers.push(res);
-    return res;
-  };
+  const call: TestApp['call'] = (...args) => t.call(...args);
   const auditCount = async () => {
     const [{ n }] = await t.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(eq(auditLog.entity, 'provider'));
     return Number(n);
@@ -27,13 +20,9 @@ describe('providers API', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.adminToken();
-    cashier = await t.cashierToken();
   });
   afterAll(async () => {
-    for (const res of answers) {
-      expect(res.body).not.toContain('scrypt$');
-      expect(res.body).not.toContain('password');
-    }
+    expectNoSecretsIn(t);
     await t.close();
   });
 
@@ -161,23 +150,14 @@ describe('providers API', () => {
   });
 
   describe('access', () => {
-    const routes: ['GET' | 'POST' | 'PATCH', string, unknown][] = [
+    const adminOnly: RouteCall[] = [
       ['GET', '/api/provider/list', undefined],
       ['POST', '/api/provider/add', { provider: 'Intruso', description: 'No debe entrar' }],
       ['PATCH', '/api/provider/update', { id: 1, provider: 'Intruso', description: 'No debe entrar' }],
       ['PATCH', '/api/provider/change-state', { id: 1 }],
     ];
     it('answers 401 without a token and 403 to a cashier on every route, changing nothing', async () => {
-      const before = await t.snapshot();
-      for (const [method, url, payload] of routes) {
-        const anon = await call(undefined, method, url, payload);
-        expect(anon.statusCode, `${method} ${url}`).toBe(401);
-        expect(anon.json().messages).toHaveLength(1);
-        const denied = await call(cashier, method, url, payload);
-        expect(denied.statusCode, `${method} ${url}`).toBe(403);
-        expect(denied.json().messages).toEqual(['No tiene permiso para realizar esta operación']);
-      }
-      expect(await t.snapshot()).toEqual(before);
+      await expectGuarded(t, { adminOnly });
     });
   });
 });

@@ -45,9 +45,7 @@ describe('user/*', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.adminToken();
-    const rows = await t.db.select({ id: users.id, username: users.username }).from(users);
-    adminId = rows.find((r) => r.username === ADMIN.username)!.id;
-    cashierId = rows.find((r) => r.username === CASHIER.username)!.id;
+    ({ adminId, cashierId } = await t.seededIds());
   });
   afterAll(() => t.close());
 
