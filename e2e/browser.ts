@@ -76,3 +76,16 @@ export function useBrowserPages(): (viewport?: typeof DESKTOP) => Promise<Page> 
     return page;
   };
 }
+
+/** Says SI to the CONFIRMACIÓN asking `question`, then accepts 'Operación Exitosa' showing `success`. */
+export async function confirmThenAccept(page: Page, question: string, success: string, screenshot?: string): Promise<void> {
+  const confirm = page.getByRole('dialog', { name: 'CONFIRMACIÓN', exact: true });
+  await confirm.getByText(question, { exact: true }).waitFor();
+  if (screenshot) await shot(page, screenshot);
+  await confirm.getByRole('button', { name: 'SI', exact: true }).click();
+  await confirm.waitFor({ state: 'hidden' });
+  const done = page.getByRole('dialog', { name: 'Operación Exitosa', exact: true });
+  await done.getByText(success, { exact: true }).waitFor();
+  await done.getByRole('button', { name: 'Aceptar', exact: true }).click();
+  await done.waitFor({ state: 'hidden' });
+}

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DEFAULT_PAGE_SIZE } from '@lactea/contracts';
-import { ADMIN, CASHIER, MOBILE, shot, signIn, url, useBrowserPages } from './browser';
+import { ADMIN, CASHIER, MOBILE, confirmThenAccept, shot, signIn, url, useBrowserPages } from './browser';
 
 /**
  * The foundation in a real browser (issue 2): session gate, login, home, the shell's menu, the
@@ -308,12 +308,7 @@ describe('marks', () => {
     await shot(page, 'marks-form-1280');
 
     await submit.click();
-    const confirm = dialog(page, 'CONFIRMACIÓN');
-    await expectText(confirm, `¿Está seguro de registrar la marca ${name}?`);
-    await answer(confirm, 'SI');
-    const done = dialog(page, 'Operación Exitosa');
-    await expectText(done, 'Se registró la marca');
-    await answer(done);
+    await confirmThenAccept(page, `¿Está seguro de registrar la marca ${name}?`, 'Se registró la marca');
     await page.getByRole('heading', { level: 1, name: `MARCAS (${total + 1})`, exact: true }).waitFor();
     expect((await markNames(page))[0]).toBe(name);
 
@@ -339,12 +334,7 @@ describe('marks', () => {
     expect(await field.inputValue()).toBe(name);
     await field.fill(edited);
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
-    const confirmEdit = dialog(page, 'CONFIRMACIÓN');
-    await expectText(confirmEdit, `¿Está seguro de editar la marca ${edited}?`);
-    await answer(confirmEdit, 'SI');
-    const editedDone = dialog(page, 'Operación Exitosa');
-    await expectText(editedDone, 'Se editó la marca');
-    await answer(editedDone);
+    await confirmThenAccept(page, `¿Está seguro de editar la marca ${edited}?`, 'Se editó la marca');
     await marksTable(page).waitFor();
     expect((await markNames(page))[0]).toBe(edited);
     await page.getByRole('heading', { level: 1, name: `MARCAS (${total + 1})`, exact: true }).waitFor();

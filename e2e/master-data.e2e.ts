@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { ADMIN, DESKTOP, MOBILE, shot, signIn, url, useBrowserPages } from './browser';
+import { ADMIN, DESKTOP, MOBILE, confirmThenAccept, shot, signIn, url, useBrowserPages } from './browser';
 
 /**
  * Users, Providers, Clients and Products in a real browser (issue 3): one flow per screen at
@@ -23,19 +23,6 @@ async function adminPage(viewport = DESKTOP): Promise<Page> {
 // ---- the shared flow: confirm → progress → success ------------------------------------------------
 
 const confirmation = (page: Page) => page.getByRole('dialog', { name: 'CONFIRMACIÓN', exact: true });
-
-/** Answers SI to `question`, then accepts 'Operación Exitosa' showing `success`. */
-async function confirmThenAccept(page: Page, question: string, success: string, screenshot?: string): Promise<void> {
-  const confirm = confirmation(page);
-  await confirm.getByText(question, { exact: true }).waitFor();
-  if (screenshot) await shot(page, screenshot);
-  await confirm.getByRole('button', { name: 'SI', exact: true }).click();
-  await confirm.waitFor({ state: 'hidden' });
-  const done = page.getByRole('dialog', { name: 'Operación Exitosa', exact: true });
-  await done.getByText(success, { exact: true }).waitFor();
-  await done.getByRole('button', { name: 'Aceptar', exact: true }).click();
-  await done.waitFor({ state: 'hidden' });
-}
 
 // ---- lists -------------------------------------------------------------------------------------------
 

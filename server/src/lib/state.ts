@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Tx } from '../db/types.js';
 import type { Ctx } from './context.js';
 import { audit } from './audit.js';
 import { notFound } from './errors.js';
@@ -19,7 +20,8 @@ export async function toggleEnabled(
   entity: string,
   id: number,
   missing: string,
-  guard?: (tx: Parameters<Parameters<Ctx['db']['transaction']>[0]>[0], newEnabled: 0 | 1) => Promise<void>,
+  /** Runs inside the transaction after the flip; throwing rolls the flip back. */
+  guard?: (tx: Tx, newEnabled: 0 | 1) => Promise<void>,
 ): Promise<{ enabled: 0 | 1 }> {
   return ctx.db.transaction(async (tx) => {
     const rows = await tx
