@@ -4,15 +4,18 @@ import { authenticate } from '../modules/auth/auth.service.js';
 import { forbidden } from '../lib/errors.js';
 import type { Db } from '../db/types.js';
 import type { SessionCache } from '../modules/auth/session-cache.js';
+import { optionsEnabledForStaff } from '../modules/settings/settings.read.js';
 
 /**
  * Who may call a route, declared on the route itself (`config: { access }`):
  * - public: no token (login, health);
  * - staff: any signed-in, enabled user (the till, logout...);
+ * - options: the administrator, or any staff while the setting `enabled_options_user` is 1
+ *   (Inventario and Compras), checked on every call so switching it off takes effect at once;
  * - admin: category `a` only.
  * A route without a declaration refuses to register, so none is open by omission.
  */
-export type Access = 'public' | 'staff' | 'admin';
+export type Access = 'public' | 'staff' | 'options' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -46,6 +49,8 @@ export function registerAccess(app: FastifyInstance, db: Db, cache: SessionCache
     if (!access || access === 'public') return;
     req.token = bearerToken(req);
     req.user = await authenticate(db, cache, req.token);
-    if (access === 'admin' && req.user.category !== 'a') throw forbidden();
+    if (req.user.category === 'a') return;
+    if (access === 'admin') throw forbidden();
+    if (access === 'options' && !(await optionsEnabledForStaff(db))) throw forbidden();
   });
 }

@@ -1,2 +1,3 @@
 export * from './users.js';
 export * from './master.js';
+export * from './settings.js';

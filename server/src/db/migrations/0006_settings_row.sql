@@ -1,0 +1,1 @@
+INSERT INTO "settings" ("id") VALUES (1) ON CONFLICT DO NOTHING;

@@ -1,0 +1,21 @@
+import { check, integer, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+/**
+ * The shop's settings: one row (id = 1), created by the migration. `enabled_options_user` = 1 lets
+ * category 'u' users use Inventario and Compras (routes declared `access: 'options'`).
+ */
+export const settings = pgTable(
+  'settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    initialCash: numeric('initial_cash', { precision: 12, scale: 2 }).notNull().default('0'),
+    address: varchar('address', { length: 50 }).notNull().default(''),
+    cellphoneNumber: varchar('cellphone_number', { length: 20 }).notNull().default(''),
+    enabledOptionsUser: smallint('enabled_options_user').notNull().default(0),
+    nearExpiryDays: integer('near_expiry_days').notNull().default(7),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('settings_single_row', sql`${t.id} = 1`)],
+);
