@@ -8,6 +8,7 @@ import type { Ctx } from './lib/context.js';
 import { registerAccess } from './plugins/access.js';
 import { registerErrors } from './plugins/errors.js';
 import { registerWeb } from './plugins/web.js';
+import { trackRoutes } from './lib/route-table.js';
 import { LoginLimiter } from './modules/auth/login-limiter.js';
 import { SessionCache } from './modules/auth/session-cache.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -50,6 +51,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   });
   const sessions = new SessionCache();
   registerAccess(app, database.db, sessions);
+  trackRoutes(app as unknown as FastifyInstance);
 
   await app.register(swagger, {
     openapi: {
