@@ -7,3 +7,4 @@ export * from './users.js';
 export * from './providers.js';
 export * from './clients.js';
 export * from './products.js';
+export * from './kardex.js';

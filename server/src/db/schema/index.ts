@@ -1,3 +1,5 @@
 export * from './users.js';
 export * from './master.js';
 export * from './settings.js';
+export * from './stock.js';
+export * from './setup.js';

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, date, index, integer, numeric, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { products } from './master.js';
+import { users } from './users.js';
+
+/**
+ * Lots are the only holders of stock (DESIGN §6). `quantity` is what remains in the lot now;
+ * `initial_quantity` is what entered (editable: a lot edit changes it, and the remaining quantity
+ * by the same difference, never below what already left). `unit_cost` is the lot's cost per unit
+ * (a purchase line's unit cost, or the product's cost for a lot entered by hand): the cost a sale
+ * line records. Change quantities only through modules/stock/ledger.ts, which writes the kardex.
+ */
+export const lots = pgTable(
+  'lots',
+  {
+    id: serial('id').primaryKey(),
+    fkProduct: integer('fk_product').notNull().references(() => products.id),
+    initialQuantity: integer('initial_quantity').notNull(),
+    quantity: integer('quantity').notNull(),
+    expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
+    unitCost: numeric('unit_cost', { precision: 12, scale: 2 }).notNull(),
+    /** The purchase line that brought it, when it came from a purchase (purchases module). */
+    fkPurchase: integer('fk_purchase'),
+    fkUser: integer('fk_user').notNull().references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('lots_quantity_not_negative', sql`${t.quantity} >= 0`),
+    // FEFO at the till and the near-expiry/expired lists read a product's lots with stock by date.
+    index('lots_product_expiry_idx').on(t.fkProduct, t.expirationDate, t.id),
+    index('lots_expiry_idx').on(t.expirationDate),
+    index('lots_created_idx').on(t.createdAt),
+    index('lots_purchase_idx').on(t.fkPurchase),
+  ],
+);
+
+/** A write-off (dar de baja): quantity taken out of a lot; a revert puts it back and removes the row. */
+export const lowLots = pgTable(
+  'low_lots',
+  {
+    id: serial('id').primaryKey(),
+    fkLot: integer('fk_lot').notNull().references(() => lots.id),
+    fkProduct: integer('fk_product').notNull().references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    fkUser: integer('fk_user').notNull().references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('low_lots_quantity_positive', sql`${t.quantity} > 0`),
+    index('low_lots_created_idx').on(t.createdAt),
+    index('low_lots_product_idx').on(t.fkProduct, t.createdAt),
+  ],
+);
+
+/**
+ * A product's stock (sum of its lots' remaining quantities), kept in the same transaction as every
+ * movement so lists never sum lots at read time. One row per product (a trigger adds it).
+ */
+export const productStock = pgTable(
+  'product_stock',
+  {
+    fkProduct: integer('fk_product').primaryKey().references(() => products.id),
+    quantity: integer('quantity').notNull().default(0),
+  },
+  (t) => [check('product_stock_not_negative', sql`${t.quantity} >= 0`), index('product_stock_quantity_idx').on(t.quantity, t.fkProduct)],
+);
+
+/**
+ * The stock ledger (kardex): one row per lot movement. For every product at every moment:
+ * sum(delta) = product_stock.quantity = sum(lots.quantity). `balance` is the product's stock
+ * right after the movement. `doc_kind`/`doc_id` point at the document that moved it.
+ */
+export const kardex = pgTable(
+  'kardex',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fkProduct: integer('fk_product').notNull().references(() => products.id),
+    fkLot: integer('fk_lot').references(() => lots.id),
+    delta: integer('delta').notNull(),
+    balance: integer('balance').notNull(),
+    reason: varchar('reason', { length: 40 }).notNull(),
+    docKind: varchar('doc_kind', { length: 20 }).notNull(),
+    docId: integer('doc_id'),
+    fkUser: integer('fk_user').notNull().references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('kardex_product_idx').on(t.fkProduct, t.id), index('kardex_lot_idx').on(t.fkLot)],
+);

@@ -1,0 +1,65 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KARDEX_REASONS } from '@lactea/contracts';
+import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { kardex, marks, products, productStock } from '../../db/schema/index.js';
+import type { Ctx } from '../../lib/context.js';
+import { addLot, moveLot, takeFefo } from './ledger.js';
+
+/** The ledger's own invariant on a small sequence; the stock module's property test covers the rest. */
+describe('stock ledger', () => {
+  let t: TestApp;
+  let ctx: Ctx;
+  let productId: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const { adminId } = await t.seededIds();
+    ctx = { db: t.db, config: t.config, user: { id: adminId, name: 'A', category: 'a', username: 'admin' }, ip: '127.0.0.1' } as Ctx;
+    const [mark] = await t.db.insert(marks).values({ mark: 'PIL', markKey: 'pil' }).returning();
+    const [p] = await t.db
+      .insert(products)
+      .values({ code: 'L1', codeKey: 'l1', product: 'Leche', description: 'd', price: '10.00', cost: '7.00', fkMark: mark.id, searchText: 'leche' })
+      .returning();
+    productId = p.id;
+  });
+  afterAll(() => t.close());
+
+  async function invariant() {
+    const [{ deltas }] = await t.db.select({ deltas: sql<number>`coalesce(sum(delta), 0)::int` }).from(kardex).where(eq(kardex.fkProduct, productId));
+    const [{ inLots }] = await t.db.execute<{ inLots: number }>(sql`select coalesce(sum(quantity), 0)::int as "inLots" from lots where fk_product = ${productId}`).then((r) => ('rows' in r ? r.rows : r) as { inLots: number }[]);
+    const [{ stock }] = await t.db.select({ stock: productStock.quantity }).from(productStock).where(eq(productStock.fkProduct, productId));
+    expect(deltas).toBe(stock);
+    expect(Number(inLots)).toBe(stock);
+    return stock;
+  }
+
+  it('a new product has a stock row at 0', async () => {
+    expect(await invariant()).toBe(0);
+  });
+
+  it('adds lots, moves, refuses below zero, takes FEFO skipping expired lots', async () => {
+    const src = { reason: KARDEX_REASONS.newLot, docKind: 'lot' } as const;
+    const expired = await t.db.transaction((tx) => addLot(tx, ctx, { fkProduct: productId, quantity: 5, expirationDate: '2020-01-01', unitCost: '7.00' }, src));
+    const late = await t.db.transaction((tx) => addLot(tx, ctx, { fkProduct: productId, quantity: 4, expirationDate: '2099-12-31', unitCost: '7.50' }, src));
+    const early = await t.db.transaction((tx) => addLot(tx, ctx, { fkProduct: productId, quantity: 3, expirationDate: '2099-01-01', unitCost: '7.25' }, src));
+    expect(await invariant()).toBe(12);
+
+    const refused = await t.db.transaction((tx) => moveLot(tx, ctx, { fkLot: early.id, delta: -4 }, { reason: KARDEX_REASONS.writeOff, docKind: 'low_lot' }));
+    expect(refused).toBeNull();
+    expect(await invariant()).toBe(12);
+
+    const sale = { reason: KARDEX_REASONS.sale, docKind: 'sale', docId: 1 } as const;
+    await expect(
+      t.db.transaction((tx) => takeFefo(tx, ctx, { fkProduct: productId, productName: 'Leche', quantity: 8, today: '2026-11-22' }, sale)),
+    ).rejects.toMatchObject({ status: 400, messages: ['Inventario insuficiente de Leche'] });
+    const taken = await t.db.transaction((tx) => takeFefo(tx, ctx, { fkProduct: productId, productName: 'Leche', quantity: 5, today: '2026-11-22' }, sale));
+    expect(taken).toEqual([
+      { fkLot: early.id, quantity: 3, unitCost: '7.25' },
+      { fkLot: late.id, quantity: 2, unitCost: '7.50' },
+    ]);
+    expect(await invariant()).toBe(7);
+    const rows = await t.db.select().from(kardex).where(eq(kardex.fkProduct, productId)).orderBy(kardex.id);
+    expect(rows.map((r) => [r.delta, r.balance])).toEqual([[5, 5], [4, 9], [3, 12], [-3, 9], [-2, 7]]);
+    expect(expired.balance).toBe(5);
+  });
+});

@@ -1,0 +1,149 @@
+import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
+import type { KardexDocKind, KardexReason } from '@lactea/contracts';
+import { kardex, lots, productStock } from '../../db/schema/index.js';
+import type { Tx } from '../../db/types.js';
+import { actor, type Ctx } from '../../lib/context.js';
+import { badRequest } from '../../lib/errors.js';
+
+/**
+ * The only code that changes stock. Each function runs inside the caller's transaction and keeps,
+ * for every product at every moment: sum of its kardex deltas = product_stock.quantity = sum of
+ * its lots' remaining quantities.
+ *
+ * Lock order, always: lots row(s) first, then the product's product_stock row. A document that
+ * touches several products (a sale, a purchase) must handle them in ascending product id, so two
+ * such documents never wait on each other in a cycle.
+ */
+
+export interface MovementSource {
+  reason: KardexReason;
+  docKind: KardexDocKind;
+  /** The document's id; for docKind 'lot' it defaults to the lot. */
+  docId?: number | null;
+}
+
+async function bumpProductStock(tx: Tx, fkProduct: number, delta: number): Promise<number> {
+  const [row] = await tx
+    .update(productStock)
+    .set({ quantity: sql`${productStock.quantity} + ${delta}` })
+    .where(eq(productStock.fkProduct, fkProduct))
+    .returning({ quantity: productStock.quantity });
+  if (!row) throw new Error(`Falta la fila de stock del producto ${fkProduct}`);
+  return row.quantity;
+}
+
+async function writeKardex(tx: Tx, ctx: Ctx, row: { fkProduct: number; fkLot: number | null; delta: number; balance: number } & MovementSource) {
+  await tx.insert(kardex).values({
+    fkProduct: row.fkProduct,
+    fkLot: row.fkLot,
+    delta: row.delta,
+    balance: row.balance,
+    reason: row.reason,
+    docKind: row.docKind,
+    docId: row.docId ?? null,
+    fkUser: actor(ctx).id,
+  });
+}
+
+export interface NewLot {
+  fkProduct: number;
+  quantity: number;
+  expirationDate: string;
+  /** Decimal string with 2 decimals, e.g. '7.50'. */
+  unitCost: string;
+  fkPurchase?: number | null;
+}
+
+/** Creates a lot holding `quantity` and records its entry. */
+export async function addLot(tx: Tx, ctx: Ctx, lot: NewLot, source: MovementSource): Promise<{ id: number; balance: number }> {
+  const [created] = await tx
+    .insert(lots)
+    .values({
+      fkProduct: lot.fkProduct,
+      initialQuantity: lot.quantity,
+      quantity: lot.quantity,
+      expirationDate: lot.expirationDate,
+      unitCost: lot.unitCost,
+      fkPurchase: lot.fkPurchase ?? null,
+      fkUser: actor(ctx).id,
+    })
+    .returning({ id: lots.id });
+  const balance = await bumpProductStock(tx, lot.fkProduct, lot.quantity);
+  const docId = source.docId ?? (source.docKind === 'lot' ? created.id : null);
+  await writeKardex(tx, ctx, { fkProduct: lot.fkProduct, fkLot: created.id, delta: lot.quantity, balance, ...source, docId });
+  return { id: created.id, balance };
+}
+
+/**
+ * Moves `delta` units into (positive) or out of (negative) a lot. With `adjustInitial` the lot's
+ * initial quantity moves too (a lot edit). Answers null, changing nothing, when the lot does not
+ * exist or would go below zero: the caller chooses the message.
+ */
+export async function moveLot(
+  tx: Tx,
+  ctx: Ctx,
+  move: { fkLot: number; delta: number; adjustInitial?: boolean },
+  source: MovementSource,
+): Promise<{ fkProduct: number; lotQuantity: number; balance: number } | null> {
+  const set: Record<string, unknown> = { quantity: sql`${lots.quantity} + ${move.delta}` };
+  if (move.adjustInitial) set.initialQuantity = sql`${lots.initialQuantity} + ${move.delta}`;
+  const [lot] = await tx
+    .update(lots)
+    .set(set)
+    .where(and(eq(lots.id, move.fkLot), gte(sql`${lots.quantity} + ${move.delta}`, 0)))
+    .returning({ fkProduct: lots.fkProduct, quantity: lots.quantity });
+  if (!lot) return null;
+  const balance = move.delta === 0 ? await currentStock(tx, lot.fkProduct) : await bumpProductStock(tx, lot.fkProduct, move.delta);
+  await writeKardex(tx, ctx, { fkProduct: lot.fkProduct, fkLot: move.fkLot, delta: move.delta, balance, ...source });
+  return { fkProduct: lot.fkProduct, lotQuantity: lot.quantity, balance };
+}
+
+/** A ledger row that moves nothing (e.g. a written-off lot's record deleted), so it stays traceable. */
+export async function recordNoMovement(tx: Tx, ctx: Ctx, at: { fkProduct: number; fkLot: number | null }, source: MovementSource): Promise<void> {
+  const balance = await currentStock(tx, at.fkProduct, true);
+  await writeKardex(tx, ctx, { ...at, delta: 0, balance, ...source });
+}
+
+async function currentStock(tx: Tx, fkProduct: number, lock = false): Promise<number> {
+  const q = tx.select({ quantity: productStock.quantity }).from(productStock).where(eq(productStock.fkProduct, fkProduct));
+  const [row] = lock ? await q.for('update') : await q;
+  return row?.quantity ?? 0;
+}
+
+export interface TakenFromLot {
+  fkLot: number;
+  quantity: number;
+  unitCost: string;
+}
+
+/**
+ * Takes `quantity` units of a product for a sale: from its non-expired lots (expiring on or after
+ * `today`, the business date), earliest expiry first (FEFO), locking those lots. Refuses with
+ * 'Inventario insuficiente de {product}' when sellable stock is short, before changing anything.
+ */
+export async function takeFefo(
+  tx: Tx,
+  ctx: Ctx,
+  take: { fkProduct: number; productName: string; quantity: number; today: string },
+  source: MovementSource,
+): Promise<TakenFromLot[]> {
+  const candidates = await tx
+    .select({ id: lots.id, quantity: lots.quantity, unitCost: lots.unitCost })
+    .from(lots)
+    .where(and(eq(lots.fkProduct, take.fkProduct), gt(lots.quantity, 0), gte(lots.expirationDate, take.today)))
+    .orderBy(asc(lots.expirationDate), asc(lots.id))
+    .for('update');
+  const sellable = candidates.reduce((sum, l) => sum + l.quantity, 0);
+  if (sellable < take.quantity) throw badRequest(`Inventario insuficiente de ${take.productName}`);
+  const taken: TakenFromLot[] = [];
+  let left = take.quantity;
+  for (const lot of candidates) {
+    if (left === 0) break;
+    const n = Math.min(left, lot.quantity);
+    const moved = await moveLot(tx, ctx, { fkLot: lot.id, delta: -n }, source);
+    if (!moved) throw new Error(`El lote ${lot.id} cambió bajo su bloqueo`);
+    taken.push({ fkLot: lot.id, quantity: n, unitCost: lot.unitCost });
+    left -= n;
+  }
+  return taken;
+}
