@@ -12,6 +12,8 @@ export const marks = pgTable(
     mark: varchar('mark', { length: 30 }).notNull(),
     markKey: varchar('mark_key', { length: 30 }).notNull(),
     enabled: smallint('enabled').notNull().default(1),
+    /** Row version: every write bumps it, an edit with an older one is refused (409). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('marks_mark_key_uq').on(t.markKey)],
@@ -23,6 +25,8 @@ export const providers = pgTable('providers', {
   description: varchar('description', { length: 100 }).notNull(),
   searchText: text('search_text').notNull(),
   enabled: smallint('enabled').notNull().default(1),
+  /** Row version: every write bumps it, an edit with an older one is refused (409). */
+  version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -33,6 +37,8 @@ export const clients = pgTable('clients', {
   gloss: varchar('gloss', { length: 100 }),
   searchText: text('search_text').notNull(),
   enabled: smallint('enabled').notNull().default(1),
+  /** Row version: every write bumps it, an edit with an older one is refused (409). */
+  version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -50,6 +56,8 @@ export const products = pgTable(
     fkMark: integer('fk_mark').notNull().references(() => marks.id),
     searchText: text('search_text').notNull(),
     enabled: smallint('enabled').notNull().default(1),
+    /** Row version: every write bumps it, an edit with an older one is refused (409). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -12,6 +12,8 @@ export const users = pgTable(
     usernameKey: varchar('username_key', { length: 15 }).notNull(),
     passwordHash: text('password_hash').notNull(),
     enabled: smallint('enabled').notNull().default(1),
+    /** Row version: every write bumps it, an edit with an older one is refused (409). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_username_key_uq').on(t.usernameKey)],
