@@ -23,7 +23,7 @@ export type ListClientsQuery = z.infer<typeof listClientsQuery>;
 export const createClientBody = z.object({
   business_name: requiredText(BUSINESS_NAME_MAX),
   ci_nit: requiredText(CI_NIT_MAX),
-  gloss: optionalText(GLOSS_MAX),
+  gloss: optionalText(GLOSS_MAX, { multiline: true }),
 });
 export type CreateClientBody = z.infer<typeof createClientBody>;
 

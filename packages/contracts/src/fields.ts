@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { es } from 'zod/locales';
 import { MSG } from './messages.js';
+import { hasHiddenCharacters } from './text.js';
 
 // zod's own messages (e.g. a body that is not a JSON object) must be Spanish too; every
 // schema imports this module, so this runs before any of them parses.
@@ -12,18 +13,30 @@ z.config(es());
  */
 const asText = (v: unknown) => (typeof v === 'string' ? v.normalize('NFC').trim() : v);
 
-export const requiredText = (max: number) =>
+export interface TextOptions {
+  /** A description or gloss typed in a multi-line box: line breaks and tabs are allowed. */
+  multiline?: boolean;
+}
+
+/** No NUL (PostgreSQL cannot store it), no control or invisible formatting characters. */
+const visible = (multiline = false) => (t: string) => !hasHiddenCharacters(t, multiline);
+
+export const requiredText = (max: number, opts: TextOptions = {}) =>
   z.preprocess(
     (v) => (v === null || v === undefined ? '' : asText(v)),
-    z.string({ error: MSG.required }).min(1, MSG.required).max(max, MSG.maxLength(max)),
+    z
+      .string({ error: MSG.required })
+      .min(1, MSG.required)
+      .max(max, MSG.maxLength(max))
+      .refine(visible(opts.multiline), MSG.hiddenCharacters),
   );
 
 /** Optional text: empty becomes null (an empty barcode is no barcode). */
-export const optionalText = (max: number) =>
+export const optionalText = (max: number, opts: TextOptions = {}) =>
   z.preprocess((v) => {
     const t = asText(v);
     return t === '' || t === undefined ? null : t;
-  }, z.string({ error: MSG.required }).max(max, MSG.maxLength(max)).nullable());
+  }, z.string({ error: MSG.required }).max(max, MSG.maxLength(max)).refine(visible(opts.multiline), MSG.hiddenCharacters).nullable());
 
 export const noSpacesText = (max: number) =>
   z.preprocess(
@@ -32,6 +45,9 @@ export const noSpacesText = (max: number) =>
       .string({ error: MSG.required })
       .min(1, MSG.required)
       .max(max, MSG.maxLength(max))
+      // An invisible character is only that, not also 'No debe tener espacios'; a tab or a
+      // line break is a space, and the next check says so.
+      .refine(visible(true), { message: MSG.hiddenCharacters, abort: true })
       // `*`, not `+`: an empty value is only 'Es requerido', not also 'No debe tener espacios'.
       .regex(/^\S*$/, MSG.noSpaces),
   );
@@ -58,7 +74,14 @@ export const money = () =>
       .refine((v) => v < 100_000_000, MSG.maxLength(8)),
   );
 
-/** A whole number from JSON or from a query string. */
+/** PostgreSQL `integer` (int4): every id, quantity and integer filter is stored or compared as one. */
+export const INT_MAX = 2_147_483_647;
+export const INT_MIN = -2_147_483_648;
+
+/**
+ * A whole number from JSON or from a query string, within PostgreSQL's `integer`: a larger one
+ * would make the database fail ("out of range for type integer") instead of answering 400/404.
+ */
 export const integer = () =>
   z.preprocess(
     blankToUndefined,
@@ -66,7 +89,10 @@ export const integer = () =>
       .union([z.number(), z.string()], { error: MSG.required })
       .refine((v) => (typeof v === 'number' ? Number.isInteger(v) : /^-?\d+$/.test(v)), MSG.integer)
       .transform((v) => Number(v))
-      .refine((v) => Number.isSafeInteger(v), MSG.integer),
+      .check((c) => {
+        if (c.value > INT_MAX) c.issues.push({ code: 'custom', message: MSG.maxValue(INT_MAX), input: c.value });
+        else if (c.value < INT_MIN) c.issues.push({ code: 'custom', message: MSG.minValue(INT_MIN), input: c.value });
+      }),
   );
 
 export const positiveId = () => integer().refine((v) => v >= 1, MSG.required);
@@ -97,7 +123,7 @@ export const pageParam = () =>
   );
 
 export const searchParam = () =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim().slice(0, 100) : ''), z.string());
+  z.preprocess((v) => (typeof v === 'string' ? v.trim().slice(0, 100) : ''), z.string().refine(visible(), MSG.hiddenCharacters));
 
 /** The answer of every change-state call: the new enabled value. */
 export const changeStateAnswer = z.object({ enabled: enabledFlag });

@@ -18,6 +18,9 @@ export const MSG = {
   notFound: (entity: string) => `No existe ${entity}`,
   duplicate: (entity: string, value: string) => `Ya existe ${entity} ${value}`,
   md5: 'La contraseña debe enviarse cifrada (MD5)',
+  hiddenCharacters: 'No debe contener caracteres de control ni invisibles',
+  maxValue: (n: number) => `No puede ser mayor a ${n}`,
+  minValue: (n: number) => `No puede ser menor a ${n}`,
 } as const;
 
 /** Spanish names of the fields, so a server message can say which field it is about. */

@@ -65,7 +65,7 @@ export const createProductBody = z.object({
   product: requiredText(PRODUCT_MAX),
   /** Empty = no barcode (null). A barcode may repeat. */
   barcode: optionalText(BARCODE_MAX),
-  description: requiredText(PRODUCT_DESCRIPTION_MAX),
+  description: requiredText(PRODUCT_DESCRIPTION_MAX, { multiline: true }),
   price: money(),
   cost: money(),
   fk_mark: markChoice(),

@@ -18,7 +18,7 @@ export type ListProvidersQuery = z.infer<typeof listProvidersQuery>;
 /** Also the web's register/edit form schema. */
 export const createProviderBody = z.object({
   provider: requiredText(PROVIDER_MAX),
-  description: requiredText(PROVIDER_DESCRIPTION_MAX),
+  description: requiredText(PROVIDER_DESCRIPTION_MAX, { multiline: true }),
 });
 export type CreateProviderBody = z.infer<typeof createProviderBody>;
 

@@ -12,3 +12,17 @@ export function fold(text: string): string {
     .normalize('NFC')
     .toLowerCase();
 }
+
+/**
+ * Characters a person cannot see or type in a one-line field: control characters (NUL, which
+ * PostgreSQL cannot store, among them), format characters (zero-width space and joiners, bidi
+ * overrides, soft hyphen, BOM), lone surrogates and line/paragraph separators. Refused in every
+ * text field so that `ad\u200bmin` cannot sit beside `admin`. A multi-line field (a description,
+ * a gloss) may also hold line breaks and tabs.
+ */
+const HIDDEN = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
+const HIDDEN_MULTILINE = /[^\P{Cc}\n\r\t]|[\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
+
+export function hasHiddenCharacters(text: string, multiline = false): boolean {
+  return (multiline ? HIDDEN_MULTILINE : HIDDEN).test(text);
+}

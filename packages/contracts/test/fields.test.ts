@@ -157,8 +157,17 @@ describe('integer', () => {
   it.each([undefined, null, '', '  ', true])('%j is required', (v) => {
     expect(issues(s, v)).toEqual([': Es requerido']);
   });
-  it.each([5.5, '5.0', 'abc', '+5', '1e2', 2 ** 53, '9007199254740993'])('%j is not an integer', (v) => {
+  it.each([5.5, '5.0', 'abc', '+5', '1e2'])('%j is not an integer', (v) => {
     expect(issues(s, v)).toEqual([': Debe ser un número entero']);
+  });
+  it('stays within PostgreSQL integer (int4), so the database never fails on it', () => {
+    expect(parsed(s, 2147483647)).toBe(2147483647);
+    expect(parsed(s, '-2147483648')).toBe(-2147483648);
+    for (const v of [2147483648, '2147483648', 2 ** 53, '9007199254740993', '9'.repeat(400)]) {
+      expect(issues(s, v), String(v)).toEqual([': No puede ser mayor a 2147483647']);
+    }
+    expect(issues(s, '-2147483649')).toEqual([': No puede ser menor a -2147483648']);
+    expect(issues(idBody, { id: 2147483648 })).toEqual(['id: No puede ser mayor a 2147483647']);
   });
   it('refuses NaN', () => {
     expect(s.safeParse(NaN).success).toBe(false);
@@ -237,5 +246,32 @@ describe('answers', () => {
     const s = pagedOf(idBody);
     expect(s.safeParse({ data: [{ id: 1 }], current_page: 1, last_page: 1, total: 1 }).success).toBe(true);
     expect(s.safeParse({ data: [], current_page: 1, last_page: 1 }).success).toBe(false);
+  });
+});
+
+describe('hidden characters in text', () => {
+  const HIDDEN = ': No debe contener caracteres de control ni invisibles';
+  const bad = ['a\u0000b', '\u0000', 'ad\u200bmin', 'ad\u200dmin', 'abc\u202e', 'a\u2066b', 'a\u00adb', 'a\ufeffb', 'a\u0007b', 'a\u007fb', 'a\u0085b', 'a\u2028b', 'a\ud800b'];
+  it.each(bad)('%j is refused in a name, a username and a search', (v) => {
+    expect(issues(requiredText(30), v)).toEqual([HIDDEN]);
+    expect(issues(optionalText(30), v)).toEqual([HIDDEN]);
+    expect(issues(searchParam(), v)).toEqual([HIDDEN]);
+    expect(issues(noSpacesText(15), v)).toEqual([HIDDEN]);
+  });
+  it('a one-line field refuses line breaks and tabs inside the text', () => {
+    expect(issues(requiredText(30), 'a\nb')).toEqual([HIDDEN]);
+    expect(issues(requiredText(30), 'a\tb')).toEqual([HIDDEN]);
+  });
+  it('a multi-line field keeps line breaks and tabs, and still refuses the rest', () => {
+    const s = requiredText(30, { multiline: true });
+    expect(parsed(s, 'Línea 1\r\nLínea 2\tfin')).toBe('Línea 1\r\nLínea 2\tfin');
+    expect(parsed(optionalText(30, { multiline: true }), 'a\nb')).toBe('a\nb');
+    expect(issues(s, 'a\u0000b')).toEqual([HIDDEN]);
+    expect(issues(s, 'a\u200bb')).toEqual([HIDDEN]);
+  });
+  it('accepts what a person types in Spanish, and trims outer blanks of any kind', () => {
+    expect(parsed(requiredText(30), ' Yógur Ñandú ¿1½? € ')).toBe('Yógur Ñandú ¿1½? €');
+    expect(parsed(requiredText(30), '\ufeffPIL\u2028')).toBe('PIL');
+    expect(parsed(searchParam(), '\tleche ')).toBe('leche');
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { FIELD_LABELS } from '@lactea/contracts';
 import { AppError } from '../lib/errors.js';
+import { answerFor, isDbError, redactDbError } from '../lib/db-errors.js';
 
 /** Every error answers `{ messages: [...] }` in Spanish; bad input is never a 500. */
 export function registerErrors(app: FastifyInstance): void {
@@ -32,7 +33,16 @@ export function registerErrors(app: FastifyInstance): void {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.status(err.statusCode).send({ messages: [err.message] });
     }
-    req.log.error({ err }, 'error no controlado');
+    // The database's own refusals (a NUL, an integer past int4, a deadlock after the retries, the
+    // server gone): a Spanish 400/409/503 even for a route that forgot a bound. Logged without the
+    // query's parameters, which may hold a password hash or a person's data.
+    const known = answerFor(err);
+    const logged = isDbError(err) ? { dbError: redactDbError(err) } : { err };
+    if (known) {
+      req.log[known.status === 503 ? 'error' : 'warn'](logged, 'la base de datos rechazó la operación');
+      return reply.status(known.status).send({ messages: known.messages });
+    }
+    req.log.error(logged, 'error no controlado');
     return reply.status(500).send({ messages: ['Error interno del servidor'] });
   });
 }
