@@ -38,5 +38,7 @@ export function trackRoutes(app: FastifyInstance): void {
 export function routeTable(app: object): RouteEntry[] {
   const table = tables.get(app);
   if (!table) throw new Error('routeTable: la app no registró sus rutas con trackRoutes');
-  return [...table].sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
+  const key = (r: RouteEntry) => `${r.url} ${r.method}`;
+  // Code-unit order, not the locale's: the generated document must not depend on the machine.
+  return [...table].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 }
