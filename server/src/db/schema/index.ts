@@ -3,3 +3,4 @@ export * from './master.js';
 export * from './settings.js';
 export * from './stock.js';
 export * from './setup.js';
+export * from './purchases.js';

@@ -45,7 +45,10 @@ async function thenForget<T>(ctx: Ctx, userId: number, work: Promise<T>): Promis
 
 export async function updateUser(ctx: Ctx, body: UpdateUserBody): Promise<User> {
   return thenForget(ctx, body.id, ctx.db.transaction(async (tx) => {
-    const [before] = await tx.select(columns).from(users).where(eq(users.id, body.id)).for('update');
+    // NO KEY UPDATE, not UPDATE: the row's key does not change, and a FOR UPDATE lock would block
+    // the audit insert's foreign-key check of another transaction that holds the admin-guard
+    // lock and waits for this row (two administrators demoting each other deadlocked).
+    const [before] = await tx.select(columns).from(users).where(eq(users.id, body.id)).for('no key update');
     if (!before) throw notFound(NOT_FOUND);
     const [row] = await tx.update(users).set({ name: body.name, category: body.category }).where(eq(users.id, body.id)).returning(columns);
     if (before.category === 'a' && body.category !== 'a') await ensureAnotherAdmin(tx, body.id);
