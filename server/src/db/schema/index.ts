@@ -4,3 +4,4 @@ export * from './settings.js';
 export * from './stock.js';
 export * from './setup.js';
 export * from './purchases.js';
+export * from './sales.js';

@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, numeric, pgTable, primaryKey, serial, smallint, time, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { clients, products } from './master.js';
+import { lots } from './stock.js';
+import { typePayments } from './setup.js';
+import { users } from './users.js';
+
+/**
+ * A sale (spec 02 §3). Money columns hold exactly what the server computed (integer cents written
+ * as numeric). `date`/`hour` are the business time zone's (TZ_BUSINESS), `created_at` the instant.
+ * `cancelled` 1 paid, 0 on credit; `enabled` 0 = annulled (counts nowhere).
+ */
+export const sales = pgTable(
+  'sales',
+  {
+    id: serial('id').primaryKey(),
+    subtotal: numeric('subtotal', { precision: 12, scale: 2 }).notNull(),
+    discount: numeric('discount', { precision: 12, scale: 2 }).notNull(),
+    totalSale: numeric('total_sale', { precision: 12, scale: 2 }).notNull(),
+    moneyPaid: numeric('money_paid', { precision: 12, scale: 2 }).notNull(),
+    changeBox: numeric('change_box', { precision: 12, scale: 2 }).notNull(),
+    /** Sum of the lines' costs (lots' unit costs × quantities taken). */
+    totalCost: numeric('total_cost', { precision: 12, scale: 2 }).notNull(),
+    cancelled: smallint('cancelled').notNull(),
+    fkTypePayment: integer('fk_type_payment').references(() => typePayments.id),
+    /** 'e' cash, 'c' card, 'q' QR/other; null on credit. */
+    typePay: varchar('type_pay', { length: 1 }),
+    fkClient: integer('fk_client').references(() => clients.id),
+    fkUser: integer('fk_user').notNull().references(() => users.id),
+    enabled: smallint('enabled').notNull().default(1),
+    date: date('date', { mode: 'string' }).notNull(),
+    hour: time('hour').notNull(),
+    /** Debt collection (later work): when and with which payment type a credit sale was paid. */
+    dateDebt: date('date_debt', { mode: 'string' }),
+    fkTypePaymentDebt: integer('fk_type_payment_debt').references(() => typePayments.id),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A credit sale needs a client (a paid one needs a payment type: checked by the service, and a
+    // collected credit sale keeps its own payment type in fk_type_payment_debt).
+    check('sales_credit_needs_client', sql`${t.cancelled} = 1 or ${t.fkClient} is not null`),
+    index('sales_date_idx').on(t.date, t.id),
+    index('sales_user_date_idx').on(t.fkUser, t.date, t.id),
+    index('sales_client_idx').on(t.fkClient, t.date),
+  ],
+);
+
+/**
+ * A sale line. `unit_price` is the effective price (4 decimals for a promotion), `total` the exact
+ * line total, `unit_cost` the weighted cost of the lots taken (exact per lot in sale_detail_lots),
+ * `discount_share` the line's part of the sale's discount (largest remainder), so
+ * sum(total - discount_share) = total_sale.
+ */
+export const saleDetails = pgTable(
+  'sale_details',
+  {
+    id: serial('id').primaryKey(),
+    fkSale: integer('fk_sale').notNull().references(() => sales.id),
+    line: smallint('line').notNull(),
+    fkProduct: integer('fk_product').notNull().references(() => products.id),
+    fkMark: integer('fk_mark').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceSystem: numeric('unit_price_system', { precision: 12, scale: 2 }).notNull(),
+    unitPrice: numeric('unit_price', { precision: 14, scale: 4 }).notNull(),
+    discount: numeric('discount', { precision: 14, scale: 4 }).notNull(),
+    promotion: varchar('promotion', { length: 20 }),
+    total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+    unitCost: numeric('unit_cost', { precision: 14, scale: 4 }).notNull(),
+    cost: numeric('cost', { precision: 12, scale: 2 }).notNull(),
+    discountShare: numeric('discount_share', { precision: 12, scale: 2 }).notNull(),
+  },
+  (t) => [check('sale_details_quantity_positive', sql`${t.quantity} > 0`), index('sale_details_sale_idx').on(t.fkSale, t.line), index('sale_details_product_idx').on(t.fkProduct)],
+);
+
+/** Which lots a line took and at what unit cost: an annulment puts each quantity back there. */
+export const saleDetailLots = pgTable(
+  'sale_detail_lots',
+  {
+    id: serial('id').primaryKey(),
+    fkSaleDetail: integer('fk_sale_detail').notNull().references(() => saleDetails.id),
+    fkSale: integer('fk_sale').notNull().references(() => sales.id),
+    fkLot: integer('fk_lot').notNull().references(() => lots.id),
+    quantity: integer('quantity').notNull(),
+    unitCost: numeric('unit_cost', { precision: 12, scale: 2 }).notNull(),
+  },
+  (t) => [index('sale_detail_lots_sale_idx').on(t.fkSale), index('sale_detail_lots_lot_idx').on(t.fkLot)],
+);
+
+/**
+ * `Idempotency-Key` of record-sale: written in the sale's own transaction. The same key with the
+ * same body (request_hash) answers the stored sale; another body is a 409.
+ */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: varchar('key', { length: 100 }).primaryKey(),
+  fkUser: integer('fk_user').notNull().references(() => users.id),
+  requestHash: varchar('request_hash', { length: 64 }).notNull(),
+  fkSale: integer('fk_sale').references(() => sales.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Daily rollups (DESIGN §6 "Reports read daily rollups"), changed only by
+ * modules/sales/rollups.ts in the same transaction as the sale, its annulment, its collection.
+ * Money in integer cents. net = total_cents - discount_cents.
+ */
+export const salesDailyProduct = pgTable(
+  'sales_daily_product',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    fkProduct: integer('fk_product').notNull(),
+    fkMark: integer('fk_mark').notNull(),
+    quantity: integer('quantity').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    costCents: bigint('cost_cents', { mode: 'number' }).notNull(),
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull(),
+    lines: integer('lines').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.fkProduct, t.fkMark] }), index('sales_daily_product_mark_idx').on(t.fkMark, t.day)],
+);
+
+/** Per day × payment (fk_type_payment 0 = on credit) × user × cancelled. */
+export const salesDailyPayment = pgTable(
+  'sales_daily_payment',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    fkTypePayment: integer('fk_type_payment').notNull(),
+    fkUser: integer('fk_user').notNull(),
+    cancelled: smallint('cancelled').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    costCents: bigint('cost_cents', { mode: 'number' }).notNull(),
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull(),
+    sales: integer('sales').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.fkTypePayment, t.fkUser, t.cancelled] })],
+);
