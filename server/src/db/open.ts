@@ -11,6 +11,18 @@ import pg from 'pg';
 import * as schema from './schema/index.js';
 import type { Database, Db } from './types.js';
 import { acquireLock } from './lock.js';
+import { retryTransactions } from './retry.js';
+import { redactDbError } from '../lib/db-errors.js';
+
+/** The part of a pino logger the database layer uses (main passes the app's logger). */
+export interface DbLog {
+  error(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+const consoleLog: DbLog = {
+  error: (obj, msg) => console.error(msg, obj),
+  warn: (obj, msg) => console.warn(msg, obj),
+};
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -30,20 +42,43 @@ export interface OpenOptions {
   loadDataDir?: Blob;
   lock?: boolean;
   migrate?: boolean;
+  /** Where a lost connection or a retried transaction is reported (default: the console). */
+  log?: DbLog;
+  /** PostgreSQL: how long a call waits for a connection before answering 503 (ms). */
+  connectTimeoutMs?: number;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl) : await openPglite(opts);
+  const log = opts.log ?? consoleLog;
+  const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl, log, opts.connectTimeoutMs ?? 5000) : await openPglite(opts);
+  retryTransactions(database.db, (err, attempt) => log.warn({ dbError: redactDbError(err), attempt }, 'transacción reintentada (conflicto o deadlock)'));
   if (opts.migrate !== false) await runMigrations(database);
   return database;
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, log: DbLog, connectTimeoutMs: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: connectTimeoutMs });
+  // A connection the server closes (restart, pg_terminate_backend, network) emits 'error' on
+  // its client; with no listener Node would end the process. Log it and go on: the pool drops
+  // that client, calls meanwhile answer 503, and the next call opens a fresh connection.
+  const lost = (err: Error) => log.error({ dbError: redactDbError(err) }, 'conexión con PostgreSQL perdida');
+  pool.on('error', lost);
+  // A client in use (inside a transaction) reports the loss on its next query, which fails and
+  // answers 503; its own 'error' event must only not go unheard (the pool logs idle ones).
+  pool.on('connect', (client) => client.on('error', () => {}));
   // Dates and numerics stay strings (DESIGN §10); money is converted explicitly.
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await pool.query('select 1');
-  return { kind: 'postgres', db, close: () => pool.end() };
+  let ended = false;
+  return {
+    kind: 'postgres',
+    db,
+    close: async () => {
+      if (ended) return;
+      ended = true;
+      await pool.end();
+    },
+  };
 }
 
 async function openPglite(opts: OpenOptions): Promise<Database> {
