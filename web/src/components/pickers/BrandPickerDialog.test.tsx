@@ -6,9 +6,9 @@ import { fakeApi, pageOf } from '../../../test/fakeApi';
 import { BrandPickerDialog, type BrandChoice } from './BrandPickerDialog';
 
 const brands: Mark[] = [
-  { id: 1, mark: 'PIL Andina', enabled: 1 },
-  { id: 2, mark: 'Lácteos Warnes', enabled: 1 },
-  { id: 3, mark: 'Lechería San Javier', enabled: 1 },
+  { id: 1, mark: 'PIL Andina', enabled: 1, version: 1 },
+  { id: 2, mark: 'Lácteos Warnes', enabled: 1, version: 1 },
+  { id: 3, mark: 'Lechería San Javier', enabled: 1, version: 1 },
 ];
 
 function marksServer(reply?: () => { status: number; body: unknown }) {

@@ -1,0 +1,83 @@
+import {
+  clientPage,
+  markSchema,
+  pagedOf,
+  productStockPage,
+  providerPage,
+  type Client,
+  type ProductStock,
+  type Provider,
+} from '@lactea/contracts';
+import { pageCall } from '../../lib/calls';
+import type { PickerSource } from './EntityPickerDialog';
+
+/**
+ * The pickers' own calls (components never import features): page 1 of the enabled rows that
+ * match the text. A screen whose users may not make one of these calls (the till's staff and
+ * product/list-with-total-lot) passes its own `fetch` with `{ ...productSource, fetch }`.
+ */
+// Only what the brand picker shows: a brand row's other fields may grow without touching it.
+const brandChoicePage = pagedOf(markSchema.pick({ id: true, mark: true }));
+const listMarks = pageCall<{ search: string; enabled: 1; order: 'name' }, BrandChoice>('mark/list', brandChoicePage);
+const listProductsWithStock = pageCall<{ search: string }, ProductStock>('product/list-with-total-lot', productStockPage);
+const listProviders = pageCall<{ search: string; enabled: 1 }, Provider>('provider/list', providerPage);
+const listClients = pageCall<{ search: string; enabled: 1 }, Client>('client/list', clientPage);
+
+/** A brand as the brand picker hands it over: its id and its name. */
+export interface BrandChoice {
+  id: number;
+  mark: string;
+}
+
+export const brandSource: PickerSource<BrandChoice> = {
+  key: 'brand-picker',
+  title: 'Elegir Marca',
+  searchLabel: 'Buscar marca',
+  listLabel: 'Marcas',
+  moreText: (n) => `${n} marcas más: escriba para buscarlas`,
+  // By name (Spanish collation): a brand is looked for by name, not by age.
+  fetch: (search, signal) => listMarks({ page: 1, search, enabled: 1, order: 'name' }, signal),
+  idOf: (b) => b.id,
+  labelOf: (b) => b.mark,
+};
+
+/**
+ * Products with their stock (product/list-with-total-lot: 'options' access, so inventory, lots and
+ * purchases may use it). It lists every product; a picker that must offer enabled ones only
+ * filters with its own `fetch`.
+ */
+export const productSource: PickerSource<ProductStock> = {
+  key: 'product-picker',
+  title: 'Elegir Producto',
+  searchLabel: 'Buscar producto',
+  listLabel: 'Productos',
+  moreText: (n) => `${n} productos más: escriba para buscarlos`,
+  fetch: (search, signal) => listProductsWithStock({ page: 1, search }, signal),
+  idOf: (p) => p.id,
+  labelOf: (p) => p.product,
+  detailOf: (p) => `${p.code} · ${p.mark} · Inventario ${p.total_quantity}`,
+};
+
+export const providerSource: PickerSource<Provider> = {
+  key: 'provider-picker',
+  title: 'Elegir Proveedor',
+  searchLabel: 'Buscar proveedor',
+  listLabel: 'Proveedores',
+  moreText: (n) => `${n} proveedores más: escriba para buscarlos`,
+  fetch: (search, signal) => listProviders({ page: 1, search, enabled: 1 }, signal),
+  idOf: (p) => p.id,
+  labelOf: (p) => p.provider,
+  detailOf: (p) => p.description,
+};
+
+export const clientSource: PickerSource<Client> = {
+  key: 'client-picker',
+  title: 'Elegir Cliente',
+  searchLabel: 'Buscar cliente',
+  listLabel: 'Clientes',
+  moreText: (n) => `${n} clientes más: escriba para buscarlos`,
+  fetch: (search, signal) => listClients({ page: 1, search, enabled: 1 }, signal),
+  idOf: (c) => c.id,
+  labelOf: (c) => c.business_name,
+  detailOf: (c) => `CI/NIT ${c.ci_nit}`,
+};
