@@ -7,6 +7,7 @@
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { performance } from 'node:perf_hooks';
@@ -26,6 +27,8 @@ const run = promisify(execFile);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS || 50_000);
 const DURATION = Number(process.env.BENCH_SECONDS || 5);
 const CONNECTIONS = 10;
+/** Only the scenarios whose name contains this text (e.g. BENCH_ONLY=search), for a short run. */
+const ONLY = process.env.BENCH_ONLY ?? '';
 const SCRYPT = { N: 1024, r: 8, p: 1 };
 
 interface Scenario {
@@ -36,11 +39,18 @@ interface Scenario {
   /** The same SQL the service runs (each entry runs concurrently; an array runs in one transaction). */
   floor: (SQL | SQL[])[];
   kind: 'lookup' | 'list';
+  /** Concurrent connections (API and SQL floor alike); CONNECTIONS unless said. */
+  connections?: number;
+  /** Several searches: the requests cycle through `path` + each term (an autocannon HAR file). */
+  terms?: string[];
+  /** No API side: the SQL alone (e.g. the queries a service ran before a change, for comparison). */
+  sqlOnly?: boolean;
 }
 
 interface Row {
   db: string;
   scenario: string;
+  connections: number;
   rps: number;
   p50: number;
   p99: number;
@@ -50,9 +60,23 @@ interface Row {
 
 const productCols = sql`p.id, p.code, p.product, p.barcode, p.description, p.price, p.cost, p.fk_mark, m.mark, p.enabled`;
 
+/** Words staff type to find a product (the generator's vocabulary): distinct searches. */
+const SEARCH_TERMS = ['leche', 'yogur', 'queso', 'mantequilla', 'crema', 'dulce', 'kefir', 'chocolatada', 'quesillo', 'requeson', 'postre', 'polvo', 'entera', 'deslactosada', 'light', 'frutilla', 'durazno', 'vainilla', 'natural', 'andino', 'fresco', 'madurado', 'cereal', 'griego', 'azucar', 'chaqueno', 'criollo', '250 g', '1 l', '500 ml', 'pil', 'delizia', 'soalpro', 'cabana', 'kamay', 'illimani', 'titicaca', 'tarija', 'tupiza', 'warnes'];
+
 function scenarios(markId: number, barcode: string): Scenario[] {
   const like = `%${fold('yogur')}%`;
   const likeLeche = `%${fold('leche')}%`;
+  // What product/list runs for a search since issue 6 item 22: the table's version, then the page
+  // (brand by scalar subquery); the count only when the version moved (cached totals).
+  const searchNow = (pattern: string) => [
+    sql`select v from table_versions where name = 'products'`,
+    sql`select p.id, p.code, p.product, p.barcode, p.description, p.price, p.cost, p.fk_mark, (select m.mark from marks m where m.id = p.fk_mark) as mark, p.enabled from products p where p.search_text like ${pattern} order by p.id desc limit 10`,
+  ];
+  // ...and before it: the page with the brand joined, and every time the forced trigram count.
+  const searchBefore = (pattern: string) => [
+    sql`select ${productCols} from products p join marks m on m.id = p.fk_mark where p.search_text like ${pattern} order by p.id desc limit 10`,
+    [sql`set local enable_seqscan = off`, sql`select count(*)::int from products p where p.search_text like ${pattern}`],
+  ];
   return [
     { name: 'health (HTTP sin base ni token)', kind: 'lookup', method: 'GET', path: '/api/health', floor: [] },
     {
@@ -70,10 +94,36 @@ function scenarios(markId: number, barcode: string): Scenario[] {
       kind: 'list',
       method: 'GET',
       path: '/api/product/list?page=1&search=yogur',
-      floor: [
-        sql`select ${productCols} from products p join marks m on m.id = p.fk_mark where p.search_text like ${like} order by p.id desc limit 10`,
-        [sql`set local enable_seqscan = off`, sql`select count(*)::int from products p where p.search_text like ${like}`],
-      ],
+      floor: searchNow(like),
+    },
+    {
+      // A shop's burst: many tills and back-office screens searching at once. PGlite runs one
+      // query at a time, so 50 requests queue behind each other (issue 6, item 22).
+      name: 'product/list search "yogur", 50 conexiones',
+      kind: 'list',
+      connections: 50,
+      method: 'GET',
+      path: '/api/product/list?page=1&search=yogur',
+      floor: searchNow(like),
+    },
+    {
+      name: 'SQL de antes (join + conteo en cada búsqueda) "yogur", 50 conexiones',
+      kind: 'list',
+      connections: 50,
+      sqlOnly: true,
+      method: 'GET',
+      path: '',
+      floor: searchBefore(like),
+    },
+    {
+      // 40 different searches in turn: the first of each counts, the rest of a burst share it.
+      name: `product/list search, ${SEARCH_TERMS.length} términos distintos, 50 conexiones`,
+      kind: 'list',
+      connections: 50,
+      method: 'GET',
+      path: '/api/product/list?page=1&search=',
+      terms: SEARCH_TERMS,
+      floor: searchNow(`%${fold('leche')}%`),
     },
     {
       name: 'product/list by brand',
@@ -108,11 +158,11 @@ function scenarios(markId: number, barcode: string): Scenario[] {
 
 const pct = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
-async function sqlFloor(database: Database, queries: (SQL | SQL[])[]): Promise<{ p50: number; p99: number }> {
+async function sqlFloor(database: Database, queries: (SQL | SQL[])[], connections: number): Promise<{ p50: number; p99: number }> {
   const latencies: number[] = [];
   const end = performance.now() + DURATION * 1000;
   await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
+    Array.from({ length: connections }, async () => {
       while (performance.now() < end) {
         const t0 = performance.now();
         await Promise.all(
@@ -132,10 +182,20 @@ async function sqlFloor(database: Database, queries: (SQL | SQL[])[]): Promise<{
   return { p50: pct(latencies, 0.5), p99: pct(latencies, 0.99) };
 }
 
+/** An autocannon HAR file: one GET per term, each connection cycling through them. */
+function harOf(url: string, token: string, s: Scenario, terms: string[]): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lactea-bench-')), 'terms.har');
+  const headers = [{ name: 'authorization', value: `Bearer ${token}` }];
+  const entries = terms.map((term) => ({ request: { method: 'GET', url: url + s.path + encodeURIComponent(term), headers } }));
+  fs.writeFileSync(file, JSON.stringify({ log: { entries } }));
+  return file;
+}
+
 async function load(url: string, token: string, s: Scenario) {
   const cli = path.resolve('node_modules/autocannon/autocannon.js');
-  const args = [cli, '-c', String(CONNECTIONS), '-d', String(DURATION), '-j', '-H', `authorization=Bearer ${token}`, '-m', s.method];
+  const args = [cli, '-c', String(s.connections ?? CONNECTIONS), '-d', String(DURATION), '-j', '-H', `authorization=Bearer ${token}`, '-m', s.method];
   if (s.body) args.push('-H', 'content-type=application/json', '-b', JSON.stringify(s.body));
+  if (s.terms) args.push('--har', harOf(url, token, s, s.terms));
   args.push(url + s.path);
   const { stdout } = await run(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 });
   const r = JSON.parse(stdout);
@@ -173,11 +233,12 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     const { token } = (await login.json()) as { token: string };
 
     const rows: Row[] = [];
-    for (const s of scenarios(gen.busiestMarkId, gen.sampleBarcodes[1])) {
-      const api = await load(address, token, s);
-      const floor = s.floor.length ? await sqlFloor(database, s.floor) : { p50: NaN, p99: NaN };
-      rows.push({ db: kind, scenario: s.name, rps: api.rps, p50: api.p50, p99: api.p99, sqlP50: floor.p50, sqlP99: floor.p99 });
-      console.error(`[${kind}] ${s.name}: ${api.rps.toFixed(0)} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms; SQL p50 ${floor.p50.toFixed(2)} ms`);
+    for (const s of scenarios(gen.busiestMarkId, gen.sampleBarcodes[1]).filter((x) => x.name.includes(ONLY))) {
+      const connections = s.connections ?? CONNECTIONS;
+      const api = s.sqlOnly ? { rps: NaN, p50: NaN, p99: NaN } : await load(address, token, s);
+      const floor = s.floor.length ? await sqlFloor(database, s.floor, connections) : { p50: NaN, p99: NaN };
+      rows.push({ db: kind, scenario: s.name, connections, rps: api.rps, p50: api.p50, p99: api.p99, sqlP50: floor.p50, sqlP99: floor.p99 });
+      console.error(`[${kind}] ${s.name}: ${fmt(api.rps, 0)} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms; SQL p50 ${fmt(floor.p50)} ms, p99 ${fmt(floor.p99)} ms`);
     }
     await app.close();
     return rows;
@@ -187,14 +248,14 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<Row[]> {
   }
 }
 
-const fmt = (n: number) => (Number.isNaN(n) ? '—' : n.toFixed(2));
+const fmt = (n: number, digits = 2) => (Number.isNaN(n) ? '—' : n.toFixed(digits));
 
 function table(rows: Row[]): string {
-  const head = '| base | escenario | API req/s | API p50 ms | API p99 ms | SQL p50 ms | SQL p99 ms | API p50 / SQL p50 |';
-  const sep = '|---|---|---:|---:|---:|---:|---:|---:|';
+  const head = '| base | escenario | conexiones | API req/s | API p50 ms | API p99 ms | SQL p50 ms | SQL p99 ms | API p50 / SQL p50 |';
+  const sep = '|---|---|---:|---:|---:|---:|---:|---:|---:|';
   const body = rows.map(
     (r) =>
-      `| ${r.db} | ${r.scenario} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${fmt(r.sqlP50)} | ${fmt(r.sqlP99)} | ${Number.isNaN(r.sqlP50) ? '—' : (r.p50 / Math.max(r.sqlP50, 0.01)).toFixed(1)} |`,
+      `| ${r.db} | ${r.scenario} | ${r.connections} | ${fmt(r.rps, 0)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${fmt(r.sqlP50)} | ${fmt(r.sqlP99)} | ${fmt(r.p50 / Math.max(r.sqlP50, 0.01), 1)} |`,
   );
   return [head, sep, ...body].join('\n');
 }
@@ -204,7 +265,9 @@ async function main() {
   const kinds = (which ? [which] : ['pglite', 'postgres']) as ('pglite' | 'postgres')[];
   const rows: Row[] = [];
   for (const k of kinds) rows.push(...(await benchOne(k)));
-  const out = `# Lactea bench — ${new Date().toISOString()}\n\n${PRODUCTS} productos, ${CONNECTIONS} conexiones, ${DURATION} s por escenario.\n\n${table(rows)}\n`;
+  // Other work on the machine skews every figure: the load average says how much there was.
+  const load = os.loadavg().map((n) => n.toFixed(1)).join(' / ');
+  const out = `# Lactea bench — ${new Date().toISOString()}\n\n${PRODUCTS} productos, ${CONNECTIONS} conexiones salvo donde se indica, ${DURATION} s por escenario; ${os.cpus().length} núcleos, carga al terminar ${load} (1/5/15 min).\n\n${table(rows)}\n`;
   console.log(out);
   fs.mkdirSync('bench/results', { recursive: true });
   fs.writeFileSync('bench/results/latest.md', out);
