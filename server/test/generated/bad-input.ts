@@ -165,3 +165,35 @@ export function answerProblems(res: LightMyRequestResponse): string[] {
   }
   return problems;
 }
+
+/**
+ * Cases every route gets on every run, before the random ones: the classic faults (a 500 seen
+ * once must stay covered whatever the seed draws).
+ */
+export function fixedCases(route: RouteEntry): BadCase[] {
+  const cases: BadCase[] = [];
+  const qBase = (validValue(route.querystring) ?? {}) as Record<string, unknown>;
+  for (const k of objectKeys(route.querystring)) {
+    for (const raw of ['%00', 'a%00b', '2147483648', '9007199254740993', '-1.5', '%ZZ', '%ED%A0%80', '2026-02-30']) {
+      cases.push({ kind: 'json', what: `query ${k}=${raw}`, query: `${queryOf({ ...qBase, [k]: undefined })}&${enc(k)}=${raw}`, body: undefined });
+    }
+  }
+  if (route.method === 'GET') return cases;
+  const base = validValue(route.body);
+  const obj = (base && typeof base === 'object' ? base : {}) as Record<string, unknown>;
+  const query = queryOf(qBase);
+  cases.push(
+    { kind: 'raw', what: 'JSON mal formado', query, body: '{"a":', contentType: 'application/json' },
+    { kind: 'raw', what: 'cuerpo vacío', query, body: '', contentType: 'application/json' },
+    { kind: 'raw', what: 'tipo text/plain', query, body: JSON.stringify(obj), contentType: 'text/plain' },
+    { kind: 'raw', what: 'cuerpo mayor al límite', query, body: `{"a":"${'x'.repeat(ONE_MB + 10)}"}`, contentType: 'application/json' },
+    { kind: 'json', what: 'cuerpo null', query, body: null },
+    { kind: 'json', what: 'cuerpo lista', query, body: [obj] },
+  );
+  for (const k of objectKeys(route.body)) {
+    for (const v of ['a\u0000b', 2 ** 31, 2 ** 53, -1.5, 'NaN', '2026-02-30', '\ud800', MEGA_STRING, null, '  ']) {
+      cases.push({ kind: 'json', what: `campo ${k}`, query, body: { ...obj, [k]: v } });
+    }
+  }
+  return cases;
+}

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import fc from 'fast-check';
-import type { ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
 
 /**
  * zod 4 → values, for the generated tests. zod-fast-check does not handle zod 4 (its peer range is
@@ -25,7 +25,16 @@ const NONE = Symbol('none');
 
 /** An id nobody has: a valid-looking request then stops at "not found", never touching a real row. */
 const MISSING_ID = 999_999;
-const isIdKey = (key: string | undefined) => !!key && (key === 'id' || key.startsWith('fk_') || key.startsWith('id_'));
+const isIdKey = (key: string | undefined) => !!key && (key === 'id' || key.startsWith('fk_') || key.startsWith('id_') || key.endsWith('_id'));
+
+/**
+ * A schema the walker cannot see into (`z.unknown().transform(...)` that parses by hand) can name a
+ * valid request itself: `.meta({ examples: [{ ... }] })` (it also shows in the OpenAPI document).
+ */
+function example(schema: ZodType): unknown {
+  const examples = z.globalRegistry.get(schema)?.examples;
+  return Array.isArray(examples) && examples.length && accepts(schema, examples[0]) ? examples[0] : NONE;
+}
 
 const LEAF_CANDIDATES: unknown[] = [
   'Prueba',
@@ -55,6 +64,8 @@ export function validValue(schema: ZodType | undefined): unknown {
 }
 
 function valid(schema: ZodType, key: string | undefined): unknown {
+  const fromMeta = example(schema);
+  if (fromMeta !== NONE) return fromMeta;
   const def = defOf(schema);
   switch (def.type) {
     case 'object': {
@@ -88,11 +99,8 @@ function valid(schema: ZodType, key: string | undefined): unknown {
     case 'pipe': {
       // z.preprocess(fn, inner) is a pipe from a transform: the shape is the inner schema's.
       const inner = defOf(def.in!).type === 'transform' ? def.out! : def.in!;
-      const structural = ['object', 'array'].includes(defOf(inner).type);
-      if (structural) {
-        const v = valid(inner, key);
-        if (v !== NONE && accepts(schema, v)) return v;
-      }
+      const v = valid(inner, key);
+      if (v !== NONE && accepts(schema, v)) return v;
       break;
     }
   }
@@ -107,7 +115,8 @@ export function objectKeys(schema: ZodType | undefined): string[] {
   if (def.type === 'object') return Object.keys(def.shape ?? {});
   if (def.type === 'pipe') return objectKeys(defOf(def.in!).type === 'transform' ? def.out : def.in);
   if (['optional', 'nullable', 'default', 'prefault', 'readonly'].includes(def.type)) return objectKeys(def.innerType);
-  return [];
+  const sample = example(schema);
+  return sample && typeof sample === 'object' && !Array.isArray(sample) ? Object.keys(sample) : [];
 }
 
 export const ONE_MB = 1024 * 1024;
