@@ -14,18 +14,19 @@ import type { SessionCache } from './session-cache.js';
 let decoyHash: string | undefined;
 
 export async function login(ctx: Ctx, limiter: LoginLimiter, body: LoginBody): Promise<LoginAnswer> {
-  const key = `${fold(body.username)}|${ctx.ip}`;
-  const wait = limiter.blockedMinutes(key);
+  const username = fold(body.username);
+  // Before any password is verified: a refused attempt costs no scrypt.
+  const wait = limiter.blockedMinutes(username, ctx.ip);
   if (wait > 0) throw new AppError(429, [MSG.tooManyAttempts(wait)]);
 
-  const [user] = await ctx.db.select().from(users).where(eq(users.usernameKey, fold(body.username))).limit(1);
+  const [user] = await ctx.db.select().from(users).where(eq(users.usernameKey, username)).limit(1);
   decoyHash ??= await hashPassword('decoy', ctx.config.scrypt);
   const ok = await verifyPassword(body.password, user?.passwordHash ?? decoyHash);
   if (!user || !ok) {
-    limiter.fail(key);
+    limiter.fail(username, ctx.ip);
     throw badRequest(MSG.wrongCredentials);
   }
-  limiter.succeed(key);
+  limiter.succeed(username, ctx.ip);
   if (user.enabled !== 1) throw userDisabled();
 
   const token = newToken();
