@@ -8,3 +8,4 @@ export * from './providers.js';
 export * from './clients.js';
 export * from './products.js';
 export * from './kardex.js';
+export * from './sales.js';

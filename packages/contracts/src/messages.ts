@@ -49,4 +49,8 @@ export const FIELD_LABELS: Record<string, string> = {
   enabled: 'Estado',
   inventory_level: 'Nivel de inventario',
   order: 'Orden',
+  // the till (sale/record-sale): nested fields are named by their group
+  sale: 'Venta',
+  detail: 'Detalle',
+  client: 'Cliente',
 };

@@ -1,0 +1,323 @@
+import { z } from 'zod';
+import { MSG } from './messages.js';
+import { BUSINESS_NAME_MAX, CI_NIT_MAX } from './clients.js';
+import { BARCODE_MAX } from './products.js';
+import { integer, money, pageParam, positiveId, requiredText, searchParam } from './fields.js';
+
+
+/**
+ * The till (spec 02 §2 VENDER, §3 Sale and sale draft, §4–§5 line rules, §7 Sales). Money travels
+ * as numbers with 2 decimals (a promotion line's effective unit price keeps 4) and is computed in
+ * integer cents on both sides with the pure functions below, so the web and the server agree to
+ * the cent and the server can refuse any figure that differs.
+ */
+
+/** Texts of spec 02 §5 and §8 for the till, exactly as the person reads them. */
+export const SALE_MSG = {
+  cancelledTitle: 'Operación Cancelada',
+  doneTitle: 'Operación Realizada',
+  notFoundTitle: 'Producto no Encontrado',
+  noBarcode: 'No existe el código de barra',
+  insufficient: (product: string) => `Inventario insuficiente de ${product}`,
+  aboveStock: 'No puede ser mayor al inventario',
+  promotionNotApplicable: 'No se puede aplicar la promoción para la cantidad seleccionada',
+  addToDetail: 'Añada al detalle',
+  enterDiscount: 'Ingrese el descuento',
+  enterPaid: 'Ingrese el monto cancelado',
+  fixClientForm: 'Corrija el formulario',
+  added: (product: string) => `Se agregó ${product}`,
+  quantityUpdated: 'Cantidad Actualizada',
+  recorded: 'Se registró la venta',
+  annulled: 'Se anuló la venta',
+  // Server-side refusals (400) the spec leaves open.
+  discountAboveSubtotal: 'El descuento no puede ser mayor al subtotal',
+  paidBelowTotal: 'El monto cancelado no puede ser menor al total',
+  creditNeedsClient: 'Una venta a crédito necesita un cliente',
+  creditNoPayment: 'Una venta a crédito no lleva tipo de pago',
+  paymentRequired: 'Elija un tipo de pago',
+  paymentMissing: 'No existe el tipo de pago',
+  paymentDisabled: (name: string) => `El tipo de pago ${name} está inhabilitado`,
+  clientMissing: 'No existe el cliente',
+  clientDisabled: (name: string) => `El cliente ${name} está inhabilitado`,
+  productMissing: (id: number) => `No existe el producto ${id}`,
+  productDisabled: (name: string) => `El producto ${name} está inhabilitado`,
+  saleMissing: 'No existe la venta',
+  alreadyAnnulled: 'La venta ya fue anulada',
+  idempotencyReused: 'Esta venta ya se registró con otros datos (Idempotency-Key repetida); inicie una venta nueva',
+  idempotencyInvalid: 'Idempotency-Key inválida: use un identificador de 8 a 100 letras, números o guiones',
+  /** A figure of line `n` (1-based, as the N° column) that the server computes otherwise. */
+  lineMismatch: (n: number, product: string, field: string, expected: string) =>
+    `Línea ${n} (${product}): ${field} no coincide; corresponde ${expected}`,
+  lineNoDiscount: (n: number, product: string) => `Línea ${n} (${product}): el producto no tiene un descuento habilitado`,
+  lineDiscountQuantity: (n: number, product: string, quantity: number) =>
+    `Línea ${n} (${product}): el descuento se aplica desde ${quantity} unidades`,
+  lineNoPromotion: (n: number, product: string) => `Línea ${n} (${product}): el producto no tiene esa promoción habilitada`,
+  linePromotionQuantity: (n: number, product: string) =>
+    `Línea ${n} (${product}): No se puede aplicar la promoción para la cantidad seleccionada`,
+  figureMismatch: (field: string, expected: string) => `${field} no coincide; corresponde ${expected}`,
+} as const;
+
+/** The receipt's paper widths (spec 02: 80 mm default, 58 mm selectable). */
+export const RECEIPT_WIDTHS = [80, 58] as const;
+export type ReceiptWidth = (typeof RECEIPT_WIDTHS)[number];
+/** Receipt printing starts this long after the sale (spec 02 §9). */
+export const RECEIPT_PRINT_DELAY_MS = 500;
+/** Most lines one sale may carry. */
+export const SALE_LINES_MAX = 200;
+
+// ---------------------------------------------------------------------------------------------
+// Pure money arithmetic shared by the web's cart and the server's check.
+
+/** A money number (≤ 2 decimals) → integer cents (the till's arithmetic). */
+export const centsOf = (amount: number): number => Math.round(amount * 100);
+/** The till's promotion text: "2x3" = pay 2, take 3 (same form as the promotions screen). */
+const promotionLabel = (p: PromotionTerms) => `${p.quantity_sale}x${p.quantity_promotion}`;
+/** A unit price with up to 4 decimals → integer ten-thousandths. */
+export const toTenThousandths = (amount: number): number => Math.round(amount * 10_000);
+
+export interface PromotionTerms {
+  /** Units taken per group (the 3 of "2x3"). */
+  quantity_promotion: number;
+  /** Units paid per group (the 2 of "2x3"). */
+  quantity_sale: number;
+}
+export interface DiscountTerms {
+  unit_price: number;
+  /** From this many units on. */
+  quantity: number;
+}
+
+
+export type LineMode = 'plain' | 'discount' | 'promotion';
+
+export interface LineFigures {
+  /** Effective unit price, ten-thousandths (4 decimals). */
+  unitPrice4: number;
+  /** System price minus effective unit price, ten-thousandths. */
+  discount4: number;
+  /** Line total in cents: exactly price × paid quantity for a promotion. */
+  totalCents: number;
+  promotion: string | null;
+}
+
+/** Whether `quantity` allows the promotion: exact multiples of its take quantity only. */
+export const promotionApplies = (quantity: number, p: PromotionTerms) =>
+  quantity > 0 && quantity % p.quantity_promotion === 0;
+
+/**
+ * A line's figures from the product's price (cents) and the chosen mode. Null when the mode does
+ * not apply (no terms, discount below its quantity, promotion not an exact multiple).
+ */
+export function lineFigures(
+  priceCents: number,
+  quantity: number,
+  mode: LineMode,
+  terms: { discount?: DiscountTerms | null; promotion?: PromotionTerms | null } = {},
+): LineFigures | null {
+  const price4 = priceCents * 100;
+  if (mode === 'plain') return { unitPrice4: price4, discount4: 0, totalCents: priceCents * quantity, promotion: null };
+  if (mode === 'discount') {
+    const d = terms.discount;
+    if (!d || quantity < d.quantity) return null;
+    const unitCents = centsOf(d.unit_price);
+    return { unitPrice4: unitCents * 100, discount4: price4 - unitCents * 100, totalCents: unitCents * quantity, promotion: null };
+  }
+  const p = terms.promotion;
+  if (!p || !promotionApplies(quantity, p)) return null;
+  const paid = (quantity / p.quantity_promotion) * p.quantity_sale;
+  const totalCents = priceCents * paid;
+  const unitPrice4 = Math.round((totalCents * 100) / quantity);
+  return { unitPrice4, discount4: price4 - unitPrice4, totalCents, promotion: promotionLabel(p) };
+}
+
+/**
+ * Spreads a sale's discount over its lines in proportion to their totals, largest remainder first
+ * (ties: earlier line), so the shares add up exactly to the discount and each line's net figure
+ * adds up to total_sale (docs/decisions: sales rollups).
+ */
+export function spreadDiscount(lineTotalsCents: number[], discountCents: number): number[] {
+  const subtotal = lineTotalsCents.reduce((a, b) => a + b, 0);
+  if (subtotal === 0 || discountCents === 0) return lineTotalsCents.map(() => 0);
+  const exact = lineTotalsCents.map((t) => (t * discountCents) / subtotal);
+  const shares = exact.map(Math.floor);
+  let left = discountCents - shares.reduce((a, b) => a + b, 0);
+  const order = exact.map((v, i) => ({ i, r: v - Math.floor(v) })).sort((a, b) => b.r - a.r || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    shares[i] += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calls.
+
+const flag = (fallback: 0 | 1) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? fallback : v === true ? 1 : v === false ? 0 : Number(v)),
+    z.union([z.literal(0), z.literal(1)], { error: 'Debe ser 0 o 1' }),
+  );
+
+/** A unit price: a number with at most 4 decimals, not negative. */
+const unitPrice = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z
+      .number({ error: (i) => (i.input === undefined ? MSG.required : MSG.number) })
+      .refine(Number.isFinite, MSG.number)
+      .refine((v) => v >= 0, MSG.notNegative)
+      .refine((v) => Math.abs(Math.round(v * 10_000) - v * 10_000) < 1e-6, 'Solo se permiten 4 decimales')
+      .refine((v) => v < 100_000_000, MSG.maxLength(8)),
+  );
+/** The line discount (system price minus applied price): 4 decimals, may not be negative. */
+const lineDiscount = unitPrice;
+
+const quantity = () =>
+  integer()
+    .refine((v) => v >= 1, 'La cantidad debe ser 1 o mayor')
+    .refine((v) => v <= 1_000_000, 'La cantidad no puede exceder 1000000');
+
+/** A detail line as the web's draft sends it (spec 02 §3). `unit_cost` and `product` are informative. */
+export const saleLineBody = z.object({
+  product_id: positiveId(),
+  quantity: quantity(),
+  unit_price: unitPrice(),
+  unit_price_system: unitPrice(),
+  discount: z.preprocess((v) => (v === undefined || v === null || v === '' ? 0 : v), lineDiscount()),
+  /** '' or null = no promotion; otherwise the promotion's text, e.g. '2x3'. */
+  promotion: z.preprocess(
+    (v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.trim() : v),
+    z.string({ error: 'Promoción inválida' }).max(20, MSG.maxLength(20)),
+  ),
+  unit_cost: z.unknown().optional(),
+  product: z.unknown().optional(),
+});
+export type SaleLineBody = z.infer<typeof saleLineBody>;
+
+/** The sale header of the draft (spec 02 §3). */
+export const saleHeaderBody = z.object({
+  discount: money(),
+  money_paid: money(),
+  total_sale: money(),
+  change_box: money(),
+  /** 1 paid, 0 on credit. */
+  cancelled: flag(1),
+  /** The payment type; 0 or null on credit. */
+  id_type_payment: z.preprocess((v) => (v === undefined || v === null || v === '' ? 0 : v), integer().refine((v) => v >= 0, 'Valor inválido')),
+  text_type_pay: z.unknown().optional(),
+});
+export type SaleHeaderBody = z.infer<typeof saleHeaderBody>;
+
+/** The client of 'Venta + Cliente' / 'Deuda + Cliente': an existing one (id) or a new one. */
+export const saleClientBody = z.object({
+  id: z.preprocess((v) => (v === undefined || v === null || v === '' ? 0 : v), integer().refine((v) => v >= 0, 'Valor inválido')),
+  business_name: requiredText(BUSINESS_NAME_MAX),
+  ci_nit: requiredText(CI_NIT_MAX),
+});
+export type SaleClientBody = z.infer<typeof saleClientBody>;
+
+export const recordSaleBody = z
+  .object({
+    /** 1: register `client` as a new client with the sale. */
+    register_client: flag(0),
+    /** 1: a direct sale without a client ('Venta Directa'). */
+    without_client: flag(1),
+    sale: saleHeaderBody,
+    detail: z.array(saleLineBody, { error: SALE_MSG.addToDetail }).min(1, SALE_MSG.addToDetail).max(SALE_LINES_MAX, `No puede tener más de ${SALE_LINES_MAX} líneas`),
+    client: saleClientBody.nullish(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.without_client === 0 && !b.client) ctx.addIssue({ code: 'custom', path: ['client'], message: SALE_MSG.fixClientForm });
+  });
+export type RecordSaleBody = z.infer<typeof recordSaleBody>;
+
+/** The `Idempotency-Key` header: the web sends a UUID made when the sale is started. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9-]{8,100}$/;
+
+export const saleLineSchema = z.object({
+  product_id: z.number().int(),
+  product: z.string(),
+  code: z.string(),
+  quantity: z.number().int(),
+  unit_price_system: z.number(),
+  unit_price: z.number(),
+  discount: z.number(),
+  promotion: z.string().nullable(),
+  /** quantity × unit_price (price × paid quantity for a promotion). */
+  total: z.number(),
+});
+export type SaleLine = z.infer<typeof saleLineSchema>;
+
+/** A recorded sale: what the receipt prints and sales of the day list. */
+export const saleSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  hour: z.string(),
+  subtotal: z.number(),
+  discount: z.number(),
+  total_sale: z.number(),
+  money_paid: z.number(),
+  change_box: z.number(),
+  cancelled: z.union([z.literal(0), z.literal(1)]),
+  enabled: z.union([z.literal(0), z.literal(1)]),
+  id_type_payment: z.number().int().nullable(),
+  /** 'e' cash, 'c' card, 'q' QR/other; null on credit. */
+  type_pay: z.string().nullable(),
+  /** The payment type's name, or 'A crédito'. */
+  text_type_pay: z.string(),
+  client: z.object({ id: z.number().int(), business_name: z.string(), ci_nit: z.string() }).nullable(),
+  user: z.object({ id: z.number().int(), name: z.string() }),
+  products: z.array(saleLineSchema),
+});
+export type Sale = z.infer<typeof saleSchema>;
+
+export const CREDIT_TEXT = 'A crédito';
+
+export const cancelSaleBody = z.object({ id: positiveId() });
+export type CancelSaleBody = z.infer<typeof cancelSaleBody>;
+export const cancelSaleAnswer = z.object({ id: z.number().int(), enabled: z.literal(0), total_sale: z.number() });
+
+/** `GET sale/sales-day`: today's (business date) enabled sales, newest first; 'u' sees only its own. */
+export const salesDayQuery = z.object({ page: pageParam() });
+export type SalesDayQuery = z.infer<typeof salesDayQuery>;
+export const salesDayPage = z.object({
+  data: z.array(saleSchema),
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  total: z.number().int(),
+  /** Sum of total_sale over the whole day's list (not only this page). */
+  total_sale: z.number(),
+});
+export type SalesDayPage = z.infer<typeof salesDayPage>;
+
+/** A product as the till shows and prices it: sellable stock (non-expired lots) and its terms. */
+export const tillProductSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  product: z.string(),
+  barcode: z.string().nullable(),
+  mark: z.string(),
+  price: z.number(),
+  cost: z.number(),
+  stock: z.number().int(),
+  discount: z.object({ unit_price: z.number(), quantity: z.number().int() }).nullable(),
+  promotion: z.object({ quantity_promotion: z.number().int(), quantity_sale: z.number().int() }).nullable(),
+});
+export type TillProduct = z.infer<typeof tillProductSchema>;
+export const tillProductList = z.array(tillProductSchema);
+
+export const tillBarcodeQuery = z.object({ barcode: requiredText(BARCODE_MAX) });
+export const tillSearchQuery = z.object({ search: searchParam() });
+
+/** The payment types the till offers (enabled ones). */
+export const tillPaymentSchema = z.object({ id: z.number().int(), type_pay: z.string(), is_cash: z.union([z.literal(0), z.literal(1)]), code: z.string() });
+export type TillPayment = z.infer<typeof tillPaymentSchema>;
+export const tillSetupSchema = z.object({
+  payments: z.array(tillPaymentSchema),
+  address: z.string(),
+  cellphone_number: z.string(),
+  /** Today in the business time zone. */
+  today: z.string(),
+});
+export type TillSetup = z.infer<typeof tillSetupSchema>;

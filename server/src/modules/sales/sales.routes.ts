@@ -1,0 +1,49 @@
+import {
+  cancelSaleAnswer,
+  cancelSaleBody,
+  IDEMPOTENCY_KEY_PATTERN,
+  recordSaleBody,
+  SALE_MSG,
+  saleSchema,
+  salesDayPage,
+  salesDayQuery,
+  tillBarcodeQuery,
+  tillProductList,
+  tillSearchQuery,
+  tillSetupSchema,
+} from '@lactea/contracts';
+import type { App, RouteDeps } from '../../app.js';
+import { badRequest } from '../../lib/errors.js';
+import { cancelSale, recordSale, salesDay } from './sales.service.js';
+import { tillByBarcode, tillSearch, tillSetup } from './till.service.js';
+
+const tags = ['ventas'];
+
+/** The optional Idempotency-Key header: absent is accepted (older clients), malformed is a 400. */
+function idempotencyKey(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw badRequest(SALE_MSG.idempotencyInvalid);
+  return key;
+}
+
+export function saleRoutes(app: App, { ctxOf }: RouteDeps): void {
+  const staff = { access: 'staff' } as const;
+  const admin = { access: 'admin' } as const;
+  app.post('/api/sale/record-sale', { config: staff, schema: { tags, body: recordSaleBody, response: { 200: saleSchema } } }, (req) =>
+    recordSale(ctxOf(req), req.body, { key: idempotencyKey(req.headers['idempotency-key']) }),
+  );
+  app.patch('/api/sale/cancel-sale', { config: admin, schema: { tags, body: cancelSaleBody, response: { 200: cancelSaleAnswer } } }, (req) =>
+    cancelSale(ctxOf(req), req.body),
+  );
+  app.get('/api/sale/sales-day', { config: staff, schema: { tags, querystring: salesDayQuery, response: { 200: salesDayPage } } }, (req) =>
+    salesDay(ctxOf(req), req.query),
+  );
+  app.get('/api/sale/till-barcode', { config: staff, schema: { tags, querystring: tillBarcodeQuery, response: { 200: tillProductList } } }, (req) =>
+    tillByBarcode(ctxOf(req), req.query.barcode),
+  );
+  app.get('/api/sale/till-search', { config: staff, schema: { tags, querystring: tillSearchQuery, response: { 200: tillProductList } } }, (req) =>
+    tillSearch(ctxOf(req), req.query.search),
+  );
+  app.get('/api/sale/till-setup', { config: staff, schema: { tags, response: { 200: tillSetupSchema } } }, (req) => tillSetup(ctxOf(req)));
+}

@@ -1,0 +1,292 @@
+import crypto from 'node:crypto';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import {
+  centsOf,
+  KARDEX_REASONS,
+  SALE_MSG,
+  spreadDiscount,
+  type CancelSaleBody,
+  type RecordSaleBody,
+  type Sale,
+  type SalesDayPage,
+  type SalesDayQuery,
+} from '@lactea/contracts';
+import { clients, idempotencyKeys, saleDetailLots, saleDetails, sales, typePayments } from '../../db/schema/index.js';
+import type { Executor, Tx } from '../../db/types.js';
+import { actor, type Ctx } from '../../lib/context.js';
+import { audit } from '../../lib/audit.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { pageWindow, pagedAnswer } from '../../lib/paging.js';
+import { moveLot, takeFefo } from '../stock/ledger.js';
+import { clientSearchText } from '../clients/clients.service.js';
+import { businessMoment } from './business-time.js';
+import { priceLines, type PricedLine } from './pricing.js';
+import { applySaleToRollups, type SaleForRollups } from './rollups.js';
+import { readSales } from './sale-read.js';
+
+const text2 = (c: number) => (c / 100).toFixed(2);
+const text4 = (v4: number) => (v4 / 10_000).toFixed(4);
+const bs = (c: number) => `Bs. ${text2(c)}`;
+
+/** Another transaction holds (or committed) the same Idempotency-Key. */
+class KeyTaken extends Error {}
+
+export const requestHash = (body: RecordSaleBody) => crypto.createHash('sha256').update(JSON.stringify(body)).digest('hex');
+
+/** The stored sale of a key already used; 409 when the key came with another body or user. */
+async function replayOf(db: Executor, key: string, userId: number, hash: string): Promise<Sale | null> {
+  const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+  if (!row) return null;
+  if (row.fkUser !== userId || row.requestHash !== hash || row.fkSale === null) throw conflict(SALE_MSG.idempotencyReused);
+  const [sale] = await readSales(db, [row.fkSale]);
+  return sale ?? null;
+}
+
+export interface RecordOptions {
+  /** Idempotency-Key header. */
+  key?: string;
+  /** Demo data only: the instant the sale happened (the API always uses now). */
+  at?: Date;
+}
+
+/**
+ * sale/record-sale (DESIGN §6): one transaction; every figure recomputed from the products,
+ * discounts and promotions; stock taken FEFO from non-expired lots, locked; a retried request
+ * with the same Idempotency-Key answers the first sale.
+ */
+export async function recordSale(ctx: Ctx, body: RecordSaleBody, opts: RecordOptions = {}): Promise<Sale> {
+  const user = actor(ctx);
+  const hash = opts.key ? requestHash(body) : '';
+  if (opts.key) {
+    const replay = await replayOf(ctx.db, opts.key, user.id, hash);
+    if (replay) return replay;
+  }
+  try {
+    const id = await ctx.db.transaction((tx) => writeSale(tx, ctx, body, { ...opts, hash }));
+    const [sale] = await readSales(ctx.db, [id]);
+    return sale;
+  } catch (err) {
+    if (err instanceof KeyTaken && opts.key) {
+      const replay = await replayOf(ctx.db, opts.key, user.id, hash);
+      if (replay) return replay;
+      throw conflict(SALE_MSG.idempotencyReused);
+    }
+    throw err;
+  }
+}
+
+interface Payment {
+  id: number | null;
+  isCash: boolean;
+  code: string | null;
+}
+
+async function paymentOf(tx: Tx, body: RecordSaleBody, messages: string[]): Promise<Payment> {
+  const { cancelled, id_type_payment } = body.sale;
+  if (cancelled === 0) {
+    if (id_type_payment !== 0) messages.push(SALE_MSG.creditNoPayment);
+    if (body.without_client === 1) messages.push(SALE_MSG.creditNeedsClient);
+    return { id: null, isCash: false, code: null };
+  }
+  if (id_type_payment === 0) {
+    messages.push(SALE_MSG.paymentRequired);
+    return { id: null, isCash: false, code: null };
+  }
+  const [t] = await tx.select().from(typePayments).where(eq(typePayments.id, id_type_payment)).for('share');
+  if (!t) messages.push(SALE_MSG.paymentMissing);
+  else if (t.enabled !== 1) messages.push(SALE_MSG.paymentDisabled(t.typePay));
+  return { id: t?.id ?? null, isCash: t?.isCash === 1, code: t?.code ?? null };
+}
+
+async function clientOf(tx: Tx, ctx: Ctx, body: RecordSaleBody, messages: string[]): Promise<number | null> {
+  if (body.without_client === 1 || !body.client) return null;
+  const c = body.client;
+  if (body.register_client === 1) {
+    // Written only once the rest of the sale is known to be valid (see writeSale).
+    return -1;
+  }
+  const [found] = c.id ? await tx.select({ id: clients.id, name: clients.businessName, enabled: clients.enabled }).from(clients).where(eq(clients.id, c.id)).for('share') : [];
+  if (!found) messages.push(SALE_MSG.clientMissing);
+  else if (found.enabled !== 1) messages.push(SALE_MSG.clientDisabled(found.name));
+  return found?.id ?? null;
+}
+
+interface Totals {
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+  paidCents: number;
+  changeCents: number;
+}
+
+function totalsOf(body: RecordSaleBody, lines: PricedLine[], payment: Payment, messages: string[]): Totals {
+  const subtotalCents = lines.reduce((a, l) => a + l.totalCents, 0);
+  const discountCents = centsOf(body.sale.discount);
+  if (discountCents > subtotalCents) messages.push(SALE_MSG.discountAboveSubtotal);
+  const totalCents = subtotalCents - discountCents;
+  if (centsOf(body.sale.total_sale) !== totalCents) messages.push(SALE_MSG.figureMismatch('Total', bs(totalCents)));
+  let paidCents = body.sale.cancelled === 1 ? totalCents : 0;
+  let changeCents = 0;
+  if (payment.isCash) {
+    paidCents = centsOf(body.sale.money_paid);
+    changeCents = paidCents - totalCents;
+    if (changeCents < 0) messages.push(SALE_MSG.paidBelowTotal);
+  }
+  if (changeCents >= 0 && centsOf(body.sale.change_box) !== changeCents) messages.push(SALE_MSG.figureMismatch('Cambio', bs(changeCents)));
+  return { subtotalCents, discountCents, totalCents, paidCents, changeCents };
+}
+
+async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOptions & { hash: string }): Promise<number> {
+  const user = actor(ctx);
+  if (opts.key) {
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ key: opts.key, fkUser: user.id, requestHash: opts.hash })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) throw new KeyTaken();
+  }
+  const messages: string[] = [];
+  const payment = await paymentOf(tx, body, messages);
+  let fkClient = await clientOf(tx, ctx, body, messages);
+  const priced = await priceLines(tx, body.detail);
+  messages.push(...priced.messages);
+  const totals = totalsOf(body, priced.lines, payment, messages);
+  if (messages.length) throw badRequest(...new Set(messages));
+
+  if (fkClient === -1 && body.client) {
+    const c = { business_name: body.client.business_name, ci_nit: body.client.ci_nit, gloss: null };
+    const [row] = await tx.insert(clients).values({ businessName: c.business_name, ciNit: c.ci_nit, gloss: null, searchText: clientSearchText(c) }).returning({ id: clients.id });
+    await audit(tx, ctx, { action: 'add', entity: 'client', entityId: row.id, after: { id: row.id, ...c, via: 'sale' } });
+    fkClient = row.id;
+  }
+
+  const moment = businessMoment(ctx.config.tzBusiness, opts.at);
+  const [sale] = await tx
+    .insert(sales)
+    .values({
+      subtotal: text2(totals.subtotalCents),
+      discount: text2(totals.discountCents),
+      totalSale: text2(totals.totalCents),
+      moneyPaid: text2(totals.paidCents),
+      changeBox: text2(totals.changeCents),
+      totalCost: '0',
+      cancelled: body.sale.cancelled,
+      fkTypePayment: payment.id,
+      typePay: payment.code,
+      fkClient,
+      fkUser: user.id,
+      date: moment.date,
+      hour: moment.hour,
+      ...(opts.at ? { createdAt: opts.at } : {}),
+    })
+    .returning({ id: sales.id });
+
+  const shares = spreadDiscount(priced.lines.map((l) => l.totalCents), totals.discountCents);
+  const rollupLines: SaleForRollups['lines'] = [];
+  let costCents = 0;
+  // Ascending product id (the ledger's lock order); the request order stays in `line`.
+  const order = priced.lines.map((l, i) => ({ l, share: shares[i] })).sort((a, b) => a.l.fkProduct - b.l.fkProduct || a.l.line - b.l.line);
+  for (const { l, share } of order) {
+    const taken = await takeFefo(
+      tx,
+      ctx,
+      { fkProduct: l.fkProduct, productName: l.productName, quantity: l.quantity, today: moment.date },
+      { reason: KARDEX_REASONS.sale, docKind: 'sale', docId: sale.id },
+    );
+    const lineCost = taken.reduce((a, t) => a + t.quantity * centsOf(Number(t.unitCost)), 0);
+    costCents += lineCost;
+    const [detail] = await tx
+      .insert(saleDetails)
+      .values({
+        fkSale: sale.id,
+        line: l.line,
+        fkProduct: l.fkProduct,
+        fkMark: l.fkMark,
+        quantity: l.quantity,
+        unitPriceSystem: text2(l.priceCents),
+        unitPrice: text4(l.unitPrice4),
+        discount: text4(l.discount4),
+        promotion: l.promotion,
+        total: text2(l.totalCents),
+        unitCost: ((lineCost * 100) / l.quantity / 10_000).toFixed(4),
+        cost: text2(lineCost),
+        discountShare: text2(share),
+      })
+      .returning({ id: saleDetails.id });
+    await tx.insert(saleDetailLots).values(taken.map((t) => ({ fkSaleDetail: detail.id, fkSale: sale.id, fkLot: t.fkLot, quantity: t.quantity, unitCost: t.unitCost })));
+    rollupLines.push({ fkProduct: l.fkProduct, fkMark: l.fkMark, quantity: l.quantity, totalCents: l.totalCents, costCents: lineCost, discountShareCents: share });
+  }
+  await tx.update(sales).set({ totalCost: text2(costCents) }).where(eq(sales.id, sale.id));
+  await applySaleToRollups(
+    tx,
+    { date: moment.date, fkTypePayment: payment.id, fkUser: user.id, cancelled: body.sale.cancelled, totalCents: totals.totalCents, costCents, discountCents: totals.discountCents, lines: rollupLines },
+    1,
+  );
+  if (opts.key) await tx.update(idempotencyKeys).set({ fkSale: sale.id }).where(eq(idempotencyKeys.key, opts.key));
+  await audit(tx, ctx, {
+    action: 'add',
+    entity: 'sale',
+    entityId: sale.id,
+    after: { id: sale.id, total_sale: text2(totals.totalCents), cancelled: body.sale.cancelled, fk_type_payment: payment.id, fk_client: fkClient, lines: priced.lines.length },
+  });
+  return sale.id;
+}
+
+/** sale/cancel-sale (administrator): every quantity back into the very lots it came from. */
+export function cancelSale(ctx: Ctx, body: CancelSaleBody): Promise<{ id: number; enabled: 0; total_sale: number }> {
+  return ctx.db.transaction(async (tx) => {
+    const [sale] = await tx.select().from(sales).where(eq(sales.id, body.id)).for('update');
+    if (!sale) throw notFound(SALE_MSG.saleMissing);
+    if (sale.enabled !== 1) throw badRequest(SALE_MSG.alreadyAnnulled);
+    const taken = await tx
+      .select({ fkLot: saleDetailLots.fkLot, quantity: saleDetailLots.quantity, fkProduct: saleDetails.fkProduct })
+      .from(saleDetailLots)
+      .innerJoin(saleDetails, eq(saleDetails.id, saleDetailLots.fkSaleDetail))
+      .where(eq(saleDetailLots.fkSale, sale.id))
+      .orderBy(asc(saleDetails.fkProduct), asc(saleDetailLots.fkLot));
+    for (const t of taken) {
+      const moved = await moveLot(tx, ctx, { fkLot: t.fkLot, delta: t.quantity }, { reason: KARDEX_REASONS.saleAnnul, docKind: 'sale', docId: sale.id });
+      if (!moved) throw new AppError(500, ['No se pudo devolver el inventario al lote']);
+    }
+    const lines = await tx.select().from(saleDetails).where(eq(saleDetails.fkSale, sale.id));
+    await tx.update(sales).set({ enabled: 0, version: sql`${sales.version} + 1` }).where(eq(sales.id, sale.id));
+    await applySaleToRollups(
+      tx,
+      {
+        date: sale.date,
+        fkTypePayment: sale.fkTypePayment,
+        fkUser: sale.fkUser,
+        cancelled: sale.cancelled,
+        totalCents: centsOf(Number(sale.totalSale)),
+        costCents: centsOf(Number(sale.totalCost)),
+        discountCents: centsOf(Number(sale.discount)),
+        lines: lines.map((l) => ({
+          fkProduct: l.fkProduct,
+          fkMark: l.fkMark,
+          quantity: l.quantity,
+          totalCents: centsOf(Number(l.total)),
+          costCents: centsOf(Number(l.cost)),
+          discountShareCents: centsOf(Number(l.discountShare)),
+        })),
+      },
+      -1,
+    );
+    await audit(tx, ctx, { action: 'annul', entity: 'sale', entityId: sale.id, before: { enabled: 1, total_sale: sale.totalSale }, after: { enabled: 0 } });
+    return { id: sale.id, enabled: 0 as const, total_sale: Number(sale.totalSale) };
+  });
+}
+
+/** sale/sales-day: today's enabled sales (business date), newest first; category 'u' only its own. */
+export async function salesDay(ctx: Ctx, q: SalesDayQuery): Promise<SalesDayPage> {
+  const user = actor(ctx);
+  const today = businessMoment(ctx.config.tzBusiness).date;
+  const where = and(eq(sales.date, today), eq(sales.enabled, 1), user.category === 'a' ? undefined : eq(sales.fkUser, user.id));
+  const { limit, offset } = pageWindow(q.page, ctx.config.pageSize);
+  const [ids, [agg]] = await Promise.all([
+    ctx.db.select({ id: sales.id }).from(sales).where(where).orderBy(desc(sales.id)).limit(limit).offset(offset),
+    ctx.db.select({ n: sql<number>`count(*)::int`, total: sql<string>`coalesce(sum(${sales.totalSale}), 0)::text` }).from(sales).where(where),
+  ]);
+  const data = await readSales(ctx.db, ids.map((r) => r.id));
+  return { ...pagedAnswer(data, Number(agg.n), q.page, ctx.config.pageSize), total_sale: Number(agg.total) };
+}
