@@ -4,11 +4,35 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /**
+ * The browser may run only this server's scripts, load only its resources and talk only to it. The
+ * session token lives in localStorage, so an injected script could read it: this is the backstop
+ * behind never rendering stored text as markup (issue 6 item 21). Styles allow inline: MUI/emotion
+ * writes <style> elements at run time, and Swagger UI (/api/docs) sets style attributes. Swagger UI
+ * loads its scripts from files (no inline script), so the same policy serves it too.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+/**
  * Serves the built web app. Unknown /api/ paths answer a JSON 404; any other GET answers
  * index.html so client-side routes survive a reload.
  */
 export async function registerWeb(app: FastifyInstance, webDir: string | undefined): Promise<void> {
   const hasWeb = !!webDir && fs.existsSync(path.join(webDir, 'index.html'));
+  // Every answer, JSON included: a JSON answer opened in a tab is a document too.
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+  });
   if (hasWeb) {
     await app.register(fastifyStatic, { root: webDir, wildcard: false, index: ['index.html'] });
   }
