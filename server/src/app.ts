@@ -17,6 +17,7 @@ import { markRoutes } from './modules/marks/marks.routes.js';
 import { providerRoutes } from './modules/providers/providers.routes.js';
 import { clientRoutes } from './modules/clients/clients.routes.js';
 import { productRoutes } from './modules/products/products.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { saleRoutes } from './modules/sales/sales.routes.js';
 
 export type App = ReturnType<typeof createFastify>;
@@ -74,6 +75,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   providerRoutes(app, deps);
   clientRoutes(app, deps);
   productRoutes(app, deps);
+  auditRoutes(app, deps);
   saleRoutes(app, deps);
 
   await registerWeb(app as unknown as FastifyInstance, config.webDir);

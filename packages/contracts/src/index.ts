@@ -7,5 +7,6 @@ export * from './users.js';
 export * from './providers.js';
 export * from './clients.js';
 export * from './products.js';
+export * from './audit.js';
 export * from './kardex.js';
 export * from './sales.js';

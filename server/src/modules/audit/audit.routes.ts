@@ -1,0 +1,11 @@
+import { auditPage, listAuditQuery } from '@lactea/contracts';
+import type { App, RouteDeps } from '../../app.js';
+import { listAudit } from './audit.service.js';
+
+export function auditRoutes(app: App, { ctxOf }: RouteDeps): void {
+  app.get(
+    '/api/audit/list',
+    { config: { access: 'admin' }, schema: { tags: ['auditoría'], querystring: listAuditQuery, response: { 200: auditPage } } },
+    (req) => listAudit(ctxOf(req), req.query),
+  );
+}
