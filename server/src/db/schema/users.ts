@@ -46,5 +46,10 @@ export const auditLog = pgTable(
     address: varchar('address', { length: 64 }),
     at: timestamp('at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (t) => [index('audit_entity_idx').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_entity_idx').on(t.entity, t.entityId),
+    // The audit screen: a day's page, newest first (range and order from one index), and per user.
+    index('audit_at_idx').on(t.at, t.id),
+    index('audit_user_at_idx').on(t.userId, t.at),
+  ],
 );
