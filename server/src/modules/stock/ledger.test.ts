@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KARDEX_REASONS } from '@lactea/contracts';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { kardex, marks, products, productStock } from '../../db/schema/index.js';
+import { kardex, lots, marks, products, productStock } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
 import { addLot, moveLot, takeFefo } from './ledger.js';
 
@@ -26,7 +26,7 @@ describe('stock ledger', () => {
 
   async function invariant() {
     const [{ deltas }] = await t.db.select({ deltas: sql<number>`coalesce(sum(delta), 0)::int` }).from(kardex).where(eq(kardex.fkProduct, productId));
-    const [{ inLots }] = await t.db.execute<{ inLots: number }>(sql`select coalesce(sum(quantity), 0)::int as "inLots" from lots where fk_product = ${productId}`).then((r) => ('rows' in r ? r.rows : r) as { inLots: number }[]);
+    const [{ inLots }] = await t.db.select({ inLots: sql<number>`coalesce(sum(quantity), 0)::int` }).from(lots).where(eq(lots.fkProduct, productId));
     const [{ stock }] = await t.db.select({ stock: productStock.quantity }).from(productStock).where(eq(productStock.fkProduct, productId));
     expect(deltas).toBe(stock);
     expect(Number(inLots)).toBe(stock);
