@@ -10,3 +10,6 @@ export * from './products.js';
 export * from './audit.js';
 export * from './kardex.js';
 export * from './sales.js';
+export * from './provider-products.js';
+export * from './purchases.js';
+export * from './export.js';

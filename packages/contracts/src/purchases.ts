@@ -1,0 +1,248 @@
+import { z } from 'zod';
+import { enabledFlag, integer, money, optionalText, pagedOf, pageParam, positiveId, rowVersion, searchParam, versionField } from './fields.js';
+import { MSG } from './messages.js';
+import { idFilter } from './provider-products.js';
+
+/** Spec 02 §9: purchase gloss limit. */
+export const PURCHASE_GLOSS_MAX = 200;
+/** One purchase holds at most this many lines (a delivery note is never longer; bounds the work). */
+export const PURCHASE_LINES_MAX = 200;
+
+/** Texts of spec 02 §5/§8 and the server's refusals. */
+export const PURCHASE_MSG = {
+  invalidDate: 'Fecha inválida',
+  chooseProvider: 'Seleccione un proveedor',
+  emptyDetail: 'Añada productos al detalle',
+  tooManyLines: `La compra no puede tener más de ${PURCHASE_LINES_MAX} productos`,
+  quantityPositive: 'Debe ser mayor a 0',
+  missingInfoTitle: 'Falta Información',
+  missingInfo: 'Seleccione proveedor y añada productos al detalle',
+  cancelledTitle: 'Operación Cancelada',
+  alreadyAdded: 'Ya se agregó el producto',
+  registered: 'Se registró la compra',
+  edited: 'Se editó la compra',
+  annulled: 'Se anuló la compra',
+  confirmRegister: '¿Está seguro(a) de registrar la compra de:',
+  confirmEdit: '¿Está seguro(a) de editar la compra de:',
+  confirmAnnul: '¿Está seguro de anular la compra de:',
+  notFound: 'No existe la compra',
+  alreadyAnnulled: 'La compra ya fue anulada',
+  annulTaken: (product: string) => `No se puede anular la compra: el lote de ${product} ya vendió o dio de baja stock`,
+  duplicateLine: (product: string) => `El producto ${product} está dos veces en el detalle`,
+  lineDiscountTooHigh: (line: number) => `Línea ${line}: el descuento no puede ser mayor al subtotal`,
+  lineMismatch: (line: number, field: string, expected: string) => `Línea ${line}: ${field} no coincide; debe ser ${expected}`,
+  discountTooHigh: 'El descuento no puede ser mayor al total del detalle',
+  totalMismatch: (expected: string) => `El total de la compra no coincide; debe ser ${expected}`,
+} as const;
+
+/** Cancelado = 1 (paid), No Cancelado = 0 (spec 02 §5). */
+export const PAID_STATES = { 1: 'Cancelado', 0: 'No Cancelado' } as const;
+
+/** Money in integer cents: every sum in the server and the web runs on these, never on floats. */
+export const toCents = (amount: number | string): number => Math.round(Number(amount) * 100);
+export const fromCents = (cents: number): number => cents / 100;
+/** '12.50' (no currency): the form a numeric column takes. */
+export const centsText = (cents: number): string => (cents / 100).toFixed(2);
+
+const blankToZero = (v: unknown) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? 0 : v);
+
+const isRealDate = (s: string) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]) && Number(m[1]) >= 1900 && Number(m[1]) <= 2999;
+};
+
+/** A calendar date 'YYYY-MM-DD' (1900–2999) that exists: '2025-02-30' is refused. */
+export const isoDate = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string({ error: MSG.required }).min(1, MSG.required).refine(isRealDate, PURCHASE_MSG.invalidDate),
+  );
+/** A date filter: empty or absent = no bound. */
+export const dateFilter = () =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : typeof v === 'string' ? v.trim() : v),
+    z.string().refine(isRealDate, PURCHASE_MSG.invalidDate).optional(),
+  );
+
+const cancelledFlag = () =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.union([z.literal(0), z.literal(1)], { error: MSG.required }));
+
+/** The purchase product form (spec 02 §5) and a detail line of record-purchase. */
+export const purchaseLineSchema = z.object({
+  product_id: positiveId(),
+  quantity: integer().refine((v) => v >= 1, PURCHASE_MSG.quantityPositive),
+  unit_price: money(),
+  unit_cost: money(),
+  discount: money(),
+  expiration_date: isoDate(),
+  /** Optional: what the client computed; a different value is refused (the server's figures rule). */
+  subtotal: money().optional(),
+  total: money().optional(),
+});
+export type PurchaseLine = z.infer<typeof purchaseLineSchema>;
+export type PurchaseLineInput = z.input<typeof purchaseLineSchema>;
+
+/** The purchase data form (spec 02 §5): also the header of record-purchase and of edit. */
+export const purchaseHeaderSchema = z.object({
+  fk_provider: z.preprocess(blankToZero, integer().refine((v) => v >= 1, PURCHASE_MSG.chooseProvider)),
+  date_purchase: isoDate(),
+  cancelled: cancelledFlag(),
+  gloss: optionalText(PURCHASE_GLOSS_MAX, { multiline: true }),
+  discount: money(),
+  /** What the client computed; the server recomputes it and refuses a different one. */
+  total_purchase: money().optional(),
+});
+export type PurchaseHeader = z.infer<typeof purchaseHeaderSchema>;
+export type PurchaseHeaderInput = z.input<typeof purchaseHeaderSchema>;
+
+/** The purchase data form's own fields (what the dialog edits). */
+export const purchaseDataForm = purchaseHeaderSchema.pick({ date_purchase: true, cancelled: true, gloss: true });
+export type PurchaseDataFormInput = z.input<typeof purchaseDataForm>;
+
+const FIELD_NAMES: Record<string, string> = {
+  product_id: 'Producto',
+  quantity: 'Cantidad',
+  unit_price: 'P.U.',
+  unit_cost: 'Costo',
+  discount: 'Descuento',
+  expiration_date: 'Fecha Vencimiento',
+  subtotal: 'Sub Total',
+  total: 'Total',
+  fk_provider: 'Proveedor',
+  date_purchase: 'Fecha Compra',
+  cancelled: 'Cancelado',
+  gloss: 'Glosa',
+  total_purchase: 'Total Compra',
+};
+const issueText = (prefix: string, issue: z.core.$ZodIssue) => {
+  const field = String(issue.path[0] ?? '');
+  return `${prefix}${FIELD_NAMES[field] ?? field}: ${issue.message}`.replace(/^: /, '');
+};
+
+export interface RecordPurchaseBody {
+  purchase: PurchaseHeader;
+  detail: PurchaseLine[];
+}
+
+/**
+ * record-purchase `{ purchase, detail }`. Parsed by hand so every message names where it is:
+ * 'Compra · Proveedor: Es requerido', 'Línea 2 · Cantidad: Debe ser mayor a 0' (a plain nested
+ * schema would answer 'detail: Debe ser mayor a 0' without saying which line).
+ */
+export const recordPurchaseBody = z.unknown().transform((value, ctx): RecordPurchaseBody => {
+  const body = (value && typeof value === 'object' ? value : {}) as { purchase?: unknown; detail?: unknown };
+  const header = purchaseHeaderSchema.safeParse(body.purchase ?? {});
+  if (!header.success) for (const i of header.error.issues) ctx.addIssue({ code: 'custom', message: issueText('Compra · ', i) });
+  const lines: PurchaseLine[] = [];
+  if (!Array.isArray(body.detail) || body.detail.length === 0) ctx.addIssue({ code: 'custom', message: PURCHASE_MSG.emptyDetail });
+  else if (body.detail.length > PURCHASE_LINES_MAX) ctx.addIssue({ code: 'custom', message: PURCHASE_MSG.tooManyLines });
+  else
+    body.detail.forEach((line, i) => {
+      const parsed = purchaseLineSchema.safeParse(line ?? {});
+      if (parsed.success) lines.push(parsed.data);
+      else for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issueText(`Línea ${i + 1} · `, issue) });
+    });
+  return header.success ? { purchase: header.data, detail: lines } : (z.NEVER as never);
+});
+
+/** edit: only the header (provider, date, paid, gloss, discount), with the row version. */
+export const editPurchaseBody = purchaseHeaderSchema.extend({ id: positiveId(), version: versionField() });
+export type EditPurchaseBody = z.infer<typeof editPurchaseBody>;
+
+export const purchaseLineAnswer = z.object({
+  id: z.number().int(),
+  product: z.string(),
+  code: z.string(),
+  pivot: z.object({
+    unit_price: z.number(),
+    unit_cost: z.number(),
+    quantity: z.number().int(),
+    discount: z.number(),
+    subtotal: z.number(),
+    total: z.number(),
+    expiration_date: z.string(),
+    fk_lot: z.number().int().nullable(),
+  }),
+});
+export type PurchaseLineAnswer = z.infer<typeof purchaseLineAnswer>;
+
+export const purchaseSchema = z.object({
+  id: z.number().int(),
+  total_purchase: z.number(),
+  discount: z.number(),
+  cancelled: z.union([z.literal(0), z.literal(1)]),
+  gloss: z.string().nullable(),
+  date_purchase: z.string(),
+  fk_provider: z.number().int(),
+  provider: z.object({ provider: z.string() }),
+  fk_user: z.number().int(),
+  user: z.string(),
+  /** Registration date and hour in the business time zone. */
+  date: z.string(),
+  hour: z.string(),
+  enabled: enabledFlag,
+  version: rowVersion,
+  products: z.array(purchaseLineAnswer),
+});
+export type Purchase = z.infer<typeof purchaseSchema>;
+
+/** SI=1, Todos=2, NO=0 (spec 02 §9). */
+export const CANCELLED_FILTER = { 2: 'Todos', 1: 'SI', 0: 'NO' } as const;
+const cancelledFilter = () =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 2 : Number(v)),
+    z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'Valor inválido' }),
+  );
+
+const range = { page: pageParam(), date_from: dateFilter(), date_to: dateFilter() };
+
+/** purchases-report-register (registration dates) and purchases-report (purchase dates). */
+export const purchasesReportQuery = z.object({ ...range, cancelled: cancelledFilter(), fk_provider: idFilter() });
+export type PurchasesReportQuery = z.infer<typeof purchasesReportQuery>;
+
+export const canceledPurchasesQuery = z.object({ ...range, fk_user: idFilter(), fk_provider: idFilter() });
+export type CanceledPurchasesQuery = z.infer<typeof canceledPurchasesQuery>;
+
+export const purchasesByProductQuery = z.object({ ...range, provider_id: idFilter(), product_id: idFilter() });
+export type PurchasesByProductQuery = z.infer<typeof purchasesByProductQuery>;
+
+/** Paged purchases with the sum of their totals over the whole filter (not just the page). */
+export const purchasePage = pagedOf(purchaseSchema).extend({ total_purchases: z.number() });
+export type PurchasePage = z.infer<typeof purchasePage>;
+
+/** A purchase line of purchases-by-product: N°, Producto, P.U., Cant., Sub Total, Desc., Total, Fecha Compra. */
+export const purchaseByProductRow = z.object({
+  id: z.number().int(),
+  fk_purchase: z.number().int(),
+  product_id: z.number().int(),
+  product: z.string(),
+  provider: z.string(),
+  unit_price: z.number(),
+  quantity: z.number().int(),
+  subtotal: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  date_purchase: z.string(),
+});
+export type PurchaseByProductRow = z.infer<typeof purchaseByProductRow>;
+export const purchaseByProductPage = pagedOf(purchaseByProductRow).extend({ total_purchases: z.number(), total_quantity: z.number().int() });
+export type PurchaseByProductPage = z.infer<typeof purchaseByProductPage>;
+
+/** A provider as the purchase screen's search dialog lists it ('options' access, unlike provider/list). */
+export const purchaseProviderChoice = z.object({ id: z.number().int(), provider: z.string(), description: z.string() });
+export const purchaseProviderPage = pagedOf(purchaseProviderChoice);
+export const purchaseChoiceQuery = z.object({ search: searchParam() });
+/** A product as the purchase screen's product dialog lists it (enabled products, 'options' access). */
+export const purchaseProductChoice = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  product: z.string(),
+  cost: z.number(),
+  price: z.number(),
+  total_quantity: z.number().int(),
+});
+export type PurchaseProductChoice = z.infer<typeof purchaseProductChoice>;
+export const purchaseProductPage = pagedOf(purchaseProductChoice);
+export type PurchaseProviderChoice = z.infer<typeof purchaseProviderChoice>;

@@ -1,0 +1,50 @@
+import { and, asc, eq, like, sql } from 'drizzle-orm';
+import { fold, type Paged } from '@lactea/contracts';
+import { products, productStock, providers } from '../../db/schema/index.js';
+import type { Ctx } from '../../lib/context.js';
+import { likePattern } from '../../lib/paging.js';
+
+const PICKER_ROWS = 20;
+
+/**
+ * The purchase screen's search dialogs. provider/list and the product lists are the
+ * administrator's; a cashier allowed into Compras ('options') must still find a provider and a
+ * product to buy, so these two answer page 1 of the enabled ones at the purchase's own access.
+ */
+export async function providerChoices(ctx: Ctx, search: string): Promise<Paged<{ id: number; provider: string; description: string }>> {
+  const where = and(eq(providers.enabled, 1), search ? like(providers.searchText, likePattern(fold(search))) : undefined);
+  const [data, [{ n }]] = await Promise.all([
+    ctx.db
+      .select({ id: providers.id, provider: providers.provider, description: providers.description })
+      .from(providers)
+      .where(where)
+      .orderBy(sql`${providers.provider} collate "und-x-icu"`, asc(providers.id))
+      .limit(PICKER_ROWS),
+    ctx.db.select({ n: sql<number>`count(*)::int` }).from(providers).where(where),
+  ]);
+  return { data, current_page: 1, last_page: 1, total: Number(n) };
+}
+
+export interface ProductChoice {
+  id: number;
+  code: string;
+  product: string;
+  cost: number;
+  price: number;
+  total_quantity: number;
+}
+
+export async function productChoices(ctx: Ctx, search: string): Promise<Paged<ProductChoice>> {
+  const where = and(eq(products.enabled, 1), search ? like(products.searchText, likePattern(fold(search))) : undefined);
+  const [rows, [{ n }]] = await Promise.all([
+    ctx.db
+      .select({ id: products.id, code: products.code, product: products.product, cost: products.cost, price: products.price, total_quantity: sql<number>`coalesce(${productStock.quantity}, 0)::int` })
+      .from(products)
+      .leftJoin(productStock, eq(productStock.fkProduct, products.id))
+      .where(where)
+      .orderBy(sql`${products.product} collate "und-x-icu"`, asc(products.id))
+      .limit(PICKER_ROWS),
+    ctx.db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
+  ]);
+  return { data: rows.map((r) => ({ ...r, cost: Number(r.cost), price: Number(r.price), total_quantity: Number(r.total_quantity) })), current_page: 1, last_page: 1, total: Number(n) };
+}

@@ -1,0 +1,99 @@
+import { eq, inArray } from 'drizzle-orm';
+import { centsText, KARDEX_REASONS, toCents, PURCHASE_MSG, type Purchase, type RecordPurchaseBody } from '@lactea/contracts';
+import { products, providers, purchaseDetails, purchases } from '../../db/schema/index.js';
+import type { Executor } from '../../db/types.js';
+import { actor, type Ctx } from '../../lib/context.js';
+import { audit } from '../../lib/audit.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { addLot } from '../stock/ledger.js';
+import { lineFigures, purchaseTotal } from './purchases.figures.js';
+import { purchaseById } from './purchases.read.js';
+
+/** The provider must exist (404) and be enabled (400). */
+export async function usableProvider(tx: Executor, id: number): Promise<string> {
+  const [p] = await tx.select({ name: providers.provider, enabled: providers.enabled }).from(providers).where(eq(providers.id, id));
+  if (!p) throw notFound('No existe el proveedor');
+  if (p.enabled !== 1) throw badRequest(`El proveedor ${p.name} está inhabilitado`);
+  return p.name;
+}
+
+/**
+ * record-purchase, one transaction: the purchase, its lines and one lot per line (quantity, expiry,
+ * the line's unit cost) with its 'Compra' ledger row pointing at the purchase. Every refusal
+ * (unknown or disabled provider or product, a product twice, a figure that does not add up)
+ * happens before anything is written; all of a request's problems are answered together.
+ */
+export async function recordPurchase(ctx: Ctx, body: RecordPurchaseBody): Promise<Purchase> {
+  return ctx.db.transaction(async (tx) => {
+    const user = actor(ctx);
+    const providerName = await usableProvider(tx, body.purchase.fk_provider);
+    const ids = [...new Set(body.detail.map((l) => l.product_id))];
+    const found = await tx.select({ id: products.id, product: products.product, enabled: products.enabled }).from(products).where(inArray(products.id, ids));
+    const byId = new Map(found.map((p) => [p.id, p]));
+    const missing = ids.filter((id) => !byId.has(id));
+    if (missing.length) throw new AppError(404, missing.map((id) => `No existe el producto con id ${id}`));
+
+    const errors: string[] = [];
+    const seen = new Set<number>();
+    for (const line of body.detail) {
+      const p = byId.get(line.product_id)!;
+      if (seen.has(p.id)) errors.push(PURCHASE_MSG.duplicateLine(p.product));
+      seen.add(p.id);
+      if (p.enabled !== 1) errors.push(`El producto ${p.product} está inhabilitado`);
+    }
+    const figures = lineFigures(body.detail, errors);
+    const total = purchaseTotal(figures.reduce((s, f) => s + f.total, 0), body.purchase, errors);
+    if (errors.length) throw badRequest(...[...new Set(errors)]);
+
+    const [purchase] = await tx
+      .insert(purchases)
+      .values({
+        totalPurchase: centsText(total),
+        discount: centsText(toCents(body.purchase.discount)),
+        cancelled: body.purchase.cancelled,
+        gloss: body.purchase.gloss,
+        datePurchase: body.purchase.date_purchase,
+        fkProvider: body.purchase.fk_provider,
+        fkUser: user.id,
+      })
+      .returning({ id: purchases.id });
+
+    // Lots in ascending product id: the ledger's lock order, so two documents never deadlock.
+    const lotOf = new Map<number, number>();
+    const byProduct = [...body.detail].sort((a, b) => a.product_id - b.product_id);
+    for (const line of byProduct) {
+      const lot = await addLot(
+        tx,
+        ctx,
+        { fkProduct: line.product_id, quantity: line.quantity, expirationDate: line.expiration_date, unitCost: centsText(toCents(line.unit_cost)), fkPurchase: purchase.id },
+        { reason: KARDEX_REASONS.purchase, docKind: 'purchase', docId: purchase.id },
+      );
+      lotOf.set(line.product_id, lot.id);
+    }
+    // Lines in the order they were typed (the detail reads as the delivery note did).
+    await tx.insert(purchaseDetails).values(
+      body.detail.map((line, i) => ({
+        fkPurchase: purchase.id,
+        fkProduct: line.product_id,
+        quantity: line.quantity,
+        unitPrice: centsText(toCents(line.unit_price)),
+        unitCost: centsText(toCents(line.unit_cost)),
+        discount: centsText(figures[i].discount),
+        subtotal: centsText(figures[i].subtotal),
+        total: centsText(figures[i].total),
+        expirationDate: line.expiration_date,
+        fkLot: lotOf.get(line.product_id)!,
+        datePurchase: body.purchase.date_purchase,
+        fkProvider: body.purchase.fk_provider,
+      })),
+    );
+    const answer = (await purchaseById(tx, ctx, purchase.id))!;
+    await audit(tx, ctx, {
+      action: 'add',
+      entity: 'purchase',
+      entityId: purchase.id,
+      after: { provider: providerName, total_purchase: answer.total_purchase, lines: answer.products.map((l) => ({ product_id: l.id, quantity: l.pivot.quantity, total: l.pivot.total, fk_lot: l.pivot.fk_lot })) },
+    });
+    return answer;
+  });
+}

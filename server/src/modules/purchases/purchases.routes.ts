@@ -1,0 +1,76 @@
+import {
+  canceledPurchasesQuery,
+  editPurchaseBody,
+  exportQueryOf,
+  purchaseByProductPage,
+  purchaseChoiceQuery,
+  purchasePage,
+  purchaseProductPage,
+  purchaseProviderPage,
+  purchaseSchema,
+  purchasesByProductQuery,
+  purchasesReportQuery,
+  recordPurchaseBody,
+  versionedIdBody,
+} from '@lactea/contracts';
+import { z } from 'zod';
+import type { App, RouteDeps } from '../../app.js';
+import { sendExport } from '../../lib/export/index.js';
+import { annulPurchase, editPurchase } from './purchases.change.js';
+import { productChoices, providerChoices } from './purchases.choices.js';
+import { byProductExport, canceledExport, reportExport } from './purchases.exports.js';
+import { recordPurchase } from './purchases.record.js';
+import { canceledPurchases, purchasesByProduct, purchasesReport, purchasesReportRegister } from './purchases.reports.js';
+
+const tags = ['compras'];
+const annulAnswer = z.object({ enabled: z.literal(0), version: z.number().int() });
+
+/**
+ * Compras (spec 02 §7): 'options' access — the administrator, or staff while the setting
+ * enabled_options_user is 1. Each report has an `/export` twin (docs/decisions, report exports).
+ */
+export function purchaseRoutes(app: App, { ctxOf }: RouteDeps): void {
+  const options = { access: 'options' } as const;
+  const base = '/api/purchase';
+  app.post(`${base}/record-purchase`, { config: options, schema: { tags, body: recordPurchaseBody, response: { 200: purchaseSchema } } }, (req) =>
+    recordPurchase(ctxOf(req), req.body),
+  );
+  app.put(`${base}/edit`, { config: options, schema: { tags, body: editPurchaseBody, response: { 200: purchaseSchema } } }, (req) => editPurchase(ctxOf(req), req.body));
+  // The contract's spelling (spec 02 §7).
+  app.patch(`${base}/cancel-pucharse`, { config: options, schema: { tags, body: versionedIdBody, response: { 200: annulAnswer } } }, (req) =>
+    annulPurchase(ctxOf(req), req.body),
+  );
+
+  app.get(`${base}/purchases-report-register`, { config: options, schema: { tags, querystring: purchasesReportQuery, response: { 200: purchasePage } } }, (req) =>
+    purchasesReportRegister(ctxOf(req), req.query),
+  );
+  app.get(`${base}/purchases-report`, { config: options, schema: { tags, querystring: purchasesReportQuery, response: { 200: purchasePage } } }, (req) =>
+    purchasesReport(ctxOf(req), req.query),
+  );
+  app.get(`${base}/canceled-purchases`, { config: options, schema: { tags, querystring: canceledPurchasesQuery, response: { 200: purchasePage } } }, (req) =>
+    canceledPurchases(ctxOf(req), req.query),
+  );
+  app.get(`${base}/purchases-by-product`, { config: options, schema: { tags, querystring: purchasesByProductQuery, response: { 200: purchaseByProductPage } } }, (req) =>
+    purchasesByProduct(ctxOf(req), req.query),
+  );
+
+  app.get(`${base}/purchases-report-register/export`, { config: options, schema: { tags, querystring: exportQueryOf(purchasesReportQuery) } }, (req, reply) =>
+    sendExport(reply, req.query.format, reportExport(ctxOf(req), 'register', req.query)),
+  );
+  app.get(`${base}/purchases-report/export`, { config: options, schema: { tags, querystring: exportQueryOf(purchasesReportQuery) } }, (req, reply) =>
+    sendExport(reply, req.query.format, reportExport(ctxOf(req), 'purchase', req.query)),
+  );
+  app.get(`${base}/canceled-purchases/export`, { config: options, schema: { tags, querystring: exportQueryOf(canceledPurchasesQuery) } }, (req, reply) =>
+    sendExport(reply, req.query.format, canceledExport(ctxOf(req), req.query)),
+  );
+  app.get(`${base}/purchases-by-product/export`, { config: options, schema: { tags, querystring: exportQueryOf(purchasesByProductQuery) } }, (req, reply) =>
+    sendExport(reply, req.query.format, byProductExport(ctxOf(req), req.query)),
+  );
+
+  app.get(`${base}/providers`, { config: options, schema: { tags, querystring: purchaseChoiceQuery, response: { 200: purchaseProviderPage } } }, (req) =>
+    providerChoices(ctxOf(req), req.query.search),
+  );
+  app.get(`${base}/products`, { config: options, schema: { tags, querystring: purchaseChoiceQuery, response: { 200: purchaseProductPage } } }, (req) =>
+    productChoices(ctxOf(req), req.query.search),
+  );
+}
