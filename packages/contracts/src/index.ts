@@ -9,6 +9,7 @@ export * from './clients.js';
 export * from './products.js';
 export * from './audit.js';
 export * from './kardex.js';
+export * from './lots.js';
 export * from './sales.js';
 export * from './provider-products.js';
 export * from './purchases.js';

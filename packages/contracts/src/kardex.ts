@@ -1,3 +1,7 @@
+import { z } from 'zod';
+import { pagedOf, pageParam, positiveId } from './fields.js';
+import { LOT_MSG, lotDateFilter } from './lots.js';
+
 /** Why a lot's stock moved: the Spanish reason each stock-ledger (kardex) row carries. */
 export const KARDEX_REASONS = {
   newLot: 'Lote nuevo',
@@ -14,3 +18,29 @@ export type KardexReason = (typeof KARDEX_REASONS)[keyof typeof KARDEX_REASONS];
 
 /** The kind of document a ledger row points at (`doc_id`). */
 export type KardexDocKind = 'lot' | 'low_lot' | 'purchase' | 'sale';
+
+/** GET kardex/list: one product's movements, newest first, optionally within registration dates. */
+export const kardexListQuery = z
+  .object({ page: pageParam(), fk_product: positiveId(), date_from: lotDateFilter(), date_to: lotDateFilter() })
+  .refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, { message: LOT_MSG.dateRange, path: ['date_to'] });
+export type KardexListQuery = z.infer<typeof kardexListQuery>;
+
+export const kardexRowSchema = z.object({
+  id: z.number().int(),
+  /** Date and hour of the movement in the business time zone. */
+  date: z.string(),
+  hour: z.string(),
+  reason: z.string(),
+  /** The document that moved it, readable: 'Lote 12', 'Baja 3', 'Compra 8', 'Venta 41'. */
+  document: z.string(),
+  fk_lot: z.number().int().nullable(),
+  delta: z.number().int(),
+  /** The product's stock right after this movement. */
+  balance: z.number().int(),
+  user: z.string(),
+});
+export type KardexRow = z.infer<typeof kardexRowSchema>;
+export const kardexPage = pagedOf(kardexRowSchema);
+
+/** How a ledger row names its document. */
+export const KARDEX_DOC_LABELS: Record<KardexDocKind, string> = { lot: 'Lote', low_lot: 'Baja', purchase: 'Compra', sale: 'Venta' };

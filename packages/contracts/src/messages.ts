@@ -53,4 +53,13 @@ export const FIELD_LABELS: Record<string, string> = {
   sale: 'Venta',
   detail: 'Detalle',
   client: 'Cliente',
+  // stock (lots, write-offs, ledger)
+  expiration_date: 'Fecha Vencimiento',
+  initial_quantity: 'Cantidad',
+  date_expired: 'Fecha Vencimiento',
+  date_register_from: 'Registro desde',
+  date_register_to: 'Registro hasta',
+  date_from: 'Desde',
+  date_to: 'Hasta',
+  id_product: 'Producto',
 };

@@ -18,10 +18,10 @@ import {
   changeProductState,
   firstProducts,
   listProducts,
-  listProductsWithStock,
   searchByBarcode,
   updateProduct,
 } from './products.service.js';
+import { listInventory } from '../stock/inventory.service.js';
 
 const tags = ['productos'];
 
@@ -41,10 +41,12 @@ export function productRoutes(app: App, { ctxOf }: RouteDeps): void {
   app.patch('/api/product/change-state', { config: admin, schema: { tags, body: idBody, response: { 200: changeStateAnswer } } }, (req) =>
     changeProductState(ctxOf(req), req.body.id),
   );
+  // Inventario (stock module: real stock from product_stock): the administrator, or staff while
+  // enabled_options_user = 1.
   app.get(
     '/api/product/list-with-total-lot',
-    { config: admin, schema: { tags, querystring: listProductsWithStockQuery, response: { 200: productStockPage } } },
-    (req) => listProductsWithStock(ctxOf(req), req.query),
+    { config: { access: 'options' }, schema: { tags, querystring: listProductsWithStockQuery, response: { 200: productStockPage } } },
+    (req) => listInventory(ctxOf(req), req.query),
   );
   app.post(
     '/api/product/first-products',

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { MSG } from './messages.js';
+import { integer, pagedOf, pageParam, positiveId } from './fields.js';
+
+/**
+ * Lots, write-offs (low lots), expired and near-expiry lots (spec 02 §2, §3, §5, §7, §8).
+ * A lot's `quantity` is what remains in it; `initial_quantity` is what entered. Every stock
+ * change goes through the server's ledger (kardex.ts has its reasons).
+ */
+
+/** The spec's texts for lots, shared by the server's refusals, the forms and the tests. */
+export const LOT_MSG = {
+  notFound: 'No existe el lote',
+  lowLotNotFound: 'No existe el lote de baja',
+  productNotFound: 'No existe el producto',
+  aboveLot: 'No puede ser mayor al lote',
+  invalidDate: 'Fecha inválida',
+  /** A lot entered or edited to expire before today (business date): it could never be sold. */
+  pastExpiry: 'La fecha de vencimiento no puede ser anterior a hoy',
+  expiredEdit: 'El lote está vencido: no se puede editar, solo dar de baja',
+  /** A lot edit may not take away units that already left the lot (sold or written off). */
+  belowLeft: (left: number) => `No puede ser menor a ${left}: ya salieron ${left} unidades del lote`,
+  /** A purchase's lot keeps the purchase's quantity: the purchase is what gets corrected. */
+  purchaseLotQuantity: 'La cantidad de un lote de compra no se edita: anule la compra',
+  dateRange: 'La fecha inicial no puede ser posterior a la final',
+} as const;
+
+/** The spec's success, confirmation and filter texts for the lot screens (spec 02 §8). */
+export const LOT_TEXTS = {
+  added: 'Se agregó el lote',
+  edited: 'Se editó el lote',
+  writtenOff: 'Se dio de baja el lote',
+  reverted: 'Se revirtió el lote de baja',
+  deleted: 'Se eliminó el lote de baja',
+  filtersCleared: 'Filtros limpiados',
+  filtersClearedTitle: 'Operación Realizada',
+  confirmAdd: (product: string, quantity: number, expiry: string) => [
+    '¿Está seguro de registrar el lote de:',
+    product,
+    `Cantidad: ${quantity}`,
+    `Vencimiento: ${expiry}`,
+  ],
+  confirmEdit: (product: string, quantity: number, expiry: string) => [
+    '¿Está seguro de editar el lote de:',
+    product,
+    `Cantidad: ${quantity}`,
+    `Vencimiento: ${expiry}`,
+  ],
+  confirmWriteOff: (product: string, quantity: number) => ['¿Está seguro de dar de baja:', `${quantity} unidades de ${product}?`],
+  confirmRevert: (product: string, quantity: number, expiry: string) => [
+    '¿Está seguro de revertir la baja de:',
+    product,
+    `Cantidad: ${quantity}`,
+    `Vencimiento: ${expiry}`,
+  ],
+  confirmDelete: (product: string, quantity: number, expiry: string) => [
+    '¿Está seguro de eliminar el lote de baja de:',
+    product,
+    `Cantidad: ${quantity}`,
+    `Vencimiento: ${expiry}`,
+  ],
+  expired: 'Expirado',
+  notExpired: 'No expirado',
+  nearExpiryTitle: 'Productos Cerca de vencer',
+  seeAll: 'Ver Todos',
+} as const;
+
+/** The largest quantity one lot may hold or one write-off may take: a shop's count, far from int4. */
+export const LOT_QUANTITY_MAX = 1_000_000;
+
+const isRealDate = (s: string) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]) && Number(m[1]) >= 1900 && Number(m[1]) <= 2999;
+};
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** A required calendar date 'YYYY-MM-DD' that exists (1900–2999): '2025-02-30' is refused. */
+export const lotDate = () =>
+  z.preprocess(
+    (v) => (blank(v) ? undefined : typeof v === 'string' ? v.trim() : v),
+    z.string({ error: MSG.required }).refine(isRealDate, LOT_MSG.invalidDate),
+  );
+
+/** A date filter: empty or absent = no bound. */
+export const lotDateFilter = () =>
+  z.preprocess((v) => (blank(v) ? undefined : typeof v === 'string' ? v.trim() : v), z.string().refine(isRealDate, LOT_MSG.invalidDate).optional());
+
+/** A product (or brand) filter: 0 or absent = all. */
+export const anyIdFilter = () => z.preprocess((v) => (blank(v) ? 0 : v), integer().refine((v) => v >= 0, MSG.notNegative));
+
+/** A lot's quantity or a write-off's: a whole number from 1 (0 is 'No debe ser cero'). */
+export const lotQuantity = () =>
+  integer()
+    .refine((v) => v >= 0, { message: MSG.notNegative, abort: true })
+    .refine((v) => v !== 0, { message: MSG.notZero, abort: true })
+    .refine((v) => v <= LOT_QUANTITY_MAX, MSG.maxValue(LOT_QUANTITY_MAX));
+
+/** date_from ≤ date_to when both are given (YYYY-MM-DD compares as text). */
+const ordered =
+  <K extends string>(from: K, to: K) =>
+  (q: Partial<Record<K, string>>) => {
+    const a = q[from];
+    const b = q[to];
+    return !a || !b || a <= b;
+  };
+
+const productRef = z.object({ code: z.string(), product: z.string() });
+
+export const lotSchema = z.object({
+  id: z.number().int(),
+  fk_product: z.number().int(),
+  /** What remains in the lot now. */
+  quantity: z.number().int(),
+  /** What entered (a lot edit changes it). */
+  initial_quantity: z.number().int(),
+  expiration_date: z.string(),
+  /** Expiration date before today in the business time zone (Expirado). */
+  expired: z.boolean(),
+  /** The lot came from a purchase: its quantity is corrected by annulling the purchase. */
+  from_purchase: z.boolean(),
+  /** Who registered it. */
+  user: z.string(),
+  /** Registration date and hour in the business time zone. */
+  date: z.string(),
+  hour: z.string(),
+  product: productRef,
+});
+export type Lot = z.infer<typeof lotSchema>;
+export const lotPage = pagedOf(lotSchema);
+
+export const lowLotSchema = z.object({
+  id: z.number().int(),
+  fk_lot: z.number().int(),
+  fk_product: z.number().int(),
+  /** Units written off. */
+  quantity: z.number().int(),
+  expiration_date: z.string(),
+  user: z.string(),
+  date: z.string(),
+  hour: z.string(),
+  product: productRef,
+});
+export type LowLot = z.infer<typeof lowLotSchema>;
+export const lowLotPage = pagedOf(lowLotSchema);
+
+/** GET lot/search-lots: a product's lots with stock (its inventory dialog). */
+export const searchLotsQuery = z.object({ page: pageParam(), fk_product: positiveId() });
+export type SearchLotsQuery = z.infer<typeof searchLotsQuery>;
+
+/** POST lot/add (also the 'Nuevo Lote' form). */
+export const addLotBody = z.object({
+  quantity: lotQuantity(),
+  expiration_date: lotDate(),
+  fk_product: positiveId(),
+});
+export type AddLotBody = z.infer<typeof addLotBody>;
+export type AddLotInput = z.input<typeof addLotBody>;
+
+/**
+ * PUT lot/update: the quantity the lot entered with and its expiry. The remaining quantity moves
+ * by the same difference; units that already left (sold, written off) cannot be taken back, so
+ * two people editing and selling at once never fight over the same number.
+ */
+export const updateLotBody = z.object({
+  id: positiveId(),
+  initial_quantity: lotQuantity(),
+  expiration_date: lotDate(),
+});
+export type UpdateLotBody = z.infer<typeof updateLotBody>;
+export type UpdateLotInput = z.input<typeof updateLotBody>;
+
+/** POST lot/cancel-lot: write off (dar de baja) `quantity` units of lot `id`. Answers true when the lot is emptied. */
+export const cancelLotBody = z.object({ id: positiveId(), quantity: lotQuantity() });
+export type CancelLotBody = z.infer<typeof cancelLotBody>;
+export type CancelLotInput = z.input<typeof cancelLotBody>;
+export const cancelLotAnswer = z.boolean();
+
+/** GET lot/list: lots with stock; product 0 = all; exact expiry date; registration date range. */
+export const listLotsQuery = z
+  .object({
+    page: pageParam(),
+    fk_product: anyIdFilter(),
+    date_expired: lotDateFilter(),
+    date_register_from: lotDateFilter(),
+    date_register_to: lotDateFilter(),
+  })
+  .refine(ordered('date_register_from', 'date_register_to'), { message: LOT_MSG.dateRange, path: ['date_register_to'] });
+export type ListLotsQuery = z.infer<typeof listLotsQuery>;
+
+/** GET lot/expired-lots: lots with stock that expired before today. */
+export const expiredLotsQuery = z.object({ page: pageParam(), id_product: anyIdFilter(), fk_mark: anyIdFilter() });
+export type ExpiredLotsQuery = z.infer<typeof expiredLotsQuery>;
+
+/** GET lot/lots-near-expiration: lots with stock expiring from today to today + near_expiry_days. */
+export const nearExpiryQuery = z.object({ page: pageParam(), id_product: anyIdFilter() });
+export type NearExpiryQuery = z.infer<typeof nearExpiryQuery>;
+
+/** GET lot/quantity-of-lots-near-expiration: the bell's count. */
+export const nearExpiryCount = z.object({ quantity: z.number().int() });
+export type NearExpiryCount = z.infer<typeof nearExpiryCount>;
+
+/** GET low-lot/list: write-offs by registration date, product 0 = all. */
+export const listLowLotsQuery = z
+  .object({ page: pageParam(), date_from: lotDateFilter(), date_to: lotDateFilter(), id_product: anyIdFilter() })
+  .refine(ordered('date_from', 'date_to'), { message: LOT_MSG.dateRange, path: ['date_to'] });
+export type ListLowLotsQuery = z.infer<typeof listLowLotsQuery>;
+
+/** PUT low-lot/revert-low-lot and DELETE low-lot/delete-low-lot answer the write-off as it was. */
+export const lowLotIdBody = z.object({ id: positiveId() });

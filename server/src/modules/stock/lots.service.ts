@@ -1,0 +1,233 @@
+import { asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import {
+  KARDEX_REASONS,
+  LOT_MSG,
+  type AddLotBody,
+  type CancelLotBody,
+  type ExpiredLotsQuery,
+  type ListLotsQuery,
+  type Lot,
+  type NearExpiryQuery,
+  type Paged,
+  type SearchLotsQuery,
+  type UpdateLotBody,
+} from '@lactea/contracts';
+import { lots, lowLots, products, users } from '../../db/schema/index.js';
+import type { Executor, Tx } from '../../db/types.js';
+import { actor, type Ctx } from '../../lib/context.js';
+import { audit } from '../../lib/audit.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { paged, type PageWindow } from '../../lib/paging.js';
+import { readSettings } from '../settings/settings.read.js';
+import { addLot, moveLot } from './ledger.js';
+import { allOf, businessToday, localDate, localHour, todayText, withinDates } from './stock-sql.js';
+
+/** A lot row as every lot list answers it: the lot, its product, who registered it and when. */
+function lotColumns(tz: string) {
+  return {
+    id: lots.id,
+    fk_product: lots.fkProduct,
+    quantity: lots.quantity,
+    initial_quantity: lots.initialQuantity,
+    expiration_date: lots.expirationDate,
+    expired: sql<boolean>`${lots.expirationDate} < ${businessToday(tz)}`,
+    from_purchase: sql<boolean>`${lots.fkPurchase} is not null`,
+    user: users.name,
+    date: localDate(lots.createdAt, tz),
+    hour: localHour(lots.createdAt, tz),
+    code: products.code,
+    product: products.product,
+  };
+}
+type LotRow = { [K in keyof ReturnType<typeof lotColumns>]: unknown } & { code: string; product: string };
+
+const toLot = (r: LotRow): Lot => ({
+  id: Number(r.id),
+  fk_product: Number(r.fk_product),
+  quantity: Number(r.quantity),
+  initial_quantity: Number(r.initial_quantity),
+  expiration_date: String(r.expiration_date),
+  expired: r.expired === true,
+  from_purchase: r.from_purchase === true,
+  user: String(r.user),
+  date: String(r.date),
+  hour: String(r.hour),
+  product: { code: r.code, product: r.product },
+});
+
+/** A page of lots matching `where` in `order`, with product and user joined. */
+function lotPage(db: Executor, tz: string, where: SQL | undefined, order: SQL[], { limit, offset }: PageWindow): Promise<Lot[]> {
+  return db
+    .select(lotColumns(tz))
+    .from(lots)
+    .innerJoin(products, eq(products.id, lots.fkProduct))
+    .innerJoin(users, eq(users.id, lots.fkUser))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+    .then((rows) => rows.map(toLot));
+}
+
+/** Counts lots matching `where`; joins products only when a brand filter needs it. */
+async function countLots(db: Executor, where: SQL | undefined, joinProducts = false): Promise<number> {
+  const base = db.select({ total: sql<number>`count(*)::int` }).from(lots);
+  const [{ total }] = await (joinProducts ? base.innerJoin(products, eq(products.id, lots.fkProduct)).where(where) : base.where(where));
+  return Number(total);
+}
+
+export async function readLot(db: Executor, tz: string, id: number): Promise<Lot | undefined> {
+  const [lot] = await lotPage(db, tz, eq(lots.id, id), [], { limit: 1, offset: 0 });
+  return lot;
+}
+
+/** Only lots that still hold stock are listed (an emptied lot stays in the ledger, not on screen). */
+const withStock = gt(lots.quantity, 0);
+const soonestFirst = [asc(lots.expirationDate), asc(lots.id)];
+
+/** lot/search-lots: a product's lots with stock, soonest expiry first (the order the till sells them). */
+export function searchLots(ctx: Ctx, q: SearchLotsQuery): Promise<Paged<Lot>> {
+  const where = allOf([eq(lots.fkProduct, q.fk_product), withStock]);
+  return paged(q.page, ctx.config.pageSize, (w) => lotPage(ctx.db, ctx.config.tzBusiness, where, soonestFirst, w), () => countLots(ctx.db, where));
+}
+
+/** lot/list: every lot with stock, newest first; product, exact expiry date, registration range. */
+export function listLots(ctx: Ctx, q: ListLotsQuery): Promise<Paged<Lot>> {
+  const tz = ctx.config.tzBusiness;
+  const where = allOf([
+    withStock,
+    q.fk_product ? eq(lots.fkProduct, q.fk_product) : undefined,
+    q.date_expired ? eq(lots.expirationDate, q.date_expired) : undefined,
+    withinDates(lots.createdAt, tz, q.date_register_from, q.date_register_to),
+  ]);
+  return paged(q.page, ctx.config.pageSize, (w) => lotPage(ctx.db, tz, where, [desc(lots.id)], w), () => countLots(ctx.db, where));
+}
+
+/** lot/expired-lots: lots with stock whose expiry is before today, the longest expired first. */
+export function expiredLots(ctx: Ctx, q: ExpiredLotsQuery): Promise<Paged<Lot>> {
+  const tz = ctx.config.tzBusiness;
+  const where = allOf([
+    withStock,
+    sql`${lots.expirationDate} < ${businessToday(tz)}`,
+    q.id_product ? eq(lots.fkProduct, q.id_product) : undefined,
+    q.fk_mark ? eq(products.fkMark, q.fk_mark) : undefined,
+  ]);
+  return paged(q.page, ctx.config.pageSize, (w) => lotPage(ctx.db, tz, where, soonestFirst, w), () => countLots(ctx.db, where, q.fk_mark > 0));
+}
+
+/** Lots with stock expiring from today to today + near_expiry_days (the settings screen edits it). */
+async function nearExpiryWhere(ctx: Ctx, idProduct: number): Promise<SQL | undefined> {
+  const { nearExpiryDays } = await readSettings(ctx.db);
+  const today = businessToday(ctx.config.tzBusiness);
+  return allOf([
+    withStock,
+    sql`${lots.expirationDate} >= ${today}`,
+    sql`${lots.expirationDate} <= ${today} + ${nearExpiryDays}::int`,
+    idProduct ? eq(lots.fkProduct, idProduct) : undefined,
+  ]);
+}
+
+/** lot/lots-near-expiration: soonest expiry first. */
+export async function lotsNearExpiry(ctx: Ctx, q: NearExpiryQuery): Promise<Paged<Lot>> {
+  const where = await nearExpiryWhere(ctx, q.id_product);
+  return paged(q.page, ctx.config.pageSize, (w) => lotPage(ctx.db, ctx.config.tzBusiness, where, soonestFirst, w), () => countLots(ctx.db, where));
+}
+
+/** lot/quantity-of-lots-near-expiration: the bell's number. */
+export async function nearExpiryCount(ctx: Ctx): Promise<{ quantity: number }> {
+  return { quantity: await countLots(ctx.db, await nearExpiryWhere(ctx, 0)) };
+}
+
+const refusePast = (ctx: Ctx, date: string) => {
+  if (date < todayText(ctx.config.tzBusiness)) throw badRequest(LOT_MSG.pastExpiry);
+};
+
+/** lot/add ('Nuevo Lote'): a lot entered by hand, costed at the product's current cost. */
+export function addLotByHand(ctx: Ctx, body: AddLotBody): Promise<Lot> {
+  refusePast(ctx, body.expiration_date);
+  return ctx.db.transaction(async (tx) => {
+    const [product] = await tx.select({ cost: products.cost }).from(products).where(eq(products.id, body.fk_product));
+    if (!product) throw notFound(LOT_MSG.productNotFound);
+    const lot = { fkProduct: body.fk_product, quantity: body.quantity, expirationDate: body.expiration_date, unitCost: product.cost };
+    const { id } = await addLot(tx, ctx, lot, { reason: KARDEX_REASONS.newLot, docKind: 'lot' });
+    await audit(tx, ctx, { action: 'add', entity: 'lot', entityId: id, after: { ...body } });
+    return (await readLot(tx, ctx.config.tzBusiness, id))!;
+  });
+}
+
+/** The lot, locked for the rest of the transaction (two changes of one lot run one after the other). */
+async function lockLot(tx: Tx, ctx: Ctx, id: number) {
+  const [lot] = await tx
+    .select({
+      id: lots.id,
+      fkProduct: lots.fkProduct,
+      quantity: lots.quantity,
+      initialQuantity: lots.initialQuantity,
+      expirationDate: lots.expirationDate,
+      fkPurchase: lots.fkPurchase,
+      expired: sql<boolean>`${lots.expirationDate} < ${businessToday(ctx.config.tzBusiness)}`,
+    })
+    .from(lots)
+    .where(eq(lots.id, id))
+    .for('update');
+  if (!lot) throw notFound(LOT_MSG.notFound);
+  return lot;
+}
+
+/**
+ * lot/update: the quantity the lot entered with and its expiry. The remaining quantity moves by
+ * the same difference (one 'Edición de lote' ledger row); an expired lot is only written off.
+ */
+export function updateLot(ctx: Ctx, body: UpdateLotBody): Promise<Lot> {
+  return ctx.db.transaction(async (tx) => {
+    const lot = await lockLot(tx, ctx, body.id);
+    if (lot.expired) throw badRequest(LOT_MSG.expiredEdit);
+    refusePast(ctx, body.expiration_date);
+    const delta = body.initial_quantity - lot.initialQuantity;
+    if (delta !== 0 && lot.fkPurchase !== null) throw badRequest(LOT_MSG.purchaseLotQuantity);
+    if (lot.quantity + delta < 0) throw badRequest(LOT_MSG.belowLeft(lot.initialQuantity - lot.quantity));
+    if (delta !== 0) {
+      const moved = await moveLot(tx, ctx, { fkLot: lot.id, delta, adjustInitial: true }, { reason: KARDEX_REASONS.lotEdit, docKind: 'lot', docId: lot.id });
+      if (!moved) throw new Error(`El lote ${lot.id} cambió bajo su bloqueo`);
+    }
+    if (body.expiration_date !== lot.expirationDate) {
+      await tx.update(lots).set({ expirationDate: body.expiration_date }).where(eq(lots.id, lot.id));
+    }
+    if (delta !== 0 || body.expiration_date !== lot.expirationDate) {
+      await audit(tx, ctx, {
+        action: 'edit',
+        entity: 'lot',
+        entityId: lot.id,
+        before: { initial_quantity: lot.initialQuantity, quantity: lot.quantity, expiration_date: lot.expirationDate },
+        after: { initial_quantity: body.initial_quantity, quantity: lot.quantity + delta, expiration_date: body.expiration_date },
+      });
+    }
+    return (await readLot(tx, ctx.config.tzBusiness, lot.id))!;
+  });
+}
+
+/**
+ * lot/cancel-lot (dar de baja): moves `quantity` units out of the lot into a low-lot record.
+ * The lot row is locked first, so two write-offs at once are checked one after the other and
+ * can never take it below zero. Answers true when the lot is left empty (it leaves the lists).
+ */
+export function writeOffLot(ctx: Ctx, body: CancelLotBody): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const lot = await lockLot(tx, ctx, body.id);
+    if (body.quantity > lot.quantity) throw badRequest(LOT_MSG.aboveLot);
+    const [low] = await tx
+      .insert(lowLots)
+      .values({ fkLot: lot.id, fkProduct: lot.fkProduct, quantity: body.quantity, fkUser: actor(ctx).id })
+      .returning({ id: lowLots.id });
+    const moved = await moveLot(tx, ctx, { fkLot: lot.id, delta: -body.quantity }, { reason: KARDEX_REASONS.writeOff, docKind: 'low_lot', docId: low.id });
+    if (!moved) throw badRequest(LOT_MSG.aboveLot);
+    await audit(tx, ctx, {
+      action: 'write-off',
+      entity: 'lot',
+      entityId: lot.id,
+      before: { quantity: lot.quantity },
+      after: { quantity: moved.lotQuantity, written_off: body.quantity, low_lot: low.id },
+    });
+    return moved.lotQuantity === 0;
+  });
+}
