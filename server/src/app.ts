@@ -20,6 +20,10 @@ import { productRoutes } from './modules/products/products.routes.js';
 import { stockRoutes } from './modules/stock/stock.routes.js';
 import { providerProductRoutes } from './modules/provider-products/provider-products.routes.js';
 import { purchaseRoutes } from './modules/purchases/purchases.routes.js';
+import { typePaymentRoutes } from './modules/type-payments/type-payments.routes.js';
+import { settingRoutes } from './modules/settings/settings.routes.js';
+import { discountRoutes } from './modules/discounts/discounts.routes.js';
+import { promotionRoutes } from './modules/promotions/promotions.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { saleRoutes } from './modules/sales/sales.routes.js';
 
@@ -81,6 +85,10 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   stockRoutes(app, deps);
   providerProductRoutes(app, deps);
   purchaseRoutes(app, deps);
+  typePaymentRoutes(app, deps);
+  settingRoutes(app, deps);
+  discountRoutes(app, deps);
+  promotionRoutes(app, deps);
   auditRoutes(app, deps);
   saleRoutes(app, deps);
 

@@ -62,4 +62,17 @@ export const FIELD_LABELS: Record<string, string> = {
   date_from: 'Desde',
   date_to: 'Hasta',
   id_product: 'Producto',
+  // till set-up (payment types, discounts, promotions, settings)
+  type_pay: 'Tipo Pago',
+  is_cash: 'Efectivo',
+  fk_product: 'Producto',
+  unit_price: 'P.U.',
+  quantity: 'Cantidad',
+  quantity_promotion: 'Cantidad Promo',
+  quantity_sale: 'X Cantidad',
+  initial_cash: 'Caja Inicial',
+  address: 'Dirección',
+  cellphone_number: 'Número',
+  enabled_options_user: 'Opciones',
+  near_expiry_days: 'Días por vencer',
 };

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { MSG } from './messages.js';
+import { enabledFlag, integer, positiveId, requiredText, rowVersion, versionField } from './fields.js';
+
+export const TYPE_PAY_MAX = 30;
+
+/**
+ * The sale's `type_pay` code of a payment type (spec 02 §3: e cash, c card, otherwise QR).
+ * Derived from Efectivo for cash; a non-cash type is Tarjeta or QR/otro, chosen in the form
+ * (docs/decisions, till set-up).
+ */
+export const PAYMENT_CODES = { e: 'Efectivo', c: 'Tarjeta', q: 'QR / otro' } as const;
+export type PaymentCode = keyof typeof PAYMENT_CODES;
+export const NON_CASH_CODES = ['c', 'q'] as const;
+
+/** 1 SI / 0 NO from a select, JSON or a query: required, nothing else. */
+export const yesNo = () =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? undefined : v),
+    integer().refine((v) => v === 0 || v === 1, 'Debe ser SI (1) o NO (0)'),
+  ).transform((v) => v as 0 | 1);
+
+export const typePaymentSchema = z.object({
+  id: z.number().int(),
+  type_pay: z.string(),
+  is_cash: enabledFlag,
+  code: z.enum(['e', 'c', 'q']),
+  enabled: enabledFlag,
+  version: rowVersion,
+});
+export type TypePayment = z.infer<typeof typePaymentSchema>;
+export const typePaymentList = z.array(typePaymentSchema);
+
+/** A non-cash type's code; absent means QR/otro (a client that knows only the spec's fields). */
+const nonCashCode = () =>
+  z.preprocess((v) => (v === undefined || v === null || v === '' ? undefined : v), z.enum(NON_CASH_CODES, { error: 'Elija Tarjeta o QR / otro' }).optional());
+
+export const createTypePaymentBody = z.object({
+  type_pay: requiredText(TYPE_PAY_MAX),
+  is_cash: yesNo(),
+  code: nonCashCode(),
+});
+export type CreateTypePaymentBody = z.infer<typeof createTypePaymentBody>;
+export type TypePaymentFormInput = z.input<typeof createTypePaymentBody>;
+
+export const updateTypePaymentBody = createTypePaymentBody.extend({ id: positiveId(), version: versionField() });
+export type UpdateTypePaymentBody = z.infer<typeof updateTypePaymentBody>;
+
+/** The stored code: cash is always 'e'; otherwise the chosen one, QR/otro by default. */
+export function paymentCodeOf(body: { is_cash: 0 | 1; code?: 'c' | 'q' }): PaymentCode {
+  return body.is_cash === 1 ? 'e' : (body.code ?? 'q');
+}
+
+export const TYPE_PAYMENT_MESSAGES = {
+  duplicate: (name: string) => MSG.duplicate('el tipo de pago', name),
+  notFound: 'No existe el tipo de pago',
+} as const;

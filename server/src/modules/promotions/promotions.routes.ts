@@ -1,0 +1,34 @@
+import {
+  createPromotionBody,
+  listPromotionsQuery,
+  productPromotionPage,
+  productPromotionSchema,
+  updatePromotionBody,
+  versionedIdBody,
+  versionedStateAnswer,
+} from '@lactea/contracts';
+import type { App, RouteDeps } from '../../app.js';
+import { addPromotion, changePromotionState, editPromotion, listPromotions } from './promotions.service.js';
+
+const tags = ['promociones'];
+
+/** Product promotions (spec 02 §7, DESIGN §3 `product-promotion/`): the cashier reads the enabled ones. */
+export function promotionRoutes(app: App, { ctxOf }: RouteDeps): void {
+  const admin = { access: 'admin' } as const;
+  app.get(
+    '/api/product-promotion/list',
+    { config: { access: 'staff' }, schema: { tags, querystring: listPromotionsQuery, response: { 200: productPromotionPage } } },
+    (req) => listPromotions(ctxOf(req), req.query),
+  );
+  app.post('/api/product-promotion/add', { config: admin, schema: { tags, body: createPromotionBody, response: { 200: productPromotionSchema } } }, (req) =>
+    addPromotion(ctxOf(req), req.body),
+  );
+  app.put('/api/product-promotion/edit', { config: admin, schema: { tags, body: updatePromotionBody, response: { 200: productPromotionSchema } } }, (req) =>
+    editPromotion(ctxOf(req), req.body),
+  );
+  app.patch(
+    '/api/product-promotion/change-state',
+    { config: admin, schema: { tags, body: versionedIdBody, response: { 200: versionedStateAnswer } } },
+    (req) => changePromotionState(ctxOf(req), req.body),
+  );
+}

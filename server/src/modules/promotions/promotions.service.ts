@@ -1,0 +1,99 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import {
+  PROMOTION_MESSAGES as M,
+  type CreatePromotionBody,
+  type ListPromotionsQuery,
+  type Paged,
+  type ProductPromotion,
+  type UpdatePromotionBody,
+  type VersionedIdBody,
+} from '@lactea/contracts';
+import { productPromotions, products } from '../../db/schema/index.js';
+import type { Executor } from '../../db/types.js';
+import type { Ctx } from '../../lib/context.js';
+import { audit } from '../../lib/audit.js';
+import { countRows, paged } from '../../lib/paging.js';
+import { toggleEnabled } from '../../lib/state.js';
+import { bumpVersion, checkVersion } from '../../lib/version.js';
+import { pricedProductColumns, productForRule, productName, refuseSecondEnabled, toPricedProduct, type PricedProductRow } from '../discounts/product-rules.js';
+
+const own = {
+  id: productPromotions.id,
+  fk_product: productPromotions.fkProduct,
+  quantity_promotion: productPromotions.quantityPromotion,
+  quantity_sale: productPromotions.quantitySale,
+  enabled: productPromotions.enabled,
+  version: productPromotions.version,
+};
+type OwnRow = { id: number; fk_product: number; quantity_promotion: number; quantity_sale: number; enabled: number; version: number };
+const toPromotion = (r: OwnRow, product: PricedProductRow): ProductPromotion => ({ ...r, enabled: r.enabled as 0 | 1, product: toPricedProduct(product) });
+
+/** A cashier (the till) sees only enabled promotions; the administrator filters by state. */
+function filters(ctx: Ctx, q: ListPromotionsQuery): SQL | undefined {
+  const state = ctx.user?.category === 'a' ? q.enabled : 1;
+  const where: SQL[] = [];
+  if (q.fk_product) where.push(eq(productPromotions.fkProduct, q.fk_product));
+  if (state !== 2) where.push(eq(productPromotions.enabled, state));
+  return where.length ? and(...where) : undefined;
+}
+
+export function listPromotions(ctx: Ctx, q: ListPromotionsQuery): Promise<Paged<ProductPromotion>> {
+  const where = filters(ctx, q);
+  return paged(
+    q.page,
+    ctx.config.pageSize,
+    ({ limit, offset }) =>
+      ctx.db
+        .select({ own, product: pricedProductColumns })
+        .from(productPromotions)
+        .innerJoin(products, eq(products.id, productPromotions.fkProduct))
+        .where(where)
+        .orderBy(desc(productPromotions.id))
+        .limit(limit)
+        .offset(offset)
+        .then((rows) => rows.map((r) => toPromotion(r.own, r.product))),
+    () => countRows(ctx.db, productPromotions, where),
+  );
+}
+
+const oneEnabled = (db: Executor, productId: number) => async () => M.oneEnabled(await productName(db, productId));
+
+export function addPromotion(ctx: Ctx, body: CreatePromotionBody): Promise<ProductPromotion> {
+  return refuseSecondEnabled(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        const product = await productForRule(tx, body.fk_product);
+        const [row] = await tx
+          .insert(productPromotions)
+          .values({ fkProduct: body.fk_product, quantityPromotion: body.quantity_promotion, quantitySale: body.quantity_sale })
+          .returning(own);
+        await audit(tx, ctx, { action: 'add', entity: 'product_promotion', entityId: row.id, after: row });
+        return toPromotion(row, product);
+      }),
+    oneEnabled(ctx.db, body.fk_product),
+  );
+}
+
+/** Only the quantities change: a promotion stays with the product it was registered for (spec 02 §5). */
+export function editPromotion(ctx: Ctx, body: UpdatePromotionBody): Promise<ProductPromotion> {
+  return ctx.db.transaction(async (tx) => {
+    const [found] = await tx.select(own).from(productPromotions).where(eq(productPromotions.id, body.id)).for('update');
+    const before = checkVersion(found, body, M.notFound);
+    const [row] = await tx
+      .update(productPromotions)
+      .set({ quantityPromotion: body.quantity_promotion, quantitySale: body.quantity_sale, ...bumpVersion(productPromotions) })
+      .where(eq(productPromotions.id, body.id))
+      .returning(own);
+    const [product] = await tx.select(pricedProductColumns).from(products).where(eq(products.id, row.fk_product));
+    await audit(tx, ctx, { action: 'edit', entity: 'product_promotion', entityId: body.id, before, after: row });
+    return toPromotion(row, product);
+  });
+}
+
+export async function changePromotionState(ctx: Ctx, ref: VersionedIdBody) {
+  const [target] = await ctx.db.select({ fk: productPromotions.fkProduct }).from(productPromotions).where(eq(productPromotions.id, ref.id));
+  return refuseSecondEnabled(
+    () => toggleEnabled(ctx, productPromotions, 'product_promotion', ref, M.notFound),
+    oneEnabled(ctx.db, target?.fk ?? 0),
+  );
+}

@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { Setting, UpdateSettingBody } from '@lactea/contracts';
+import { settings } from '../../db/schema/index.js';
+import type { Ctx } from '../../lib/context.js';
+import { audit } from '../../lib/audit.js';
+import { bumpVersion, checkVersion } from '../../lib/version.js';
+import { readSettings, type SettingsRow } from './settings.read.js';
+
+const NOT_FOUND = 'No existe la configuración';
+
+export const toSetting = (r: SettingsRow): Setting => ({
+  // Caja Inicial is whole Bolivianos (spec 02 §5); numeric(12,2) keeps it exact.
+  initial_cash: Number(r.initialCash),
+  address: r.address,
+  cellphone_number: r.cellphoneNumber,
+  enabled_options_user: r.enabledOptionsUser === 1 ? 1 : 0,
+  near_expiry_days: r.nearExpiryDays,
+  version: r.version,
+});
+
+export async function listSettings(ctx: Ctx): Promise<Setting> {
+  return toSetting(await readSettings(ctx.db));
+}
+
+/** The one row, checked against the version the screen loaded (two administrators at once). */
+export function updateSettings(ctx: Ctx, body: UpdateSettingBody): Promise<Setting> {
+  return ctx.db.transaction(async (tx) => {
+    await readSettings(tx); // recreates a removed row, so the lock below always finds it
+    const [found] = await tx.select().from(settings).where(eq(settings.id, 1)).for('update');
+    const before = toSetting(checkVersion(found, { id: 1, version: body.version }, NOT_FOUND));
+    const [row] = await tx
+      .update(settings)
+      .set({
+        initialCash: body.initial_cash.toFixed(2),
+        address: body.address,
+        cellphoneNumber: body.cellphone_number,
+        enabledOptionsUser: body.enabled_options_user,
+        ...(body.near_expiry_days === undefined ? {} : { nearExpiryDays: body.near_expiry_days }),
+        updatedAt: new Date(),
+        ...bumpVersion(settings),
+      })
+      .where(eq(settings.id, 1))
+      .returning();
+    const after = toSetting(row);
+    await audit(tx, ctx, { action: 'edit', entity: 'setting', entityId: 1, before, after });
+    return after;
+  });
+}
