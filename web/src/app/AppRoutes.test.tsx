@@ -55,9 +55,10 @@ describe('app shell', () => {
 
   it('has a page for every route of the table', async () => {
     expect(SCREEN_ROUTES.map((route) => route.path)).toEqual(
-      expect.arrayContaining(['/marks', '/sales', '/sale-mobile', '/close-box', '/purchases-by-registration', '/lots-near-expired/:id']),
+      expect.arrayContaining(['/marks', '/sales', '/sale-mobile', '/close-box', '/purchases-by-registration', '/lots-near-expired/:id', '/audit']),
     );
-    expect(SCREEN_ROUTES).toHaveLength(34);
+    // The spec's 34 routes and AUDITORÍA (issue 7).
+    expect(SCREEN_ROUTES).toHaveLength(35);
     signIn();
     renderApp('/canceled-purchases');
     expect(await screen.findByRole('heading', { name: 'COMPRAS CANCELADAS' })).toBeInTheDocument();

@@ -49,4 +49,5 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   { path: '/report-purchases', title: 'REPORTE COMPRAS' },
   { path: '/canceled-purchases', title: 'COMPRAS CANCELADAS' },
   { path: '/purchases-by-products', title: 'COMPRAS PRODUCTO' },
+  { path: '/audit', title: 'AUDITORÍA', screen: () => import('../features/audit/AuditPage') },
 ];

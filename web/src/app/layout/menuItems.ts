@@ -16,6 +16,7 @@ import LinkIcon from '@mui/icons-material/Link';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
 import PercentIcon from '@mui/icons-material/Percent';
@@ -71,6 +72,7 @@ export const MENU_GROUPS: MenuGroup[] = [
       { label: 'Clientes', path: '/clients', icon: BadgeIcon },
       { label: 'Productos', path: '/products', icon: Inventory2Icon },
       { label: 'Proveedor - Prod.', path: '/provider-products', icon: LinkIcon },
+      { label: 'Auditoría', path: '/audit', icon: ManageSearchIcon },
     ],
   },
   {

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import TextField from '@mui/material/TextField';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { useQuery } from '@tanstack/react-query';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditActionLabel, auditEntityLabel, type AuditRow } from '@lactea/contracts';
+import { numberColumn } from '../../components/list/columns';
+import type { Column } from '../../components/list/DataTable';
+import { OptionFilter } from '../../components/list/OptionFilter';
+import { PagedListView } from '../../components/list/PagedListView';
+import { ActionButton } from '../../components/list/RowActions';
+import { usePagedList } from '../../components/list/usePagedList';
+import { formatDate } from '../../lib/format';
+import { AuditDetailDialog } from './AuditDetailDialog';
+import { businessToday, listAudit, listAuditUsers, type AuditFilters } from './auditApi';
+
+const ALL = { value: '', label: 'Todas' };
+const actionOptions = [ALL, ...Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }))];
+const entityOptions = [ALL, ...Object.entries(AUDIT_ENTITIES).map(([value, label]) => ({ value, label }))];
+
+/** AUDITORÍA: every recorded action, newest first; opens on today (La Paz), administrator only. */
+export default function AuditPage() {
+  const today = businessToday();
+  const list = usePagedList<AuditRow, AuditFilters>({
+    key: 'audit',
+    fetchPage: listAudit,
+    initialFilters: { fk_user: 0, action: '', entity: '', date_from: today, date_to: today },
+  });
+  const users = useQuery({ queryKey: ['audit-users'], queryFn: ({ signal }) => listAuditUsers(signal) });
+  const userOptions = [{ value: 0, label: 'Todos' }, ...(users.data ?? []).map((u) => ({ value: u.id, label: `${u.name} (${u.username})` }))];
+  const [shown, setShown] = useState<AuditRow | null>(null);
+  const { filters } = list;
+
+  const columns: Column<AuditRow>[] = [
+    numberColumn(list.rowNumber),
+    { id: 'when', header: 'Fecha y hora', nowrap: true, cell: (r) => `${formatDate(r.date)} ${r.hour}` },
+    { id: 'user', header: 'Usuario', cell: (r) => r.user ?? 'Sin usuario' },
+    { id: 'action', header: 'Acción', cell: (r) => auditActionLabel(r.action) },
+    { id: 'entity', header: 'Entidad', cell: (r) => auditEntityLabel(r.entity) },
+    { id: 'document', header: 'Documento', align: 'right', cell: (r) => (r.entity_id === null ? '—' : String(r.entity_id)) },
+    { id: 'address', header: 'Dirección', cell: (r) => r.address ?? '—' },
+  ];
+  const dateField = (key: 'date_from' | 'date_to', label: string) => (
+    <TextField
+      type="date"
+      label={label}
+      value={filters[key]}
+      onChange={(e) => list.setFilters({ [key]: e.target.value })}
+      slotProps={{ inputLabel: { shrink: true } }}
+      sx={{ minWidth: 160 }}
+    />
+  );
+
+  return (
+    <>
+      <PagedListView
+        title="AUDITORÍA"
+        label="Auditoría"
+        list={list}
+        columns={columns}
+        filters={
+          <>
+            <OptionFilter label="Usuario" value={filters.fk_user} options={userOptions} onChange={(fk_user) => list.setFilters({ fk_user })} />
+            <OptionFilter label="Acción" value={filters.action} options={actionOptions} onChange={(action) => list.setFilters({ action })} />
+            <OptionFilter label="Entidad" value={filters.entity} options={entityOptions} onChange={(entity) => list.setFilters({ entity })} />
+            {dateField('date_from', 'Desde')}
+            {dateField('date_to', 'Hasta')}
+          </>
+        }
+        actions={(row) => <ActionButton label="Ver detalle" icon={<VisibilityIcon fontSize="small" />} onClick={() => setShown(row)} />}
+      />
+      <AuditDetailDialog row={shown} onClose={() => setShown(null)} />
+    </>
+  );
+}

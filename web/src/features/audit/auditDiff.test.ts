@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { auditDiff } from './auditDiff';
+import { businessToday } from './auditApi';
+
+describe('audit detail: before and after', () => {
+  it('lines up every field, marks the changed ones, never shows a secret', () => {
+    const lines = auditDiff(
+      { name: 'Ana', category: 'u', password_hash: 'scrypt$x', version: 1 },
+      { name: 'Ana', category: 'a', token: 'abc', version: 2, extra: { a: 1 } },
+    );
+    expect(lines).toEqual([
+      { field: 'name', before: 'Ana', after: 'Ana', changed: false },
+      { field: 'category', before: 'u', after: 'a', changed: true },
+      { field: 'version', before: '1', after: '2', changed: true },
+      { field: 'extra', before: '—', after: '{"a":1}', changed: true },
+    ]);
+  });
+
+  it('shows an addition (no before) without marking every field', () => {
+    expect(auditDiff(null, { mark: 'PIL' })).toEqual([{ field: 'mark', before: '—', after: 'PIL', changed: false }]);
+  });
+
+  it('takes today in La Paz, not in UTC', () => {
+    // 02:00 UTC on 1 March is still 28 February in La Paz (UTC-4).
+    expect(businessToday(new Date('2026-03-01T02:00:00Z'))).toBe('2026-02-28');
+  });
+});
