@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * `npm run test:unit`: contracts, the API suite on PGlite and again on a throwaway PostgreSQL 15
@@ -13,6 +13,8 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: ['server/**/*.test.ts'],
+          // *.pg.test.ts: behaviour only a PostgreSQL server has (its connection pool).
+          exclude: [...configDefaults.exclude, 'server/**/*.pg.test.ts'],
           environment: 'node',
           env: { TEST_DB: 'pglite' },
           globalSetup: ['server/test/global-setup.ts'],

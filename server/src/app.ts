@@ -8,6 +8,8 @@ import type { Ctx } from './lib/context.js';
 import { registerAccess } from './plugins/access.js';
 import { registerErrors } from './plugins/errors.js';
 import { registerWeb } from './plugins/web.js';
+import { healthRoute } from './plugins/health.js';
+import { loggerOptions } from './lib/logger.js';
 import { trackRoutes } from './lib/route-table.js';
 import { LoginLimiter } from './modules/auth/login-limiter.js';
 import { SessionCache } from './modules/auth/session-cache.js';
@@ -31,7 +33,7 @@ export type App = ReturnType<typeof createFastify>;
 
 function createFastify(config: Config, logger: boolean) {
   return Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? loggerOptions(config) : false,
     // Behind a reverse proxy set TRUST_PROXY=1; otherwise X-Forwarded-For would let a client
     // pick its own address (and dodge the login limiter, and falsify the audit address).
     trustProxy: config.trustProxy,
@@ -75,7 +77,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   const ctxOf = (req: FastifyRequest): Ctx => ({ db: database.db, config, user: req.user, ip: req.ip, sessions });
   const deps = { ctxOf, limiter: new LoginLimiter(config.login.maxFailures, config.login.windowMs) };
 
-  app.get('/api/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  healthRoute(app, database);
   authRoutes(app, deps);
   userRoutes(app, deps);
   markRoutes(app, deps);

@@ -25,6 +25,8 @@ export interface Config {
   login: { maxFailures: number; windowMs: number };
   backup: { intervalMinutes: number; keep: number };
   logLevel: string;
+  /** LOG_FORMAT: forces JSON or readable logs; unset = readable at a terminal or in demo mode. */
+  logFormat?: 'json' | 'pretty';
   trustProxy: boolean;
 }
 
@@ -38,6 +40,12 @@ function int(value: string | undefined, fallback: number, name: string): number 
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} debe ser un entero positivo (recibido "${value}")`);
   return n;
+}
+
+function logFormat(value: string | undefined): Config['logFormat'] {
+  if (value === undefined || value === '') return undefined;
+  if (value === 'json' || value === 'pretty') return value;
+  throw new Error(`LOG_FORMAT debe ser json o pretty (recibido "${value}")`);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): Config {
@@ -57,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     login: { maxFailures: 5, windowMs: 15 * 60_000 },
     backup: { intervalMinutes: int(env.BACKUP_INTERVAL_MINUTES, 60, 'BACKUP_INTERVAL_MINUTES'), keep: int(env.BACKUP_KEEP, 24, 'BACKUP_KEEP') },
     logLevel: env.LOG_LEVEL || 'info',
+    logFormat: logFormat(env.LOG_FORMAT),
     trustProxy: env.TRUST_PROXY === '1',
   };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/open.js';
+import { openDatabase, type DbLog } from './db/open.js';
 import { backupDirFor, scheduleBackups, writeBackup } from './db/backup.js';
 import { DEMO_ADMIN, DEMO_CASHIER, ensureAdmin, seedDemo } from './db/seed.js';
 import { buildApp } from './app.js';
@@ -22,9 +22,17 @@ async function main() {
   const restoreAt = process.argv.indexOf('--restore');
   if (restoreAt >= 0) return restore(process.argv[restoreAt + 1], config.dataDir);
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // The database reports a lost connection or a retried transaction through the app's logger,
+  // which exists only once the app is built: until then, the console.
+  let dbLog: DbLog = { error: (o, m) => console.error(m, o), warn: (o, m) => console.warn(m, o) };
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log: { error: (o, m) => dbLog.error(o, m), warn: (o, m) => dbLog.warn(o, m) },
+  });
   const app = await buildApp({ config, database, logger: true });
   const log = app.log;
+  dbLog = log;
   log.info(`Base de datos: ${database.kind === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL'}`);
 
   if (config.demo && (await seedDemo(database.db, config.scrypt))) {

@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { fold } from '@lactea/contracts';
 import { openDatabase } from '../src/db/open.js';
 import { users } from '../src/db/schema/index.js';
 import type { Db } from '../src/db/types.js';
 import { hashPassword, md5Hex } from '../src/modules/auth/password.js';
-import { startCluster, type Cluster } from './pg-cluster.js';
+import { clusterQuery, startCluster, type Cluster } from './pg-cluster.js';
 import { ADMIN, CASHIER, TEMPLATE_DB, TEST_SCRYPT } from './fixtures.js';
 
 declare module 'vitest' {
@@ -37,10 +36,7 @@ let tmpDir: string | undefined;
 export default async function setup(project: TestProject) {
   if (project.name === 'api-postgres') {
     cluster = await startCluster();
-    const admin = new pg.Client({ connectionString: `${cluster.url}/postgres` });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
-    await admin.end();
+    await clusterQuery(cluster.url, `CREATE DATABASE ${TEMPLATE_DB}`);
     const database = await openDatabase({ databaseUrl: `${cluster.url}/${TEMPLATE_DB}` });
     await seedUsers(database.db);
     await database.close();

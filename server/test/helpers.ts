@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { asc, desc, gt, sql } from 'drizzle-orm';
 import { auditLog, users } from '../src/db/schema/index.js';
-import pg from 'pg';
 import { expect, inject } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../src/app.js';
@@ -11,6 +10,7 @@ import { openDatabase } from '../src/db/open.js';
 import type { Database, Db } from '../src/db/types.js';
 import { md5Hex } from '../src/modules/auth/password.js';
 import { ADMIN, CASHIER, TEMPLATE_DB, TEST_SCRYPT } from './fixtures.js';
+import { clusterQuery } from './pg-cluster.js';
 
 export { ADMIN, CASHIER };
 
@@ -59,17 +59,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   if (kind === 'postgres') {
     const base = inject('postgresUrl');
     const name = `t_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: `${base}/postgres` });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
-    await admin.end();
+    await clusterQuery(base, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
     database = await openDatabase({ databaseUrl: `${base}/${name}`, migrate: false });
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: `${base}/postgres` });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    dropDb = () => clusterQuery(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   } else {
     const blob = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
     database = await openDatabase({ loadDataDir: blob, migrate: false });
@@ -145,9 +137,13 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       return out;
     },
     async close() {
-      await app.close();
-      await database.close();
-      await dropDb();
+      // The test database is dropped even when closing the app or the pool failed.
+      try {
+        await app.close();
+        await database.close();
+      } finally {
+        await dropDb();
+      }
     },
   };
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 /**
  * A throwaway PostgreSQL 15 cluster in a temp directory on a free port, for the API suite.
@@ -54,4 +55,27 @@ export async function startCluster(): Promise<Cluster> {
       }
     },
   };
+}
+
+/**
+ * Runs one statement on the cluster's `postgres` database with a short-lived connection, a few
+ * times if the server cuts it: `DROP DATABASE … WITH (FORCE)` terminates the test database's
+ * backends (57P01), and a late notice of that must neither fail the statement nor, as an
+ * unheard 'error' event, end the test process.
+ */
+export async function clusterQuery(baseUrl: string, statement: string, attempts = 3): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const client = new pg.Client({ connectionString: `${baseUrl}/postgres` });
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      await client.query(statement);
+      return;
+    } catch (err) {
+      if (attempt >= attempts) throw err;
+      await new Promise((r) => setTimeout(r, 200 * attempt));
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
 }

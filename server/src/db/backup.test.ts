@@ -10,6 +10,21 @@ describe('PGlite backups (rule 3)', () => {
     expect(backupDirFor('/srv/lactea/data')).toBe('/srv/lactea/data-backups');
   });
 
+  it('are ignored by git, whatever the data folder is called (data-demo-backups/ after a demo)', () => {
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const patterns = fs
+      .readFileSync(path.join(root, '.gitignore'), 'utf8')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l && !l.startsWith('#'));
+    // A folder pattern as git reads it: `*` is any run of characters without a slash.
+    const ignores = (folder: string) =>
+      patterns.some((p) => p.endsWith('/') && new RegExp(`^${p.slice(0, -1).replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`).test(folder));
+    for (const data of ['./data', './data-demo', '/srv/lactea/tienda']) {
+      expect(ignores(path.basename(backupDirFor(path.resolve(data)))), data).toBe(true);
+    }
+  });
+
   it('keep only the newest N copies', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lactea-bk-'));
     try {

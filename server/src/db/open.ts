@@ -94,6 +94,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
       kind: 'pglite',
       db,
       close: async () => {
+        if (client.closed) return;
         await client.close();
         release();
       },

@@ -24,7 +24,7 @@ export const RETRYABLE = new Set(['40001', '40P01']);
 
 /** Node socket errors and PostgreSQL's "the server is going away / not there" classes. */
 const UNREACHABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN']);
-const UNREACHABLE_MESSAGE = /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed|Cannot use a pool after calling end/i;
+const UNREACHABLE_MESSAGE = /PGlite is closed|Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed|Cannot use a pool after calling end/i;
 
 type ErrLike = { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
 
