@@ -48,3 +48,10 @@ export async function productExists(db: Executor, fkProduct: number): Promise<bo
   const [row] = await db.select({ id: productStock.fkProduct }).from(productStock).where(eq(productStock.fkProduct, fkProduct));
   return Boolean(row);
 }
+
+/** 'YYYY-MM-DD' `days` after (or before) `date`. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

@@ -36,9 +36,4 @@ export async function booksOf(db: Executor, productIds: number[]): Promise<Produ
   }));
 }
 
-/** 'YYYY-MM-DD' `days` after (or before) `date`. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+export { addDays } from './stock-sql.js';
