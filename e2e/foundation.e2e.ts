@@ -56,6 +56,8 @@ const SPEC_MENU_PATHS = [
   '/report-purchases',
   '/canceled-purchases',
   '/purchases-by-products',
+  // Not in the spec's table: the audit log screen (issue 7).
+  '/audit',
 ];
 
 const MENU_GROUPS = ['Registros', 'Inventario', 'Ventas', 'Compras', 'Gastos', 'Caja', 'Configuración'];

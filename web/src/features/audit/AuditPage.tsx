@@ -11,9 +11,10 @@ import { ActionButton } from '../../components/list/RowActions';
 import { usePagedList } from '../../components/list/usePagedList';
 import { formatDate } from '../../lib/format';
 import { AuditDetailDialog } from './AuditDetailDialog';
-import { businessToday, listAudit, listAuditUsers, type AuditFilters } from './auditApi';
+import { ALL_CODES, businessToday, listAudit, listAuditUsers, type AuditFilters } from './auditApi';
 
-const ALL = { value: '', label: 'Todas' };
+/** 'Todas' needs a value of its own: an empty select value would show no text at all. */
+const ALL = { value: ALL_CODES, label: 'Todas' };
 const actionOptions = [ALL, ...Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }))];
 const entityOptions = [ALL, ...Object.entries(AUDIT_ENTITIES).map(([value, label]) => ({ value, label }))];
 
@@ -23,7 +24,7 @@ export default function AuditPage() {
   const list = usePagedList<AuditRow, AuditFilters>({
     key: 'audit',
     fetchPage: listAudit,
-    initialFilters: { fk_user: 0, action: '', entity: '', date_from: today, date_to: today },
+    initialFilters: { fk_user: 0, action: ALL_CODES, entity: ALL_CODES, date_from: today, date_to: today },
   });
   const users = useQuery({ queryKey: ['audit-users'], queryFn: ({ signal }) => listAuditUsers(signal) });
   const userOptions = [{ value: 0, label: 'Todos' }, ...(users.data ?? []).map((u) => ({ value: u.id, label: `${u.name} (${u.username})` }))];
@@ -46,6 +47,7 @@ export default function AuditPage() {
       value={filters[key]}
       onChange={(e) => list.setFilters({ [key]: e.target.value })}
       slotProps={{ inputLabel: { shrink: true } }}
+      fullWidth={false}
       sx={{ minWidth: 160 }}
     />
   );

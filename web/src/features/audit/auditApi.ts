@@ -10,7 +10,15 @@ export interface AuditFilters {
   date_to: string;
 }
 
-export const listAudit = pageCall<AuditFilters, AuditRow>('audit/list', auditPage);
+/** The action/entity filters' 'Todas': sent as no filter. */
+export const ALL_CODES = 'todas';
+
+const fetchAuditPage = pageCall<AuditFilters, AuditRow>('audit/list', auditPage);
+export const listAudit = (params: AuditFilters & { page: number }, signal?: AbortSignal) =>
+  fetchAuditPage(
+    { ...params, action: params.action === ALL_CODES ? '' : params.action, entity: params.entity === ALL_CODES ? '' : params.entity },
+    signal,
+  );
 
 /** The user filter's choices (user/list: every user, enabled or not). */
 export async function listAuditUsers(signal?: AbortSignal): Promise<User[]> {
