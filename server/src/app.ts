@@ -6,7 +6,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/types.js';
 import type { Ctx } from './lib/context.js';
 import { registerAccess } from './plugins/access.js';
-import { registerErrors } from './plugins/errors.js';
+import { frameworkErrors, registerErrors } from './plugins/errors.js';
 import { registerWeb } from './plugins/web.js';
 import { healthRoute } from './plugins/health.js';
 import { loggerOptions } from './lib/logger.js';
@@ -38,6 +38,7 @@ function createFastify(config: Config, logger: boolean) {
     // pick its own address (and dodge the login limiter, and falsify the audit address).
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 }
 

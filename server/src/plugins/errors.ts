@@ -1,8 +1,43 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { FIELD_LABELS } from '@lactea/contracts';
 import { AppError } from '../lib/errors.js';
 import { answerFor, isDbError, redactDbError } from '../lib/db-errors.js';
+
+/**
+ * Spanish texts for the 4xx answers Fastify and its plugins produce with an English status name
+ * ('Forbidden' from @fastify/static on a `..` path, 'Not Found', ...). A plugin error whose text
+ * is our own (an AppError, a rate-limit answer built in Spanish) keeps it.
+ */
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Solicitud inválida',
+  403: 'Acceso prohibido',
+  404: 'Ruta no encontrada',
+  405: 'Método no permitido',
+  406: 'Formato de respuesta no disponible',
+  408: 'La solicitud tardó demasiado',
+  411: 'Falta el largo del contenido',
+  413: 'La solicitud es demasiado grande',
+  414: 'La dirección es demasiado larga',
+  415: 'Tipo de contenido no admitido: envíe JSON',
+  416: 'Rango no disponible',
+  431: 'Los encabezados de la solicitud son demasiado grandes',
+};
+export const BAD_URL = 'La dirección de la solicitud no es válida';
+
+function spanishFor(err: FastifyError, status: number): string {
+  const english = err.code?.startsWith('FST_') || !err.message || err.message === STATUS_CODES[status];
+  return english ? (STATUS_TEXT[status] ?? 'Solicitud rechazada') : err.message;
+}
+
+/**
+ * Errors raised before routing (a path with broken %-encoding, FST_ERR_BAD_URL) never reach the
+ * error handler: Fastify answers them itself unless given this (its `frameworkErrors` option).
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (err, _req, reply) => {
+  (reply as unknown as FastifyReply).code(400).send({ messages: [err.code === 'FST_ERR_BAD_URL' ? BAD_URL : STATUS_TEXT[400]] });
+};
 
 /** Every error answers `{ messages: [...] }` in Spanish; bad input is never a 500. */
 export function registerErrors(app: FastifyInstance): void {
@@ -30,8 +65,9 @@ export function registerErrors(app: FastifyInstance): void {
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.status(413).send({ messages: ['La solicitud es demasiado grande'] });
     }
+    if (err.code === 'FST_ERR_BAD_URL') return reply.status(400).send({ messages: [BAD_URL] });
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return reply.status(err.statusCode).send({ messages: [err.message] });
+      return reply.status(err.statusCode).send({ messages: [spanishFor(err, err.statusCode)] });
     }
     // The database's own refusals (a NUL, an integer past int4, a deadlock after the retries, the
     // server gone): a Spanish 400/409/503 even for a route that forgot a bound. Logged without the

@@ -38,7 +38,9 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
   }
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];
-    if (url.startsWith('/api/') || url === '/api' || req.method !== 'GET' || !hasWeb) {
+    // HEAD answers like GET (a monitor or a link checker probing /login must see 200).
+    const read = req.method === 'GET' || req.method === 'HEAD';
+    if (url.startsWith('/api/') || url === '/api' || !read || !hasWeb) {
       return reply.status(404).send({ messages: ['Ruta no encontrada'] });
     }
     if (/\.[a-z0-9]+$/i.test(url) && !url.endsWith('.html')) {
