@@ -8,6 +8,7 @@ import { providerSearchText } from '../modules/providers/providers.service.js';
 import { clientSearchText } from '../modules/clients/clients.service.js';
 import { productCodeKey, productSearchText } from '../modules/products/products.service.js';
 import { seedStockDemo } from '../modules/stock/stock.demo.js';
+import { seedTillSetupDemo } from '../modules/settings/till-setup.demo.js';
 
 /** First start on an empty database: create the administrator (DESIGN §4). */
 export async function ensureAdmin(db: Db, username: string, password: string, scrypt: ScryptParams): Promise<boolean> {
@@ -191,5 +192,6 @@ export async function seedDemo(db: Db, scrypt: ScryptParams): Promise<boolean> {
     }),
   );
   await seedStockDemo(db);
+  await seedTillSetupDemo(db);
   return true;
 }
