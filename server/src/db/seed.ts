@@ -8,7 +8,9 @@ import { providerSearchText } from '../modules/providers/providers.service.js';
 import { clientSearchText } from '../modules/clients/clients.service.js';
 import { productCodeKey, productSearchText } from '../modules/products/products.service.js';
 import { seedStockDemo } from '../modules/stock/stock.demo.js';
+import { seedPurchasesDemo } from '../modules/purchases/purchases.demo.js';
 import { seedTillSetupDemo } from '../modules/settings/till-setup.demo.js';
+import { seedSalesDemo } from '../modules/sales/sales.demo.js';
 
 /** First start on an empty database: create the administrator (DESIGN §4). */
 export async function ensureAdmin(db: Db, username: string, password: string, scrypt: ScryptParams): Promise<boolean> {
@@ -192,6 +194,8 @@ export async function seedDemo(db: Db, scrypt: ScryptParams): Promise<boolean> {
     }),
   );
   await seedStockDemo(db);
+  await seedPurchasesDemo(db);
   await seedTillSetupDemo(db);
+  await seedSalesDemo(db);
   return true;
 }

@@ -32,6 +32,10 @@ export async function saleWorld(db: Db, config: Config, adminId: number): Promis
     const [row] = await db.insert(typePayments).values({ typePay: name, typePayKey: fold(`${name}${tag}`), isCash, code, enabled }).returning();
     return row.id;
   };
+  const stockOf = async (fkProduct: number) => {
+    const [row] = await db.select({ q: productStock.quantity }).from(productStock).where(eq(productStock.fkProduct, fkProduct));
+    return row?.q ?? 0;
+  };
   const rows = (r: unknown) => ((r as { rows?: unknown[] }).rows ?? r) as Record<string, unknown>[];
   return {
     ctx,
@@ -68,14 +72,11 @@ export async function saleWorld(db: Db, config: Config, adminId: number): Promis
     async addPromotion(fkProduct, quantityPromotion, quantitySale) {
       await db.insert(productPromotions).values({ fkProduct, quantityPromotion, quantitySale });
     },
-    async stockOf(fkProduct) {
-      const [row] = await db.select({ q: productStock.quantity }).from(productStock).where(eq(productStock.fkProduct, fkProduct));
-      return row?.q ?? 0;
-    },
+    stockOf,
     async ledgerStock(fkProduct) {
       const [{ deltas }] = await db.select({ deltas: sql<number>`coalesce(sum(delta), 0)::int` }).from(kardex).where(eq(kardex.fkProduct, fkProduct));
       const [{ inlots }] = rows(await db.execute(sql`select coalesce(sum(quantity), 0)::int as inlots from lots where fk_product = ${fkProduct}`));
-      const stock = await this.stockOf(fkProduct);
+      const stock = await stockOf(fkProduct);
       if (Number(deltas) !== stock || Number(inlots) !== stock) throw new Error(`ledger ${deltas} / lots ${String(inlots)} / stock ${stock}`);
       return stock;
     },

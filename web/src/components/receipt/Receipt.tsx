@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import type { ReceiptWidth, Sale } from '@lactea/contracts';
+import { formatAmount, formatDate } from '../../lib/format';
+
+/**
+ * The printed receipt layout (DESIGN §7): plain black text sized for a thermal roll, 80 or 58 mm.
+ * `ReceiptLayout` is the frame every printout shares (the sale note here; the cash-desk closing
+ * prints its own rows inside the same frame); `SaleReceipt` is the sale note.
+ */
+export const RECEIPT_LOGO = '/favicon.svg';
+
+export interface ReceiptHeader {
+  address: string;
+  cellphone_number: string;
+}
+
+const rowStyle = { display: 'flex', justifyContent: 'space-between', gap: '2mm' } as const;
+
+export function ReceiptRow({ label, value, bold }: { label: ReactNode; value: ReactNode; bold?: boolean }) {
+  return (
+    <div style={{ ...rowStyle, fontWeight: bold ? 700 : 400 }}>
+      <span>{label}</span>
+      <span style={{ whiteSpace: 'nowrap' }}>{value}</span>
+    </div>
+  );
+}
+
+export const ReceiptRule = () => <div style={{ borderTop: '1px dashed #000', margin: '1.5mm 0' }} />;
+
+export function ReceiptLayout({ width, title, header, children }: { width: ReceiptWidth; title: string; header: ReceiptHeader; children: ReactNode }) {
+  return (
+    <div
+      className="lactea-receipt"
+      data-width={width}
+      style={{
+        width: `${width - 6}mm`,
+        padding: '2mm 3mm',
+        fontFamily: '"DejaVu Sans Mono", "Courier New", monospace',
+        fontSize: width === 58 ? '7.5pt' : '9pt',
+        lineHeight: 1.3,
+        color: '#000',
+        background: '#fff',
+      }}
+    >
+      <div style={{ textAlign: 'center' }}>
+        <img src={RECEIPT_LOGO} alt="Lactea" style={{ width: '12mm', height: '12mm' }} />
+        <div style={{ fontWeight: 700, fontSize: '1.2em' }}>LACTEA</div>
+        <div style={{ fontWeight: 700 }}>{title}</div>
+        {header.address && <div>{header.address}</div>}
+        {header.cellphone_number && <div>Cel.: {header.cellphone_number}</div>}
+      </div>
+      <ReceiptRule />
+      {children}
+    </div>
+  );
+}
+
+/** The sale note: lines with promotion and discount, totals, paid, change, cashier, date and hour. */
+export function SaleReceipt({ sale, header, width }: { sale: Sale; header: ReceiptHeader; width: ReceiptWidth }) {
+  return (
+    <ReceiptLayout width={width} title={`NOTA DE VENTA N° ${sale.id}`} header={header}>
+      <ReceiptRow label="Fecha:" value={`${formatDate(sale.date)} ${sale.hour}`} />
+      <ReceiptRow label="Cajero:" value={sale.user.name} />
+      {sale.client && <ReceiptRow label="Cliente:" value={sale.client.business_name} />}
+      {sale.client && <ReceiptRow label="CI/NIT:" value={sale.client.ci_nit} />}
+      <ReceiptRow label="Pago:" value={sale.text_type_pay} />
+      <ReceiptRule />
+      {sale.products.map((l, i) => (
+        <div key={i} style={{ marginBottom: '1mm' }}>
+          <div>{l.product}</div>
+          <ReceiptRow label={`${l.quantity} x ${formatAmount(l.unit_price_system)}`} value={formatAmount(l.total)} />
+          {l.promotion && <div>  Promo. {l.promotion}</div>}
+          {!l.promotion && l.discount > 0 && <div>  Desc. {formatAmount(l.discount)} c/u</div>}
+        </div>
+      ))}
+      <ReceiptRule />
+      <ReceiptRow label="Subtotal Bs." value={formatAmount(sale.subtotal)} />
+      <ReceiptRow label="Descuento Bs." value={formatAmount(sale.discount)} />
+      <ReceiptRow label="TOTAL Bs." value={formatAmount(sale.total_sale)} bold />
+      {sale.cancelled === 1 && <ReceiptRow label="Cancelado Bs." value={formatAmount(sale.money_paid)} />}
+      {sale.cancelled === 1 && <ReceiptRow label="Cambio Bs." value={formatAmount(sale.change_box)} />}
+      <ReceiptRule />
+      <div style={{ textAlign: 'center' }}>¡Gracias por su compra!</div>
+    </ReceiptLayout>
+  );
+}

@@ -1,0 +1,4 @@
+export { ReceiptLayout, ReceiptRow, ReceiptRule, SaleReceipt, type ReceiptHeader } from './Receipt';
+export { ReceiptWidthSelect } from './ReceiptWidthSelect';
+export { receiptWidth, useReceiptWidth } from './receiptWidth';
+export { PRINT_AREA_ID, useReceiptPrinter } from './useReceiptPrinter';

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import { BUSINESS_NAME_MAX, CI_NIT_MAX, saleClientBody, SALE_MSG, type Client } from '@lactea/contracts';
+import { dialogPaper } from '../../components/dialogs/dialogSizes';
+import { useDialogs } from '../../components/dialogs/dialogsContext';
+import { EntityPickerDialog } from '../../components/pickers/EntityPickerDialog';
+import { clientSource } from '../../components/pickers/pickerSources';
+import { formatMoney } from '../../lib/format';
+import type { ClientChoice } from './useTill';
+
+/**
+ * The client form of 'Venta + Cliente' and 'Deuda + Cliente' (spec 02 §4): search an existing
+ * client ('Buscar Cliente', the shared picker dialog) or type a new one, registered with the sale.
+ * Invalid: 'Operación Cancelada / Corrija el formulario'.
+ */
+export function ClientSaleDialog({ open, title, total, onAccept, onClose }: { open: boolean; title: string; total: number; onAccept: (c: ClientChoice) => void; onClose: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth={false} slotProps={{ paper: dialogPaper(400) }} aria-labelledby="client-sale-title">
+      {open && <ClientForm title={title} total={total} onAccept={onAccept} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function ClientForm({ title, total, onAccept, onClose }: { title: string; total: number; onAccept: (c: ClientChoice) => void; onClose: () => void }) {
+  const dialogs = useDialogs();
+  const [picked, setPicked] = useState<Client | null>(null);
+  const [name, setName] = useState('');
+  const [nit, setNit] = useState('');
+  const [errors, setErrors] = useState<{ business_name?: string; ci_nit?: string }>({});
+  const [picking, setPicking] = useState(false);
+
+  const submit = async () => {
+    if (picked) return onAccept({ id: picked.id, business_name: picked.business_name, ci_nit: picked.ci_nit, register: false });
+    const parsed = saleClientBody.safeParse({ id: 0, business_name: name, ci_nit: nit });
+    if (!parsed.success) {
+      const next: typeof errors = {};
+      for (const issue of parsed.error.issues) next[issue.path[0] as 'business_name' | 'ci_nit'] ??= issue.message;
+      setErrors(next);
+      await dialogs.alert(SALE_MSG.cancelledTitle, [SALE_MSG.fixClientForm]);
+      return;
+    }
+    onAccept({ ...parsed.data, register: true });
+  };
+
+  return (
+    <>
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <DialogTitle id="client-sale-title" sx={{ fontWeight: 700 }}>
+        {title}
+      </DialogTitle>
+      <DialogContent dividers>
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          Total: <strong>{formatMoney(total)}</strong>
+        </Typography>
+        <Button variant="outlined" startIcon={<PersonSearchIcon />} onClick={() => setPicking(true)} fullWidth sx={{ mb: 1.5 }}>
+          Buscar Cliente
+        </Button>
+        {picked ? (
+          <Box sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+            <Typography sx={{ fontWeight: 700 }}>{picked.business_name}</Typography>
+            <Typography variant="body2">CI/NIT {picked.ci_nit}</Typography>
+            <Button size="small" onClick={() => setPicked(null)} sx={{ mt: 0.5 }}>
+              Registrar otro cliente
+            </Button>
+          </Box>
+        ) : (
+          <>
+            <Typography variant="body2" color="text.secondary">
+              O registre un cliente nuevo con la venta:
+            </Typography>
+            <TextField
+              autoFocus
+              fullWidth
+              margin="dense"
+              label="Razón Social"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              error={!!errors.business_name}
+              helperText={errors.business_name ?? `${name.length}/${BUSINESS_NAME_MAX}`}
+            />
+            <TextField
+              fullWidth
+              margin="dense"
+              label="CI/NIT"
+              value={nit}
+              onChange={(e) => setNit(e.target.value)}
+              error={!!errors.ci_nit}
+              helperText={errors.ci_nit ?? `${nit.length}/${CI_NIT_MAX}`}
+            />
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button color="secondary" onClick={onClose}>
+          Cancelar
+        </Button>
+        <Button type="submit" variant="contained">
+          Registrar Venta
+        </Button>
+      </DialogActions>
+    </form>
+      <EntityPickerDialog
+        source={clientSource}
+        open={picking}
+        onClose={() => setPicking(false)}
+        onPick={(c) => {
+          setPicked(c);
+          setPicking(false);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { TillProduct } from '@lactea/contracts';
+import { dialogPaper } from '../../components/dialogs/dialogSizes';
+import { formatMoney } from '../../lib/format';
+
+/** Several products for one barcode (spec 02 §5): the cashier picks one. */
+export function ProductChoiceDialog({ products, onPick, onClose }: { products: TillProduct[] | null; onPick: (p: TillProduct) => void; onClose: () => void }) {
+  return (
+    <Dialog open={products !== null} onClose={onClose} maxWidth={false} slotProps={{ paper: dialogPaper(400) }} aria-labelledby="choice-title">
+      <DialogTitle id="choice-title" sx={{ fontWeight: 700 }}>
+        Elegir Producto
+      </DialogTitle>
+      <DialogContent dividers sx={{ p: 0 }}>
+        <List aria-label="Productos con este código de barra" sx={{ maxHeight: 340, overflow: 'auto' }}>
+          {(products ?? []).map((p, i) => (
+            <ListItemButton key={p.id} autoFocus={i === 0} onClick={() => onPick(p)}>
+              <ListItemText primary={p.product} secondary={`${p.code} · ${p.mark} · ${formatMoney(p.price)} · Inventario ${p.stock}`} />
+            </ListItemButton>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button color="secondary" onClick={onClose}>
+          Cerrar
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/**
+ * 'Cantidad' (edit a line, or 'Agregar N' on mobile): `check` answers the field's error text
+ * ('No puede ser mayor al inventario'...) or null.
+ */
+export function QuantityDialog({
+  open,
+  title,
+  initial,
+  check,
+  onAccept,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  initial: string;
+  check: (typed: string) => string | null;
+  onAccept: (quantity: number) => void;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth={false} slotProps={{ paper: dialogPaper(400) }} aria-labelledby="qty-title">
+      {open && <QuantityBody title={title} initial={initial} check={check} onAccept={onAccept} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function QuantityBody({ title, initial, check, onAccept, onClose }: Omit<Parameters<typeof QuantityDialog>[0], 'open'>) {
+  const [typed, setTyped] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const submit = () => {
+    const e = check(typed);
+    setError(e);
+    if (!e) onAccept(Number(typed.trim()));
+  };
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <DialogTitle id="qty-title" sx={{ fontWeight: 700 }}>
+        {title}
+      </DialogTitle>
+      <DialogContent>
+        <TextField
+          autoFocus
+          fullWidth
+          margin="dense"
+          label="Cantidad"
+          value={typed}
+          inputMode="numeric"
+          onChange={(e) => setTyped(e.target.value)}
+          onFocus={(e) => e.target.select()}
+          error={error !== null}
+          helperText={error ?? ' '}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button color="secondary" onClick={onClose}>
+          Cancelar
+        </Button>
+        <Button type="submit" variant="contained">
+          Aceptar
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
+
+/** The line's 'info' action: what the product is and which terms it has. */
+export function ProductInfoDialog({ product, onClose }: { product: TillProduct | null; onClose: () => void }) {
+  return (
+    <Dialog open={product !== null} onClose={onClose} maxWidth={false} slotProps={{ paper: dialogPaper(400) }} aria-labelledby="info-title">
+      <DialogTitle id="info-title" sx={{ fontWeight: 700 }}>
+        Información del Producto
+      </DialogTitle>
+      {product && (
+        <DialogContent dividers>
+          {[
+            ['Producto', product.product],
+            ['Código', product.code],
+            ['Código Barra', product.barcode ?? 'S/C'],
+            ['Marca', product.mark],
+            ['Precio', formatMoney(product.price)],
+            ['Inventario', String(product.stock)],
+            ['Descuento', product.discount ? `${formatMoney(product.discount.unit_price)} desde ${product.discount.quantity} unidades` : 'Sin descuento'],
+            ['Promoción', product.promotion ? `${product.promotion.quantity_sale}x${product.promotion.quantity_promotion}` : 'Sin promoción'],
+          ].map(([label, value]) => (
+            <Typography key={label} variant="body2" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>
+              <strong>{label}</strong>
+              <span>{value}</span>
+            </Typography>
+          ))}
+        </DialogContent>
+      )}
+      <DialogActions>
+        <Button color="secondary" onClick={onClose} autoFocus>
+          Cerrar
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

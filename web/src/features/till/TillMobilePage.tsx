@@ -1,0 +1,128 @@
+import { useRef, useState } from 'react';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { TillDeviceGuard } from '../../app/TillDeviceGuard';
+import { PICKER_EMPTY, PICKER_FAILED } from '../../components/pickers/EntityPickerDialog';
+import { ReceiptWidthSelect } from '../../components/receipt';
+import { formatMoney } from '../../lib/format';
+import { figuresOf } from './cart';
+import { TillDialogs } from './TillPage';
+import { LineActions, PaymentButtons, SaleFigures } from './TillParts';
+import { useGeneralSearch } from './TillSearch';
+import { useLineDialogs } from './useLineDialogs';
+import { useTill, type Till } from './useTill';
+
+function SearchTab({ till, openAdd }: { till: Till; openAdd: ReturnType<typeof useLineDialogs>['openAdd'] }) {
+  const [text, setText] = useState('');
+  const results = useGeneralSearch(text.trim(), true);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <TextField label="Buscar producto" value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" fullWidth />
+      {results.isError && <Typography color="error">{PICKER_FAILED}</Typography>}
+      {results.data?.length === 0 && <Typography>{PICKER_EMPTY}</Typography>}
+      {results.data?.map((p) => (
+        <Card key={p.id} variant="outlined">
+          <CardContent sx={{ pb: 0 }}>
+            <Typography sx={{ fontWeight: 700 }}>{p.product}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {p.code} · {p.mark}
+            </Typography>
+            <Typography variant="body2">
+              {formatMoney(p.price)} · Inventario {p.stock}
+              {p.promotion && ` · Promo. ${p.promotion.quantity_sale}x${p.promotion.quantity_promotion}`}
+            </Typography>
+          </CardContent>
+          <CardActions>
+            <Button size="small" variant="contained" onClick={() => till.add(p, 1)} aria-label={`Agregar 1: ${p.product}`}>
+              Agregar 1
+            </Button>
+            <Button size="small" variant="outlined" onClick={() => openAdd(p)} aria-label={`Agregar N: ${p.product}`}>
+              Agregar N
+            </Button>
+          </CardActions>
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
+function CartTab({ till, handlers }: { till: Till; handlers: ReturnType<typeof useLineDialogs>['handlers'] }) {
+  const paidRef = useRef<HTMLInputElement | null>(null);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <SaleFigures till={till} paidRef={paidRef} compact />
+      {till.lines.length === 0 && <Typography color="text.secondary">Sin productos: agréguelos desde Buscar Producto</Typography>}
+      {till.lines.map((l, i) => {
+        const f = figuresOf(l);
+        return (
+          <Card key={l.key} variant="outlined" aria-label={`Línea ${i + 1}: ${l.product.product}`}>
+            <CardContent sx={{ pb: 0 }}>
+              <Typography sx={{ fontWeight: 700 }}>
+                {i + 1}. {l.product.product}
+              </Typography>
+              <Typography variant="body2">
+                Cant. {l.quantity} · P.U. {formatMoney(f.unitPrice4 / 10_000)} · Total {formatMoney(f.totalCents / 100)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                Desc. {formatMoney(f.discount4 / 10_000)} {f.promotion ? `· Promo. ${f.promotion}` : ''}
+              </Typography>
+            </CardContent>
+            <CardActions sx={{ pt: 0 }}>
+              <LineActions line={l} h={handlers} />
+            </CardActions>
+          </Card>
+        );
+      })}
+      <PaymentButtons till={till} paidRef={paidRef} vertical />
+    </Box>
+  );
+}
+
+function MobileTill() {
+  const till = useTill();
+  const lineDialogs = useLineDialogs(till);
+  const [tab, setTab] = useState(0);
+  const units = till.lines.reduce((a, l) => a + l.quantity, 0);
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flexGrow: 1 }}>
+          VENDER
+        </Typography>
+        <ReceiptWidthSelect />
+      </Box>
+      <Tabs value={tab} onChange={(_, v: number) => setTab(v)} variant="fullWidth" sx={{ mb: 1.5 }}>
+        <Tab label="Buscar Producto" />
+        <Tab
+          label={
+            <Badge badgeContent={units} color="primary" max={999}>
+              <Box component="span" sx={{ pr: 1.5 }}>
+                Carrito
+              </Box>
+            </Badge>
+          }
+          aria-label={`Carrito (${units})`}
+        />
+      </Tabs>
+      {tab === 0 ? <SearchTab till={till} openAdd={lineDialogs.openAdd} /> : <CartTab till={till} handlers={lineDialogs.handlers} />}
+      <TillDialogs till={till} lineDialogs={lineDialogs} />
+    </Box>
+  );
+}
+
+/** /sale-mobile — the phone till: 'Buscar Producto' cards and the cart (spec 02 §2). */
+export default function TillMobilePage() {
+  return (
+    <TillDeviceGuard title="VENDER">
+      <MobileTill />
+    </TillDeviceGuard>
+  );
+}

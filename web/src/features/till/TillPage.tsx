@@ -1,0 +1,127 @@
+import { useRef } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { TillDeviceGuard } from '../../app/TillDeviceGuard';
+import { ReceiptWidthSelect } from '../../components/receipt';
+import { formatAmount } from '../../lib/format';
+import { figuresOf } from './cart';
+import { ClientSaleDialog } from './ClientSaleDialog';
+import { PaymentButtons, LineActions, SaleFigures, type LineHandlers } from './TillParts';
+import { ProductChoiceDialog } from './TillDialogs';
+import { TillSearch } from './TillSearch';
+import { useLineDialogs } from './useLineDialogs';
+import { useTill, type Till } from './useTill';
+
+const HEADERS = ['N°', 'Producto', 'Cant.', 'P.U.', 'Total', 'Desc.', 'Promo.', 'Acciones'];
+
+function DetailTable({ till, h }: { till: Till; h: LineHandlers }) {
+  return (
+    <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 'calc(100vh - 360px)', minHeight: 240 }}>
+      <Table size="small" stickyHeader aria-label="Detalle de la venta" sx={{ '& td, & th': { px: 1 } }}>
+        <TableHead>
+          <TableRow>
+            {HEADERS.map((c) => (
+              <TableCell key={c} sx={{ fontWeight: 700 }} align={['Cant.', 'P.U.', 'Total', 'Desc.'].includes(c) ? 'right' : 'left'}>
+                {c}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {till.lines.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={HEADERS.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                Sin productos: escanee un código de barra
+              </TableCell>
+            </TableRow>
+          )}
+          {till.lines.map((l, i) => {
+            const f = figuresOf(l);
+            return (
+              <TableRow key={l.key} hover>
+                <TableCell>{i + 1}</TableCell>
+                <TableCell>{l.product.product}</TableCell>
+                <TableCell align="right">{l.quantity}</TableCell>
+                <TableCell align="right">{formatAmount(f.unitPrice4 / 10_000)}</TableCell>
+                <TableCell align="right">{formatAmount(f.totalCents / 100)}</TableCell>
+                <TableCell align="right">{formatAmount(f.discount4 / 10_000)}</TableCell>
+                <TableCell>{f.promotion ?? ''}</TableCell>
+                <TableCell padding="none">
+                  <LineActions line={l} h={h} />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** Dialogs every till screen opens: choose among products, quantity, info, client. */
+export function TillDialogs({ till, lineDialogs }: { till: Till; lineDialogs: ReturnType<typeof useLineDialogs> }) {
+  return (
+    <>
+      <ProductChoiceDialog
+        products={till.choices}
+        onClose={till.closeChoices}
+        onPick={(p) => {
+          till.closeChoices();
+          till.add(p);
+        }}
+      />
+      {lineDialogs.dialogs}
+      <ClientSaleDialog
+        open={till.pendingSale !== null}
+        title={till.pendingSale?.kind === 'credit' ? 'Deuda + Cliente' : 'Venta + Cliente'}
+        total={till.totals.totalCents / 100}
+        onClose={till.cancelClient}
+        onAccept={till.confirmClient}
+      />
+      {till.printArea}
+    </>
+  );
+}
+
+function DesktopTill() {
+  const till = useTill();
+  const paidRef = useRef<HTMLInputElement | null>(null);
+  const lineDialogs = useLineDialogs(till);
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flexGrow: 1 }}>
+          VENDER
+        </Typography>
+        <ReceiptWidthSelect onChanged={till.focusScanner} />
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: '270px minmax(0, 1fr)', gap: 2, alignItems: 'start' }}>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <TillSearch till={till} />
+        </Paper>
+        <DetailTable till={till} h={lineDialogs.handlers} />
+      </Box>
+      <Paper variant="outlined" sx={{ p: 2, mt: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+        <SaleFigures till={till} paidRef={paidRef} />
+        <PaymentButtons till={till} paidRef={paidRef} />
+      </Paper>
+      <TillDialogs till={till} lineDialogs={lineDialogs} />
+    </Box>
+  );
+}
+
+/** /sales — VENDER, desktop (narrow windows are sent to /sale-mobile by the route table). */
+export default function TillPage() {
+  return (
+    <TillDeviceGuard title="VENDER">
+      <DesktopTill />
+    </TillDeviceGuard>
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import type { TillProduct } from '@lactea/contracts';
+import { PICKER_EMPTY, PICKER_FAILED } from '../../components/pickers/EntityPickerDialog';
+import { formatMoney } from '../../lib/format';
+import { SHORTCUTS } from './TillParts';
+import { tillApi } from './tillApi';
+import type { Till } from './useTill';
+
+export type SearchMode = 'barcode' | 'general';
+
+/** The general search's results (till-search: enabled products with sellable stock and terms). */
+export function useGeneralSearch(text: string, enabled: boolean) {
+  const [debounced, setDebounced] = useState(text);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(text), 250);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+  return useQuery({ queryKey: ['till-search', debounced], queryFn: ({ signal }) => tillApi.search(debounced, signal), enabled, staleTime: 10_000 });
+}
+
+/**
+ * Left pane of /sales: barcode-reader mode (default; Enter adds, 'Lote nuevo' adds a separate line)
+ * or general search with a result list. The field keeps the focus after every action.
+ */
+export function TillSearch({ till }: { till: Till }) {
+  const [mode, setMode] = useState<SearchMode>('barcode');
+  const [newLot, setNewLot] = useState(false);
+  const [text, setText] = useState('');
+  const results = useGeneralSearch(text.trim(), mode === 'general');
+  const pick = (p: TillProduct) => {
+    till.add(p, 1, false);
+  };
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        fullWidth
+        value={mode}
+        sx={{ '& .MuiToggleButton-root': { textTransform: 'none', lineHeight: 1.2 } }}
+        aria-label="Modo de búsqueda"
+        onChange={(_, v: SearchMode | null) => {
+          if (v) setMode(v);
+          setText('');
+          till.focusScanner();
+        }}
+      >
+        <ToggleButton value="barcode">Lector de código</ToggleButton>
+        <ToggleButton value="general">Búsqueda general</ToggleButton>
+      </ToggleButtonGroup>
+      {mode === 'barcode' && (
+        <FormControlLabel
+          control={
+            <Switch
+              checked={newLot}
+              onChange={(e) => {
+                setNewLot(e.target.checked);
+                till.focusScanner();
+              }}
+            />
+          }
+          label="Lote nuevo (agrega otra línea)"
+        />
+      )}
+      <TextField
+        autoFocus
+        fullWidth
+        label={`${mode === 'barcode' ? 'Código de barra' : 'Buscar producto'} (${SHORTCUTS.scanner})`}
+        value={text}
+        inputRef={till.scanner}
+        autoComplete="off"
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter') return;
+          e.preventDefault();
+          if (mode === 'barcode') {
+            void till.scan(text, newLot);
+            setText('');
+          } else if (results.data?.length) {
+            pick(results.data[0]);
+          }
+        }}
+        slotProps={{ htmlInput: { 'aria-label': mode === 'barcode' ? 'Código de barra' : 'Buscar producto', 'data-scanner': 'true' } }}
+      />
+      {mode === 'general' && (
+        <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: 420, overflow: 'auto' }}>
+          {results.isError && <Typography sx={{ p: 1.5 }} color="error">{PICKER_FAILED}</Typography>}
+          {results.data?.length === 0 && <Typography sx={{ p: 1.5 }}>{PICKER_EMPTY}</Typography>}
+          <List dense aria-label="Productos encontrados">
+            {results.data?.map((p) => (
+              <ListItemButton key={p.id} onClick={() => pick(p)} disabled={p.stock === 0}>
+                <ListItemText primary={p.product} secondary={`${p.code} · ${formatMoney(p.price)} · Inventario ${p.stock}`} />
+              </ListItemButton>
+            ))}
+          </List>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,164 @@
+import {
+  centsOf,
+  lineFigures,
+  SALE_MSG,
+  type LineMode,
+  type LineFigures,
+  type RecordSaleBody,
+  type SaleClientBody,
+  type TillPayment,
+  type TillProduct,
+} from '@lactea/contracts';
+
+/**
+ * The till's cart (spec 02 §3 sale draft, §4–§5 line rules), pure: every function answers a new
+ * cart or a refusal text, so the desktop and mobile screens share the rules and tests read them.
+ * Money in integer cents (the same `lineFigures` the server checks with).
+ */
+export interface CartLine {
+  key: string;
+  product: TillProduct;
+  quantity: number;
+  mode: LineMode;
+}
+
+export type CartResult = { ok: true; lines: CartLine[]; added: boolean } | { ok: false; message: string };
+
+let nextKey = 0;
+const newKey = () => `l${++nextKey}`;
+
+export function figuresOf(line: CartLine): LineFigures {
+  const p = line.product;
+  return (
+    lineFigures(centsOf(p.price), line.quantity, line.mode, { discount: p.discount, promotion: p.promotion }) ??
+    lineFigures(centsOf(p.price), line.quantity, 'plain')!
+  );
+}
+
+/** Units of the product in the cart, across its lines ('new lot' makes several). */
+const inCart = (lines: CartLine[], productId: number, except?: string) =>
+  lines.filter((l) => l.product.id === productId && l.key !== except).reduce((a, l) => a + l.quantity, 0);
+
+/**
+ * Adds `quantity` of a product: to its existing line (which returns to the system price, as a
+ * quantity edit does), or as a new line when there is none or 'new lot' is on.
+ */
+export function addProduct(lines: CartLine[], product: TillProduct, quantity = 1, newLot = false): CartResult {
+  if (inCart(lines, product.id) + quantity > product.stock) return { ok: false, message: SALE_MSG.insufficient(product.product) };
+  const existing = newLot ? undefined : lines.find((l) => l.product.id === product.id);
+  if (existing) {
+    return { ok: true, added: false, lines: lines.map((l) => (l === existing ? { ...l, product, quantity: l.quantity + quantity, mode: 'plain' } : l)) };
+  }
+  return { ok: true, added: true, lines: [...lines, { key: newKey(), product, quantity, mode: 'plain' }] };
+}
+
+/** The quantity field's own check (spec 02 §5): required, whole, at least 1, not above stock. */
+export function quantityError(lines: CartLine[], line: CartLine, typed: string): string | null {
+  const t = typed.trim();
+  if (t === '') return 'Es requerido';
+  if (!/^\d+$/.test(t)) return 'Debe ser un número entero';
+  const n = Number(t);
+  if (n < 1) return 'Debe ser mayor a cero';
+  if (inCart(lines, line.product.id, line.key) + n > line.product.stock) return SALE_MSG.aboveStock;
+  return null;
+}
+
+/** Editing the quantity resets discount and promotion (spec 02 §4). */
+export const setQuantity = (lines: CartLine[], key: string, quantity: number): CartLine[] =>
+  lines.map((l) => (l.key === key ? { ...l, quantity, mode: 'plain' } : l));
+
+export function applyDiscount(lines: CartLine[], key: string): CartResult {
+  const line = lines.find((l) => l.key === key)!;
+  const d = line.product.discount;
+  if (line.mode === 'promotion') return { ok: false, message: 'No se puede aplicar un descuento con una promoción' };
+  if (!d) return { ok: false, message: `${line.product.product} no tiene un descuento habilitado` };
+  if (line.quantity < d.quantity) return { ok: false, message: `El descuento se aplica desde ${d.quantity} unidades` };
+  return { ok: true, added: false, lines: lines.map((l) => (l.key === key ? { ...l, mode: 'discount' } : l)) };
+}
+
+export function applyPromotion(lines: CartLine[], key: string): CartResult {
+  const line = lines.find((l) => l.key === key)!;
+  const p = line.product.promotion;
+  if (line.mode === 'discount') return { ok: false, message: 'No se puede aplicar una promoción con un descuento' };
+  if (!p) return { ok: false, message: `${line.product.product} no tiene una promoción habilitada` };
+  if (line.quantity % p.quantity_promotion !== 0) return { ok: false, message: SALE_MSG.promotionNotApplicable };
+  return { ok: true, added: false, lines: lines.map((l) => (l.key === key ? { ...l, mode: 'promotion' } : l)) };
+}
+
+/** Clearing restores the system price and removes discount and promotion. */
+export const clearLine = (lines: CartLine[], key: string): CartLine[] => lines.map((l) => (l.key === key ? { ...l, mode: 'plain' } : l));
+export const removeLine = (lines: CartLine[], key: string): CartLine[] => lines.filter((l) => l.key !== key);
+
+/** A typed amount: '' counts as 0 where the spec says so; null when not a decimal with ≤ 2 places. */
+export function amountCents(typed: string, emptyAs: number | null): number | null {
+  const t = typed.trim().replace(',', '.');
+  if (t === '') return emptyAs;
+  if (!/^\d+(\.\d{1,2})?$/.test(t)) return null;
+  return centsOf(Number(t));
+}
+
+export interface Totals {
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+  paidCents: number;
+  changeCents: number;
+}
+
+export function totalsOf(lines: CartLine[], discountTyped: string, paidTyped: string): Totals {
+  const subtotalCents = lines.reduce((a, l) => a + figuresOf(l).totalCents, 0);
+  const discountCents = amountCents(discountTyped, 0) ?? 0;
+  const totalCents = subtotalCents - discountCents;
+  const paidCents = amountCents(paidTyped, 0) ?? 0;
+  return { subtotalCents, discountCents, totalCents, paidCents, changeCents: Math.max(0, paidCents - totalCents) };
+}
+
+export type SaleKind = { kind: 'direct'; payment: TillPayment } | { kind: 'client'; payment: TillPayment } | { kind: 'credit' };
+
+/** The payment checks of spec 02 §5, in the spec's order; null when the sale may go on. */
+export function paymentError(lines: CartLine[], discountTyped: string, paidTyped: string, sale: SaleKind): string | null {
+  if (lines.length === 0) return SALE_MSG.addToDetail;
+  const discount = amountCents(discountTyped, 0);
+  if (discount === null) return SALE_MSG.enterDiscount;
+  const cash = sale.kind !== 'credit' && sale.payment.is_cash === 1;
+  const paid = amountCents(paidTyped, null);
+  if (cash && paid === null) return SALE_MSG.enterPaid;
+  const t = totalsOf(lines, discountTyped, paidTyped);
+  if (t.discountCents > t.subtotalCents) return SALE_MSG.discountAboveSubtotal;
+  if (cash && t.paidCents < t.totalCents) return SALE_MSG.paidBelowTotal;
+  return null;
+}
+
+/** The record-sale body (spec 02 §7) the server will check figure by figure. */
+export function saleBody(lines: CartLine[], discountTyped: string, paidTyped: string, sale: SaleKind, client: (SaleClientBody & { register: boolean }) | null): RecordSaleBody {
+  const t = totalsOf(lines, discountTyped, paidTyped);
+  const cash = sale.kind !== 'credit' && sale.payment.is_cash === 1;
+  const credit = sale.kind === 'credit';
+  return {
+    register_client: client?.register ? 1 : 0,
+    without_client: sale.kind === 'direct' ? 1 : 0,
+    client: client ? { id: client.id, business_name: client.business_name, ci_nit: client.ci_nit } : null,
+    sale: {
+      discount: t.discountCents / 100,
+      money_paid: (credit ? 0 : cash ? t.paidCents : t.totalCents) / 100,
+      total_sale: t.totalCents / 100,
+      change_box: (cash ? t.paidCents - t.totalCents : 0) / 100,
+      cancelled: credit ? 0 : 1,
+      id_type_payment: credit ? 0 : sale.payment.id,
+      text_type_pay: credit ? 'A crédito' : sale.payment.type_pay,
+    },
+    detail: lines.map((l) => {
+      const f = figuresOf(l);
+      return {
+        product_id: l.product.id,
+        product: l.product.product,
+        quantity: l.quantity,
+        unit_price: f.unitPrice4 / 10_000,
+        unit_price_system: l.product.price,
+        unit_cost: l.product.cost,
+        discount: f.discount4 / 10_000,
+        promotion: f.promotion ?? '',
+      };
+    }),
+  };
+}

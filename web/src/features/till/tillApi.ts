@@ -1,0 +1,13 @@
+import { saleSchema, tillProductList, tillSetupSchema, type RecordSaleBody, type Sale, type TillProduct, type TillSetup } from '@lactea/contracts';
+import { api } from '../../lib/api';
+
+/** The till's calls (server module sales): lookups with sellable stock and terms, and the sale. */
+export const tillApi = {
+  setup: async (signal?: AbortSignal): Promise<TillSetup> => tillSetupSchema.parse(await api.get<unknown>('sale/till-setup', undefined, signal)),
+  byBarcode: async (barcode: string): Promise<TillProduct[]> => tillProductList.parse(await api.get<unknown>('sale/till-barcode', { barcode })),
+  search: async (search: string, signal?: AbortSignal): Promise<TillProduct[]> =>
+    tillProductList.parse(await api.get<unknown>('sale/till-search', { search }, signal)),
+  /** `key` is the Idempotency-Key made when the sale was started: a retry never records twice. */
+  record: async (body: RecordSaleBody, key: string): Promise<Sale> =>
+    saleSchema.parse(await api.post<unknown>('sale/record-sale', body, { 'Idempotency-Key': key })),
+};

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import type { TillProduct } from '@lactea/contracts';
+import { quantityError, type CartLine } from './cart';
+import type { LineHandlers } from './TillParts';
+import { ProductInfoDialog, QuantityDialog } from './TillDialogs';
+import type { Till } from './useTill';
+
+/**
+ * The line actions of both till screens and the dialogs they open: edit quantity (which resets
+ * discount and promotion), info, and the mobile card's 'Agregar N'.
+ */
+export function useLineDialogs(till: Till) {
+  const [editing, setEditing] = useState<CartLine | null>(null);
+  const [info, setInfo] = useState<TillProduct | null>(null);
+  const [adding, setAdding] = useState<TillProduct | null>(null);
+  const close = (set: (v: null) => void) => () => {
+    set(null);
+    till.focusScanner();
+  };
+  const handlers: LineHandlers = {
+    onClear: (l) => till.clearLine(l.key),
+    onEdit: (l) => setEditing(l),
+    onInfo: (l) => setInfo(l.product),
+    onDiscount: (l) => till.applyDiscount(l.key),
+    onPromotion: (l) => till.applyPromotion(l.key),
+    onDelete: (l) => till.removeLine(l.key),
+  };
+  /** 'Agregar N': checked as a new line of N against the product's stock and the cart. */
+  const addCheck = (p: TillProduct) => (typed: string) =>
+    quantityError(till.lines, { key: '', product: p, quantity: 0, mode: 'plain' }, typed);
+  const dialogs = (
+    <>
+      <QuantityDialog
+        open={editing !== null}
+        title={editing ? `Editar cantidad: ${editing.product.product}` : ''}
+        initial={String(editing?.quantity ?? '')}
+        check={(typed) => (editing ? quantityError(till.lines, editing, typed) : null)}
+        onClose={close(setEditing)}
+        onAccept={(n) => {
+          if (editing) till.setQuantity(editing.key, n);
+          setEditing(null);
+        }}
+      />
+      <QuantityDialog
+        open={adding !== null}
+        title={adding ? `Agregar: ${adding.product}` : ''}
+        initial="1"
+        check={(typed) => (adding ? addCheck(adding)(typed) : null)}
+        onClose={close(setAdding)}
+        onAccept={(n) => {
+          if (adding) till.add(adding, n);
+          setAdding(null);
+        }}
+      />
+      <ProductInfoDialog product={info} onClose={close(setInfo)} />
+    </>
+  );
+  return { handlers, dialogs, openAdd: setAdding };
+}
