@@ -24,6 +24,16 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /**
+ * Files under assets/ carry a content hash in their name: a new build makes new names, so a
+ * browser may keep them for a year without asking again. Anything else (index.html, which
+ * names the current hashes; the icon) is revalidated on every load.
+ */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export function cachePolicy(file: string): string {
+  return /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.\w+(\.(br|gz))?$/.test(file) ? IMMUTABLE : 'no-cache';
+}
+
+/**
  * Serves the built web app. Unknown /api/ paths answer a JSON 404; any other GET answers
  * index.html so client-side routes survive a reload.
  */
@@ -34,7 +44,16 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
     reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
   });
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: ['index.html'],
+      // The build writes name.br and name.gz beside each file (web/vite.config.ts): sent as is
+      // to a browser that accepts them, no compression work per request.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => reply.header('cache-control', cachePolicy(file)),
+    });
   }
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];
