@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { loadConfig } from './config.js';
 import { openDatabase, type DbLog } from './db/open.js';
-import { backupDirFor, scheduleBackups, writeBackup } from './db/backup.js';
+import { backupDirFor, backupNow, scheduleBackups, writeBackup } from './db/backup.js';
 import { DEMO_ADMIN, DEMO_CASHIER, ensureAdmin, seedDemo } from './db/seed.js';
 import { buildApp } from './app.js';
 
@@ -21,6 +21,10 @@ async function main() {
   const config = loadConfig();
   const restoreAt = process.argv.indexOf('--restore');
   if (restoreAt >= 0) return restore(process.argv[restoreAt + 1], config.dataDir);
+  if (process.argv.includes('--backup')) {
+    await backupNow({ ...config, keep: config.backup.keep }, () => openDatabase({ dataDir: config.dataDir, migrate: false }));
+    return;
+  }
 
   // The database reports a lost connection or a retried transaction through the app's logger,
   // which exists only once the app is built: until then, the console.
@@ -66,6 +70,14 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // `npm run backup` while this process owns the PGlite directory: the copy is made here.
+  process.on('SIGUSR2', () => {
+    if (database.kind !== 'pglite' || closing) return;
+    writeBackup(database, backupDir, config.backup.keep).then(
+      (file) => log.info(`Copia de seguridad pedida: ${file}`),
+      (e) => log.error(e, 'copia de seguridad fallida'),
+    );
+  });
 
   await app.listen({ port: config.port, host: config.host });
   log.info(`Lactea escuchando en http://localhost:${config.port}`);

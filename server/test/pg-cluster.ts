@@ -12,6 +12,9 @@ import pg from 'pg';
 export interface Cluster {
   url: string;
   stop(): void;
+  /** Stops the server (fast shutdown: connections cut, data kept) until `resume` (crash tests). */
+  pause(): void;
+  resume(): void;
 }
 
 const PG_BIN = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
@@ -44,9 +47,12 @@ export async function startCluster(): Promise<Cluster> {
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
   const port = await freePort();
   const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  run('pg_ctl', ['-D', data, '-o', opts, '-l', path.join(dir, 'log'), '-w', 'start']);
+  const start = () => run('pg_ctl', ['-D', data, '-o', opts, '-l', path.join(dir, 'log'), '-w', 'start']);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}`,
+    pause: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    resume: start,
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);

@@ -97,3 +97,13 @@ function isAlive(owner: LockOwner): boolean {
   if (owner.start && start && owner.start !== start) return false;
   return true;
 }
+
+/** The live process holding a data directory's lock, if any (`npm run backup` asks it for a copy). */
+export function liveOwner(dataDir: string): LockOwner | undefined {
+  try {
+    const owner = parseOwner(fs.readFileSync(lockFile(dataDir), 'utf8'));
+    return owner && owner.pid !== process.pid && isAlive(owner) ? owner : undefined;
+  } catch {
+    return undefined;
+  }
+}
