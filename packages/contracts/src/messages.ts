@@ -9,7 +9,8 @@ export const MSG = {
   twoDecimals: 'Solo se permiten 2 decimales',
   maxLength: (n: number) => `No puede exceder los ${n} dígitos`,
   passwordsDiffer: 'Las contraseñas no coinciden',
-  category: 'Elija una categoría',
+  /** A category other than 'a' or 'u' (an empty one is 'Es requerido', spec 01 §5). */
+  invalidCategory: 'Categoría inválida',
   chooseBrand: 'Elija una marca',
   invalidForm: 'Corrija todos los errores marcados con rojo',
   wrongCredentials: 'Usuario o contraseña incorrectos',
@@ -18,6 +19,8 @@ export const MSG = {
   notFound: (entity: string) => `No existe ${entity}`,
   duplicate: (entity: string, value: string) => `Ya existe ${entity} ${value}`,
   md5: 'La contraseña debe enviarse cifrada (MD5)',
+  /** 409: the row's version moved since the person loaded it (docs/decisions: row versions). */
+  staleEdit: 'Otro usuario modificó este registro; recargue la lista e intente de nuevo',
   hiddenCharacters: 'No debe contener caracteres de control ni invisibles',
   maxValue: (n: number) => `No puede ser mayor a ${n}`,
   minValue: (n: number) => `No puede ser menor a ${n}`,
@@ -49,6 +52,7 @@ export const FIELD_LABELS: Record<string, string> = {
   enabled: 'Estado',
   inventory_level: 'Nivel de inventario',
   order: 'Orden',
+  version: 'Versión',
   // the till (sale/record-sale): nested fields are named by their group
   sale: 'Venta',
   detail: 'Detalle',

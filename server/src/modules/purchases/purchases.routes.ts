@@ -2,6 +2,8 @@ import {
   canceledPurchasesQuery,
   editPurchaseBody,
   exportQueryOf,
+  idBody,
+  PURCHASE_MSG,
   purchaseByProductPage,
   purchaseChoiceQuery,
   purchasePage,
@@ -15,10 +17,12 @@ import {
 } from '@lactea/contracts';
 import { z } from 'zod';
 import type { App, RouteDeps } from '../../app.js';
+import { notFound } from '../../lib/errors.js';
 import { sendExport } from '../../lib/export/index.js';
 import { annulPurchase, editPurchase } from './purchases.change.js';
 import { productChoices, providerChoices } from './purchases.choices.js';
 import { byProductExport, canceledExport, reportExport } from './purchases.exports.js';
+import { purchaseById } from './purchases.read.js';
 import { recordPurchase } from './purchases.record.js';
 import { canceledPurchases, purchasesByProduct, purchasesReport, purchasesReportRegister } from './purchases.reports.js';
 
@@ -67,6 +71,12 @@ export function purchaseRoutes(app: App, { ctxOf }: RouteDeps): void {
     sendExport(reply, req.query.format, byProductExport(ctxOf(req), req.query)),
   );
 
+  // One purchase (the 'Ver compra' action of purchases-by-product).
+  app.get(`${base}/show`, { config: options, schema: { tags, querystring: idBody, response: { 200: purchaseSchema } } }, async (req) => {
+    const found = await purchaseById(ctxOf(req).db, ctxOf(req), req.query.id);
+    if (!found) throw notFound(PURCHASE_MSG.notFound);
+    return found;
+  });
   app.get(`${base}/providers`, { config: options, schema: { tags, querystring: purchaseChoiceQuery, response: { 200: purchaseProviderPage } } }, (req) =>
     providerChoices(ctxOf(req), req.query.search),
   );

@@ -231,6 +231,9 @@ describe('purchases API', () => {
     const lines = await t.call(admin, 'GET', '/api/purchase/purchases-by-product', { date_from: '2025-03-01', date_to: '2025-03-31', product_id: w.milk.id, provider_id: w.delizia });
     expect(lines.json()).toMatchObject({ total: 2, total_purchases: 150, total_quantity: 2 });
     expect(lines.json().data[0]).toMatchObject({ fk_purchase: b.id, product: 'Leche Entera', provider: 'Delizia', unit_price: 50, quantity: 1, subtotal: 50, discount: 0, total: 50, date_purchase: '2025-03-20' });
+    const shown = await t.call(admin, 'GET', '/api/purchase/show', { id: b.id });
+    expect(shown.json()).toMatchObject({ id: b.id, total_purchase: 50, products: [{ id: w.milk.id, product: 'Leche Entera' }] });
+    expect((await t.call(admin, 'GET', '/api/purchase/show', { id: 999999 })).statusCode).toBe(404);
     const byUser = await t.call(admin, 'GET', '/api/purchase/canceled-purchases', { fk_user: 999 });
     expect(byUser.json().total).toBe(0);
   });

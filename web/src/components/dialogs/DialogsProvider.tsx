@@ -86,6 +86,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
         if (mapped.reopenForm && operation.reopenOnError) {
           setTimeout(operation.reopenOnError, TIMINGS.dialogReopenMs);
         }
+        operation.onError?.(error);
         return undefined;
       }
       stopProgress();

@@ -1,0 +1,43 @@
+import { ApiError, buildUrl, NetworkError, type Query } from '../../lib/api';
+import { getSession } from '../../lib/session';
+
+/** The file name the server gave (content-disposition), or `fallback`. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  const match = /filename="?([^";]+)"?/i.exec(disposition ?? '');
+  return match?.[1] ?? fallback;
+}
+
+/**
+ * Downloads `path?query` with the session's bearer token (a plain link could not send it): fetch,
+ * blob, a temporary object URL clicked as a download. A refusal throws ApiError with the server's
+ * Spanish messages, so the caller shows the usual error dialog.
+ */
+export async function downloadFile(path: string, query: Query, fallbackName: string): Promise<string> {
+  const token = getSession()?.token;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+  if (!response.ok) {
+    let messages: string[] = [];
+    try {
+      messages = ((await response.json()) as { messages?: string[] }).messages ?? [];
+    } catch {
+      // not JSON: the error mapper uses its own text for the status
+    }
+    throw new ApiError(response.status, messages);
+  }
+  const name = fileNameOf(response.headers.get('content-disposition'), fallbackName);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Revoked after the click was handled; the browser keeps the download going.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return name;
+}

@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useWatch } from 'react-hook-form';
+import { purchaseLineSchema, toCents, type PurchaseLine } from '@lactea/contracts';
+import { dialogPaper } from '../../components/dialogs/dialogSizes';
+import { FormTextField } from '../../components/form/FormTextField';
+import { useSchemaForm } from '../../components/form/useSchemaForm';
+import { formatMoney } from '../../lib/format';
+import { lineFigures } from './draft';
+
+export interface LineFormValues {
+  product_id: number;
+  unit_price: string;
+  quantity: string;
+  discount: string;
+  expiration_date: string;
+  unit_cost: string;
+}
+
+export interface PurchaseLineDialogProps {
+  /** The product of the line and the values to start from (a new line or the one being edited). */
+  productName: string;
+  initial: LineFormValues;
+  editing: boolean;
+  onClose: () => void;
+  onSave: (line: PurchaseLine) => void;
+}
+
+/**
+ * The purchase product form (spec 02 §5): unit price, quantity, discount, expiration date, unit
+ * cost; Sub Total = price × quantity and Total = Sub Total − discount shown as they are typed.
+ */
+export function PurchaseLineDialog({ productName, initial, editing, onClose, onSave }: PurchaseLineDialogProps) {
+  const form = useSchemaForm<LineFormValues, PurchaseLine>(purchaseLineSchema, initial);
+  const [price, quantity, discount] = useWatch({ control: form.control, name: ['unit_price', 'quantity', 'discount'] });
+  const figures = lineFigures(price, quantity, discount);
+  const save = form.submit((line) => {
+    if (toCents(line.discount) > toCents(line.unit_price) * line.quantity) {
+      form.setError('discount', { message: 'No puede ser mayor al subtotal' });
+      return;
+    }
+    onSave(line);
+  });
+  return (
+    <Dialog open onClose={onClose} maxWidth={false} slotProps={{ paper: dialogPaper(400) }} aria-labelledby="purchase-line-title">
+      <DialogTitle id="purchase-line-title" sx={{ fontWeight: 700 }}>
+        {productName}
+      </DialogTitle>
+      <DialogContent>
+        <Box component="form" id="purchase-line-form" onSubmit={save} noValidate sx={{ display: 'grid', gap: 2, pt: 1 }}>
+          <FormTextField control={form.control} name="unit_price" label="Precio Unitario" inputMode="decimal" autoFocus />
+          <FormTextField control={form.control} name="quantity" label="Cantidad" inputMode="numeric" />
+          <FormTextField control={form.control} name="discount" label="Descuento" inputMode="decimal" />
+          <FormTextField control={form.control} name="expiration_date" label="Fecha Vencimiento" type="date" slotProps={{ inputLabel: { shrink: true } }} />
+          <FormTextField control={form.control} name="unit_cost" label="Costo Unitario" inputMode="decimal" />
+          <Box sx={{ display: 'flex', justifyContent: 'space-between' }} aria-live="polite">
+            <Typography>Sub Total: {formatMoney(figures.subtotal / 100)}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>Total: {formatMoney(figures.total / 100)}</Typography>
+          </Box>
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button color="secondary" onClick={onClose}>
+          Cancelar
+        </Button>
+        <Button type="submit" form="purchase-line-form" variant="contained">
+          {editing ? 'Guardar' : 'Añadir'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,22 @@
+import { toCents } from '@lactea/contracts';
+
+/** A number typed in a form field, or 0 when empty or not a number (spec 02 §5: the discount counts as 0). */
+export function typedNumber(text: string | number | undefined | null): number {
+  if (text === undefined || text === null) return 0;
+  const s = String(text).trim();
+  return /^\d+(\.\d+)?$/.test(s) ? Number(s) : 0;
+}
+
+/** Sub Total and Total of a line in cents, from what is typed (the server computes the same). */
+export function lineFigures(price: string | number, quantity: string | number, discount: string | number) {
+  const q = /^\d+$/.test(String(quantity).trim()) ? Number(quantity) : 0;
+  const subtotal = toCents(typedNumber(price)) * q;
+  return { subtotal, total: subtotal - toCents(typedNumber(discount)) };
+}
+
+/** The purchase's figures in cents: sum of line totals, minus the purchase discount. */
+export function purchaseFigures(lineTotals: number[], discount: string) {
+  const detail = lineTotals.reduce((sum, t) => sum + t, 0);
+  const cut = toCents(typedNumber(discount));
+  return { detail, discount: cut, total: detail - cut };
+}
