@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { enabledFlag, optionalText, pagedOf, pageParam, positiveId, requiredText, searchParam, stateFilter } from './fields.js';
+import { enabledFlag, optionalText, pagedOf, pageParam, positiveId, requiredText, rowVersion, searchParam, stateFilter, versionField } from './fields.js';
 
 export const BUSINESS_NAME_MAX = 50;
 export const CI_NIT_MAX = 30;
@@ -12,6 +12,7 @@ export const clientSchema = z.object({
   /** null when there is no gloss. */
   gloss: z.string().nullable(),
   enabled: enabledFlag,
+  version: rowVersion,
 });
 export type Client = z.infer<typeof clientSchema>;
 
@@ -27,7 +28,7 @@ export const createClientBody = z.object({
 });
 export type CreateClientBody = z.infer<typeof createClientBody>;
 
-export const editClientBody = createClientBody.extend({ id: positiveId() });
+export const editClientBody = createClientBody.extend({ id: positiveId(), version: versionField() });
 export type EditClientBody = z.infer<typeof editClientBody>;
 
 export const clientPage = pagedOf(clientSchema);

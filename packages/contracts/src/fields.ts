@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { es } from 'zod/locales';
 import { MSG } from './messages.js';
-import { hasHiddenCharacters } from './text.js';
+import { hasHiddenCharacters, normalizeText } from './text.js';
 
 // zod's own messages (e.g. a body that is not a JSON object) must be Spanish too; every
 // schema imports this module, so this runs before any of them parses.
@@ -11,7 +11,7 @@ z.config(es());
  * Field builders shared by every schema. Text is trimmed first; null, empty or blank
  * counts as empty (spec 01 §5). Limits count characters (JS string length of NFC text).
  */
-const asText = (v: unknown) => (typeof v === 'string' ? v.normalize('NFC').trim() : v);
+const asText = (v: unknown) => (typeof v === 'string' ? normalizeText(v) : v);
 
 export interface TextOptions {
   /** A description or gloss typed in a multi-line box: line breaks and tabs are allowed. */
@@ -61,12 +61,20 @@ const blankToUndefined = (v: unknown) => {
   return v;
 };
 
+/**
+ * A number or numeric text. Deliberately not a z.union: a form resolver shows a failed union's
+ * first branch ('Entrada inválida: se esperaba número, recibido indefinido'), never the union's
+ * own message, so an empty Precio must fail a single check whose message is 'Es requerido'.
+ */
+const isNumberOrText = (v: unknown) => typeof v === 'number' || typeof v === 'string';
+const requiredOr = (wrongType: string) => (issue: { input?: unknown }) => (issue.input === undefined ? MSG.required : wrongType);
+
 /** Money: a number (or numeric text from a form) with at most 2 decimals, not negative. */
 export const money = () =>
   z.preprocess(
     blankToUndefined,
     z
-      .union([z.number(), z.string()], { error: MSG.required })
+      .custom<number | string>(isNumberOrText, { error: requiredOr(MSG.number) })
       .refine((v) => typeof v === 'number' ? Number.isFinite(v) : /^-?\d+(\.\d+)?$/.test(v), MSG.number)
       .transform((v) => Number(v))
       .refine((v) => v >= 0, MSG.notNegative)
@@ -86,7 +94,7 @@ export const integer = () =>
   z.preprocess(
     blankToUndefined,
     z
-      .union([z.number(), z.string()], { error: MSG.required })
+      .custom<number | string>(isNumberOrText, { error: requiredOr(MSG.integer) })
       .refine((v) => (typeof v === 'number' ? Number.isInteger(v) : /^-?\d+$/.test(v)), MSG.integer)
       .transform((v) => Number(v))
       .check((c) => {
@@ -128,6 +136,21 @@ export const searchParam = () =>
 /** The answer of every change-state call: the new enabled value. */
 export const changeStateAnswer = z.object({ enabled: enabledFlag });
 export type ChangeStateAnswer = z.infer<typeof changeStateAnswer>;
+
+/**
+ * Row versions (docs/decisions, "row versions"): an editable row answers its `version`; its edit
+ * and change-state send back the version they were loaded with, and the server refuses a stale
+ * one with 409 (MSG.staleEdit) instead of silently overwriting a colleague's change.
+ */
+export const versionField = () => integer().refine((v) => v >= 1, MSG.required);
+/** The version as a row answers it. */
+export const rowVersion = z.number().int();
+/** The change-state body of a versioned row. */
+export const versionedIdBody = z.object({ id: positiveId(), version: versionField() });
+export type VersionedIdBody = z.infer<typeof versionedIdBody>;
+/** The change-state answer of a versioned row: the new state and the row's new version. */
+export const versionedStateAnswer = changeStateAnswer.extend({ version: rowVersion });
+export type VersionedStateAnswer = z.infer<typeof versionedStateAnswer>;
 
 export const pagedOf = <T extends z.ZodType>(row: T) =>
   z.object({

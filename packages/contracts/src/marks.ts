@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { enabledFlag, pagedOf, pageParam, positiveId, requiredText, searchParam, stateFilter } from './fields.js';
+import { enabledFlag, pagedOf, pageParam, positiveId, requiredText, rowVersion, searchParam, stateFilter, versionField } from './fields.js';
 
 export const MARK_MAX = 30;
 
-export const markSchema = z.object({ id: z.number().int(), mark: z.string(), enabled: enabledFlag });
+export const markSchema = z.object({ id: z.number().int(), mark: z.string(), enabled: enabledFlag, version: rowVersion });
 export type Mark = z.infer<typeof markSchema>;
 
 /** `order`: newest first (the Marks screen: a new row goes on top) or by name (pickers). */
@@ -19,7 +19,7 @@ export type ListMarksQuery = z.infer<typeof listMarksQuery>;
 export const createMarkBody = z.object({ mark: requiredText(MARK_MAX) });
 export type CreateMarkBody = z.infer<typeof createMarkBody>;
 
-export const updateMarkBody = z.object({ id: positiveId(), mark: requiredText(MARK_MAX) });
+export const updateMarkBody = z.object({ id: positiveId(), version: versionField(), mark: requiredText(MARK_MAX) });
 export type UpdateMarkBody = z.infer<typeof updateMarkBody>;
 
 export const markPage = pagedOf(markSchema);

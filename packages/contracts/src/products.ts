@@ -10,8 +10,10 @@ import {
   pageParam,
   positiveId,
   requiredText,
+  rowVersion,
   searchParam,
   stateFilter,
+  versionField,
 } from './fields.js';
 
 export const CODE_MAX = 50;
@@ -44,6 +46,7 @@ export const productSchema = z.object({
   /** The brand's name. */
   mark: z.string(),
   enabled: enabledFlag,
+  version: rowVersion,
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -73,8 +76,40 @@ export const createProductBody = z.object({
 export type CreateProductBody = z.infer<typeof createProductBody>;
 export type ProductFormInput = z.input<typeof createProductBody>;
 
-export const updateProductBody = createProductBody.extend({ id: positiveId() });
-export type UpdateProductBody = z.infer<typeof updateProductBody>;
+/** Edit (mode 1): every field, with the version the form was loaded with. */
+export const updateProductFullBody = createProductBody.extend({ id: positiveId(), version: versionField() });
+export type UpdateProductFullBody = z.infer<typeof updateProductFullBody>;
+
+/**
+ * Price update (mode 3, 'Actualizar precio'): only what that form shows and changes (price, cost,
+ * brand), so a code, name or description edited meanwhile by someone else is never put back.
+ */
+export const productPriceForm = z.object({ price: money(), cost: money(), fk_mark: markChoice() });
+export type ProductPriceForm = z.infer<typeof productPriceForm>;
+export const updateProductPriceBody = productPriceForm.extend({ id: positiveId(), version: versionField() });
+export type UpdateProductPriceBody = z.infer<typeof updateProductPriceBody>;
+
+const DESCRIPTIVE_FIELDS = ['code', 'product', 'barcode', 'description'] as const;
+const isPriceUpdate = (v: unknown) =>
+  typeof v === 'object' && v !== null && DESCRIPTIVE_FIELDS.every((key) => (v as Record<string, unknown>)[key] === undefined);
+
+export type UpdateProductBody = ({ kind: 'full' } & UpdateProductFullBody) | ({ kind: 'price' } & UpdateProductPriceBody);
+
+/**
+ * `product/update` (spec 01 §7: also the price update): a body without any descriptive field is a
+ * price update, any other is a full edit validated as such. Chosen by hand rather than with
+ * z.union so a refused body answers the chosen form's own messages ('Código: Es requerido'),
+ * not a union's.
+ */
+export const updateProductBody = z.unknown().transform((value, ctx): UpdateProductBody => {
+  const price = isPriceUpdate(value);
+  const parsed = (price ? updateProductPriceBody : updateProductFullBody).safeParse(value);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom' });
+    return z.NEVER;
+  }
+  return price ? { kind: 'price', ...(parsed.data as UpdateProductPriceBody) } : { kind: 'full', ...(parsed.data as UpdateProductFullBody) };
+});
 
 export const productPage = pagedOf(productSchema);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { enabledFlag, pagedOf, pageParam, positiveId, requiredText, searchParam, stateFilter } from './fields.js';
+import { enabledFlag, pagedOf, pageParam, positiveId, requiredText, rowVersion, searchParam, stateFilter, versionField } from './fields.js';
 
 export const PROVIDER_MAX = 30;
 export const PROVIDER_DESCRIPTION_MAX = 100;
@@ -9,6 +9,7 @@ export const providerSchema = z.object({
   provider: z.string(),
   description: z.string(),
   enabled: enabledFlag,
+  version: rowVersion,
 });
 export type Provider = z.infer<typeof providerSchema>;
 
@@ -22,7 +23,7 @@ export const createProviderBody = z.object({
 });
 export type CreateProviderBody = z.infer<typeof createProviderBody>;
 
-export const updateProviderBody = createProviderBody.extend({ id: positiveId() });
+export const updateProviderBody = createProviderBody.extend({ id: positiveId(), version: versionField() });
 export type UpdateProviderBody = z.infer<typeof updateProviderBody>;
 
 export const providerPage = pagedOf(providerSchema);

@@ -26,3 +26,13 @@ const HIDDEN_MULTILINE = /[^\P{Cc}\n\r\t]|[\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
 export function hasHiddenCharacters(text: string, multiline = false): boolean {
   return (multiline ? HIDDEN_MULTILINE : HIDDEN).test(text);
 }
+
+/**
+ * What every text field stores and counts: NFC, trimmed, each run of spaces inside it (no-break
+ * and other Unicode spaces too) collapsed to one plain space, so 'Yógur  Único' and 'Yógur Único'
+ * are the same name (and the same unique key). Control and invisible characters are left for
+ * hasHiddenCharacters to refuse; line breaks stay.
+ */
+export function normalizeText(text: string): string {
+  return text.normalize('NFC').trim().replace(/\p{Zs}+/gu, ' ');
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.js';
-import { enabledFlag, md5Hex, noSpacesText, positiveId, requiredText } from './fields.js';
+import { enabledFlag, md5Hex, noSpacesText, positiveId, requiredText, rowVersion, versionField } from './fields.js';
 
 export const USER_NAME_MAX = 30;
 export const USERNAME_MAX = 15;
@@ -8,7 +8,10 @@ export const PASSWORD_MAX = 15;
 
 export const CATEGORIES = { a: 'Administrador', u: 'Usuario' } as const;
 export type Category = keyof typeof CATEGORIES;
-export const category = z.enum(['a', 'u'], { error: MSG.category });
+/** Empty (spec 01 §5: 'Es requerido') or another letter ('Categoría inválida'). */
+export const category = z.enum(['a', 'u'], {
+  error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? MSG.required : MSG.invalidCategory),
+});
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -16,6 +19,7 @@ export const userSchema = z.object({
   category,
   username: z.string(),
   enabled: enabledFlag,
+  version: rowVersion,
 });
 export type User = z.infer<typeof userSchema>;
 export const userList = z.array(userSchema);
@@ -37,11 +41,12 @@ export const createUserBody = z.object({
 });
 export type CreateUserBody = z.infer<typeof createUserBody>;
 
-export const updateUserBody = z.object({ id: positiveId(), name: requiredText(USER_NAME_MAX), category });
+export const updateUserBody = z.object({ id: positiveId(), version: versionField(), name: requiredText(USER_NAME_MAX), category });
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
 export const changeCredentialsBody = z.object({
   id: positiveId(),
+  version: versionField(),
   username: noSpacesText(USERNAME_MAX),
   password: md5Hex(),
 });
@@ -52,10 +57,20 @@ const typedPasswords = {
   password: noSpacesText(PASSWORD_MAX),
   repit_password: noSpacesText(PASSWORD_MAX),
 };
-const samePasswords = <T extends { password: string; repit_password: string }>(v: T, ctx: z.RefinementCtx) => {
-  if (v.password !== v.repit_password)
-    ctx.addIssue({ code: 'custom', path: ['repit_password'], message: MSG.passwordsDiffer });
-};
+/**
+ * 'Las contraseñas no coinciden', checked together with the other fields on the first save (zod
+ * skips an object's refinements while any field is invalid unless `when` says otherwise): it runs
+ * as soon as both passwords are themselves valid, whatever the name or username hold.
+ */
+const samePasswords = [
+  (v: { password: string; repit_password: string }) => v.password === v.repit_password,
+  {
+    path: ['repit_password'],
+    message: MSG.passwordsDiffer,
+    when: (payload: { issues: ReadonlyArray<{ path?: PropertyKey[] }> }) =>
+      !payload.issues.some((issue) => issue.path?.[0] === 'password' || issue.path?.[0] === 'repit_password'),
+  },
+] satisfies [unknown, { path: PropertyKey[]; message: string; when: unknown }];
 export const userRegisterForm = z
   .object({
     name: requiredText(USER_NAME_MAX),
@@ -63,9 +78,9 @@ export const userRegisterForm = z
     username: noSpacesText(USERNAME_MAX),
     ...typedPasswords,
   })
-  .superRefine(samePasswords);
+  .refine(...samePasswords);
 export const credentialsForm = z
   .object({ username: noSpacesText(USERNAME_MAX), ...typedPasswords })
-  .superRefine(samePasswords);
+  .refine(...samePasswords);
 export const userEditForm = z.object({ name: requiredText(USER_NAME_MAX), category });
 export const loginForm = z.object({ username: requiredText(USERNAME_MAX), password: requiredText(PASSWORD_MAX) });

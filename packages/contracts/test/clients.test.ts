@@ -30,8 +30,8 @@ describe('client contracts', () => {
   });
 
   it('needs an id to edit', () => {
-    expect(messages(editClientBody, { business_name: 'A', ci_nit: '1' })).toEqual(['id: Es requerido']);
-    expect(messages(editClientBody, { id: 1.5, business_name: 'A', ci_nit: '1' })).toEqual(['id: Debe ser un número entero']);
+    expect(messages(editClientBody, { version: 1, business_name: 'A', ci_nit: '1' })).toEqual(['id: Es requerido']);
+    expect(messages(editClientBody, { id: 1.5, version: 1, business_name: 'A', ci_nit: '1' })).toEqual(['id: Debe ser un número entero']);
   });
 
   it('serves the till’s search with page 1 and a search text', () => {
@@ -39,7 +39,7 @@ describe('client contracts', () => {
   });
 
   it('answers null gloss in a row', () => {
-    const page = { data: [{ id: 1, business_name: 'B', ci_nit: '0', gloss: null, enabled: 1 }], current_page: 1, last_page: 1, total: 1 };
+    const page = { data: [{ id: 1, business_name: 'B', ci_nit: '0', gloss: null, enabled: 1, version: 1 }], current_page: 1, last_page: 1, total: 1 };
     expect(clientPage.parse(page)).toEqual(page);
   });
 });

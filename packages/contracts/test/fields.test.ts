@@ -122,8 +122,12 @@ describe('money', () => {
   ])('%j is %j', (v, out) => {
     expect(parsed(s, v)).toBe(out);
   });
-  it.each([undefined, null, '', '   ', true])('%j is required', (v) => {
+  it.each([undefined, null, '', '   '])('%j is required', (v) => {
     expect(issues(s, v)).toEqual([': Es requerido']);
+  });
+  it('an empty value fails one check, so a form shows Es requerido, not a union branch', () => {
+    expect(s.safeParse(undefined).error?.issues).toEqual([expect.objectContaining({ code: 'custom', message: 'Es requerido' })]);
+    expect(issues(s, true)).toEqual([': Debe ser un número']);
   });
   it.each(['abc', '1e3', '.5', '5.', '1,5', '1.2.3'])('%j is not a number', (v) => {
     expect(issues(s, v)).toEqual([': Debe ser un número']);
@@ -154,8 +158,12 @@ describe('integer', () => {
   ])('%j is %j', (v, out) => {
     expect(parsed(s, v)).toBe(out);
   });
-  it.each([undefined, null, '', '  ', true])('%j is required', (v) => {
+  it.each([undefined, null, '', '  '])('%j is required', (v) => {
     expect(issues(s, v)).toEqual([': Es requerido']);
+  });
+  it('an empty value fails one check (no union branch message); true is not an integer', () => {
+    expect(s.safeParse(undefined).error?.issues).toEqual([expect.objectContaining({ code: 'custom', message: 'Es requerido' })]);
+    expect(issues(s, true)).toEqual([': Debe ser un número entero']);
   });
   it.each([5.5, '5.0', 'abc', '+5', '1e2'])('%j is not an integer', (v) => {
     expect(issues(s, v)).toEqual([': Debe ser un número entero']);

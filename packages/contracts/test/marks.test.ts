@@ -33,12 +33,12 @@ describe('createMarkBody', () => {
 
 describe('updateMarkBody', () => {
   it('needs the id and the name', () => {
-    expect(updateMarkBody.parse({ id: 4, mark: ' Delizia ' })).toEqual({ id: 4, mark: 'Delizia' });
-    expect(issues(updateMarkBody, { mark: 'x' })).toEqual(['id: Es requerido']);
-    expect(issues(updateMarkBody, { id: 0, mark: 'x' })).toEqual(['id: Es requerido']);
-    expect(issues(updateMarkBody, { id: 'x', mark: 'x' })).toEqual(['id: Debe ser un número entero']);
-    expect(issues(updateMarkBody, { id: 1, mark: '' })).toEqual(['mark: Es requerido']);
-    expect(issues(updateMarkBody, {})).toEqual(['id: Es requerido', 'mark: Es requerido']);
+    expect(updateMarkBody.parse({ id: 4, version: 2, mark: ' Delizia ' })).toEqual({ id: 4, version: 2, mark: 'Delizia' });
+    expect(issues(updateMarkBody, { version: 1, mark: 'x' })).toEqual(['id: Es requerido']);
+    expect(issues(updateMarkBody, { id: 0, version: 1, mark: 'x' })).toEqual(['id: Es requerido']);
+    expect(issues(updateMarkBody, { id: 'x', version: 1, mark: 'x' })).toEqual(['id: Debe ser un número entero']);
+    expect(issues(updateMarkBody, { id: 1, version: 1, mark: '' })).toEqual(['mark: Es requerido']);
+    expect(issues(updateMarkBody, {})).toEqual(['id: Es requerido', 'version: Es requerido', 'mark: Es requerido']);
   });
 });
 
@@ -59,9 +59,10 @@ describe('listMarksQuery', () => {
 });
 
 describe('mark answers', () => {
-  it('a mark row is id, mark and enabled 0/1', () => {
-    expect(markSchema.safeParse({ id: 1, mark: 'PIL', enabled: 1 }).success).toBe(true);
-    expect(markSchema.safeParse({ id: 1, mark: 'PIL', enabled: 2 }).success).toBe(false);
-    expect(markPage.safeParse({ data: [{ id: 1, mark: 'PIL', enabled: 0 }], current_page: 1, last_page: 1, total: 1 }).success).toBe(true);
+  it('a mark row is id, mark, enabled 0/1 and its version', () => {
+    expect(markSchema.safeParse({ id: 1, mark: 'PIL', enabled: 1, version: 1 }).success).toBe(true);
+    expect(markSchema.safeParse({ id: 1, mark: 'PIL', enabled: 2, version: 1 }).success).toBe(false);
+    expect(markSchema.safeParse({ id: 1, mark: 'PIL', enabled: 1 }).success).toBe(false);
+    expect(markPage.safeParse({ data: [{ id: 1, mark: 'PIL', enabled: 0, version: 3 }], current_page: 1, last_page: 1, total: 1 }).success).toBe(true);
   });
 });

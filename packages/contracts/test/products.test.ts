@@ -57,9 +57,9 @@ describe('product contracts', () => {
     expect(messages(createProductBody, { ...valid, price: 0, cost: '0.10' })).toEqual([]);
   });
 
-  it('needs an id to update (the price-update mode sends every field too)', () => {
-    expect(messages(updateProductBody, valid)).toEqual(['id: Es requerido']);
-    expect(updateProductBody.parse({ ...valid, id: 4, price: '8' })).toMatchObject({ id: 4, price: 8 });
+  it('needs an id and a version to update', () => {
+    expect(messages(updateProductBody, { ...valid, version: 1 })).toEqual(['id: Es requerido']);
+    expect(updateProductBody.parse({ ...valid, id: 4, version: 1, price: '8' })).toMatchObject({ kind: 'full', id: 4, price: 8 });
   });
 
   it('reads the list filters: brand 0 or absent is all', () => {
@@ -91,7 +91,7 @@ describe('product contracts', () => {
   });
 
   it('describes a row with stock: null barcode, numeric money, integer quantity', () => {
-    const row = { ...valid, id: 1, barcode: null, mark: 'PIL Andina', enabled: 1, total_quantity: 0 };
+    const row = { ...valid, id: 1, barcode: null, mark: 'PIL Andina', enabled: 1, version: 1, total_quantity: 0 };
     expect(productStockSchema.parse(row)).toEqual(row);
     expect(productStockSchema.safeParse({ ...row, total_quantity: 1.5 }).success).toBe(false);
   });

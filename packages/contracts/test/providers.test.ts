@@ -26,9 +26,9 @@ describe('provider contracts', () => {
   });
 
   it('needs an id to update', () => {
-    expect(messages(updateProviderBody, { provider: 'A', description: 'B' })).toEqual(['id: Es requerido']);
-    expect(messages(updateProviderBody, { id: 0, provider: 'A', description: 'B' })).toEqual(['id: Es requerido']);
-    expect(updateProviderBody.parse({ id: '7', provider: 'A', description: 'B' }).id).toBe(7);
+    expect(messages(updateProviderBody, { version: 1, provider: 'A', description: 'B' })).toEqual(['id: Es requerido']);
+    expect(messages(updateProviderBody, { id: 0, version: 1, provider: 'A', description: 'B' })).toEqual(['id: Es requerido']);
+    expect(updateProviderBody.parse({ id: '7', version: 1, provider: 'A', description: 'B' }).id).toBe(7);
   });
 
   it('defaults the list query to page 1, no search, all states', () => {
@@ -38,7 +38,7 @@ describe('provider contracts', () => {
   });
 
   it('describes a paged answer', () => {
-    const page = { data: [{ id: 1, provider: 'P', description: 'D', enabled: 1 }], current_page: 1, last_page: 1, total: 1 };
+    const page = { data: [{ id: 1, provider: 'P', description: 'D', enabled: 1, version: 1 }], current_page: 1, last_page: 1, total: 1 };
     expect(providerPage.parse(page)).toEqual(page);
     expect(providerPage.safeParse({ ...page, data: [{ id: 1, provider: 'P', description: 'D', enabled: 3 }] }).success).toBe(false);
   });

@@ -33,8 +33,11 @@ describe('limits and categories', () => {
   it.each(['a', 'u'])('category %j is valid', (c) => {
     expect(category.parse(c)).toBe(c);
   });
-  it.each(['A', 'x', '', null, undefined, 1])('category %j → Elija una categoría', (c) => {
-    expect(issues(category, c)).toEqual([': Elija una categoría']);
+  it.each(['', null, undefined])('empty category %j → Es requerido (spec 01 §5)', (c) => {
+    expect(issues(category, c)).toEqual([': Es requerido']);
+  });
+  it.each(['A', 'x', 1])('category %j → Categoría inválida', (c) => {
+    expect(issues(category, c)).toEqual([': Categoría inválida']);
   });
 });
 
@@ -48,14 +51,14 @@ describe('userRegisterForm (what the person types)', () => {
   it('every field is required, each with one message', () => {
     expect(issues(userRegisterForm, {})).toEqual([
       'name: Es requerido',
-      'category: Elija una categoría',
+      'category: Es requerido',
       'username: Es requerido',
       'password: Es requerido',
       'repit_password: Es requerido',
     ]);
     expect(issues(userRegisterForm, { name: '  ', category: null, username: '   ', password: null, repit_password: '' })).toEqual([
       'name: Es requerido',
-      'category: Elija una categoría',
+      'category: Es requerido',
       'username: Es requerido',
       'password: Es requerido',
       'repit_password: Es requerido',
@@ -85,7 +88,28 @@ describe('userRegisterForm (what the person types)', () => {
   });
 
   it('a wrong category is named', () => {
-    expect(issues(userRegisterForm, { ...ok, category: 'z' })).toEqual(['category: Elija una categoría']);
+    expect(issues(userRegisterForm, { ...ok, category: 'z' })).toEqual(['category: Categoría inválida']);
+  });
+});
+
+describe('the password mismatch is reported with the other errors (issue 6 item 10)', () => {
+  it('register: on the first save, beside the empty name, category and username', () => {
+    expect(issues(userRegisterForm, { name: '', category: '', username: '', password: 'uno1', repit_password: 'dos2' })).toEqual([
+      'name: Es requerido',
+      'category: Es requerido',
+      'username: Es requerido',
+      'repit_password: Las contraseñas no coinciden',
+    ]);
+  });
+  it('credentials: beside the empty username; not when a password is itself invalid', () => {
+    expect(issues(credentialsForm, { username: '', password: 'uno1', repit_password: 'dos2' })).toEqual([
+      'username: Es requerido',
+      'repit_password: Las contraseñas no coinciden',
+    ]);
+    expect(issues(credentialsForm, { username: '', password: '', repit_password: 'dos2' })).toEqual([
+      'username: Es requerido',
+      'password: Es requerido',
+    ]);
   });
 });
 
@@ -110,7 +134,7 @@ describe('credentialsForm', () => {
 describe('userEditForm and loginForm', () => {
   it('edit needs name and category', () => {
     expect(userEditForm.parse({ name: ' Ana ', category: 'a' })).toEqual({ name: 'Ana', category: 'a' });
-    expect(issues(userEditForm, {})).toEqual(['name: Es requerido', 'category: Elija una categoría']);
+    expect(issues(userEditForm, {})).toEqual(['name: Es requerido', 'category: Es requerido']);
   });
   it('login needs both fields; no space rule is shown at login', () => {
     expect(loginForm.parse({ username: ' admin ', password: 'admin123' })).toEqual({ username: 'admin', password: 'admin123' });
@@ -133,25 +157,25 @@ describe('server bodies (password as MD5 hex)', () => {
     const ok = { name: 'Ana', category: 'u', username: 'ana', password: MD5 };
     expect(createUserBody.parse(ok)).toEqual(ok);
     expect(issues(createUserBody, { ...ok, password: 'secreta' })).toEqual(['password: La contraseña debe enviarse cifrada (MD5)']);
-    expect(issues(createUserBody, { ...ok, category: undefined })).toEqual(['category: Elija una categoría']);
+    expect(issues(createUserBody, { ...ok, category: undefined })).toEqual(['category: Es requerido']);
     expect(issues(createUserBody, { ...ok, username: 'a n' })).toEqual(['username: No debe tener espacios']);
     expect(issues(createUserBody, {})).toEqual([
       'name: Es requerido',
-      'category: Elija una categoría',
+      'category: Es requerido',
       'username: Es requerido',
       'password: Es requerido',
     ]);
   });
 
   it('updateUserBody', () => {
-    expect(updateUserBody.parse({ id: '2', name: ' Ana ', category: 'a' })).toEqual({ id: 2, name: 'Ana', category: 'a' });
-    expect(issues(updateUserBody, { name: 'Ana', category: 'a' })).toEqual(['id: Es requerido']);
-    expect(issues(updateUserBody, { id: 2, name: '', category: 'q' })).toEqual(['name: Es requerido', 'category: Elija una categoría']);
+    expect(updateUserBody.parse({ id: '2', version: 1, name: ' Ana ', category: 'a' })).toEqual({ id: 2, version: 1, name: 'Ana', category: 'a' });
+    expect(issues(updateUserBody, { version: 1, name: 'Ana', category: 'a' })).toEqual(['id: Es requerido']);
+    expect(issues(updateUserBody, { id: 2, version: 1, name: '', category: 'q' })).toEqual(['name: Es requerido', 'category: Categoría inválida']);
   });
 
   it('changeCredentialsBody', () => {
-    expect(changeCredentialsBody.parse({ id: 2, username: ' ana ', password: MD5 })).toEqual({ id: 2, username: 'ana', password: MD5 });
-    expect(issues(changeCredentialsBody, { id: 2, username: 'a'.repeat(16), password: 'x' })).toEqual([
+    expect(changeCredentialsBody.parse({ id: 2, version: 3, username: ' ana ', password: MD5 })).toEqual({ id: 2, version: 3, username: 'ana', password: MD5 });
+    expect(issues(changeCredentialsBody, { id: 2, version: 3, username: 'a'.repeat(16), password: 'x' })).toEqual([
       'username: No puede exceder los 15 dígitos',
       'password: La contraseña debe enviarse cifrada (MD5)',
     ]);
@@ -160,7 +184,7 @@ describe('server bodies (password as MD5 hex)', () => {
 
 describe('user answers', () => {
   it('a user row carries no password', () => {
-    const row = { id: 1, name: 'Ana', category: 'a', username: 'ana', enabled: 1 };
+    const row = { id: 1, name: 'Ana', category: 'a', username: 'ana', enabled: 1, version: 1 };
     expect(userSchema.parse({ ...row, password: 'x', password_hash: 'y' })).toEqual(row);
     expect(loginAnswer.parse({ token: 't', user: { ...row, password: 'x' } })).toEqual({
       token: 't',

@@ -78,7 +78,7 @@ describe('API shell', () => {
   });
 
   it('validation messages name the field in Spanish and are not repeated', async () => {
-    const res = await t.call(admin, 'PATCH', '/api/mark/update', { id: 'x', mark: '   ' });
+    const res = await t.call(admin, 'PATCH', '/api/mark/update', { id: 'x', version: 1, mark: '   ' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ messages: ['Id: Debe ser un número entero', 'Marca: Es requerido'] });
     const q = await t.call(admin, 'GET', '/api/mark/list', { page: '0', enabled: '9' });

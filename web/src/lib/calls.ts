@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { changeStateAnswer, type ChangeStateAnswer, type Paged } from '@lactea/contracts';
+import { changeStateAnswer, rowVersion, type ChangeStateAnswer, type Paged } from '@lactea/contracts';
 import { api, type Query } from './api';
 
 /**
@@ -18,7 +18,18 @@ export function rowCall<Body, Row>(method: 'post' | 'put' | 'patch', path: strin
   return async (body: Body): Promise<Row> => schema.parse(await api[method]<unknown>(path, body));
 }
 
-/** `{area}/change-state` with the row's id; the answer is the row's new `enabled`. */
-export function changeStateCall(area: string): (id: number) => Promise<ChangeStateAnswer> {
-  return async (id) => changeStateAnswer.parse(await api.patch<unknown>(`${area}/change-state`, { id }));
+/** A row as change-state names it: its id, and its version when the row has one (lib/version on the server). */
+export interface RowRef {
+  id: number;
+  version?: number;
+}
+
+/** The new `enabled`, and the row's new version when it is versioned. */
+export type StateAnswer = ChangeStateAnswer & { version?: number };
+const stateAnswer = changeStateAnswer.extend({ version: rowVersion.optional() });
+
+/** `{area}/change-state` with the row's id (and the version it was loaded with); answers the new state. */
+export function changeStateCall(area: string): (row: RowRef) => Promise<StateAnswer> {
+  return async ({ id, version }) =>
+    stateAnswer.parse(await api.patch<unknown>(`${area}/change-state`, version === undefined ? { id } : { id, version }));
 }

@@ -125,8 +125,8 @@ describe('user/login, user/logout', () => {
 
   it('a user disabled afterwards gets 402 on calls and logins until re-enabled; old tokens stay revoked', async () => {
     const token = (await t.login(CASHIER.username, CASHIER.password)).json().token as string;
-    const off = await t.call(admin, 'PATCH', '/api/user/change-state', { id: cashierId });
-    expect(off.json()).toEqual({ enabled: 0 });
+    const off = await t.call(admin, 'PATCH', '/api/user/change-state', { id: cashierId, version: 1 });
+    expect(off.json()).toEqual({ enabled: 0, version: 2 });
 
     const before = await t.snapshot();
     const call = await t.call(token, 'POST', '/api/user/logout');
@@ -140,7 +140,7 @@ describe('user/login, user/logout', () => {
     expect((await t.login(CASHIER.username, 'nope')).json()).toEqual(WRONG);
     expect(await t.snapshot()).toEqual(before);
 
-    expect((await t.call(admin, 'PATCH', '/api/user/change-state', { id: cashierId })).json()).toEqual({ enabled: 1 });
+    expect((await t.call(admin, 'PATCH', '/api/user/change-state', { id: cashierId, version: 2 })).json()).toEqual({ enabled: 1, version: 3 });
     const stale = await t.call(token, 'POST', '/api/user/logout');
     expect(stale.statusCode).toBe(401);
     expect(stale.json()).toEqual(ANNULLED);

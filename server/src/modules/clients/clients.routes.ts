@@ -1,4 +1,4 @@
-import { changeStateAnswer, clientPage, clientSchema, createClientBody, editClientBody, idBody, listClientsQuery } from '@lactea/contracts';
+import { clientPage, clientSchema, createClientBody, editClientBody, listClientsQuery, versionedIdBody, versionedStateAnswer } from '@lactea/contracts';
 import type { App, RouteDeps } from '../../app.js';
 import { addClient, changeClientState, editClient, listClients } from './clients.service.js';
 
@@ -17,7 +17,7 @@ export function clientRoutes(app: App, { ctxOf }: RouteDeps): void {
   app.put('/api/client/edit', { config: admin, schema: { tags, body: editClientBody, response: { 200: clientSchema } } }, (req) =>
     editClient(ctxOf(req), req.body),
   );
-  app.patch('/api/client/change-state', { config: admin, schema: { tags, body: idBody, response: { 200: changeStateAnswer } } }, (req) =>
-    changeClientState(ctxOf(req), req.body.id),
+  app.patch('/api/client/change-state', { config: admin, schema: { tags, body: versionedIdBody, response: { 200: versionedStateAnswer } } }, (req) =>
+    changeClientState(ctxOf(req), req.body),
   );
 }

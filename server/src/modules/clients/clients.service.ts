@@ -1,11 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
-import { fold, type Client, type CreateClientBody, type EditClientBody, type ListClientsQuery, type Paged } from '@lactea/contracts';
+import { fold, type Client, type CreateClientBody, type EditClientBody, type ListClientsQuery, type Paged, type VersionedIdBody } from '@lactea/contracts';
 import { clients } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
-import { notFound } from '../../lib/errors.js';
 import { countRows, paged, searchAndState } from '../../lib/paging.js';
 import { toggleEnabled } from '../../lib/state.js';
+import { bumpVersion, checkVersion } from '../../lib/version.js';
 
 const NOT_FOUND = 'No existe el cliente';
 const columns = {
@@ -14,8 +14,9 @@ const columns = {
   ci_nit: clients.ciNit,
   gloss: clients.gloss,
   enabled: clients.enabled,
+  version: clients.version,
 };
-type Row = { id: number; business_name: string; ci_nit: string; gloss: string | null; enabled: number };
+type Row = { id: number; business_name: string; ci_nit: string; gloss: string | null; enabled: number; version: number };
 const toClient = (r: Row): Client => ({ ...r, enabled: r.enabled as 0 | 1 });
 
 /** The folded text a search runs on: business name and CI/NIT (what the till types). */
@@ -44,14 +45,18 @@ export function addClient(ctx: Ctx, body: CreateClientBody): Promise<Client> {
 
 export function editClient(ctx: Ctx, body: EditClientBody): Promise<Client> {
   return ctx.db.transaction(async (tx) => {
-    const [before] = await tx.select(columns).from(clients).where(eq(clients.id, body.id)).for('update');
-    if (!before) throw notFound(NOT_FOUND);
-    const [row] = await tx.update(clients).set(fieldsOf(body)).where(eq(clients.id, body.id)).returning(columns);
+    const [found] = await tx.select(columns).from(clients).where(eq(clients.id, body.id)).for('update');
+    const before = checkVersion(found, body, NOT_FOUND);
+    const [row] = await tx
+      .update(clients)
+      .set({ ...fieldsOf(body), ...bumpVersion(clients) })
+      .where(eq(clients.id, body.id))
+      .returning(columns);
     await audit(tx, ctx, { action: 'edit', entity: 'client', entityId: body.id, before, after: row });
     return toClient(row);
   });
 }
 
-export function changeClientState(ctx: Ctx, id: number) {
-  return toggleEnabled(ctx, clients, 'client', id, NOT_FOUND);
+export function changeClientState(ctx: Ctx, ref: VersionedIdBody) {
+  return toggleEnabled(ctx, clients, 'client', ref, NOT_FOUND);
 }

@@ -33,7 +33,7 @@ describe('clients API', () => {
   it('lets the till (a cashier) register a client, without gloss, and audits it', async () => {
     const before = await auditCount();
     const row = await add('  Juan Mamani Choque ', ' 4567891 LP ', undefined, cashier);
-    expect(row).toEqual({ id: expect.any(Number), business_name: 'Juan Mamani Choque', ci_nit: '4567891 LP', gloss: null, enabled: 1 });
+    expect(row).toEqual({ id: expect.any(Number), business_name: 'Juan Mamani Choque', ci_nit: '4567891 LP', gloss: null, enabled: 1, version: 1 });
     expect(await auditCount()).toBe(before + 1);
     const [last] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, row.id)).orderBy(sql`${auditLog.id} desc`).limit(1);
     expect(last).toMatchObject({ action: 'add', entity: 'client' });
@@ -61,8 +61,9 @@ describe('clients API', () => {
         { business_name: 'r'.repeat(51), ci_nit: '9'.repeat(31), gloss: 'g'.repeat(101) },
         ['Razón Social: No puede exceder los 50 dígitos', 'CI/NIT: No puede exceder los 30 dígitos', 'Glosa: No puede exceder los 100 dígitos'],
       ],
-      ['/api/client/edit', 'PUT', { business_name: 'A', ci_nit: '1' }, ['Id: Es requerido']],
-      ['/api/client/edit', 'PUT', { id: 'x', business_name: 'A', ci_nit: '1' }, ['Id: Debe ser un número entero']],
+      ['/api/client/edit', 'PUT', { version: 1, business_name: 'A', ci_nit: '1' }, ['Id: Es requerido']],
+      ['/api/client/edit', 'PUT', { id: 1, business_name: 'A', ci_nit: '1' }, ['Versión: Es requerido']],
+      ['/api/client/edit', 'PUT', { id: 'x', version: 1, business_name: 'A', ci_nit: '1' }, ['Id: Debe ser un número entero']],
     ];
     for (const [url, method, payload, messages] of cases) {
       const res = await call(admin, method, url, payload);
@@ -80,29 +81,45 @@ describe('clients API', () => {
   it('edits a client and audits before and after', async () => {
     const row = await add('Heladería Polar', '3344556');
     const before = await auditCount();
-    const res = await call(admin, 'PUT', '/api/client/edit', { id: row.id, business_name: 'Heladería Polar SRL', ci_nit: '334455601', gloss: 'Cliente mayorista' });
+    const res = await call(admin, 'PUT', '/api/client/edit', { id: row.id, version: 1, business_name: 'Heladería Polar SRL', ci_nit: '334455601', gloss: 'Cliente mayorista' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: row.id, business_name: 'Heladería Polar SRL', ci_nit: '334455601', gloss: 'Cliente mayorista', enabled: 1 });
+    expect(res.json()).toEqual({ id: row.id, business_name: 'Heladería Polar SRL', ci_nit: '334455601', gloss: 'Cliente mayorista', enabled: 1, version: 2 });
     expect(await auditCount()).toBe(before + 1);
-    const cleared = await call(admin, 'PUT', '/api/client/edit', { id: row.id, business_name: 'Heladería Polar SRL', ci_nit: '334455601', gloss: '' });
+    const cleared = await call(admin, 'PUT', '/api/client/edit', { id: row.id, version: 2, business_name: 'Heladería Polar SRL', ci_nit: '334455601', gloss: '' });
     expect(cleared.json().gloss).toBeNull();
   });
 
   it('answers 404 for an unknown client and changes nothing', async () => {
     const before = await t.snapshot();
-    const edit = await call(admin, 'PUT', '/api/client/edit', { id: 999999, business_name: 'X', ci_nit: '1' });
+    const edit = await call(admin, 'PUT', '/api/client/edit', { id: 999999, version: 1, business_name: 'X', ci_nit: '1' });
     expect(edit.statusCode).toBe(404);
     expect(edit.json().messages).toEqual(['No existe el cliente']);
-    expect((await call(admin, 'PATCH', '/api/client/change-state', { id: 999999 })).statusCode).toBe(404);
+    expect((await call(admin, 'PATCH', '/api/client/change-state', { id: 999999, version: 1 })).statusCode).toBe(404);
     expect(await t.snapshot()).toEqual(before);
   });
 
   it('toggles the state and audits each change', async () => {
     const row = await add('Pensión Los Andes', '7788990');
     const before = await auditCount();
-    expect((await call(admin, 'PATCH', '/api/client/change-state', { id: row.id })).json()).toEqual({ enabled: 0 });
-    expect((await call(admin, 'PATCH', '/api/client/change-state', { id: row.id })).json()).toEqual({ enabled: 1 });
+    expect((await call(admin, 'PATCH', '/api/client/change-state', { id: row.id, version: 1 })).json()).toEqual({ enabled: 0, version: 2 });
+    expect((await call(admin, 'PATCH', '/api/client/change-state', { id: row.id, version: 2 })).json()).toEqual({ enabled: 1, version: 3 });
     expect(await auditCount()).toBe(before + 2);
+  });
+
+  it('refuses a stale edit or change-state with 409 and changes nothing (issue 6 item 11)', async () => {
+    const row = await add('Versionado', '111');
+    const edited = { id: row.id, version: 1, business_name: 'Versionado', ci_nit: '111', gloss: 'De un colega' };
+    expect((await call(admin, 'PUT', '/api/client/edit', edited)).statusCode).toBe(200);
+    const before = await t.snapshot();
+    for (const [method, url, payload] of [
+      ['PUT', '/api/client/edit', { ...edited, gloss: 'Vieja' }],
+      ['PATCH', '/api/client/change-state', { id: row.id, version: 1 }],
+    ] as const) {
+      const res = await call(admin, method, url, payload);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ messages: ['Otro usuario modificó este registro; recargue la lista e intente de nuevo'] });
+    }
+    expect(await t.snapshot()).toEqual(before);
   });
 
   describe('list', () => {
@@ -138,7 +155,7 @@ describe('clients API', () => {
     });
 
     it('filters by state', async () => {
-      await call(admin, 'PATCH', '/api/client/change-state', { id: ids[3] });
+      expect((await call(admin, 'PATCH', '/api/client/change-state', { id: ids[3], version: 1 })).statusCode).toBe(200);
       const off = (await call(admin, 'GET', '/api/client/list', { enabled: '0', search: 'panaderia' })).json();
       expect(off.data.map((r: Client) => r.id)).toEqual([ids[3]]);
       expect((await call(admin, 'GET', '/api/client/list', { enabled: '1', search: 'panaderia' })).json().total).toBe(10);
@@ -147,8 +164,8 @@ describe('clients API', () => {
 
   describe('access', () => {
     const adminOnly: RouteCall[] = [
-      ['PUT', '/api/client/edit', { id: 1, business_name: 'Intruso', ci_nit: '1' }],
-      ['PATCH', '/api/client/change-state', { id: 1 }],
+      ['PUT', '/api/client/edit', { id: 1, version: 1, business_name: 'Intruso', ci_nit: '1' }],
+      ['PATCH', '/api/client/change-state', { id: 1, version: 1 }],
     ];
     const staff: RouteCall[] = [
       ['GET', '/api/client/list', { page: '1', search: 'x' }],

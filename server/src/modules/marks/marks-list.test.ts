@@ -111,7 +111,7 @@ describe('mark/list', () => {
     it('filters by state: 2 all, 1 enabled, 0 disabled; combined with search and paging', async () => {
       const targets = created.slice(0, 12); // Marca 01 .. Marca 12
       for (const { id } of targets) {
-        expect((await t.call(admin, 'PATCH', '/api/mark/change-state', { id })).json()).toEqual({ enabled: 0 });
+        expect((await t.call(admin, 'PATCH', '/api/mark/change-state', { id, version: 1 })).json()).toEqual({ enabled: 0, version: 2 });
       }
       expect((await list({ enabled: '2' })).total).toBe(32);
       expect((await list()).total).toBe(32);

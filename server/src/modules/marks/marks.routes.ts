@@ -1,4 +1,4 @@
-import { changeStateAnswer, createMarkBody, idBody, listMarksQuery, markPage, markSchema, updateMarkBody } from '@lactea/contracts';
+import { createMarkBody, listMarksQuery, markPage, markSchema, updateMarkBody, versionedIdBody, versionedStateAnswer } from '@lactea/contracts';
 import type { App, RouteDeps } from '../../app.js';
 import { addMark, changeMarkState, listMarks, updateMark } from './marks.service.js';
 
@@ -15,7 +15,7 @@ export function markRoutes(app: App, { ctxOf }: RouteDeps): void {
   app.patch('/api/mark/update', { config: admin, schema: { tags, body: updateMarkBody, response: { 200: markSchema } } }, (req) =>
     updateMark(ctxOf(req), req.body),
   );
-  app.patch('/api/mark/change-state', { config: admin, schema: { tags, body: idBody, response: { 200: changeStateAnswer } } }, (req) =>
-    changeMarkState(ctxOf(req), req.body.id),
+  app.patch('/api/mark/change-state', { config: admin, schema: { tags, body: versionedIdBody, response: { 200: versionedStateAnswer } } }, (req) =>
+    changeMarkState(ctxOf(req), req.body),
   );
 }

@@ -1,15 +1,16 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { fold, MSG, type CreateMarkBody, type ListMarksQuery, type Mark, type Paged, type UpdateMarkBody } from '@lactea/contracts';
+import { fold, MSG, type CreateMarkBody, type ListMarksQuery, type Mark, type Paged, type UpdateMarkBody, type VersionedIdBody } from '@lactea/contracts';
 import { marks } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
-import { notFound, refuseDuplicate } from '../../lib/errors.js';
+import { refuseDuplicate } from '../../lib/errors.js';
 import { countRows, paged, searchAndState } from '../../lib/paging.js';
 import { toggleEnabled } from '../../lib/state.js';
+import { bumpVersion, checkVersion } from '../../lib/version.js';
 
 const NOT_FOUND = 'No existe la marca';
-const columns = { id: marks.id, mark: marks.mark, enabled: marks.enabled };
-const toMark = (r: { id: number; mark: string; enabled: number }): Mark => ({ ...r, enabled: r.enabled as 0 | 1 });
+const columns = { id: marks.id, mark: marks.mark, enabled: marks.enabled, version: marks.version };
+const toMark = (r: { id: number; mark: string; enabled: number; version: number }): Mark => ({ ...r, enabled: r.enabled as 0 | 1 });
 
 export function listMarks(ctx: Ctx, q: ListMarksQuery): Promise<Paged<Mark>> {
   const where = searchAndState(q.search, marks.markKey, q.enabled, marks.enabled);
@@ -45,15 +46,19 @@ export function addMark(ctx: Ctx, body: CreateMarkBody): Promise<Mark> {
 export function updateMark(ctx: Ctx, body: UpdateMarkBody): Promise<Mark> {
   return refuseDuplicate(duplicateName(body.mark), () =>
     ctx.db.transaction(async (tx) => {
-      const [before] = await tx.select(columns).from(marks).where(eq(marks.id, body.id)).for('update');
-      if (!before) throw notFound(NOT_FOUND);
-      const [row] = await tx.update(marks).set({ mark: body.mark, markKey: fold(body.mark) }).where(eq(marks.id, body.id)).returning(columns);
+      const [found] = await tx.select(columns).from(marks).where(eq(marks.id, body.id)).for('update');
+      const before = checkVersion(found, body, NOT_FOUND);
+      const [row] = await tx
+        .update(marks)
+        .set({ mark: body.mark, markKey: fold(body.mark), ...bumpVersion(marks) })
+        .where(eq(marks.id, body.id))
+        .returning(columns);
       await audit(tx, ctx, { action: 'edit', entity: 'mark', entityId: body.id, before, after: row });
       return toMark(row);
     }),
   );
 }
 
-export function changeMarkState(ctx: Ctx, id: number) {
-  return toggleEnabled(ctx, marks, 'mark', id, NOT_FOUND);
+export function changeMarkState(ctx: Ctx, ref: VersionedIdBody) {
+  return toggleEnabled(ctx, marks, 'mark', ref, NOT_FOUND);
 }

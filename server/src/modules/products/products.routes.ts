@@ -1,8 +1,6 @@
 import {
-  changeStateAnswer,
   createProductBody,
   firstProductsBody,
-  idBody,
   listProductsQuery,
   listProductsWithStockQuery,
   productPage,
@@ -11,6 +9,8 @@ import {
   productStockPage,
   searchByBarcodeQuery,
   updateProductBody,
+  versionedIdBody,
+  versionedStateAnswer,
 } from '@lactea/contracts';
 import type { App, RouteDeps } from '../../app.js';
 import {
@@ -38,8 +38,8 @@ export function productRoutes(app: App, { ctxOf }: RouteDeps): void {
   app.put('/api/product/update', { config: admin, schema: { tags, body: updateProductBody, response: { 200: productSchema } } }, (req) =>
     updateProduct(ctxOf(req), req.body),
   );
-  app.patch('/api/product/change-state', { config: admin, schema: { tags, body: idBody, response: { 200: changeStateAnswer } } }, (req) =>
-    changeProductState(ctxOf(req), req.body.id),
+  app.patch('/api/product/change-state', { config: admin, schema: { tags, body: versionedIdBody, response: { 200: versionedStateAnswer } } }, (req) =>
+    changeProductState(ctxOf(req), req.body),
   );
   // Inventario (stock module: real stock from product_stock): the administrator, or staff while
   // enabled_options_user = 1.

@@ -14,15 +14,17 @@ import {
   type Product,
   type ProductStock,
   type UpdateProductBody,
+  type VersionedIdBody,
 } from '@lactea/contracts';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { marks, productCounts, products } from '../../db/schema/index.js';
 import type { Db, Executor } from '../../db/types.js';
 import type { Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
-import { badRequest, notFound, refuseDuplicate } from '../../lib/errors.js';
+import { badRequest, refuseDuplicate } from '../../lib/errors.js';
 import { countRows, likePattern, paged, TRIGRAM_MIN_TERM, type PageWindow } from '../../lib/paging.js';
 import { toggleEnabled } from '../../lib/state.js';
+import { bumpVersion, checkVersion } from '../../lib/version.js';
 import { cachedCount, versionColumn, whereKey } from '../../lib/search-counts.js';
 
 const NOT_FOUND = 'No existe el producto';
@@ -41,6 +43,7 @@ const own = {
   cost: products.cost,
   fk_mark: products.fkMark,
   enabled: products.enabled,
+  version: products.version,
 };
 /** A list row: the product with its brand's name. */
 /**
@@ -57,7 +60,18 @@ const listColumns = { ...own, mark: markName };
 const totalQuantity: SQL<number> = sql<number>`0`;
 const stockColumns = { ...listColumns, total_quantity: totalQuantity.mapWith(Number) };
 
-type OwnRow = { id: number; code: string; product: string; barcode: string | null; description: string; price: string; cost: string; fk_mark: number; enabled: number };
+type OwnRow = {
+  id: number;
+  code: string;
+  product: string;
+  barcode: string | null;
+  description: string;
+  price: string;
+  cost: string;
+  fk_mark: number;
+  enabled: number;
+  version: number;
+};
 
 /** numeric(12,2) arrives as text: parse it, never compute with floats. */
 const fromNumeric = (value: string) => Number(value);
@@ -227,19 +241,32 @@ export function addProduct(ctx: Ctx, body: CreateProductBody): Promise<Product> 
   );
 }
 
+/**
+ * A full edit writes every field; a price update ('Actualizar precio') only price, cost and brand,
+ * so a description another administrator changed meanwhile stays. Both need the version the form
+ * was loaded with (409 when stale).
+ */
 export function updateProduct(ctx: Ctx, body: UpdateProductBody): Promise<Product> {
-  return refuseDuplicate(duplicateCode(body.code), () =>
+  const write = async () =>
     ctx.db.transaction(async (tx) => {
-      const [before] = await tx.select(own).from(products).where(eq(products.id, body.id)).for('update');
-      if (!before) throw notFound(NOT_FOUND);
+      const [found] = await tx.select(own).from(products).where(eq(products.id, body.id)).for('update');
+      const before = checkVersion(found, body, NOT_FOUND);
       const mark = await usableMark(tx, body.fk_mark, before.fk_mark);
-      const [row] = await tx.update(products).set(fieldsOf(body)).where(eq(products.id, body.id)).returning(own);
+      const changes =
+        body.kind === 'full'
+          ? fieldsOf(body)
+          : { price: toNumeric(body.price), cost: toNumeric(body.cost), fkMark: body.fk_mark };
+      const [row] = await tx
+        .update(products)
+        .set({ ...changes, ...bumpVersion(products) })
+        .where(eq(products.id, body.id))
+        .returning(own);
       await audit(tx, ctx, { action: 'edit', entity: 'product', entityId: body.id, before: withMoney(before), after: withMoney(row) });
       return toProduct(row, mark);
-    }),
-  );
+    });
+  return body.kind === 'full' ? refuseDuplicate(duplicateCode(body.code), write) : write();
 }
 
-export function changeProductState(ctx: Ctx, id: number) {
-  return toggleEnabled(ctx, products, 'product', id, NOT_FOUND);
+export function changeProductState(ctx: Ctx, ref: VersionedIdBody) {
+  return toggleEnabled(ctx, products, 'product', ref, NOT_FOUND);
 }

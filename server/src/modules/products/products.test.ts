@@ -15,6 +15,7 @@ type Product = {
   fk_mark: number;
   mark: string;
   enabled: number;
+  version: number;
   total_quantity?: number;
 };
 
@@ -62,7 +63,7 @@ describe('products API', () => {
     pil = await addMark('PIL Andina');
     delizia = await addMark('Delizia');
     offMark = await addMark('Marca Retirada');
-    await call(admin, 'PATCH', '/api/mark/change-state', { id: offMark });
+    await call(admin, 'PATCH', '/api/mark/change-state', { id: offMark, version: 1 });
   });
   afterAll(async () => {
     expectNoSecretsIn(t);
@@ -85,6 +86,7 @@ describe('products API', () => {
         fk_mark: pil,
         mark: 'PIL Andina',
         enabled: 1,
+        version: 1,
       });
       expect(await auditCount()).toBe(before + 1);
     });
@@ -170,6 +172,7 @@ describe('products API', () => {
       const before = await auditCount();
       const res = await call(admin, 'PUT', '/api/product/update', {
         id: row.id,
+        version: row.version,
         ...fields({ code: 'UPD-1B', product: 'Yogurt Bebible 1L', barcode: '', description: 'Frutilla', price: '9.90', cost: 7.35, fk_mark: delizia }),
       });
       expect(res.statusCode, res.body).toBe(200);
@@ -184,24 +187,54 @@ describe('products API', () => {
         fk_mark: delizia,
         mark: 'Delizia',
         enabled: 1,
+        version: 2,
       });
       expect(await auditCount()).toBe(before + 1);
       const [last] = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'product')).orderBy(sql`${auditLog.id} desc`).limit(1);
       expect(last).toMatchObject({ action: 'edit', entityId: row.id, before: { code: 'UPD-1', price: 7.5 }, after: { code: 'UPD-1B', price: 9.9 } });
     });
 
-    it('serves the price-and-cost mode (all fields sent, only money changed) and keeps its own code', async () => {
+    it('a full edit that re-sends the row as it was changes only what differs, and bumps the version', async () => {
       const row = await add({ code: 'PRICE-1' });
       const res = await call(admin, 'PUT', '/api/product/update', { ...row, price: 8, cost: 6.75 });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({ ...row, price: 8, cost: 6.75 });
+      expect(res.json()).toEqual({ ...row, price: 8, cost: 6.75, version: 2 });
+    });
+
+    it('the price update sends only price, cost and brand: a description edited meanwhile stays (issue 6 item 11)', async () => {
+      const row = await add({ code: 'PRICE-2', description: 'Original' });
+      const priceBody = { id: row.id, version: row.version, price: 9.5, cost: 7, fk_mark: row.fk_mark };
+      // A colleague edits the description after this person opened 'Actualizar precio'.
+      const colleague = await call(admin, 'PUT', '/api/product/update', { ...row, description: 'Del colega' });
+      expect(colleague.json()).toMatchObject({ description: 'Del colega', version: 2 });
+      // The stale price update is refused and changes nothing...
+      const snap = await t.snapshot();
+      const stale = await call(admin, 'PUT', '/api/product/update', priceBody);
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toEqual({ messages: ['Otro usuario modificó este registro; recargue la lista e intente de nuevo'] });
+      expect(await t.snapshot()).toEqual(snap);
+      // ...and with the fresh version only price and cost change: the colleague's description stays.
+      const fresh = await call(admin, 'PUT', '/api/product/update', { ...priceBody, version: 2 });
+      expect(fresh.statusCode, fresh.body).toBe(200);
+      expect(fresh.json()).toEqual({ ...row, description: 'Del colega', price: 9.5, cost: 7, version: 3 });
+      const [last] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, row.id)).orderBy(sql`${auditLog.id} desc`).limit(1);
+      expect(last).toMatchObject({ action: 'edit', entity: 'product', before: { price: 7.5, version: 2 }, after: { price: 9.5, version: 3 } });
+    });
+
+    it('a price update validates its own fields only, with every message', async () => {
+      const row = await add({ code: 'PRICE-3' });
+      const snap = await t.snapshot();
+      const res = await call(admin, 'PUT', '/api/product/update', { id: row.id, version: row.version, price: '', cost: 'x', fk_mark: 0 });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().messages).toEqual(['Precio: Es requerido', 'Costo: Debe ser un número', 'Marca: Elija una marca']);
+      expect(await t.snapshot()).toEqual(snap);
     });
 
     it('keeps a brand disabled after it was assigned, but refuses to switch to a disabled one', async () => {
       const brand = await addMark('Marca Temporal');
       const row = await add({ code: 'KEEP-1', fk_mark: brand });
-      await call(admin, 'PATCH', '/api/mark/change-state', { id: brand });
-      const keep = await call(admin, 'PUT', '/api/product/update', { ...row, price: 1 });
+      await call(admin, 'PATCH', '/api/mark/change-state', { id: brand, version: 1 });
+      const keep = await call(admin, 'PUT', '/api/product/update', { id: row.id, version: row.version, price: 1, cost: row.cost, fk_mark: brand });
       expect(keep.statusCode, keep.body).toBe(200);
       const other = await add({ code: 'KEEP-2' });
       const before = await t.snapshot();
@@ -225,7 +258,7 @@ describe('products API', () => {
       expect(unknown.json().messages).toEqual(['No existe el producto']);
       const noId = await call(admin, 'PUT', '/api/product/update', fields({ code: 'X' }));
       expect(noId.statusCode).toBe(400);
-      expect(noId.json().messages).toEqual(['Id: Es requerido']);
+      expect(noId.json().messages).toEqual(['Id: Es requerido', 'Versión: Es requerido']);
       expect(await t.snapshot()).toEqual(before);
     });
   });
@@ -234,11 +267,13 @@ describe('products API', () => {
     it('toggles by id, audits each change, and answers 404 for an unknown id', async () => {
       const row = await add({ code: 'STATE-1' });
       const before = await auditCount();
-      expect((await call(admin, 'PATCH', '/api/product/change-state', { id: row.id })).json()).toEqual({ enabled: 0 });
-      expect((await call(admin, 'PATCH', '/api/product/change-state', { id: row.id })).json()).toEqual({ enabled: 1 });
+      expect((await call(admin, 'PATCH', '/api/product/change-state', { id: row.id, version: 1 })).json()).toEqual({ enabled: 0, version: 2 });
+      expect((await call(admin, 'PATCH', '/api/product/change-state', { id: row.id, version: 2 })).json()).toEqual({ enabled: 1, version: 3 });
+      const stale = await call(admin, 'PATCH', '/api/product/change-state', { id: row.id, version: 2 });
+      expect(stale.statusCode).toBe(409);
       expect(await auditCount()).toBe(before + 2);
       const snap = await t.snapshot();
-      const unknown = await call(admin, 'PATCH', '/api/product/change-state', { id: 999999 });
+      const unknown = await call(admin, 'PATCH', '/api/product/change-state', { id: 999999, version: 1 });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().messages).toEqual(['No existe el producto']);
       expect(await t.snapshot()).toEqual(snap);
@@ -259,7 +294,8 @@ describe('products API', () => {
       }
       yogur = await add({ code: 'YOG-100', product: 'Yógur Griego Natural', barcode: '7771234500001', description: 'Pote de 500 g' });
       disabled = await add({ code: 'YOG-OFF', product: 'Yógur Griego Descontinuado', barcode: '7771234500001' });
-      await call(admin, 'PATCH', '/api/product/change-state', { id: disabled.id });
+      expect((await call(admin, 'PATCH', '/api/product/change-state', { id: disabled.id, version: 1 })).statusCode).toBe(200);
+      disabled = { ...disabled, enabled: 0, version: 2 };
       barcodeTwins = [
         await add({ code: 'TWIN-A', product: 'Queso Criollo', barcode: '7779990001112' }),
         await add({ code: 'TWIN-B', product: 'Queso Criollo Grande', barcode: '7779990001112', fk_mark: delizia }),
@@ -423,8 +459,8 @@ describe('products API', () => {
     const adminOnly: RouteCall[] = [
       ['GET', '/api/product/list', undefined],
       ['POST', '/api/product/add', { code: 'INTRUSO', product: 'X', description: 'X', price: 1, cost: 1, fk_mark: 1 }],
-      ['PUT', '/api/product/update', { id: 1, code: 'INTRUSO', product: 'X', description: 'X', price: 1, cost: 1, fk_mark: 1 }],
-      ['PATCH', '/api/product/change-state', { id: 1 }],
+      ['PUT', '/api/product/update', { id: 1, version: 1, code: 'INTRUSO', product: 'X', description: 'X', price: 1, cost: 1, fk_mark: 1 }],
+      ['PATCH', '/api/product/change-state', { id: 1, version: 1 }],
       ['GET', '/api/product/list-with-total-lot', { inventory_level: 'b' }],
     ];
     const staff: RouteCall[] = [

@@ -1,4 +1,4 @@
-import { changeStateAnswer, createProviderBody, idBody, listProvidersQuery, providerPage, providerSchema, updateProviderBody } from '@lactea/contracts';
+import { createProviderBody, listProvidersQuery, providerPage, providerSchema, updateProviderBody, versionedIdBody, versionedStateAnswer } from '@lactea/contracts';
 import type { App, RouteDeps } from '../../app.js';
 import { addProvider, changeProviderState, listProviders, updateProvider } from './providers.service.js';
 
@@ -15,7 +15,7 @@ export function providerRoutes(app: App, { ctxOf }: RouteDeps): void {
   app.patch('/api/provider/update', { config: admin, schema: { tags, body: updateProviderBody, response: { 200: providerSchema } } }, (req) =>
     updateProvider(ctxOf(req), req.body),
   );
-  app.patch('/api/provider/change-state', { config: admin, schema: { tags, body: idBody, response: { 200: changeStateAnswer } } }, (req) =>
-    changeProviderState(ctxOf(req), req.body.id),
+  app.patch('/api/provider/change-state', { config: admin, schema: { tags, body: versionedIdBody, response: { 200: versionedStateAnswer } } }, (req) =>
+    changeProviderState(ctxOf(req), req.body),
   );
 }

@@ -6,17 +6,24 @@ import {
   type Paged,
   type Provider,
   type UpdateProviderBody,
+  type VersionedIdBody,
 } from '@lactea/contracts';
 import { providers } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
-import { notFound } from '../../lib/errors.js';
 import { countRows, paged, searchAndState } from '../../lib/paging.js';
 import { toggleEnabled } from '../../lib/state.js';
+import { bumpVersion, checkVersion } from '../../lib/version.js';
 
 const NOT_FOUND = 'No existe el proveedor';
-const columns = { id: providers.id, provider: providers.provider, description: providers.description, enabled: providers.enabled };
-const toProvider = (r: { id: number; provider: string; description: string; enabled: number }): Provider => ({
+const columns = {
+  id: providers.id,
+  provider: providers.provider,
+  description: providers.description,
+  enabled: providers.enabled,
+  version: providers.version,
+};
+const toProvider = (r: { id: number; provider: string; description: string; enabled: number; version: number }): Provider => ({
   ...r,
   enabled: r.enabled as 0 | 1,
 });
@@ -48,11 +55,11 @@ export function addProvider(ctx: Ctx, body: CreateProviderBody): Promise<Provide
 
 export function updateProvider(ctx: Ctx, body: UpdateProviderBody): Promise<Provider> {
   return ctx.db.transaction(async (tx) => {
-    const [before] = await tx.select(columns).from(providers).where(eq(providers.id, body.id)).for('update');
-    if (!before) throw notFound(NOT_FOUND);
+    const [found] = await tx.select(columns).from(providers).where(eq(providers.id, body.id)).for('update');
+    const before = checkVersion(found, body, NOT_FOUND);
     const [row] = await tx
       .update(providers)
-      .set({ provider: body.provider, description: body.description, searchText: providerSearchText(body) })
+      .set({ provider: body.provider, description: body.description, searchText: providerSearchText(body), ...bumpVersion(providers) })
       .where(eq(providers.id, body.id))
       .returning(columns);
     await audit(tx, ctx, { action: 'edit', entity: 'provider', entityId: body.id, before, after: row });
@@ -60,6 +67,6 @@ export function updateProvider(ctx: Ctx, body: UpdateProviderBody): Promise<Prov
   });
 }
 
-export function changeProviderState(ctx: Ctx, id: number) {
-  return toggleEnabled(ctx, providers, 'provider', id, NOT_FOUND);
+export function changeProviderState(ctx: Ctx, ref: VersionedIdBody) {
+  return toggleEnabled(ctx, providers, 'provider', ref, NOT_FOUND);
 }

@@ -30,7 +30,7 @@ describe('providers API', () => {
     const before = await auditCount();
     const res = await call(admin, 'POST', '/api/provider/add', { provider: '  PIL Andina S.A. ', description: ' Leche y yogures  ' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: expect.any(Number), provider: 'PIL Andina S.A.', description: 'Leche y yogures', enabled: 1 });
+    expect(res.json()).toEqual({ id: expect.any(Number), provider: 'PIL Andina S.A.', description: 'Leche y yogures', enabled: 1, version: 1 });
     expect(await auditCount()).toBe(before + 1);
   });
 
@@ -48,7 +48,7 @@ describe('providers API', () => {
     }
     const upd = await call(admin, 'PATCH', '/api/provider/update', { provider: 'A', description: 'B' });
     expect(upd.statusCode).toBe(400);
-    expect(upd.json().messages).toEqual(['Id: Es requerido']);
+    expect(upd.json().messages).toEqual(['Id: Es requerido', 'Versión: Es requerido']);
     expect(await t.snapshot()).toEqual(before);
   });
 
@@ -60,9 +60,9 @@ describe('providers API', () => {
   it('updates a provider and audits before and after', async () => {
     const row = await add('Soalpro');
     const before = await auditCount();
-    const res = await call(admin, 'PATCH', '/api/provider/update', { id: row.id, provider: 'Soalpro SRL', description: 'Quesos y mantequilla' });
+    const res = await call(admin, 'PATCH', '/api/provider/update', { id: row.id, version: 1, provider: 'Soalpro SRL', description: 'Quesos y mantequilla' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: row.id, provider: 'Soalpro SRL', description: 'Quesos y mantequilla', enabled: 1 });
+    expect(res.json()).toEqual({ id: row.id, provider: 'Soalpro SRL', description: 'Quesos y mantequilla', enabled: 1, version: 2 });
     expect(await auditCount()).toBe(before + 1);
     const [last] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, row.id)).orderBy(sql`${auditLog.id} desc`).limit(1);
     expect(last).toMatchObject({ action: 'edit', entity: 'provider', before: { provider: 'Soalpro' }, after: { provider: 'Soalpro SRL' } });
@@ -70,10 +70,10 @@ describe('providers API', () => {
 
   it('answers 404 for an unknown provider and changes nothing', async () => {
     const before = await t.snapshot();
-    const upd = await call(admin, 'PATCH', '/api/provider/update', { id: 999999, provider: 'X', description: 'Y' });
+    const upd = await call(admin, 'PATCH', '/api/provider/update', { id: 999999, version: 1, provider: 'X', description: 'Y' });
     expect(upd.statusCode).toBe(404);
     expect(upd.json().messages).toEqual(['No existe el proveedor']);
-    const st = await call(admin, 'PATCH', '/api/provider/change-state', { id: 999999 });
+    const st = await call(admin, 'PATCH', '/api/provider/change-state', { id: 999999, version: 1 });
     expect(st.statusCode).toBe(404);
     expect(await t.snapshot()).toEqual(before);
   });
@@ -81,14 +81,29 @@ describe('providers API', () => {
   it('toggles the state by id and audits each change', async () => {
     const row = await add('Delizia');
     const before = await auditCount();
-    const off = await call(admin, 'PATCH', '/api/provider/change-state', { id: row.id });
-    expect(off.json()).toEqual({ enabled: 0 });
-    const on = await call(admin, 'PATCH', '/api/provider/change-state', { id: row.id });
-    expect(on.json()).toEqual({ enabled: 1 });
+    const off = await call(admin, 'PATCH', '/api/provider/change-state', { id: row.id, version: 1 });
+    expect(off.json()).toEqual({ enabled: 0, version: 2 });
+    const on = await call(admin, 'PATCH', '/api/provider/change-state', { id: row.id, version: 2 });
+    expect(on.json()).toEqual({ enabled: 1, version: 3 });
     expect(await auditCount()).toBe(before + 2);
     const bad = await call(admin, 'PATCH', '/api/provider/change-state', {});
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().messages).toEqual(['Id: Es requerido']);
+    expect(bad.json().messages).toEqual(['Id: Es requerido', 'Versión: Es requerido']);
+  });
+
+  it('refuses a stale edit or change-state with 409 and changes nothing (issue 6 item 11)', async () => {
+    const row = await add('Versionado', 'Original');
+    expect((await call(admin, 'PATCH', '/api/provider/update', { id: row.id, version: 1, provider: 'Versionado', description: 'De un colega' })).statusCode).toBe(200);
+    const before = await t.snapshot();
+    for (const [url, payload] of [
+      ['/api/provider/update', { id: row.id, version: 1, provider: 'Versionado', description: 'Vieja' }],
+      ['/api/provider/change-state', { id: row.id, version: 1 }],
+    ] as const) {
+      const res = await call(admin, 'PATCH', url, payload);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ messages: ['Otro usuario modificó este registro; recargue la lista e intente de nuevo'] });
+    }
+    expect(await t.snapshot()).toEqual(before);
   });
 
   describe('list', () => {
@@ -130,7 +145,7 @@ describe('providers API', () => {
     });
 
     it('filters by state', async () => {
-      await call(admin, 'PATCH', '/api/provider/change-state', { id: ids[0] });
+      expect((await call(admin, 'PATCH', '/api/provider/change-state', { id: ids[0], version: 1 })).statusCode).toBe(200);
       const disabled = (await call(admin, 'GET', '/api/provider/list', { enabled: '0', search: 'paginado' })).json();
       expect(disabled.data.map((r: { id: number }) => r.id)).toEqual([ids[0]]);
       const enabled = (await call(admin, 'GET', '/api/provider/list', { enabled: '1', search: 'paginado' })).json();
@@ -153,8 +168,8 @@ describe('providers API', () => {
     const adminOnly: RouteCall[] = [
       ['GET', '/api/provider/list', undefined],
       ['POST', '/api/provider/add', { provider: 'Intruso', description: 'No debe entrar' }],
-      ['PATCH', '/api/provider/update', { id: 1, provider: 'Intruso', description: 'No debe entrar' }],
-      ['PATCH', '/api/provider/change-state', { id: 1 }],
+      ['PATCH', '/api/provider/update', { id: 1, version: 1, provider: 'Intruso', description: 'No debe entrar' }],
+      ['PATCH', '/api/provider/change-state', { id: 1, version: 1 }],
     ];
     it('answers 401 without a token and 403 to a cashier on every route, changing nothing', async () => {
       await expectGuarded(t, { adminOnly });

@@ -1,4 +1,4 @@
-import { changeCredentialsBody, changeStateAnswer, createUserBody, idBody, updateUserBody, userList, userSchema } from '@lactea/contracts';
+import { changeCredentialsBody, createUserBody, updateUserBody, userList, userSchema, versionedIdBody, versionedStateAnswer } from '@lactea/contracts';
 import type { App, RouteDeps } from '../../app.js';
 import { addUser, changeCredentials, changeUserState, listUsers, updateUser } from './users.service.js';
 
@@ -13,8 +13,8 @@ export function userRoutes(app: App, { ctxOf }: RouteDeps): void {
   app.patch('/api/user/update', { config: admin, schema: { tags, body: updateUserBody, response: { 200: userSchema } } }, (req) =>
     updateUser(ctxOf(req), req.body),
   );
-  app.patch('/api/user/change-state', { config: admin, schema: { tags, body: idBody, response: { 200: changeStateAnswer } } }, (req) =>
-    changeUserState(ctxOf(req), req.body.id),
+  app.patch('/api/user/change-state', { config: admin, schema: { tags, body: versionedIdBody, response: { 200: versionedStateAnswer } } }, (req) =>
+    changeUserState(ctxOf(req), req.body),
   );
   app.put(
     '/api/user/change-credentials',

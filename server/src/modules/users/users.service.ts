@@ -1,17 +1,25 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { fold, MSG, type ChangeCredentialsBody, type CreateUserBody, type UpdateUserBody, type User } from '@lactea/contracts';
+import { fold, MSG, type ChangeCredentialsBody, type CreateUserBody, type UpdateUserBody, type User, type VersionedIdBody } from '@lactea/contracts';
 import { users } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
 import { actor, type Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
-import { badRequest, notFound, refuseDuplicate } from '../../lib/errors.js';
+import { badRequest, refuseDuplicate } from '../../lib/errors.js';
 import { toggleEnabled } from '../../lib/state.js';
+import { bumpVersion, checkVersion } from '../../lib/version.js';
 import { hashPassword } from '../auth/password.js';
 import { revokeAllSessions } from '../auth/auth.service.js';
 
 const NOT_FOUND = 'No existe el usuario';
-const columns = { id: users.id, name: users.name, category: users.category, username: users.username, enabled: users.enabled };
-type Row = { id: number; name: string; category: string; username: string; enabled: number };
+const columns = {
+  id: users.id,
+  name: users.name,
+  category: users.category,
+  username: users.username,
+  enabled: users.enabled,
+  version: users.version,
+};
+type Row = { id: number; name: string; category: string; username: string; enabled: number; version: number };
 const toUser = (r: Row): User => ({ ...r, category: r.category as User['category'], enabled: r.enabled as 0 | 1 });
 
 /** The users list is a plain array (spec): a shop has a handful of staff. Bounded all the same. */
@@ -48,18 +56,23 @@ export async function updateUser(ctx: Ctx, body: UpdateUserBody): Promise<User> 
     // NO KEY UPDATE, not UPDATE: the row's key does not change, and a FOR UPDATE lock would block
     // the audit insert's foreign-key check of another transaction that holds the admin-guard
     // lock and waits for this row (two administrators demoting each other deadlocked).
-    const [before] = await tx.select(columns).from(users).where(eq(users.id, body.id)).for('no key update');
-    if (!before) throw notFound(NOT_FOUND);
-    const [row] = await tx.update(users).set({ name: body.name, category: body.category }).where(eq(users.id, body.id)).returning(columns);
+    const [found] = await tx.select(columns).from(users).where(eq(users.id, body.id)).for('no key update');
+    const before = checkVersion(found, body, NOT_FOUND);
+    const [row] = await tx
+      .update(users)
+      .set({ name: body.name, category: body.category, ...bumpVersion(users) })
+      .where(eq(users.id, body.id))
+      .returning(columns);
     if (before.category === 'a' && body.category !== 'a') await ensureAnotherAdmin(tx, body.id);
     await audit(tx, ctx, { action: 'edit', entity: 'user', entityId: body.id, before, after: row });
     return toUser(row);
   }));
 }
 
-export async function changeUserState(ctx: Ctx, id: number): Promise<{ enabled: 0 | 1 }> {
+export async function changeUserState(ctx: Ctx, ref: VersionedIdBody): Promise<{ enabled: 0 | 1; version: number }> {
+  const { id } = ref;
   if (id === actor(ctx).id) throw badRequest('No puede inhabilitar su propio usuario');
-  return thenForget(ctx, id, toggleEnabled(ctx, users, 'user', id, NOT_FOUND, async (tx, enabled) => {
+  return thenForget(ctx, id, toggleEnabled(ctx, users, 'user', ref, NOT_FOUND, async (tx, enabled) => {
     if (enabled === 0) {
       await ensureAnotherAdmin(tx, id);
       await revokeAllSessions(tx, id);
@@ -71,11 +84,11 @@ export async function changeCredentials(ctx: Ctx, body: ChangeCredentialsBody): 
   const passwordHash = await hashPassword(body.password, ctx.config.scrypt);
   return thenForget(ctx, body.id, refuseDuplicate(duplicateUsername(body.username), () =>
     ctx.db.transaction(async (tx) => {
-      const [before] = await tx.select(columns).from(users).where(eq(users.id, body.id)).for('update');
-      if (!before) throw notFound(NOT_FOUND);
+      const [found] = await tx.select(columns).from(users).where(eq(users.id, body.id)).for('update');
+      const before = checkVersion(found, body, NOT_FOUND);
       const [row] = await tx
         .update(users)
-        .set({ username: body.username, usernameKey: fold(body.username), passwordHash })
+        .set({ username: body.username, usernameKey: fold(body.username), passwordHash, ...bumpVersion(users) })
         .where(eq(users.id, body.id))
         .returning(columns);
       // Old tokens stop working at once: whoever knew the old password is out.

@@ -12,6 +12,8 @@ export interface Operation<T> {
   onDone?: (result: T) => void;
   /** A dialog form closed for the confirmation is reopened 150 ms after a 400-family error dialog. */
   reopenOnError?: () => void;
+  /** Runs once the error dialog was accepted, e.g. reload a list after a stale edit (409). */
+  onError?: (error: unknown) => void;
 }
 
 export interface Dialogs {

@@ -1,16 +1,30 @@
 import { useState, type ReactNode } from 'react';
-import type { ChangeStateAnswer } from '@lactea/contracts';
 import { useDialogs } from '../dialogs/dialogsContext';
 import { EditButton, StateToggleButton } from '../list/RowActions';
 import type { RowUpdates } from '../list/rowUpdates';
+import { ApiError } from '../../lib/api';
+import type { RowRef, StateAnswer } from '../../lib/calls';
 import { scrollToTop } from '../../lib/scroll';
 import { masterDataTexts, type EntityName } from './masterDataTexts';
 
-/** A master-data row: identified by its id, Habilitado (1) or Inhabilitado (0). */
+/**
+ * A master-data row: identified by its id, Habilitado (1) or Inhabilitado (0), and (when the
+ * entity is versioned, docs/decisions "row versions") the version it was loaded with, which
+ * every edit and change-state sends back.
+ */
 export interface MasterRow {
   id: number;
   enabled: 0 | 1;
+  version?: number;
 }
+
+/** The id and version an edit or change-state of `row` sends (no version for an unversioned entity). */
+export function refOf(row: MasterRow): RowRef & { version: number } {
+  return { id: row.id, ...(row.version !== undefined && { version: row.version }) } as RowRef & { version: number };
+}
+
+/** A stale edit (another person changed the row since it was loaded): the server answers 409. */
+export const isStale = (error: unknown) => error instanceof ApiError && error.status === 409;
 
 /**
  * Which pane is on screen: the list, the register form, or a form about one row ('edit', or a
@@ -22,16 +36,16 @@ export type FlowPane<Row, Extra extends string = never> =
   | { mode: 'edit' | Extra; row: Row };
 
 export interface MasterDataFlowOptions<Row, Values> extends EntityName {
-  /** The list the answers go into (usePagedList or useFullList). */
-  list: Pick<RowUpdates<Row>, 'prependRow' | 'mergeRow' | 'patchRow'>;
+  /** The list the answers go into (usePagedList or useFullList); refreshed after a stale edit. */
+  list: Pick<RowUpdates<Row>, 'prependRow' | 'mergeRow' | 'patchRow'> & { refresh?: () => void };
   /** The name confirmations show, of a row or of the form's values (the mark's text, the user's name). */
   nameOf: (item: Row | Values) => string;
-  /** The entity's change-state call (sends the row's id). */
-  changeState: (id: number) => Promise<ChangeStateAnswer>;
+  /** The entity's change-state call (sends the row's id and version). */
+  changeState: (row: RowRef) => Promise<StateAnswer>;
   /** The register call, for `save` in the register pane. */
   add?: (values: Values) => Promise<Row>;
-  /** The edit call (the form's values plus the row's id), for `save` in an edit pane. */
-  update?: (body: Values & { id: number }) => Promise<Row>;
+  /** The edit call (the form's values plus the row's id and version), for `save` in an edit pane. */
+  update?: (body: Values & { id: number; version: number }) => Promise<Row>;
 }
 
 /** Texts of a change other than a plain edit (credentials, price) that still merges its answer. */
@@ -62,6 +76,17 @@ export function useMasterDataFlow<Row extends MasterRow, Values = never, Extra e
     setPane({ mode, row });
   };
 
+  /**
+   * After a stale edit (409: someone else changed the row meanwhile) the error dialog says so; the
+   * form closes and the list reloads, so the person sees the colleague's change and starts again
+   * from the row as it is now.
+   */
+  const onStale = (error: unknown) => {
+    if (!isStale(error)) return;
+    backToList();
+    list.refresh?.();
+  };
+
   /** Registers: resolves with the new row, or undefined when refused or failed (the form stays). */
   const register = (name: string, action: () => Promise<Row>) =>
     dialogs.runOperation({
@@ -84,6 +109,7 @@ export function useMasterDataFlow<Row extends MasterRow, Values = never, Extra e
         list.mergeRow(row);
         backToList();
       },
+      onError: onStale,
     });
 
   /** The row the open form is about; null on the list or the register form. */
@@ -91,7 +117,7 @@ export function useMasterDataFlow<Row extends MasterRow, Values = never, Extra e
 
   /** The form's submit: registers in the register pane, else edits the open row with `update`. */
   const save = (values: Values) => {
-    const call = editing ? update && (() => update({ ...values, id: editing.id })) : add && (() => add(values));
+    const call = editing ? update && (() => update({ ...values, ...refOf(editing) })) : add && (() => add(values));
     if (!call) throw new Error(`useMasterDataFlow: falta la llamada ${editing ? 'update' : 'add'}`);
     return editing ? edit(nameOf(values), call) : register(nameOf(values), call);
   };
@@ -99,9 +125,11 @@ export function useMasterDataFlow<Row extends MasterRow, Values = never, Extra e
   const toggleState = (row: Row) =>
     dialogs.runOperation({
       confirm: [texts.confirmState(row.enabled, nameOf(row))],
-      action: () => changeState(row.id),
+      action: () => changeState(refOf(row)),
       success: (answer) => texts.stateChanged(answer.enabled),
-      onDone: (answer) => list.patchRow(row.id, { enabled: answer.enabled } as Partial<Row>),
+      onDone: (answer) =>
+        list.patchRow(row.id, { enabled: answer.enabled, ...(answer.version !== undefined && { version: answer.version }) } as Partial<Row>),
+      onError: onStale,
     });
 
   /** The row's buttons: edit, then `extra` (e.g. 'Cambiar Credenciales'), then enable/disable. */

@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { normalizeText } from '@lactea/contracts';
 
 export type FormTextFieldProps<Values extends FieldValues, Output> = {
   control: Control<Values, unknown, Output>;
   name: FieldPath<Values>;
   label: string;
-  /** The contract's limit: shows the 'n/max' counter. */
+  /** The contract's limit: shows the 'n/max' counter, counting what will be stored (trimmed, spaces collapsed). */
   max?: number;
 } & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'label'>;
 
@@ -24,11 +25,12 @@ export function FormTextField<Values extends FieldValues, Output>({
   const message = fieldState.error?.message;
   let helper: ReactNode = message;
   if (max !== undefined) {
+    const length = normalizeText(text).length;
     helper = (
       <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
         <span>{message}</span>
-        <Box component="span" sx={{ color: text.length > max ? 'error.main' : 'text.secondary', whiteSpace: 'nowrap' }}>
-          {text.length}/{max}
+        <Box component="span" sx={{ color: length > max ? 'error.main' : 'text.secondary', whiteSpace: 'nowrap' }}>
+          {length}/{max}
         </Box>
       </Box>
     );

@@ -23,8 +23,41 @@ export interface Column<Row> {
   cell: (row: Row, index: number) => ReactNode;
   align?: 'left' | 'center' | 'right';
   width?: number | string;
-  /** Keeps the cell on one line (codes, money): the text columns take the wrapping. */
+  /**
+   * Keeps the cell on one line (codes, money): the text columns take the wrapping. A long one is
+   * cut with an ellipsis at `maxWidth`, the whole text on hover.
+   */
   nowrap?: boolean;
+  /** The cell's whole text for the hover title, when the table shortens it (searchedColumn sets it). */
+  text?: (row: Row) => string | null | undefined;
+  /** Widest a one-line (nowrap) text cell grows before its ellipsis; default 180 px. */
+  maxWidth?: number;
+}
+
+/**
+ * Text cells stay compact (issue 6 items 13–14): a text column holds at most two lines, a one-line
+ * column at most `maxWidth`, each with an ellipsis and the whole text as the hover title; a long
+ * word without spaces breaks anywhere instead of widening the table.
+ */
+const TWO_LINES = {
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+} as const;
+const ONE_LINE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+function DesktopCell<Row>({ column, row, index }: { column: Column<Row>; row: Row; index: number }) {
+  const content = column.cell(row, index);
+  const text = column.text?.(row) ?? (typeof content === 'string' ? content : undefined);
+  if (!text) return <>{content}</>;
+  const sx = column.nowrap ? { ...ONE_LINE, maxWidth: column.maxWidth ?? 180 } : TWO_LINES;
+  return (
+    <Box component="span" title={text} sx={sx}>
+      {content}
+    </Box>
+  );
 }
 
 export interface DataTableProps<Row> {
@@ -33,6 +66,9 @@ export interface DataTableProps<Row> {
   getRowId: (row: Row) => string | number;
   /** First load: no rows yet. Shows 'Obteniendo Datos'. */
   loading?: boolean;
+  /** The load failed: the failure and 'Reintentar' (onRetry) instead of 'Sin Información'. */
+  failed?: boolean;
+  onRetry?: () => void;
   /** A new page or filter is on its way while the previous rows stay visible. */
   refreshing?: boolean;
   /** Row buttons (edit, enable/disable...), in the last column or at the card's foot. */
@@ -45,23 +81,35 @@ export interface DataTableProps<Row> {
 /** A server-paged list's rows: a table on desktop, cards at ≤ 900 px with the same data and actions. */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const mobile = useIsMobile();
-  const { rows, loading = false, refreshing = false } = props;
+  const { rows, loading = false, refreshing = false, failed, onRetry } = props;
   const empty = rows.length === 0;
   return (
     <Box sx={{ position: 'relative' }}>
       {refreshing && !empty && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} />}
       {mobile ? <CardList {...props} /> : <DesktopTable {...props} />}
-      {empty && (mobile ? <ListStatus loading={loading || refreshing} /> : null)}
+      {empty && (mobile ? <ListStatus loading={loading || refreshing} failed={failed} onRetry={onRetry} /> : null)}
     </Box>
   );
 }
 
-function DesktopTable<Row>({ columns, rows, getRowId, actions, actionsHeader = 'Acciones', loading, refreshing, label }: DataTableProps<Row>) {
+function DesktopTable<Row>({
+  columns,
+  rows,
+  getRowId,
+  actions,
+  actionsHeader = 'Acciones',
+  loading,
+  refreshing,
+  failed,
+  onRetry,
+  label,
+}: DataTableProps<Row>) {
   const span = columns.length + (actions ? 1 : 0);
   return (
     <TableContainer component={Paper} variant="outlined">
       {/* 10 px side padding: a ten-column list (products) fits beside the open menu at 1280 px. */}
-      <Table size="small" aria-label={label} sx={{ '& th, & td': { px: 1.25 } }}>
+      {/* 4 px top and bottom in body rows: a compact list shows ~10 rows at 1280 × 900. */}
+      <Table size="small" aria-label={label} sx={{ '& th, & td': { px: 1.25 }, '& tbody td': { py: 0.5 } }}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (
@@ -84,7 +132,7 @@ function DesktopTable<Row>({ columns, rows, getRowId, actions, actionsHeader = '
           {rows.length === 0 ? (
             <TableRow>
               <TableCell colSpan={span} sx={{ p: 0 }}>
-                <ListStatus loading={Boolean(loading || refreshing)} />
+                <ListStatus loading={Boolean(loading || refreshing)} failed={failed} onRetry={onRetry} />
               </TableCell>
             </TableRow>
           ) : (
@@ -92,7 +140,7 @@ function DesktopTable<Row>({ columns, rows, getRowId, actions, actionsHeader = '
               <TableRow key={getRowId(row)} hover>
                 {columns.map((column) => (
                   <TableCell key={column.id} align={column.align} sx={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
-                    {column.cell(row, index)}
+                    <DesktopCell column={column} row={row} index={index} />
                   </TableCell>
                 ))}
                 {actions && (

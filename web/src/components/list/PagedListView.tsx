@@ -11,6 +11,9 @@ export interface ShownList<Row> {
   total: number;
   loading: boolean;
   refreshing: boolean;
+  /** The load failed: the title shows no total and the table offers 'Reintentar' (refresh). */
+  failed?: boolean;
+  refresh?: () => void;
   /** Present on a paged list: the paging bar is shown. */
   page?: number;
   lastPage?: number;
@@ -51,7 +54,8 @@ export function PagedListView<Row>({
   const { goToPage } = list;
   return (
     <>
-      <ListHeader title={title} total={list.total} actions={headerActions} />
+      {/* No '(0)' while the total is unknown: loading, or after a failed load. */}
+      <ListHeader title={title} total={list.loading || list.failed ? undefined : list.total} actions={headerActions} />
       {filters && <ListToolbar>{filters}</ListToolbar>}
       <DataTable
         label={label ?? title}
@@ -60,6 +64,8 @@ export function PagedListView<Row>({
         getRowId={getRowId}
         loading={list.loading}
         refreshing={list.refreshing}
+        failed={list.failed}
+        onRetry={list.refresh}
         actions={actions}
       />
       {goToPage && (

@@ -82,4 +82,25 @@ describe('PagingBar', () => {
     expect(pageJumpError('3', 2)).toBe('El N° debe estar entre 1-2');
     expect(pageJumpError('x', 1)).toBe('El N° debe ser un número entero');
   });
+
+  it("Enter on a wrong page keeps 'Página Erronea' open until Aceptar (issue 6 item 8)", async () => {
+    const { user, onPageChange } = setup(1, 3);
+    await user.type(screen.getByLabelText('Pag.'), '9{Enter}');
+    const dialog = await expectPageError('El N° debe estar entre 1-3');
+    // The same keystroke must not also press the dialog's Aceptar.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(dialog).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Página Erronea' })).toBeVisible();
+    expect(onPageChange).not.toHaveBeenCalled();
+  });
+
+  it('the Enter that jumps is not passed on (no form submit, no button press)', async () => {
+    const { user } = setup(1, 3);
+    const input = screen.getByLabelText('Pag.');
+    await user.type(input, '2');
+    const seen: boolean[] = [];
+    input.addEventListener('keydown', (event) => seen.push(event.defaultPrevented));
+    await user.keyboard('{Enter}');
+    expect(seen).toEqual([true]);
+  });
 });

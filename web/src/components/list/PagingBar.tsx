@@ -77,7 +77,11 @@ export function PagingBar({ page, lastPage: rawLast, onPageChange, disabled = fa
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') jump();
+          if (event.key !== 'Enter') return;
+          // Without this the same Enter, still going, reaches the dialog's Aceptar (which takes the
+          // focus as the dialog opens) and closes 'Página Erronea' at once.
+          event.preventDefault();
+          jump();
         }}
         disabled={disabled}
         fullWidth={false}

@@ -26,6 +26,7 @@ export function searchedColumn<Row, K extends keyof Row & string>(
     id: key,
     header,
     nowrap,
+    text: (row) => row[key] as unknown as string | null | undefined,
     cell: (row) => {
       const text = row[key] as unknown as string | null | undefined;
       return text ? <Highlight text={text} query={query} /> : empty;

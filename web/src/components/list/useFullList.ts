@@ -15,6 +15,8 @@ export interface FullList<Row> extends RowUpdates<Row> {
   rows: Row[];
   total: number;
   loading: boolean;
+  /** The load failed: nothing to show, and the total is unknown (not 0). */
+  failed: boolean;
   refreshing: boolean;
   refresh: () => void;
 }
@@ -31,7 +33,8 @@ export function useFullList<Row>({ key, fetchAll, getRowId = defaultRowId }: Ful
   return {
     rows,
     total: rows.length,
-    loading: query.isPending,
+    loading: query.isPending || (!query.data && query.isFetching),
+    failed: query.isError && !query.data && !query.isFetching,
     refreshing: query.isFetching && !query.isPending,
     refresh: () => void query.refetch(),
     ...rowUpdates<Row>(getRowId, (change) => queryClient.setQueryData<Row[]>([key], (old) => (old ? change(old) : old))),

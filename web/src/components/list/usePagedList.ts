@@ -18,6 +18,9 @@ export interface PagedListOptions<Row, Filters extends object, Answer extends Pa
   getRowId?: (row: Row) => RowId;
 }
 
+/** How long a page just fetched counts as fresh (it is not asked for again when shown). */
+const JUST_LOADED_MS = 1000;
+
 /** The server's answer plus the position of its first row in the whole list. */
 type CachedPage<Answer> = Answer & { offset: number };
 
@@ -44,6 +47,8 @@ export interface PagedList<Row, Filters extends object = object, Answer extends 
   rowNumber: (index: number) => number;
   /** First load: nothing to show yet ('Obteniendo Datos'). */
   loading: boolean;
+  /** The first load failed: nothing to show, and the total is unknown (not 0). */
+  failed: boolean;
   /** Another page or filter is loading while the previous rows stay on screen. */
   refreshing: boolean;
   /** Scrolls to the top (animated), then loads `page`. */
@@ -72,7 +77,14 @@ export function usePagedList<Row, Filters extends object, Answer extends Paged<R
     return { ...answer, offset: offsetOf(answer) };
   };
 
-  const query = useQuery({ queryKey, queryFn: load(state.filters, state.page), placeholderData: keepPreviousData });
+  const query = useQuery({
+    queryKey,
+    queryFn: load(state.filters, state.page),
+    placeholderData: keepPreviousData,
+    // goToPage has just fetched the page it moves to: without this the query would fetch it again
+    // the moment it switches to that page (one request per page change, not two).
+    staleTime: JUST_LOADED_MS,
+  });
 
   useQueryErrorDialog(query);
 
@@ -98,6 +110,25 @@ export function usePagedList<Row, Filters extends object, Answer extends Paged<R
     }
   };
 
+  const updates = rowUpdates<Row>(getRowId, (change, totalDelta) =>
+    updatePage((page) => ({ ...page, data: change(page.data), total: Math.max(0, page.total + totalDelta) })),
+  );
+
+  /**
+   * A new row goes on top of page 1 with the total + 1 (spec 01 §4; every paged list is newest
+   * first). Registered while on another page, the list goes to page 1, read again, so the row is
+   * shown where it really is rather than on top of page N. Every other cached page has shifted.
+   */
+  const prependRow = (row: Row) => {
+    void queryClient.invalidateQueries({ queryKey: [key], refetchType: 'none' });
+    if (state.page === 1) {
+      updates.prependRow(row);
+      return;
+    }
+    queryClient.removeQueries({ queryKey: keyOf(state.filters, 1), exact: true });
+    setState((current) => ({ ...current, page: 1 }));
+  };
+
   const setFilters = useCallback((patch: Partial<Filters>) => {
     setState((current) => ({ page: 1, filters: { ...current.filters, ...patch } }));
   }, []);
@@ -110,13 +141,14 @@ export function usePagedList<Row, Filters extends object, Answer extends Paged<R
     filters: state.filters,
     answer: data,
     rowNumber: (index: number) => (data?.offset ?? 0) + index + 1,
-    loading: query.isPending,
+    // A retry after a failed first load shows 'Obteniendo Datos' again, not the failure.
+    loading: query.isPending || (!data && query.isFetching),
+    failed: query.isError && !data && !query.isFetching,
     refreshing: turning || (query.isFetching && !query.isPending),
     goToPage,
     setFilters,
     refresh: () => void query.refetch(),
-    ...rowUpdates<Row>(getRowId, (change, totalDelta) =>
-      updatePage((page) => ({ ...page, data: change(page.data), total: Math.max(0, page.total + totalDelta) })),
-    ),
+    ...updates,
+    prependRow,
   };
 }

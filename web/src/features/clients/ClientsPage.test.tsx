@@ -6,16 +6,16 @@ import ClientsPage from './ClientsPage';
 
 function clientsServer() {
   const clients: Client[] = [
-    { id: 1, business_name: 'Restaurante El Lobo', ci_nit: '165432028', gloss: 'Mantequilla', enabled: 1 },
-    { id: 2, business_name: 'Panadería San Miguel', ci_nit: '1023456027', gloss: null, enabled: 0 },
+    { id: 1, business_name: 'Restaurante El Lobo', ci_nit: '165432028', gloss: 'Mantequilla', enabled: 1, version: 1 },
+    { id: 2, business_name: 'Panadería San Miguel', ci_nit: '1023456027', gloss: null, enabled: 0, version: 1 },
   ];
   return fakeApi({
     'GET client/list': ({ query }) => {
       const search = (query.get('search') ?? '').toLowerCase();
       return pageOf(clients.filter((c) => c.business_name.toLowerCase().includes(search)), query);
     },
-    'PUT client/edit': ({ json }) => ({ body: { ...json, enabled: 1 } }),
-    'PATCH client/change-state': () => ({ body: { enabled: 1 } }),
+    'PUT client/edit': ({ json }) => ({ body: { ...json, enabled: 1, version: 1 } }),
+    'PATCH client/change-state': () => ({ body: { enabled: 1, version: 1 } }),
   });
 }
 
@@ -69,7 +69,7 @@ describe('ClientsPage', () => {
     await screen.findByRole('heading', { name: 'CLIENTES (2)' });
     await user.click(within(rows()[1]).getByRole('button', { name: 'Habilitar cliente' }));
     await confirmOperation(user, '¿Está seguro(a) de habilitar el cliente Panadería San Miguel?', 'Se habilitó el cliente');
-    expect(callsTo(calls, 'client/change-state')[0].body).toEqual({ id: 2 });
+    expect(callsTo(calls, 'client/change-state')[0].body).toEqual({ id: 2, version: 1 });
     expect(within(rows()[1]).getByText('Habilitado')).toBeInTheDocument();
   });
 });

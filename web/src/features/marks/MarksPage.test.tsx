@@ -7,7 +7,7 @@ import MarksPage from './MarksPage';
 
 /** A tiny in-memory mark/* server with `count` marks, 10 per page. */
 function marksServer(count: number, overrides: (call: FetchCall) => { status: number; body: unknown } | null = () => null) {
-  const marks: Mark[] = Array.from({ length: count }, (_, i) => ({ id: i + 1, mark: `Marca ${i + 1}`, enabled: 1 }));
+  const marks: Mark[] = Array.from({ length: count }, (_, i) => ({ id: i + 1, mark: `Marca ${i + 1}`, enabled: 1, version: 1 }));
   return mockFetch((call) => {
     const special = overrides(call);
     if (special) return special;
@@ -20,14 +20,14 @@ function marksServer(count: number, overrides: (call: FetchCall) => { status: nu
         return { body: { data, current_page: page, last_page: Math.max(1, Math.ceil(marks.length / 10)), total: marks.length } };
       }
       case 'POST /api/mark/add': {
-        const row: Mark = { id: 100, mark: String(body?.mark), enabled: 1 };
+        const row: Mark = { id: 100, mark: String(body?.mark), enabled: 1, version: 1 };
         marks.push(row);
         return { body: row };
       }
       case 'PATCH /api/mark/update':
-        return { body: { id: body?.id, mark: body?.mark, enabled: 1 } };
+        return { body: { id: body?.id, mark: body?.mark, enabled: 1, version: 1 } };
       case 'PATCH /api/mark/change-state':
-        return { body: { enabled: 0 } };
+        return { body: { enabled: 0, version: 1 } };
       default:
         return { status: 404, body: { messages: ['Ruta no encontrada'] } };
     }
@@ -80,7 +80,12 @@ describe('MarksPage', () => {
     const field = screen.getByLabelText('Marca');
     expect(screen.getByText('0/30')).toBeInTheDocument();
     await user.type(field, '  Gloria ');
-    expect(screen.getByText('9/30')).toBeInTheDocument();
+    // The counter counts what will be stored (trimmed), not the typed spaces (issue 6 item 15).
+    expect(screen.getByText('6/30')).toBeInTheDocument();
+    await user.type(field, '  Gamarra');
+    expect(screen.getByText('14/30')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'Gloria');
     await user.click(screen.getByRole('button', { name: 'Registrar' }));
 
     const confirm = await screen.findByRole('dialog', { name: 'CONFIRMACIÓN' });
@@ -159,7 +164,7 @@ describe('MarksPage', () => {
     const success = await screen.findByRole('dialog', { name: 'Operación Exitosa' });
     expect(within(success).getByText('Se editó la marca')).toBeInTheDocument();
     await answer(user, success, 'Aceptar');
-    expect(calls.find((c) => c.url === '/api/mark/update')?.body).toEqual({ id: 2, mark: 'Soalpro' });
+    expect(calls.find((c) => c.url === '/api/mark/update')?.body).toEqual({ id: 2, version: 1, mark: 'Soalpro' });
     expect(within(rowsOf()[1]).getAllByRole('cell')[1]).toHaveTextContent('Soalpro');
     expect(screen.getByRole('heading', { name: 'MARCAS (2)' })).toBeInTheDocument();
   });
@@ -177,7 +182,7 @@ describe('MarksPage', () => {
     await answer(user, success, 'Aceptar');
     expect(within(rowsOf()[0]).getByText('Inhabilitado')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Habilitar marca' })).toBeInTheDocument();
-    expect(calls.find((c) => c.url === '/api/mark/change-state')?.body).toEqual({ id: 1 });
+    expect(calls.find((c) => c.url === '/api/mark/change-state')?.body).toEqual({ id: 1, version: 1 });
   });
 
   it('searches after a pause and highlights the text found', async () => {

@@ -7,8 +7,10 @@ import {
   createProductBody,
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_MAX,
+  productPriceForm,
   type CreateProductBody,
   type Product,
+  type ProductPriceForm,
 } from '@lactea/contracts';
 import { FormPanel } from '../../components/form/FormPanel';
 import { FormTextField } from '../../components/form/FormTextField';
@@ -39,8 +41,10 @@ export interface ProductFormProps {
   /** The product edited or repriced; null when registering. */
   product: Product | null;
   onBack: () => void;
-  /** Always every field: the price update sends the unchanged ones too. */
+  /** Register and edit: every field. */
   onSave: (values: CreateProductBody) => Promise<unknown>;
+  /** Price update: only price, cost and brand (a description edited meanwhile by someone else stays). */
+  onSavePrice?: (values: ProductPriceForm) => Promise<unknown>;
 }
 
 const moneyText = (value: number | undefined) => (value === undefined ? '' : value.toFixed(2));
@@ -50,8 +54,11 @@ const moneyText = (value: number | undefined) => (value === undefined ? '' : val
  * chosen in 'Elegir Marca'. Price update: the current product, price and cost are shown and only
  * price, cost and brand can change.
  */
-export function ProductForm({ mode, product, onBack, onSave }: ProductFormProps) {
-  const form = useSchemaForm<ProductFormValues, CreateProductBody>(createProductBody, {
+export function ProductForm({ mode, product, onBack, onSave, onSavePrice }: ProductFormProps) {
+  const priceMode = mode === 'price';
+  // The price form validates only what it shows and sends.
+  const schema = (priceMode ? productPriceForm : createProductBody) as typeof createProductBody;
+  const form = useSchemaForm<ProductFormValues, CreateProductBody>(schema, {
     code: product?.code ?? '',
     product: product?.product ?? '',
     barcode: product?.barcode ?? '',
@@ -62,13 +69,12 @@ export function ProductForm({ mode, product, onBack, onSave }: ProductFormProps)
     mark: product?.mark ?? '',
   });
   const { control } = form;
-  const priceMode = mode === 'price';
   const money = { slotProps: { htmlInput: { inputMode: 'decimal' as const } } };
   return (
     <FormPanel
       mode={mode === 'register' ? 'register' : 'edit'}
       onBack={onBack}
-      onSubmit={form.submit(onSave)}
+      onSubmit={form.submit((values) => (priceMode && onSavePrice ? onSavePrice(values) : onSave(values)))}
       submitLabel={priceMode ? 'Actualizar' : undefined}
     >
       {priceMode && product ? (

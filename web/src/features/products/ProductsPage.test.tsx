@@ -5,8 +5,8 @@ import { answerDialog, callsTo, cellTexts, columnHeaders, confirmOperation, fake
 import ProductsPage from './ProductsPage';
 
 const brands: Mark[] = [
-  { id: 1, mark: 'PIL Andina', enabled: 1 },
-  { id: 2, mark: 'Soalpro', enabled: 1 },
+  { id: 1, mark: 'PIL Andina', enabled: 1, version: 1 },
+  { id: 2, mark: 'Soalpro', enabled: 1, version: 1 },
 ];
 
 const yogurt: Product = {
@@ -20,12 +20,13 @@ const yogurt: Product = {
   fk_mark: 1,
   mark: 'PIL Andina',
   enabled: 1,
+  version: 1,
 };
 const cheese: Product = { ...yogurt, id: 2, code: 'SOA-001', product: 'Queso Criollo', barcode: null, description: '', price: 40, cost: 32.25, fk_mark: 2, mark: 'Soalpro' };
 
 function productsServer() {
   const products = [yogurt, cheese];
-  const withMark = (json: Record<string, unknown>) => ({ ...json, mark: brands.find((b) => b.id === json.fk_mark)?.mark, enabled: 1 });
+  const withMark = (json: Record<string, unknown>) => ({ enabled: 1, version: 1, ...json, mark: brands.find((b) => b.id === json.fk_mark)?.mark });
   return fakeApi({
     'GET product/list': ({ query }) => {
       const brand = Number(query.get('fk_mark'));
@@ -33,8 +34,11 @@ function productsServer() {
     },
     'GET mark/list': ({ query }) => pageOf(brands, query),
     'POST product/add': ({ json }) => ({ body: { id: 7, ...withMark(json) } }),
-    'PUT product/update': ({ json }) => ({ body: withMark(json) }),
-    'PATCH product/change-state': () => ({ body: { enabled: 0 } }),
+    // A price update carries only price, cost and brand: the answer is the stored row with them.
+    'PUT product/update': ({ json }) => ({
+      body: withMark({ ...products.find((p) => p.id === json.id), ...json, version: Number(json.version) + 1 }),
+    }),
+    'PATCH product/change-state': () => ({ body: { enabled: 0, version: 1 } }),
   });
 }
 
@@ -137,6 +141,7 @@ describe('ProductsPage', () => {
     await confirmOperation(user, '¿Está seguro de editar el producto Yogurt Frutilla 1 L?', 'Se editó el producto');
     expect(callsTo(calls, 'product/update')[0].body).toEqual({
       id: 1,
+      version: 1,
       code: 'PIL-001',
       product: 'Yogurt Frutilla 1 L',
       barcode: null,
@@ -148,7 +153,7 @@ describe('ProductsPage', () => {
     expect(cellTexts(rows()[0])[3]).toBe('S/C');
   });
 
-  it('updates price and cost: only price, cost and brand are editable, every field is sent', async () => {
+  it('updates price and cost: only price, cost and brand are editable and sent, with the version (issue 6 item 11)', async () => {
     const calls = productsServer();
     const { user } = renderProducts();
     await screen.findByRole('heading', { name: 'PRODUCTOS (2)' });
@@ -174,10 +179,7 @@ describe('ProductsPage', () => {
     );
     expect(callsTo(calls, 'product/update')[0].body).toEqual({
       id: 1,
-      code: 'PIL-001',
-      product: 'Yogurt Frutilla 1 L',
-      barcode: '7772106000011',
-      description: 'Yogurt bebible',
+      version: 1,
       price: 42,
       cost: 33.5,
       fk_mark: 2,
@@ -191,7 +193,7 @@ describe('ProductsPage', () => {
     await screen.findByRole('heading', { name: 'PRODUCTOS (2)' });
     await user.click(within(rows()[0]).getByRole('button', { name: 'Inhabilitar producto' }));
     await confirmOperation(user, '¿Está seguro(a) de inhabilitar el producto Yogurt Frutilla 1 L?', 'Se inhabilitó el producto');
-    expect(callsTo(calls, 'product/change-state')[0].body).toEqual({ id: 1 });
+    expect(callsTo(calls, 'product/change-state')[0].body).toEqual({ id: 1, version: 1 });
     expect(within(rows()[0]).getByText('Inhabilitado')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
-import type { CreateProductBody, Product } from '@lactea/contracts';
+import type { CreateProductBody, Product, ProductPriceForm } from '@lactea/contracts';
 import { MasterDataListView } from '../../components/flow/MasterDataListView';
+import { refOf } from '../../components/flow/useMasterDataFlow';
 import { usePagedMasterData } from '../../components/flow/usePagedMasterData';
 import type { Column } from '../../components/list/DataTable';
 import { searchedColumn } from '../../components/list/columns';
@@ -10,13 +11,13 @@ import { BrandField } from '../../components/pickers/BrandField';
 import { ALL_BRANDS, type BrandChoice } from '../../components/pickers/BrandPickerDialog';
 import { formatAmount } from '../../lib/format';
 import { ProductForm } from './ProductForm';
-import { addProduct, changeProductState, listProducts, updateProduct, type ProductFilters } from './productsApi';
+import { addProduct, changeProductState, listProducts, updateProduct, updateProductPrice, type ProductFilters } from './productsApi';
 
 export const PRICE_ACTION = 'Actualizar precio';
 
 /**
  * PRODUCTOS: paged list with search, state and brand ('Elegir Marca', Todos = 0); register, edit,
- * price update (price, cost and brand only; sends every field) and enable/disable.
+ * price update (sends only price, cost and brand, with the row's version) and enable/disable.
  */
 export default function ProductsPage() {
   const [brand, setBrand] = useState<BrandChoice>(ALL_BRANDS);
@@ -47,10 +48,10 @@ export default function ProductsPage() {
   const { pane } = flow;
   if (pane.mode !== 'list') {
     const product = flow.editing;
-    const savePrice = (values: CreateProductBody) =>
+    const savePrice = ({ price, cost, fk_mark }: ProductPriceForm) =>
       product &&
-      flow.edit(values.product, () => updateProduct({ ...values, id: product.id }), {
-        confirm: `¿Está seguro de actualizar el precio y costo del producto ${values.product}?`,
+      flow.edit(product.product, () => updateProductPrice({ ...refOf(product), price, cost, fk_mark }), {
+        confirm: `¿Está seguro de actualizar el precio y costo del producto ${product.product}?`,
         success: 'Se actualizó el precio y costo del producto',
       });
     return (
@@ -58,7 +59,8 @@ export default function ProductsPage() {
         mode={pane.mode}
         product={product}
         onBack={flow.backToList}
-        onSave={pane.mode === 'price' ? async (values) => savePrice(values) : flow.save}
+        onSave={flow.save}
+        onSavePrice={async (values) => savePrice(values)}
       />
     );
   }

@@ -1,4 +1,11 @@
-import { productPage, productSchema, type CreateProductBody, type Product, type UpdateProductBody } from '@lactea/contracts';
+import {
+  productPage,
+  productSchema,
+  type CreateProductBody,
+  type Product,
+  type UpdateProductFullBody,
+  type UpdateProductPriceBody,
+} from '@lactea/contracts';
 import { changeStateCall, pageCall, rowCall } from '../../lib/calls';
 import type { SearchStateFilters } from '../../components/list/StateFilter';
 
@@ -9,6 +16,8 @@ export interface ProductFilters extends SearchStateFilters {
 
 export const listProducts = pageCall<ProductFilters, Product>('product/list', productPage);
 export const addProduct = rowCall<CreateProductBody, Product>('post', 'product/add', productSchema);
-/** Every field, in edit and in the price update alike. */
-export const updateProduct = rowCall<UpdateProductBody, Product>('put', 'product/update', productSchema);
+/** Edit: every field, with the version the form was loaded with. */
+export const updateProduct = rowCall<UpdateProductFullBody, Product>('put', 'product/update', productSchema);
+/** 'Actualizar precio': the same call with only price, cost and brand (+ id, version). */
+export const updateProductPrice = rowCall<UpdateProductPriceBody, Product>('put', 'product/update', productSchema);
 export const changeProductState = changeStateCall('product');

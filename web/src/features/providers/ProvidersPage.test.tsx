@@ -10,12 +10,13 @@ function providersServer(count: number) {
     provider: `Proveedor ${i + 1}`,
     description: `Entrega ${i + 1}`,
     enabled: 1,
+    version: 1,
   }));
   return fakeApi({
     'GET provider/list': ({ query }) => pageOf(providers, query),
-    'POST provider/add': ({ json }) => ({ body: { id: 50, provider: json.provider, description: json.description, enabled: 1 } }),
-    'PATCH provider/update': ({ json }) => ({ body: { id: json.id, provider: json.provider, description: json.description, enabled: 1 } }),
-    'PATCH provider/change-state': () => ({ body: { enabled: 0 } }),
+    'POST provider/add': ({ json }) => ({ body: { id: 50, provider: json.provider, description: json.description, enabled: 1, version: 1 } }),
+    'PATCH provider/update': ({ json }) => ({ body: { id: json.id, provider: json.provider, description: json.description, enabled: 1, version: 1 } }),
+    'PATCH provider/change-state': () => ({ body: { enabled: 0, version: 1 } }),
   });
 }
 
@@ -64,7 +65,7 @@ describe('ProvidersPage', () => {
     await user.type(screen.getByLabelText('Proveedor'), 'Lácteos Norte');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await confirmOperation(user, '¿Está seguro de editar el proveedor Lácteos Norte?', 'Se editó el proveedor');
-    expect(callsTo(calls, 'provider/update')[0].body).toEqual({ id: 2, provider: 'Lácteos Norte', description: 'Entrega 2' });
+    expect(callsTo(calls, 'provider/update')[0].body).toEqual({ id: 2, version: 1, provider: 'Lácteos Norte', description: 'Entrega 2' });
     expect(cellTexts(rows()[1])[1]).toBe('Lácteos Norte');
   });
 
@@ -74,7 +75,7 @@ describe('ProvidersPage', () => {
     await screen.findByRole('heading', { name: 'PROVEEDORES (3)' });
     await user.click(within(rows()[2]).getByRole('button', { name: 'Inhabilitar proveedor' }));
     await confirmOperation(user, '¿Está seguro(a) de inhabilitar el proveedor Proveedor 3?', 'Se inhabilitó el proveedor');
-    expect(callsTo(calls, 'provider/change-state')[0].body).toEqual({ id: 3 });
+    expect(callsTo(calls, 'provider/change-state')[0].body).toEqual({ id: 3, version: 1 });
     expect(within(rows()[2]).getByText('Inhabilitado')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import KeyIcon from '@mui/icons-material/Key';
 import { CATEGORIES, fold, type Category, type User } from '@lactea/contracts';
-import { useMasterDataFlow } from '../../components/flow/useMasterDataFlow';
+import { refOf, useMasterDataFlow } from '../../components/flow/useMasterDataFlow';
 import { numberColumn, searchedColumn, stateColumn } from '../../components/list/columns';
 import type { Column } from '../../components/list/DataTable';
 import { RegisterButton } from '../../components/list/ListHeader';
@@ -80,13 +80,13 @@ export default function UsersPage() {
     }
     if (!user) return undefined;
     if (mode === 'edit') {
-      const row = await flow.edit(values.name, () => updateUser({ id: user.id, ...values }));
+      const row = await flow.edit(values.name, () => updateUser({ ...refOf(user), ...values }));
       if (row) refreshOwnSession(row);
       return row;
     }
     const row = await flow.edit(
       user.name,
-      () => changeCredentials({ id: user.id, username: values.username, password: md5Hex(values.password) }),
+      () => changeCredentials({ ...refOf(user), username: values.username, password: md5Hex(values.password) }),
       { confirm: `¿Está seguro de cambiar las credenciales de ${user.name}?`, success: 'Se cambio las credenciales' },
     );
     // The server revoked every session of that user, this one included when it is their own.
