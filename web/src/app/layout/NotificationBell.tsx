@@ -7,14 +7,19 @@ import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { useNearExpiryCount } from '../hooks/useNearExpiryCount';
+import { useNearExpiryCount, useNearExpiryLots } from '../hooks/useNearExpiryCount';
+import { formatDate } from '../../lib/format';
 
 /** The administrator's bell: lots near expiry, 'Ver Todos' opens /lots-near-expired/0 (spec 02 §2). */
 export function NotificationBell({ color = 'inherit' }: { color?: 'inherit' | 'default' }) {
   const count = useNearExpiryCount();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const panel = useNearExpiryLots(anchor !== null);
   return (
     <>
       <Tooltip title="Productos Cerca de vencer">
@@ -30,13 +35,32 @@ export function NotificationBell({ color = 'inherit' }: { color?: 'inherit' | 'd
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       >
-        <Box sx={{ p: 2, width: 280, maxWidth: 'calc(100vw - 32px)' }}>
+        <Box sx={{ p: 2, width: 320, maxWidth: 'calc(100vw - 32px)' }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
             Productos Cerca de vencer
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {count > 0 ? `${count} lote(s) por vencer` : 'Sin Información'}
-          </Typography>
+          {/* Product and quantity of the first lots near expiry (soonest first); 'Ver Todos' lists them all. */}
+          {panel.lots.length > 0 ? (
+            <List dense disablePadding aria-label="Lotes por vencer" sx={{ mb: 1.5, maxHeight: 300, overflowY: 'auto' }}>
+              {panel.lots.map((lot) => (
+                <ListItem key={lot.id} disableGutters divider>
+                  <ListItemText
+                    primary={lot.product.product}
+                    secondary={`Cantidad: ${lot.quantity} · vence ${formatDate(lot.expiration_date)}`}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          ) : (
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {panel.loading ? 'Obteniendo Datos' : 'Sin Información'}
+            </Typography>
+          )}
+          {panel.total > panel.lots.length && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {`y ${panel.total - panel.lots.length} lote(s) más`}
+            </Typography>
+          )}
           <Button
             variant="contained"
             fullWidth

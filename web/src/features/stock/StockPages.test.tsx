@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Lot, LowLot } from '@lactea/contracts';
+import { callsTo, cellTexts, confirmOperation, fakeApi, pageOf, renderScreen, tableRows } from '../../../test/fakeApi';
+import LotsPage from './LotsPage';
+import LowLotsPage from './LowLotsPage';
+
+const lot = (id: number, over: Partial<Lot> = {}): Lot => ({
+  id,
+  fk_product: 1,
+  quantity: 10,
+  initial_quantity: 10,
+  expiration_date: '2099-01-31',
+  expired: false,
+  from_purchase: false,
+  user: 'Ana',
+  date: '2026-11-20',
+  hour: '09:15:00',
+  product: { code: 'P-1', product: 'Leche Entera 1 L' },
+  ...over,
+});
+
+describe('stock screens', () => {
+  it("LOTES: an expired lot cannot be edited; 'Dar de baja' above the lot is refused, then confirmed and the row lowered", async () => {
+    const lots = [lot(1), lot(2, { expired: true, expiration_date: '2020-01-01' })];
+    const calls = fakeApi({
+      'GET lot/list': ({ query }) => pageOf(lots, query),
+      'POST lot/cancel-lot': ({ json }) => {
+        lots[0] = { ...lots[0], quantity: lots[0].quantity - Number(json.quantity) };
+        return { body: false };
+      },
+    });
+    const { user } = renderScreen(<LotsPage />, '/lots');
+    expect(await screen.findByRole('heading', { name: 'LOTES (2)' })).toBeInTheDocument();
+    const [fresh, old] = tableRows('Lotes');
+    expect(within(old).getByText('Expirado')).toBeInTheDocument();
+    expect(within(old).getByRole('button', { name: 'Editar lote' })).toBeDisabled();
+    await user.click(within(fresh).getByRole('button', { name: 'Dar de baja' }));
+    const form = await screen.findByRole('dialog', { name: 'Dar de baja' });
+    await user.type(within(form).getByLabelText('Cantidad'), '11');
+    await user.click(within(form).getByRole('button', { name: 'Dar de baja' }));
+    expect(await within(form).findByText('No puede ser mayor al lote')).toBeInTheDocument();
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Aceptar' }));
+    await user.clear(within(form).getByLabelText('Cantidad'));
+    await user.type(within(form).getByLabelText('Cantidad'), '4');
+    await user.click(within(form).getByRole('button', { name: 'Dar de baja' }));
+    await confirmOperation(user, '4 unidades de Leche Entera 1 L?', 'Se dio de baja el lote');
+    expect(callsTo(calls, 'lot/cancel-lot')[0].body).toEqual({ id: 1, quantity: 4 });
+    await waitFor(() => expect(cellTexts(tableRows('Lotes')[0])[3]).toBe('6'));
+  }, 20_000);
+
+  it("LOTES: 'Limpiar filtros' resets the filters and says 'Filtros limpiados'", async () => {
+    const calls = fakeApi({ 'GET lot/list': ({ query }) => pageOf([lot(1)], query) });
+    const { user } = renderScreen(<LotsPage />, '/lots');
+    await screen.findByRole('heading', { name: 'LOTES (1)' });
+    await user.type(screen.getByLabelText('Registro desde'), '2026-11-01');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(calls.at(-1)?.url).toContain('date_register_from=2026-11-01'));
+    await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    expect(await screen.findByText('Filtros limpiados')).toBeInTheDocument();
+    expect(screen.getByText('Operación Realizada')).toBeInTheDocument();
+    expect(screen.getByLabelText('Registro desde')).toHaveValue('');
+  }, 20_000);
+
+  it('LOTES BAJA: revert asks with product, quantity and expiry, then the row leaves the list', async () => {
+    const low: LowLot = { id: 5, fk_lot: 1, fk_product: 1, quantity: 3, expiration_date: '2099-01-31', user: 'Ana', date: '2026-11-21', hour: '10:00:00', product: { code: 'P-1', product: 'Leche Entera 1 L' } };
+    let lows = [low, { ...low, id: 6 }];
+    const calls = fakeApi({
+      'GET low-lot/list': ({ query }) => pageOf(lows, query),
+      'PUT low-lot/revert-low-lot': ({ json }) => {
+        lows = lows.filter((l) => l.id !== json.id);
+        return { body: low };
+      },
+    });
+    const { user } = renderScreen(<LowLotsPage />, '/low-lots');
+    await screen.findByRole('heading', { name: 'LOTES BAJA (2)' });
+    await user.click(within(tableRows('Lotes baja')[0]).getByRole('button', { name: 'Revertir' }));
+    const confirm = await screen.findByRole('dialog', { name: 'CONFIRMACIÓN' });
+    expect(within(confirm).getByText('Cantidad: 3')).toBeInTheDocument();
+    expect(within(confirm).getByText('Vencimiento: 31/01/2099')).toBeInTheDocument();
+    await confirmOperation(user, 'Leche Entera 1 L', 'Se revirtió el lote de baja');
+    expect(callsTo(calls, 'low-lot/revert-low-lot')[0].body).toEqual({ id: 5 });
+    await waitFor(() => expect(tableRows('Lotes baja')).toHaveLength(1));
+  }, 20_000);
+});

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { LOT_TEXTS, type Lot } from '@lactea/contracts';
+import { useDialogs } from '../../components/dialogs/dialogsContext';
+import { formatDate } from '../../lib/format';
+import { LotFormDialog, type LotFormOutput, type LotFormValues } from './LotFormDialog';
+import { WriteOffDialog } from './WriteOffDialog';
+import { addLot, NEAR_EXPIRY_KEY, updateLot, writeOffLot } from './stockApi';
+
+/** Every stock list's cache key starts with this: a change anywhere marks them all stale. */
+export const STOCK_KEY_PREFIX = 'stock-';
+
+export function invalidateStock(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(STOCK_KEY_PREFIX) });
+  void queryClient.invalidateQueries({ queryKey: NEAR_EXPIRY_KEY });
+}
+
+export interface LotActionHandlers {
+  onAdded?: (lot: Lot) => void;
+  onEdited?: (lot: Lot, before: Lot) => void;
+  /** `emptied`: the lot has nothing left and leaves the lists. */
+  onWrittenOff?: (lot: Lot, quantity: number, emptied: boolean) => void;
+}
+
+type Open =
+  | { kind: 'add'; product: { id: number; product: string }; values: LotFormValues }
+  | { kind: 'edit'; lot: Lot; values: LotFormValues }
+  | { kind: 'writeOff'; lot: Lot; quantity: string };
+
+/**
+ * 'Nuevo Lote', 'Editar Lote' and 'Dar de baja' with the spec's flow: the form checks, its dialog
+ * closes for CONFIRMACIÓN → 'Realizando Operación' → 'Operación Exitosa', and a refusal reopens it
+ * with what was typed. `dialogs` must be rendered by the screen.
+ */
+export function useLotActions(handlers: LotActionHandlers) {
+  const { runOperation } = useDialogs();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState<Open | null>(null);
+  const close = () => setOpen(null);
+
+  const submitLot = (values: LotFormOutput) => {
+    if (!open || open.kind === 'writeOff') return;
+    const current = open;
+    const typed = { quantity: String(values.quantity), expiration_date: values.expiration_date };
+    setOpen(null);
+    if (current.kind === 'add') {
+      void runOperation({
+        confirm: LOT_TEXTS.confirmAdd(current.product.product, values.quantity, formatDate(values.expiration_date)),
+        action: () => addLot({ fk_product: current.product.id, quantity: values.quantity, expiration_date: values.expiration_date }),
+        success: LOT_TEXTS.added,
+        onDone: (lot) => {
+          invalidateStock(queryClient);
+          handlers.onAdded?.(lot);
+        },
+        reopenOnError: () => setOpen({ ...current, values: typed }),
+      });
+    } else {
+      void runOperation({
+        confirm: LOT_TEXTS.confirmEdit(current.lot.product.product, values.quantity, formatDate(values.expiration_date)),
+        action: () => updateLot({ id: current.lot.id, initial_quantity: values.quantity, expiration_date: values.expiration_date }),
+        success: LOT_TEXTS.edited,
+        onDone: (lot) => {
+          invalidateStock(queryClient);
+          handlers.onEdited?.(lot, current.lot);
+        },
+        reopenOnError: () => setOpen({ ...current, values: typed }),
+      });
+    }
+  };
+
+  const submitWriteOff = (quantity: number) => {
+    if (open?.kind !== 'writeOff') return;
+    const { lot } = open;
+    setOpen(null);
+    void runOperation({
+      confirm: LOT_TEXTS.confirmWriteOff(lot.product.product, quantity),
+      action: () => writeOffLot({ id: lot.id, quantity }),
+      success: LOT_TEXTS.writtenOff,
+      onDone: (emptied) => {
+        invalidateStock(queryClient);
+        handlers.onWrittenOff?.(lot, quantity, emptied);
+      },
+      reopenOnError: () => setOpen({ kind: 'writeOff', lot, quantity: String(quantity) }),
+    });
+  };
+
+  const lotForm = open && open.kind !== 'writeOff' ? open : null;
+  const dialogs = (
+    <>
+      <LotFormDialog
+        open={lotForm !== null}
+        mode={lotForm?.kind === 'edit' ? 'edit' : 'register'}
+        product={lotForm?.kind === 'edit' ? lotForm.lot.product.product : (lotForm?.product.product ?? '')}
+        initial={lotForm?.values ?? { quantity: '', expiration_date: '' }}
+        left={lotForm?.kind === 'edit' ? lotForm.lot.initial_quantity - lotForm.lot.quantity : 0}
+        remaining={lotForm?.kind === 'edit' ? lotForm.lot.quantity : undefined}
+        onClose={close}
+        onSubmit={submitLot}
+      />
+      <WriteOffDialog
+        open={open?.kind === 'writeOff'}
+        product={open?.kind === 'writeOff' ? open.lot.product.product : ''}
+        available={open?.kind === 'writeOff' ? open.lot.quantity : 0}
+        expiration={open?.kind === 'writeOff' ? open.lot.expiration_date : ''}
+        initial={open?.kind === 'writeOff' ? open.quantity : ''}
+        onClose={close}
+        onSubmit={submitWriteOff}
+      />
+    </>
+  );
+
+  return {
+    openAdd: (product: { id: number; product: string }) => setOpen({ kind: 'add', product, values: { quantity: '', expiration_date: '' } }),
+    openEdit: (lot: Lot) => setOpen({ kind: 'edit', lot, values: { quantity: String(lot.initial_quantity), expiration_date: lot.expiration_date } }),
+    openWriteOff: (lot: Lot) => setOpen({ kind: 'writeOff', lot, quantity: '' }),
+    dialogs,
+  };
+}
