@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
-import { sessionUser, type SessionUser } from '@lactea/contracts';
+import type { SessionUser } from '@lactea/contracts';
 
 /** The saved session (spec 01 §3): token and user, in localStorage under `lactea`. */
 export const SESSION_KEY = 'lactea';
@@ -10,7 +9,24 @@ export interface Session {
   user: SessionUser;
 }
 
-const sessionShape = z.object({ token: z.string().min(1), user: sessionUser });
+/**
+ * A stored session has the shape the server answered at sign-in. Checked by hand, not with the
+ * sessionUser schema: this runs before the first screen, and zod would then be part of the
+ * login page's first bundle (issue 6, item 16). The server still checks the token on every call.
+ */
+function isSession(value: unknown): value is Session {
+  const v = value as { token?: unknown; user?: Record<string, unknown> } | null;
+  const u = v?.user;
+  return (
+    typeof v?.token === 'string' &&
+    v.token.length > 0 &&
+    !!u &&
+    Number.isInteger(u.id) &&
+    typeof u.name === 'string' &&
+    (u.category === 'a' || u.category === 'u') &&
+    typeof u.username === 'string'
+  );
+}
 const listeners = new Set<() => void>();
 
 // useSyncExternalStore needs the same object while the stored text is unchanged.
@@ -32,8 +48,11 @@ export function getSession(): Session | null {
   cachedSession = null;
   if (raw) {
     try {
-      const parsed = sessionShape.safeParse(JSON.parse(raw));
-      cachedSession = parsed.success ? parsed.data : null;
+      const parsed: unknown = JSON.parse(raw);
+      if (isSession(parsed)) {
+        const { id, name, category, username } = parsed.user;
+        cachedSession = { token: parsed.token, user: { id, name, category, username } };
+      }
     } catch {
       cachedSession = null; // damaged entry: treat as no session
     }
