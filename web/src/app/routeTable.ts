@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { RouteAccess } from './routeAccess';
 
 /**
  * Every screen inside the layout (spec 01 §2.1, spec 02 §2). A route without `screen` is not
@@ -11,6 +12,8 @@ export interface ScreenRoute {
   screen?: () => Promise<{ default: ComponentType }>;
   /** At ≤ 900 px this route sends the user here instead (the desktop till → the mobile till). */
   mobilePath?: string;
+  /** Who may open it (routeAccess.ts); none = the administrator only. The menu and the guard read it. */
+  access?: RouteAccess;
 }
 
 export const SCREEN_ROUTES: ScreenRoute[] = [
@@ -19,31 +22,31 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   { path: '/providers', title: 'PROVEEDORES', screen: () => import('../features/providers/ProvidersPage') },
   { path: '/clients', title: 'CLIENTES', screen: () => import('../features/clients/ClientsPage') },
   { path: '/products', title: 'PRODUCTOS', screen: () => import('../features/products/ProductsPage') },
-  { path: '/inventory', title: 'INVENTARIO' },
+  { path: '/inventory', title: 'INVENTARIO', access: 'options' },
   { path: '/lots', title: 'LOTES', screen: () => import('../features/stock/LotsPage') },
   { path: '/low-lots', title: 'LOTES BAJA', screen: () => import('../features/stock/LowLotsPage') },
   { path: '/expired-lots', title: 'LOTES EXPIRADOS', screen: () => import('../features/stock/ExpiredLotsPage') },
   { path: '/lots-near-expired/:id', title: 'LOTES POR EXPIRAR', screen: () => import('../features/stock/NearExpiryPage') },
   { path: '/type-expenses', title: 'TIPO GASTOS' },
-  { path: '/expenses', title: 'GASTOS' },
+  { path: '/expenses', title: 'GASTOS', access: 'staff' },
   { path: '/expenses-admin', title: 'GASTOS ADMIN' },
   { path: '/provider-products', title: 'PROVEEDOR - PROD.', screen: () => import('../features/provider-products/ProviderProductsPage') },
   { path: '/product-discounts', title: 'DESCUENTO PRODUCTO' },
   { path: '/promotions', title: 'PROMOCIONES' },
   { path: '/type-payment', title: 'TIPO PAGOS' },
   { path: '/settings', title: 'CONFIGURACIONES' },
-  { path: '/sales', title: 'VENDER', mobilePath: '/sale-mobile', screen: () => import('../features/till/TillPage') },
-  { path: '/sale-mobile', title: 'VENDER', screen: () => import('../features/till/TillMobilePage') },
-  { path: '/sales-day', title: 'VENTAS DIA', screen: () => import('../features/sales-day/SalesDayPage') },
+  { path: '/sales', title: 'VENDER', mobilePath: '/sale-mobile', screen: () => import('../features/till/TillPage'), access: 'staff' },
+  { path: '/sale-mobile', title: 'VENDER', screen: () => import('../features/till/TillMobilePage'), access: 'staff' },
+  { path: '/sales-day', title: 'VENTAS DIA', screen: () => import('../features/sales-day/SalesDayPage'), access: 'staff' },
   { path: '/report-sales', title: 'REPORTE VENTAS' },
   { path: '/sales-client', title: 'VENTAS CLIENTE' },
   { path: '/canceled-sales', title: 'VENTAS ANULADAS' },
   { path: '/products-sales', title: 'PRODUCTOS VENDIDOS' },
   { path: '/balance', title: 'BALANCE Bs.' },
-  { path: '/close-box', title: 'CIERRE DE CAJA Bs.' },
-  { path: '/cancelled-sales', title: 'COBRO DEUDAS' },
+  { path: '/close-box', title: 'CIERRE DE CAJA Bs.', access: 'staff' },
+  { path: '/cancelled-sales', title: 'COBRO DEUDAS', access: 'staff' },
   { path: '/sales-marks', title: 'VENTAS MARCAS' },
-  { path: '/purchases', title: 'COMPRAS', screen: () => import('../features/purchases/PurchasesPage') },
+  { path: '/purchases', title: 'COMPRAS', screen: () => import('../features/purchases/PurchasesPage'), access: 'options' },
   // The spec writes this one without a leading slash; inside the root layout both mean the same.
   { path: '/purchases-by-registration', title: 'COMPRAS POR REGISTRO', screen: () => import('../features/purchases/PurchasesByRegistrationPage') },
   { path: '/report-purchases', title: 'REPORTE COMPRAS', screen: () => import('../features/purchases/ReportPurchasesPage') },

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -15,6 +15,8 @@ import { useIsMobile } from '../../components/list/useIsMobile';
 import { isAdmin, useSession } from '../../lib/session';
 import { useEnabledOptionsUser } from '../hooks/useEnabledOptionsUser';
 import { PageLoading } from '../pages/PageLoading';
+import { accessOf } from '../routeAccess';
+import { RouteGuard } from '../RouteGuard';
 import { DateProvider } from './DateProvider';
 import { menuFor } from './menuItems';
 import { NotificationBell } from './NotificationBell';
@@ -38,6 +40,7 @@ export default function AppLayout() {
   const session = useSession();
   const mobile = useIsMobile();
   const enabledOptionsUser = useEnabledOptionsUser();
+  const { pathname } = useLocation();
   const logout = useLogout();
   const [rail, setRail] = useState(readRail);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -144,7 +147,10 @@ export default function AppLayout() {
         {mobile && <Toolbar />}
         <DateProvider>
           <Suspense fallback={<PageLoading />}>
-            <Outlet />
+            {/* A screen the category may not open is not rendered (access declared in routeTable). */}
+            <RouteGuard access={accessOf(pathname)}>
+              <Outlet />
+            </RouteGuard>
           </Suspense>
         </DateProvider>
       </Box>

@@ -37,14 +37,9 @@ import SummarizeIcon from '@mui/icons-material/Summarize';
 import TodayIcon from '@mui/icons-material/Today';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
+import { accessOf, mayOpen } from '../routeAccess';
 
-/**
- * Who besides the administrator sees an entry (spec 01 §6): 'always' for category 'u',
- * 'enabledOptions' only when the setting enabled_options_user is 1; none = administrator only.
- */
 type SvgIconComponent = typeof SvgIcon;
-
-export type UserAccess = 'always' | 'enabledOptions';
 
 export interface MenuEntry {
   label: string;
@@ -52,7 +47,6 @@ export interface MenuEntry {
   icon: SvgIconComponent;
   /** Other routes that belong to the entry (the mobile till, another product's near-expiry list). */
   also?: string[];
-  forUser?: UserAccess;
 }
 
 export interface MenuGroup {
@@ -79,7 +73,7 @@ export const MENU_GROUPS: MenuGroup[] = [
     label: 'Inventario',
     icon: WarehouseIcon,
     entries: [
-      { label: 'Inventario', path: '/inventory', icon: WarehouseIcon, forUser: 'enabledOptions' },
+      { label: 'Inventario', path: '/inventory', icon: WarehouseIcon },
       { label: 'Lotes', path: '/lots', icon: ViewModuleIcon },
       { label: 'Lotes Baja', path: '/low-lots', icon: RemoveCircleIcon },
       { label: 'Lotes Expirados', path: '/expired-lots', icon: EventBusyIcon },
@@ -90,9 +84,9 @@ export const MENU_GROUPS: MenuGroup[] = [
     label: 'Ventas',
     icon: StorefrontIcon,
     entries: [
-      { label: 'Vender', path: '/sales', also: ['/sale-mobile'], icon: PointOfSaleIcon, forUser: 'always' },
-      { label: 'Ventas Día', path: '/sales-day', icon: TodayIcon, forUser: 'always' },
-      { label: 'Cobro Deudas', path: '/cancelled-sales', icon: RequestQuoteIcon, forUser: 'always' },
+      { label: 'Vender', path: '/sales', also: ['/sale-mobile'], icon: PointOfSaleIcon },
+      { label: 'Ventas Día', path: '/sales-day', icon: TodayIcon },
+      { label: 'Cobro Deudas', path: '/cancelled-sales', icon: RequestQuoteIcon },
       { label: 'Reporte Ventas', path: '/report-sales', icon: AssessmentIcon },
       { label: 'Ventas Cliente', path: '/sales-client', icon: PersonSearchIcon },
       { label: 'Ventas Anuladas', path: '/canceled-sales', icon: CancelIcon },
@@ -106,7 +100,7 @@ export const MENU_GROUPS: MenuGroup[] = [
     label: 'Compras',
     icon: ShoppingCartIcon,
     entries: [
-      { label: 'Compras', path: '/purchases', icon: ShoppingCartIcon, forUser: 'enabledOptions' },
+      { label: 'Compras', path: '/purchases', icon: ShoppingCartIcon },
       { label: 'Compras por Registro', path: '/purchases-by-registration', icon: EventNoteIcon },
       { label: 'Reporte Compras', path: '/report-purchases', icon: SummarizeIcon },
       { label: 'Compras Canceladas', path: '/canceled-purchases', icon: RemoveShoppingCartIcon },
@@ -118,7 +112,7 @@ export const MENU_GROUPS: MenuGroup[] = [
     icon: PaymentsIcon,
     entries: [
       { label: 'Tipo Gastos', path: '/type-expenses', icon: CategoryIcon },
-      { label: 'Gastos', path: '/expenses', icon: ReceiptIcon, forUser: 'always' },
+      { label: 'Gastos', path: '/expenses', icon: ReceiptIcon },
       { label: 'Gastos Admin', path: '/expenses-admin', icon: AccountBalanceWalletIcon },
     ],
   },
@@ -126,7 +120,7 @@ export const MENU_GROUPS: MenuGroup[] = [
     label: 'Caja',
     icon: AccountBalanceIcon,
     entries: [
-      { label: 'Cierre de Caja', path: '/close-box', icon: SavingsIcon, forUser: 'always' },
+      { label: 'Cierre de Caja', path: '/close-box', icon: SavingsIcon },
       { label: 'Balance', path: '/balance', icon: BalanceIcon },
     ],
   },
@@ -141,10 +135,13 @@ export const MENU_GROUPS: MenuGroup[] = [
 ];
 
 /** The groups and entries a user may see; empty groups are dropped. */
+/**
+ * The entries a user sees (spec 01 §6): who may open each one is declared once, on its route
+ * (routeTable.ts `access`), so the menu and the route guard never disagree.
+ */
 export function menuFor(isAdministrator: boolean, enabledOptionsUser: boolean): MenuGroup[] {
   if (isAdministrator) return MENU_GROUPS;
-  const visible = (entry: MenuEntry) =>
-    entry.forUser === 'always' || (entry.forUser === 'enabledOptions' && enabledOptionsUser);
+  const visible = (entry: MenuEntry) => mayOpen(accessOf(entry.path), false, enabledOptionsUser);
   return MENU_GROUPS.map((group) => ({ ...group, entries: group.entries.filter(visible) })).filter(
     (group) => group.entries.length > 0,
   );

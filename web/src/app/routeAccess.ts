@@ -1,0 +1,27 @@
+import { matchPath } from 'react-router';
+import { SCREEN_ROUTES } from './routeTable';
+
+/**
+ * Who may open a screen: the same levels as the server's route access (DESIGN §4), declared once
+ * per route in routeTable.ts ('admin' when a route says nothing). The menu shows what these allow
+ * and RouteGuard refuses the rest, so a cashier typing /marks gets no screen either.
+ * - 'staff': any signed-in user (the cashier's menu);
+ * - 'options': the administrator, or staff while the setting enabled_options_user is 1;
+ * - 'admin': the administrator only.
+ */
+export type RouteAccess = 'admin' | 'staff' | 'options';
+
+/** Whether a user (administrator or not, with or without the options setting) may open `access`. */
+export function mayOpen(access: RouteAccess, administrator: boolean, enabledOptionsUser: boolean): boolean {
+  if (administrator || access === 'staff') return true;
+  return access === 'options' && enabledOptionsUser;
+}
+
+/**
+ * The access of the screen at `pathname`: its route's (none declared = 'admin'). Home, redirects
+ * and the not-found page are every signed-in user's.
+ */
+export function accessOf(pathname: string): RouteAccess {
+  const route = SCREEN_ROUTES.find((r) => matchPath({ path: r.path, end: true }, pathname));
+  return route ? (route.access ?? 'admin') : 'staff';
+}
