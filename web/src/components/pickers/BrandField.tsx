@@ -1,13 +1,13 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import type { BrandChoice } from './pickerSources';
-import { brandSource } from './pickerSources';
+import { brandFilterSource, brandSource } from './pickerSources';
 import { ALL_BRANDS } from './BrandPickerDialog';
 import { FormPickerField, PickerField, type PickerFieldProps } from './PickerField';
 
 export interface BrandFieldProps extends Omit<PickerFieldProps<BrandChoice>, 'source' | 'text' | 'selectedId' | 'allEntry' | 'label'> {
   /** The chosen brand; null when none is chosen yet. */
   value: BrandChoice | null;
-  /** 'Todos' (id 0) is offered: the field filters a list. */
+  /** 'Todos' (id 0) and the disabled brands are offered: the field filters a list. */
   includeAll?: boolean;
   label?: string;
 }
@@ -16,7 +16,7 @@ export interface BrandFieldProps extends Omit<PickerFieldProps<BrandChoice>, 'so
 export function BrandField({ value, includeAll, label = 'Marca', ...rest }: BrandFieldProps) {
   return (
     <PickerField
-      source={brandSource}
+      source={includeAll ? brandFilterSource : brandSource}
       text={value?.mark ?? ''}
       selectedId={value?.id}
       allEntry={includeAll ? ALL_BRANDS : undefined}

@@ -9,6 +9,7 @@ const brands: Mark[] = [
   { id: 1, mark: 'PIL Andina', enabled: 1, version: 1 },
   { id: 2, mark: 'Lácteos Warnes', enabled: 1, version: 1 },
   { id: 3, mark: 'Lechería San Javier', enabled: 1, version: 1 },
+  { id: 4, mark: 'Leche Retirada', enabled: 0, version: 2 },
 ];
 
 function marksServer(reply?: () => { status: number; body: unknown }) {
@@ -16,7 +17,9 @@ function marksServer(reply?: () => { status: number; body: unknown }) {
     'GET mark/list': (call) => {
       if (reply) return reply();
       const search = (call.query.get('search') ?? '').toLowerCase();
-      return pageOf(brands.filter((b) => b.mark.toLowerCase().includes(search)), call.query);
+      const enabled = Number(call.query.get('enabled') ?? 2);
+      const shown = brands.filter((b) => b.mark.toLowerCase().includes(search) && (enabled === 2 || b.enabled === enabled));
+      return pageOf(shown, call.query);
     },
   });
 }
@@ -42,7 +45,7 @@ describe('BrandPickerDialog', () => {
     await waitFor(() => expect(options()).toEqual(['PIL Andina', 'Lácteos Warnes', 'Lechería San Javier']));
     expect(calls[0].url).toBe('/api/mark/list?page=1&search=&enabled=1&order=name');
     await user.click(within(dialog).getByRole('button', { name: 'Lácteos Warnes' }));
-    expect(onPick).toHaveBeenCalledWith({ id: 2, mark: 'Lácteos Warnes' });
+    expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ id: 2, mark: 'Lácteos Warnes' }));
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     expect(onClose).toHaveBeenCalled();
   });
@@ -60,9 +63,22 @@ describe('BrandPickerDialog', () => {
   it("offers 'Todos' (id 0) first as a list filter", async () => {
     marksServer();
     const { user, onPick } = renderPicker(true);
-    await waitFor(() => expect(options()).toEqual(['Todos', 'PIL Andina', 'Lácteos Warnes', 'Lechería San Javier']));
+    await waitFor(() => expect(options()).toEqual(['Todos', 'PIL Andina', 'Lácteos Warnes', 'Lechería San Javier', 'Leche RetiradaInhabilitada']));
     await user.click(screen.getByRole('button', { name: 'Todos' }));
     expect(onPick).toHaveBeenCalledWith({ id: 0, mark: 'Todos' });
+  });
+
+  it('as a list filter it can pick a disabled brand, marked; a form picker offers enabled ones only (issue 6 item 15)', async () => {
+    const calls = marksServer();
+    const { user, onPick, unmount } = renderPicker(true);
+    const disabled = await screen.findByRole('button', { name: /Leche Retirada/ });
+    expect(disabled).toHaveTextContent('Inhabilitada');
+    expect(calls[0].url).toBe('/api/mark/list?page=1&search=&enabled=2&order=name');
+    await user.click(disabled);
+    expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ id: 4, mark: 'Leche Retirada' }));
+    unmount();
+    renderPicker(false);
+    await waitFor(() => expect(options()).toEqual(['PIL Andina', 'Lácteos Warnes', 'Lechería San Javier']));
   });
 
   it("says 'Sin Opciones' when nothing matches", async () => {

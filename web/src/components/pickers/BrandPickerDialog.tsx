@@ -1,5 +1,5 @@
 import { EntityPickerDialog, PICKER_EMPTY, PICKER_FAILED } from './EntityPickerDialog';
-import { brandSource, type BrandChoice } from './pickerSources';
+import { brandFilterSource, brandSource, type BrandChoice } from './pickerSources';
 
 export type { BrandChoice } from './pickerSources';
 
@@ -16,7 +16,7 @@ export interface BrandPickerDialogProps {
   open: boolean;
   onClose: () => void;
   onPick: (brand: BrandChoice) => void;
-  /** Adds 'Todos' (id 0) on top: the picker as a list filter. */
+  /** Adds 'Todos' (id 0) on top and lists disabled brands too (marked): the picker as a list filter. */
   includeAll?: boolean;
   /** The brand chosen now, marked in the list. */
   selectedId?: number;
@@ -27,5 +27,6 @@ export interface BrandPickerDialogProps {
  * by name. Shared by products, inventory, lots and reports.
  */
 export function BrandPickerDialog({ includeAll = false, ...props }: BrandPickerDialogProps) {
-  return <EntityPickerDialog source={brandSource} allEntry={includeAll ? ALL_BRANDS : undefined} {...props} />;
+  const source = includeAll ? brandFilterSource : brandSource;
+  return <EntityPickerDialog source={source} allEntry={includeAll ? ALL_BRANDS : undefined} {...props} />;
 }

@@ -17,8 +17,8 @@ import type { PickerSource } from './EntityPickerDialog';
  * product/list-with-total-lot) passes its own `fetch` with `{ ...productSource, fetch }`.
  */
 // Only what the brand picker shows: a brand row's other fields may grow without touching it.
-const brandChoicePage = pagedOf(markSchema.pick({ id: true, mark: true }));
-const listMarks = pageCall<{ search: string; enabled: 1; order: 'name' }, BrandChoice>('mark/list', brandChoicePage);
+const brandChoicePage = pagedOf(markSchema.pick({ id: true, mark: true, enabled: true }));
+const listMarks = pageCall<{ search: string; enabled: 0 | 1 | 2; order: 'name' }, BrandChoice>('mark/list', brandChoicePage);
 const listProductsWithStock = pageCall<{ search: string }, ProductStock>('product/list-with-total-lot', productStockPage);
 const listProviders = pageCall<{ search: string; enabled: 1 }, Provider>('provider/list', providerPage);
 const listClients = pageCall<{ search: string; enabled: 1 }, Client>('client/list', clientPage);
@@ -27,6 +27,8 @@ const listClients = pageCall<{ search: string; enabled: 1 }, Client>('client/lis
 export interface BrandChoice {
   id: number;
   mark: string;
+  /** As listed (0 only in the filter picker, which offers disabled brands too). */
+  enabled?: 0 | 1;
 }
 
 export const brandSource: PickerSource<BrandChoice> = {
@@ -39,6 +41,18 @@ export const brandSource: PickerSource<BrandChoice> = {
   fetch: (search, signal) => listMarks({ page: 1, search, enabled: 1, order: 'name' }, signal),
   idOf: (b) => b.id,
   labelOf: (b) => b.mark,
+};
+
+/**
+ * The brand picker as a list filter (products, inventory, reports): every brand, the disabled ones
+ * marked, because a disabled brand still has products to find (issue 6 item 15). A form's picker
+ * (brandSource) offers only enabled brands: a new assignment must be usable.
+ */
+export const brandFilterSource: PickerSource<BrandChoice> = {
+  ...brandSource,
+  key: 'brand-filter-picker',
+  fetch: (search, signal) => listMarks({ page: 1, search, enabled: 2, order: 'name' }, signal),
+  detailOf: (b) => (b.enabled === 0 ? 'Inhabilitada' : undefined),
 };
 
 /**
