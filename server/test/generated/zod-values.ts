@@ -90,6 +90,16 @@ function valid(schema: ZodType, key: string | undefined): unknown {
       const v = valid(def.element!, key);
       return v === NONE ? NONE : [v];
     }
+    case 'enum': {
+      const first = Object.values((def as unknown as { entries: Record<string, unknown> }).entries)[0];
+      if (first !== undefined && accepts(schema, first)) return first;
+      break;
+    }
+    case 'literal': {
+      const first = (def as unknown as { values: unknown[] }).values[0];
+      if (accepts(schema, first)) return first;
+      break;
+    }
     case 'union':
       for (const option of def.options ?? []) {
         const v = valid(option, key);
