@@ -31,6 +31,10 @@ export const lots = pgTable(
     index('lots_expiry_idx').on(t.expirationDate),
     index('lots_created_idx').on(t.createdAt),
     index('lots_purchase_idx').on(t.fkPurchase),
+    // The lot lists show lots with stock only (most old lots are emptied): near-expiry and expired
+    // by date, lot/list by registration date, each an index range over lots that still hold stock.
+    index('lots_stock_expiry_idx').on(t.expirationDate, t.id).where(sql`${t.quantity} > 0`),
+    index('lots_stock_created_idx').on(t.createdAt).where(sql`${t.quantity} > 0`),
   ],
 );
 

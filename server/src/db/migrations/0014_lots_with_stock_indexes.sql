@@ -1,0 +1,2 @@
+CREATE INDEX "lots_stock_expiry_idx" ON "lots" USING btree ("expiration_date","id") WHERE "lots"."quantity" > 0;--> statement-breakpoint
+CREATE INDEX "lots_stock_created_idx" ON "lots" USING btree ("created_at") WHERE "lots"."quantity" > 0;
