@@ -56,4 +56,17 @@ describe('DataTable', () => {
     rerender(<DataTable columns={columns} rows={[]} getRowId={(r) => r.id} />);
     expect(screen.getByText('Sin Información')).toBeInTheDocument();
   });
+
+  it('puts the whole text of a text cell in its hover title, and a failed load offers Reintentar', async () => {
+    phoneWidth(false);
+    const long = 'Z'.repeat(100);
+    const retry = vi.fn();
+    const { rerender } = render(<DataTable columns={columns} rows={[{ id: 1, name: long }]} getRowId={(r) => r.id} />);
+    expect(screen.getByTitle(long)).toHaveTextContent(long);
+    rerender(<DataTable columns={columns} rows={[]} getRowId={(r) => r.id} failed onRetry={retry} />);
+    expect(screen.queryByText('Sin Información')).not.toBeInTheDocument();
+    expect(screen.getByText('No se pudo obtener la información')).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Reintentar' }).click();
+    expect(retry).toHaveBeenCalled();
+  });
 });

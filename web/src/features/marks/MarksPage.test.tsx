@@ -21,7 +21,7 @@ function marksServer(count: number, overrides: (call: FetchCall) => { status: nu
       }
       case 'POST /api/mark/add': {
         const row: Mark = { id: 100, mark: String(body?.mark), enabled: 1, version: 1 };
-        marks.push(row);
+        marks.unshift(row); // newest first, as the server lists them
         return { body: row };
       }
       case 'PATCH /api/mark/update':
@@ -239,5 +239,80 @@ describe('MarksPage', () => {
     expect(screen.getByText('Pag. 1 de 3')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'MARCAS (25)' })).toBeInTheDocument();
     expect(rowsOf()).toHaveLength(10);
+  });
+
+  describe('list states (issue 6 item 15)', () => {
+    it("shows no '(0)' while the first page loads", async () => {
+      let release: () => void = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      mockFetch(async () => {
+        await gate;
+        return { body: { data: [], current_page: 1, last_page: 1, total: 0 } };
+      });
+      renderMarks();
+      expect(screen.getByRole('heading', { name: 'MARCAS' })).toBeInTheDocument();
+      expect(screen.getByText('Obteniendo Datos')).toBeInTheDocument();
+      release();
+      expect(await screen.findByRole('heading', { name: 'MARCAS (0)' })).toBeInTheDocument();
+    });
+
+    it("after a failed load shows the failure and 'Reintentar', not '(0)' and 'Sin Información'", async () => {
+      let fail = true;
+      const calls = marksServer(3, (call) => (fail && call.url.startsWith('/api/mark/list') ? { status: 500, body: { messages: [] } } : null));
+      const { user } = renderMarks();
+      await answer(user, await screen.findByRole('alertdialog'), 'Aceptar');
+      expect(screen.getByRole('heading', { name: 'MARCAS' })).toBeInTheDocument();
+      expect(screen.queryByText('Sin Información')).not.toBeInTheDocument();
+      expect(screen.getByText('No se pudo obtener la información')).toBeInTheDocument();
+      fail = false;
+      await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+      expect(await screen.findByRole('heading', { name: 'MARCAS (3)' })).toBeInTheDocument();
+      expect(calls.filter((c) => c.url.startsWith('/api/mark/list'))).toHaveLength(2);
+    });
+
+    it('sends one request per page change', async () => {
+      const calls = marksServer(25);
+      const { user } = renderMarks();
+      await screen.findByRole('heading', { name: 'MARCAS (25)' });
+      await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
+      await waitFor(() => expect(screen.getByText('Pag. 2 de 3')).toBeInTheDocument());
+      await waitFor(() => expect(within(rowsOf()[0]).getAllByRole('cell')[1]).toHaveTextContent('Marca 11'));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(calls.filter((c) => c.url.includes('page=2'))).toHaveLength(1);
+    });
+
+    it('registering while on page 2 shows page 1 with the new row on top', async () => {
+      marksServer(25);
+      const { user } = renderMarks();
+      await screen.findByRole('heading', { name: 'MARCAS (25)' });
+      await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
+      await waitFor(() => expect(screen.getByText('Pag. 2 de 3')).toBeInTheDocument());
+      await user.click(screen.getByRole('button', { name: 'Registrar' }));
+      await user.type(screen.getByLabelText('Marca'), 'Gloria');
+      await user.click(screen.getByRole('button', { name: 'Registrar' }));
+      await answer(user, await screen.findByRole('dialog', { name: 'CONFIRMACIÓN' }), 'SI');
+      await answer(user, await screen.findByRole('dialog', { name: 'Operación Exitosa' }), 'Aceptar');
+      await waitFor(() => expect(screen.getByText('Pag. 1 de 3')).toBeInTheDocument());
+      await waitFor(() => expect(within(rowsOf()[0]).getAllByRole('cell').slice(0, 2).map((c) => c.textContent)).toEqual(['1', 'Gloria']));
+      expect(screen.getByRole('heading', { name: 'MARCAS (26)' })).toBeInTheDocument();
+    });
+  });
+
+  it('a stale edit (409) is explained, the form closes and the list is read again (issue 6 item 11)', async () => {
+    const STALE = 'Otro usuario modificó este registro; recargue la lista e intente de nuevo';
+    const calls = marksServer(3, (call) => (call.url === '/api/mark/update' ? { status: 409, body: { messages: [STALE] } } : null));
+    const { user } = renderMarks();
+    await screen.findByRole('heading', { name: 'MARCAS (3)' });
+    await user.click(within(rowsOf()[1]).getByRole('button', { name: 'Editar' }));
+    await user.clear(screen.getByLabelText('Marca'));
+    await user.type(screen.getByLabelText('Marca'), 'Vieja');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await answer(user, await screen.findByRole('dialog', { name: 'CONFIRMACIÓN' }), 'SI');
+    const error = await screen.findByRole('alertdialog');
+    expect(within(error).getByText(STALE)).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/mark/update')?.body).toEqual({ id: 2, version: 1, mark: 'Vieja' });
+    await answer(user, error, 'Aceptar');
+    expect(await screen.findByRole('heading', { name: 'MARCAS (3)' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((c) => c.url.startsWith('/api/mark/list'))).toHaveLength(2));
   });
 });
