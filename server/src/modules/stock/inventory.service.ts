@@ -1,9 +1,10 @@
 import { desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import { fold, STOCK_LOW_MAX, STOCK_MODERATE_MAX, type InventoryLevel, type ListProductsWithStockQuery, type Paged, type ProductStock } from '@lactea/contracts';
 import { marks, productCounts, products, productStock } from '../../db/schema/index.js';
-import type { Executor } from '../../db/types.js';
+import type { Db, Executor } from '../../db/types.js';
 import type { Ctx } from '../../lib/context.js';
 import { likePattern, paged, TRIGRAM_MIN_TERM } from '../../lib/paging.js';
+import { cachedCount, versionColumn, whereKey } from '../../lib/search-counts.js';
 import { allOf } from './stock-sql.js';
 
 /**
@@ -54,11 +55,11 @@ export function listInventory(ctx: Ctx, q: ListProductsWithStockQuery): Promise<
         .offset(offset);
       return rows.map((r) => ({ ...r, price: Number(r.price), cost: Number(r.cost), enabled: r.enabled as 0 | 1 }));
     },
-    () => countInventory(ctx.db, q, where),
+    () => countInventory(ctx.db, q, where, allOf([search, brand])),
   );
 }
 
-async function countInventory(db: Executor, q: ListProductsWithStockQuery, where: SQL | undefined): Promise<number> {
+async function countInventory(db: Db, q: ListProductsWithStockQuery, where: SQL | undefined, productsOnly: SQL | undefined): Promise<number> {
   // No search, no level: the per-brand counters kept by a trigger (a few rows, not 50,000).
   if (!q.search && !q.inventory_level) {
     const [{ total }] = await db
@@ -72,16 +73,30 @@ async function countInventory(db: Executor, q: ListProductsWithStockQuery, where
     const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(productStock).where(levelFilter(q.inventory_level));
     return Number(total);
   }
-  const count = async (exec: Executor) => {
-    const [{ total }] = await exec
+  // A search without a level reads products' own columns only (every product has its stock row):
+  // the same total product/list counts, cached under the products table's version.
+  if (!q.inventory_level) {
+    return cachedCount(db, 'products', whereKey(productsOnly), () =>
+      trigramCount(db, q.search, async (exec) => {
+        const [row] = await exec.select({ total: sql<number>`count(*)::int`, version: versionColumn('products') }).from(products).where(productsOnly);
+        return { total: Number(row.total), version: row.version };
+      }),
+    );
+  }
+  const counted = await trigramCount(db, q.search, async (exec) => {
+    const [row] = await exec
       .select({ total: sql<number>`count(*)::int` })
       .from(products)
       .innerJoin(productStock, eq(productStock.fkProduct, products.id))
       .where(where);
-    return Number(total);
-  };
-  if (!q.search || fold(q.search).length < TRIGRAM_MIN_TERM) return count(db);
-  // The planner underestimates LIKE on long text and picks a slower sequential scan (paging.ts).
+    return { total: Number(row.total), version: '' };
+  });
+  return counted.total;
+}
+
+/** The planner underestimates LIKE on long text and picks a slower sequential scan (paging.ts). */
+function trigramCount<T>(db: Db, search: string, count: (exec: Executor) => Promise<T>): Promise<T> {
+  if (!search || fold(search).length < TRIGRAM_MIN_TERM) return count(db);
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     return count(tx);

@@ -1,4 +1,4 @@
-import { asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   KARDEX_REASONS,
   LOT_MSG,
@@ -81,8 +81,11 @@ export async function readLot(db: Executor, tz: string, id: number): Promise<Lot
   return lot;
 }
 
-/** Only lots that still hold stock are listed (an emptied lot stays in the ledger, not on screen). */
-const withStock = gt(lots.quantity, 0);
+/**
+ * Only lots that still hold stock are listed (an emptied lot stays in the ledger, not on screen).
+ * A literal 0, not a parameter, so the planner matches the partial indexes `... where quantity > 0`.
+ */
+const withStock = sql`${lots.quantity} > 0`;
 const soonestFirst = [asc(lots.expirationDate), asc(lots.id)];
 
 /** lot/search-lots: a product's lots with stock, soonest expiry first (the order the till sells them). */
