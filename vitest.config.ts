@@ -14,7 +14,7 @@ export default defineConfig({
           name: 'api-pglite',
           include: ['server/**/*.test.ts'],
           // *.pg.test.ts: behaviour only a PostgreSQL server has (its connection pool).
-          exclude: [...configDefaults.exclude, 'server/**/*.pg.test.ts'],
+          exclude: [...configDefaults.exclude, 'server/**/*.pg.test.ts', 'server/test/process/**'],
           environment: 'node',
           env: { TEST_DB: 'pglite' },
           globalSetup: ['server/test/global-setup.ts'],
@@ -23,13 +23,15 @@ export default defineConfig({
         },
       },
       {
-        // The real process (lock file, signals, backups): PGlite only, once.
+        // The real process (lock file, signals, backups, kill -9 on both databases), once.
         test: { name: 'server-process', include: ['server/test/process/**/*.proc.test.ts'], environment: 'node', testTimeout: 120_000 },
       },
       {
         test: {
           name: 'api-postgres',
           include: ['server/**/*.test.ts'],
+          // The real process has its own project (server-process), run once.
+          exclude: [...configDefaults.exclude, 'server/test/process/**'],
           environment: 'node',
           env: { TEST_DB: 'postgres' },
           globalSetup: ['server/test/global-setup.ts'],

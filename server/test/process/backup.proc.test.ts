@@ -8,7 +8,6 @@ import { freePort, invariantProblems, markWriter, ROOT, saleWriter, signIn, star
 /**
  * Issue 7 §4: a PGlite backup taken while writes run restores, with the README's steps, into a
  * database the server starts on, holding every write acknowledged before the copy, consistent.
- * The api-* projects match this file too; it runs in the 'server-process' project only.
  */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lactea-backup-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -24,7 +23,7 @@ function cli(args: string[], dataDir: string) {
   return { code: res.status, out: `${res.stdout}${res.stderr}` };
 }
 
-describe.runIf(!process.env.TEST_DB)('backups that restore', () => {
+describe('backups that restore', () => {
   it('backs up during writes, restores into a new folder (README steps), starts, and holds every write acknowledged before the copy', async () => {
     const dataDir = path.join(dir, 'data');
     const target: Target = { kind: 'pglite', dataDir };

@@ -11,7 +11,6 @@ import { crashRounds, crashTable, markWriter, postgresOutage, type Target } from
  * Issue 7 §3, a small count (npm run crash-test runs three rounds per database): kill -9 while
  * writes run, then nothing acknowledged is lost, nothing is half-written, the ledger holds, and
  * the server restarts on the same data, even when the old lock's pid now runs something else.
- * The api-* projects match this file too; it runs in the 'server-process' project only.
  */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lactea-crash-'));
 let cluster: Cluster | undefined;
@@ -20,7 +19,7 @@ afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe.runIf(!process.env.TEST_DB)('crash: kill -9 under concurrent writes', () => {
+describe('crash: kill -9 under concurrent writes', () => {
   beforeAll(async () => {
     cluster = await startCluster();
   }, 120_000);
