@@ -33,8 +33,9 @@ function claimedMode(l: SaleLineBody): LineMode {
 
 /**
  * Prices every line from the product's price and its enabled discount or promotion (DESIGN §6),
- * locking the products FOR SHARE (ascending id) so a price cannot change under the sale. Answers
- * the priced lines, or every refusal message naming its line.
+ * as they are when the sale runs. Not locked: the till's products are the hottest rows, and a price
+ * edited in the same instant prices the sale either way, while a FOR SHARE on every sale would
+ * queue every price edit behind the tills. Answers the priced lines, or every refusal naming its line.
  */
 export async function priceLines(tx: Executor, detail: SaleLineBody[]): Promise<{ lines: PricedLine[]; messages: string[] }> {
   const ids = [...new Set(detail.map((l) => l.product_id))].sort((a, b) => a - b);
@@ -42,8 +43,7 @@ export async function priceLines(tx: Executor, detail: SaleLineBody[]): Promise<
     .select({ id: products.id, product: products.product, code: products.code, price: products.price, enabled: products.enabled, fkMark: products.fkMark })
     .from(products)
     .where(inArray(products.id, ids))
-    .orderBy(products.id)
-    .for('share');
+    .orderBy(products.id);
   const [discounts, promotions] = await Promise.all([
     tx
       .select({ fkProduct: productDiscounts.fkProduct, unitPrice: productDiscounts.unitPrice, quantity: productDiscounts.quantity })

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   centsOf,
+  CREDIT_TEXT,
   KARDEX_REASONS,
   SALE_MSG,
   spreadDiscount,
@@ -57,14 +58,10 @@ export interface RecordOptions {
 export async function recordSale(ctx: Ctx, body: RecordSaleBody, opts: RecordOptions = {}): Promise<Sale> {
   const user = actor(ctx);
   const hash = opts.key ? requestHash(body) : '';
-  if (opts.key) {
-    const replay = await replayOf(ctx.db, opts.key, user.id, hash);
-    if (replay) return replay;
-  }
   try {
-    const id = await ctx.db.transaction((tx) => writeSale(tx, ctx, body, { ...opts, hash }));
-    const [sale] = await readSales(ctx.db, [id]);
-    return sale;
+    // The key's row is inserted first inside the sale's transaction: a reused key is found there
+    // (after the first sale commits), without a separate look-up on every sale.
+    return await ctx.db.transaction((tx) => writeSale(tx, ctx, body, { ...opts, hash }));
   } catch (err) {
     if (err instanceof KeyTaken && opts.key) {
       const replay = await replayOf(ctx.db, opts.key, user.id, hash);
@@ -79,6 +76,7 @@ interface Payment {
   id: number | null;
   isCash: boolean;
   code: string | null;
+  name: string;
 }
 
 async function paymentOf(tx: Tx, body: RecordSaleBody, messages: string[]): Promise<Payment> {
@@ -86,29 +84,33 @@ async function paymentOf(tx: Tx, body: RecordSaleBody, messages: string[]): Prom
   if (cancelled === 0) {
     if (id_type_payment !== 0) messages.push(SALE_MSG.creditNoPayment);
     if (body.without_client === 1) messages.push(SALE_MSG.creditNeedsClient);
-    return { id: null, isCash: false, code: null };
+    return { id: null, isCash: false, code: null, name: CREDIT_TEXT };
   }
   if (id_type_payment === 0) {
     messages.push(SALE_MSG.paymentRequired);
-    return { id: null, isCash: false, code: null };
+    return { id: null, isCash: false, code: null, name: '' };
   }
-  const [t] = await tx.select().from(typePayments).where(eq(typePayments.id, id_type_payment)).for('share');
+  // Read, not locked: every sale names one of a few payment types, and share-locking that hot row
+  // on each sale costs more than the harmless race with someone disabling it at that instant.
+  const [t] = await tx.select().from(typePayments).where(eq(typePayments.id, id_type_payment));
   if (!t) messages.push(SALE_MSG.paymentMissing);
   else if (t.enabled !== 1) messages.push(SALE_MSG.paymentDisabled(t.typePay));
-  return { id: t?.id ?? null, isCash: t?.isCash === 1, code: t?.code ?? null };
+  return { id: t?.id ?? null, isCash: t?.isCash === 1, code: t?.code ?? null, name: t?.typePay ?? '' };
 }
 
-async function clientOf(tx: Tx, ctx: Ctx, body: RecordSaleBody, messages: string[]): Promise<number | null> {
+type SaleClient = NonNullable<Sale['client']>;
+
+/** The sale's client; id -1 = a new one, written once the rest of the sale is known to be valid. */
+async function clientOf(tx: Tx, body: RecordSaleBody, messages: string[]): Promise<SaleClient | null> {
   if (body.without_client === 1 || !body.client) return null;
   const c = body.client;
-  if (body.register_client === 1) {
-    // Written only once the rest of the sale is known to be valid (see writeSale).
-    return -1;
-  }
-  const [found] = c.id ? await tx.select({ id: clients.id, name: clients.businessName, enabled: clients.enabled }).from(clients).where(eq(clients.id, c.id)).for('share') : [];
+  if (body.register_client === 1) return { id: -1, business_name: c.business_name, ci_nit: c.ci_nit };
+  const [found] = c.id
+    ? await tx.select({ id: clients.id, business_name: clients.businessName, ci_nit: clients.ciNit, enabled: clients.enabled }).from(clients).where(eq(clients.id, c.id))
+    : [];
   if (!found) messages.push(SALE_MSG.clientMissing);
-  else if (found.enabled !== 1) messages.push(SALE_MSG.clientDisabled(found.name));
-  return found?.id ?? null;
+  else if (found.enabled !== 1) messages.push(SALE_MSG.clientDisabled(found.business_name));
+  return found ? { id: found.id, business_name: found.business_name, ci_nit: found.ci_nit } : null;
 }
 
 interface Totals {
@@ -136,7 +138,7 @@ function totalsOf(body: RecordSaleBody, lines: PricedLine[], payment: Payment, m
   return { subtotalCents, discountCents, totalCents, paidCents, changeCents };
 }
 
-async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOptions & { hash: string }): Promise<number> {
+async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOptions & { hash: string }): Promise<Sale> {
   const user = actor(ctx);
   if (opts.key) {
     const claimed = await tx
@@ -148,18 +150,19 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
   }
   const messages: string[] = [];
   const payment = await paymentOf(tx, body, messages);
-  let fkClient = await clientOf(tx, ctx, body, messages);
+  const client = await clientOf(tx, body, messages);
   const priced = await priceLines(tx, body.detail);
   messages.push(...priced.messages);
   const totals = totalsOf(body, priced.lines, payment, messages);
   if (messages.length) throw badRequest(...new Set(messages));
 
-  if (fkClient === -1 && body.client) {
-    const c = { business_name: body.client.business_name, ci_nit: body.client.ci_nit, gloss: null };
+  if (client?.id === -1) {
+    const c = { business_name: client.business_name, ci_nit: client.ci_nit, gloss: null };
     const [row] = await tx.insert(clients).values({ businessName: c.business_name, ciNit: c.ci_nit, gloss: null, searchText: clientSearchText(c) }).returning({ id: clients.id });
     await audit(tx, ctx, { action: 'add', entity: 'client', entityId: row.id, after: { id: row.id, ...c, via: 'sale' } });
-    fkClient = row.id;
+    client.id = row.id;
   }
+  const fkClient = client?.id ?? null;
 
   const moment = businessMoment(ctx.config.tzBusiness, opts.at);
   const [sale] = await tx
@@ -184,6 +187,7 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
 
   const shares = spreadDiscount(priced.lines.map((l) => l.totalCents), totals.discountCents);
   const rollupLines: SaleForRollups['lines'] = [];
+  const answered: Sale['products'] = [];
   let costCents = 0;
   // Ascending product id (the ledger's lock order); the request order stays in `line`.
   const order = priced.lines.map((l, i) => ({ l, share: shares[i] })).sort((a, b) => a.l.fkProduct - b.l.fkProduct || a.l.line - b.l.line);
@@ -215,6 +219,17 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
       })
       .returning({ id: saleDetails.id });
     await tx.insert(saleDetailLots).values(taken.map((t) => ({ fkSaleDetail: detail.id, fkSale: sale.id, fkLot: t.fkLot, quantity: t.quantity, unitCost: t.unitCost })));
+    answered[l.line - 1] = {
+      product_id: l.fkProduct,
+      product: l.productName,
+      code: l.code,
+      quantity: l.quantity,
+      unit_price_system: l.priceCents / 100,
+      unit_price: l.unitPrice4 / 10_000,
+      discount: l.discount4 / 10_000,
+      promotion: l.promotion,
+      total: l.totalCents / 100,
+    };
     rollupLines.push({ fkProduct: l.fkProduct, fkMark: l.fkMark, quantity: l.quantity, totalCents: l.totalCents, costCents: lineCost, discountShareCents: share });
   }
   await tx.update(sales).set({ totalCost: text2(costCents) }).where(eq(sales.id, sale.id));
@@ -230,7 +245,25 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
     entityId: sale.id,
     after: { id: sale.id, total_sale: text2(totals.totalCents), cancelled: body.sale.cancelled, fk_type_payment: payment.id, fk_client: fkClient, lines: priced.lines.length },
   });
-  return sale.id;
+  // The answer is built from what was just written (the receipt), not read back.
+  return {
+    id: sale.id,
+    date: moment.date,
+    hour: moment.hour,
+    subtotal: totals.subtotalCents / 100,
+    discount: totals.discountCents / 100,
+    total_sale: totals.totalCents / 100,
+    money_paid: totals.paidCents / 100,
+    change_box: totals.changeCents / 100,
+    cancelled: body.sale.cancelled,
+    enabled: 1,
+    id_type_payment: payment.id,
+    type_pay: payment.code,
+    text_type_pay: payment.name,
+    client,
+    user: { id: user.id, name: user.name },
+    products: priced.lines.map((l) => answered[l.line - 1]),
+  };
 }
 
 /** sale/cancel-sale (administrator): every quantity back into the very lots it came from. */

@@ -1,0 +1,179 @@
+/**
+ * Sales bench (issue 11): sale/record-sale of 3 lines through the API with SALE_CLIENTS concurrent
+ * clients, beside the same transaction written as raw SQL (lock lots, take stock, insert the sale,
+ * its lines, the lots they took, ledger rows, rollups) in the same run. Hot products on purpose
+ * (HOT_PRODUCTS): the lots' row locks are what concurrency fights over. After each side: every
+ * product's ledger = stock = lots, nothing below zero, sold units = units that left the lots.
+ */
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { fold, KARDEX_REASONS } from '@lactea/contracts';
+import { marks, products, typePayments } from '../server/src/db/schema/index.js';
+import type { Database } from '../server/src/db/types.js';
+import type { Ctx } from '../server/src/lib/context.js';
+import type { Config } from '../server/src/config.js';
+import { addLot } from '../server/src/modules/stock/ledger.js';
+import { businessToday } from '../server/src/modules/sales/business-time.js';
+
+const SALE_CLIENTS = Number(process.env.BENCH_SALE_CLIENTS || 12);
+const HOT_PRODUCTS = 12;
+const PRICE = 7.5;
+
+export const salesWanted = (only: string) => only === '' || 'sale/record-sale'.includes(only) || only.startsWith('sale');
+
+export interface SalesRow {
+  db: string;
+  scenario: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  sqlP50: number;
+  sqlP99: number;
+}
+
+const rowsOf = <T>(r: unknown) => ((r as { rows?: T[] }).rows ?? r) as T[];
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] : NaN;
+};
+
+interface World {
+  products: number[];
+  cash: number;
+  userId: number;
+}
+
+async function makeWorld(database: Database, userId: number): Promise<World> {
+  const db = database.db;
+  const ctx = { db, config: { tzBusiness: 'America/La_Paz' } as Config, user: { id: userId, name: 'Bench', category: 'a', username: 'bench' }, ip: '127.0.0.1' } as Ctx;
+  const [mark] = await db.insert(marks).values({ mark: 'Bench Ventas', markKey: 'bench ventas' }).returning();
+  const [pay] = await db.insert(typePayments).values({ typePay: 'Efectivo Bench', typePayKey: fold('Efectivo Bench'), isCash: 1, code: 'e' }).returning();
+  const ids: number[] = [];
+  for (let i = 0; i < HOT_PRODUCTS; i++) {
+    const code = `VB-${i}`;
+    const [p] = await db
+      .insert(products)
+      .values({ code, codeKey: fold(code), product: `Venta bench ${i}`, description: 'bench', price: PRICE.toFixed(2), cost: '5.00', fkMark: mark.id, searchText: fold(code) })
+      .returning({ id: products.id });
+    // Two lots each (FEFO crosses from one to the other during the run).
+    await db.transaction((tx) => addLot(tx, ctx, { fkProduct: p.id, quantity: 3_000, expirationDate: '2098-01-01', unitCost: '5.00' }, { reason: KARDEX_REASONS.newLot, docKind: 'lot' }));
+    await db.transaction((tx) => addLot(tx, ctx, { fkProduct: p.id, quantity: 200_000, expirationDate: '2099-01-01', unitCost: '5.10' }, { reason: KARDEX_REASONS.newLot, docKind: 'lot' }));
+    ids.push(p.id);
+  }
+  return { products: ids, cash: pay.id, userId };
+}
+
+/** Three distinct hot products, 1–3 units each. */
+function pickLines(w: World): { id: number; q: number }[] {
+  const chosen = new Set<number>();
+  while (chosen.size < 3) chosen.add(w.products[Math.floor(Math.random() * w.products.length)]);
+  return [...chosen].map((id) => ({ id, q: 1 + Math.floor(Math.random() * 3) }));
+}
+
+function body(w: World, lines: { id: number; q: number }[]) {
+  const total = lines.reduce((a, l) => a + Math.round(PRICE * 100) * l.q, 0) / 100;
+  return {
+    register_client: 0,
+    without_client: 1,
+    client: null,
+    sale: { discount: 0, money_paid: total, total_sale: total, change_box: 0, cancelled: 1, id_type_payment: w.cash },
+    detail: lines.map((l) => ({ product_id: l.id, quantity: l.q, unit_price: PRICE, unit_price_system: PRICE, discount: 0, promotion: '' })),
+  };
+}
+
+async function loop(seconds: number, clients: number, once: () => Promise<boolean>) {
+  const lat: number[] = [];
+  let errors = 0;
+  const end = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (performance.now() < end) {
+        const t = performance.now();
+        const ok = await once().catch(() => false);
+        lat.push(performance.now() - t);
+        if (!ok) errors++;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  return { rps: lat.length / elapsed, p50: pct(lat, 50), p99: pct(lat, 99), errors, count: lat.length };
+}
+
+/** The record-sale transaction as raw SQL: what the service does, without the app around it. */
+async function rawSale(database: Database, w: World, today: string): Promise<boolean> {
+  const lines = pickLines(w).sort((a, b) => a.id - b.id);
+  const totalCents = lines.reduce((a, l) => a + Math.round(PRICE * 100) * l.q, 0);
+  await database.db.transaction(async (tx) => {
+    const [sale] = rowsOf<{ id: number }>(
+      await tx.execute(sql`insert into sales (subtotal, discount, total_sale, money_paid, change_box, total_cost, cancelled, fk_type_payment, type_pay, fk_user, date, hour)
+        values (${totalCents / 100}, 0, ${totalCents / 100}, ${totalCents / 100}, 0, 0, 1, ${w.cash}, 'e', ${w.userId}, ${today}, '12:00:00') returning id`),
+    );
+    for (const [i, l] of lines.entries()) {
+      const lots = rowsOf<{ id: number; quantity: number; unit_cost: string }>(
+        await tx.execute(sql`select id, quantity, unit_cost from lots where fk_product = ${l.id} and quantity > 0 and expiration_date >= ${today} order by expiration_date, id for update`),
+      );
+      let left = l.q;
+      const taken: { id: number; n: number; cost: string }[] = [];
+      for (const lot of lots) {
+        if (left === 0) break;
+        const n = Math.min(left, lot.quantity);
+        await tx.execute(sql`update lots set quantity = quantity - ${n} where id = ${lot.id}`);
+        const [st] = rowsOf<{ quantity: number }>(await tx.execute(sql`update product_stock set quantity = quantity - ${n} where fk_product = ${l.id} returning quantity`));
+        await tx.execute(sql`insert into kardex (fk_product, fk_lot, delta, balance, reason, doc_kind, doc_id, fk_user) values (${l.id}, ${lot.id}, ${-n}, ${st.quantity}, 'Venta', 'sale', ${sale.id}, ${w.userId})`);
+        taken.push({ id: lot.id, n, cost: lot.unit_cost });
+        left -= n;
+      }
+      if (left > 0) throw new Error('sin stock');
+      const [d] = rowsOf<{ id: number }>(
+        await tx.execute(sql`insert into sale_details (fk_sale, line, fk_product, fk_mark, quantity, unit_price_system, unit_price, discount, promotion, total, unit_cost, cost, discount_share)
+          values (${sale.id}, ${i + 1}, ${l.id}, 0, ${l.q}, ${PRICE}, ${PRICE}, 0, null, ${(Math.round(PRICE * 100) * l.q) / 100}, 5, ${5 * l.q}, 0) returning id`),
+      );
+      for (const t of taken) await tx.execute(sql`insert into sale_detail_lots (fk_sale_detail, fk_sale, fk_lot, quantity, unit_cost) values (${d.id}, ${sale.id}, ${t.id}, ${t.n}, ${t.cost})`);
+      await tx.execute(sql`insert into sales_daily_product (day, fk_product, fk_mark, quantity, total_cents, cost_cents, discount_cents, lines) values (${today}, ${l.id}, 0, ${l.q}, ${Math.round(PRICE * 100) * l.q}, ${500 * l.q}, 0, 1)
+        on conflict (day, fk_product, fk_mark) do update set quantity = sales_daily_product.quantity + excluded.quantity, total_cents = sales_daily_product.total_cents + excluded.total_cents, cost_cents = sales_daily_product.cost_cents + excluded.cost_cents, lines = sales_daily_product.lines + 1`);
+    }
+    await tx.execute(sql`insert into sales_daily_payment (day, fk_type_payment, fk_user, cancelled, total_cents, cost_cents, discount_cents, sales) values (${today}, ${w.cash}, ${w.userId}, 1, ${totalCents}, 0, 0, 1)
+      on conflict (day, fk_type_payment, fk_user, cancelled) do update set total_cents = sales_daily_payment.total_cents + excluded.total_cents, sales = sales_daily_payment.sales + 1`);
+  });
+  return true;
+}
+
+/** Oversold = any product whose ledger, stock row and lots disagree, or a lot below zero. */
+async function oversold(database: Database, w: World): Promise<number> {
+  const ids = sql.join(w.products.map((id) => sql`${id}`), sql`, `);
+  const [r] = rowsOf<{ bad: number }>(
+    await database.db.execute(sql`select count(*)::int as bad from product_stock s where s.fk_product in (${ids}) and (
+      s.quantity <> (select coalesce(sum(quantity), 0) from lots where fk_product = s.fk_product)
+      or s.quantity <> (select coalesce(sum(delta), 0) from kardex where fk_product = s.fk_product)
+      or exists (select 1 from lots where fk_product = s.fk_product and quantity < 0))`),
+  );
+  return Number(r.bad);
+}
+
+export async function salesRows(kind: string, database: Database, address: string, token: string, userId: number, seconds: number): Promise<SalesRow[]> {
+  const w = await makeWorld(database, userId);
+  const today = businessToday('America/La_Paz');
+  const api = await loop(seconds, SALE_CLIENTS, async () => {
+    const res = await fetch(`${address}/api/sale/record-sale`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: JSON.stringify(body(w, pickLines(w))),
+    });
+    await res.arrayBuffer();
+    return res.status === 200;
+  });
+  const apiBad = await oversold(database, w);
+  const raw = await loop(seconds, SALE_CLIENTS, () => rawSale(database, w, today));
+  const rawBad = await oversold(database, w);
+  console.error(
+    `[${kind}] sale/record-sale 3 líneas, ${SALE_CLIENTS} clientes: API ${raw.rps ? (api.rps / raw.rps).toFixed(2) : '—'} × SQL; ` +
+      `API ${api.count} ventas, ${api.errors} errores, sobreventa ${apiBad}; SQL ${raw.count} ventas, ${raw.errors} errores, sobreventa ${rawBad}`,
+  );
+  return [
+    { db: kind, scenario: `sale/record-sale 3 líneas (errores ${api.errors}, sobreventa ${apiBad})`, connections: SALE_CLIENTS, rps: api.rps, p50: api.p50, p99: api.p99, sqlP50: raw.p50, sqlP99: raw.p99 },
+    { db: kind, scenario: `sale/record-sale SQL directo, req/s (errores ${raw.errors}, sobreventa ${rawBad})`, connections: SALE_CLIENTS, rps: raw.rps, p50: raw.p50, p99: raw.p99, sqlP50: raw.p50, sqlP99: raw.p99 },
+  ];
+}
