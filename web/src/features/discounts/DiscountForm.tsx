@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { createDiscountBody, type CreateDiscountBody, type ProductDiscount, type ProductStock } from '@lactea/contracts';
+import { FormPanel } from '../../components/form/FormPanel';
+import { FormTextField } from '../../components/form/FormTextField';
+import { useSchemaForm } from '../../components/form/useSchemaForm';
+import { FormPickerField } from '../../components/pickers/PickerField';
+import { productSource } from '../../components/pickers/pickerSources';
+import { formatMoney } from '../../lib/format';
+
+interface DiscountFormValues {
+  fk_product: number;
+  product_name: string;
+  unit_price: string;
+  quantity: string;
+}
+
+export interface DiscountFormProps {
+  editing: ProductDiscount | null;
+  onBack: () => void;
+  /** The values and the chosen product's name (for the confirmation). */
+  onSave: (values: CreateDiscountBody, productName: string) => Promise<unknown>;
+}
+
+/**
+ * Producto (required, 'Elija un producto'), P.U. (decimal, above 0) and Por Cantidad (whole, 1 or
+ * more): from that many units on, each costs P.U. The server also checks P.U. is below the
+ * product's price; the price is shown under P.U. to help.
+ */
+export function DiscountForm({ editing, onBack, onSave }: DiscountFormProps) {
+  const form = useSchemaForm<DiscountFormValues, CreateDiscountBody>(createDiscountBody, {
+    fk_product: editing?.fk_product ?? 0,
+    product_name: editing?.product.product ?? '',
+    unit_price: editing ? editing.unit_price.toFixed(2) : '',
+    quantity: editing ? String(editing.quantity) : '',
+  });
+  const [price, setPrice] = useState<number | null>(editing?.product.price ?? null);
+  return (
+    <FormPanel mode={editing ? 'edit' : 'register'} onBack={onBack} onSubmit={form.submit((values) => onSave(values, form.getValues('product_name')))}>
+      <FormPickerField
+        source={productSource}
+        control={form.control}
+        name="fk_product"
+        labelName="product_name"
+        label="Producto"
+        onPicked={(row: ProductStock) => setPrice(row.price)}
+      />
+      <FormTextField
+        control={form.control}
+        name="unit_price"
+        label="P.U."
+        inputMode="decimal"
+        placeholder={price === null ? undefined : `Menor a ${formatMoney(price)}`}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <FormTextField control={form.control} name="quantity" label="Por Cantidad" inputMode="numeric" />
+    </FormPanel>
+  );
+}

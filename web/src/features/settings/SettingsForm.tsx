@@ -1,0 +1,62 @@
+import InputAdornment from '@mui/material/InputAdornment';
+import { ADDRESS_MAX, CELLPHONE_MAX, SETTING_MESSAGES, settingFields, type Setting } from '@lactea/contracts';
+import type { z } from 'zod';
+import { useDialogs } from '../../components/dialogs/dialogsContext';
+import { FormPanel } from '../../components/form/FormPanel';
+import { FormTextField } from '../../components/form/FormTextField';
+import { useSchemaForm } from '../../components/form/useSchemaForm';
+
+interface SettingsFormValues {
+  initial_cash: string;
+  address: string;
+  cellphone_number: string;
+  near_expiry_days: string;
+}
+export type SettingsValues = z.output<typeof settingFields>;
+
+export interface SettingsFormProps {
+  current: Setting;
+  onBack: () => void;
+  onSave: (values: SettingsValues) => Promise<unknown>;
+}
+
+/**
+ * Caja Inicial (whole Bs.), Dirección (50), Número (20) and the near-expiry window in days, all
+ * required. Invalid: 'Operación Cancelada / Corrija los errores' (spec 02 §5), fields in red.
+ */
+export function SettingsForm({ current, onBack, onSave }: SettingsFormProps) {
+  const dialogs = useDialogs();
+  const form = useSchemaForm<SettingsFormValues, SettingsValues>(settingFields, {
+    initial_cash: String(current.initial_cash),
+    address: current.address,
+    cellphone_number: current.cellphone_number,
+    near_expiry_days: String(current.near_expiry_days),
+  });
+  const submit = form.handleSubmit(
+    async (values) => {
+      await onSave(values);
+    },
+    () => void dialogs.alert(SETTING_MESSAGES.invalidTitle, [SETTING_MESSAGES.invalid]),
+  );
+  return (
+    <FormPanel mode="edit" title="Editar Configuración" onBack={onBack} onSubmit={submit} submitLabel="Guardar">
+      <FormTextField
+        control={form.control}
+        name="initial_cash"
+        label="Caja Inicial"
+        inputMode="numeric"
+        autoFocus
+        slotProps={{ input: { startAdornment: <InputAdornment position="start">Bs.</InputAdornment> } }}
+      />
+      <FormTextField control={form.control} name="address" label="Dirección" max={ADDRESS_MAX} />
+      <FormTextField control={form.control} name="cellphone_number" label="Número" max={CELLPHONE_MAX} inputMode="tel" />
+      <FormTextField
+        control={form.control}
+        name="near_expiry_days"
+        label="Días para 'por vencer'"
+        inputMode="numeric"
+        helperText="Un lote con stock que vence dentro de estos días se avisa como por vencer"
+      />
+    </FormPanel>
+  );
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Setting } from '@lactea/contracts';
+import { answerDialog, callsTo, confirmOperation, fakeApi, renderScreen } from '../../../test/fakeApi';
+import { DEVICE_KEY } from '../../app/hooks/useDeviceEnabled';
+import SettingsPage from './SettingsPage';
+
+const current: Setting = {
+  initial_cash: 500,
+  address: 'Av. 6 de Agosto 123, La Paz',
+  cellphone_number: '71234567',
+  enabled_options_user: 0,
+  near_expiry_days: 7,
+  version: 3,
+};
+function server() {
+  return fakeApi({
+    'GET setting/list': () => ({ body: current }),
+    'PUT setting/update': ({ json }) => ({ body: { ...current, ...json, version: 4 } }),
+  });
+}
+const value = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+
+describe('SettingsPage', { timeout: 20_000 }, () => {
+  it('shows the settings and this device as not enabled', async () => {
+    server();
+    renderScreen(<SettingsPage />, '/settings');
+    expect(await screen.findByText('Bs. 500.00')).toBeInTheDocument();
+    expect(value('Dirección')).toBe('Av. 6 de Agosto 123, La Paz');
+    expect(value('Número')).toBe('71234567');
+    expect(value("Días para 'por vencer'")).toBe('7');
+    expect(value('Dispositivo Habilitado')).toBe('NO');
+    expect(value('Inventario + Compras para usuarios')).toBe('NO');
+  });
+
+  it("edits: invalid shows 'Operación Cancelada / Corrija los errores'; valid sends every field with the version", async () => {
+    const calls = server();
+    const { user } = renderScreen(<SettingsPage />, '/settings');
+    await screen.findByText('Bs. 500.00');
+    await user.click(screen.getByRole('button', { name: 'Editar configuración' }));
+    await user.clear(screen.getByLabelText('Caja Inicial'));
+    await user.type(screen.getByLabelText('Caja Inicial'), '10.5');
+    await user.clear(screen.getByLabelText('Dirección'));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const invalid = await screen.findByRole('dialog', { name: 'Operación Cancelada' });
+    expect(within(invalid).getByText('Corrija los errores')).toBeInTheDocument();
+    await answerDialog(user, invalid, 'Aceptar');
+    expect(screen.getByText('Debe ser un número entero')).toBeInTheDocument();
+    expect(screen.getByText('Es requerido')).toBeInTheDocument();
+    expect(callsTo(calls, 'setting/update')).toHaveLength(0);
+    await user.clear(screen.getByLabelText('Caja Inicial'));
+    await user.type(screen.getByLabelText('Caja Inicial'), '800');
+    await user.type(screen.getByLabelText('Dirección'), 'Calle Comercio 45');
+    await user.clear(screen.getByLabelText("Días para 'por vencer'"));
+    await user.type(screen.getByLabelText("Días para 'por vencer'"), '10');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await confirmOperation(user, '¿Está seguro de actualizar los valores de la configuración?', 'Se actualizó los valores');
+    expect(callsTo(calls, 'setting/update')[0].body).toEqual({
+      initial_cash: 800,
+      address: 'Calle Comercio 45',
+      cellphone_number: '71234567',
+      enabled_options_user: 0,
+      near_expiry_days: 10,
+      version: 3,
+    });
+    expect(await screen.findByText('Bs. 800.00')).toBeInTheDocument();
+  });
+
+  it('enables and disables this device (the local flag)', async () => {
+    server();
+    const { user } = renderScreen(<SettingsPage />, '/settings');
+    await screen.findByText('Bs. 500.00');
+    await user.click(screen.getByRole('button', { name: 'Habilitar dispositivo' }));
+    await confirmOperation(user, '¿Está seguro(a) de habilitar este dispositivo para vender?', 'Se habilitó el dispositivo');
+    expect(localStorage.getItem(DEVICE_KEY)).not.toBeNull();
+    expect(value('Dispositivo Habilitado')).toBe('SI');
+    await user.click(screen.getByRole('button', { name: 'Inhabilitar dispositivo' }));
+    await confirmOperation(user, '¿Está seguro(a) de inhabilitar este dispositivo para vender?', 'Se inhabilitó el dispositivo');
+    expect(localStorage.getItem(DEVICE_KEY)).toBeNull();
+  });
+
+  it('enables Inventario + Compras for users through setting/update', async () => {
+    const calls = server();
+    const { user } = renderScreen(<SettingsPage />, '/settings');
+    await screen.findByText('Bs. 500.00');
+    await user.click(screen.getByRole('button', { name: 'Habilitar Inventario + Compras' }));
+    await confirmOperation(user, '¿Está seguro(a) de habilitar Inventario y Compras para los usuarios?', 'Se habilitó las opciones');
+    expect(callsTo(calls, 'setting/update')[0].body).toMatchObject({ enabled_options_user: 1, version: 3 });
+    await waitFor(() => expect(value('Inventario + Compras para usuarios')).toBe('SI'));
+  });
+});
