@@ -44,15 +44,21 @@ export async function priceLines(tx: Executor, detail: SaleLineBody[]): Promise<
     .from(products)
     .where(inArray(products.id, ids))
     .orderBy(products.id);
+  // Most sales are at list price: the terms are read only when a line claims one.
+  const claims = (mode: LineMode) => detail.some((l) => claimedMode(l) === mode);
   const [discounts, promotions] = await Promise.all([
-    tx
-      .select({ fkProduct: productDiscounts.fkProduct, unitPrice: productDiscounts.unitPrice, quantity: productDiscounts.quantity })
-      .from(productDiscounts)
-      .where(and(inArray(productDiscounts.fkProduct, ids), eq(productDiscounts.enabled, 1))),
-    tx
-      .select({ fkProduct: productPromotions.fkProduct, quantityPromotion: productPromotions.quantityPromotion, quantitySale: productPromotions.quantitySale })
-      .from(productPromotions)
-      .where(and(inArray(productPromotions.fkProduct, ids), eq(productPromotions.enabled, 1))),
+    claims('discount')
+      ? tx
+          .select({ fkProduct: productDiscounts.fkProduct, unitPrice: productDiscounts.unitPrice, quantity: productDiscounts.quantity })
+          .from(productDiscounts)
+          .where(and(inArray(productDiscounts.fkProduct, ids), eq(productDiscounts.enabled, 1)))
+      : [],
+    claims('promotion')
+      ? tx
+          .select({ fkProduct: productPromotions.fkProduct, quantityPromotion: productPromotions.quantityPromotion, quantitySale: productPromotions.quantitySale })
+          .from(productPromotions)
+          .where(and(inArray(productPromotions.fkProduct, ids), eq(productPromotions.enabled, 1)))
+      : [],
   ]);
   const byId = new Map(found.map((p) => [p.id, p]));
   const discountOf = new Map(discounts.map((d) => [d.fkProduct, { unit_price: Number(d.unitPrice), quantity: d.quantity }]));

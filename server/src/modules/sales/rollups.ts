@@ -32,19 +32,22 @@ export async function applySaleToRollups(tx: Tx, sale: SaleForRollups, sign: 1 |
     perProduct.set(key, row);
   }
   const rows = [...perProduct.values()].sort((a, b) => a.fkProduct - b.fkProduct || a.fkMark - b.fkMark);
-  for (const r of rows) {
+  // One statement for every product of the sale (their keys are distinct after the grouping).
+  if (rows.length) {
     await tx
       .insert(salesDailyProduct)
-      .values({
-        day: sale.date,
-        fkProduct: r.fkProduct,
-        fkMark: r.fkMark,
-        quantity: sign * r.quantity,
-        totalCents: sign * r.totalCents,
-        costCents: sign * r.costCents,
-        discountCents: sign * r.discountCents,
-        lines: sign * r.lines,
-      })
+      .values(
+        rows.map((r) => ({
+          day: sale.date,
+          fkProduct: r.fkProduct,
+          fkMark: r.fkMark,
+          quantity: sign * r.quantity,
+          totalCents: sign * r.totalCents,
+          costCents: sign * r.costCents,
+          discountCents: sign * r.discountCents,
+          lines: sign * r.lines,
+        })),
+      )
       .onConflictDoUpdate({
         target: [salesDailyProduct.day, salesDailyProduct.fkProduct, salesDailyProduct.fkMark],
         set: {

@@ -18,7 +18,7 @@ import { actor, type Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { pageWindow, pagedAnswer } from '../../lib/paging.js';
-import { moveLot, takeFefo } from '../stock/ledger.js';
+import { moveLot, takeFefo, type TakenFromLot } from '../stock/ledger.js';
 import { clientSearchText } from '../clients/clients.service.js';
 import { businessMoment } from './business-time.js';
 import { priceLines, type PricedLine } from './pricing.js';
@@ -140,14 +140,6 @@ function totalsOf(body: RecordSaleBody, lines: PricedLine[], payment: Payment, m
 
 async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOptions & { hash: string }): Promise<Sale> {
   const user = actor(ctx);
-  if (opts.key) {
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ key: opts.key, fkUser: user.id, requestHash: opts.hash })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) throw new KeyTaken();
-  }
   const messages: string[] = [];
   const payment = await paymentOf(tx, body, messages);
   const client = await clientOf(tx, body, messages);
@@ -188,6 +180,7 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
   const shares = spreadDiscount(priced.lines.map((l) => l.totalCents), totals.discountCents);
   const rollupLines: SaleForRollups['lines'] = [];
   const answered: Sale['products'] = [];
+  const details: { row: typeof saleDetails.$inferInsert; taken: TakenFromLot[] }[] = [];
   let costCents = 0;
   // Ascending product id (the ledger's lock order); the request order stays in `line`.
   const order = priced.lines.map((l, i) => ({ l, share: shares[i] })).sort((a, b) => a.l.fkProduct - b.l.fkProduct || a.l.line - b.l.line);
@@ -200,9 +193,8 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
     );
     const lineCost = taken.reduce((a, t) => a + t.quantity * centsOf(Number(t.unitCost)), 0);
     costCents += lineCost;
-    const [detail] = await tx
-      .insert(saleDetails)
-      .values({
+    details.push({
+      row: {
         fkSale: sale.id,
         line: l.line,
         fkProduct: l.fkProduct,
@@ -216,9 +208,9 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
         unitCost: ((lineCost * 100) / l.quantity / 10_000).toFixed(4),
         cost: text2(lineCost),
         discountShare: text2(share),
-      })
-      .returning({ id: saleDetails.id });
-    await tx.insert(saleDetailLots).values(taken.map((t) => ({ fkSaleDetail: detail.id, fkSale: sale.id, fkLot: t.fkLot, quantity: t.quantity, unitCost: t.unitCost })));
+      },
+      taken,
+    });
     answered[l.line - 1] = {
       product_id: l.fkProduct,
       product: l.productName,
@@ -232,13 +224,29 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
     };
     rollupLines.push({ fkProduct: l.fkProduct, fkMark: l.fkMark, quantity: l.quantity, totalCents: l.totalCents, costCents: lineCost, discountShareCents: share });
   }
+  // All lines in one insert, then all the lots they took in another.
+  const inserted = await tx.insert(saleDetails).values(details.map((d) => d.row)).returning({ id: saleDetails.id, line: saleDetails.line });
+  const idOfLine = new Map(inserted.map((r) => [r.line, r.id]));
+  await tx
+    .insert(saleDetailLots)
+    .values(details.flatMap((d) => d.taken.map((t) => ({ fkSaleDetail: idOfLine.get(d.row.line)!, fkSale: sale.id, fkLot: t.fkLot, quantity: t.quantity, unitCost: t.unitCost }))));
   await tx.update(sales).set({ totalCost: text2(costCents) }).where(eq(sales.id, sale.id));
   await applySaleToRollups(
     tx,
     { date: moment.date, fkTypePayment: payment.id, fkUser: user.id, cancelled: body.sale.cancelled, totalCents: totals.totalCents, costCents, discountCents: totals.discountCents, lines: rollupLines },
     1,
   );
-  if (opts.key) await tx.update(idempotencyKeys).set({ fkSale: sale.id }).where(eq(idempotencyKeys.key, opts.key));
+  if (opts.key) {
+    // Claimed last, in the same transaction: a concurrent request with the same key waits here for
+    // the first to commit, finds the key taken and rolls back whole (stock included), then answers
+    // the first sale (recordSale). Nothing of a refused sale remains, its key neither.
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ key: opts.key, fkUser: user.id, requestHash: opts.hash, fkSale: sale.id })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) throw new KeyTaken();
+  }
   await audit(tx, ctx, {
     action: 'add',
     entity: 'sale',
