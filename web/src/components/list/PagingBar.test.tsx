@@ -99,8 +99,11 @@ describe('PagingBar', () => {
     const input = screen.getByLabelText('Pag.');
     await user.type(input, '2');
     const seen: boolean[] = [];
-    input.addEventListener('keydown', (event) => seen.push(event.defaultPrevented));
+    // On the document: it hears the key after React's own handler (on the root) has run.
+    const listen = (event: KeyboardEvent) => seen.push(event.defaultPrevented);
+    document.addEventListener('keydown', listen);
     await user.keyboard('{Enter}');
+    document.removeEventListener('keydown', listen);
     expect(seen).toEqual([true]);
   });
 });
