@@ -43,11 +43,12 @@ export const purchases = pgTable(
   (t) => [
     check('purchases_total_not_negative', sql`${t.totalPurchase} >= 0`),
     check('purchases_discount_not_negative', sql`${t.discount} >= 0`),
-    index('purchases_created_idx').on(t.enabled, t.createdAt, t.id),
-    index('purchases_provider_created_idx').on(t.fkProvider, t.enabled, t.createdAt, t.id),
-    index('purchases_date_idx').on(t.enabled, t.datePurchase, t.id),
-    index('purchases_provider_date_idx').on(t.fkProvider, t.enabled, t.datePurchase, t.id),
-    index('purchases_user_created_idx').on(t.fkUser, t.enabled, t.createdAt, t.id),
+    // Trailing total/cancelled: a month's totals are an index-only scan (no heap visit per row).
+    index('purchases_created_cover_idx').on(t.enabled, t.createdAt, t.id, t.cancelled, t.totalPurchase),
+    index('purchases_provider_created_cover_idx').on(t.fkProvider, t.enabled, t.createdAt, t.id, t.cancelled, t.totalPurchase),
+    index('purchases_date_cover_idx').on(t.enabled, t.datePurchase, t.id, t.cancelled, t.totalPurchase),
+    index('purchases_provider_date_cover_idx').on(t.fkProvider, t.enabled, t.datePurchase, t.id, t.cancelled, t.totalPurchase),
+    index('purchases_user_created_cover_idx').on(t.fkUser, t.enabled, t.createdAt, t.id, t.totalPurchase),
   ],
 );
 
@@ -78,8 +79,8 @@ export const purchaseDetails = pgTable(
     check('purchase_details_quantity_positive', sql`${t.quantity} > 0`),
     check('purchase_details_discount_within', sql`${t.discount} >= 0 and ${t.discount} <= ${t.subtotal}`),
     index('purchase_details_purchase_idx').on(t.fkPurchase, t.id),
-    index('purchase_details_date_idx').on(t.enabled, t.datePurchase, t.id),
-    index('purchase_details_product_date_idx').on(t.fkProduct, t.enabled, t.datePurchase, t.id),
-    index('purchase_details_provider_date_idx').on(t.fkProvider, t.enabled, t.datePurchase, t.id),
+    index('purchase_details_date_cover_idx').on(t.enabled, t.datePurchase, t.id, t.total, t.quantity),
+    index('purchase_details_product_date_cover_idx').on(t.fkProduct, t.enabled, t.datePurchase, t.id, t.total, t.quantity),
+    index('purchase_details_provider_date_cover_idx').on(t.fkProvider, t.enabled, t.datePurchase, t.id, t.total, t.quantity),
   ],
 );
