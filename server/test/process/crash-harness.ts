@@ -43,7 +43,9 @@ export interface Server {
 }
 
 export function startServer(target: Target, port: number, entry: Entry): Server {
-  const args = entry === 'dist' ? [path.join(ROOT, 'server/dist/main.js')] : ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')];
+  // CRASH_SERVER_JS: a copy of the build, so a long run does not hold the shared server/dist.
+  const built = process.env.CRASH_SERVER_JS || path.join(ROOT, 'server/dist/main.js');
+  const args = entry === 'dist' ? [built] : ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')];
   const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lactea-noweb-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
