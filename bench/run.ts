@@ -24,6 +24,7 @@ import { startCluster, type Cluster } from '../server/test/pg-cluster.js';
 import { generateCatalogue } from './generate.js';
 import { auditDay, generateAudit } from './generate-audit.js';
 import { generateStock, STOCK_LOTS, stockScenarios, stockWanted, type StockGenerated } from './stock.js';
+import { generatePurchases, PURCHASES, purchaseScenarios, purchasesWanted, type PurchasesGenerated } from './purchases.js';
 
 const run = promisify(execFile);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS || 50_000);
@@ -270,6 +271,14 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       console.error(`[${kind}] ${STOCK_LOTS} lotes generados en ${((performance.now() - s0) / 1000).toFixed(1)} s`);
     }
 
+    // Purchases (bench/purchases.ts): 100,000 purchases / 400,000 lines, generated only when wanted.
+    let bought: PurchasesGenerated | undefined;
+    if (purchasesWanted(ONLY)) {
+      const p0 = performance.now();
+      bought = await generatePurchases(database.db, bench.id);
+      console.error(`[${kind}] ${PURCHASES} compras generadas en ${((performance.now() - p0) / 1000).toFixed(1)} s`);
+    }
+
     const config = { ...loadConfig({}, []), webDir: undefined, scrypt: SCRYPT, logLevel: 'silent' };
     const app = await buildApp({ config, database });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -281,7 +290,7 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     const { token } = (await login.json()) as { token: string };
 
     const rows: Row[] = [];
-    for (const s of [...scenarios(gen.busiestMarkId, gen.sampleBarcodes[1]), ...(stock ? stockScenarios(stock) : [])].filter((x) => x.name.includes(ONLY))) {
+    for (const s of [...scenarios(gen.busiestMarkId, gen.sampleBarcodes[1]), ...(stock ? stockScenarios(stock) : []), ...(bought ? purchaseScenarios(bought) : [])].filter((x) => x.name.includes(ONLY))) {
       const connections = s.connections ?? CONNECTIONS;
       const api = s.sqlOnly ? { rps: NaN, p50: NaN, p99: NaN } : await load(address, token, s);
       const floor = s.floor.length ? await sqlFloor(database, s.floor, connections) : { p50: NaN, p99: NaN };
