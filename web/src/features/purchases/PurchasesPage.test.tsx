@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { Purchase } from '@lactea/contracts';
+import { answerDialog, callsTo, confirmOperation, fakeApi, pageOf, renderScreen, tableRows } from '../../../test/fakeApi';
+import PurchasesPage from './PurchasesPage';
+
+const purchase = (id: number): Purchase => ({
+  id,
+  total_purchase: 100,
+  discount: 0,
+  cancelled: 1,
+  gloss: null,
+  date_purchase: '2026-11-20',
+  fk_provider: 1,
+  provider: { provider: 'PIL Andina' },
+  fk_user: 1,
+  user: 'Ana',
+  date: '2026-11-20',
+  hour: '10:00:00',
+  enabled: 1,
+  version: 1,
+  products: [],
+});
+
+function server() {
+  return fakeApi({
+    'GET purchase/purchases-report-register': ({ query }) => ({ body: { ...pageOf([purchase(1)], query).body, total_purchases: 100 } }),
+    'GET purchase/providers': () => ({ body: { data: [{ id: 7, provider: 'Delizia', description: 'Helados' }], current_page: 1, last_page: 1, total: 1 } }),
+    'GET purchase/products': () => ({
+      body: { data: [{ id: 3, code: 'L1', product: 'Leche Entera', cost: 6.6, price: 8, total_quantity: 5 }], current_page: 1, last_page: 1, total: 1 },
+    }),
+    'POST purchase/record-purchase': ({ json }) => ({ body: { ...purchase(2), total_purchase: json.purchase.total_purchase } }),
+  });
+}
+
+describe('PurchasesPage register tab', () => {
+  it('asks for a provider and lines, refuses a product twice, sends the figures it shows', async () => {
+    const calls = server();
+    const { user } = renderScreen(<PurchasesPage />, '/purchases');
+    expect(await screen.findByRole('heading', { name: 'COMPRAS (1)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Registrar' }));
+    await user.click(screen.getByRole('button', { name: 'Registrar' }));
+    const missing = await screen.findByRole('dialog', { name: 'Falta Información' });
+    expect(within(missing).getByText('Seleccione proveedor y añada productos al detalle')).toBeInTheDocument();
+    await answerDialog(user, missing, 'Aceptar');
+
+    await user.click(screen.getByRole('button', { name: 'Elegir Proveedor' }));
+    await user.click(await screen.findByRole('button', { name: /Delizia/ }));
+    await user.click(await screen.findByRole('button', { name: 'Añadir producto' }));
+    await user.click(await screen.findByRole('button', { name: /Leche Entera/ }));
+    const line = await screen.findByRole('dialog', { name: 'Leche Entera' });
+    expect(within(line).getByLabelText('Precio Unitario')).toHaveValue('6.60');
+    await user.type(within(line).getByLabelText('Cantidad'), '3');
+    await user.clear(within(line).getByLabelText('Descuento'));
+    await user.type(within(line).getByLabelText('Descuento'), '0.80');
+    fireEvent.change(within(line).getByLabelText('Fecha Vencimiento'), { target: { value: '2099-12-31' } });
+    expect(within(line).getByText('Total: Bs. 19.00')).toBeInTheDocument();
+    await answerDialog(user, line, 'Añadir');
+    expect(tableRows('Detalle de la compra')).toHaveLength(1);
+
+    await user.click(await screen.findByRole('button', { name: 'Añadir producto' }));
+    await user.click(await screen.findByRole('button', { name: /Leche Entera/ }));
+    const twice = await screen.findByRole('dialog', { name: 'Operación Cancelada' });
+    expect(within(twice).getByText('Ya se agregó el producto')).toBeInTheDocument();
+    await answerDialog(user, twice, 'Aceptar');
+
+    await user.clear(await screen.findByLabelText('Descuento'));
+    await user.type(screen.getByLabelText('Descuento'), '1');
+    expect(screen.getByText('Total: Bs. 18.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Registrar' }));
+    const data = await screen.findByRole('dialog', { name: 'Datos de la Compra' });
+    await user.type(within(data).getByLabelText('Glosa'), 'Factura 9');
+    await answerDialog(user, data, 'Registrar');
+    const confirm = await screen.findByRole('dialog', { name: 'CONFIRMACIÓN' });
+    expect(within(confirm).getByText('Proveedor: Delizia')).toBeInTheDocument();
+    expect(within(confirm).getByText('Total: Bs. 18.00')).toBeInTheDocument();
+    await confirmOperation(user, '¿Está seguro(a) de registrar la compra de:', 'Se registró la compra');
+    const sent = callsTo(calls, 'purchase/record-purchase')[0].body as { purchase: Record<string, unknown>; detail: Record<string, unknown>[] };
+    expect(sent.purchase).toMatchObject({ fk_provider: 7, cancelled: 1, gloss: 'Factura 9', discount: 1, total_purchase: 18 });
+    expect(sent.detail).toEqual([{ product_id: 3, quantity: 3, unit_price: 6.6, unit_cost: 6.6, discount: 0.8, expiration_date: '2099-12-31', subtotal: 19.8, total: 19 }]);
+    expect(await screen.findByRole('heading', { name: 'COMPRAS (2)' })).toBeInTheDocument();
+  }, 60_000);
+});
