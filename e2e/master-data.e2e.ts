@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { ADMIN, DESKTOP, MOBILE, confirmThenAccept, shot, signIn, url, useBrowserPages } from './browser';
+import { ADMIN, CASHIER, DESKTOP, MOBILE, confirmThenAccept, shot, signIn, url, useBrowserPages } from './browser';
 
 /**
  * Users, Providers, Clients and Products in a real browser (issue 3): one flow per screen at
@@ -331,6 +331,72 @@ describe('master data at 1280 px', () => {
     await shot(page, 'products-brand-filter-1280');
     await pickBrand(page, '', 'Todos');
     await heading(page, 'PRODUCTOS').filter({ hasText: `(${total + 1})` }).waitFor();
+  });
+});
+
+// ---- issue 6: screens a newcomer tripped on -------------------------------------------------------
+
+describe('master-data screens (issue 6)', () => {
+  it("Enter in 'Pag.' opens 'Página Erronea' and leaves it open until Aceptar (item 8)", async () => {
+    const page = await adminPage();
+    await openList(page, '/providers', 'Proveedores');
+    const jump = page.getByLabel('Pag.', { exact: true });
+    await jump.fill('999');
+    await jump.press('Enter');
+    const wrong = page.getByRole('dialog', { name: 'Página Erronea' });
+    await wrong.waitFor();
+    await page.waitForTimeout(400);
+    expect(await wrong.isVisible()).toBe(true);
+    await wrong.getByRole('button', { name: 'Aceptar' }).click();
+    await wrong.waitFor({ state: 'hidden' });
+  });
+
+  it('long names hold two lines with the whole text on hover; a 50-character word does not widen the table (items 13, 14)', async () => {
+    const [brand] = ((await apiAsAdmin('GET', 'mark/list?page=1&enabled=1', undefined)) as { data: { id: number }[] }).data;
+    const word = `W${TAG}`.padEnd(50, 'X');
+    await apiAsAdmin('POST', 'product/add', { code: word, product: word, barcode: '7'.repeat(50), description: 'Z'.repeat(100), price: 1, cost: 1, fk_mark: brand.id });
+    const longName = `Yogur bebible de frutilla con trozos ${TAG}`;
+    const longText = 'Botella plástica de un litro con tapa rosca, conservar refrigerado entre 2 y 6 grados centígrados';
+    await apiAsAdmin('POST', 'product/add', { code: `LARGO-${TAG}`, product: longName, description: longText, price: 1, cost: 1, fk_mark: brand.id });
+
+    const page = await adminPage();
+    await openList(page, '/products', 'Productos');
+    const sizes = await page.evaluate(() => {
+      const tableEl = document.querySelector('table')!;
+      const rows = [...tableEl.querySelectorAll('tbody tr')].map((r) => r.getBoundingClientRect());
+      return {
+        tableWidth: tableEl.scrollWidth,
+        boxWidth: tableEl.parentElement!.clientWidth,
+        tallest: Math.max(...rows.map((r) => r.height)),
+        visible: rows.filter((r) => r.bottom <= window.innerHeight).length,
+      };
+    });
+    expect(sizes.tableWidth).toBeLessThanOrEqual(sizes.boxWidth);
+    // Two lines of text at most (≈ 20 px each) plus the compact padding.
+    expect(sizes.tallest).toBeLessThanOrEqual(56);
+    expect(sizes.visible).toBeGreaterThanOrEqual(10);
+    const cell = rowWith(page, 'Productos', `LARGO-${TAG}`).locator(`[title="${longText}"]`);
+    expect(await cell.textContent()).toBe(longText);
+    expect(await cell.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true); // clamped
+    await shot(page, 'products-long-text-1280');
+
+    const phone = await adminPage(MOBILE);
+    await phone.goto(url('/products'));
+    await phone.getByRole('list', { name: 'Productos', exact: true }).getByRole('listitem').first().waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await shot(phone, 'products-long-text-390');
+  });
+
+  it('a cashier opening /marks by URL sees no list, only ACCESO DENEGADO, then home (item 12)', async () => {
+    const page = await freshPage(DESKTOP);
+    await signIn(page, CASHIER);
+    await page.goto(url('/marks'));
+    const denied = page.getByRole('alertdialog', { name: 'ACCESO DENEGADO' });
+    await denied.waitFor();
+    expect(await page.getByRole('heading', { name: /^MARCAS/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Registrar', exact: true }).count()).toBe(0);
+    await denied.getByRole('button', { name: 'Aceptar' }).click();
+    await page.waitForURL(url('/'));
   });
 });
 

@@ -30,7 +30,7 @@ export interface Column<Row> {
   nowrap?: boolean;
   /** The cell's whole text for the hover title, when the table shortens it (searchedColumn sets it). */
   text?: (row: Row) => string | null | undefined;
-  /** Widest a one-line (nowrap) text cell grows before its ellipsis; default 180 px. */
+  /** Widest a one-line (nowrap) text cell grows before its ellipsis; default 112 px (a 13-digit barcode fits). */
   maxWidth?: number;
 }
 
@@ -45,14 +45,17 @@ const TWO_LINES = {
   WebkitLineClamp: 2,
   overflow: 'hidden',
   overflowWrap: 'anywhere',
+  // Not squeezed to a word a line by the one-line columns beside it.
+  minWidth: 80,
 } as const;
-const ONE_LINE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+// A block: max-width does not apply to an inline box.
+const ONE_LINE = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 function DesktopCell<Row>({ column, row, index }: { column: Column<Row>; row: Row; index: number }) {
   const content = column.cell(row, index);
   const text = column.text?.(row) ?? (typeof content === 'string' ? content : undefined);
   if (!text) return <>{content}</>;
-  const sx = column.nowrap ? { ...ONE_LINE, maxWidth: column.maxWidth ?? 180 } : TWO_LINES;
+  const sx = column.nowrap ? { ...ONE_LINE, maxWidth: column.maxWidth ?? 112 } : TWO_LINES;
   return (
     <Box component="span" title={text} sx={sx}>
       {content}
@@ -107,16 +110,17 @@ function DesktopTable<Row>({
   const span = columns.length + (actions ? 1 : 0);
   return (
     <TableContainer component={Paper} variant="outlined">
-      {/* 10 px side padding: a ten-column list (products) fits beside the open menu at 1280 px. */}
+      {/* 8 px side padding: a ten-column list (products) fits beside the open menu at 1280 px. */}
       {/* 4 px top and bottom in body rows: a compact list shows ~10 rows at 1280 × 900. */}
-      <Table size="small" aria-label={label} sx={{ '& th, & td': { px: 1.25 }, '& tbody td': { py: 0.5 } }}>
+      <Table size="small" aria-label={label} sx={{ '& th, & td': { px: 1 }, '& tbody td': { py: 0.5 } }}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (
               <TableCell
                 key={column.id}
                 align={column.align}
-                sx={{ fontWeight: 700, width: column.width, whiteSpace: column.nowrap ? 'nowrap' : undefined }}
+                // Headers may wrap at spaces ('Precio / Bs.'): the cells, not the titles, set the widths.
+                sx={{ fontWeight: 700, width: column.width }}
               >
                 {column.header}
               </TableCell>

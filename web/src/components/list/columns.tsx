@@ -20,12 +20,13 @@ export function searchedColumn<Row, K extends keyof Row & string>(
   key: K,
   header: string,
   query: string,
-  { empty = '', nowrap }: { empty?: string; nowrap?: boolean } = {},
+  { empty = '', nowrap, maxWidth }: { empty?: string; nowrap?: boolean; maxWidth?: number } = {},
 ): Column<Row> {
   return {
     id: key,
     header,
     nowrap,
+    maxWidth,
     text: (row) => row[key] as unknown as string | null | undefined,
     cell: (row) => {
       const text = row[key] as unknown as string | null | undefined;

@@ -36,7 +36,8 @@ export default function ProductsPage() {
   const money = { align: 'right', nowrap: true } as const;
 
   const columns: Column<Product>[] = [
-    searchedColumn('code', 'Código', search, { nowrap: true }),
+    // Codes are short; a long one is cut (whole on hover) so the ten columns fit beside the menu.
+    searchedColumn('code', 'Código', search, { nowrap: true, maxWidth: 96 }),
     searchedColumn('product', 'Producto', search),
     searchedColumn('barcode', 'Código Barra', search, { empty: 'S/C', nowrap: true }),
     searchedColumn('description', 'Descripción', search, { empty: 'S/D' }),
