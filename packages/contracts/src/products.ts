@@ -109,6 +109,10 @@ export const updateProductBody = z.unknown().transform((value, ctx): UpdateProdu
     return z.NEVER;
   }
   return price ? { kind: 'price', ...(parsed.data as UpdateProductPriceBody) } : { kind: 'full', ...(parsed.data as UpdateProductFullBody) };
+}).meta({
+  description:
+    'Edición: id, version, code, product, barcode, description, price, cost, fk_mark. ' +
+    'Actualizar precio: solo id, version, price, cost, fk_mark (ningún campo descriptivo).',
 });
 
 export const productPage = pagedOf(productSchema);
