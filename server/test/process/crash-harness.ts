@@ -282,7 +282,7 @@ export interface CrashOptions {
   writers: Writer[];
   entry: Entry;
   concurrency?: number;
-  /** kill -9 after a random delay in [min, max) ms of writing. */
+  /** kill -9 after a random delay in [min, max) ms after the first acknowledged write. */
   killWindowMs?: [number, number];
   random?: () => number;
   /** Before each restart (after the kill and the checks): e.g. make the lock file stale on purpose. */
@@ -302,6 +302,10 @@ export async function crashRounds(opts: CrashOptions): Promise<RoundResult[]> {
   for (let round = 1; round <= rounds; round++) {
     const api = await signIn(port);
     const run = runWriters(api, writers, opts.concurrency ?? 4, `r${round}-${Date.now().toString(36)}-`);
+    // The random moment is counted from the first acknowledged write, so that every round kills
+    // the server with writes in flight (a loaded machine can take seconds to answer the first one).
+    const firstDeadline = Date.now() + 30_000;
+    while ([...run.acked.values()].every((a) => a.length === 0) && Date.now() < firstDeadline) await new Promise((r) => setTimeout(r, 20));
     const killAfterMs = Math.round(minKill + random() * (maxKill - minKill));
     await new Promise((r) => setTimeout(r, killAfterMs));
     await kill9(server);
@@ -331,7 +335,7 @@ export async function crashRounds(opts: CrashOptions): Promise<RoundResult[]> {
 }
 
 export function crashTable(results: RoundResult[]): string {
-  const head = ['base', 'ronda', 'kill -9 a los (ms)', 'escrituras confirmadas', 'perdidas', 'parciales', 'invariantes', 'reinicio (ms)'];
+  const head = ['base', 'ronda', 'kill -9 (ms tras la 1.ª escritura)', 'escrituras confirmadas', 'perdidas', 'parciales', 'invariantes', 'reinicio (ms)'];
   const rows = results.map((r) => [r.db, String(r.round), String(r.killAfterMs), `${r.acked} (${r.perWriter})`, String(r.lost), String(r.partial), r.problems.length ? r.problems.join('; ') : 'ok', String(r.restartMs)]);
   return [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 }
