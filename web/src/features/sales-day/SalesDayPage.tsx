@@ -134,6 +134,7 @@ export default function SalesDayPage() {
         }
         columns={[
           numberColumn(list.rowNumber),
+          { id: 'sale', header: 'Venta N°', cell: (s) => s.id, nowrap: true },
           { id: 'hour', header: 'Hora', cell: (s) => s.hour, nowrap: true },
           { id: 'client', header: 'Cliente', cell: (s) => s.client?.business_name ?? 'Sin cliente' },
           { id: 'pay', header: 'Tipo Pago', cell: (s) => s.text_type_pay, nowrap: true },

@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
@@ -23,9 +24,11 @@ export function ProductChoiceDialog({ products, onPick, onClose }: { products: T
       <DialogContent dividers sx={{ p: 0 }}>
         <List aria-label="Productos con este código de barra" sx={{ maxHeight: 340, overflow: 'auto' }}>
           {(products ?? []).map((p, i) => (
-            <ListItemButton key={p.id} autoFocus={i === 0} onClick={() => onPick(p)}>
-              <ListItemText primary={p.product} secondary={`${p.code} · ${p.mark} · ${formatMoney(p.price)} · Inventario ${p.stock}`} />
-            </ListItemButton>
+            <ListItem key={p.id} disablePadding>
+              <ListItemButton autoFocus={i === 0} onClick={() => onPick(p)}>
+                <ListItemText primary={p.product} secondary={`${p.code} · ${p.mark} · ${formatMoney(p.price)} · Inventario ${p.stock}`} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </DialogContent>

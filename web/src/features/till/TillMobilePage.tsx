@@ -99,7 +99,7 @@ function MobileTill() {
         </Typography>
         <ReceiptWidthSelect />
       </Box>
-      <Tabs value={tab} onChange={(_, v: number) => setTab(v)} variant="fullWidth" sx={{ mb: 1.5 }}>
+      <Tabs value={tab} onChange={(_, v: number) => setTab(v)} variant="fullWidth" sx={{ mb: 1.5, bgcolor: 'background.paper' }}>
         <Tab label="Buscar Producto" />
         <Tab
           label={
@@ -109,7 +109,6 @@ function MobileTill() {
               </Box>
             </Badge>
           }
-          aria-label={`Carrito (${units})`}
         />
       </Tabs>
       {tab === 0 ? <SearchTab till={till} openAdd={lineDialogs.openAdd} /> : <CartTab till={till} handlers={lineDialogs.handlers} />}

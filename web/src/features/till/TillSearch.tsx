@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Switch from '@mui/material/Switch';
@@ -48,7 +49,7 @@ export function TillSearch({ till }: { till: Till }) {
         size="small"
         fullWidth
         value={mode}
-        sx={{ '& .MuiToggleButton-root': { textTransform: 'none', lineHeight: 1.2 } }}
+        sx={{ '& .MuiToggleButton-root': { textTransform: 'none', lineHeight: 1.2, color: 'text.primary' } }}
         aria-label="Modo de búsqueda"
         onChange={(_, v: SearchMode | null) => {
           if (v) setMode(v);
@@ -99,9 +100,11 @@ export function TillSearch({ till }: { till: Till }) {
           {results.data?.length === 0 && <Typography sx={{ p: 1.5 }}>{PICKER_EMPTY}</Typography>}
           <List dense aria-label="Productos encontrados">
             {results.data?.map((p) => (
-              <ListItemButton key={p.id} onClick={() => pick(p)} disabled={p.stock === 0}>
-                <ListItemText primary={p.product} secondary={`${p.code} · ${formatMoney(p.price)} · Inventario ${p.stock}`} />
-              </ListItemButton>
+              <ListItem key={p.id} disablePadding>
+                <ListItemButton onClick={() => pick(p)} disabled={p.stock === 0}>
+                  <ListItemText primary={p.product} secondary={`${p.code} · ${formatMoney(p.price)} · Inventario ${p.stock}`} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Box>
