@@ -24,6 +24,7 @@ import { startCluster, type Cluster } from '../server/test/pg-cluster.js';
 import { generateCatalogue } from './generate.js';
 import { auditDay, generateAudit } from './generate-audit.js';
 import { generateStock, STOCK_LOTS, stockScenarios, stockWanted, type StockGenerated } from './stock.js';
+import { salesRows, salesWanted } from './sales.js';
 import { generatePurchases, PURCHASES, purchaseScenarios, purchasesWanted, type PurchasesGenerated } from './purchases.js';
 
 const run = promisify(execFile);
@@ -297,6 +298,8 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       rows.push({ db: kind, scenario: s.name, connections, rps: api.rps, p50: api.p50, p99: api.p99, sqlP50: floor.p50, sqlP99: floor.p99 });
       console.error(`[${kind}] ${s.name}: ${fmt(api.rps, 0)} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms; SQL p50 ${fmt(floor.p50)} ms, p99 ${fmt(floor.p99)} ms`);
     }
+    // Sales (bench/sales.ts): record-sale of 3 lines beside the same transaction in raw SQL.
+    if (salesWanted(ONLY)) rows.push(...(await salesRows(kind, database, address, token, bench.id, DURATION)));
     await app.close();
     return rows;
   } finally {
