@@ -33,13 +33,13 @@ const results: RoundResult[] = [];
 console.log(`crash-test: ${rounds} rondas, escritores ${writers.map((w) => w.name).join(' + ')}, servidor ${entry === 'dist' ? 'server/dist/main.js' : 'server/src/main.ts (tsx)'}`);
 try {
   if (values.db !== 'postgres') {
-    results.push(...(await crashRounds({ target: { kind: 'pglite', dataDir: path.join(dir, 'data') }, label: 'PGlite', rounds, writers, entry })));
+    results.push(...(await crashRounds({ target: { kind: 'pglite', dataDir: path.join(dir, 'data') }, label: 'PGlite', rounds, writers, entry, killWindowMs: [1000, 4000] })));
   }
   if (values.db !== 'pglite') {
     const cluster = await startCluster();
     try {
       await clusterQuery(cluster.url, 'CREATE DATABASE lactea_crash');
-      results.push(...(await crashRounds({ target: { kind: 'postgres', url: `${cluster.url}/lactea_crash` }, label: 'PostgreSQL', rounds, writers, entry })));
+      results.push(...(await crashRounds({ target: { kind: 'postgres', url: `${cluster.url}/lactea_crash` }, label: 'PostgreSQL', rounds, writers, entry, killWindowMs: [1000, 4000] })));
       await clusterQuery(cluster.url, 'CREATE DATABASE lactea_outage');
       const outage = await postgresOutage(cluster, `${cluster.url}/lactea_outage`, entry, 2000);
       console.log(crashTable(results));
