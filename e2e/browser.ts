@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { expectNoSeriousA11yViolations } from './axe';
 
 /** Debian's Chromium; never a downloaded browser. Flags per DESIGN §10. */
 export function launchBrowser(): Promise<Browser> {
@@ -43,8 +44,23 @@ export async function signIn(page: Page, who = ADMIN): Promise<void> {
   await page.waitForURL(`${baseUrl()}/`);
 }
 
-/** Screenshots for people to look at: written when E2E_SCREENSHOTS names a folder. */
+/**
+ * Accessibility check (axe-core, WCAG 2.0/2.1 A + AA; fails on serious or critical): call it on every
+ * screen and every dialog a test opens, at each width it runs. `shot` and `confirmThenAccept` call it
+ * too, and e2e/a11y.e2e.ts walks every menu route at 1280 and 390 px. A `label` already checked at
+ * that width in this file is not checked again (the same screen, opened by several tests).
+ */
+const checked = new Set<string>();
+export async function checkA11y(page: Page, label: string): Promise<void> {
+  const key = `${label}@${page.viewportSize()?.width}`;
+  if (checked.has(key)) return;
+  await expectNoSeriousA11yViolations(page, label);
+  checked.add(key);
+}
+
+/** Screenshots for people to look at: written when E2E_SCREENSHOTS names a folder. Checks accessibility first. */
 export async function shot(page: Page, name: string): Promise<void> {
+  await checkA11y(page, name);
   const dir = process.env.E2E_SCREENSHOTS;
   if (!dir) return;
   fs.mkdirSync(dir, { recursive: true });
@@ -82,10 +98,12 @@ export async function confirmThenAccept(page: Page, question: string, success: s
   const confirm = page.getByRole('dialog', { name: 'CONFIRMACIÓN', exact: true });
   await confirm.getByText(question, { exact: true }).waitFor();
   if (screenshot) await shot(page, screenshot);
+  await checkA11y(page, 'dialog-confirm');
   await confirm.getByRole('button', { name: 'SI', exact: true }).click();
   await confirm.waitFor({ state: 'hidden' });
   const done = page.getByRole('dialog', { name: 'Operación Exitosa', exact: true });
   await done.getByText(success, { exact: true }).waitFor();
+  await checkA11y(page, 'dialog-success');
   await done.getByRole('button', { name: 'Aceptar', exact: true }).click();
   await done.waitFor({ state: 'hidden' });
 }

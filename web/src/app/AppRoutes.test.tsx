@@ -31,7 +31,7 @@ describe('app shell', () => {
     for (const group of ['Registros', 'Inventario', 'Ventas', 'Compras', 'Gastos', 'Caja', 'Configuración']) {
       expect(within(menu()).getByRole('button', { name: group })).toBeInTheDocument();
     }
-    expect(screen.getByRole('button', { name: 'Notificaciones (0)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notificaciones: 0' })).toBeInTheDocument();
     await user.click(within(menu()).getByRole('button', { name: 'Registros' }));
     expect(within(menu()).getByRole('link', { name: 'Marcas' })).toHaveAttribute('href', '/marks');
     await user.click(screen.getByRole('button', { name: 'Ocultar menú' }));

@@ -23,8 +23,9 @@ export function NotificationBell({ color = 'inherit' }: { color?: 'inherit' | 'd
   return (
     <>
       <Tooltip title="Productos Cerca de vencer">
-        <IconButton aria-label={`Notificaciones (${count})`} color={color} onClick={(event) => setAnchor(event.currentTarget)}>
-          <Badge badgeContent={count} color={count > 0 ? 'error' : 'secondary'} showZero max={99}>
+        <IconButton aria-label={`Notificaciones: ${count}`} color={color} onClick={(event) => setAnchor(event.currentTarget)}>
+          {/* The count is already in the button's name: the badge's digits are not read twice. */}
+          <Badge badgeContent={count} color={count > 0 ? 'error' : 'secondary'} showZero max={99} slotProps={{ badge: { 'aria-hidden': true } }}>
             <NotificationsIcon />
           </Badge>
         </IconButton>

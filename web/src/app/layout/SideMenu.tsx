@@ -1,8 +1,9 @@
 import { Fragment, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
-import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -42,50 +43,64 @@ export function SideMenu({ groups, rail, onNavigate, onLogout }: SideMenuProps) 
 
   const home: MenuEntry = { label: 'Inicio', path: '/', icon: HomeIcon };
   const flat = groups.reduce((sum, group) => sum + group.entries.length, 0) <= FLAT_MENU_MAX_ENTRIES;
+  // <nav> holds a list of <li>: links never sit directly in a <ul> (axe 'list', issue 14). Groups
+  // are split by a top border on their first item rather than by <hr>, which a <ul> may not hold.
   return (
-    <List component="nav" aria-label="Menú principal" dense sx={{ py: 0.5 }}>
-      <EntryItem entry={home} rail={rail} selected={pathname === '/'} onNavigate={onNavigate} />
-      {groups.map((group) =>
-        rail || flat ? (
-          // The rail has no room for group headers (nor a short menu a need): entries follow each
-          // other, groups split by a line.
-          <Fragment key={group.label}>
-            <Divider sx={{ my: 0.5 }} />
-            {group.entries.map((entry) => (
-              <EntryItem key={entry.path} entry={entry} rail={rail} selected={isCurrent(entry, pathname)} onNavigate={onNavigate} />
-            ))}
-          </Fragment>
-        ) : (
-          <Fragment key={group.label}>
-            <ListItemButton onClick={() => toggle(group.label)} aria-expanded={open.has(group.label)}>
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <group.icon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText primary={group.label} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
-              {open.has(group.label) ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
-            </ListItemButton>
-            <Collapse in={open.has(group.label)} timeout="auto" unmountOnExit>
-              <List disablePadding dense>
-                {group.entries.map((entry) => (
-                  <EntryItem
-                    key={entry.path}
-                    entry={entry}
-                    rail={false}
-                    nested
-                    selected={isCurrent(entry, pathname)}
-                    onNavigate={onNavigate}
-                  />
-                ))}
-              </List>
-            </Collapse>
-          </Fragment>
-        ),
-      )}
-      <Divider sx={{ my: 0.5 }} />
-      <MenuButton label="Cerrar Sesión" rail={rail} onClick={onLogout} icon={<LogoutIcon fontSize="small" />} />
-    </List>
+    <Box component="nav" aria-label="Menú principal">
+      <List dense sx={{ py: 0.5 }}>
+        <EntryItem entry={home} rail={rail} selected={pathname === '/'} onNavigate={onNavigate} />
+        {groups.map((group) =>
+          rail || flat ? (
+            // The rail has no room for group headers (nor a short menu a need): entries follow each
+            // other, groups split by a line.
+            <Fragment key={group.label}>
+              {group.entries.map((entry, index) => (
+                <EntryItem
+                  key={entry.path}
+                  entry={entry}
+                  rail={rail}
+                  selected={isCurrent(entry, pathname)}
+                  onNavigate={onNavigate}
+                  separated={index === 0}
+                />
+              ))}
+            </Fragment>
+          ) : (
+            <ListItem key={group.label} disablePadding sx={{ display: 'block', ...SEPARATED }}>
+              <ListItemButton onClick={() => toggle(group.label)} aria-expanded={open.has(group.label)}>
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <group.icon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={group.label} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+                {open.has(group.label) ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+              </ListItemButton>
+              <Collapse in={open.has(group.label)} timeout="auto" unmountOnExit>
+                <List disablePadding dense aria-label={group.label}>
+                  {group.entries.map((entry) => (
+                    <EntryItem
+                      key={entry.path}
+                      entry={entry}
+                      rail={false}
+                      nested
+                      selected={isCurrent(entry, pathname)}
+                      onNavigate={onNavigate}
+                    />
+                  ))}
+                </List>
+              </Collapse>
+            </ListItem>
+          ),
+        )}
+        <ListItem disablePadding sx={SEPARATED}>
+          <MenuButton label="Cerrar Sesión" rail={rail} onClick={onLogout} icon={<LogoutIcon fontSize="small" />} />
+        </ListItem>
+      </List>
+    </Box>
   );
 }
+
+/** The line between groups (a border, not an <hr>: see above). */
+const SEPARATED = { borderTop: 1, borderColor: 'divider', mt: 0.5, pt: 0.5 } as const;
 
 interface EntryItemProps {
   entry: MenuEntry;
@@ -93,9 +108,11 @@ interface EntryItemProps {
   nested?: boolean;
   selected: boolean;
   onNavigate: () => void;
+  /** First entry of a group in the rail or a flat menu: a line above it. */
+  separated?: boolean;
 }
 
-function EntryItem({ entry, rail, nested = false, selected, onNavigate }: EntryItemProps) {
+function EntryItem({ entry, rail, nested = false, selected, onNavigate, separated = false }: EntryItemProps) {
   const button = (
     <ListItemButton
       component={RouterLink}
@@ -112,12 +129,16 @@ function EntryItem({ entry, rail, nested = false, selected, onNavigate }: EntryI
       {!rail && <ListItemText primary={entry.label} />}
     </ListItemButton>
   );
-  return rail ? (
-    <Tooltip title={entry.label} placement="right">
-      {button}
-    </Tooltip>
-  ) : (
-    button
+  return (
+    <ListItem disablePadding sx={separated ? SEPARATED : undefined}>
+      {rail ? (
+        <Tooltip title={entry.label} placement="right">
+          {button}
+        </Tooltip>
+      ) : (
+        button
+      )}
+    </ListItem>
   );
 }
 

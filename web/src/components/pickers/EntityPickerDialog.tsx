@@ -8,6 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -106,12 +107,15 @@ function PickerBody<Row>({ source, onPick, allEntry, selectedId }: Omit<EntityPi
             {choices.map((row) => {
               const id = source.idOf(row);
               return (
-                <ListItemButton key={id} selected={id === selectedId} onClick={() => onPick(row)}>
-                  <ListItemText
-                    primary={<Highlight text={source.labelOf(row)} query={row === allEntry ? '' : search} />}
-                    secondary={row === allEntry ? undefined : source.detailOf?.(row)}
-                  />
-                </ListItemButton>
+                // Each choice in its <li>: a <ul> holds list items only (axe 'list', issue 14).
+                <ListItem key={id} disablePadding>
+                  <ListItemButton selected={id === selectedId} onClick={() => onPick(row)}>
+                    <ListItemText
+                      primary={<Highlight text={source.labelOf(row)} query={row === allEntry ? '' : search} />}
+                      secondary={row === allEntry ? undefined : source.detailOf?.(row)}
+                    />
+                  </ListItemButton>
+                </ListItem>
               );
             })}
           </List>
