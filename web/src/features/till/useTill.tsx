@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SALE_MSG, type SaleClientBody, type TillProduct } from '@lactea/contracts';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
+import { ApiError } from '../../lib/api';
 import { SaleReceipt, useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
 import * as cart from './cart';
 import { tillApi } from './tillApi';
@@ -83,7 +84,16 @@ export function useTill() {
     const body = cart.saleBody(linesRef.current, discount, paid, sale, client);
     const header = { address: setup.data?.address ?? '', cellphone_number: setup.data?.cellphone_number ?? '' };
     await dialogs.runOperation({
-      action: () => tillApi.record(body, saleKey.current),
+      action: async () => {
+        try {
+          return await tillApi.record(body, saleKey.current);
+        } catch (error) {
+          // 409: this key already recorded a sale with other figures (the cart changed after a lost
+          // answer): the next attempt is a new sale with a new key.
+          if (error instanceof ApiError && error.status === 409) saleKey.current = newSaleKey();
+          throw error;
+        }
+      },
       success: SALE_MSG.recorded,
       onDone: (recorded) => {
         saleKey.current = newSaleKey();
