@@ -9,6 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import { auditActionLabel, auditEntityLabel, type AuditRow } from '@lactea/contracts';
 import { formatDate } from '../../lib/format';
 import { auditDiff } from './auditDiff';
@@ -28,7 +29,7 @@ export function AuditDetailDialog({ row, onClose }: { row: AuditRow | null; onCl
           {lines.length === 0 ? (
             <Typography color="text.secondary">Sin datos registrados</Typography>
           ) : (
-            <Table size="small" aria-label="Valores antes y después">
+            <Table size="small" aria-label="Valores antes y después" sx={{ '& td, & th': { px: 1 } }}>
               <TableHead>
                 <TableRow>
                   <TableCell>Campo</TableCell>
@@ -38,13 +39,18 @@ export function AuditDetailDialog({ row, onClose }: { row: AuditRow | null; onCl
               </TableHead>
               <TableBody>
                 {lines.map((line) => (
-                  <TableRow key={line.field} data-changed={line.changed ? 'true' : undefined} sx={line.changed ? { bgcolor: 'warning.light' } : undefined}>
+                  <TableRow
+                    key={line.field}
+                    data-changed={line.changed ? 'true' : undefined}
+                    sx={line.changed ? { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.16) } : undefined}
+                  >
                     <TableCell sx={{ fontWeight: line.changed ? 700 : 400 }}>
                       {line.field}
-                      {line.changed && <Typography component="span" variant="caption" sx={{ ml: 1 }}>(cambió)</Typography>}
+                      {line.changed && <Typography component="span" variant="caption" sx={{ display: 'block' }}>(cambió)</Typography>}
                     </TableCell>
-                    <TableCell sx={{ wordBreak: 'break-word' }}>{line.before}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-word' }}>{line.after}</TableCell>
+                    {/* Long values wrap between words; a single long word may break anywhere. */}
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{line.before}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{line.after}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

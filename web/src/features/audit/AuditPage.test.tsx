@@ -58,5 +58,6 @@ describe('AUDITORÍA', () => {
     expect(dialog.textContent).not.toMatch(/password|scrypt/);
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-  });
+    // A whole flow through MUI selects and a dialog: slow on a loaded 2-core machine.
+  }, 30_000);
 });
