@@ -42,7 +42,7 @@ export function NotificationBell({ color = 'inherit' }: { color?: 'inherit' | 'd
           </Typography>
           {/* Product and quantity of the first lots near expiry (soonest first); 'Ver Todos' lists them all. */}
           {panel.lots.length > 0 ? (
-            <List dense disablePadding aria-label="Lotes por vencer" sx={{ mb: 1.5, maxHeight: 300, overflowY: 'auto' }}>
+            <List dense disablePadding aria-label="Lotes por vencer" tabIndex={0} sx={{ mb: 1.5, maxHeight: 300, overflowY: 'auto' }}>
               {panel.lots.map((lot) => (
                 <ListItem key={lot.id} disableGutters divider>
                   <ListItemText
