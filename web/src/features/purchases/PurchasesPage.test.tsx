@@ -29,7 +29,7 @@ function server() {
     'GET purchase/products': () => ({
       body: { data: [{ id: 3, code: 'L1', product: 'Leche Entera', cost: 6.6, price: 8, total_quantity: 5 }], current_page: 1, last_page: 1, total: 1 },
     }),
-    'POST purchase/record-purchase': ({ json }) => ({ body: { ...purchase(2), total_purchase: json.purchase.total_purchase } }),
+    'POST purchase/record-purchase': ({ json }) => ({ body: { ...purchase(2), total_purchase: (json.purchase as { total_purchase: number }).total_purchase } }),
   });
 }
 
