@@ -63,6 +63,13 @@ interface Row {
   p99: number;
   sqlP50: number;
   sqlP99: number;
+  /**
+   * CPU time this process (server and SQL loops; autocannon runs apart) spent per request / per SQL
+   * loop: what a request costs whatever else loads the machine. PGlite serves one query at a time,
+   * so at N connections on an idle core a request waits about N × this.
+   */
+  cpuApi?: number;
+  cpuSql?: number;
 }
 
 const productCols = sql`p.id, p.code, p.product, p.barcode, p.description, p.price, p.cost, p.fk_mark, m.mark, p.enabled`;
@@ -192,7 +199,7 @@ function scenarios(markId: number, barcode: string): Scenario[] {
 
 const pct = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
-async function sqlFloor(database: Database, queries: (SQL | SQL[])[], connections: number): Promise<{ p50: number; p99: number }> {
+async function sqlFloor(database: Database, queries: (SQL | SQL[])[], connections: number): Promise<{ p50: number; p99: number; n: number }> {
   const latencies: number[] = [];
   const end = performance.now() + DURATION * 1000;
   await Promise.all(
@@ -213,7 +220,7 @@ async function sqlFloor(database: Database, queries: (SQL | SQL[])[], connection
     }),
   );
   latencies.sort((a, b) => a - b);
-  return { p50: pct(latencies, 0.5), p99: pct(latencies, 0.99) };
+  return { p50: pct(latencies, 0.5), p99: pct(latencies, 0.99), n: latencies.length };
 }
 
 /** An autocannon HAR file: one GET per term, each connection cycling through them. */
@@ -234,7 +241,7 @@ async function load(url: string, token: string, s: Scenario) {
   const { stdout } = await run(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 });
   const r = JSON.parse(stdout);
   if (r.non2xx > 0 || r.errors > 0) throw new Error(`${s.name}: ${r.non2xx} respuestas no 2xx, ${r.errors} errores`);
-  return { rps: r.requests.average as number, p50: r.latency.p50 as number, p99: r.latency.p99 as number };
+  return { rps: r.requests.average as number, p50: r.latency.p50 as number, p99: r.latency.p99 as number, total: r.requests.total as number };
 }
 
 async function benchOne(kind: 'pglite' | 'postgres'): Promise<Row[]> {
@@ -293,10 +300,18 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     const rows: Row[] = [];
     for (const s of [...scenarios(gen.busiestMarkId, gen.sampleBarcodes[1]), ...(stock ? stockScenarios(stock) : []), ...(bought ? purchaseScenarios(bought) : [])].filter((x) => x.name.includes(ONLY))) {
       const connections = s.connections ?? CONNECTIONS;
-      const api = s.sqlOnly ? { rps: NaN, p50: NaN, p99: NaN } : await load(address, token, s);
-      const floor = s.floor.length ? await sqlFloor(database, s.floor, connections) : { p50: NaN, p99: NaN };
-      rows.push({ db: kind, scenario: s.name, connections, rps: api.rps, p50: api.p50, p99: api.p99, sqlP50: floor.p50, sqlP99: floor.p99 });
-      console.error(`[${kind}] ${s.name}: ${fmt(api.rps, 0)} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms; SQL p50 ${fmt(floor.p50)} ms, p99 ${fmt(floor.p99)} ms`);
+      const cpuMs = (from: NodeJS.CpuUsage) => {
+        const used = process.cpuUsage(from);
+        return (used.user + used.system) / 1000;
+      };
+      const apiCpu = process.cpuUsage();
+      const api = s.sqlOnly ? { rps: NaN, p50: NaN, p99: NaN, total: NaN } : await load(address, token, s);
+      const cpuApi = cpuMs(apiCpu) / api.total;
+      const sqlCpu = process.cpuUsage();
+      const floor = s.floor.length ? await sqlFloor(database, s.floor, connections) : { p50: NaN, p99: NaN, n: NaN };
+      const cpuSql = cpuMs(sqlCpu) / floor.n;
+      rows.push({ db: kind, scenario: s.name, connections, rps: api.rps, p50: api.p50, p99: api.p99, sqlP50: floor.p50, sqlP99: floor.p99, cpuApi, cpuSql });
+      console.error(`[${kind}] ${s.name}: ${fmt(api.rps, 0)} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms, CPU ${fmt(cpuApi)} ms/req; SQL p50 ${fmt(floor.p50)} ms, p99 ${fmt(floor.p99)} ms, CPU ${fmt(cpuSql)} ms/loop`);
     }
     // Sales (bench/sales.ts): record-sale of 3 lines beside the same transaction in raw SQL.
     if (salesWanted(ONLY)) rows.push(...(await salesRows(kind, database, address, token, bench.id, DURATION)));
@@ -311,11 +326,11 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<Row[]> {
 const fmt = (n: number, digits = 2) => (Number.isNaN(n) ? '—' : n.toFixed(digits));
 
 function table(rows: Row[]): string {
-  const head = '| base | escenario | conexiones | API req/s | API p50 ms | API p99 ms | SQL p50 ms | SQL p99 ms | API p50 / SQL p50 |';
-  const sep = '|---|---|---:|---:|---:|---:|---:|---:|---:|';
+  const head = '| base | escenario | conexiones | API req/s | API p50 ms | API p99 ms | SQL p50 ms | SQL p99 ms | API p50 / SQL p50 | CPU ms/pet. API | CPU ms/vuelta SQL |';
+  const sep = '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
   const body = rows.map(
     (r) =>
-      `| ${r.db} | ${r.scenario} | ${r.connections} | ${fmt(r.rps, 0)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${fmt(r.sqlP50)} | ${fmt(r.sqlP99)} | ${fmt(r.p50 / Math.max(r.sqlP50, 0.01), 1)} |`,
+      `| ${r.db} | ${r.scenario} | ${r.connections} | ${fmt(r.rps, 0)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${fmt(r.sqlP50)} | ${fmt(r.sqlP99)} | ${fmt(r.p50 / Math.max(r.sqlP50, 0.01), 1)} | ${fmt(r.cpuApi ?? NaN)} | ${fmt(r.cpuSql ?? NaN)} |`,
   );
   return [head, sep, ...body].join('\n');
 }
