@@ -177,6 +177,24 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
     })
     .returning({ id: sales.id });
 
+  if (opts.key) {
+    // Claimed in the sale's own transaction, before any lot is locked: a concurrent request with
+    // the same key waits here for the first to commit, finds the key taken and rolls back whole,
+    // then answers the first sale (recordSale). A refused sale leaves nothing, its key neither.
+    // With the audit row, written before the lots are locked so the locks are held the shortest.
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ key: opts.key, fkUser: user.id, requestHash: opts.hash, fkSale: sale.id })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) throw new KeyTaken();
+  }
+  await audit(tx, ctx, {
+    action: 'add',
+    entity: 'sale',
+    entityId: sale.id,
+    after: { id: sale.id, total_sale: text2(totals.totalCents), cancelled: body.sale.cancelled, fk_type_payment: payment.id, fk_client: fkClient, lines: priced.lines.length },
+  });
   const shares = spreadDiscount(priced.lines.map((l) => l.totalCents), totals.discountCents);
   const rollupLines: SaleForRollups['lines'] = [];
   const answered: Sale['products'] = [];
@@ -236,23 +254,6 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
     { date: moment.date, fkTypePayment: payment.id, fkUser: user.id, cancelled: body.sale.cancelled, totalCents: totals.totalCents, costCents, discountCents: totals.discountCents, lines: rollupLines },
     1,
   );
-  if (opts.key) {
-    // Claimed last, in the same transaction: a concurrent request with the same key waits here for
-    // the first to commit, finds the key taken and rolls back whole (stock included), then answers
-    // the first sale (recordSale). Nothing of a refused sale remains, its key neither.
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ key: opts.key, fkUser: user.id, requestHash: opts.hash, fkSale: sale.id })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) throw new KeyTaken();
-  }
-  await audit(tx, ctx, {
-    action: 'add',
-    entity: 'sale',
-    entityId: sale.id,
-    after: { id: sale.id, total_sale: text2(totals.totalCents), cancelled: body.sale.cancelled, fk_type_payment: payment.id, fk_client: fkClient, lines: priced.lines.length },
-  });
   // The answer is built from what was just written (the receipt), not read back.
   return {
     id: sale.id,
