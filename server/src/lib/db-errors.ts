@@ -97,11 +97,17 @@ export function redactDbError(err: unknown): Record<string, unknown> {
   return out;
 }
 
-/** True when the error came out of the database layer (and so may carry parameters). */
+/** A SQLSTATE: five digits or capitals, at least one digit ('EPIPE' and 'FST_…' are not). */
+const SQLSTATE = /^(?=.*\d)[0-9A-Z]{5}$/;
+
+/**
+ * True when the error came out of the database layer (and so may carry parameters). Other errors
+ * (Fastify's, Node's) are logged whole, stack included.
+ */
 export function isDbError(err: unknown): boolean {
   for (const e of chain(err)) {
     const name = (e as { name?: unknown }).name;
-    if (typeof (e as { query?: unknown }).query === 'string' || name === 'DatabaseError' || dbErrorCode(e) !== undefined) return true;
+    if (typeof (e as { query?: unknown }).query === 'string' || name === 'DatabaseError' || (typeof e.code === 'string' && SQLSTATE.test(e.code))) return true;
   }
   return false;
 }
