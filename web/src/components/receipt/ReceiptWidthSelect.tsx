@@ -14,6 +14,8 @@ export function ReceiptWidthSelect({ onChanged }: { onChanged?: () => void }) {
         exclusive
         value={width}
         aria-label="Papel del recibo"
+        // On the page's grey background MUI's default grey text is just under 4.5:1.
+        sx={{ bgcolor: 'background.paper', '& .MuiToggleButton-root': { color: 'text.primary' }, '& .Mui-selected': { fontWeight: 700 } }}
         onChange={(_, v: ReceiptWidth | null) => {
           if (v) setReceiptWidth(v);
           onChanged?.();
