@@ -13,6 +13,6 @@ export function purchaseColumns(rowNumber: (i: number) => number): Column<Purcha
     { id: 'discount', header: 'Desc. Bs.', align: 'right', nowrap: true, cell: (p) => formatAmount(p.discount) },
     { id: 'total', header: 'Total Bs.', align: 'right', nowrap: true, cell: (p) => formatAmount(p.total_purchase) },
     { id: 'user', header: 'Usuario', cell: (p) => p.user },
-    { id: 'registered', header: 'Registro', nowrap: true, cell: (p) => `${formatDate(p.date)} ${p.hour}` },
+    { id: 'registered', header: 'Registro', nowrap: true, maxWidth: 170, cell: (p) => `${formatDate(p.date)} ${p.hour}` },
   ];
 }
