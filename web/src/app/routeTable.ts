@@ -22,7 +22,7 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   { path: '/providers', title: 'PROVEEDORES', screen: () => import('../features/providers/ProvidersPage') },
   { path: '/clients', title: 'CLIENTES', screen: () => import('../features/clients/ClientsPage') },
   { path: '/products', title: 'PRODUCTOS', screen: () => import('../features/products/ProductsPage') },
-  { path: '/inventory', title: 'INVENTARIO', access: 'options' },
+  { path: '/inventory', title: 'INVENTARIO', screen: () => import('../features/stock/InventoryPage'), access: 'options' },
   { path: '/lots', title: 'LOTES', screen: () => import('../features/stock/LotsPage') },
   { path: '/low-lots', title: 'LOTES BAJA', screen: () => import('../features/stock/LowLotsPage') },
   { path: '/expired-lots', title: 'LOTES EXPIRADOS', screen: () => import('../features/stock/ExpiredLotsPage') },
