@@ -5,3 +5,4 @@ export * from './stock.js';
 export * from './setup.js';
 export * from './purchases.js';
 export * from './sales.js';
+export * from './expenses.js';

@@ -43,6 +43,10 @@ export const sales = pgTable(
     index('sales_date_idx').on(t.date, t.id),
     index('sales_user_date_idx').on(t.fkUser, t.date, t.id),
     index('sales_client_idx').on(t.fkClient, t.date),
+    // Debt collection (modules/cash): collected debts by collection day and payment type, total
+    // carried so a day's or a month's sum is an index-only scan; open credit sales by day.
+    index('sales_debt_collected_idx').on(t.dateDebt, t.fkTypePaymentDebt, t.totalSale).where(sql`${t.dateDebt} is not null`),
+    index('sales_debt_open_idx').on(t.date, t.id).where(sql`${t.cancelled} = 0 and ${t.enabled} = 1`),
   ],
 );
 
