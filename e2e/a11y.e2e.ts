@@ -117,7 +117,8 @@ describe('axe on the shared dialogs and forms', () => {
       await picker.waitFor({ state: 'hidden' });
 
       await page.route('**/api/mark/list**', (route) => route.abort());
-      await openScreen(page, '/marks');
+      // not openScreen: the error dialog may come up first and hide the page (aria-hidden) behind it
+      await page.goto(url('/marks'));
       const error = page.getByRole('alertdialog', { name: 'ERROR' });
       await error.waitFor();
       await checkA11y(page, 'dialog error');
