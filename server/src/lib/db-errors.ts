@@ -17,6 +17,8 @@ const BAD_INPUT: Record<string, string> = {
   '22007': 'Una fecha u hora no es válida', // invalid datetime format
   '22008': 'Una fecha u hora no es válida', // datetime field overflow
   '22001': 'Un texto excede el largo permitido', // string data right truncation
+  // A chosen id that does not exist (or a row still referred to): a route that forgot to check.
+  '23503': 'Un registro relacionado no existe o está en uso', // foreign key violation
 };
 
 /** Serialization failure and deadlock: safe to run the whole transaction again. */

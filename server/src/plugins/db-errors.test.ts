@@ -30,6 +30,7 @@ describe('database errors become Spanish answers, logged without parameters', ()
     app.get('/long', async () => {
       await t.db.insert(users).values({ name: 'n'.repeat(40), category: 'u', username: 'largo', usernameKey: 'largo', passwordHash: 'scrypt$SECRET-ONE' });
     });
+    app.get('/fk', run(sql`insert into sessions (user_id, token_hash) values (${999999}, ${'f'.repeat(64)})`));
     app.get('/null', run(sql`insert into users (name, category, username, username_key, password_hash) values (${null}, 'u', 'x', 'x', ${'scrypt$SECRET-TWO'})`));
     app.get('/deadlock', async () => {
       throw Object.assign(new Error('Failed query: update x\nparams: 1'), { cause: Object.assign(new Error('deadlock detected'), { code: '40P01' }) });
@@ -54,6 +55,7 @@ describe('database errors become Spanish answers, logged without parameters', ()
     ['/date', 400, 'Una fecha u hora no es válida'],
     ['/time', 400, 'Una fecha u hora no es válida'],
     ['/long', 400, 'Un texto excede el largo permitido'],
+    ['/fk', 400, 'Un registro relacionado no existe o está en uso'],
     ['/deadlock', 409, DB_CONFLICT],
     ['/down', 503, DB_UNAVAILABLE],
     ['/terminated', 503, DB_UNAVAILABLE],
