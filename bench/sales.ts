@@ -32,6 +32,9 @@ export interface SalesRow {
   p99: number;
   sqlP50: number;
   sqlP99: number;
+  /** CPU ms of this process per sale (API: server and its in-process HTTP clients; SQL: the loops). */
+  cpuApi?: number;
+  cpuSql?: number;
 }
 
 const rowsOf = <T>(r: unknown) => ((r as { rows?: T[] }).rows ?? r) as T[];
@@ -56,7 +59,7 @@ async function makeWorld(database: Database, userId: number): Promise<World> {
     const code = `VB-${i}`;
     const [p] = await db
       .insert(products)
-      .values({ code, codeKey: fold(code), product: `Venta bench ${i}`, description: 'bench', price: PRICE.toFixed(2), cost: '5.00', fkMark: mark.id, searchText: fold(code) })
+      .values({ code, codeKey: fold(code), product: `Venta bench ${i}`, barcode: `77799900${String(i).padStart(5, '0')}`, description: 'bench', price: PRICE.toFixed(2), cost: '5.00', fkMark: mark.id, searchText: fold(code) })
       .returning({ id: products.id });
     // Two lots each (FEFO crosses from one to the other during the run).
     await db.transaction((tx) => addLot(tx, ctx, { fkProduct: p.id, quantity: 3_000, expirationDate: '2098-01-01', unitCost: '5.00' }, { reason: KARDEX_REASONS.newLot, docKind: 'lot' }));
@@ -89,6 +92,7 @@ async function loop(seconds: number, clients: number, once: () => Promise<boolea
   let errors = 0;
   const end = performance.now() + seconds * 1000;
   const started = performance.now();
+  const cpu0 = process.cpuUsage();
   await Promise.all(
     Array.from({ length: clients }, async () => {
       while (performance.now() < end) {
@@ -99,7 +103,8 @@ async function loop(seconds: number, clients: number, once: () => Promise<boolea
       }
     }),
   );
-  return { lat, errors, seconds: (performance.now() - started) / 1000 };
+  const cpu = process.cpuUsage(cpu0);
+  return { lat, errors, seconds: (performance.now() - started) / 1000, cpuMs: (cpu.user + cpu.system) / 1000 };
 }
 
 type Sample = Awaited<ReturnType<typeof loop>>;
@@ -107,7 +112,8 @@ type Sample = Awaited<ReturnType<typeof loop>>;
 function pooled(samples: Sample[]) {
   const lat = samples.flatMap((x) => x.lat);
   const seconds = samples.reduce((a, x) => a + x.seconds, 0);
-  return { rps: lat.length / seconds, p50: pct(lat, 50), p99: pct(lat, 99), errors: samples.reduce((a, x) => a + x.errors, 0), count: lat.length };
+  const cpuMs = samples.reduce((a, x) => a + x.cpuMs, 0);
+  return { rps: lat.length / seconds, p50: pct(lat, 50), p99: pct(lat, 99), errors: samples.reduce((a, x) => a + x.errors, 0), count: lat.length, cpuPerOp: cpuMs / Math.max(1, lat.length) };
 }
 
 /** The record-sale transaction as raw SQL: what the service does, without the app around it. */
@@ -189,8 +195,18 @@ export async function salesRows(kind: string, database: Database, address: strin
     `[${kind}] sale/record-sale 3 líneas, ${SALE_CLIENTS} clientes: API ${raw.rps ? (api.rps / raw.rps).toFixed(2) : '—'} × SQL; ` +
       `API ${api.count} ventas, ${api.errors} errores, sobreventa ${apiBad}; SQL ${raw.count} ventas, ${raw.errors} errores, sobreventa ${rawBad}`,
   );
+  // The till's scan: barcode → product with sellable stock and terms (the network part of Enter → line).
+  const scan = pooled([
+    await loop(seconds / 2, 1, async () => {
+      const res = await fetch(`${address}/api/sale/till-barcode?barcode=7779990000003`, { headers: { authorization: `Bearer ${token}` } });
+      await res.arrayBuffer();
+      return res.status === 200;
+    }),
+  ]);
+  console.error(`[${kind}] sale/till-barcode (1 cliente, como una caja): p50 ${scan.p50.toFixed(1)} ms, p99 ${scan.p99.toFixed(1)} ms`);
   return [
-    { db: kind, scenario: `sale/record-sale 3 líneas (errores ${api.errors}, sobreventa ${apiBad})`, connections: SALE_CLIENTS, rps: api.rps, p50: api.p50, p99: api.p99, sqlP50: raw.p50, sqlP99: raw.p99 },
-    { db: kind, scenario: `sale/record-sale SQL directo, req/s (errores ${raw.errors}, sobreventa ${rawBad})`, connections: SALE_CLIENTS, rps: raw.rps, p50: raw.p50, p99: raw.p99, sqlP50: raw.p50, sqlP99: raw.p99 },
+    { db: kind, scenario: `sale/till-barcode, 1 cliente (errores ${scan.errors})`, connections: 1, rps: scan.rps, p50: scan.p50, p99: scan.p99, sqlP50: NaN, sqlP99: NaN },
+    { db: kind, scenario: `sale/record-sale 3 líneas (errores ${api.errors}, sobreventa ${apiBad})`, connections: SALE_CLIENTS, rps: api.rps, p50: api.p50, p99: api.p99, sqlP50: raw.p50, sqlP99: raw.p99, cpuApi: api.cpuPerOp, cpuSql: raw.cpuPerOp },
+    { db: kind, scenario: `sale/record-sale SQL directo, req/s (errores ${raw.errors}, sobreventa ${rawBad})`, connections: SALE_CLIENTS, rps: raw.rps, p50: raw.p50, p99: raw.p99, sqlP50: raw.p50, sqlP99: raw.p99, cpuSql: raw.cpuPerOp },
   ];
 }
