@@ -231,9 +231,13 @@ export const purchaseByProductPage = pagedOf(purchaseByProductRow).extend({ tota
 export type PurchaseByProductPage = z.infer<typeof purchaseByProductPage>;
 
 /** A provider as the purchase screen's search dialog lists it ('options' access, unlike provider/list). */
-export const purchaseProviderChoice = z.object({ id: z.number().int(), provider: z.string(), description: z.string() });
+export const purchaseProviderChoice = z.object({ id: z.number().int(), provider: z.string(), description: z.string(), enabled: enabledFlag });
 export const purchaseProviderPage = pagedOf(purchaseProviderChoice);
-export const purchaseChoiceQuery = z.object({ search: searchParam() });
+/** `all=1`: disabled rows too (a report's filter may look for a provider no longer used). */
+export const purchaseChoiceQuery = z.object({
+  search: searchParam(),
+  all: z.preprocess((v) => (v === undefined || v === null || v === '' ? 0 : Number(v)), z.union([z.literal(0), z.literal(1)], { error: 'Valor inválido' })),
+});
 /** A product as the purchase screen's product dialog lists it (enabled products, 'options' access). */
 export const purchaseProductChoice = z.object({
   id: z.number().int(),

@@ -11,18 +11,18 @@ const PICKER_ROWS = 20;
  * administrator's; a cashier allowed into Compras ('options') must still find a provider and a
  * product to buy, so these two answer page 1 of the enabled ones at the purchase's own access.
  */
-export async function providerChoices(ctx: Ctx, search: string): Promise<Paged<{ id: number; provider: string; description: string }>> {
-  const where = and(eq(providers.enabled, 1), search ? like(providers.searchText, likePattern(fold(search))) : undefined);
+export async function providerChoices(ctx: Ctx, search: string, all: 0 | 1 = 0): Promise<Paged<{ id: number; provider: string; description: string; enabled: 0 | 1 }>> {
+  const where = and(all ? undefined : eq(providers.enabled, 1), search ? like(providers.searchText, likePattern(fold(search))) : undefined);
   const [data, [{ n }]] = await Promise.all([
     ctx.db
-      .select({ id: providers.id, provider: providers.provider, description: providers.description })
+      .select({ id: providers.id, provider: providers.provider, description: providers.description, enabled: providers.enabled })
       .from(providers)
       .where(where)
       .orderBy(sql`${providers.provider} collate "und-x-icu"`, asc(providers.id))
       .limit(PICKER_ROWS),
     ctx.db.select({ n: sql<number>`count(*)::int` }).from(providers).where(where),
   ]);
-  return { data, current_page: 1, last_page: 1, total: Number(n) };
+  return { data: data.map((p) => ({ ...p, enabled: p.enabled as 0 | 1 })), current_page: 1, last_page: 1, total: Number(n) };
 }
 
 export interface ProductChoice {

@@ -78,7 +78,7 @@ export function purchaseRoutes(app: App, { ctxOf }: RouteDeps): void {
     return found;
   });
   app.get(`${base}/providers`, { config: options, schema: { tags, querystring: purchaseChoiceQuery, response: { 200: purchaseProviderPage } } }, (req) =>
-    providerChoices(ctxOf(req), req.query.search),
+    providerChoices(ctxOf(req), req.query.search, req.query.all),
   );
   app.get(`${base}/products`, { config: options, schema: { tags, querystring: purchaseChoiceQuery, response: { 200: purchaseProductPage } } }, (req) =>
     productChoices(ctxOf(req), req.query.search),

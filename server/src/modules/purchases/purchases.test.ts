@@ -243,6 +243,8 @@ describe('purchases API', () => {
     expect(provs.json().data.map((p: { provider: string }) => p.provider)).toEqual(['Delizia']);
     const closed = await t.call(admin, 'GET', '/api/purchase/providers', { search: 'cerr' });
     expect(closed.json().data).toEqual([]);
+    const everyOne = await t.call(admin, 'GET', '/api/purchase/providers', { search: 'cerr', all: 1 });
+    expect(everyOne.json().data.map((p: { provider: string; enabled: number }) => [p.provider, p.enabled])).toEqual([['Cerrado', 0]]);
     const prods = await t.call(admin, 'GET', '/api/purchase/products', { search: '' });
     expect(prods.json().data.map((p: { product: string }) => p.product)).toEqual(['Leche Entera', 'Queso Fresco', 'Yogurt Frutilla']);
   });

@@ -4,7 +4,7 @@ import { CANCELLED_FILTER, userList, type PurchaseProductChoice, type PurchasePr
 import { OptionFilter } from '../../components/list/OptionFilter';
 import { PickerField } from '../../components/pickers/PickerField';
 import { api } from '../../lib/api';
-import { ALL_PRODUCTS, ALL_PROVIDERS, purchaseProductSource, purchaseProviderSource } from './purchasesApi';
+import { ALL_PRODUCTS, ALL_PROVIDERS, purchaseProductSource, reportProviderSource } from './purchasesApi';
 
 /** A report's filters as typed on screen (applied with 'Buscar'). Names: 0 = Todos. */
 export interface ReportDraft {
@@ -23,7 +23,7 @@ export function DateFilter({ label, value, onChange }: { label: string; value: s
 export function ProviderFilter({ value, onChange }: { value: ReportDraft['provider']; onChange: (v: ReportDraft['provider']) => void }) {
   return (
     <PickerField
-      source={purchaseProviderSource}
+      source={reportProviderSource}
       label="Proveedor"
       text={value.name}
       selectedId={value.id}

@@ -74,6 +74,14 @@ export const purchaseProductSource: PickerSource<PurchaseProductChoice> = {
   detailOf: (p) => `${p.code} · Costo Bs. ${p.cost.toFixed(2)} · Inventario ${p.total_quantity}`,
 };
 
+/** The provider filter of the reports: disabled providers too, marked, since old purchases name them. */
+export const reportProviderSource: PickerSource<PurchaseProviderChoice> = {
+  ...purchaseProviderSource,
+  key: 'purchase-report-provider-picker',
+  fetch: async (search, signal) => purchaseProviderPage.parse(await api.get<unknown>('purchase/providers', { search, all: 1 }, signal)),
+  detailOf: (p) => (p.enabled ? p.description : `Inhabilitado · ${p.description}`),
+};
+
 /** 'Todos' (id 0) for the pickers used as list filters. */
-export const ALL_PROVIDERS: PurchaseProviderChoice = { id: 0, provider: 'Todos', description: '' };
+export const ALL_PROVIDERS: PurchaseProviderChoice = { id: 0, provider: 'Todos', description: '', enabled: 1 };
 export const ALL_PRODUCTS: PurchaseProductChoice = { id: 0, code: '', product: 'Todos', cost: 0, price: 0, total_quantity: 0 };
