@@ -17,7 +17,7 @@ import {
   type VersionedIdBody,
 } from '@lactea/contracts';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { marks, productCounts, products } from '../../db/schema/index.js';
+import { marks, productCounts, products, productStock } from '../../db/schema/index.js';
 import type { Db, Executor } from '../../db/types.js';
 import type { Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
@@ -53,11 +53,11 @@ const own = {
 const markName = sql<string>`(select ${marks.mark} from ${marks} where ${marks.id} = ${products.fkMark})`;
 const listColumns = { ...own, mark: markName };
 /**
- * Stock of a product. Lots are the only holders of stock (DESIGN §6) and they do not exist yet:
- * until then every product has 0. When they do, this becomes the correlated sum of the product's
- * lots' remaining quantities; every query below (select and inventory_level filter) uses it as is.
+ * Stock of a product: product_stock.quantity, kept by the stock ledger (modules/stock/ledger.ts) in
+ * the same transaction as every lot movement, so the till's searches never sum lots (a primary-key
+ * lookup per row; every product has its row from a trigger).
  */
-const totalQuantity: SQL<number> = sql<number>`0`;
+const totalQuantity: SQL<number> = sql<number>`(select ${productStock.quantity} from ${productStock} where ${productStock.fkProduct} = ${products.id})`;
 const stockColumns = { ...listColumns, total_quantity: totalQuantity.mapWith(Number) };
 
 type OwnRow = {

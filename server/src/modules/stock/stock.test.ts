@@ -301,6 +301,9 @@ describe('stock API: lots, write-offs, lists, ledger', () => {
     expect((await inv({ fk_mark: String(other) })).data.map((r) => r.id)).toEqual([queso.id]);
     expect((await inv({ search: 'yogur', inventory_level: 'b' })).total).toBe((await stockOf(yogur.id)) <= 16 ? 1 : 0);
     await refused(admin, 'GET', '/api/product/list-with-total-lot', { inventory_level: 'x' }, 400, ['Nivel de inventario: Valor inválido']);
+    // The till's searches show the same stock.
+    const till = await ok<Row[]>(admin, 'POST', '/api/product/first-products', { search: 'LEC-1', enabled: 1, id_mark: 0 });
+    expect(till.find((r) => r.id === leche.id)?.total_quantity).toBe(await stockOf(leche.id));
   });
 
   it('kardex/list pages a product ledger newest first with dates and refuses bad filters', async () => {
