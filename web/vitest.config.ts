@@ -9,5 +9,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // Lazy screens transform on first use; a loaded 2-core CI machine needs more than 5 s.
+    testTimeout: 30_000,
   },
 });
