@@ -117,7 +117,10 @@ export function PaymentButtons({ till, paidRef, vertical }: { till: Till; paidRe
         [SHORTCUTS.scanner]: focusScanner,
       };
       const run = map[e.key];
-      if (run && !document.querySelector('[role="dialog"]')) {
+      // Not while a dialog or a menu holds the focus (a closing dialog still in the DOM does not count:
+      // the scanner already has the focus back, and the cashier's next key must work).
+      const inPopup = document.activeElement?.closest('[role="dialog"], [role="menu"], [role="alertdialog"]');
+      if (run && !inPopup) {
         e.preventDefault();
         run();
       }
