@@ -232,9 +232,19 @@ function harOf(url: string, token: string, s: Scenario, terms: string[]): string
   return file;
 }
 
+/**
+ * Seconds of the same load, not recorded, before each API scenario: at 50 connections the first
+ * burst (JIT, first counts) otherwise is the p99 of a 5-second run.
+ */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
+
 async function load(url: string, token: string, s: Scenario) {
+  return loadFor(url, token, s, DURATION);
+}
+
+async function loadFor(url: string, token: string, s: Scenario, seconds: number) {
   const cli = path.resolve('node_modules/autocannon/autocannon.js');
-  const args = [cli, '-c', String(s.connections ?? CONNECTIONS), '-d', String(DURATION), '-j', '-H', `authorization=Bearer ${token}`, '-m', s.method];
+  const args = [cli, '-c', String(s.connections ?? CONNECTIONS), '-d', String(seconds), '-j', '-H', `authorization=Bearer ${token}`, '-m', s.method];
   if (s.body) args.push('-H', 'content-type=application/json', '-b', JSON.stringify(s.body));
   if (s.terms) args.push('--har', harOf(url, token, s, s.terms));
   args.push(url + s.path);
@@ -304,6 +314,7 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<Row[]> {
         const used = process.cpuUsage(from);
         return (used.user + used.system) / 1000;
       };
+      if (!s.sqlOnly && WARMUP > 0) await loadFor(address, token, s, WARMUP);
       const apiCpu = process.cpuUsage();
       const api = s.sqlOnly ? { rps: NaN, p50: NaN, p99: NaN, total: NaN } : await load(address, token, s);
       const cpuApi = cpuMs(apiCpu) / api.total;
