@@ -28,6 +28,8 @@ import { discountRoutes } from './modules/discounts/discounts.routes.js';
 import { promotionRoutes } from './modules/promotions/promotions.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { saleRoutes } from './modules/sales/sales.routes.js';
+import { expenseRoutes } from './modules/expenses/expenses.routes.js';
+import { cashRoutes } from './modules/cash/cash.routes.js';
 
 export type App = ReturnType<typeof createFastify>;
 
@@ -94,6 +96,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   promotionRoutes(app, deps);
   auditRoutes(app, deps);
   saleRoutes(app, deps);
+  expenseRoutes(app, deps);
+  cashRoutes(app, deps);
 
   await registerWeb(app as unknown as FastifyInstance, config.webDir);
   return app;

@@ -18,3 +18,5 @@ export * from './sales.js';
 export * from './provider-products.js';
 export * from './purchases.js';
 export * from './export.js';
+export * from './expenses.js';
+export * from './cash.js';

@@ -79,4 +79,12 @@ export const FIELD_LABELS: Record<string, string> = {
   cellphone_number: 'Número',
   enabled_options_user: 'Opciones',
   near_expiry_days: 'Días por vencer',
+  // money of the day (expenses, debt collection)
+  expense: 'Monto',
+  type_expense: 'Tipo Gasto',
+  date_expense: 'Fecha Gasto',
+  fk_type_expense: 'Tipo de Gasto',
+  is_register: 'Tipo de fecha',
+  id_type_payment: 'Tipo Pago',
+  id_client: 'Cliente',
 };

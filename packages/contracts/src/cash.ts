@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { enabledFlag, integer, pageParam, pagedOf, positiveId } from './fields.js';
+import { dateFilter } from './purchases.js';
+import { saleSchema } from './sales.js';
+
+export const CASH_MSG = {
+  collected: 'Se dio por cancelada la venta',
+  saleNotFound: 'No existe la venta',
+  alreadyPaid: 'La venta ya fue cobrada; no se cobró de nuevo',
+  annulled: 'La venta está anulada; no se puede cobrar',
+  payTypeNotFound: 'No existe el tipo de pago',
+  payTypeDisabled: 'El tipo de pago está inhabilitado',
+  choosePayType: 'Elija un tipo de pago',
+  /** A cashier's closing is always today's (docs/decisions: money of the day). */
+  onlyToday: 'Solo el administrador puede ver el cierre o el balance de otras fechas',
+  rangeReversed: 'La fecha inicial no puede ser posterior a la final',
+} as const;
+
+/** Money of a summary, from cents: 'Bs. 1,234.50' is the web's job; the API answers 1234.5. */
+const amount = z.number();
+
+// ---- Debt collection (COBRO DEUDAS) ----
+const idFilter = () => z.preprocess((v) => (v === undefined || v === null || v === '' ? 0 : v), integer().refine((v) => v >= 0, 'Cliente inválido'));
+export const debtCollectionQuery = z.object({ page: pageParam(), date_from: dateFilter(), date_to: dateFilter(), id_client: idFilter() });
+export type DebtCollectionQuery = z.infer<typeof debtCollectionQuery>;
+export const debtCollectionClientQuery = z.object({ page: pageParam(), id_client: idFilter() });
+export type DebtCollectionClientQuery = z.infer<typeof debtCollectionClientQuery>;
+/** Credit sales awaiting collection, with Total Venta of the whole filter (not only the page). */
+export const debtPage = pagedOf(saleSchema).extend({ total_sale: amount });
+export type DebtPage = z.infer<typeof debtPage>;
+
+/** PUT sale/cancelled-sale: `type_pay` is accepted as the spec sends it, the server derives it from the payment type. */
+export const cancelledSaleBody = z.object({
+  id: positiveId(),
+  id_type_payment: z.preprocess((v) => (v === undefined || v === null || v === '' || v === 0 ? undefined : v), positiveId().optional()).refine((v) => v !== undefined, CASH_MSG.choosePayType).transform((v) => v as number),
+  type_pay: z.string().max(1).optional().nullable(),
+});
+export type CancelledSaleBody = z.infer<typeof cancelledSaleBody>;
+export const cancelledSaleAnswer = z.object({ id: z.number().int(), amount, date_debt: z.string(), id_type_payment: z.number().int(), text_type_pay: z.string() });
+export type CancelledSaleAnswer = z.infer<typeof cancelledSaleAnswer>;
+
+// ---- Cash-desk closing and balance ----
+/** Both bounds default to today (business date); a cashier may ask only for today. */
+export const periodQuery = z.object({ date_from: dateFilter(), date_to: dateFilter() });
+export type PeriodQuery = z.infer<typeof periodQuery>;
+
+export const closingPaymentLine = z.object({
+  id: z.number().int(),
+  type_pay: z.string(),
+  is_cash: enabledFlag,
+  /** Paid sales of the period with this type (on their sale date). */
+  sale: amount,
+  sales: z.number().int(),
+  /** Debts collected in the period with this type (on their collection date). */
+  debt_collection: amount,
+  debts: z.number().int(),
+});
+export type ClosingPaymentLine = z.infer<typeof closingPaymentLine>;
+
+export const periodExpense = z.object({
+  id: z.number().int(),
+  kind: z.enum(['desk', 'admin']),
+  expense: amount,
+  description: z.string(),
+  date: z.string(),
+  hour: z.string(),
+  type_expense: z.string().nullable(),
+  user: z.string(),
+});
+export type PeriodExpense = z.infer<typeof periodExpense>;
+
+/**
+ * CIERRE DE CAJA: initial_cash + Σ cash types (sale + debt_collection) − total_expense =
+ * cash_difference. Non-cash types are listed apart (non_cash_total), never in the difference.
+ */
+export const cashClosingSchema = z.object({
+  date_from: z.string(),
+  date_to: z.string(),
+  initial_cash: amount,
+  type_payments: z.array(closingPaymentLine),
+  /** Debts collected in the period in cash. */
+  debt_collection: amount,
+  cash_sales: amount,
+  total_expense: amount,
+  cash_difference: amount,
+  non_cash_total: amount,
+  expenses: z.array(periodExpense),
+});
+export type CashClosing = z.infer<typeof cashClosingSchema>;
+
+export const balanceDay = z.object({ day: z.string(), sale: amount, cost: amount, expense: amount });
+export const balancePaymentLine = z.object({ id: z.number().int(), type_pay: z.string(), sale: amount, cost: amount, sales: z.number().int() });
+/**
+ * BALANCE: sales of the period on their sale date, paid and on credit alike (credit_sale says how
+ * much of it is still or was on credit); expenses = cash-desk + admin (on date_expense).
+ */
+export const balanceSchema = z.object({
+  date_from: z.string(),
+  date_to: z.string(),
+  total_sale: amount,
+  total_cost: amount,
+  margin: amount,
+  credit_sale: amount,
+  expense_desk: amount,
+  expense_admin: amount,
+  total_expense: amount,
+  difference: amount,
+  type_payments: z.array(balancePaymentLine),
+  days: z.array(balanceDay),
+  expenses: z.array(periodExpense),
+});
+export type Balance = z.infer<typeof balanceSchema>;
+
+/** Our name: the sales behind a closing or balance line. id_type_payment 0 = on credit; debt 1 = debts collected with that type. */
+export const periodSalesQuery = periodQuery.extend({
+  page: pageParam(),
+  id_type_payment: z.preprocess((v) => (v === undefined || v === null || v === '' ? 0 : v), integer().refine((v) => v >= 0, 'Tipo de pago inválido')),
+  debt: z.preprocess((v) => (v === undefined || v === null || v === '' ? 0 : Number(v)), z.union([z.literal(0), z.literal(1)], { error: 'Valor inválido' })),
+});
+export type PeriodSalesQuery = z.infer<typeof periodSalesQuery>;
+export const periodSalesPage = pagedOf(saleSchema).extend({ total_sale: amount });

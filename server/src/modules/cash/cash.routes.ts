@@ -1,0 +1,42 @@
+import {
+  balanceSchema,
+  cancelledSaleAnswer,
+  cancelledSaleBody,
+  cashClosingSchema,
+  debtCollectionClientQuery,
+  debtCollectionQuery,
+  debtPage,
+  periodQuery,
+  periodSalesPage,
+  periodSalesQuery,
+} from '@lactea/contracts';
+import type { App, RouteDeps } from '../../app.js';
+import { balance, cashDeskClosing } from './closing.service.js';
+import { collectDebt, debtCollection, debtCollectionClient, periodSales } from './debts.service.js';
+
+const tags = ['caja'];
+
+/**
+ * Money of the day (spec 02 §7 Sales). Debt collection and the closing are every staff member's
+ * (a cashier's closing is today's only: checked in the service); the balance is the administrator's.
+ */
+export function cashRoutes(app: App, { ctxOf }: RouteDeps): void {
+  const staff = { access: 'staff' } as const;
+  const admin = { access: 'admin' } as const;
+  app.get('/api/sale/debt-collection', { config: staff, schema: { tags, querystring: debtCollectionQuery, response: { 200: debtPage } } }, (req) =>
+    debtCollection(ctxOf(req), req.query),
+  );
+  app.get('/api/sale/debt-collection-client', { config: staff, schema: { tags, querystring: debtCollectionClientQuery, response: { 200: debtPage } } }, (req) =>
+    debtCollectionClient(ctxOf(req), req.query),
+  );
+  app.put('/api/sale/cancelled-sale', { config: staff, schema: { tags, body: cancelledSaleBody, response: { 200: cancelledSaleAnswer } } }, (req) =>
+    collectDebt(ctxOf(req), req.body),
+  );
+  app.get('/api/sale/cash-desk-closing', { config: staff, schema: { tags, querystring: periodQuery, response: { 200: cashClosingSchema } } }, (req) =>
+    cashDeskClosing(ctxOf(req), req.query),
+  );
+  app.get('/api/sale/closing-sales', { config: staff, schema: { tags, querystring: periodSalesQuery, response: { 200: periodSalesPage } } }, (req) =>
+    periodSales(ctxOf(req), req.query),
+  );
+  app.get('/api/sale/balance', { config: admin, schema: { tags, querystring: periodQuery, response: { 200: balanceSchema } } }, (req) => balance(ctxOf(req), req.query));
+}

@@ -1,0 +1,169 @@
+import { and, asc, between, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import type { Balance, CashClosing, ClosingPaymentLine, PeriodExpense, PeriodQuery } from '@lactea/contracts';
+import { expenses, expensesAdmin, sales, salesDailyPayment, typeExpenses, typePayments, users } from '../../db/schema/index.js';
+import type { Executor } from '../../db/types.js';
+import type { Ctx } from '../../lib/context.js';
+import { readSettings } from '../settings/settings.read.js';
+import { centsOf, numericCents, resolvePeriod, type Period } from './period.js';
+
+const bs = (cents: number) => cents / 100;
+const hhmmss = (v: string) => v.slice(0, 8);
+
+/** Paid sales of the period per payment type, from the daily rollup (0 = on credit is left out). */
+function paidByType(db: Executor, p: Period) {
+  return db
+    .select({ id: salesDailyPayment.fkTypePayment, cents: sql<string>`sum(${salesDailyPayment.totalCents})`, n: sql<string>`sum(${salesDailyPayment.sales})` })
+    .from(salesDailyPayment)
+    .where(and(between(salesDailyPayment.day, p.from, p.to), gt(salesDailyPayment.fkTypePayment, 0)))
+    .groupBy(salesDailyPayment.fkTypePayment);
+}
+
+/** Debts collected in the period per payment type, on their collection date (index sales_debt_collected_idx). */
+function debtsByType(db: Executor, p: Period) {
+  return db
+    .select({ id: sales.fkTypePaymentDebt, total: sql<string>`sum(${sales.totalSale})`, n: sql<number>`count(*)::int` })
+    .from(sales)
+    .where(and(isNotNull(sales.dateDebt), between(sales.dateDebt, p.from, p.to), eq(sales.enabled, 1)))
+    .groupBy(sales.fkTypePaymentDebt);
+}
+
+/** The period's expenses: cash-desk ones on their day; with `admin`, admin ones on date_expense. */
+async function periodExpenses(db: Executor, p: Period, admin: boolean): Promise<PeriodExpense[]> {
+  const desk = db
+    .select({ id: expenses.id, cents: expenses.expenseCents, description: expenses.description, date: expenses.date, hour: expenses.hour, user: users.name })
+    .from(expenses)
+    .innerJoin(users, eq(users.id, expenses.fkUser))
+    .where(between(expenses.date, p.from, p.to))
+    .orderBy(asc(expenses.date), asc(expenses.id));
+  const adm = admin
+    ? db
+        .select({ id: expensesAdmin.id, cents: expensesAdmin.expenseCents, description: expensesAdmin.description, date: expensesAdmin.dateExpense, hour: expensesAdmin.hour, user: users.name, type: typeExpenses.typeExpense })
+        .from(expensesAdmin)
+        .innerJoin(users, eq(users.id, expensesAdmin.fkUser))
+        .innerJoin(typeExpenses, eq(typeExpenses.id, expensesAdmin.fkTypeExpense))
+        .where(between(expensesAdmin.dateExpense, p.from, p.to))
+        .orderBy(asc(expensesAdmin.dateExpense), asc(expensesAdmin.id))
+    : Promise.resolve([]);
+  const [d, a] = await Promise.all([desk, adm]);
+  return [
+    ...d.map((r) => ({ id: r.id, kind: 'desk' as const, expense: bs(r.cents), description: r.description, date: r.date, hour: hhmmss(r.hour), type_expense: null, user: r.user })),
+    ...a.map((r) => ({ id: r.id, kind: 'admin' as const, expense: bs(r.cents), description: r.description, date: r.date, hour: hhmmss(r.hour), type_expense: r.type, user: r.user })),
+  ];
+}
+
+/**
+ * sale/cash-desk-closing (DESIGN §6): initial cash (setting, once per closing) + for each cash
+ * payment type its paid sales of the period + debts collected in the period in cash − cash-desk
+ * expenses of the period = cash difference. Non-cash types apart. Annulled sales are already out
+ * of the rollups; admin expenses are not paid from the till. All sums in integer cents.
+ */
+export async function cashDeskClosing(ctx: Ctx, q: PeriodQuery): Promise<CashClosing> {
+  const p = resolvePeriod(ctx, q);
+  const [settings, types, paid, debts, list] = await Promise.all([
+    readSettings(ctx.db),
+    ctx.db.select({ id: typePayments.id, typePay: typePayments.typePay, isCash: typePayments.isCash, enabled: typePayments.enabled }).from(typePayments).orderBy(asc(typePayments.id)),
+    paidByType(ctx.db, p),
+    debtsByType(ctx.db, p),
+    periodExpenses(ctx.db, p, false),
+  ]);
+  const paidOf = new Map(paid.map((r) => [r.id, { cents: centsOf(r.cents), n: Number(r.n) }]));
+  const debtOf = new Map(debts.map((r) => [r.id, { cents: numericCents(r.total), n: Number(r.n) }]));
+  const lines: ClosingPaymentLine[] = [];
+  let cashSales = 0;
+  let cashDebts = 0;
+  let nonCash = 0;
+  for (const t of types) {
+    const s = paidOf.get(t.id) ?? { cents: 0, n: 0 };
+    const d = debtOf.get(t.id) ?? { cents: 0, n: 0 };
+    // A disabled type with nothing in the period is not a line of this closing.
+    if (t.enabled !== 1 && s.n === 0 && d.n === 0) continue;
+    if (t.isCash === 1) {
+      cashSales += s.cents;
+      cashDebts += d.cents;
+    } else nonCash += s.cents + d.cents;
+    lines.push({ id: t.id, type_pay: t.typePay, is_cash: t.isCash as 0 | 1, sale: bs(s.cents), sales: s.n, debt_collection: bs(d.cents), debts: d.n });
+  }
+  const initial = numericCents(settings.initialCash);
+  const expenseCents = list.reduce((sum, e) => sum + Math.round(e.expense * 100), 0);
+  return {
+    date_from: p.from,
+    date_to: p.to,
+    initial_cash: bs(initial),
+    type_payments: lines,
+    debt_collection: bs(cashDebts),
+    cash_sales: bs(cashSales),
+    total_expense: bs(expenseCents),
+    cash_difference: bs(initial + cashSales + cashDebts - expenseCents),
+    non_cash_total: bs(nonCash),
+    expenses: list,
+  };
+}
+
+/**
+ * sale/balance: sales and cost of the period on their sale date, paid and on credit alike
+ * (docs/decisions: money of the day); expenses = cash-desk + admin; margin = sale − cost;
+ * difference = sale − cost − expenses. Per day for the chart.
+ */
+export async function balance(ctx: Ctx, q: PeriodQuery): Promise<Balance> {
+  const p = resolvePeriod(ctx, q);
+  const [byType, byDay, types, list] = await Promise.all([
+    ctx.db
+      .select({ id: salesDailyPayment.fkTypePayment, total: sql<string>`sum(${salesDailyPayment.totalCents})`, cost: sql<string>`sum(${salesDailyPayment.costCents})`, n: sql<string>`sum(${salesDailyPayment.sales})` })
+      .from(salesDailyPayment)
+      .where(between(salesDailyPayment.day, p.from, p.to))
+      .groupBy(salesDailyPayment.fkTypePayment),
+    ctx.db
+      .select({ day: salesDailyPayment.day, total: sql<string>`sum(${salesDailyPayment.totalCents})`, cost: sql<string>`sum(${salesDailyPayment.costCents})` })
+      .from(salesDailyPayment)
+      .where(between(salesDailyPayment.day, p.from, p.to))
+      .groupBy(salesDailyPayment.day),
+    ctx.db.select({ id: typePayments.id, typePay: typePayments.typePay }).from(typePayments),
+    periodExpenses(ctx.db, p, true),
+  ]);
+  const names = new Map(types.map((t) => [t.id, t.typePay]));
+  let sale = 0;
+  let cost = 0;
+  let credit = 0;
+  const lines = byType
+    .map((r) => {
+      const s = centsOf(r.total);
+      const c = centsOf(r.cost);
+      sale += s;
+      cost += c;
+      if (r.id === 0) credit += s;
+      return { id: r.id, type_pay: r.id === 0 ? 'A crédito' : (names.get(r.id) ?? String(r.id)), sale: bs(s), cost: bs(c), sales: Number(r.n) };
+    })
+    .filter((l) => l.sales !== 0 || l.sale !== 0)
+    .sort((a, b) => a.id - b.id);
+  const perDay = new Map<string, { sale: number; cost: number; expense: number }>();
+  const dayOf = (d: string) => perDay.get(d) ?? perDay.set(d, { sale: 0, cost: 0, expense: 0 }).get(d)!;
+  for (const r of byDay) {
+    const d = dayOf(r.day);
+    d.sale += centsOf(r.total);
+    d.cost += centsOf(r.cost);
+  }
+  let desk = 0;
+  let admin = 0;
+  for (const e of list) {
+    const c = Math.round(e.expense * 100);
+    if (e.kind === 'desk') desk += c;
+    else admin += c;
+    dayOf(e.date).expense += c;
+  }
+  const totalExpense = desk + admin;
+  return {
+    date_from: p.from,
+    date_to: p.to,
+    total_sale: bs(sale),
+    total_cost: bs(cost),
+    margin: bs(sale - cost),
+    credit_sale: bs(credit),
+    expense_desk: bs(desk),
+    expense_admin: bs(admin),
+    total_expense: bs(totalExpense),
+    difference: bs(sale - cost - totalExpense),
+    type_payments: lines,
+    days: [...perDay.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([day, v]) => ({ day, sale: bs(v.sale), cost: bs(v.cost), expense: bs(v.expense) })),
+    expenses: list,
+  };
+}

@@ -1,0 +1,9 @@
+import { businessMoment } from '../sales/business-time.js';
+import type { Ctx } from '../../lib/context.js';
+
+/** time columns come back as 'HH:mm:ss' (sometimes with fractions). */
+export const hhmmss = (v: string) => v.slice(0, 8);
+/** The business date and hour now (TZ_BUSINESS). */
+export const nowInBusiness = (ctx: Ctx) => businessMoment(ctx.config.tzBusiness);
+/** Cents of a validated amount (at most 2 decimals, so the rounding is exact). */
+export const cents = (amount: number) => Math.round(amount * 100);

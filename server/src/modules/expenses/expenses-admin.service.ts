@@ -1,0 +1,131 @@
+import { and, desc, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  EXPENSE_MSG as M,
+  fold,
+  type CreateExpenseAdminBody,
+  type ExpenseAdmin,
+  type ExpenseAdminListQuery,
+  type ExpenseAdminPage,
+  type IdBody,
+  type UpdateExpenseAdminBody,
+} from '@lactea/contracts';
+import { expensesAdmin, typeExpenses, users } from '../../db/schema/index.js';
+import type { Tx } from '../../db/types.js';
+import { actor, type Ctx } from '../../lib/context.js';
+import { audit } from '../../lib/audit.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { likePattern, pagedAnswer, pageWindow } from '../../lib/paging.js';
+import { bumpVersion, checkVersion } from '../../lib/version.js';
+import { cents, hhmmss, nowInBusiness } from './expense-rows.js';
+
+const columns = {
+  id: expensesAdmin.id,
+  expenseCents: expensesAdmin.expenseCents,
+  description: expensesAdmin.description,
+  dateExpense: expensesAdmin.dateExpense,
+  fkTypeExpense: expensesAdmin.fkTypeExpense,
+  typeExpense: typeExpenses.typeExpense,
+  date: expensesAdmin.date,
+  hour: expensesAdmin.hour,
+  userId: expensesAdmin.fkUser,
+  userName: users.name,
+  version: expensesAdmin.version,
+};
+type Row = { id: number; expenseCents: number; description: string; dateExpense: string; fkTypeExpense: number; typeExpense: string; date: string; hour: string; userId: number; userName: string; version: number };
+const toExpenseAdmin = (r: Row): ExpenseAdmin => ({
+  id: r.id,
+  expense: r.expenseCents / 100,
+  description: r.description,
+  date_expense: r.dateExpense,
+  fk_type_expense: r.fkTypeExpense,
+  type_expense: r.typeExpense,
+  date: r.date,
+  hour: hhmmss(r.hour),
+  user: { id: r.userId, name: r.userName },
+  version: r.version,
+});
+
+/** expense-admin/list: dates on registration (is_register 1) or on the expense date (0). */
+export async function listExpensesAdmin(ctx: Ctx, q: ExpenseAdminListQuery): Promise<ExpenseAdminPage> {
+  const dateCol = q.is_register === 1 ? expensesAdmin.date : expensesAdmin.dateExpense;
+  const where: SQL[] = [];
+  if (q.date_from) where.push(gte(dateCol, q.date_from));
+  if (q.date_to) where.push(lte(dateCol, q.date_to));
+  if (q.fk_type_expense) where.push(eq(expensesAdmin.fkTypeExpense, q.fk_type_expense));
+  if (q.search) where.push(like(expensesAdmin.descriptionKey, likePattern(fold(q.search))));
+  const filter = and(...where);
+  const { limit, offset } = pageWindow(q.page, ctx.config.pageSize);
+  const [rows, [sum]] = await Promise.all([
+    ctx.db
+      .select(columns)
+      .from(expensesAdmin)
+      .innerJoin(users, eq(users.id, expensesAdmin.fkUser))
+      .innerJoin(typeExpenses, eq(typeExpenses.id, expensesAdmin.fkTypeExpense))
+      .where(filter)
+      .orderBy(desc(dateCol), desc(expensesAdmin.id))
+      .limit(limit)
+      .offset(offset),
+    ctx.db.select({ n: sql<number>`count(*)::int`, cents: sql<string>`coalesce(sum(${expensesAdmin.expenseCents}), 0)` }).from(expensesAdmin).where(filter),
+  ]);
+  return { ...pagedAnswer(rows.map(toExpenseAdmin), Number(sum.n), q.page, ctx.config.pageSize), total_expense: Number(sum.cents) / 100 };
+}
+
+async function readOne(tx: Tx, id: number): Promise<Row | undefined> {
+  const [row] = await tx
+    .select(columns)
+    .from(expensesAdmin)
+    .innerJoin(users, eq(users.id, expensesAdmin.fkUser))
+    .innerJoin(typeExpenses, eq(typeExpenses.id, expensesAdmin.fkTypeExpense))
+    .where(eq(expensesAdmin.id, id))
+    .for('update', { of: expensesAdmin });
+  return row;
+}
+
+/** The type must exist; a new expense (or a changed type) must also be an enabled one. */
+async function checkType(tx: Tx, id: number, mustBeEnabled: boolean): Promise<void> {
+  const [type] = await tx.select({ enabled: typeExpenses.enabled }).from(typeExpenses).where(eq(typeExpenses.id, id));
+  if (!type) throw badRequest(M.typeNotFound);
+  if (mustBeEnabled && type.enabled !== 1) throw badRequest(M.typeDisabled);
+}
+
+const stored = (body: CreateExpenseAdminBody) => ({
+  expenseCents: cents(body.expense),
+  description: body.description,
+  descriptionKey: fold(body.description).slice(0, 150),
+  dateExpense: body.date_expense,
+  fkTypeExpense: body.fk_type_expense,
+});
+
+export function addExpenseAdmin(ctx: Ctx, body: CreateExpenseAdminBody): Promise<ExpenseAdmin> {
+  const user = actor(ctx);
+  const now = nowInBusiness(ctx);
+  return ctx.db.transaction(async (tx) => {
+    await checkType(tx, body.fk_type_expense, true);
+    const [{ id }] = await tx.insert(expensesAdmin).values({ ...stored(body), fkUser: user.id, date: now.date, hour: now.hour }).returning({ id: expensesAdmin.id });
+    const row = toExpenseAdmin((await readOne(tx, id))!);
+    await audit(tx, ctx, { action: 'add', entity: 'expense_admin', entityId: id, after: row });
+    return row;
+  });
+}
+
+export function editExpenseAdmin(ctx: Ctx, body: UpdateExpenseAdminBody): Promise<ExpenseAdmin> {
+  return ctx.db.transaction(async (tx) => {
+    const found = await readOne(tx, body.id);
+    const before = toExpenseAdmin(checkVersion(found, body, M.expenseNotFound));
+    await checkType(tx, body.fk_type_expense, body.fk_type_expense !== before.fk_type_expense);
+    await tx.update(expensesAdmin).set({ ...stored(body), ...bumpVersion(expensesAdmin) }).where(eq(expensesAdmin.id, body.id));
+    const after = toExpenseAdmin((await readOne(tx, body.id))!);
+    await audit(tx, ctx, { action: 'edit', entity: 'expense_admin', entityId: body.id, before, after });
+    return after;
+  });
+}
+
+export function deleteExpenseAdmin(ctx: Ctx, body: IdBody): Promise<{ id: number; deleted: true }> {
+  return ctx.db.transaction(async (tx) => {
+    const found = await readOne(tx, body.id);
+    if (!found) throw notFound(M.expenseNotFound);
+    await tx.delete(expensesAdmin).where(eq(expensesAdmin.id, body.id));
+    await audit(tx, ctx, { action: 'delete', entity: 'expense_admin', entityId: body.id, before: toExpenseAdmin(found) });
+    return { id: body.id, deleted: true as const };
+  });
+}

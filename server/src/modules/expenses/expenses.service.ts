@@ -1,0 +1,115 @@
+import { and, desc, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  EXPENSE_MSG as M,
+  fold,
+  type CreateExpenseBody,
+  type Expense,
+  type ExpenseListQuery,
+  type ExpensePage,
+  type IdBody,
+  type UpdateExpenseBody,
+} from '@lactea/contracts';
+import { expenses, users } from '../../db/schema/index.js';
+import type { Tx } from '../../db/types.js';
+import { actor, type Ctx } from '../../lib/context.js';
+import { audit } from '../../lib/audit.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { likePattern, pagedAnswer, pageWindow } from '../../lib/paging.js';
+import { checkVersion, bumpVersion } from '../../lib/version.js';
+import { cents, hhmmss, nowInBusiness } from './expense-rows.js';
+
+const columns = {
+  id: expenses.id,
+  expenseCents: expenses.expenseCents,
+  description: expenses.description,
+  date: expenses.date,
+  hour: expenses.hour,
+  userId: expenses.fkUser,
+  userName: users.name,
+  version: expenses.version,
+};
+type Row = { id: number; expenseCents: number; description: string; date: string; hour: string; userId: number; userName: string; version: number };
+const toExpense = (r: Row): Expense => ({
+  id: r.id,
+  expense: r.expenseCents / 100,
+  description: r.description,
+  date: r.date,
+  hour: hhmmss(r.hour),
+  user: { id: r.userId, name: r.userName },
+  version: r.version,
+});
+
+/**
+ * expense/list. The administrator filters by dates and description; a cashier ('u') always gets
+ * their own expenses of today, whatever the query says (the screen shows them no filters).
+ */
+export async function listExpenses(ctx: Ctx, q: ExpenseListQuery): Promise<ExpensePage> {
+  const user = actor(ctx);
+  const where: SQL[] = [];
+  if (user.category === 'a') {
+    if (q.date_from) where.push(gte(expenses.date, q.date_from));
+    if (q.date_to) where.push(lte(expenses.date, q.date_to));
+    if (q.search) where.push(like(expenses.descriptionKey, likePattern(fold(q.search))));
+  } else {
+    where.push(eq(expenses.fkUser, user.id), eq(expenses.date, nowInBusiness(ctx).date));
+  }
+  const filter = and(...where);
+  const { limit, offset } = pageWindow(q.page, ctx.config.pageSize);
+  const [rows, [sum]] = await Promise.all([
+    ctx.db.select(columns).from(expenses).innerJoin(users, eq(users.id, expenses.fkUser)).where(filter).orderBy(desc(expenses.date), desc(expenses.id)).limit(limit).offset(offset),
+    ctx.db.select({ n: sql<number>`count(*)::int`, cents: sql<string>`coalesce(sum(${expenses.expenseCents}), 0)` }).from(expenses).where(filter),
+  ]);
+  return { ...pagedAnswer(rows.map(toExpense), Number(sum.n), q.page, ctx.config.pageSize), total_expense: Number(sum.cents) / 100 };
+}
+
+async function readOne(tx: Tx, id: number): Promise<Row | undefined> {
+  const [row] = await tx.select(columns).from(expenses).innerJoin(users, eq(users.id, expenses.fkUser)).where(eq(expenses.id, id)).for('update', { of: expenses });
+  return row;
+}
+
+/** A cashier may change only their own expense of today (403 otherwise, nothing changed). */
+function mayChange(ctx: Ctx, row: Row): void {
+  const user = actor(ctx);
+  if (user.category === 'a') return;
+  if (row.userId !== user.id || row.date !== nowInBusiness(ctx).date) throw new AppError(403, [M.onlyOwnToday]);
+}
+
+export function addExpense(ctx: Ctx, body: CreateExpenseBody): Promise<Expense> {
+  const user = actor(ctx);
+  const now = nowInBusiness(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const [{ id }] = await tx
+      .insert(expenses)
+      .values({ expenseCents: cents(body.expense), description: body.description, descriptionKey: fold(body.description).slice(0, 150), fkUser: user.id, date: now.date, hour: now.hour })
+      .returning({ id: expenses.id });
+    const row = toExpense((await readOne(tx, id))!);
+    await audit(tx, ctx, { action: 'add', entity: 'expense', entityId: id, after: row });
+    return row;
+  });
+}
+
+export function editExpense(ctx: Ctx, body: UpdateExpenseBody): Promise<Expense> {
+  return ctx.db.transaction(async (tx) => {
+    const found = await readOne(tx, body.id);
+    if (found) mayChange(ctx, found);
+    const before = toExpense(checkVersion(found, body, M.expenseNotFound));
+    await tx
+      .update(expenses)
+      .set({ expenseCents: cents(body.expense), description: body.description, descriptionKey: fold(body.description).slice(0, 150), ...bumpVersion(expenses) })
+      .where(eq(expenses.id, body.id));
+    const after = toExpense((await readOne(tx, body.id))!);
+    await audit(tx, ctx, { action: 'edit', entity: 'expense', entityId: body.id, before, after });
+    return after;
+  });
+}
+
+export function deleteExpense(ctx: Ctx, body: IdBody): Promise<{ id: number; deleted: true }> {
+  return ctx.db.transaction(async (tx) => {
+    const found = await readOne(tx, body.id);
+    if (!found) throw notFound(M.expenseNotFound);
+    mayChange(ctx, found);
+    await tx.delete(expenses).where(eq(expenses.id, body.id));
+    await audit(tx, ctx, { action: 'delete', entity: 'expense', entityId: body.id, before: toExpense(found) });
+    return { id: body.id, deleted: true as const };
+  });
+}
