@@ -28,6 +28,7 @@ import { discountRoutes } from './modules/discounts/discounts.routes.js';
 import { promotionRoutes } from './modules/promotions/promotions.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { saleRoutes } from './modules/sales/sales.routes.js';
+import { reportRoutes } from './modules/reports/reports.routes.js';
 import { expenseRoutes } from './modules/expenses/expenses.routes.js';
 import { cashRoutes } from './modules/cash/cash.routes.js';
 
@@ -96,6 +97,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   promotionRoutes(app, deps);
   auditRoutes(app, deps);
   saleRoutes(app, deps);
+  reportRoutes(app, deps);
   expenseRoutes(app, deps);
   cashRoutes(app, deps);
 

@@ -20,3 +20,4 @@ export * from './purchases.js';
 export * from './export.js';
 export * from './expenses.js';
 export * from './cash.js';
+export * from './reports.js';

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { saleDetails, sales, salesDailyPayment, salesDailyProduct } from '../../db/schema/index.js';
+
+/**
+ * The ONE definition of each sales figure (docs/decisions 0020), in integer cents, used by every
+ * report (and meant for the balance/closing too):
+ * - a sale's total = total_sale (its lines' totals minus the sale's discount);
+ * - a line's total = quantity × unit price; its net = total − discount_share (its part of the
+ *   sale's discount, largest remainder), so the nets of a sale add up to its total_sale;
+ * - cost = quantity × unit cost at the time of sale; profit = net − cost.
+ * Annulled sales (enabled 0) count nowhere but Ventas Anuladas: the rollups are lowered when a
+ * sale is annulled, and the per-sale queries filter enabled = 1.
+ */
+
+/** Sale level (sales table): total, cost. */
+export const saleTotalCents = sql<string>`coalesce(sum(${sales.totalSale}) * 100, 0)::bigint`;
+export const saleCostCents = sql<string>`coalesce(sum(${sales.totalCost}) * 100, 0)::bigint`;
+
+/** Line level (sale_details): net sale and cost. */
+export const lineNetCents = sql<string>`coalesce(sum(${saleDetails.total} - ${saleDetails.discountShare}) * 100, 0)::bigint`;
+export const lineCostCents = sql<string>`coalesce(sum(${saleDetails.cost}) * 100, 0)::bigint`;
+
+/** Product rollup (day × product × mark): net = total_cents − discount_cents. */
+export const productRollupNet = sql<string>`coalesce(sum(${salesDailyProduct.totalCents} - ${salesDailyProduct.discountCents}), 0)::bigint`;
+export const productRollupCost = sql<string>`coalesce(sum(${salesDailyProduct.costCents}), 0)::bigint`;
+export const productRollupQuantity = sql<string>`coalesce(sum(${salesDailyProduct.quantity}), 0)::bigint`;
+export const productRollupLines = sql<string>`coalesce(sum(${salesDailyProduct.lines}), 0)::bigint`;
+
+/** Payment rollup (day × payment × user × cancelled): total_cents is already the sale's total. */
+export const paymentRollupTotal = sql<string>`coalesce(sum(${salesDailyPayment.totalCents}), 0)::bigint`;
+export const paymentRollupCost = sql<string>`coalesce(sum(${salesDailyPayment.costCents}), 0)::bigint`;
+export const paymentRollupSales = sql<string>`coalesce(sum(${salesDailyPayment.sales}), 0)::bigint`;
+
+/** Bs. with 2 decimals from integer cents (the only float step, at the very end). */
+export const bs = (c: number | string): number => Number(c) / 100;
+
+/** The totals every report answers, from cents. */
+export function totalsOf(saleCents: number | string, costCents: number | string) {
+  const s = Number(saleCents);
+  const c = Number(costCents);
+  return { total_sale: bs(s), total_cost: bs(c), total_gain: bs(s - c) };
+}

@@ -1,0 +1,207 @@
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type {
+  CanceledSalesQuery,
+  GainSummary,
+  MarkProductPage,
+  MarkSalesPage,
+  ReportSale,
+  ReportSalePage,
+  SalesByProductMarkQuery,
+  SalesByProductQuery,
+  SalesMarkQuery,
+  SalesReportQuery,
+  SalesToClientQuery,
+  SoldLine,
+  SoldLinePage,
+} from '@lactea/contracts';
+import { clients, marks, products, saleDetails, sales, salesDailyPayment, salesDailyProduct } from '../../db/schema/index.js';
+import type { Executor } from '../../db/types.js';
+import type { Ctx } from '../../lib/context.js';
+import { pagedAnswer, pageWindow } from '../../lib/paging.js';
+import { readSales } from '../sales/sale-read.js';
+import * as F from './figures.js';
+import { canceledSalesWhere, paymentRollupWhere, productRollupWhere, salesReportWhere, salesToClientWhere, soldLinesWhere } from './filters.js';
+
+const newestFirst = [desc(sales.date), desc(sales.id)];
+
+/** Sales by id with their cost and profit (the list rows of the sale reports), in the ids' order. */
+export async function reportSales(db: Executor, heads: { id: number; totalCost: string }[]): Promise<ReportSale[]> {
+  const read = await readSales(db, heads.map((h) => h.id));
+  return read.map((s, i) => {
+    const costCents = Math.round(Number(heads[i].totalCost) * 100);
+    return { ...s, total_cost: F.bs(costCents), gain: F.bs(Math.round(s.total_sale * 100) - costCents) };
+  });
+}
+
+async function salesPage(ctx: Ctx, where: SQL, page: number, totals: () => Promise<{ sale: string; cost: string; n: string | number }>): Promise<ReportSalePage> {
+  const { limit, offset } = pageWindow(page, ctx.config.pageSize);
+  const [heads, sum] = await Promise.all([
+    ctx.db.select({ id: sales.id, totalCost: sales.totalCost }).from(sales).where(where).orderBy(...newestFirst).limit(limit).offset(offset),
+    totals(),
+  ]);
+  const data = await reportSales(ctx.db, heads);
+  return { ...pagedAnswer(data, Number(sum.n), page, ctx.config.pageSize), ...F.totalsOf(sum.sale, sum.cost) };
+}
+
+/** Totals of a filter straight from the sales (a client's or the annulled: few rows, indexed). */
+const saleTotals = (db: Executor, where: SQL) => async () => {
+  const [r] = await db.select({ sale: F.saleTotalCents, cost: F.saleCostCents, n: sql<string>`count(*)` }).from(sales).where(where);
+  return r;
+};
+
+/** The payment rollup's totals for the sales-report filters (DESIGN §6: totals read the rollups). */
+async function paymentTotals(db: Executor, q: Omit<SalesReportQuery, 'page'>) {
+  const [r] = await db
+    .select({ sale: F.paymentRollupTotal, cost: F.paymentRollupCost, n: F.paymentRollupSales })
+    .from(salesDailyPayment)
+    .where(paymentRollupWhere(q));
+  return r;
+}
+
+/** GET sale/sales-report: enabled sales, newest first, with total_sale over the whole filter. */
+export function salesReport(ctx: Ctx, q: SalesReportQuery): Promise<ReportSalePage> {
+  return salesPage(ctx, salesReportWhere(q), q.page, () => paymentTotals(ctx.db, q));
+}
+
+/** GET sale/calculate-gain: total sales, total cost and the margin of the sales-report filters. */
+export async function calculateGain(ctx: Ctx, q: Omit<SalesReportQuery, 'page'>): Promise<GainSummary> {
+  const r = await paymentTotals(ctx.db, q);
+  return F.totalsOf(r.sale, r.cost);
+}
+
+/** GET sale/sales-to-client: one client's sales (state Todos/Realizado/Anulados, payment type). */
+export function salesToClient(ctx: Ctx, q: SalesToClientQuery): Promise<ReportSalePage> {
+  const where = salesToClientWhere(q);
+  return salesPage(ctx, where, q.page, saleTotals(ctx.db, where));
+}
+
+/** GET sale/canceled-sales: annulled sales only. */
+export function canceledSales(ctx: Ctx, q: CanceledSalesQuery): Promise<ReportSalePage> {
+  const where = canceledSalesWhere(q);
+  return salesPage(ctx, where, q.page, saleTotals(ctx.db, where));
+}
+
+/** A products-sold line from its row. */
+export const soldLineSelect = {
+  id: saleDetails.id,
+  fkSale: saleDetails.fkSale,
+  line: saleDetails.line,
+  productId: saleDetails.fkProduct,
+  product: products.product,
+  code: products.code,
+  unitPrice: saleDetails.unitPrice,
+  quantity: saleDetails.quantity,
+  total: saleDetails.total,
+  share: saleDetails.discountShare,
+  cost: saleDetails.cost,
+  hour: sales.hour,
+  date: sales.date,
+  client: clients.businessName,
+};
+type SoldRow = { id: number; fkSale: number; line: number; productId: number; product: string; code: string; unitPrice: string; quantity: number; total: string; share: string; cost: string; hour: string; date: string; client: string | null };
+
+export function toSoldLine(r: SoldRow): SoldLine {
+  const sub = Math.round(Number(r.total) * 100);
+  const share = Math.round(Number(r.share) * 100);
+  const cost = Math.round(Number(r.cost) * 100);
+  return {
+    id: r.id,
+    fk_sale: r.fkSale,
+    product_id: r.productId,
+    product: r.product,
+    code: r.code,
+    unit_price: Number(r.unitPrice),
+    quantity: r.quantity,
+    subtotal: F.bs(sub),
+    discount: F.bs(share),
+    total: F.bs(sub - share),
+    cost: F.bs(cost),
+    gain: F.bs(sub - share - cost),
+    hour: r.hour.slice(0, 8),
+    date: r.date,
+    client: r.client,
+  };
+}
+
+export const soldLinesFrom = (db: Executor) =>
+  db
+    .select(soldLineSelect)
+    .from(saleDetails)
+    .innerJoin(sales, eq(sales.id, saleDetails.fkSale))
+    .innerJoin(products, eq(products.id, saleDetails.fkProduct))
+    .leftJoin(clients, eq(clients.id, sales.fkClient));
+
+/** GET sale/sales-by-product: lines of enabled sales; totals from the product rollup unless a client is chosen. */
+export async function salesByProduct(ctx: Ctx, q: SalesByProductQuery): Promise<SoldLinePage> {
+  const { limit, offset } = pageWindow(q.page, ctx.config.pageSize);
+  const where = soldLinesWhere(q);
+  const totals = async () => {
+    if (q.client_id) {
+      const [r] = await ctx.db
+        .select({ sale: F.lineNetCents, cost: F.lineCostCents, quantity: sql<string>`coalesce(sum(${saleDetails.quantity}), 0)`, n: sql<string>`count(*)` })
+        .from(saleDetails)
+        .innerJoin(sales, eq(sales.id, saleDetails.fkSale))
+        .where(where);
+      return r;
+    }
+    const [r] = await ctx.db
+      .select({ sale: F.productRollupNet, cost: F.productRollupCost, quantity: F.productRollupQuantity, n: F.productRollupLines })
+      .from(salesDailyProduct)
+      .where(productRollupWhere(q));
+    return r;
+  };
+  const [rows, sum] = await Promise.all([
+    soldLinesFrom(ctx.db).where(where).orderBy(desc(sales.date), desc(sales.id), asc(saleDetails.line)).limit(limit).offset(offset),
+    totals(),
+  ]);
+  return {
+    ...pagedAnswer(rows.map(toSoldLine), Number(sum.n), q.page, ctx.config.pageSize),
+    ...F.totalsOf(sum.sale, sum.cost),
+    total_quantity: Number(sum.quantity),
+  };
+}
+
+/** Every brand with sales in the period (few: paged here), biggest sale first. */
+export async function markRows(db: Executor, q: Omit<SalesMarkQuery, 'page'>) {
+  const rows = await db
+    .select({ id: salesDailyProduct.fkMark, mark: marks.mark, sale: F.productRollupNet, cost: F.productRollupCost, quantity: F.productRollupQuantity })
+    .from(salesDailyProduct)
+    .innerJoin(marks, eq(marks.id, salesDailyProduct.fkMark))
+    .where(productRollupWhere(q))
+    .groupBy(salesDailyProduct.fkMark, marks.mark)
+    .having(sql`sum(${salesDailyProduct.lines}) <> 0`)
+    .orderBy(desc(F.productRollupNet), asc(marks.mark));
+  return rows.map((r) => ({ id: r.id, mark: r.mark, sale: F.bs(r.sale), cost: F.bs(r.cost), gain: F.bs(Number(r.sale) - Number(r.cost)), quantity: Number(r.quantity), cents: [Number(r.sale), Number(r.cost)] as const }));
+}
+
+function pageOfAll<T extends { cents: readonly [number, number] }>(all: T[], page: number, pageSize: number) {
+  const { limit, offset } = pageWindow(page, pageSize);
+  const sale = all.reduce((a, r) => a + r.cents[0], 0);
+  const cost = all.reduce((a, r) => a + r.cents[1], 0);
+  const data = all.slice(offset, offset + limit).map(({ cents: _c, ...r }) => r);
+  return { ...pagedAnswer(data, all.length, page, pageSize), ...F.totalsOf(sale, cost) };
+}
+
+/** GET sale/sales-mark: Marca, Venta, Costo, Ganancia from the product rollup. */
+export async function salesMark(ctx: Ctx, q: SalesMarkQuery): Promise<MarkSalesPage> {
+  return pageOfAll(await markRows(ctx.db, q), q.page, ctx.config.pageSize);
+}
+
+/** The products of one brand in the period. */
+export async function markProductRows(db: Executor, q: Omit<SalesByProductMarkQuery, 'page'>) {
+  if (!q.id_mark) return [];
+  const rows = await db
+    .select({ id: salesDailyProduct.fkProduct, code: products.code, product: products.product, sale: F.productRollupNet, cost: F.productRollupCost, quantity: F.productRollupQuantity })
+    .from(salesDailyProduct)
+    .innerJoin(products, eq(products.id, salesDailyProduct.fkProduct))
+    .where(productRollupWhere(q))
+    .groupBy(salesDailyProduct.fkProduct, products.code, products.product)
+    .having(sql`sum(${salesDailyProduct.lines}) <> 0`)
+    .orderBy(desc(F.productRollupNet), asc(products.product));
+  return rows.map((r) => ({ id: r.id, code: r.code, product: r.product, quantity: Number(r.quantity), sale: F.bs(r.sale), cost: F.bs(r.cost), gain: F.bs(Number(r.sale) - Number(r.cost)), cents: [Number(r.sale), Number(r.cost)] as const }));
+}
+
+/** GET sale/sales-by-product-mark: the detail tab of VENTAS MARCAS. */
+export async function salesByProductMark(ctx: Ctx, q: SalesByProductMarkQuery): Promise<MarkProductPage> {
+  return pageOfAll(await markProductRows(ctx.db, q), q.page, ctx.config.pageSize);
+}
