@@ -174,7 +174,7 @@ export function fixedCases(route: RouteEntry): BadCase[] {
   const cases: BadCase[] = [];
   const qBase = (validValue(route.querystring) ?? {}) as Record<string, unknown>;
   for (const k of objectKeys(route.querystring)) {
-    for (const raw of ['%00', 'a%00b', '2147483648', '9007199254740993', '-1.5', '%ZZ', '%ED%A0%80', '2026-02-30']) {
+    for (const raw of ['a%00b', '2147483648', '-1.5', '%ZZ', '%ED%A0%80', '2026-02-30']) {
       cases.push({ kind: 'json', what: `query ${k}=${raw}`, query: `${queryOf({ ...qBase, [k]: undefined })}&${enc(k)}=${raw}`, body: undefined });
     }
   }
@@ -190,10 +190,11 @@ export function fixedCases(route: RouteEntry): BadCase[] {
     { kind: 'json', what: 'cuerpo null', query, body: null },
     { kind: 'json', what: 'cuerpo lista', query, body: [obj] },
   );
-  for (const k of objectKeys(route.body)) {
-    for (const v of ['a\u0000b', 2 ** 31, 2 ** 53, -1.5, 'NaN', '2026-02-30', '\ud800', MEGA_STRING, null, '  ']) {
+  // Per field the faults seen as 500s once; the rest of the variety comes from the random cases.
+  objectKeys(route.body).forEach((k, i) => {
+    for (const v of ['a\u0000b', 2 ** 31, -1.5, '2026-02-30', '\ud800', null, ...(i === 0 ? [MEGA_STRING] : [])]) {
       cases.push({ kind: 'json', what: `campo ${k}`, query, body: { ...obj, [k]: v } });
     }
-  }
+  });
   return cases;
 }
