@@ -37,7 +37,8 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  // First start = initdb + migrations + the demo data: past 90 s on a busy 2-core machine.
+  const deadline = Date.now() + 240_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`El servidor terminó al arrancar (código ${child.exitCode})`);
     try {
@@ -46,7 +47,7 @@ export default async function setup(project: TestProject) {
     } catch {
       /* not up yet */
     }
-    if (Date.now() > deadline) throw new Error('El servidor no respondió en 90 s');
+    if (Date.now() > deadline) throw new Error('El servidor no respondió en 240 s');
     await new Promise((r) => setTimeout(r, 250));
   }
   project.provide('baseUrl', baseUrl);
