@@ -9,7 +9,6 @@ import { clientSearchText } from '../modules/clients/clients.service.js';
 import { productCodeKey, productSearchText } from '../modules/products/products.service.js';
 import { seedStockDemo } from '../modules/stock/stock.demo.js';
 import { seedPurchasesDemo } from '../modules/purchases/purchases.demo.js';
-import { seedPurchasesDemo } from '../modules/purchases/purchases.demo.js';
 import { seedTillSetupDemo } from '../modules/settings/till-setup.demo.js';
 import { seedSalesDemo } from '../modules/sales/sales.demo.js';
 
@@ -195,7 +194,6 @@ export async function seedDemo(db: Db, scrypt: ScryptParams): Promise<boolean> {
     }),
   );
   await seedStockDemo(db);
-  await seedPurchasesDemo(db);
   await seedPurchasesDemo(db);
   await seedTillSetupDemo(db);
   await seedSalesDemo(db);
