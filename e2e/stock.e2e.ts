@@ -152,6 +152,8 @@ for (const { viewport, product, search } of WIDTHS) {
     const panel = page.getByRole('heading', { name: 'Productos Cerca de vencer' });
     await panel.waitFor();
     await page.getByRole('list', { name: 'Lotes por vencer' }).getByText(/^Cantidad: \d+/).first().waitFor();
+    // The popover grows in: check its colours once it is fully shown, not halfway through the fade.
+    await page.waitForFunction(() => [...document.querySelectorAll('.MuiPopover-paper')].every((e) => getComputedStyle(e).opacity === '1'));
     await shot(page, `bell-${w}`);
     await page.getByRole('button', { name: 'Ver Todos' }).click();
     await page.waitForURL(url('/lots-near-expired/0'));
