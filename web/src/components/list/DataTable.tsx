@@ -13,7 +13,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { ListStatus } from './ListStatus';
+import { ListStatus, LOADING_TEXT } from './ListStatus';
 import { useIsMobile } from './useIsMobile';
 
 /** One column, described once for both the desktop table and the mobile card. */
@@ -88,7 +88,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const empty = rows.length === 0;
   return (
     <Box sx={{ position: 'relative' }}>
-      {refreshing && !empty && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} />}
+      {refreshing && !empty && <LinearProgress aria-label={LOADING_TEXT} sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} />}
       {mobile ? <CardList {...props} /> : <DesktopTable {...props} />}
       {empty && (mobile ? <ListStatus loading={loading || refreshing} failed={failed} onRetry={onRetry} /> : null)}
     </Box>

@@ -44,7 +44,7 @@ export function ListStatus({ loading, failed = false, onRetry }: ListStatusProps
   }
   return (
     <Box sx={{ py: 3, px: 2, textAlign: 'center' }} role="status">
-      {loading && <LinearProgress sx={{ mb: 1.5 }} />}
+      {loading && <LinearProgress aria-label={LOADING_TEXT} sx={{ mb: 1.5 }} />}
       <Typography color="text.secondary">{loading ? LOADING_TEXT : EMPTY_TEXT}</Typography>
     </Box>
   );
