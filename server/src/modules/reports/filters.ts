@@ -1,8 +1,6 @@
 import { and, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { CanceledSalesQuery, SalesByProductQuery, SalesReportQuery, SalesToClientQuery } from '@lactea/contracts';
 import { saleDetails, sales, salesDailyPayment, salesDailyProduct } from '../../db/schema/index.js';
-import { badRequest } from '../../lib/errors.js';
-import { REPORT_MSG } from '@lactea/contracts';
 
 type Range = { date_from?: string; date_to?: string };
 
@@ -35,8 +33,9 @@ export function paymentRollupWhere(q: Omit<SalesReportQuery, 'page'>): SQL {
   return f.length ? and(...f)! : sql`true`;
 }
 
+/** Without a client (id 0) nothing matches: the screen refuses the search with 'Elija un cliente'. */
 export function salesToClientWhere(q: Omit<SalesToClientQuery, 'page'>): SQL {
-  if (!q.fk_client) throw badRequest(REPORT_MSG.chooseClient);
+  if (!q.fk_client) return sql`false`;
   const f: SQL[] = [eq(sales.fkClient, q.fk_client), ...between(sales.date, q), ...salePayment(q.type_pay)];
   if (q.enabled !== 2) f.push(eq(sales.enabled, q.enabled));
   return and(...f)!;

@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import ClearAllIcon from '@mui/icons-material/ClearAll';
+import SearchIcon from '@mui/icons-material/Search';
+import type { Paged } from '@lactea/contracts';
+import { useDialogs } from '../dialogs/dialogsContext';
+import type { Column } from '../list/DataTable';
+import { PagedListView } from '../list/PagedListView';
+import type { PagedList } from '../list/usePagedList';
+import { ExportButton } from '../export/ExportButton';
+import type { Query } from '../../lib/api';
+import { formatMoney } from '../../lib/format';
+
+export interface ReportTotal {
+  label: string;
+  /** Bs. (shown with 2 decimals) or undefined while loading. */
+  value: number | undefined;
+}
+
+export interface ReportPaneProps<Row> {
+  title: string;
+  label: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  list: PagedList<Row, any, Paged<Row>>;
+  columns: Column<Row>[];
+  actions?: (row: Row) => ReactNode;
+  filters: ReactNode;
+  onSearch: () => void;
+  onClear: () => void;
+  exportPath: string;
+  exportQuery: Query;
+  exportName: string;
+  /** The money totals over the whole filter (not only the page). */
+  totals: ReportTotal[];
+  /** 'Cantidad' (defaults to the list's total rows). */
+  quantity?: number;
+  /** What replaces the list while a row is open (the detail tab). */
+  detail?: ReactNode;
+  /** Anything under the list (a chart). */
+  below?: ReactNode;
+}
+
+/**
+ * The shared report pane (DESIGN §7) of the sales reports: filters with 'Buscar' and 'Limpiar
+ * filtros', 'Exportar', the totals header ('Expresado en Bs.', the totals, Cantidad), the paged
+ * list and the detail tab. (The purchase reports' PurchaseReportView is the same layout with one
+ * fixed total; folding it into this one is left to a later, careful change.)
+ */
+export function ReportPane<Row>(props: ReportPaneProps<Row>) {
+  const { list, detail } = props;
+  if (detail) return <>{detail}</>;
+  const loaded = Boolean(list.answer);
+  return (
+    <>
+      <PagedListView
+        title={props.title}
+        label={props.label}
+        list={list}
+        columns={props.columns}
+        actions={props.actions}
+        filters={
+          <>
+            {props.filters}
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+              <Button variant="contained" startIcon={<SearchIcon />} onClick={props.onSearch}>
+                Buscar
+              </Button>
+              <Button variant="outlined" color="secondary" startIcon={<ClearAllIcon />} onClick={props.onClear}>
+                Limpiar filtros
+              </Button>
+              <ExportButton path={props.exportPath} query={props.exportQuery} fallbackName={props.exportName} />
+            </Box>
+          </>
+        }
+        headerActions={
+          <Paper variant="outlined" sx={{ px: 2, py: 1, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'baseline' }} aria-label="Totales">
+            <Typography variant="caption" color="text.secondary">
+              Expresado en Bs.
+            </Typography>
+            {props.totals.map((t) => (
+              <Typography key={t.label}>
+                {t.label}: <strong>{loaded && t.value !== undefined ? formatMoney(t.value) : '—'}</strong>
+              </Typography>
+            ))}
+            <Typography>
+              Cantidad: <strong>{loaded ? (props.quantity ?? list.total) : '—'}</strong>
+            </Typography>
+          </Paper>
+        }
+      />
+      {props.below}
+    </>
+  );
+}
+
+/** 'Filtros limpiados' (title 'Operación Realizada', spec 02 §8). */
+export function useClearedNotice() {
+  const dialogs = useDialogs();
+  return () => dialogs.notify('Filtros limpiados');
+}

@@ -1,0 +1,101 @@
+import { useState, type ReactNode } from 'react';
+import BlockIcon from '@mui/icons-material/Block';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import PrintIcon from '@mui/icons-material/Print';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { cancelSaleAnswer, SALE_MSG, type ReportSale, type ReportSalePage } from '@lactea/contracts';
+import { useDialogs } from '../../components/dialogs/dialogsContext';
+import { ActionButton } from '../../components/list/RowActions';
+import { usePagedList } from '../../components/list/usePagedList';
+import { ReportPane, useClearedNotice } from '../../components/report/ReportPane';
+import { api, type Query } from '../../lib/api';
+import { formatMoney } from '../../lib/format';
+import { SaleDetail, saleColumns, SoldInventoryDialog, useSaleNote } from './SaleParts';
+
+export interface SaleListReportProps<Draft> {
+  title: string;
+  label: string;
+  path: string;
+  exportName: string;
+  fetchPage: (params: Query, signal: AbortSignal) => Promise<ReportSalePage>;
+  fresh: () => Draft;
+  applied: (d: Draft) => Query;
+  /** Checked on 'Buscar': a message refuses the search (e.g. 'Elija un cliente'). */
+  refuse?: (d: Draft) => string | null;
+  filters: (draft: Draft, change: (patch: Partial<Draft>) => void) => ReactNode;
+  /** Extra buttons beside the filters (the profit-margin dialog). */
+  extra?: (applied: Query) => ReactNode;
+}
+
+const annul = async (id: number) => cancelSaleAnswer.parse(await api.patch<unknown>('sale/cancel-sale', { id }));
+
+/**
+ * REPORTE VENTAS, Ventas Cliente and Ventas Anuladas: sales over the shared report pane, each sale
+ * with its detail tab, the sold-inventory dialog, the sale note and (enabled sales) the annulment.
+ */
+export function SaleListReport<Draft>(props: SaleListReportProps<Draft>) {
+  const dialogs = useDialogs();
+  const cleared = useClearedNotice();
+  const [draft, setDraft] = useState<Draft>(props.fresh);
+  const [shown, setShown] = useState<ReportSale | null>(null);
+  const [inventory, setInventory] = useState<ReportSale | null>(null);
+  const { printNote, printArea } = useSaleNote();
+  const list = usePagedList<ReportSale, Query, ReportSalePage>({ key: props.path, fetchPage: props.fetchPage as never, initialFilters: props.applied(props.fresh()) });
+  const change = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const cancel = (sale: ReportSale) =>
+    void dialogs.runOperation({
+      confirm: [`¿Está seguro de anular la venta N° ${sale.id} de ${formatMoney(sale.total_sale)}?`],
+      action: () => annul(sale.id),
+      success: SALE_MSG.annulled,
+      onDone: () => {
+        setShown(null);
+        list.refresh();
+      },
+    });
+  const answer = list.answer;
+  return (
+    <>
+      <ReportPane
+        title={props.title}
+        label={props.label}
+        list={list}
+        columns={saleColumns(list.rowNumber)}
+        totals={[
+          { label: 'Total Venta', value: answer?.total_sale },
+          { label: 'Costo', value: answer?.total_cost },
+          { label: 'Ganancia', value: answer?.total_gain },
+        ]}
+        actions={(s) => (
+          <>
+            <ActionButton label={`Ver detalle de la venta ${s.id}`} tooltip="Detalle" icon={<VisibilityIcon fontSize="small" />} onClick={() => setShown(s)} />
+            <ActionButton label={`Inventario vendido de la venta ${s.id}`} tooltip="Inventario vendido" icon={<Inventory2Icon fontSize="small" />} onClick={() => setInventory(s)} />
+            <ActionButton label={`Imprimir nota de la venta ${s.id}`} tooltip="Imprimir nota" icon={<PrintIcon fontSize="small" />} onClick={() => printNote(s)} />
+            {s.enabled === 1 && <ActionButton label={`Anular la venta ${s.id}`} tooltip="Anular" color="error" icon={<BlockIcon fontSize="small" />} onClick={() => cancel(s)} />}
+          </>
+        )}
+        detail={shown && <SaleDetail sale={shown} onBack={() => setShown(null)} />}
+        onSearch={() => {
+          const refused = props.refuse?.(draft);
+          if (refused) void dialogs.alert('Operación Cancelada', [refused]);
+          else list.setFilters(props.applied(draft));
+        }}
+        onClear={() => {
+          setDraft(props.fresh());
+          list.setFilters(props.applied(props.fresh()));
+          cleared();
+        }}
+        exportPath={`${props.path}/export`}
+        exportQuery={list.filters}
+        exportName={props.exportName}
+        filters={
+          <>
+            {props.filters(draft, change)}
+            {props.extra?.(list.filters)}
+          </>
+        }
+      />
+      <SoldInventoryDialog sale={inventory} onClose={() => setInventory(null)} />
+      {printArea}
+    </>
+  );
+}

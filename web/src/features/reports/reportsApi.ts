@@ -1,0 +1,30 @@
+import { gainSummary, markProductPage, markSalesPage, reportSalePage, soldLinePage, typePaymentList } from '@lactea/contracts';
+import { api, type Query } from '../../lib/api';
+import { toApiDate } from '../../lib/format';
+
+/** The sales reports' calls (spec 02 §7). */
+export const REPORT_PATHS = {
+  report: 'sale/sales-report',
+  client: 'sale/sales-to-client',
+  canceled: 'sale/canceled-sales',
+  products: 'sale/sales-by-product',
+  marks: 'sale/sales-mark',
+  markProducts: 'sale/sales-by-product-mark',
+} as const;
+
+const getter =
+  <T>(path: string, parse: (v: unknown) => T) =>
+  async (params: Query, signal: AbortSignal): Promise<T> =>
+    parse(await api.get<unknown>(path, params, signal));
+
+export const fetchSalesReport = getter(REPORT_PATHS.report, (v) => reportSalePage.parse(v));
+export const fetchSalesToClient = getter(REPORT_PATHS.client, (v) => reportSalePage.parse(v));
+export const fetchCanceledSales = getter(REPORT_PATHS.canceled, (v) => reportSalePage.parse(v));
+export const fetchSalesByProduct = getter(REPORT_PATHS.products, (v) => soldLinePage.parse(v));
+export const fetchSalesMark = getter(REPORT_PATHS.marks, (v) => markSalesPage.parse(v));
+export const fetchSalesByProductMark = getter(REPORT_PATHS.markProducts, (v) => markProductPage.parse(v));
+export const fetchGain = async (params: Query) => gainSummary.parse(await api.get<unknown>('sale/calculate-gain', params));
+export const fetchPaymentTypes = async (signal: AbortSignal) => typePaymentList.parse(await api.get<unknown>('type-payment/list', undefined, signal));
+
+/** Today (the browser's date, which the business' till runs in): the filters' default. */
+export const today = () => toApiDate(new Date());
