@@ -43,8 +43,8 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   { path: '/canceled-sales', title: 'VENTAS ANULADAS', screen: () => import('../features/reports/CanceledSalesPage') },
   { path: '/products-sales', title: 'PRODUCTOS VENDIDOS', screen: () => import('../features/reports/ProductsSalesPage') },
   { path: '/balance', title: 'BALANCE Bs.' },
-  { path: '/close-box', title: 'CIERRE DE CAJA Bs.', access: 'staff' },
-  { path: '/cancelled-sales', title: 'COBRO DEUDAS', access: 'staff' },
+  { path: '/close-box', title: 'CIERRE DE CAJA Bs.', screen: () => import('../features/close-box/CloseBoxPage'), access: 'staff' },
+  { path: '/cancelled-sales', title: 'COBRO DEUDAS', screen: () => import('../features/debts/DebtsPage'), access: 'staff' },
   { path: '/sales-marks', title: 'VENTAS MARCAS', screen: () => import('../features/reports/SalesMarksPage') },
   { path: '/purchases', title: 'COMPRAS', screen: () => import('../features/purchases/PurchasesPage'), access: 'options' },
   // The spec writes this one without a leading slash; inside the root layout both mean the same.

@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import PrintIcon from '@mui/icons-material/Print';
+import { cashClosingSchema, tillSetupSchema, type CashClosing, type ClosingPaymentLine, type PeriodQuery, type Sale } from '@lactea/contracts';
+import { ListStatus } from '../../components/list/ListStatus';
+import { DateFilter } from '../../components/list/DateFilter';
+import { ReceiptWidthSelect, useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
+import { useQueryErrorDialog } from '../../components/list/rowUpdates';
+import { api } from '../../lib/api';
+import { formatDate, formatMoney, toApiDate } from '../../lib/format';
+import { isAdmin, useSession } from '../../lib/session';
+import { SaleLines } from '../debts/SaleLines';
+import { ClosingReceipt } from './closingReceipt';
+import { BackBar, ExpensesTable, MoneyLine, PeriodSales, type SalesSelection } from './moneyParts';
+
+const TAB_NAMES = ['Resumen', 'Ventas por tipo de pago', 'Detalle de ventas', 'Gastos', 'Cobro deudas'];
+type TabIndex = 0 | 1 | 2 | 3 | 4;
+
+/**
+ * /close-box CIERRE DE CAJA Bs. (spec 02 §2): initial cash + cash sales per cash type + debts
+ * collected in cash − cash-desk expenses = cash difference; non-cash types apart. Tabs 0 summary,
+ * 1 sales per payment type, 2 sale detail, 3 expenses, 4 debt collection. Back: 4 → 0; 2 → 1
+ * (or → 4 when it shows debts); 1 or 3 → 0. Only the administrator sees the date filters; a
+ * cashier's closing is today's (the server refuses another date).
+ */
+export default function CloseBoxPage() {
+  const session = useSession();
+  const admin = isAdmin(session);
+  const today = toApiDate(new Date());
+  const [shown, setShown] = useState<Required<PeriodQuery>>({ date_from: today, date_to: today });
+  const [applied, setApplied] = useState<PeriodQuery>(admin ? { date_from: today, date_to: today } : {});
+  const [tab, setTab] = useState<TabIndex>(0);
+  const [selection, setSelection] = useState<(SalesSelection & { title: string }) | null>(null);
+  const [sale, setSale] = useState<Sale | null>(null);
+  const query = useQuery({
+    queryKey: ['cash-desk-closing', applied],
+    queryFn: async ({ signal }) => cashClosingSchema.parse(await api.get<unknown>('sale/cash-desk-closing', { ...applied }, signal)),
+  });
+  useQueryErrorDialog(query);
+  const setup = useQuery({ queryKey: ['till-setup'], queryFn: async ({ signal }) => tillSetupSchema.parse(await api.get<unknown>('sale/till-setup', undefined, signal)), staleTime: 60_000 });
+  const { print, printArea } = useReceiptPrinter();
+  const width = useReceiptWidth();
+  const closing = query.data;
+
+  const openSales = (line: ClosingPaymentLine, debt: 0 | 1, c: CashClosing) => {
+    setSelection({ date_from: c.date_from, date_to: c.date_to, id_type_payment: line.id, debt, title: `${debt ? 'Deudas cobradas' : 'Ventas'} · ${line.type_pay}` });
+    setSale(null);
+    setTab(2);
+  };
+  const back = () => {
+    if (tab === 2 && sale) return setSale(null);
+    if (tab === 2) return setTab(selection?.debt === 1 ? 4 : 1);
+    setTab(0);
+  };
+  const printClosing = (c: CashClosing) =>
+    void print(<ClosingReceipt closing={c} width={width} user={session?.user.name ?? ''} header={{ address: setup.data?.address ?? '', cellphone_number: setup.data?.cellphone_number ?? '' }} />);
+
+  const period = closing ? (closing.date_from === closing.date_to ? formatDate(closing.date_from) : `${formatDate(closing.date_from)} al ${formatDate(closing.date_to)}`) : '';
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flexGrow: 1 }}>
+          CIERRE DE CAJA Bs.
+        </Typography>
+        <ReceiptWidthSelect />
+        <Button variant="contained" startIcon={<PrintIcon />} disabled={!closing} onClick={() => closing && printClosing(closing)}>
+          Imprimir cierre
+        </Button>
+      </Box>
+      {admin && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+          <DateFilter label="Desde" value={shown.date_from} onChange={(date_from) => setShown((s) => ({ ...s, date_from }))} />
+          <DateFilter label="Hasta" value={shown.date_to} onChange={(date_to) => setShown((s) => ({ ...s, date_to }))} />
+          <Button variant="outlined" onClick={() => { setApplied({ date_from: shown.date_from || today, date_to: shown.date_to || today }); setTab(0); }}>
+            Buscar
+          </Button>
+          <Button onClick={() => { setShown({ date_from: today, date_to: today }); setApplied({ date_from: today, date_to: today }); setTab(0); }}>
+            Limpiar
+          </Button>
+        </Box>
+      )}
+      <Tabs value={tab} onChange={(_, v: TabIndex) => setTab(v)} variant="scrollable" allowScrollButtonsMobile aria-label="Vistas del cierre" sx={{ mb: 2 }}>
+        {TAB_NAMES.map((name, i) => (
+          <Tab key={name} label={name} value={i} disabled={i === 2 && !selection} />
+        ))}
+      </Tabs>
+      {!closing ? (
+        <ListStatus loading={query.isLoading} failed={query.isError} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          {tab === 0 && (
+            <Paper variant="outlined" sx={{ p: 2, maxWidth: 560 }}>
+              <Typography sx={{ mb: 1 }}>Expresado en Bs. · {period}</Typography>
+              <MoneyLine label="Caja inicial" value={closing.initial_cash} />
+              <MoneyLine label="Cobro deudas" value={closing.debt_collection} sign="+" />
+              {closing.type_payments.filter((t) => t.is_cash === 1).map((t) => (
+                <MoneyLine key={t.id} label={t.type_pay} value={t.sale} sign="+" />
+              ))}
+              <MoneyLine label="Gastos" value={closing.total_expense} sign="−" />
+              <MoneyLine label="Diferencia caja" value={closing.cash_difference} bold />
+              <Typography variant="subtitle1" component="h2" sx={{ mt: 2, fontWeight: 700 }}>
+                Otros tipos de pago (no entran en caja)
+              </Typography>
+              {closing.type_payments.filter((t) => t.is_cash === 0).map((t) => (
+                <MoneyLine key={t.id} label={t.type_pay} value={t.sale + t.debt_collection} />
+              ))}
+              <MoneyLine label="Total otros pagos" value={closing.non_cash_total} bold />
+            </Paper>
+          )}
+          {tab === 1 && (
+            <Box>
+              <BackBar onBack={back} title="Ventas por tipo de pago" />
+              {closing.type_payments.map((t) => (
+                <Paper key={t.id} variant="outlined" sx={{ p: 1.5, mb: 1, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Typography sx={{ flexGrow: 1, fontWeight: 700 }}>
+                    {t.type_pay} {t.is_cash === 1 ? '(efectivo)' : ''}
+                  </Typography>
+                  <span>
+                    {t.sales} ventas · {formatMoney(t.sale)}
+                  </span>
+                  <Button size="small" onClick={() => openSales(t, 0, closing)} aria-label={`Ver ventas ${t.type_pay}`}>
+                    Ver ventas
+                  </Button>
+                </Paper>
+              ))}
+            </Box>
+          )}
+          {tab === 2 && selection && (
+            <Box>
+              <BackBar onBack={back} title={sale ? `Venta N° ${sale.id}` : selection.title} />
+              {sale ? <SaleLines sale={sale} /> : <PeriodSales selection={selection} title={selection.title.toUpperCase()} onOpen={setSale} />}
+            </Box>
+          )}
+          {tab === 3 && (
+            <Box>
+              <BackBar onBack={back} title={`Gastos · ${formatMoney(closing.total_expense)}`} />
+              <ExpensesTable rows={closing.expenses} />
+            </Box>
+          )}
+          {tab === 4 && (
+            <Box>
+              <BackBar onBack={back} title="Cobro deudas" />
+              {closing.type_payments.map((t) => (
+                <Paper key={t.id} variant="outlined" sx={{ p: 1.5, mb: 1, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Typography sx={{ flexGrow: 1, fontWeight: 700 }}>{t.type_pay}</Typography>
+                  <span>
+                    {t.debts} cobros · {formatMoney(t.debt_collection)}
+                  </span>
+                  <Button size="small" onClick={() => openSales(t, 1, closing)} aria-label={`Ver deudas cobradas ${t.type_pay}`}>
+                    Ver cobros
+                  </Button>
+                </Paper>
+              ))}
+            </Box>
+          )}
+        </>
+      )}
+      {printArea}
+    </Box>
+  );
+}

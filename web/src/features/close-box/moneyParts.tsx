@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { periodSalesPage, type PeriodExpense, type Sale } from '@lactea/contracts';
+import { numberColumn } from '../../components/list/columns';
+import { PagedListView } from '../../components/list/PagedListView';
+import { usePagedList } from '../../components/list/usePagedList';
+import { api } from '../../lib/api';
+import { formatAmount, formatDate, formatMoney } from '../../lib/format';
+
+/** One line of a money summary: label and 'Bs. 0.00', bold for totals, coloured when asked. */
+export function MoneyLine({ label, value, bold, color, sign }: { label: ReactNode; value: number; bold?: boolean; color?: string; sign?: '+' | '−' }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75, borderBottom: 1, borderColor: 'divider', fontWeight: bold ? 700 : 400 }}>
+      <span>
+        {sign ? `${sign} ` : ''}
+        {label}
+      </span>
+      <Box component="span" sx={{ whiteSpace: 'nowrap', color }} data-testid={typeof label === 'string' ? `money-${label}` : undefined}>
+        {formatMoney(value)}
+      </Box>
+    </Box>
+  );
+}
+
+export function BackBar({ onBack, title, children }: { onBack: () => void; title: string; children?: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Button startIcon={<ArrowBackIcon />} onClick={onBack}>
+        Volver
+      </Button>
+      <Typography variant="h6" component="h2" sx={{ flexGrow: 1, fontWeight: 700 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** The expenses of a period (tab 3 of the closing and of the balance). */
+export function ExpensesTable({ rows }: { rows: PeriodExpense[] }) {
+  if (rows.length === 0) return <Typography>Sin gastos en el periodo</Typography>;
+  return (
+    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label="Gastos del periodo">
+        <TableHead>
+          <TableRow>
+            {['N°', 'Descripción', 'Tipo', 'Fecha', 'Usuario', 'Monto'].map((h) => (
+              <TableCell key={h} sx={{ fontWeight: 700 }} align={h === 'Monto' ? 'right' : 'left'}>
+                {h}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((e, i) => (
+            <TableRow key={`${e.kind}-${e.id}`}>
+              <TableCell>{i + 1}</TableCell>
+              <TableCell>{e.description}</TableCell>
+              <TableCell>{e.kind === 'desk' ? 'Caja' : `Admin · ${e.type_expense ?? ''}`}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(e.date)}</TableCell>
+              <TableCell>{e.user}</TableCell>
+              <TableCell align="right">{formatAmount(e.expense)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}
+
+export interface SalesSelection {
+  date_from: string;
+  date_to: string;
+  id_type_payment: number;
+  debt: 0 | 1;
+}
+const fetchPeriodSales = async (params: SalesSelection & { page: number }, signal: AbortSignal) =>
+  periodSalesPage.parse(await api.get<unknown>('sale/closing-sales', { ...params }, signal));
+
+/** Tab 2 'sale detail': the sales behind one line (a payment type's sales, or its collected debts). */
+export function PeriodSales({ selection, title, onOpen }: { selection: SalesSelection; title: string; onOpen?: (sale: Sale) => void }) {
+  const list = usePagedList<Sale, SalesSelection, ReturnType<typeof periodSalesPage.parse>>({
+    key: `period-sales-${JSON.stringify(selection)}`,
+    fetchPage: fetchPeriodSales,
+    initialFilters: selection,
+  });
+  return (
+    <PagedListView
+      title={title}
+      label={title}
+      list={list}
+      filters={<Typography sx={{ fontWeight: 700 }}>Expresado en Bs. · Total: {formatMoney(list.answer?.total_sale ?? 0)}</Typography>}
+      columns={[
+        numberColumn(list.rowNumber),
+        { id: 'sale', header: 'Venta N°', cell: (s) => s.id, nowrap: true },
+        { id: 'date', header: 'Fecha', cell: (s) => `${formatDate(s.date)} ${s.hour}` },
+        { id: 'client', header: 'Cliente', cell: (s) => s.client?.business_name ?? 'Sin cliente' },
+        { id: 'user', header: 'Usuario', cell: (s) => s.user.name },
+        { id: 'total', header: 'Total', cell: (s) => formatAmount(s.total_sale), align: 'right', nowrap: true },
+      ]}
+      actions={onOpen ? (s) => <Button size="small" onClick={() => onOpen(s)}>Productos</Button> : undefined}
+    />
+  );
+}
