@@ -1,0 +1,131 @@
+import { lazy, Suspense, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { balanceSchema, type PeriodQuery, type Sale } from '@lactea/contracts';
+import { DateFilter } from '../../components/list/DateFilter';
+import { ListStatus } from '../../components/list/ListStatus';
+import { useQueryErrorDialog } from '../../components/list/rowUpdates';
+import { api } from '../../lib/api';
+import { formatDate, formatMoney, toApiDate } from '../../lib/format';
+import { BackBar, ExpensesTable, MoneyLine, PeriodSales, type SalesSelection } from '../close-box/moneyParts';
+import { SaleLines } from '../debts/SaleLines';
+
+const BalanceChart = lazy(() => import('./BalanceChart'));
+const TAB_NAMES = ['Resumen', 'Ventas', 'Detalle de ventas', 'Gastos'];
+type TabIndex = 0 | 1 | 2 | 3;
+
+/**
+ * /balance BALANCE Bs. (spec 02 §2): total sale and cost of the period (paid and credit sales on
+ * their sale date), margin = sale − cost, expenses = cash-desk + admin, difference = sale − cost −
+ * expenses; green when positive, else red. Tabs 0 summary, 1 sales, 2 sale detail, 3 expenses;
+ * back 2 → 1, 1 or 3 → 0. A range of several days adds a chart per day.
+ */
+export default function BalancePage() {
+  const today = toApiDate(new Date());
+  const [shown, setShown] = useState<Required<PeriodQuery>>({ date_from: today, date_to: today });
+  const [applied, setApplied] = useState<Required<PeriodQuery>>(shown);
+  const [tab, setTab] = useState<TabIndex>(0);
+  const [selection, setSelection] = useState<(SalesSelection & { title: string }) | null>(null);
+  const [sale, setSale] = useState<Sale | null>(null);
+  const query = useQuery({ queryKey: ['balance', applied], queryFn: async ({ signal }) => balanceSchema.parse(await api.get<unknown>('sale/balance', { ...applied }, signal)) });
+  useQueryErrorDialog(query);
+  const b = query.data;
+  const profitColor = (v: number) => (v > 0 ? 'success.main' : 'error.main');
+  const back = () => {
+    if (tab === 2 && sale) return setSale(null);
+    setTab(tab === 2 ? 1 : 0);
+  };
+  return (
+    <Box>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+        BALANCE Bs.
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+        <DateFilter label="Desde" value={shown.date_from} onChange={(date_from) => setShown((s) => ({ ...s, date_from }))} />
+        <DateFilter label="Hasta" value={shown.date_to} onChange={(date_to) => setShown((s) => ({ ...s, date_to }))} />
+        <Button variant="outlined" onClick={() => { setApplied({ date_from: shown.date_from || today, date_to: shown.date_to || today }); setTab(0); }}>
+          Buscar
+        </Button>
+        <Button onClick={() => { setShown({ date_from: today, date_to: today }); setApplied({ date_from: today, date_to: today }); setTab(0); }}>
+          Limpiar
+        </Button>
+      </Box>
+      <Tabs value={tab} onChange={(_, v: TabIndex) => setTab(v)} variant="scrollable" allowScrollButtonsMobile aria-label="Vistas del balance" sx={{ mb: 2 }}>
+        {TAB_NAMES.map((name, i) => (
+          <Tab key={name} label={name} value={i} disabled={i === 2 && !selection} />
+        ))}
+      </Tabs>
+      {!b ? (
+        <ListStatus loading={query.isLoading} failed={query.isError} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          {tab === 0 && (
+            <>
+              <Paper variant="outlined" sx={{ p: 2, maxWidth: 560, mb: 2 }}>
+                <Typography sx={{ mb: 1 }}>
+                  Expresado en Bs. · {b.date_from === b.date_to ? formatDate(b.date_from) : `${formatDate(b.date_from)} al ${formatDate(b.date_to)}`}
+                </Typography>
+                <MoneyLine label="Total venta" value={b.total_sale} />
+                <MoneyLine label="Total costo" value={b.total_cost} sign="−" />
+                <MoneyLine label="Margen de utilidad" value={b.margin} bold color={profitColor(b.margin)} />
+                <MoneyLine label="Total gastos" value={b.total_expense} sign="−" />
+                <MoneyLine label="Diferencia" value={b.difference} bold color={profitColor(b.difference)} />
+                <Typography variant="body2" sx={{ mt: 1 }}>
+                  Incluye ventas a crédito por {formatMoney(b.credit_sale)} · Gastos de caja {formatMoney(b.expense_desk)} · Gastos admin {formatMoney(b.expense_admin)}
+                </Typography>
+              </Paper>
+              {b.days.length > 1 && (
+                <Paper variant="outlined" sx={{ p: 1 }} aria-label="Ventas, costo y gastos por día">
+                  <Suspense fallback={<ListStatus loading />}>
+                    <BalanceChart days={b.days} />
+                  </Suspense>
+                </Paper>
+              )}
+            </>
+          )}
+          {tab === 1 && (
+            <Box>
+              <BackBar onBack={back} title="Ventas por tipo de pago" />
+              {b.type_payments.map((t) => (
+                <Paper key={t.id} variant="outlined" sx={{ p: 1.5, mb: 1, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Typography sx={{ flexGrow: 1, fontWeight: 700 }}>{t.type_pay}</Typography>
+                  <span>
+                    {t.sales} ventas · Venta {formatMoney(t.sale)} · Costo {formatMoney(t.cost)}
+                  </span>
+                  <Button
+                    size="small"
+                    aria-label={`Ver ventas ${t.type_pay}`}
+                    onClick={() => {
+                      setSelection({ date_from: b.date_from, date_to: b.date_to, id_type_payment: t.id, debt: 0, title: `Ventas · ${t.type_pay}` });
+                      setSale(null);
+                      setTab(2);
+                    }}
+                  >
+                    Ver ventas
+                  </Button>
+                </Paper>
+              ))}
+            </Box>
+          )}
+          {tab === 2 && selection && (
+            <Box>
+              <BackBar onBack={back} title={sale ? `Venta N° ${sale.id}` : selection.title} />
+              {sale ? <SaleLines sale={sale} /> : <PeriodSales selection={selection} title={selection.title.toUpperCase()} onOpen={setSale} />}
+            </Box>
+          )}
+          {tab === 3 && (
+            <Box>
+              <BackBar onBack={back} title={`Gastos · ${formatMoney(b.total_expense)}`} />
+              <ExpensesTable rows={b.expenses} />
+            </Box>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}
