@@ -33,7 +33,7 @@ export default function AuditPage() {
 
   const columns: Column<AuditRow>[] = [
     numberColumn(list.rowNumber),
-    { id: 'when', header: 'Fecha y hora', nowrap: true, width: 180, cell: (r) => `${formatDate(r.date)} ${r.hour}` },
+    { id: 'when', header: 'Fecha y hora', nowrap: true, maxWidth: 170, cell: (r) => `${formatDate(r.date)} ${r.hour}` },
     { id: 'user', header: 'Usuario', cell: (r) => r.user ?? 'Sin usuario' },
     { id: 'action', header: 'Acción', cell: (r) => auditActionLabel(r.action) },
     { id: 'entity', header: 'Entidad', cell: (r) => auditEntityLabel(r.entity) },
