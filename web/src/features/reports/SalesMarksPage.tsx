@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -15,6 +15,8 @@ import type { Query } from '../../lib/api';
 import { formatAmount } from '../../lib/format';
 import { fetchSalesByProductMark, fetchSalesMark, REPORT_PATHS, today } from './reportsApi';
 import { Gain } from './SaleParts';
+
+const MarksChart = lazy(() => import('./MarksChart'));
 
 interface Draft {
   date_from: string;
@@ -92,6 +94,11 @@ export default function SalesMarksPage() {
       exportPath={`${REPORT_PATHS.marks}/export`}
       exportQuery={list.filters}
       exportName="ventas-marcas"
+      below={
+        <Suspense fallback={null}>
+          <MarksChart rows={list.rows} />
+        </Suspense>
+      }
       filters={
         <>
           <DateFilter label="Fecha Inicio" value={draft.date_from} onChange={(date_from) => setDraft((d) => ({ ...d, date_from }))} />
