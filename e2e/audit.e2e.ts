@@ -36,8 +36,9 @@ async function openAudit(page: Page) {
 async function pick(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-  // The select's menu fades out and the field keeps focus: let both settle before a screenshot.
-  await page.getByRole('listbox').waitFor({ state: 'hidden' });
+  // The select's menu fades out (its options stay in the page until then) and the field keeps
+  // focus: wait until the options are gone and blur, so the accessibility check sees the screen.
+  await page.locator('[role="option"]').first().waitFor({ state: 'detached' });
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
