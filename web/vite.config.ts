@@ -39,6 +39,19 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // zod and its jitless setting (src/zodConfig.ts) in one chunk of their own, loaded after
+            // sign-in or on the login form's first check: the setting then runs right after zod and
+            // before any chunk that builds a schema. Left to itself the bundler merged zod with the
+            // contracts' field schemas, built before the setting (a CSP report on every load).
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]zodConfig\.ts$/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -1,23 +1,18 @@
-import { useState, type ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { DialogsProvider } from '../components/dialogs/DialogsProvider';
-import { createQueryClient } from './queryClient';
-import { theme } from './theme';
+import type { ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { RootProviders } from './RootProviders';
+import { SignedInProviders } from './SignedInProviders';
 
 /**
- * Everything a screen needs, inside the router (the dialogs navigate on 401/402/403).
+ * Every provider a screen needs, inside the router: the root's (theme) and the signed-in layout's
+ * (query cache, dialogs). The app itself splits them (main.tsx, SignedInApp) to keep the login page
+ * light; tests render a screen on its own inside this.
  * Date pickers' LocalizationProvider lives in the signed-in layout so the login bundle stays small.
  */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <QueryClientProvider client={client}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <DialogsProvider>{children}</DialogsProvider>
-      </ThemeProvider>
-    </QueryClientProvider>
+    <RootProviders>
+      <SignedInProviders queryClient={queryClient}>{children}</SignedInProviders>
+    </RootProviders>
   );
 }

@@ -6,7 +6,8 @@ import { SCREEN_ROUTES, type ScreenRoute } from './routeTable';
 import { SessionGate } from './SessionGate';
 import { PageLoading } from './pages/PageLoading';
 
-const AppLayout = lazy(() => import('./layout/AppLayout'));
+// The signed-in layout with its providers (query cache, dialogs): not part of the login page's bundle.
+const SignedInApp = lazy(() => import('./SignedInApp'));
 const HomePage = lazy(() => import('../features/home/HomePage'));
 const ComingSoonPage = lazy(() => import('./pages/ComingSoonPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
@@ -32,7 +33,7 @@ export function AppRoutes() {
         element={
           <SessionGate>
             <Suspense fallback={<PageLoading />}>
-              <AppLayout />
+              <SignedInApp />
             </Suspense>
           </SessionGate>
         }

@@ -1,31 +1,55 @@
-import { useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useForm, type Resolver } from 'react-hook-form';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Logo } from '../../components/Logo';
-import { useDialogs } from '../../components/dialogs/dialogsContext';
-import { FormPasswordField } from '../../components/form/FormPasswordField';
-import { FormTextField } from '../../components/form/FormTextField';
-import { saveSession, useSession } from '../../lib/session';
+import type { MessageDialog as MessageDialogType } from '../../components/dialogs/MessageDialog';
+import { mapError, type MappedError } from '../../lib/errors';
+import { clearSession, saveSession, useSession } from '../../lib/session';
+import { LoginField } from './LoginField';
 import { login } from './loginApi';
 
-interface LoginValues {
-  username: string;
-  password: string;
-}
+type Field = 'username' | 'password';
+type LoginValues = Record<Field, string>;
+type LoginErrors = Partial<Record<Field, string>>;
+const FIELDS: readonly Field[] = ['username', 'password'];
 
 /**
- * The contract's loginForm, loaded with zod on the first check (a blur or the first submit): the
- * login page is the first bundle, and zod alone would be a sixth of it (issue 6, item 16).
+ * The contract's loginForm (trims, 'Es requerido', the 15-character limits), loaded with zod on the
+ * first check: the login page is the first bundle, and zod alone would be a sixth of it (issue 6,
+ * item 16). First message per field, as react-hook-form's zod resolver gave.
  */
-const loginResolver: Resolver<LoginValues> = async (values, context, options) => {
-  const [{ zodResolver }, { loginForm }] = await Promise.all([import('@hookform/resolvers/zod'), import('./loginContracts')]);
-  return (zodResolver(loginForm) as unknown as Resolver<LoginValues>)(values, context, options);
-};
+async function checkLogin(values: LoginValues): Promise<{ data?: LoginValues; errors: LoginErrors }> {
+  const { loginForm } = await import('./loginContracts');
+  const result = loginForm.safeParse(values);
+  if (result.success) return { data: result.data, errors: {} };
+  const errors: LoginErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'username' || field === 'password') && !errors[field]) errors[field] = issue.message;
+  }
+  return { errors };
+}
+
+/** The error dialog, loaded when the first sign-in is tried (not with the page). */
+let messageDialog: Promise<typeof MessageDialogType> | undefined;
+function loadMessageDialog(): Promise<typeof MessageDialogType> {
+  messageDialog ??= import('../../components/dialogs/MessageDialog').then(
+    (module) => module.MessageDialog,
+    (error: unknown) => {
+      messageDialog = undefined;
+      throw error;
+    },
+  );
+  return messageDialog;
+}
 
 /**
  * The inputs stop a runaway paste; the real limits (15) are the contract's, checked above.
@@ -33,29 +57,85 @@ const loginResolver: Resolver<LoginValues> = async (values, context, options) =>
  */
 const TYPED_MAX = 30;
 
-/** /login, outside the layout. Part of the first bundle, so it keeps to light imports. */
+/**
+ * /login, outside the layout. Part of the first bundle, so it keeps to light imports: a small
+ * controlled form (no react-hook-form, no TextField) that behaves as the 'onTouched' form did: a
+ * field is checked when it loses the focus, then on every change; all of them on submit, focusing
+ * the first wrong one. Its error dialog is its own (the app's dialogs live in the signed-in layout).
+ */
 export function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
-  const dialogs = useDialogs();
+  const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [showPassword, setShowPassword] = useState(false);
   const [sending, setSending] = useState(false);
-  const form = useForm<LoginValues>({ resolver: loginResolver, defaultValues: { username: '', password: '' }, mode: 'onTouched' });
+  const [failure, setFailure] = useState<{ error: MappedError; Dialog: typeof MessageDialogType } | null>(null);
+  const touched = useRef<Set<Field>>(new Set());
+  const submitted = useRef(false);
+  const latest = useRef(values);
+  const checks = useRef<Record<Field, number>>({ username: 0, password: 0 });
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
   if (session) return <Navigate to="/" replace />;
 
-  // Inline messages are enough here: no "correct the errors" dialog on the sign-in screen.
-  const onSubmit = form.handleSubmit(async ({ username, password }) => {
+  // Latest answer wins: a slower check of an older value never overwrites a newer one.
+  const checkField = async (field: Field) => {
+    const seq = ++checks.current[field];
+    const { errors: found } = await checkLogin(latest.current);
+    if (seq === checks.current[field]) setErrors((current) => ({ ...current, [field]: found[field] }));
+  };
+
+  const change = (field: Field, value: string) => {
+    latest.current = { ...latest.current, [field]: value };
+    setValues(latest.current);
+    if (touched.current.has(field) || submitted.current) void checkField(field);
+  };
+
+  const blur = (field: Field) => {
+    touched.current.add(field);
+    void checkField(field);
+  };
+
+  // As the app's error dialog does after a sign-in error: a 401/402 removes any session, a 403 goes home.
+  const accept = (mapped: MappedError) => {
+    setFailure(null);
+    if (mapped.action === 'login') clearSession();
+    else if (mapped.action === 'root') navigate('/');
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    submitted.current = true;
+    for (const field of FIELDS) checks.current[field] += 1;
+    const { data, errors: found } = await checkLogin(latest.current);
+    setErrors(found);
+    if (!data) {
+      const first = FIELDS.find((field) => found[field]);
+      if (first) inputs.current[first]?.focus();
+      return;
+    }
     setSending(true);
+    void loadMessageDialog().catch(() => undefined);
     try {
-      const answer = await login(username, password);
+      const answer = await login(data.username, data.password);
       saveSession({ token: answer.token, user: answer.user });
       navigate('/', { replace: true });
     } catch (error) {
       setSending(false);
-      await dialogs.showError(error);
+      const mapped = mapError(error);
+      try {
+        setFailure({ error: mapped, Dialog: await loadMessageDialog() });
+      } catch {
+        // The dialog's chunk could not load either (the server went away): say it plainly.
+        window.alert([mapped.title, ...mapped.messages].join('\n'));
+        accept(mapped);
+      }
     }
-  });
+  };
 
+  const passwordName = 'contraseña';
   return (
     <Box
       component="main"
@@ -69,22 +149,47 @@ export function LoginPage() {
           </Typography>
           <Typography color="text.secondary">Iniciar Sesión</Typography>
         </Stack>
-        <Box component="form" noValidate onSubmit={onSubmit} aria-label="Iniciar Sesión">
+        <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Iniciar Sesión">
           <Stack spacing={2}>
-            <FormTextField
-              control={form.control}
-              name="username"
+            <LoginField
+              id="username"
               label="Usuario"
+              value={values.username}
+              error={errors.username}
               autoComplete="username"
               autoFocus
-              slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, maxLength: TYPED_MAX } }}
+              maxLength={TYPED_MAX}
+              htmlInput={{ autoCapitalize: 'none', spellCheck: false }}
+              inputRef={(element) => {
+                inputs.current.username = element;
+              }}
+              onChange={(value) => change('username', value)}
+              onBlur={() => blur('username')}
             />
-            <FormPasswordField
-              control={form.control}
-              name="password"
+            <LoginField
+              id="password"
               label="Contraseña"
+              type={showPassword ? 'text' : 'password'}
+              value={values.password}
+              error={errors.password}
               autoComplete="current-password"
-              slotProps={{ htmlInput: { maxLength: TYPED_MAX } }}
+              maxLength={TYPED_MAX}
+              inputRef={(element) => {
+                inputs.current.password = element;
+              }}
+              onChange={(value) => change('password', value)}
+              onBlur={() => blur('password')}
+              endAdornment={
+                <InputAdornment position="end">
+                  <IconButton
+                    aria-label={showPassword ? `Ocultar ${passwordName}` : `Mostrar ${passwordName}`}
+                    onClick={() => setShowPassword((shown) => !shown)}
+                    edge="end"
+                  >
+                    {showPassword ? <VisibilityOff /> : <Visibility />}
+                  </IconButton>
+                </InputAdornment>
+              }
             />
             <Button type="submit" variant="contained" size="large" loading={sending}>
               Ingresar
@@ -92,6 +197,9 @@ export function LoginPage() {
           </Stack>
         </Box>
       </Paper>
+      {failure && (
+        <failure.Dialog open kind="error" title={failure.error.title} messages={failure.error.messages} onAccept={() => accept(failure.error)} />
+      )}
     </Box>
   );
 }
