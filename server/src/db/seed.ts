@@ -11,6 +11,7 @@ import { seedStockDemo } from '../modules/stock/stock.demo.js';
 import { seedPurchasesDemo } from '../modules/purchases/purchases.demo.js';
 import { seedTillSetupDemo } from '../modules/settings/till-setup.demo.js';
 import { seedSalesDemo } from '../modules/sales/sales.demo.js';
+import { seedMoneyDemo } from '../modules/cash/money.demo.js';
 
 /** First start on an empty database: create the administrator (DESIGN §4). */
 export async function ensureAdmin(db: Db, username: string, password: string, scrypt: ScryptParams): Promise<boolean> {
@@ -197,5 +198,6 @@ export async function seedDemo(db: Db, scrypt: ScryptParams): Promise<boolean> {
   await seedPurchasesDemo(db);
   await seedTillSetupDemo(db);
   await seedSalesDemo(db);
+  await seedMoneyDemo(db);
   return true;
 }

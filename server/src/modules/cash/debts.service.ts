@@ -71,9 +71,10 @@ export function periodSales(ctx: Ctx, q: PeriodSalesQuery): Promise<DebtPage> {
  * its sale date): the payment rollup moves it from "on credit, open" to "on credit, collected";
  * the closing counts the collection on date_debt by fk_type_payment_debt.
  */
-export async function collectDebt(ctx: Ctx, body: CancelledSaleBody): Promise<CancelledSaleAnswer> {
+export async function collectDebt(ctx: Ctx, body: CancelledSaleBody, at?: Date): Promise<CancelledSaleAnswer> {
   actor(ctx);
-  const today = businessMoment(ctx.config.tzBusiness).date;
+  // `at`: demo data only (the API always collects now).
+  const today = businessMoment(ctx.config.tzBusiness, at).date;
   return ctx.db.transaction(async (tx) => {
     const [sale] = await tx
       .select({ id: sales.id, cancelled: sales.cancelled, enabled: sales.enabled, totalSale: sales.totalSale, totalCost: sales.totalCost, discount: sales.discount, date: sales.date, fkUser: sales.fkUser, version: sales.version })

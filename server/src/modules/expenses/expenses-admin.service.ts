@@ -96,9 +96,10 @@ const stored = (body: CreateExpenseAdminBody) => ({
   fkTypeExpense: body.fk_type_expense,
 });
 
-export function addExpenseAdmin(ctx: Ctx, body: CreateExpenseAdminBody): Promise<ExpenseAdmin> {
+/** `at`: demo data only. */
+export function addExpenseAdmin(ctx: Ctx, body: CreateExpenseAdminBody, at?: Date): Promise<ExpenseAdmin> {
   const user = actor(ctx);
-  const now = nowInBusiness(ctx);
+  const now = nowInBusiness(ctx, at);
   return ctx.db.transaction(async (tx) => {
     await checkType(tx, body.fk_type_expense, true);
     const [{ id }] = await tx.insert(expensesAdmin).values({ ...stored(body), fkUser: user.id, date: now.date, hour: now.hour }).returning({ id: expensesAdmin.id });

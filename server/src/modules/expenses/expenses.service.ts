@@ -74,9 +74,10 @@ function mayChange(ctx: Ctx, row: Row): void {
   if (row.userId !== user.id || row.date !== nowInBusiness(ctx).date) throw new AppError(403, [M.onlyOwnToday]);
 }
 
-export function addExpense(ctx: Ctx, body: CreateExpenseBody): Promise<Expense> {
+/** `at`: demo data only. */
+export function addExpense(ctx: Ctx, body: CreateExpenseBody, at?: Date): Promise<Expense> {
   const user = actor(ctx);
-  const now = nowInBusiness(ctx);
+  const now = nowInBusiness(ctx, at);
   return ctx.db.transaction(async (tx) => {
     const [{ id }] = await tx
       .insert(expenses)
