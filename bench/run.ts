@@ -26,6 +26,7 @@ import { auditDay, generateAudit } from './generate-audit.js';
 import { generateStock, STOCK_LOTS, stockScenarios, stockWanted, type StockGenerated } from './stock.js';
 import { salesRows, salesWanted } from './sales.js';
 import { generatePurchases, PURCHASES, purchaseScenarios, purchasesWanted, type PurchasesGenerated } from './purchases.js';
+import { generateMoney, moneyScenarios, moneyWanted } from './money.js';
 
 const run = promisify(execFile);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS || 50_000);
@@ -296,6 +297,9 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       bought = await generatePurchases(database.db, bench.id);
       console.error(`[${kind}] ${PURCHASES} compras generadas en ${((performance.now() - p0) / 1000).toFixed(1)} s`);
     }
+    // Money of the day (bench/money.ts): its own sales, collections and expenses, when wanted.
+    const money = moneyWanted(ONLY);
+    if (money) await generateMoney(database.db, bench.id);
 
     const config = { ...loadConfig({}, []), webDir: undefined, scrypt: SCRYPT, logLevel: 'silent' };
     const app = await buildApp({ config, database });
@@ -308,7 +312,7 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     const { token } = (await login.json()) as { token: string };
 
     const rows: Row[] = [];
-    for (const s of [...scenarios(gen.busiestMarkId, gen.sampleBarcodes[1]), ...(stock ? stockScenarios(stock) : []), ...(bought ? purchaseScenarios(bought) : [])].filter((x) => x.name.includes(ONLY))) {
+    for (const s of [...scenarios(gen.busiestMarkId, gen.sampleBarcodes[1]), ...(stock ? stockScenarios(stock) : []), ...(bought ? purchaseScenarios(bought) : []), ...(money ? moneyScenarios() : [])].filter((x) => x.name.includes(ONLY))) {
       const connections = s.connections ?? CONNECTIONS;
       const cpuMs = (from: NodeJS.CpuUsage) => {
         const used = process.cpuUsage(from);

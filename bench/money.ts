@@ -1,0 +1,103 @@
+/**
+ * Money of the day bench (issue 12), all data in set-based SQL (generateMoney). Then
+ * sale/cash-desk-closing and sale/balance of one day and of a month, each beside the SQL its
+ * service runs.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../server/src/db/types.js';
+
+const DAY = { from: '2026-06-15', to: '2026-06-15' };
+const MONTH = { from: '2026-06-01', to: '2026-06-30' };
+
+export const moneyWanted = (only: string) => only === '' || only.startsWith('money');
+
+const SALES = Number(process.env.BENCH_MONEY_SALES || 300_000);
+
+/**
+ * 300,000 sale headers over 2025–2026 (1 in 6 on credit, 1 in 40 annulled), their daily payment
+ * rollup built by aggregation, half the credit sales collected three days later, cash-desk
+ * expenses (5 a day) and admin expenses (1 every 3 days). The closing and the balance never read
+ * sale lines (they read the rollups and the collection index), so no lines are generated here.
+ */
+export async function generateMoney(db: Db, userId: number): Promise<void> {
+  await db.execute(sql`insert into type_payments (type_pay, type_pay_key, is_cash, code) values ('Efectivo caja', 'efectivo caja', 1, 'e'), ('Tarjeta caja', 'tarjeta caja', 0, 'c')`);
+  const cash = sql`(select min(id) from type_payments where type_pay_key = 'efectivo caja')`;
+  const card = sql`(select min(id) from type_payments where type_pay_key = 'tarjeta caja')`;
+  await db.execute(sql`insert into clients (business_name, ci_nit, search_text) values ('Cliente caja', '1', 'cliente caja')`);
+  const client = sql`(select min(id) from clients where business_name = 'Cliente caja')`;
+  await db.execute(sql`insert into sales (subtotal, discount, total_sale, money_paid, change_box, total_cost, cancelled, fk_type_payment, type_pay, fk_client, fk_user, enabled, date, hour)
+    select t, 0, t, t, 0, round(t * 0.7, 2), (g % 6 <> 0)::int,
+           case when g % 6 = 0 then null when g % 3 = 0 then ${card}::int else ${cash}::int end,
+           case when g % 6 = 0 then null when g % 3 = 0 then 'c' else 'e' end,
+           case when g % 6 = 0 then ${client}::int end, ${userId}, (g % 40 <> 0)::int,
+           date '2025-01-01' + (g % 730), time '08:00' + ((g * 7) % 720) * interval '1 minute'
+    from generate_series(1, ${SALES}) g cross join lateral (select (5 + (g::bigint * 7919) % 200)::numeric(12, 2) as t) v`);
+  // Every other credit sale collected three days after it, in cash (as modules/cash/debts.service.ts).
+  await db.execute(sql`update sales set cancelled = 1, date_debt = date + 3, fk_type_payment_debt = ${cash}::int, version = version + 1
+    where cancelled = 0 and enabled = 1 and id % 2 = 0 and fk_client = ${client}::int`);
+  await db.execute(sql`insert into sales_daily_payment (day, fk_type_payment, fk_user, cancelled, total_cents, cost_cents, discount_cents, sales)
+    select date, coalesce(fk_type_payment, 0), fk_user, cancelled, sum(total_sale * 100)::bigint, sum(total_cost * 100)::bigint, sum(discount * 100)::bigint, count(*)
+    from sales where enabled = 1 and (fk_type_payment in (${cash}, ${card}) or (fk_type_payment is null and fk_client = ${client}::int)) group by date, coalesce(fk_type_payment, 0), fk_user, cancelled
+    on conflict (day, fk_type_payment, fk_user, cancelled) do update set total_cents = sales_daily_payment.total_cents + excluded.total_cents,
+      cost_cents = sales_daily_payment.cost_cents + excluded.cost_cents, discount_cents = sales_daily_payment.discount_cents + excluded.discount_cents, sales = sales_daily_payment.sales + excluded.sales`);
+  await db.execute(sql`insert into type_expenses (type_expense, type_expense_key) values ('Bench', 'bench')`);
+  await db.execute(sql`insert into expenses (expense_cents, description, description_key, fk_user, date, hour)
+    select 500 + (g * 37) % 5000, 'Gasto ' || g, 'gasto ' || g, ${userId}, date '2025-01-01' + (g % 730), time '09:00' + (g % 600) * interval '1 minute' from generate_series(1, 730 * 5) g`);
+  await db.execute(sql`insert into expenses_admin (expense_cents, description, description_key, date_expense, fk_type_expense, fk_user, date, hour)
+    select 10000 + (g * 91) % 90000, 'Admin ' || g, 'admin ' || g, date '2025-01-01' + g * 3, (select min(id) from type_expenses where type_expense_key = 'bench'), ${userId}, date '2025-01-01' + g * 3, time '10:00'
+    from generate_series(0, 243) g`);
+  for (let pass = 0; pass < 2; pass++) {
+    for (const t of ['sales', 'sales_daily_payment', 'expenses', 'expenses_admin']) await db.execute(sql.raw(`vacuum analyze ${t}`));
+  }
+}
+
+/** Structurally bench/run.ts's Scenario. */
+export interface MoneyScenario {
+  name: string;
+  method: 'GET';
+  path: string;
+  floor: (SQL | SQL[])[];
+  kind: 'list';
+  connections?: number;
+  sqlOnly?: boolean;
+}
+
+/** The queries modules/cash/closing.service.ts runs (concurrently, as the service does). */
+function floors(p: { from: string; to: string }) {
+  const day = sql`day between ${p.from} and ${p.to}`;
+  const deskList = sql`select e.id, e.expense_cents, e.description, e.date, e.hour, u.name from expenses e join users u on u.id = e.fk_user where e.date between ${p.from} and ${p.to} order by e.date, e.id`;
+  const adminList = sql`select e.id, e.expense_cents, e.description, e.date_expense, e.hour, u.name, t.type_expense from expenses_admin e join users u on u.id = e.fk_user join type_expenses t on t.id = e.fk_type_expense where e.date_expense between ${p.from} and ${p.to} order by e.date_expense, e.id`;
+  const types = sql`select id, type_pay, is_cash, enabled from type_payments order by id`;
+  return {
+    closing: [
+      sql`select * from settings where id = 1`,
+      types,
+      sql`select fk_type_payment, sum(total_cents), sum(sales) from sales_daily_payment where ${day} and fk_type_payment > 0 group by fk_type_payment`,
+      sql`select fk_type_payment_debt, sum(total_sale), count(*) from sales where date_debt is not null and date_debt between ${p.from} and ${p.to} and enabled = 1 group by fk_type_payment_debt`,
+      deskList,
+    ],
+    balance: [
+      sql`select fk_type_payment, sum(total_cents), sum(cost_cents), sum(sales) from sales_daily_payment where ${day} group by fk_type_payment`,
+      sql`select day, sum(total_cents), sum(cost_cents) from sales_daily_payment where ${day} group by day`,
+      sql`select id, type_pay from type_payments`,
+      deskList,
+      adminList,
+    ],
+  };
+}
+
+export function moneyScenarios(): MoneyScenario[] {
+  const out: MoneyScenario[] = [];
+  for (const [label, p] of [
+    ['día', DAY],
+    ['mes', MONTH],
+  ] as const) {
+    const q = `date_from=${p.from}&date_to=${p.to}`;
+    const f = floors(p);
+    out.push(
+      { name: `money sale/cash-desk-closing ${label}`, kind: 'list', method: 'GET', path: `/api/sale/cash-desk-closing?${q}`, floor: f.closing },
+      { name: `money sale/balance ${label}`, kind: 'list', method: 'GET', path: `/api/sale/balance?${q}`, floor: f.balance },
+    );
+  }
+  return out;
+}
