@@ -26,6 +26,7 @@ import { auditDay, generateAudit } from './generate-audit.js';
 import { generateStock, STOCK_LOTS, stockScenarios, stockWanted, type StockGenerated } from './stock.js';
 import { salesRows, salesWanted } from './sales.js';
 import { generatePurchases, PURCHASES, purchaseScenarios, purchasesWanted, type PurchasesGenerated } from './purchases.js';
+import { generateReportSales, REPORT_SALES, reportScenarios, reportsWanted, type ReportsGenerated } from './reports.js';
 import { generateMoney, moneyScenarios, moneyWanted } from './money.js';
 
 const run = promisify(execFile);
@@ -297,6 +298,14 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       bought = await generatePurchases(database.db, bench.id);
       console.error(`[${kind}] ${PURCHASES} compras generadas en ${((performance.now() - p0) / 1000).toFixed(1)} s`);
     }
+
+    // Sales reports (bench/reports.ts): 300,000 sales / 1,000,000 lines and their rollups, when wanted.
+    let reported: ReportsGenerated | undefined;
+    if (reportsWanted(ONLY)) {
+      const r0 = performance.now();
+      reported = await generateReportSales(database.db, bench.id);
+      console.error(`[${kind}] ${REPORT_SALES} ventas para reportes generadas en ${((performance.now() - r0) / 1000).toFixed(1)} s`);
+    }
     // Money of the day (bench/money.ts): its own sales, collections and expenses, when wanted.
     const money = moneyWanted(ONLY);
     if (money) await generateMoney(database.db, bench.id);
@@ -312,7 +321,7 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     const { token } = (await login.json()) as { token: string };
 
     const rows: Row[] = [];
-    for (const s of [...scenarios(gen.busiestMarkId, gen.sampleBarcodes[1]), ...(stock ? stockScenarios(stock) : []), ...(bought ? purchaseScenarios(bought) : []), ...(money ? moneyScenarios() : [])].filter((x) => x.name.includes(ONLY))) {
+    for (const s of [...scenarios(gen.busiestMarkId, gen.sampleBarcodes[1]), ...(stock ? stockScenarios(stock) : []), ...(bought ? purchaseScenarios(bought) : []), ...(reported ? reportScenarios(reported) : []), ...(money ? moneyScenarios() : [])].filter((x) => x.name.includes(ONLY))) {
       const connections = s.connections ?? CONNECTIONS;
       const cpuMs = (from: NodeJS.CpuUsage) => {
         const used = process.cpuUsage(from);

@@ -1,0 +1,135 @@
+/**
+ * Sales reports bench (issue 13): 300,000 sales with 1,000,000 lines over two years (2025–2026)
+ * across the catalogue's 50,000 products, generated in set-based SQL, and the daily rollups built
+ * from them by aggregation (what modules/sales/rollups.ts keeps in the sale's transaction). Each
+ * report's first page with its totals, for a month and for a year, and a month's XLSX export, on
+ * the API beside the same SQL. Generated only when a report scenario runs (BENCH_ONLY=reports).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../server/src/db/types.js';
+
+export const REPORT_SALES = Number(process.env.BENCH_REPORT_SALES || 300_000);
+const LINES = Number(process.env.BENCH_REPORT_LINES || 1_000_000);
+const CLIENTS = 2_000;
+const MONTH = { from: '2026-06-01', to: '2026-06-30' };
+const YEAR = { from: '2026-01-01', to: '2026-12-31' };
+const TAG = ' (300k ventas)';
+
+export const reportsWanted = (only: string) => only === '' || only.startsWith('reports') || only.startsWith('sale/sales-') || only.startsWith('sale/canceled') || only.startsWith('sale/calculate');
+
+export interface ReportsGenerated {
+  clientId: number;
+  productId: number;
+  markId: number;
+  cardId: number;
+}
+
+export async function generateReportSales(db: Db, userId: number): Promise<ReportsGenerated> {
+  const one = async (q: SQL) => Number(((await db.execute(q)) as unknown as { rows: { v: number }[] }).rows[0].v);
+  await db.execute(sql`insert into type_payments (type_pay, type_pay_key, is_cash, code) values ('Efectivo bench', 'efectivo bench', 1, 'e'), ('Tarjeta bench', 'tarjeta bench', 0, 'c')`);
+  const cash = await one(sql`select min(id)::int as v from type_payments where type_pay_key = 'efectivo bench'`);
+  const card = await one(sql`select min(id)::int as v from type_payments where type_pay_key = 'tarjeta bench'`);
+  await db.execute(sql`insert into clients (business_name, ci_nit, search_text) select 'Cliente bench ' || g, g::text, 'cliente bench ' || g from generate_series(1, ${CLIENTS}::int) g`);
+  const client0 = await one(sql`select min(id)::int as v from clients where business_name like 'Cliente bench %'`);
+  const product0 = await one(sql`select min(id)::int as v from products`);
+  const products = await one(sql`select count(*)::int as v from products`);
+  // Two years; 1 in 6 on credit (to a client), 1 in 40 annulled, a discount on 1 in 9.
+  await db.execute(sql`insert into sales (subtotal, discount, total_sale, money_paid, change_box, total_cost, cancelled, fk_type_payment, type_pay, fk_client, fk_user, enabled, date, hour)
+    select 0, 0, 0, 0, 0, 0, (g % 6 <> 0)::int, case when g % 6 = 0 then null when g % 3 = 0 then ${card}::int else ${cash}::int end,
+           case when g % 6 = 0 then null when g % 3 = 0 then 'c' else 'e' end,
+           case when g % 6 = 0 or g % 4 = 0 then ${client0}::int + g % ${CLIENTS}::int end, ${userId}::int, (g % 40 <> 0)::int,
+           date '2025-01-01' + (g % 730), time '08:00' + ((g * 7) % 720) * interval '1 minute'
+    from generate_series(1, ${REPORT_SALES}::int) g`);
+  const sale0 = await one(sql`select min(id)::int as v from sales where date >= '2025-01-01'`);
+  const perSale = Math.ceil(LINES / REPORT_SALES);
+  await db.execute(sql`insert into sale_details (fk_sale, line, fk_product, fk_mark, quantity, unit_price_system, unit_price, discount, promotion, total, unit_cost, cost, discount_share)
+    select s.id, k, p.id, p.fk_mark, q, p.price, p.price, 0, null, q * p.price, round(p.price * 0.7, 2), q * round(p.price * 0.7, 2), 0
+    from sales s cross join generate_series(1, ${perSale}::int) k
+    cross join lateral (select 1 + (s.id + k) % 5 as q) v
+    join products p on p.id = ${product0}::int + ((s.id - ${sale0}::int) * 7919 + k * 104729) % ${products}
+    where s.id >= ${sale0}::int and (s.id - ${sale0}::int) * ${perSale}::int + k <= ${LINES}`);
+  // The sale's discount (1.00 on 1 in 9) goes to its first line: Σ(total − share) = total_sale.
+  await db.execute(sql`update sale_details d set discount_share = 1 from sales s where s.id = d.fk_sale and s.id % 9 = 0 and d.line = 1 and s.id >= ${sale0}`);
+  await db.execute(sql`update sales s set subtotal = t.sub, discount = t.disc, total_sale = t.sub - t.disc, money_paid = case when s.cancelled = 1 then t.sub - t.disc else 0 end, total_cost = t.cost
+    from (select fk_sale, sum(total) sub, sum(discount_share) disc, sum(cost) cost from sale_details group by fk_sale) t where t.fk_sale = s.id and s.id >= ${sale0}`);
+  await db.execute(sql`insert into sales_daily_product (day, fk_product, fk_mark, quantity, total_cents, cost_cents, discount_cents, lines)
+    select s.date, d.fk_product, d.fk_mark, sum(d.quantity), sum(d.total * 100)::bigint, sum(d.cost * 100)::bigint, sum(d.discount_share * 100)::bigint, count(*)
+    from sale_details d join sales s on s.id = d.fk_sale where s.enabled = 1 and s.id >= ${sale0}::int group by s.date, d.fk_product, d.fk_mark
+    on conflict (day, fk_product, fk_mark) do update set quantity = sales_daily_product.quantity + excluded.quantity, total_cents = sales_daily_product.total_cents + excluded.total_cents,
+      cost_cents = sales_daily_product.cost_cents + excluded.cost_cents, discount_cents = sales_daily_product.discount_cents + excluded.discount_cents, lines = sales_daily_product.lines + excluded.lines`);
+  await db.execute(sql`insert into sales_daily_payment (day, fk_type_payment, fk_user, cancelled, total_cents, cost_cents, discount_cents, sales)
+    select date, coalesce(fk_type_payment, 0), fk_user, cancelled, sum(total_sale * 100)::bigint, sum(total_cost * 100)::bigint, sum(discount * 100)::bigint, count(*)
+    from sales where enabled = 1 and id >= ${sale0}::int group by date, coalesce(fk_type_payment, 0), fk_user, cancelled
+    on conflict (day, fk_type_payment, fk_user, cancelled) do update set total_cents = sales_daily_payment.total_cents + excluded.total_cents,
+      cost_cents = sales_daily_payment.cost_cents + excluded.cost_cents, discount_cents = sales_daily_payment.discount_cents + excluded.discount_cents, sales = sales_daily_payment.sales + excluded.sales`);
+  for (let pass = 0; pass < 2; pass++) {
+    for (const t of ['sales', 'sale_details', 'sales_daily_product', 'sales_daily_payment']) await db.execute(sql.raw(`vacuum analyze ${t}`));
+  }
+  const mark = await one(sql`select fk_mark as v from sales_daily_product where day between ${MONTH.from} and ${MONTH.to} group by fk_mark order by sum(lines) desc limit 1`);
+  return { clientId: client0 + 1, productId: product0 + 7, markId: mark, cardId: card };
+}
+
+/** Structurally bench/run.ts's Scenario. */
+export interface ReportScenario {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  floor: (SQL | SQL[])[];
+  kind: 'lookup' | 'list';
+  body?: unknown;
+  connections?: number;
+  terms?: string[];
+  sqlOnly?: boolean;
+}
+
+/** The SQL the services run for one period (page of sales + their lines, and the rollup totals). */
+function floors(p: { from: string; to: string }, g: ReportsGenerated): Record<string, (SQL | SQL[])[]> {
+  const inRange = sql`s.date >= ${p.from} and s.date <= ${p.to}`;
+  const day = sql`day >= ${p.from} and day <= ${p.to}`;
+  const rday = sql`r.day >= ${p.from} and r.day <= ${p.to}`;
+  const salePage = (where: SQL) => [
+    [
+      sql`select s.id, s.total_cost from sales s where ${where} order by s.date desc, s.id desc limit 10`,
+      sql`select d.* from sale_details d join products p on p.id = d.fk_product where d.fk_sale in (select s.id from sales s where ${where} order by s.date desc, s.id desc limit 10) order by d.fk_sale, d.line`,
+    ],
+  ];
+  return {
+    report: [...salePage(sql`s.enabled = 1 and ${inRange}`), sql`select sum(total_cents), sum(cost_cents), sum(sales) from sales_daily_payment where ${day}`],
+    canceled: [...salePage(sql`s.enabled = 0 and ${inRange}`), sql`select sum(total_sale), sum(total_cost), count(*) from sales s where s.enabled = 0 and ${inRange}`],
+    client: [...salePage(sql`s.fk_client = ${g.clientId} and ${inRange}`), sql`select sum(total_sale), sum(total_cost), count(*) from sales s where s.fk_client = ${g.clientId} and ${inRange}`],
+    products: [
+      sql`select d.id from sale_details d join sales s on s.id = d.fk_sale join products p on p.id = d.fk_product where s.enabled = 1 and ${inRange} order by s.date desc, s.id desc, d.line limit 10`,
+      sql`select sum(total_cents - discount_cents), sum(cost_cents), sum(quantity), sum(lines) from sales_daily_product where ${day}`,
+    ],
+    marks: [sql`select r.fk_mark, sum(r.total_cents - r.discount_cents), sum(r.cost_cents), sum(r.quantity) from sales_daily_product r join marks m on m.id = r.fk_mark where ${rday} group by r.fk_mark, m.mark having sum(r.lines) <> 0`],
+    markProducts: [
+      sql`select r.fk_product, sum(r.total_cents - r.discount_cents), sum(r.cost_cents), sum(r.quantity) from sales_daily_product r join products p on p.id = r.fk_product where ${rday} and r.fk_mark = ${g.markId} group by r.fk_product, p.code, p.product having sum(r.lines) <> 0`,
+    ],
+  };
+}
+
+export function reportScenarios(g: ReportsGenerated): ReportScenario[] {
+  const out: ReportScenario[] = [];
+  for (const [label, p] of [
+    ['mes', MONTH],
+    ['año', YEAR],
+  ] as const) {
+    const q = `date_from=${p.from}&date_to=${p.to}`;
+    const f = floors(p, g);
+    out.push(
+      { name: `reports sale/sales-report ${label}`, kind: 'list', method: 'GET', path: `/api/sale/sales-report?page=1&${q}`, floor: f.report },
+      { name: `reports sale/calculate-gain ${label}`, kind: 'list', method: 'GET', path: `/api/sale/calculate-gain?${q}`, floor: [f.report[1]] },
+      { name: `reports sale/canceled-sales ${label}`, kind: 'list', method: 'GET', path: `/api/sale/canceled-sales?page=1&${q}`, floor: f.canceled },
+      { name: `reports sale/sales-to-client ${label}`, kind: 'list', method: 'GET', path: `/api/sale/sales-to-client?page=1&${q}&fk_client=${g.clientId}`, floor: f.client },
+      { name: `reports sale/sales-by-product ${label}`, kind: 'list', method: 'GET', path: `/api/sale/sales-by-product?page=1&${q}`, floor: f.products },
+      { name: `reports sale/sales-mark ${label}`, kind: 'list', method: 'GET', path: `/api/sale/sales-mark?page=1&${q}`, floor: f.marks },
+      { name: `reports sale/sales-by-product-mark ${label}`, kind: 'list', method: 'GET', path: `/api/sale/sales-by-product-mark?page=1&${q}&id_mark=${g.markId}`, floor: f.markProducts },
+    );
+  }
+  // A month's XLSX exports: one client at a time (an export is one person's download).
+  const month = `date_from=${MONTH.from}&date_to=${MONTH.to}&format=xlsx`;
+  for (const path of ['sales-report', 'sales-by-product', 'canceled-sales', 'sales-mark']) {
+    out.push({ name: `reports sale/${path}/export mes xlsx`, kind: 'list', method: 'GET', path: `/api/sale/${path}/export?${month}`, floor: [], connections: 1 });
+  }
+  return out.map((s) => ({ ...s, name: s.name + TAG }));
+}
