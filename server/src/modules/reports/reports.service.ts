@@ -1,8 +1,9 @@
-import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
   CanceledSalesQuery,
   GainSummary,
   MarkProductPage,
+  MarkProductRow,
   MarkSalesPage,
   ReportSale,
   ReportSalePage,
@@ -187,21 +188,53 @@ export async function salesMark(ctx: Ctx, q: SalesMarkQuery): Promise<MarkSalesP
   return pageOfAll(await markRows(ctx.db, q), q.page, ctx.config.pageSize);
 }
 
-/** The products of one brand in the period. */
-export async function markProductRows(db: Executor, q: Omit<SalesByProductMarkQuery, 'page'>) {
-  if (!q.id_mark) return [];
-  const rows = await db
-    .select({ id: salesDailyProduct.fkProduct, code: products.code, product: products.product, sale: F.productRollupNet, cost: F.productRollupCost, quantity: F.productRollupQuantity })
+/**
+ * The products of one brand in the period: grouped on the rollup alone (its (fk_mark, day) index),
+ * biggest sale first; product names are joined only for the rows asked for (`window`).
+ */
+function markProductGroups(db: Executor, q: Omit<SalesByProductMarkQuery, 'page'>) {
+  return db
+    // Aliased: the totals read this query as a subquery.
+    .select({ id: salesDailyProduct.fkProduct, sale: F.productRollupNet.as('sale'), cost: F.productRollupCost.as('cost'), quantity: F.productRollupQuantity.as('quantity') })
     .from(salesDailyProduct)
-    .innerJoin(products, eq(products.id, salesDailyProduct.fkProduct))
     .where(productRollupWhere(q))
-    .groupBy(salesDailyProduct.fkProduct, products.code, products.product)
+    .groupBy(salesDailyProduct.fkProduct)
     .having(sql`sum(${salesDailyProduct.lines}) <> 0`)
-    .orderBy(desc(F.productRollupNet), asc(products.product));
-  return rows.map((r) => ({ id: r.id, code: r.code, product: r.product, quantity: Number(r.quantity), sale: F.bs(r.sale), cost: F.bs(r.cost), gain: F.bs(Number(r.sale) - Number(r.cost)), cents: [Number(r.sale), Number(r.cost)] as const }));
+    .orderBy(desc(F.productRollupNet), asc(salesDailyProduct.fkProduct));
 }
 
-/** GET sale/sales-by-product-mark: the detail tab of VENTAS MARCAS. */
+async function withNames(db: Executor, groups: { id: number; sale: string; cost: string; quantity: string }[]): Promise<MarkProductRow[]> {
+  if (groups.length === 0) return [];
+  const names = await db.select({ id: products.id, code: products.code, product: products.product }).from(products).where(inArray(products.id, groups.map((g) => g.id)));
+  const byId = new Map(names.map((n) => [n.id, n]));
+  return groups.map((r) => ({
+    id: r.id,
+    code: byId.get(r.id)?.code ?? '',
+    product: byId.get(r.id)?.product ?? '',
+    quantity: Number(r.quantity),
+    sale: F.bs(r.sale),
+    cost: F.bs(r.cost),
+    gain: F.bs(Number(r.sale) - Number(r.cost)),
+  }));
+}
+
+/** Every product of the brand (the export). */
+export async function markProductRows(db: Executor, q: Omit<SalesByProductMarkQuery, 'page'>): Promise<MarkProductRow[]> {
+  if (!q.id_mark) return [];
+  return withNames(db, await markProductGroups(db, q));
+}
+
+/** GET sale/sales-by-product-mark: the detail tab of VENTAS MARCAS (page and totals in SQL). */
 export async function salesByProductMark(ctx: Ctx, q: SalesByProductMarkQuery): Promise<MarkProductPage> {
-  return pageOfAll(await markProductRows(ctx.db, q), q.page, ctx.config.pageSize);
+  const size = ctx.config.pageSize;
+  if (!q.id_mark) return { ...pagedAnswer([], 0, q.page, size), ...F.totalsOf(0, 0) };
+  const { limit, offset } = pageWindow(q.page, size);
+  const groups = markProductGroups(ctx.db, q).as('g');
+  const [page, [sum]] = await Promise.all([
+    markProductGroups(ctx.db, q).limit(limit).offset(offset),
+    ctx.db
+      .select({ n: sql<string>`count(*)`, sale: sql<string>`coalesce(sum(${groups.sale}), 0)`, cost: sql<string>`coalesce(sum(${groups.cost}), 0)` })
+      .from(groups),
+  ]);
+  return { ...pagedAnswer(await withNames(ctx.db, page), Number(sum.n), q.page, size), ...F.totalsOf(sum.sale, sum.cost) };
 }
