@@ -48,7 +48,7 @@ export default function BalancePage() {
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
         <DateFilter label="Desde" value={shown.date_from} onChange={(date_from) => setShown((s) => ({ ...s, date_from }))} />
         <DateFilter label="Hasta" value={shown.date_to} onChange={(date_to) => setShown((s) => ({ ...s, date_to }))} />
-        <Button variant="outlined" onClick={() => { setApplied({ date_from: shown.date_from || today, date_to: shown.date_to || today }); setTab(0); }}>
+        <Button variant="contained" onClick={() => { setApplied({ date_from: shown.date_from || today, date_to: shown.date_to || today }); setTab(0); }}>
           Buscar
         </Button>
         <Button onClick={() => { setShown({ date_from: today, date_to: today }); setApplied({ date_from: today, date_to: today }); setTab(0); }}>
