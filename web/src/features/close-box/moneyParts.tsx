@@ -49,7 +49,7 @@ export function BackBar({ onBack, title, children }: { onBack: () => void; title
 export function ExpensesTable({ rows }: { rows: PeriodExpense[] }) {
   if (rows.length === 0) return <Typography>Sin gastos en el periodo</Typography>;
   return (
-    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+    <Paper variant="outlined" sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Gastos del periodo (desplazable)">
       <Table size="small" aria-label="Gastos del periodo">
         <TableHead>
           <TableRow>

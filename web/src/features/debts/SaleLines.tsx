@@ -10,7 +10,7 @@ import { formatAmount } from '../../lib/format';
 /** A sale's products (the detail tab of COBRO DEUDAS, CIERRE DE CAJA and BALANCE). */
 export function SaleLines({ sale }: { sale: Sale }) {
   return (
-    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+    <Paper variant="outlined" sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Productos de la venta (desplazable)">
       <Table size="small" aria-label={`Productos de la venta ${sale.id}`}>
         <TableHead>
           <TableRow>
