@@ -46,8 +46,8 @@ export interface ReportPaneProps<Row> {
 /**
  * The shared report pane (DESIGN §7) of the sales reports: filters with 'Buscar' and 'Limpiar
  * filtros', 'Exportar', the totals header ('Expresado en Bs.', the totals, Cantidad), the paged
- * list and the detail tab. (The purchase reports' PurchaseReportView is the same layout with one
- * fixed total; folding it into this one is left to a later, careful change.)
+ * list and the detail tab. Used by the sales reports and, through PurchaseReportView, the purchase
+ * reports.
  */
 export function ReportPane<Row>(props: ReportPaneProps<Row>) {
   const { list, detail } = props;
