@@ -1,4 +1,4 @@
-import { index, integer, numeric, pgTable, serial, smallint, time, timestamp, uniqueIndex, varchar, date } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, smallint, time, timestamp, uniqueIndex, varchar, date } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /** TIPO GASTOS. `type_expense_key` = fold(type_expense): unique case- and accent-insensitively. */
