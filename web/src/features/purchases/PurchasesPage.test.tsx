@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Purchase } from '@lactea/contracts';
 import { answerDialog, callsTo, confirmOperation, fakeApi, pageOf, renderScreen, tableRows } from '../../../test/fakeApi';
 import PurchasesPage from './PurchasesPage';
@@ -63,6 +63,8 @@ describe('PurchasesPage register tab', () => {
     const twice = await screen.findByRole('dialog', { name: 'Operación Cancelada' });
     expect(within(twice).getByText('Ya se agregó el producto')).toBeInTheDocument();
     await answerDialog(user, twice, 'Aceptar');
+    // the picker closes with a transition; until it has left, MUI hides the page from assistive tech
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Elegir Producto' })).not.toBeInTheDocument());
 
     await user.clear(await screen.findByLabelText('Descuento'));
     await user.type(screen.getByLabelText('Descuento'), '1');
