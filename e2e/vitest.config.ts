@@ -11,5 +11,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     // One browser at a time on 2 cores keeps timings stable.
     fileParallelism: false,
+    // Two browser tests (audit navigation, till dialog close) timed out once at 15 s on a fresh
+    // clone and passed in the run before: retried until their cause is found (see the closing note).
+    retry: 2,
   },
 });
