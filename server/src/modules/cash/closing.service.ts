@@ -4,10 +4,10 @@ import { expenses, expensesAdmin, sales, salesDailyPayment, typeExpenses, typePa
 import type { Executor } from '../../db/types.js';
 import type { Ctx } from '../../lib/context.js';
 import { readSettings } from '../settings/settings.read.js';
+import { hhmmss } from '../expenses/expense-rows.js';
 import { centsOf, numericCents, resolvePeriod, type Period } from './period.js';
 
 const bs = (cents: number) => cents / 100;
-const hhmmss = (v: string) => v.slice(0, 8);
 
 /** Paid sales of the period per payment type, from the daily rollup (0 = on credit is left out). */
 function paidByType(db: Executor, p: Period) {
@@ -106,42 +106,49 @@ export async function cashDeskClosing(ctx: Ctx, q: PeriodQuery): Promise<CashClo
  */
 export async function balance(ctx: Ctx, q: PeriodQuery): Promise<Balance> {
   const p = resolvePeriod(ctx, q);
-  const [byType, byDay, types, list] = await Promise.all([
+  // One scan of the rollup, grouped by day and type: summed per type for the lines, per day for the chart.
+  const [rollup, types, list] = await Promise.all([
     ctx.db
-      .select({ id: salesDailyPayment.fkTypePayment, total: sql<string>`sum(${salesDailyPayment.totalCents})`, cost: sql<string>`sum(${salesDailyPayment.costCents})`, n: sql<string>`sum(${salesDailyPayment.sales})` })
+      .select({
+        day: salesDailyPayment.day,
+        id: salesDailyPayment.fkTypePayment,
+        total: sql<string>`sum(${salesDailyPayment.totalCents})`,
+        cost: sql<string>`sum(${salesDailyPayment.costCents})`,
+        n: sql<string>`sum(${salesDailyPayment.sales})`,
+      })
       .from(salesDailyPayment)
       .where(between(salesDailyPayment.day, p.from, p.to))
-      .groupBy(salesDailyPayment.fkTypePayment),
-    ctx.db
-      .select({ day: salesDailyPayment.day, total: sql<string>`sum(${salesDailyPayment.totalCents})`, cost: sql<string>`sum(${salesDailyPayment.costCents})` })
-      .from(salesDailyPayment)
-      .where(between(salesDailyPayment.day, p.from, p.to))
-      .groupBy(salesDailyPayment.day),
+      .groupBy(salesDailyPayment.day, salesDailyPayment.fkTypePayment),
     ctx.db.select({ id: typePayments.id, typePay: typePayments.typePay }).from(typePayments),
     periodExpenses(ctx.db, p, true),
   ]);
   const names = new Map(types.map((t) => [t.id, t.typePay]));
+  const perType = new Map<number, { sale: number; cost: number; n: number }>();
+  const perDay = new Map<string, { sale: number; cost: number; expense: number }>();
+  const dayOf = (d: string) => perDay.get(d) ?? perDay.set(d, { sale: 0, cost: 0, expense: 0 }).get(d)!;
+  for (const r of rollup) {
+    const s = centsOf(r.total);
+    const c = centsOf(r.cost);
+    const t = perType.get(r.id) ?? perType.set(r.id, { sale: 0, cost: 0, n: 0 }).get(r.id)!;
+    t.sale += s;
+    t.cost += c;
+    t.n += Number(r.n);
+    const d = dayOf(r.day);
+    d.sale += s;
+    d.cost += c;
+  }
   let sale = 0;
   let cost = 0;
   let credit = 0;
-  const lines = byType
-    .map((r) => {
-      const s = centsOf(r.total);
-      const c = centsOf(r.cost);
-      sale += s;
-      cost += c;
-      if (r.id === 0) credit += s;
-      return { id: r.id, type_pay: r.id === 0 ? 'A crédito' : (names.get(r.id) ?? String(r.id)), sale: bs(s), cost: bs(c), sales: Number(r.n) };
+  const lines = [...perType.entries()]
+    .map(([id, t]) => {
+      sale += t.sale;
+      cost += t.cost;
+      if (id === 0) credit += t.sale;
+      return { id, type_pay: id === 0 ? 'A crédito' : (names.get(id) ?? String(id)), sale: bs(t.sale), cost: bs(t.cost), sales: t.n };
     })
     .filter((l) => l.sales !== 0 || l.sale !== 0)
     .sort((a, b) => a.id - b.id);
-  const perDay = new Map<string, { sale: number; cost: number; expense: number }>();
-  const dayOf = (d: string) => perDay.get(d) ?? perDay.set(d, { sale: 0, cost: 0, expense: 0 }).get(d)!;
-  for (const r of byDay) {
-    const d = dayOf(r.day);
-    d.sale += centsOf(r.total);
-    d.cost += centsOf(r.cost);
-  }
   let desk = 0;
   let admin = 0;
   for (const e of list) {
