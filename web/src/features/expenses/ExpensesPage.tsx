@@ -1,23 +1,17 @@
-import { useState } from 'react';
 import Typography from '@mui/material/Typography';
-import DeleteIcon from '@mui/icons-material/Delete';
-import { EXPENSE_MSG, type CreateExpenseBody, type Expense, type ExpensePage } from '@lactea/contracts';
-import { useDialogs } from '../../components/dialogs/dialogsContext';
-import { isStale } from '../../components/flow/useMasterDataFlow';
+import type { Expense, ExpensePage } from '@lactea/contracts';
 import type { Column } from '../../components/list/DataTable';
 import { DateFilter } from '../../components/list/DateFilter';
 import { numberColumn, searchedColumn } from '../../components/list/columns';
 import { RegisterButton } from '../../components/list/ListHeader';
 import { PagedListView } from '../../components/list/PagedListView';
-import { ActionButton, EditButton } from '../../components/list/RowActions';
 import { SearchField } from '../../components/list/SearchField';
 import { usePagedList } from '../../components/list/usePagedList';
 import { formatAmount, formatDate, formatMoney, toApiDate } from '../../lib/format';
 import { isAdmin, useSession } from '../../lib/session';
 import { ExpenseForm } from './ExpenseForm';
+import { useExpenseEditing } from './useExpenseEditing';
 import { addExpense, deleteExpense, fetchExpensePage, updateExpense, type ExpenseFilters } from './expensesApi';
-
-type Pane = { mode: 'list' } | { mode: 'register' } | { mode: 'edit'; row: Expense };
 
 /**
  * /expenses GASTOS (spec 02 §2): cash-desk expenses paid from the till. The administrator filters
@@ -25,48 +19,15 @@ type Pane = { mode: 'list' } | { mode: 'register' } | { mode: 'edit'; row: Expen
  */
 export default function ExpensesPage() {
   const admin = isAdmin(useSession());
-  const dialogs = useDialogs();
   const today = toApiDate(new Date());
   const list = usePagedList<Expense, ExpenseFilters, ExpensePage>({
     key: 'expenses',
     fetchPage: fetchExpensePage,
     initialFilters: admin ? { date_from: today, date_to: today, search: '' } : { search: '' },
   });
-  const [pane, setPane] = useState<Pane>({ mode: 'list' });
-  const back = () => setPane({ mode: 'list' });
+  const editor = useExpenseEditing(list, { add: addExpense, update: updateExpense, remove: deleteExpense });
 
-  const save = (values: CreateExpenseBody) => {
-    const editing = pane.mode === 'edit' ? pane.row : null;
-    return dialogs.runOperation({
-      confirm: [`¿Está seguro de ${editing ? 'editar' : 'registrar'} el gasto de ${formatMoney(values.expense)}?`],
-      action: () => (editing ? updateExpense({ ...values, id: editing.id, version: editing.version }) : addExpense(values)),
-      success: editing ? EXPENSE_MSG.edited : EXPENSE_MSG.added,
-      onDone: (row) => {
-        if (editing) list.mergeRow(row);
-        else list.prependRow(row);
-        back();
-        list.refresh();
-      },
-      onError: (error) => {
-        if (isStale(error)) {
-          back();
-          list.refresh();
-        }
-      },
-    });
-  };
-  const remove = (row: Expense) =>
-    void dialogs.runOperation({
-      confirm: [`¿Está seguro de eliminar el gasto de ${formatMoney(row.expense)}?`, row.description],
-      action: () => deleteExpense(row.id),
-      success: EXPENSE_MSG.deleted,
-      onDone: () => {
-        list.removeRow(row.id);
-        list.refresh();
-      },
-    });
-
-  if (pane.mode !== 'list') return <ExpenseForm editing={pane.mode === 'edit' ? pane.row : null} onBack={back} onSave={save} />;
+  if (editor.pane.mode !== 'list') return <ExpenseForm editing={editor.editing} onBack={editor.back} onSave={editor.save} />;
   const columns: Column<Expense>[] = [
     numberColumn(list.rowNumber),
     searchedColumn('description', 'Descripción', list.filters.search),
@@ -81,7 +42,7 @@ export default function ExpensesPage() {
       label="Gastos"
       list={list}
       columns={columns}
-      headerActions={<RegisterButton onClick={() => setPane({ mode: 'register' })} />}
+      headerActions={<RegisterButton onClick={editor.openRegister} />}
       filters={
         <>
           {admin && (
@@ -96,12 +57,7 @@ export default function ExpensesPage() {
           </Typography>
         </>
       }
-      actions={(row) => (
-        <>
-          <EditButton tooltip="Editar gasto" onClick={() => setPane({ mode: 'edit', row })} />
-          <ActionButton label={`Eliminar el gasto ${row.description}`} tooltip="Eliminar gasto" color="error" icon={<DeleteIcon fontSize="small" />} onClick={() => remove(row)} />
-        </>
-      )}
+      actions={editor.rowActions}
     />
   );
 }
