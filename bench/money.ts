@@ -3,8 +3,9 @@
  * sale/cash-desk-closing and sale/balance of one day and of a month, each beside the SQL its
  * service runs.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../server/src/db/types.js';
+import type { Scenario } from './lib.js';
 
 const DAY = { from: '2026-06-15', to: '2026-06-15' };
 const MONTH = { from: '2026-06-01', to: '2026-06-30' };
@@ -51,17 +52,6 @@ export async function generateMoney(db: Db, userId: number): Promise<void> {
   }
 }
 
-/** Structurally bench/run.ts's Scenario. */
-export interface MoneyScenario {
-  name: string;
-  method: 'GET';
-  path: string;
-  floor: (SQL | SQL[])[];
-  kind: 'list';
-  connections?: number;
-  sqlOnly?: boolean;
-}
-
 /** The queries modules/cash/closing.service.ts runs (concurrently, as the service does). */
 function floors(p: { from: string; to: string }) {
   const day = sql`day between ${p.from} and ${p.to}`;
@@ -86,8 +76,8 @@ function floors(p: { from: string; to: string }) {
   };
 }
 
-export function moneyScenarios(): MoneyScenario[] {
-  const out: MoneyScenario[] = [];
+export function moneyScenarios(): Scenario[] {
+  const out: Scenario[] = [];
   for (const [label, p] of [
     ['día', DAY],
     ['mes', MONTH],

@@ -6,6 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../server/src/db/types.js';
+import type { Scenario } from './lib.js';
 
 export const PURCHASES = Number(process.env.BENCH_PURCHASES || 100_000);
 const LINES_PER_PURCHASE = 4;
@@ -53,19 +54,6 @@ export async function generatePurchases(db: Db, userId: number): Promise<Purchas
   return { providerId: provider0, productId: product0 + 7, lineProducts };
 }
 
-/** Structurally bench/run.ts's Scenario. */
-export interface PurchaseScenario {
-  name: string;
-  method: 'GET' | 'POST';
-  path: string;
-  body?: unknown;
-  floor: (SQL | SQL[])[];
-  kind: 'lookup' | 'list';
-  connections?: number;
-  terms?: string[];
-  sqlOnly?: boolean;
-}
-
 const heads = sql`p.id, p.total_purchase, p.discount, p.cancelled, p.gloss, p.date_purchase, p.fk_provider, pr.provider, p.fk_user, u.name,
   to_char(p.created_at at time zone ${TZ}, 'YYYY-MM-DD'), to_char(p.created_at at time zone ${TZ}, 'HH24:MI:SS'), p.enabled, p.version, p.created_at::text`;
 const lines = (ids: SQL) => sql`select d.fk_purchase, d.fk_product, pd.product, pd.code, d.unit_price, d.unit_cost, d.quantity, d.discount, d.subtotal, d.total, d.expiration_date, d.fk_lot
@@ -79,7 +67,7 @@ function purchaseList(where: SQL, order: SQL): (SQL | SQL[])[] {
   return [[page, lines(sql`select p.id from purchases p where ${where} order by ${order} limit 10`)], sql`select count(*)::int, coalesce(sum(p.total_purchase), 0)::text from purchases p where ${where}`];
 }
 
-export function purchaseScenarios(g: PurchasesGenerated): PurchaseScenario[] {
+export function purchaseScenarios(g: PurchasesGenerated): Scenario[] {
   const month = `date_from=${MONTH.from}&date_to=${MONTH.to}`;
   const byReg = sql`p.created_at desc, p.id desc`;
   const byDate = sql`p.date_purchase desc, p.id desc`;
@@ -93,7 +81,7 @@ export function purchaseScenarios(g: PurchasesGenerated): PurchaseScenario[] {
     purchase: { fk_provider: g.providerId, date_purchase: '2026-06-15', cancelled: 1, gloss: 'bench', discount: 0 },
     detail: g.lineProducts.map((product_id, i) => ({ product_id, quantity: 10 + i, unit_price: 5.5, unit_cost: 5.5, discount: 0, expiration_date: '2099-01-01' })),
   };
-  const list: PurchaseScenario[] = [
+  const list: Scenario[] = [
     { name: 'purchase/purchases-report-register mes', kind: 'list', method: 'GET', path: `/api/purchase/purchases-report-register?page=1&${month}`, floor: purchaseList(sql`p.enabled = 1 and ${registered}`, byReg) },
     {
       name: 'purchase/purchases-report-register mes + proveedor + SI',

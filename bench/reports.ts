@@ -7,6 +7,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../server/src/db/types.js';
+import type { Scenario } from './lib.js';
 
 export const REPORT_SALES = Number(process.env.BENCH_REPORT_SALES || 300_000);
 const LINES = Number(process.env.BENCH_REPORT_LINES || 1_000_000);
@@ -69,19 +70,6 @@ export async function generateReportSales(db: Db, userId: number): Promise<Repor
   return { clientId: client0 + 1, productId: product0 + 7, markId: mark, cardId: card };
 }
 
-/** Structurally bench/run.ts's Scenario. */
-export interface ReportScenario {
-  name: string;
-  method: 'GET' | 'POST';
-  path: string;
-  floor: (SQL | SQL[])[];
-  kind: 'lookup' | 'list';
-  body?: unknown;
-  connections?: number;
-  terms?: string[];
-  sqlOnly?: boolean;
-}
-
 /** The SQL the services run for one period (page of sales + their lines, and the rollup totals). */
 function floors(p: { from: string; to: string }, g: ReportsGenerated): Record<string, (SQL | SQL[])[]> {
   const inRange = sql`s.date >= ${p.from} and s.date <= ${p.to}`;
@@ -108,8 +96,8 @@ function floors(p: { from: string; to: string }, g: ReportsGenerated): Record<st
   };
 }
 
-export function reportScenarios(g: ReportsGenerated): ReportScenario[] {
-  const out: ReportScenario[] = [];
+export function reportScenarios(g: ReportsGenerated): Scenario[] {
+  const out: Scenario[] = [];
   for (const [label, p] of [
     ['mes', MONTH],
     ['año', YEAR],

@@ -28,6 +28,7 @@ import { salesRows, salesWanted } from './sales.js';
 import { generatePurchases, PURCHASES, purchaseScenarios, purchasesWanted, type PurchasesGenerated } from './purchases.js';
 import { generateReportSales, REPORT_SALES, reportScenarios, reportsWanted, type ReportsGenerated } from './reports.js';
 import { generateMoney, moneyScenarios, moneyWanted } from './money.js';
+import { pct, type Row, type Scenario } from './lib.js';
 
 const run = promisify(execFile);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS || 50_000);
@@ -39,40 +40,6 @@ const SCRYPT = { N: 1024, r: 8, p: 1 };
 /** Audit rows for the audit/list scenarios (generated only when one of them runs). */
 const AUDIT_ROWS = Number(process.env.BENCH_AUDIT_ROWS || 1_000_000);
 const AUDIT_DAY = auditDay();
-
-interface Scenario {
-  name: string;
-  method: 'GET' | 'POST';
-  path: string;
-  body?: unknown;
-  /** The same SQL the service runs (each entry runs concurrently; an array runs in one transaction). */
-  floor: (SQL | SQL[])[];
-  kind: 'lookup' | 'list';
-  /** Concurrent connections (API and SQL floor alike); CONNECTIONS unless said. */
-  connections?: number;
-  /** Several searches: the requests cycle through `path` + each term (an autocannon HAR file). */
-  terms?: string[];
-  /** No API side: the SQL alone (e.g. the queries a service ran before a change, for comparison). */
-  sqlOnly?: boolean;
-}
-
-interface Row {
-  db: string;
-  scenario: string;
-  connections: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  sqlP50: number;
-  sqlP99: number;
-  /**
-   * CPU time this process (server and SQL loops; autocannon runs apart) spent per request / per SQL
-   * loop: what a request costs whatever else loads the machine. PGlite serves one query at a time,
-   * so at N connections on an idle core a request waits about N × this.
-   */
-  cpuApi?: number;
-  cpuSql?: number;
-}
 
 const productCols = sql`p.id, p.code, p.product, p.barcode, p.description, p.price, p.cost, p.fk_mark, m.mark, p.enabled`;
 
@@ -198,8 +165,6 @@ function scenarios(markId: number, barcode: string): Scenario[] {
     },
   ];
 }
-
-const pct = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
 async function sqlFloor(database: Database, queries: (SQL | SQL[])[], connections: number): Promise<{ p50: number; p99: number; n: number }> {
   const latencies: number[] = [];

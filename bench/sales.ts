@@ -15,6 +15,7 @@ import type { Ctx } from '../server/src/lib/context.js';
 import type { Config } from '../server/src/config.js';
 import { addLot } from '../server/src/modules/stock/ledger.js';
 import { businessToday } from '../server/src/modules/sales/business-time.js';
+import { pct, rowsOf, type Row } from './lib.js';
 
 const SALE_CLIENTS = Number(process.env.BENCH_SALE_CLIENTS || 12);
 const HOT_PRODUCTS = 12;
@@ -22,26 +23,6 @@ const ROUNDS = 4;
 const PRICE = 7.5;
 
 export const salesWanted = (only: string) => only === '' || 'sale/record-sale'.includes(only) || only.startsWith('sale');
-
-export interface SalesRow {
-  db: string;
-  scenario: string;
-  connections: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  sqlP50: number;
-  sqlP99: number;
-  /** CPU ms of this process per sale (API: server and its in-process HTTP clients; SQL: the loops). */
-  cpuApi?: number;
-  cpuSql?: number;
-}
-
-const rowsOf = <T>(r: unknown) => ((r as { rows?: T[] }).rows ?? r) as T[];
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] : NaN;
-};
 
 interface World {
   products: number[];
@@ -110,10 +91,10 @@ async function loop(seconds: number, clients: number, once: () => Promise<boolea
 type Sample = Awaited<ReturnType<typeof loop>>;
 /** Rounds pooled: throughput over their total time, percentiles over every latency. */
 function pooled(samples: Sample[]) {
-  const lat = samples.flatMap((x) => x.lat);
+  const lat = samples.flatMap((x) => x.lat).sort((a, b) => a - b);
   const seconds = samples.reduce((a, x) => a + x.seconds, 0);
   const cpuMs = samples.reduce((a, x) => a + x.cpuMs, 0);
-  return { rps: lat.length / seconds, p50: pct(lat, 50), p99: pct(lat, 99), errors: samples.reduce((a, x) => a + x.errors, 0), count: lat.length, cpuPerOp: cpuMs / Math.max(1, lat.length) };
+  return { rps: lat.length / seconds, p50: pct(lat, 0.5), p99: pct(lat, 0.99), errors: samples.reduce((a, x) => a + x.errors, 0), count: lat.length, cpuPerOp: cpuMs / Math.max(1, lat.length) };
 }
 
 /** The record-sale transaction as raw SQL: what the service does, without the app around it. */
@@ -167,7 +148,7 @@ async function oversold(database: Database, w: World): Promise<number> {
   return Number(r.bad);
 }
 
-export async function salesRows(kind: string, database: Database, address: string, token: string, userId: number, seconds: number): Promise<SalesRow[]> {
+export async function salesRows(kind: string, database: Database, address: string, token: string, userId: number, seconds: number): Promise<Row[]> {
   const w = await makeWorld(database, userId);
   const today = businessToday('America/La_Paz');
   const apiOnce = async () => {

@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { fold } from '@lactea/contracts';
 import type { Db } from '../server/src/db/types.js';
+import { rowsOf, type Scenario } from './lib.js';
 
 /**
  * Stock at scale for `npm run bench` (issue 8): 250,000 lots over the generated catalogue with a
@@ -20,8 +21,6 @@ export interface StockGenerated {
   from: string;
   to: string;
 }
-
-const rowsOf = <T>(res: unknown): T[] => ('rows' in (res as object) ? (res as { rows: T[] }).rows : (res as T[]));
 
 export async function generateStock(db: Db, userId: number, markId: number): Promise<StockGenerated> {
   const [{ lo, n }] = rowsOf<{ lo: number; n: number }>(await db.execute(sql`select min(id)::int as lo, count(*)::int as n from products`));
@@ -77,17 +76,6 @@ export async function generateStock(db: Db, userId: number, markId: number): Pro
   return { heavyProductId: heavy, markId, from, to };
 }
 
-/** The shape of bench/run.ts's scenarios. */
-export interface StockScenario {
-  name: string;
-  method: 'GET';
-  path: string;
-  floor: (SQL | SQL[])[];
-  kind: 'list';
-  connections?: number;
-  sqlOnly?: boolean;
-}
-
 const product = sql`p.id, p.code, p.product, p.barcode, p.description, p.price, p.cost, p.fk_mark, p.enabled, p.version, (select m.mark from marks m where m.id = p.fk_mark) as mark, ps.quantity`;
 const lotRow = sql`l.id, l.fk_product, l.quantity, l.initial_quantity, l.expiration_date, l.expiration_date < (now() at time zone ${TZ})::date, l.fk_purchase is not null, u.name,
   to_char(l.created_at at time zone ${TZ}, 'YYYY-MM-DD'), to_char(l.created_at at time zone ${TZ}, 'HH24:MI:SS'), p.code, p.product`;
@@ -97,11 +85,11 @@ const lotJoins = sql`from lots l join products p on p.id = l.fk_product join use
 export const STOCK_TAG = ' [stock]';
 
 /** Each scenario's SQL floor is the statements its service runs, in the same run. */
-export function stockScenarios(g: StockGenerated): StockScenario[] {
+export function stockScenarios(g: StockGenerated): Scenario[] {
   return stockScenarioList(g).map((s) => ({ ...s, name: s.name + STOCK_TAG }));
 }
 
-function stockScenarioList(g: StockGenerated): StockScenario[] {
+function stockScenarioList(g: StockGenerated): Scenario[] {
   const yogur = `%${fold('yogur')}%`;
   const today = sql`(now() at time zone ${TZ})::date`;
   const from = sql`l.created_at >= (${g.from}::date::timestamp at time zone ${TZ}) and l.created_at < ((${g.to}::date + 1)::timestamp at time zone ${TZ})`;
