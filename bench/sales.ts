@@ -14,7 +14,7 @@ import type { Database } from '../server/src/db/types.js';
 import type { Ctx } from '../server/src/lib/context.js';
 import type { Config } from '../server/src/config.js';
 import { addLot } from '../server/src/modules/stock/ledger.js';
-import { businessToday } from '../server/src/modules/sales/business-time.js';
+import { businessToday } from '../server/src/lib/business-time.js';
 import { pct, rowsOf, type Row } from './lib.js';
 
 const SALE_CLIENTS = Number(process.env.BENCH_SALE_CLIENTS || 12);

@@ -13,7 +13,7 @@ import { actor, type Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { pagedAnswer, pageWindow } from '../../lib/paging.js';
-import { businessMoment } from '../sales/business-time.js';
+import { businessMoment } from '../../lib/business-time.js';
 import { readSales } from '../sales/sale-read.js';
 import { applySaleToRollups } from '../sales/rollups.js';
 import { numericCents, resolvePeriod } from './period.js';

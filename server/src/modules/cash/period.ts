@@ -1,7 +1,7 @@
 import { CASH_MSG, type PeriodQuery } from '@lactea/contracts';
 import { actor, type Ctx } from '../../lib/context.js';
 import { AppError, badRequest } from '../../lib/errors.js';
-import { businessToday } from '../sales/business-time.js';
+import { businessToday } from '../../lib/business-time.js';
 
 export interface Period {
   from: string;

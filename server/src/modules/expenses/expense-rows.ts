@@ -1,4 +1,4 @@
-import { businessMoment } from '../sales/business-time.js';
+import { businessMoment } from '../../lib/business-time.js';
 import type { Ctx } from '../../lib/context.js';
 
 /** time columns come back as 'HH:mm:ss' (sometimes with fractions). */

@@ -3,12 +3,12 @@ import { toCents } from '@lactea/contracts';
 import type { Config } from '../../config.js';
 import { kardex, lots, products, providerProducts, providers, purchases, users } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
+import { businessToday } from '../../lib/business-time.js';
 import type { Ctx } from '../../lib/context.js';
 import { annulPurchase } from './purchases.change.js';
 import { recordPurchase } from './purchases.record.js';
 
 const DAY_MS = 86_400_000;
-const isoDay = (tz: string, at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 
 /**
  * Demo purchases (only from seedDemo, into a fresh demo database): about four months of deliveries,
@@ -29,7 +29,7 @@ export async function seedPurchasesDemo(db: Db, tz = 'America/La_Paz'): Promise<
   const assigned = new Set<string>();
   for (let k = 0; k < 40; k++) {
     const daysAgo = 120 - k * 3;
-    const day = isoDay(tz, new Date(now - daysAgo * DAY_MS));
+    const day = businessToday(tz, new Date(now - daysAgo * DAY_MS));
     const provider = sellers[k % sellers.length].id;
     const count = 2 + (k % 4);
     const picked = Array.from({ length: count }, (_, j) => catalogue[(k * 7 + j * 11) % catalogue.length]).filter((p, j, all) => all.findIndex((q) => q.id === p.id) === j);
@@ -43,7 +43,7 @@ export async function seedPurchasesDemo(db: Db, tz = 'America/La_Paz'): Promise<
         unit_price: price / 100,
         unit_cost: price / 100,
         discount: discount / 100,
-        expiration_date: isoDay(tz, new Date(now + (30 + ((k * 13 + j * 17) % 120) - daysAgo) * DAY_MS)),
+        expiration_date: businessToday(tz, new Date(now + (30 + ((k * 13 + j * 17) % 120) - daysAgo) * DAY_MS)),
       };
     });
     const purchase = await recordPurchase(ctx, {

@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { kardex, lots, marks, products, productStock, providers } from '../../db/schema/index.js';
+import { businessToday as todayIn } from '../../lib/business-time.js';
 import type { Ctx } from '../../lib/context.js';
 import type { TestApp } from '../../../test/helpers.js';
 
 /** The business date now (America/La_Paz), as the server computes registration dates. */
-export const businessToday = (tz = 'America/La_Paz') => new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+export const businessToday = (tz = 'America/La_Paz') => todayIn(tz);
 
 const rowsOf = <T>(res: unknown): T[] => ('rows' in (res as object) ? (res as { rows: T[] }).rows : (res as T[]));
 

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDIT_TEXT, REPORT_MSG } from '@lactea/contracts';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { businessToday } from '../sales/business-time.js';
+import { businessToday } from '../../lib/business-time.js';
 import { draft, saleWorld, type SaleWorld } from '../sales/sales.fixtures.js';
 
 const FAR = '2099-12-31';

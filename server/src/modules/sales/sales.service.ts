@@ -20,7 +20,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { pageWindow, pagedAnswer } from '../../lib/paging.js';
 import { moveLot, takeFefo, type TakenFromLot } from '../stock/ledger.js';
 import { clientSearchText } from '../clients/clients.service.js';
-import { businessMoment } from './business-time.js';
+import { businessMoment } from '../../lib/business-time.js';
 import { priceLines, type PricedLine } from './pricing.js';
 import { applySaleToRollups, type SaleForRollups } from './rollups.js';
 import { readSales } from './sale-read.js';

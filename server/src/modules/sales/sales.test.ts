@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KARDEX_REASONS, SALE_MSG } from '@lactea/contracts';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { clients, kardex, lots, saleDetailLots, sales, salesDailyPayment, salesDailyProduct } from '../../db/schema/index.js';
-import { businessToday } from './business-time.js';
+import { businessToday } from '../../lib/business-time.js';
 import { draft, saleWorld, type SaleWorld } from './sales.fixtures.js';
 
 const FAR = '2099-12-31';

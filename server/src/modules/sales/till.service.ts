@@ -4,7 +4,7 @@ import { lots, marks, productDiscounts, productPromotions, products, typePayment
 import type { Ctx } from '../../lib/context.js';
 import { firstProducts, searchByBarcode } from '../products/products.service.js';
 import { readSettings } from '../settings/settings.read.js';
-import { businessToday } from './business-time.js';
+import { businessToday } from '../../lib/business-time.js';
 
 /**
  * The till's product lookups reuse the product module's searches (same matching and ranking) and

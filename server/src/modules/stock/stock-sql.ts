@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { productStock } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
+import { businessToday as businessDate } from '../../lib/business-time.js';
 
 /**
  * Dates as the shop lives them: "today", a row's date and hour, and a registration-date range are
@@ -11,17 +12,8 @@ import type { Executor } from '../../db/types.js';
 /** Today in the business time zone, as a SQL date (comparable with `expiration_date`, index-friendly). */
 export const businessToday = (tz: string): SQL => sql`(now() at time zone ${tz})::date`;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** Today in the business time zone as 'YYYY-MM-DD' ('en-CA' writes dates that way). */
-export function todayText(tz: string, at: Date = new Date()): string {
-  let f = formatters.get(tz);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formatters.set(tz, f);
-  }
-  return f.format(at);
-}
+/** Today in the business time zone as 'YYYY-MM-DD'. */
+export const todayText = (tz: string, at?: Date): string => businessDate(tz, at);
 
 export const localDate = (col: AnyPgColumn, tz: string) => sql<string>`to_char(${col} at time zone ${tz}, 'YYYY-MM-DD')`;
 export const localHour = (col: AnyPgColumn, tz: string) => sql<string>`to_char(${col} at time zone ${tz}, 'HH24:MI:SS')`;
