@@ -1,7 +1,7 @@
 import { and, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { fold, type Paged } from '@lactea/contracts';
-import type { Executor } from '../db/types.js';
+import type { Db, Executor } from '../db/types.js';
 
 export interface PageWindow {
   limit: number;
@@ -28,6 +28,15 @@ export function likePattern(foldedTerm: string): string {
  * matches of such a term runs with sequential scans discouraged, inside its own transaction.
  */
 export const TRIGRAM_MIN_TERM = 3;
+
+/** Runs a count of `search`'s matches, with sequential scans discouraged when the term is long enough (above). */
+export function trigramCount<T>(db: Db, search: string, count: (exec: Executor) => Promise<T>): Promise<T> {
+  if (!search || fold(search).length < TRIGRAM_MIN_TERM) return count(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return count(tx);
+  });
+}
 
 /** `search` (folded, on the table's folded column) and the state filter (2 = all), ANDed. */
 export function searchAndState(search: string, searchColumn: AnyPgColumn, enabled: 0 | 1 | 2, enabledColumn: AnyPgColumn): SQL | undefined {

@@ -3,13 +3,9 @@ import {
   FIRST_PRODUCTS_LIMIT,
   fold,
   MSG,
-  STOCK_LOW_MAX,
-  STOCK_MODERATE_MAX,
   type CreateProductBody,
   type FirstProductsBody,
-  type InventoryLevel,
   type ListProductsQuery,
-  type ListProductsWithStockQuery,
   type Paged,
   type Product,
   type ProductStock,
@@ -22,7 +18,7 @@ import type { Db, Executor } from '../../db/types.js';
 import type { Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, refuseDuplicate } from '../../lib/errors.js';
-import { countRows, likePattern, paged, TRIGRAM_MIN_TERM, type PageWindow } from '../../lib/paging.js';
+import { likePattern, paged, trigramCount, type PageWindow } from '../../lib/paging.js';
 import { toggleEnabled } from '../../lib/state.js';
 import { bumpVersion, checkVersion } from '../../lib/version.js';
 import { cachedCount, versionColumn, whereKey } from '../../lib/search-counts.js';
@@ -51,7 +47,7 @@ const own = {
  * key), and PGlite plans the join with its memoize node in ~0.6 ms, a third of a search page's cost.
  */
 const markName = sql<string>`(select ${marks.mark} from ${marks} where ${marks.id} = ${products.fkMark})`;
-const listColumns = { ...own, mark: markName };
+export const listColumns = { ...own, mark: markName };
 /**
  * Stock of a product: product_stock.quantity, kept by the stock ledger (modules/stock/ledger.ts) in
  * the same transaction as every lot movement, so the till's searches never sum lots (a primary-key
@@ -82,7 +78,7 @@ const toNumeric = (value: number) => value.toFixed(2);
 const withMoney = (r: OwnRow) => ({ ...r, price: fromNumeric(r.price), cost: fromNumeric(r.cost), enabled: r.enabled as 0 | 1 });
 const toProduct = (r: OwnRow, mark: string): Product => ({ ...withMoney(r), mark });
 const toListed = (r: OwnRow & { mark: string }): Product => toProduct(r, r.mark);
-const toStock = (r: OwnRow & { mark: string; total_quantity: number }): ProductStock => ({
+export const toStock = (r: OwnRow & { mark: string; total_quantity: number }): ProductStock => ({
   ...toListed(r),
   total_quantity: r.total_quantity,
 });
@@ -105,14 +101,7 @@ const fieldsOf = (p: CreateProductBody) => ({
   searchText: productSearchText(p),
 });
 
-const searchFilter = (search: string) => like(products.searchText, likePattern(fold(search)));
-
-function levelFilter(level: InventoryLevel | ''): SQL | undefined {
-  if (level === 'b') return sql`${totalQuantity} <= ${STOCK_LOW_MAX}`;
-  if (level === 'm') return sql`${totalQuantity} > ${STOCK_LOW_MAX} and ${totalQuantity} <= ${STOCK_MODERATE_MAX}`;
-  if (level === 'a') return sql`${totalQuantity} > ${STOCK_MODERATE_MAX}`;
-  return undefined;
-}
+export const searchFilter = (search: string) => like(products.searchText, likePattern(fold(search)));
 
 const whereOf = (filters: (SQL | undefined)[]) => {
   const present = filters.filter((f): f is SQL => f !== undefined);
@@ -139,7 +128,7 @@ function newestPage<Q extends PgSelect>(query: Q, where: SQL | undefined, { limi
 }
 
 /** Without a search the total comes from product_counts (kept by a trigger): a few rows, not 50,000. */
-async function countFromCounters(db: Db, enabled: 0 | 1 | 2, fkMark: number | undefined): Promise<number> {
+export async function countFromCounters(db: Db, enabled: 0 | 1 | 2, fkMark: number | undefined): Promise<number> {
   const [{ total }] = await db
     .select({ total: sql<number>`coalesce(sum(${productCounts.n}), 0)::int` })
     .from(productCounts)
@@ -148,38 +137,15 @@ async function countFromCounters(db: Db, enabled: 0 | 1 | 2, fkMark: number | un
 }
 
 /**
- * Counting a search's matches through the trigram index (see TRIGRAM_MIN_TERM). The total is cached
- * under the products table's version (lib/search-counts.ts) when `where` reads only products' own
- * columns; a filter on another table (stock levels) must pass `cacheable: false`.
+ * Counting a search's matches through the trigram index (see TRIGRAM_MIN_TERM), cached under the
+ * products table's version (lib/search-counts.ts): `where` must read only products' own columns.
  */
-async function countMatches(db: Db, search: string, where: SQL | undefined, cacheable = true): Promise<number> {
-  const count = async (exec: Executor) => {
-    const [row] = await exec.select({ total: sql<number>`count(*)::int`, version: versionColumn('products') }).from(products).where(where);
-    return { total: Number(row.total), version: row.version };
-  };
-  const run = () =>
-    fold(search).length < TRIGRAM_MIN_TERM
-      ? count(db)
-      : db.transaction(async (tx) => {
-          await tx.execute(sql`set local enable_seqscan = off`);
-          return count(tx);
-        });
-  if (!cacheable) return (await run()).total;
-  return cachedCount(db, 'products', whereKey(where), run);
-}
-
-/** Inventory: every product (a disabled one may still hold stock) with its stock. */
-export function listProductsWithStock(ctx: Ctx, q: ListProductsWithStockQuery): Promise<Paged<ProductStock>> {
-  const where = whereOf([
-    q.search ? searchFilter(q.search) : undefined,
-    q.fk_mark ? eq(products.fkMark, q.fk_mark) : undefined,
-    levelFilter(q.inventory_level),
-  ]);
-  return paged(
-    q.page,
-    ctx.config.pageSize,
-    (window) => newestPage(ctx.db.select(stockColumns).from(products).$dynamic(), where, window).then((r) => r.map(toStock)),
-    () => (q.search ? countMatches(ctx.db, q.search, where, !q.inventory_level) : countRows(ctx.db, products, where)),
+export function countMatches(db: Db, search: string, where: SQL | undefined): Promise<number> {
+  return cachedCount(db, 'products', whereKey(where), () =>
+    trigramCount(db, search, async (exec) => {
+      const [row] = await exec.select({ total: sql<number>`count(*)::int`, version: versionColumn('products') }).from(products).where(where);
+      return { total: Number(row.total), version: row.version };
+    }),
   );
 }
 
