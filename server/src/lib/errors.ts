@@ -27,13 +27,14 @@ export function isUniqueViolation(err: unknown): boolean {
 
 /**
  * Runs `work`; a unique-index violation inside it becomes a 400 with `message`. The index is the
- * real guard (two administrators at once); this only gives the person a clear text.
+ * real guard (two administrators at once); this only gives the person a clear text. A message
+ * that needs a read (a name to show) is given as a function, run only when refusing.
  */
-export async function refuseDuplicate<T>(message: string, work: () => Promise<T>): Promise<T> {
+export async function refuseDuplicate<T>(message: string | (() => Promise<string>), work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (isUniqueViolation(err)) throw badRequest(message);
+    if (isUniqueViolation(err)) throw badRequest(typeof message === 'string' ? message : await message());
     throw err;
   }
 }

@@ -12,11 +12,11 @@ import { productDiscounts, products } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
 import type { Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest, refuseDuplicate } from '../../lib/errors.js';
 import { countRows, paged } from '../../lib/paging.js';
 import { toggleEnabled } from '../../lib/state.js';
 import { bumpVersion, checkVersion } from '../../lib/version.js';
-import { cents, pricedProductColumns, productForRule, productName, refuseSecondEnabled, toPricedProduct, type PricedProductRow } from './product-rules.js';
+import { cents, pricedProductColumns, productForRule, productName, toPricedProduct, type PricedProductRow } from './product-rules.js';
 
 const own = {
   id: productDiscounts.id,
@@ -70,61 +70,55 @@ function checkBelowPrice(unitPrice: string | number, product: PricedProductRow):
 const oneEnabled = (db: Executor, productId: number) => async () => M.oneEnabled(await productName(db, productId));
 
 export function addDiscount(ctx: Ctx, body: CreateDiscountBody): Promise<ProductDiscount> {
-  return refuseSecondEnabled(
-    () =>
-      ctx.db.transaction(async (tx) => {
-        const product = await productForRule(tx, body.fk_product);
-        checkBelowPrice(body.unit_price, product);
-        const [row] = await tx
-          .insert(productDiscounts)
-          .values({ fkProduct: body.fk_product, unitPrice: body.unit_price.toFixed(2), quantity: body.quantity })
-          .returning(own);
-        await audit(tx, ctx, { action: 'add', entity: 'product_discount', entityId: row.id, after: row });
-        return toDiscount(row, product);
-      }),
-    oneEnabled(ctx.db, body.fk_product),
+  return refuseDuplicate(oneEnabled(ctx.db, body.fk_product), () =>
+    ctx.db.transaction(async (tx) => {
+      const product = await productForRule(tx, body.fk_product);
+      checkBelowPrice(body.unit_price, product);
+      const [row] = await tx
+        .insert(productDiscounts)
+        .values({ fkProduct: body.fk_product, unitPrice: body.unit_price.toFixed(2), quantity: body.quantity })
+        .returning(own);
+      await audit(tx, ctx, { action: 'add', entity: 'product_discount', entityId: row.id, after: row });
+      return toDiscount(row, product);
+    }),
   );
 }
 
 export function editDiscount(ctx: Ctx, body: UpdateDiscountBody): Promise<ProductDiscount> {
-  return refuseSecondEnabled(
-    () =>
-      ctx.db.transaction(async (tx) => {
-        const [found] = await tx.select(own).from(productDiscounts).where(eq(productDiscounts.id, body.id)).for('update');
-        const before = checkVersion(found, body, M.notFound);
-        // Moving the discount to another product needs that one enabled; keeping it, the product
-        // may have been disabled since (its discount can still be corrected).
-        const product =
-          before.fk_product === body.fk_product
-            ? (await tx.select(pricedProductColumns).from(products).where(eq(products.id, body.fk_product)))[0]
-            : await productForRule(tx, body.fk_product);
-        checkBelowPrice(body.unit_price, product);
-        const [row] = await tx
-          .update(productDiscounts)
-          .set({ fkProduct: body.fk_product, unitPrice: body.unit_price.toFixed(2), quantity: body.quantity, ...bumpVersion(productDiscounts) })
-          .where(eq(productDiscounts.id, body.id))
-          .returning(own);
-        await audit(tx, ctx, { action: 'edit', entity: 'product_discount', entityId: body.id, before, after: row });
-        return toDiscount(row, product);
-      }),
-    oneEnabled(ctx.db, body.fk_product),
+  return refuseDuplicate(oneEnabled(ctx.db, body.fk_product), () =>
+    ctx.db.transaction(async (tx) => {
+      const [found] = await tx.select(own).from(productDiscounts).where(eq(productDiscounts.id, body.id)).for('update');
+      const before = checkVersion(found, body, M.notFound);
+      // Moving the discount to another product needs that one enabled; keeping it, the product
+      // may have been disabled since (its discount can still be corrected).
+      const product =
+        before.fk_product === body.fk_product
+          ? (await tx.select(pricedProductColumns).from(products).where(eq(products.id, body.fk_product)))[0]
+          : await productForRule(tx, body.fk_product);
+      checkBelowPrice(body.unit_price, product);
+      const [row] = await tx
+        .update(productDiscounts)
+        .set({ fkProduct: body.fk_product, unitPrice: body.unit_price.toFixed(2), quantity: body.quantity, ...bumpVersion(productDiscounts) })
+        .where(eq(productDiscounts.id, body.id))
+        .returning(own);
+      await audit(tx, ctx, { action: 'edit', entity: 'product_discount', entityId: body.id, before, after: row });
+      return toDiscount(row, product);
+    }),
   );
 }
 
 /** Enabling checks the price again: the product's price may have dropped below the discount meanwhile. */
 export async function changeDiscountState(ctx: Ctx, ref: VersionedIdBody) {
   const [target] = await ctx.db.select({ fk: productDiscounts.fkProduct }).from(productDiscounts).where(eq(productDiscounts.id, ref.id));
-  return refuseSecondEnabled(
-    () =>
-      toggleEnabled(ctx, productDiscounts, 'product_discount', ref, M.notFound, async (tx, enabled) => {
-        if (enabled !== 1) return;
-        const [row] = await tx
-          .select({ unitPrice: productDiscounts.unitPrice, product: pricedProductColumns })
-          .from(productDiscounts)
-          .innerJoin(products, eq(products.id, productDiscounts.fkProduct))
-          .where(eq(productDiscounts.id, ref.id));
-        checkBelowPrice(row.unitPrice, row.product);
-      }),
-    oneEnabled(ctx.db, target?.fk ?? 0),
+  return refuseDuplicate(oneEnabled(ctx.db, target?.fk ?? 0), () =>
+    toggleEnabled(ctx, productDiscounts, 'product_discount', ref, M.notFound, async (tx, enabled) => {
+      if (enabled !== 1) return;
+      const [row] = await tx
+        .select({ unitPrice: productDiscounts.unitPrice, product: pricedProductColumns })
+        .from(productDiscounts)
+        .innerJoin(products, eq(products.id, productDiscounts.fkProduct))
+        .where(eq(productDiscounts.id, ref.id));
+      checkBelowPrice(row.unitPrice, row.product);
+    }),
   );
 }

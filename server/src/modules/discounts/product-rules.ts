@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { PRODUCT_RULE_MESSAGES as M, type PricedProduct } from '@lactea/contracts';
 import { products } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
-import { badRequest, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 
 /** The product columns a discount or promotion row answers. */
 export const pricedProductColumns = { id: products.id, code: products.code, product: products.product, price: products.price };
@@ -26,19 +26,6 @@ export async function productForRule(tx: Executor, id: number): Promise<PricedPr
   if (!row) throw notFound(M.noProduct);
   if (row.enabled !== 1) throw badRequest(M.productDisabled(row.product));
   return row;
-}
-
-/**
- * Runs `work`; the "one enabled per product" unique index refusing it becomes a 400 naming the
- * product. The index is the real guard (two administrators at once); this gives the text.
- */
-export async function refuseSecondEnabled<T>(work: () => Promise<T>, message: () => Promise<string>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw badRequest(await message());
-    throw err;
-  }
 }
 
 export async function productName(db: Executor, id: number): Promise<string> {

@@ -12,10 +12,11 @@ import { productPromotions, products } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
 import type { Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
+import { refuseDuplicate } from '../../lib/errors.js';
 import { countRows, paged } from '../../lib/paging.js';
 import { toggleEnabled } from '../../lib/state.js';
 import { bumpVersion, checkVersion } from '../../lib/version.js';
-import { pricedProductColumns, productForRule, productName, refuseSecondEnabled, toPricedProduct, type PricedProductRow } from '../discounts/product-rules.js';
+import { pricedProductColumns, productForRule, productName, toPricedProduct, type PricedProductRow } from '../discounts/product-rules.js';
 
 const own = {
   id: productPromotions.id,
@@ -59,18 +60,16 @@ export function listPromotions(ctx: Ctx, q: ListPromotionsQuery): Promise<Paged<
 const oneEnabled = (db: Executor, productId: number) => async () => M.oneEnabled(await productName(db, productId));
 
 export function addPromotion(ctx: Ctx, body: CreatePromotionBody): Promise<ProductPromotion> {
-  return refuseSecondEnabled(
-    () =>
-      ctx.db.transaction(async (tx) => {
-        const product = await productForRule(tx, body.fk_product);
-        const [row] = await tx
-          .insert(productPromotions)
-          .values({ fkProduct: body.fk_product, quantityPromotion: body.quantity_promotion, quantitySale: body.quantity_sale })
-          .returning(own);
-        await audit(tx, ctx, { action: 'add', entity: 'product_promotion', entityId: row.id, after: row });
-        return toPromotion(row, product);
-      }),
-    oneEnabled(ctx.db, body.fk_product),
+  return refuseDuplicate(oneEnabled(ctx.db, body.fk_product), () =>
+    ctx.db.transaction(async (tx) => {
+      const product = await productForRule(tx, body.fk_product);
+      const [row] = await tx
+        .insert(productPromotions)
+        .values({ fkProduct: body.fk_product, quantityPromotion: body.quantity_promotion, quantitySale: body.quantity_sale })
+        .returning(own);
+      await audit(tx, ctx, { action: 'add', entity: 'product_promotion', entityId: row.id, after: row });
+      return toPromotion(row, product);
+    }),
   );
 }
 
@@ -92,8 +91,5 @@ export function editPromotion(ctx: Ctx, body: UpdatePromotionBody): Promise<Prod
 
 export async function changePromotionState(ctx: Ctx, ref: VersionedIdBody) {
   const [target] = await ctx.db.select({ fk: productPromotions.fkProduct }).from(productPromotions).where(eq(productPromotions.id, ref.id));
-  return refuseSecondEnabled(
-    () => toggleEnabled(ctx, productPromotions, 'product_promotion', ref, M.notFound),
-    oneEnabled(ctx.db, target?.fk ?? 0),
-  );
+  return refuseDuplicate(oneEnabled(ctx.db, target?.fk ?? 0), () => toggleEnabled(ctx, productPromotions, 'product_promotion', ref, M.notFound));
 }
