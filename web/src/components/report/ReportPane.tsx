@@ -75,24 +75,35 @@ export function ReportPane<Row>(props: ReportPaneProps<Row>) {
             </Box>
           </>
         }
-        headerActions={
-          <Paper variant="outlined" sx={{ px: 2, py: 1, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'baseline' }} aria-label="Totales">
-            <Typography variant="caption" color="text.secondary">
-              Expresado en Bs.
-            </Typography>
-            {props.totals.map((t) => (
-              <Typography key={t.label}>
-                {t.label}: <strong>{loaded && t.value !== undefined ? formatMoney(t.value) : '—'}</strong>
-              </Typography>
-            ))}
-            <Typography>
-              Cantidad: <strong>{loaded ? (props.quantity ?? list.total) : '—'}</strong>
-            </Typography>
-          </Paper>
-        }
+        headerActions={<ReportTotals loaded={loaded} totals={props.totals} quantity={props.quantity ?? list.total} />}
       />
       {props.below}
     </>
+  );
+}
+
+/**
+ * The totals header of a report or a money list: 'Expresado en Bs.', each total over the whole
+ * filter (not only the page) and, when given, 'Cantidad'; '—' until the first answer. Announced
+ * politely when the filter changes it.
+ */
+export function ReportTotals({ loaded, totals, quantity }: { loaded: boolean; totals: ReportTotal[]; quantity?: number }) {
+  return (
+    <Paper variant="outlined" sx={{ px: 2, py: 1, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'baseline' }} aria-label="Totales" aria-live="polite">
+      <Typography variant="caption" color="text.secondary">
+        Expresado en Bs.
+      </Typography>
+      {totals.map((t) => (
+        <Typography key={t.label}>
+          {t.label}: <strong>{loaded && t.value !== undefined ? formatMoney(t.value) : '—'}</strong>
+        </Typography>
+      ))}
+      {quantity !== undefined && (
+        <Typography>
+          Cantidad: <strong>{loaded ? quantity : '—'}</strong>
+        </Typography>
+      )}
+    </Paper>
   );
 }
 

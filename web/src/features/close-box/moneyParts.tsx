@@ -15,6 +15,7 @@ import { PagedListView } from '../../components/list/PagedListView';
 import { usePagedList } from '../../components/list/usePagedList';
 import { api } from '../../lib/api';
 import { formatAmount, formatDate, formatMoney } from '../../lib/format';
+import { ReportTotals } from '../../components/report/ReportPane';
 
 /** One line of a money summary: label and 'Bs. 0.00', bold for totals, coloured when asked. */
 export function MoneyLine({ label, value, bold, color, sign }: { label: ReactNode; value: number; bold?: boolean; color?: string; sign?: '+' | '−' }) {
@@ -98,7 +99,7 @@ export function PeriodSales({ selection, title, onOpen }: { selection: SalesSele
       title={title}
       label={title}
       list={list}
-      filters={<Typography sx={{ fontWeight: 700 }}>Expresado en Bs. · Total: {formatMoney(list.answer?.total_sale ?? 0)}</Typography>}
+      filters={<ReportTotals loaded={Boolean(list.answer)} totals={[{ label: 'Total', value: list.answer?.total_sale }]} />}
       columns={[
         numberColumn(list.rowNumber),
         { id: 'sale', header: 'Venta N°', cell: (s) => s.id, nowrap: true },

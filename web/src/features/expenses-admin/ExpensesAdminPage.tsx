@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import Typography from '@mui/material/Typography';
 import { EXPENSE_DATE_TYPES, type ExpenseAdmin, type ExpenseAdminPage } from '@lactea/contracts';
 import type { Column } from '../../components/list/DataTable';
 import { DateFilter } from '../../components/list/DateFilter';
@@ -9,7 +8,8 @@ import { OptionFilter } from '../../components/list/OptionFilter';
 import { PagedListView } from '../../components/list/PagedListView';
 import { SearchField } from '../../components/list/SearchField';
 import { usePagedList } from '../../components/list/usePagedList';
-import { formatAmount, formatDate, formatMoney, toApiDate } from '../../lib/format';
+import { ReportTotals } from '../../components/report/ReportPane';
+import { formatAmount, formatDate, toApiDate } from '../../lib/format';
 import { listTypeExpenses } from '../expense-types/typeExpensesApi';
 import { useExpenseEditing } from '../expenses/useExpenseEditing';
 import { ExpenseAdminForm } from './ExpenseAdminForm';
@@ -58,9 +58,7 @@ export default function ExpensesAdminPage() {
           <DateFilter label="Desde" value={list.filters.date_from ?? ''} onChange={(date_from) => list.setFilters({ date_from })} />
           <DateFilter label="Hasta" value={list.filters.date_to ?? ''} onChange={(date_to) => list.setFilters({ date_to })} />
           <SearchField value={list.filters.search} onSearch={(search) => list.setFilters({ search })} />
-          <Typography sx={{ fontWeight: 700, alignSelf: 'center' }} aria-live="polite">
-            Expresado en Bs. · Total: {formatMoney(list.answer?.total_expense ?? 0)}
-          </Typography>
+          <ReportTotals loaded={Boolean(list.answer)} totals={[{ label: 'Total', value: list.answer?.total_expense }]} />
         </>
       }
       actions={editor.rowActions}

@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import type { Expense, ExpensePage } from '@lactea/contracts';
 import type { Column } from '../../components/list/DataTable';
 import { DateFilter } from '../../components/list/DateFilter';
@@ -7,7 +6,8 @@ import { RegisterButton } from '../../components/list/ListHeader';
 import { PagedListView } from '../../components/list/PagedListView';
 import { SearchField } from '../../components/list/SearchField';
 import { usePagedList } from '../../components/list/usePagedList';
-import { formatAmount, formatDate, formatMoney, toApiDate } from '../../lib/format';
+import { ReportTotals } from '../../components/report/ReportPane';
+import { formatAmount, formatDate, toApiDate } from '../../lib/format';
 import { isAdmin, useSession } from '../../lib/session';
 import { ExpenseForm } from './ExpenseForm';
 import { useExpenseEditing } from './useExpenseEditing';
@@ -52,9 +52,7 @@ export default function ExpensesPage() {
               <SearchField value={list.filters.search} onSearch={(search) => list.setFilters({ search })} />
             </>
           )}
-          <Typography sx={{ fontWeight: 700, alignSelf: 'center' }} aria-live="polite">
-            Expresado en Bs. · Total: {formatMoney(list.answer?.total_expense ?? 0)}
-          </Typography>
+          <ReportTotals loaded={Boolean(list.answer)} totals={[{ label: 'Total', value: list.answer?.total_expense }]} />
         </>
       }
       actions={editor.rowActions}
