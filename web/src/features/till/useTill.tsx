@@ -34,9 +34,16 @@ export function useTill() {
     linesRef.current = next;
     setLinesState(next);
   }, []);
-  /** After MUI puts the focus back where a dialog was opened from, take it to the scanner. */
+  /**
+   * After MUI puts the focus back where a dialog was opened from, take it to the scanner. Never out
+   * of a dialog opened meanwhile (a fast F8 after closing one): its trap would take the focus back to
+   * its frame, not to 'Aceptar', and the cashier's Enter would do nothing.
+   */
   const focusScanner = useCallback(() => {
-    window.setTimeout(() => scanner.current?.focus(), 0);
+    window.setTimeout(() => {
+      if (document.activeElement?.closest('[role="dialog"], [role="alertdialog"]')) return;
+      scanner.current?.focus();
+    }, 0);
   }, []);
   const refuse = useCallback(
     async (message: string, title: string = SALE_MSG.cancelledTitle) => {
