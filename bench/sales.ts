@@ -130,6 +130,9 @@ async function rawSale(database: Database, w: World, today: string): Promise<boo
       await tx.execute(sql`insert into sales_daily_product (day, fk_product, fk_mark, quantity, total_cents, cost_cents, discount_cents, lines) values (${today}, ${l.id}, 0, ${l.q}, ${Math.round(PRICE * 100) * l.q}, ${500 * l.q}, 0, 1)
         on conflict (day, fk_product, fk_mark) do update set quantity = sales_daily_product.quantity + excluded.quantity, total_cents = sales_daily_product.total_cents + excluded.total_cents, cost_cents = sales_daily_product.cost_cents + excluded.cost_cents, lines = sales_daily_product.lines + 1`);
     }
+    const quantity = lines.reduce((a, l) => a + l.q, 0);
+    await tx.execute(sql`insert into sales_daily_mark (day, fk_mark, quantity, total_cents, cost_cents, discount_cents, lines) values (${today}, 0, ${quantity}, ${totalCents}, ${500 * quantity}, 0, ${lines.length})
+      on conflict (day, fk_mark) do update set quantity = sales_daily_mark.quantity + excluded.quantity, total_cents = sales_daily_mark.total_cents + excluded.total_cents, cost_cents = sales_daily_mark.cost_cents + excluded.cost_cents, lines = sales_daily_mark.lines + excluded.lines`);
     await tx.execute(sql`insert into sales_daily_payment (day, fk_type_payment, fk_user, cancelled, total_cents, cost_cents, discount_cents, sales) values (${today}, ${w.cash}, ${w.userId}, 1, ${totalCents}, 0, 0, 1)
       on conflict (day, fk_type_payment, fk_user, cancelled) do update set total_cents = sales_daily_payment.total_cents + excluded.total_cents, sales = sales_daily_payment.sales + 1`);
   });

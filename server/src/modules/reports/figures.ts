@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { saleDetails, sales, salesDailyPayment, salesDailyProduct } from '../../db/schema/index.js';
+import { saleDetails, sales, salesDailyMark, salesDailyPayment, salesDailyProduct } from '../../db/schema/index.js';
 
 /**
  * The ONE definition of each sales figure (docs/decisions 0020), in integer cents, used by every
@@ -25,6 +25,12 @@ export const productRollupNet = sql<string>`coalesce(sum(${salesDailyProduct.tot
 export const productRollupCost = sql<string>`coalesce(sum(${salesDailyProduct.costCents}), 0)::bigint`;
 export const productRollupQuantity = sql<string>`coalesce(sum(${salesDailyProduct.quantity}), 0)::bigint`;
 export const productRollupLines = sql<string>`coalesce(sum(${salesDailyProduct.lines}), 0)::bigint`;
+
+/** Brand rollup (day × brand, = Σ product rollup per brand): the same four figures. */
+export const markRollupNet = sql<string>`coalesce(sum(${salesDailyMark.totalCents} - ${salesDailyMark.discountCents}), 0)::bigint`;
+export const markRollupCost = sql<string>`coalesce(sum(${salesDailyMark.costCents}), 0)::bigint`;
+export const markRollupQuantity = sql<string>`coalesce(sum(${salesDailyMark.quantity}), 0)::bigint`;
+export const markRollupLines = sql<string>`coalesce(sum(${salesDailyMark.lines}), 0)::bigint`;
 
 /** Payment rollup (day × payment × user × cancelled): total_cents is already the sale's total. */
 export const paymentRollupTotal = sql<string>`coalesce(sum(${salesDailyPayment.totalCents}), 0)::bigint`;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDIT_TEXT, REPORT_MSG } from '@lactea/contracts';
@@ -90,7 +91,7 @@ describe('sales reports', () => {
     expect(await ok(`/api/sale/calculate-gain?${range()}&type_pay=0`)).toEqual({ total_sale: 44.7, total_cost: 26.2, total_gain: 18.5 });
   });
 
-  it('cross-report agreement: sales-report = Σ sales-mark Venta = Σ products-sold totals = Σ brand products = calculate-gain, to the cent', async () => {
+  it('cross-report agreement: sales-report = Σ sales-mark Venta = Σ products-sold totals = Σ brand products = calculate-gain = balance, to the cent', async () => {
     const report = await ok(`/api/sale/sales-report?${range()}`);
     const gain = await ok(`/api/sale/calculate-gain?${range()}`);
     const marks = await ok(`/api/sale/sales-mark?${range()}`);
@@ -118,6 +119,24 @@ describe('sales reports', () => {
       expect(cents(l.total) - cents(l.cost)).toBe(cents(l.gain));
     }
     expect(lines.total_quantity).toBe(6 + 2 + 3 + 1 + 3 + 2);
+    // The balance reads the payment rollup: the same total sale and cost.
+    const balance = await ok(`/api/sale/balance?${range()}`);
+    expect(cents(balance.total_sale)).toBe(target);
+    expect(cents(balance.total_cost)).toBe(cents(report.total_cost));
+    // One product's totals (the product rollup) = its lines.
+    const cheese = lines.data.find((l: { product: string }) => l.product === 'Queso');
+    const one = await ok(`/api/sale/sales-by-product?${range()}&product_id=${cheese.product_id}`);
+    const cheeseLines = lines.data.filter((l: { product_id: number }) => l.product_id === cheese.product_id);
+    expect(one.total).toBe(cheeseLines.length);
+    expect(cents(one.total_sale)).toBe(sumCents(cheeseLines.map((l: { total: number }) => l.total)));
+  });
+
+  it('the brand rollup is the product rollup summed per brand and day (after sales, a credit sale and an annulment)', async () => {
+    const rows = async (q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => JSON.stringify(r));
+    const fromProducts = await rows(sql`select day::text, fk_mark, sum(quantity)::int as quantity, sum(total_cents)::bigint::text as total, sum(cost_cents)::bigint::text as cost, sum(discount_cents)::bigint::text as discount, sum(lines)::int as lines from sales_daily_product group by day, fk_mark order by day, fk_mark`);
+    const marks = await rows(sql`select day::text, fk_mark, quantity, total_cents::text as total, cost_cents::text as cost, discount_cents::text as discount, lines from sales_daily_mark order by day, fk_mark`);
+    expect(fromProducts.length).toBeGreaterThanOrEqual(2);
+    expect(marks).toEqual(fromProducts);
   });
 
   it('canceled-sales lists only the annulled sale; sales-to-client by state and payment type', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { salesDailyPayment, salesDailyProduct } from '../../db/schema/index.js';
+import { salesDailyMark, salesDailyPayment, salesDailyProduct } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 
 /** What the rollups need of a sale; money in integer cents. */
@@ -14,50 +14,70 @@ export interface SaleForRollups {
   lines: { fkProduct: number; fkMark: number; quantity: number; totalCents: number; costCents: number; discountShareCents: number }[];
 }
 
+/** The figures the product and brand rollups add up. */
+interface Figures {
+  quantity: number;
+  totalCents: number;
+  costCents: number;
+  discountCents: number;
+  lines: number;
+}
+
+/** Adds `items`' figures per key, in ascending key order (the order rows are locked in). */
+function sumBy<T extends Figures, S>(items: T[], keyOf: (item: T) => string, seed: (item: T) => S): (S & Figures)[] {
+  const sums = new Map<string, S & Figures>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const sum = sums.get(key) ?? { ...seed(item), quantity: 0, totalCents: 0, costCents: 0, discountCents: 0, lines: 0 };
+    sum.quantity += item.quantity;
+    sum.totalCents += item.totalCents;
+    sum.costCents += item.costCents;
+    sum.discountCents += item.discountCents;
+    sum.lines += item.lines;
+    sums.set(key, sum);
+  }
+  return [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, sum]) => sum);
+}
+
+/** Signed figures for an insert, and their addition on conflict (same column names in both rollups). */
+const signed = (f: Figures, sign: 1 | -1): Figures => ({
+  quantity: sign * f.quantity,
+  totalCents: sign * f.totalCents,
+  costCents: sign * f.costCents,
+  discountCents: sign * f.discountCents,
+  lines: sign * f.lines,
+});
+const addExcluded = (t: typeof salesDailyProduct | typeof salesDailyMark) => ({
+  quantity: sql`${t.quantity} + excluded.quantity`,
+  totalCents: sql`${t.totalCents} + excluded.total_cents`,
+  costCents: sql`${t.costCents} + excluded.cost_cents`,
+  discountCents: sql`${t.discountCents} + excluded.discount_cents`,
+  lines: sql`${t.lines} + excluded.lines`,
+});
+
+/** Zero-padded so that text order is numeric order (ids are 32-bit). */
+const pad = (id: number) => String(id).padStart(10, '0');
+
 /**
  * The ONE function that changes the daily rollups (docs/decisions: sales rollups): +1 when a sale
  * is recorded, -1 when it is annulled; debt collection applies -1 with the sale as it was and +1
- * as it became. Always inside the caller's transaction. Products in ascending id (lock order).
+ * as it became. Always inside the caller's transaction. Rows in ascending key (lock order):
+ * products, then brands (sales_daily_mark = Σ sales_daily_product per brand), then the payment row.
  */
 export async function applySaleToRollups(tx: Tx, sale: SaleForRollups, sign: 1 | -1): Promise<void> {
-  const perProduct = new Map<string, { fkProduct: number; fkMark: number; quantity: number; totalCents: number; costCents: number; discountCents: number; lines: number }>();
-  for (const l of sale.lines) {
-    const key = `${l.fkProduct}:${l.fkMark}`;
-    const row = perProduct.get(key) ?? { fkProduct: l.fkProduct, fkMark: l.fkMark, quantity: 0, totalCents: 0, costCents: 0, discountCents: 0, lines: 0 };
-    row.quantity += l.quantity;
-    row.totalCents += l.totalCents;
-    row.costCents += l.costCents;
-    row.discountCents += l.discountShareCents;
-    row.lines += 1;
-    perProduct.set(key, row);
-  }
-  const rows = [...perProduct.values()].sort((a, b) => a.fkProduct - b.fkProduct || a.fkMark - b.fkMark);
-  // One statement for every product of the sale (their keys are distinct after the grouping).
-  if (rows.length) {
+  const lines = sale.lines.map((l) => ({ fkProduct: l.fkProduct, fkMark: l.fkMark, quantity: l.quantity, totalCents: l.totalCents, costCents: l.costCents, discountCents: l.discountShareCents, lines: 1 }));
+  const perProduct = sumBy(lines, (l) => `${pad(l.fkProduct)}:${pad(l.fkMark)}`, (l) => ({ fkProduct: l.fkProduct, fkMark: l.fkMark }));
+  const perMark = sumBy(perProduct, (p) => pad(p.fkMark), (p) => ({ fkMark: p.fkMark }));
+  // One statement per rollup for every product (brand) of the sale: their keys are distinct after the grouping.
+  if (perProduct.length) {
     await tx
       .insert(salesDailyProduct)
-      .values(
-        rows.map((r) => ({
-          day: sale.date,
-          fkProduct: r.fkProduct,
-          fkMark: r.fkMark,
-          quantity: sign * r.quantity,
-          totalCents: sign * r.totalCents,
-          costCents: sign * r.costCents,
-          discountCents: sign * r.discountCents,
-          lines: sign * r.lines,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [salesDailyProduct.day, salesDailyProduct.fkProduct, salesDailyProduct.fkMark],
-        set: {
-          quantity: sql`${salesDailyProduct.quantity} + excluded.quantity`,
-          totalCents: sql`${salesDailyProduct.totalCents} + excluded.total_cents`,
-          costCents: sql`${salesDailyProduct.costCents} + excluded.cost_cents`,
-          discountCents: sql`${salesDailyProduct.discountCents} + excluded.discount_cents`,
-          lines: sql`${salesDailyProduct.lines} + excluded.lines`,
-        },
-      });
+      .values(perProduct.map((r) => ({ day: sale.date, fkProduct: r.fkProduct, fkMark: r.fkMark, ...signed(r, sign) })))
+      .onConflictDoUpdate({ target: [salesDailyProduct.day, salesDailyProduct.fkProduct, salesDailyProduct.fkMark], set: addExcluded(salesDailyProduct) });
+    await tx
+      .insert(salesDailyMark)
+      .values(perMark.map((m) => ({ day: sale.date, fkMark: m.fkMark, ...signed(m, sign) })))
+      .onConflictDoUpdate({ target: [salesDailyMark.day, salesDailyMark.fkMark], set: addExcluded(salesDailyMark) });
   }
   await tx
     .insert(salesDailyPayment)
