@@ -8,6 +8,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import type { Paged } from '@lactea/contracts';
 import { useDialogs } from '../dialogs/dialogsContext';
 import type { Column } from '../list/DataTable';
+import { NoDataBanner } from '../list/ListStatus';
 import { PagedListView } from '../list/PagedListView';
 import type { PagedList } from '../list/usePagedList';
 import { ExportButton } from '../export/ExportButton';
@@ -46,7 +47,7 @@ export interface ReportPaneProps<Row> {
 /**
  * The shared report pane (DESIGN §7) of the sales reports: filters with 'Buscar' and 'Limpiar
  * filtros', 'Exportar', the totals header ('Expresado en Bs.', the totals, Cantidad), the paged
- * list and the detail tab. Used by the sales reports and, through PurchaseReportView, the purchase
+ * list ('SIN DATOS' under it when the filters find nothing) and the detail tab. Used by the sales reports and, through PurchaseReportView, the purchase
  * reports.
  */
 export function ReportPane<Row>(props: ReportPaneProps<Row>) {
@@ -77,7 +78,8 @@ export function ReportPane<Row>(props: ReportPaneProps<Row>) {
         }
         headerActions={<ReportTotals loaded={loaded} totals={props.totals} quantity={props.quantity ?? list.total} />}
       />
-      {props.below}
+      {/* Nothing for these filters (a day without sales): the spec's 'SIN DATOS' instead of an empty chart. */}
+      {loaded && list.total === 0 ? <NoDataBanner /> : props.below}
     </>
   );
 }
