@@ -9,7 +9,7 @@ import { markProductRows, markRows, reportSales, soldLinesFrom, toSoldLine } fro
 
 const period = (q: { date_from?: string; date_to?: string }) => `Periodo: ${q.date_from ? dayMonthYear(q.date_from) : 'inicio'} a ${q.date_to ? dayMonthYear(q.date_to) : 'hoy'}`;
 
-/** Sales of a filter, newest first, read by keyset (date, id) in batches. */
+/** Sales of a filter, newest first, read by keyset (date, id) in batches; their lines are not exported, so not read. */
 function salesRows(ctx: Ctx, where: SQL): AsyncIterable<ReportSale> {
   return (async function* () {
     const batches = keysetRows<{ id: number; totalCost: string; date: string }, { date: string; id: number }>(
@@ -26,11 +26,11 @@ function salesRows(ctx: Ctx, where: SQL): AsyncIterable<ReportSale> {
     for await (const h of batches) {
       batch.push(h);
       if (batch.length === 500) {
-        yield* await reportSales(ctx.db, batch);
+        yield* await reportSales(ctx.db, batch, { withLines: false });
         batch = [];
       }
     }
-    if (batch.length) yield* await reportSales(ctx.db, batch);
+    if (batch.length) yield* await reportSales(ctx.db, batch, { withLines: false });
   })();
 }
 
@@ -64,16 +64,23 @@ export const salesToClientExport = (ctx: Ctx, q: Omit<SalesToClientQuery, 'page'
 export const canceledSalesExport = (ctx: Ctx, q: Omit<CanceledSalesQuery, 'page'>) => saleSpec('ventas-anuladas', 'VENTAS ANULADAS', q, salesRows(ctx, canceledSalesWhere(q)));
 
 /** Lines of products-sold by keyset (date, sale, line). */
-export function salesByProductExport(ctx: Ctx, q: Omit<SalesByProductQuery, 'page'>): ExportSpec<SoldLine> {
+export function salesByProductExport(ctx: Ctx, q: Omit<SalesByProductQuery, 'page'>, batchSize?: number): ExportSpec<SoldLine> {
   const where = soldLinesWhere(q);
   type Row = Awaited<ReturnType<ReturnType<typeof soldLinesFrom>['execute']>>[number];
   const rows = keysetRows<Row, Row>(
     (after, limit) =>
       soldLinesFrom(ctx.db)
-        .where(after ? sql`${where} and (${sales.date}, ${sales.id}, -${saleDetails.line}) < (${after.date}::date, ${after.fkSale}, ${-after.line})` : where)
+        // (date, sale) ≤ the last one rides sales_date_idx from where the last batch ended (a
+        // comparison on −line would not, and each batch would rescan the period from its start).
+        .where(
+          after
+            ? sql`${where} and (${sales.date}, ${sales.id}) <= (${after.date}::date, ${after.fkSale}) and ((${sales.date}, ${sales.id}) < (${after.date}::date, ${after.fkSale}) or ${saleDetails.line} > ${after.line})`
+            : where,
+        )
         .orderBy(desc(sales.date), desc(sales.id), asc(saleDetails.line))
         .limit(limit),
     (r) => r,
+    batchSize,
   );
   let n = 0;
   return {

@@ -26,8 +26,8 @@ import { canceledSalesWhere, markRollupWhere, paymentRollupWhere, productRollupW
 const newestFirst = [desc(sales.date), desc(sales.id)];
 
 /** Sales by id with their cost and profit (the list rows of the sale reports), in the ids' order. */
-export async function reportSales(db: Executor, heads: { id: number; totalCost: string }[]): Promise<ReportSale[]> {
-  const read = await readSales(db, heads.map((h) => h.id));
+export async function reportSales(db: Executor, heads: { id: number; totalCost: string }[], options?: { withLines: boolean }): Promise<ReportSale[]> {
+  const read = await readSales(db, heads.map((h) => h.id), options);
   return read.map((s, i) => {
     const costCents = Math.round(Number(heads[i].totalCost) * 100);
     return { ...s, total_cost: F.bs(costCents), gain: F.bs(Math.round(s.total_sale * 100) - costCents) };

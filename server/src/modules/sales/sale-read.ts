@@ -7,8 +7,11 @@ const num = (v: string) => Number(v);
 /** time columns come back as 'HH:mm:ss' (sometimes with fractions): keep the seconds. */
 const hhmmss = (v: string) => v.slice(0, 8);
 
-/** Recorded sales as the receipt and the lists show them, in the order of `ids`. */
-export async function readSales(db: Executor, ids: number[]): Promise<Sale[]> {
+/**
+ * Recorded sales as the receipt and the lists show them, in the order of `ids`. `withLines: false`
+ * leaves `products` empty and skips reading the lines (an export of the sales, not of their lines).
+ */
+export async function readSales(db: Executor, ids: number[], { withLines = true } = {}): Promise<Sale[]> {
   if (ids.length === 0) return [];
   const [heads, lines] = await Promise.all([
     db
@@ -37,23 +40,7 @@ export async function readSales(db: Executor, ids: number[]): Promise<Sale[]> {
       .leftJoin(clients, eq(clients.id, sales.fkClient))
       .leftJoin(typePayments, eq(typePayments.id, sales.fkTypePayment))
       .where(inArray(sales.id, ids)),
-    db
-      .select({
-        fkSale: saleDetails.fkSale,
-        product_id: saleDetails.fkProduct,
-        product: products.product,
-        code: products.code,
-        quantity: saleDetails.quantity,
-        unitPriceSystem: saleDetails.unitPriceSystem,
-        unitPrice: saleDetails.unitPrice,
-        discount: saleDetails.discount,
-        promotion: saleDetails.promotion,
-        total: saleDetails.total,
-      })
-      .from(saleDetails)
-      .innerJoin(products, eq(products.id, saleDetails.fkProduct))
-      .where(inArray(saleDetails.fkSale, ids))
-      .orderBy(asc(saleDetails.fkSale), asc(saleDetails.line)),
+    withLines ? linesOf(db, ids) : [],
   ]);
   const byId = new Map(
     heads.map((h) => [
@@ -92,4 +79,25 @@ export async function readSales(db: Executor, ids: number[]): Promise<Sale[]> {
     });
   }
   return ids.map((id) => byId.get(id)).filter((s): s is Sale => s !== undefined);
+}
+
+/** The lines of `ids`' sales with their product, in sale and line order. */
+function linesOf(db: Executor, ids: number[]) {
+  return db
+    .select({
+      fkSale: saleDetails.fkSale,
+      product_id: saleDetails.fkProduct,
+      product: products.product,
+      code: products.code,
+      quantity: saleDetails.quantity,
+      unitPriceSystem: saleDetails.unitPriceSystem,
+      unitPrice: saleDetails.unitPrice,
+      discount: saleDetails.discount,
+      promotion: saleDetails.promotion,
+      total: saleDetails.total,
+    })
+    .from(saleDetails)
+    .innerJoin(products, eq(products.id, saleDetails.fkProduct))
+    .where(inArray(saleDetails.fkSale, ids))
+    .orderBy(asc(saleDetails.fkSale), asc(saleDetails.line));
 }
