@@ -235,17 +235,33 @@ export async function markProductRows(db: Executor, q: Omit<SalesByProductMarkQu
   return withNames(db, await markProductGroups(db, q));
 }
 
-/** GET sale/sales-by-product-mark: the detail tab of VENTAS MARCAS (page and totals in SQL). */
+/**
+ * GET sale/sales-by-product-mark: the detail tab of VENTAS MARCAS. The page and the totals come from
+ * one grouping (window sums over every group, before the LIMIT): a brand's year is aggregated once,
+ * not once for the page and again for the totals.
+ */
 export async function salesByProductMark(ctx: Ctx, q: SalesByProductMarkQuery): Promise<MarkProductPage> {
   const size = ctx.config.pageSize;
   if (!q.id_mark) return { ...pagedAnswer([], 0, q.page, size), ...F.totalsOf(0, 0) };
   const { limit, offset } = pageWindow(q.page, size);
-  const groups = markProductGroups(ctx.db, q).as('g');
-  const [page, [sum]] = await Promise.all([
-    markProductGroups(ctx.db, q).limit(limit).offset(offset),
-    ctx.db
-      .select({ n: sql<string>`count(*)`, sale: sql<string>`coalesce(sum(${groups.sale}), 0)`, cost: sql<string>`coalesce(sum(${groups.cost}), 0)` })
-      .from(groups),
-  ]);
+  const g = markProductGroups(ctx.db, q).as('g');
+  const page = await ctx.db
+    .select({
+      id: g.id,
+      sale: g.sale,
+      cost: g.cost,
+      quantity: g.quantity,
+      n: sql<string>`count(*) over ()`,
+      totalSale: sql<string>`sum(${g.sale}) over ()`,
+      totalCost: sql<string>`sum(${g.cost}) over ()`,
+    })
+    .from(g)
+    .orderBy(desc(g.sale), asc(g.id))
+    .limit(limit)
+    .offset(offset);
+  // A page past the end has no row to carry the totals: they are read on their own.
+  const [sum] = page.length
+    ? [{ n: page[0].n, sale: page[0].totalSale, cost: page[0].totalCost }]
+    : await ctx.db.select({ n: sql<string>`count(*)`, sale: sql<string>`coalesce(sum(${g.sale}), 0)`, cost: sql<string>`coalesce(sum(${g.cost}), 0)` }).from(g);
   return { ...pagedAnswer(await withNames(ctx.db, page), Number(sum.n), q.page, size), ...F.totalsOf(sum.sale, sum.cost) };
 }
