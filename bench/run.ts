@@ -275,7 +275,10 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     const money = moneyWanted(ONLY);
     if (money) await generateMoney(database.db, bench.id);
 
-    const config = { ...loadConfig({}, []), webDir: undefined, scrypt: SCRYPT, logLevel: 'silent' };
+    // The web app too when it is built (bench/till-screen.ts drives the till in Chromium); serving it
+    // adds no work to an API call.
+    const webDir = path.resolve(import.meta.dirname, '../web/dist');
+    const config = { ...loadConfig({}, []), webDir: fs.existsSync(path.join(webDir, 'index.html')) ? webDir : undefined, scrypt: SCRYPT, logLevel: 'silent' };
     const app = await buildApp({ config, database });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const login = await fetch(`${address}/api/user/login`, {

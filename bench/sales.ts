@@ -16,6 +16,7 @@ import type { Config } from '../server/src/config.js';
 import { addLot } from '../server/src/modules/stock/ledger.js';
 import { businessToday } from '../server/src/lib/business-time.js';
 import { pct, rowsOf, type Row } from './lib.js';
+import { tillScreenLatency } from './till-screen.js';
 
 const SALE_CLIENTS = Number(process.env.BENCH_SALE_CLIENTS || 12);
 const HOT_PRODUCTS = 12;
@@ -26,9 +27,12 @@ export const salesWanted = (only: string) => only === '' || 'sale/record-sale'.i
 
 interface World {
   products: number[];
+  barcodes: string[];
   cash: number;
   userId: number;
 }
+
+const barcodeOf = (i: number) => `77799900${String(i).padStart(5, '0')}`;
 
 async function makeWorld(database: Database, userId: number): Promise<World> {
   const db = database.db;
@@ -36,18 +40,20 @@ async function makeWorld(database: Database, userId: number): Promise<World> {
   const [mark] = await db.insert(marks).values({ mark: 'Bench Ventas', markKey: 'bench ventas' }).returning();
   const [pay] = await db.insert(typePayments).values({ typePay: 'Efectivo Bench', typePayKey: fold('Efectivo Bench'), isCash: 1, code: 'e' }).returning();
   const ids: number[] = [];
+  const barcodes: string[] = [];
   for (let i = 0; i < HOT_PRODUCTS; i++) {
     const code = `VB-${i}`;
     const [p] = await db
       .insert(products)
-      .values({ code, codeKey: fold(code), product: `Venta bench ${i}`, barcode: `77799900${String(i).padStart(5, '0')}`, description: 'bench', price: PRICE.toFixed(2), cost: '5.00', fkMark: mark.id, searchText: fold(code) })
+      .values({ code, codeKey: fold(code), product: `Venta bench ${i}`, barcode: barcodeOf(i), description: 'bench', price: PRICE.toFixed(2), cost: '5.00', fkMark: mark.id, searchText: fold(code) })
       .returning({ id: products.id });
     // Two lots each (FEFO crosses from one to the other during the run).
     await db.transaction((tx) => addLot(tx, ctx, { fkProduct: p.id, quantity: 3_000, expirationDate: '2098-01-01', unitCost: '5.00' }, { reason: KARDEX_REASONS.newLot, docKind: 'lot' }));
     await db.transaction((tx) => addLot(tx, ctx, { fkProduct: p.id, quantity: 200_000, expirationDate: '2099-01-01', unitCost: '5.10' }, { reason: KARDEX_REASONS.newLot, docKind: 'lot' }));
     ids.push(p.id);
+    barcodes.push(barcodeOf(i));
   }
-  return { products: ids, cash: pay.id, userId };
+  return { products: ids, barcodes, cash: pay.id, userId };
 }
 
 /** Three distinct hot products, 1–3 units each. */
@@ -182,13 +188,18 @@ export async function salesRows(kind: string, database: Database, address: strin
   // The till's scan: barcode → product with sellable stock and terms (the network part of Enter → line).
   const scan = pooled([
     await loop(seconds / 2, 1, async () => {
-      const res = await fetch(`${address}/api/sale/till-barcode?barcode=7779990000003`, { headers: { authorization: `Bearer ${token}` } });
+      const res = await fetch(`${address}/api/sale/till-barcode?barcode=${barcodeOf(3)}`, { headers: { authorization: `Bearer ${token}` } });
       await res.arrayBuffer();
       return res.status === 200;
     }),
   ]);
   console.error(`[${kind}] sale/till-barcode (1 cliente, como una caja): p50 ${scan.p50.toFixed(1)} ms, p99 ${scan.p99.toFixed(1)} ms`);
+  // The same scan seen by the cashier: Enter → the line on screen, in Chromium (bench/till-screen.ts).
+  // The bench user of run.ts ('bench' / 'bench').
+  const screen = await tillScreenLatency(address, 'bench', 'bench', w.barcodes);
+  if (screen) console.error(`[${kind}] caja en Chromium, Enter → línea en pantalla (${screen.n} escaneos): mediana ${screen.p50.toFixed(1)} ms, p95 ${screen.p95.toFixed(1)} ms`);
   return [
+    ...(screen ? [{ db: kind, scenario: `caja Chromium: Enter → línea en pantalla, ${screen.n} escaneos (p99 = p95)`, connections: 1, rps: NaN, p50: screen.p50, p99: screen.p95, sqlP50: NaN, sqlP99: NaN }] : []),
     { db: kind, scenario: `sale/till-barcode, 1 cliente (errores ${scan.errors})`, connections: 1, rps: scan.rps, p50: scan.p50, p99: scan.p99, sqlP50: NaN, sqlP99: NaN },
     { db: kind, scenario: `sale/record-sale 3 líneas (errores ${api.errors}, sobreventa ${apiBad})`, connections: SALE_CLIENTS, rps: api.rps, p50: api.p50, p99: api.p99, sqlP50: raw.p50, sqlP99: raw.p99, cpuApi: api.cpuPerOp, cpuSql: raw.cpuPerOp },
     { db: kind, scenario: `sale/record-sale SQL directo, req/s (errores ${raw.errors}, sobreventa ${rawBad})`, connections: SALE_CLIENTS, rps: raw.rps, p50: raw.p50, p99: raw.p99, sqlP50: raw.p50, sqlP99: raw.p99, cpuSql: raw.cpuPerOp },

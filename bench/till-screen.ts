@@ -1,0 +1,70 @@
+/**
+ * Till responsiveness in Chromium (issue 11): from the Enter of a scanned barcode to the line on
+ * screen, network call included, over 50 scans on the bench's catalogue (50,000 products). Measured
+ * inside the page: the clock starts at the Enter keydown (capture phase, before the till sees it)
+ * and stops at the first animation frame after the sale's detail table changed. Needs the built
+ * web app (`npm run build`): the bench's server serves web/dist like the product does.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { launchBrowser } from '../e2e/chromium.js';
+import { pct } from './lib.js';
+
+const SCANS = 50;
+const WARMUP_SCANS = 3;
+
+/** Median and p95 in ms, or null (with the reason printed) when the web app is not built. */
+export async function tillScreenLatency(address: string, username: string, password: string, barcodes: string[]): Promise<{ p50: number; p95: number; n: number } | null> {
+  if (!fs.existsSync(path.resolve(import.meta.dirname, '../web/dist/index.html'))) {
+    console.error('[till-screen] sin web/dist: ejecute `npm run build` para medir la caja en Chromium');
+    return null;
+  }
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.setDefaultTimeout(30_000);
+    await page.addInitScript(() => {
+      window.print = () => undefined;
+    });
+    await page.goto(`${address}/login`);
+    await page.getByLabel('Usuario').fill(username);
+    await page.getByLabel('Contraseña', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.waitForURL(`${address}/`);
+    await page.goto(`${address}/sales`);
+    const scanner = page.getByLabel('Código de barra', { exact: true });
+    await scanner.waitFor();
+    await page.getByRole('table', { name: 'Detalle de la venta' }).waitFor();
+    const times: number[] = [];
+    for (let i = 0; i < WARMUP_SCANS + SCANS; i++) {
+      await scanner.fill(barcodes[i % barcodes.length]);
+      await page.evaluate(() => {
+        const table = document.querySelector('table[aria-label="Detalle de la venta"]')!;
+        const before = table.textContent;
+        let started = 0;
+        window.addEventListener(
+          'keydown',
+          (e) => {
+            if (e.key === 'Enter') started = performance.now();
+          },
+          { capture: true, once: true },
+        );
+        (window as unknown as { __scanned: Promise<number> }).__scanned = new Promise((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (!started || table.textContent === before) return;
+            observer.disconnect();
+            requestAnimationFrame(() => resolve(performance.now() - started));
+          });
+          observer.observe(table, { subtree: true, childList: true, characterData: true });
+        });
+      });
+      await scanner.press('Enter');
+      const ms = await page.evaluate(() => (window as unknown as { __scanned: Promise<number> }).__scanned);
+      if (i >= WARMUP_SCANS) times.push(ms);
+    }
+    times.sort((a, b) => a - b);
+    return { p50: pct(times, 0.5), p95: pct(times, 0.95), n: times.length };
+  } finally {
+    await browser.close();
+  }
+}
