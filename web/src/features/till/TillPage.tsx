@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { TillDeviceGuard } from '../../app/TillDeviceGuard';
 import { ReceiptWidthSelect } from '../../components/receipt';
 import { formatAmount } from '../../lib/format';
-import { figuresOf } from './cart';
+import { figuresOf, type CartLine } from './cart';
 import { ClientSaleDialog } from './ClientSaleDialog';
 import { PaymentButtons, LineActions, SaleFigures, type LineHandlers } from './TillParts';
 import { ProductChoiceDialog } from './TillDialogs';
@@ -20,6 +20,29 @@ import { useLineDialogs } from './useLineDialogs';
 import { useTill, type Till } from './useTill';
 
 const HEADERS = ['N°', 'Producto', 'Cant.', 'P.U.', 'Total', 'Desc.', 'Promo.', 'Acciones'];
+
+/**
+ * One line of the detail. Memoized: a scan changes one line (the cart keeps the other line objects
+ * and the handlers are stable), so the other rows and their six tooltip buttons are not rendered
+ * again; with a dozen lines that was most of the time from Enter to the line on screen.
+ */
+const DetailRow = memo(function DetailRow({ line, n, h }: { line: CartLine; n: number; h: LineHandlers }) {
+  const f = figuresOf(line);
+  return (
+    <TableRow hover>
+      <TableCell>{n}</TableCell>
+      <TableCell>{line.product.product}</TableCell>
+      <TableCell align="right">{line.quantity}</TableCell>
+      <TableCell align="right">{formatAmount(f.unitPrice4 / 10_000)}</TableCell>
+      <TableCell align="right">{formatAmount(f.totalCents / 100)}</TableCell>
+      <TableCell align="right">{formatAmount(f.discount4 / 10_000)}</TableCell>
+      <TableCell>{f.promotion ?? ''}</TableCell>
+      <TableCell padding="none">
+        <LineActions line={line} h={h} />
+      </TableCell>
+    </TableRow>
+  );
+});
 
 function DetailTable({ till, h }: { till: Till; h: LineHandlers }) {
   return (
@@ -42,23 +65,9 @@ function DetailTable({ till, h }: { till: Till; h: LineHandlers }) {
               </TableCell>
             </TableRow>
           )}
-          {till.lines.map((l, i) => {
-            const f = figuresOf(l);
-            return (
-              <TableRow key={l.key} hover>
-                <TableCell>{i + 1}</TableCell>
-                <TableCell>{l.product.product}</TableCell>
-                <TableCell align="right">{l.quantity}</TableCell>
-                <TableCell align="right">{formatAmount(f.unitPrice4 / 10_000)}</TableCell>
-                <TableCell align="right">{formatAmount(f.totalCents / 100)}</TableCell>
-                <TableCell align="right">{formatAmount(f.discount4 / 10_000)}</TableCell>
-                <TableCell>{f.promotion ?? ''}</TableCell>
-                <TableCell padding="none">
-                  <LineActions line={l} h={h} />
-                </TableCell>
-              </TableRow>
-            );
-          })}
+          {till.lines.map((l, i) => (
+            <DetailRow key={l.key} line={l} n={i + 1} h={h} />
+          ))}
         </TableBody>
       </Table>
     </TableContainer>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { TillProduct } from '@lactea/contracts';
 import { quantityError, type CartLine } from './cart';
 import type { LineHandlers } from './TillParts';
@@ -17,14 +17,22 @@ export function useLineDialogs(till: Till) {
     set(null);
     till.focusScanner();
   };
-  const handlers: LineHandlers = {
-    onClear: (l) => till.clearLine(l.key),
-    onEdit: (l) => setEditing(l),
-    onInfo: (l) => setInfo(l.product),
-    onDiscount: (l) => till.applyDiscount(l.key),
-    onPromotion: (l) => till.applyPromotion(l.key),
-    onDelete: (l) => till.removeLine(l.key),
-  };
+  // Stable handlers (the till's rows are memoized on them), calling the till of the last render.
+  const latest = useRef(till);
+  useLayoutEffect(() => {
+    latest.current = till;
+  });
+  const handlers = useMemo<LineHandlers>(
+    () => ({
+      onClear: (l) => latest.current.clearLine(l.key),
+      onEdit: (l) => setEditing(l),
+      onInfo: (l) => setInfo(l.product),
+      onDiscount: (l) => latest.current.applyDiscount(l.key),
+      onPromotion: (l) => latest.current.applyPromotion(l.key),
+      onDelete: (l) => latest.current.removeLine(l.key),
+    }),
+    [],
+  );
   /** 'Agregar N': checked as a new line of N against the product's stock and the cart. */
   const addCheck = (p: TillProduct) => (typed: string) =>
     quantityError(till.lines, { key: '', product: p, quantity: 0, mode: 'plain' }, typed);
