@@ -121,9 +121,10 @@ async function rawSale(database: Database, w: World, today: string): Promise<boo
       for (const lot of lots) {
         if (left === 0) break;
         const n = Math.min(left, lot.quantity);
-        await tx.execute(sql`update lots set quantity = quantity - ${n} where id = ${lot.id}`);
-        const [st] = rowsOf<{ quantity: number }>(await tx.execute(sql`update product_stock set quantity = quantity - ${n} where fk_product = ${l.id} returning quantity`));
-        await tx.execute(sql`insert into kardex (fk_product, fk_lot, delta, balance, reason, doc_kind, doc_id, fk_user) values (${l.id}, ${lot.id}, ${-n}, ${st.quantity}, 'Venta', 'sale', ${sale.id}, ${w.userId})`);
+        // Lot, stock row and ledger row in one statement, as the ledger's moveLot does.
+        await tx.execute(sql`with l as (update lots set quantity = quantity - ${n}::int where id = ${lot.id} returning fk_product),
+          s as (update product_stock set quantity = product_stock.quantity - ${n}::int from l where product_stock.fk_product = l.fk_product returning product_stock.quantity)
+          insert into kardex (fk_product, fk_lot, delta, balance, reason, doc_kind, doc_id, fk_user) select ${l.id}, ${lot.id}, ${-n}::int, s.quantity, 'Venta', 'sale', ${sale.id}, ${w.userId} from s`);
         taken.push({ id: lot.id, n, cost: lot.unit_cost });
         left -= n;
       }

@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { salesDailyMark, salesDailyPayment, salesDailyProduct } from '../../db/schema/index.js';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/types.js';
 
 /** What the rollups need of a sale; money in integer cents. */
@@ -39,21 +38,12 @@ function sumBy<T extends Figures, S>(items: T[], keyOf: (item: T) => string, see
   return [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, sum]) => sum);
 }
 
-/** Signed figures for an insert, and their addition on conflict (same column names in both rollups). */
-const signed = (f: Figures, sign: 1 | -1): Figures => ({
-  quantity: sign * f.quantity,
-  totalCents: sign * f.totalCents,
-  costCents: sign * f.costCents,
-  discountCents: sign * f.discountCents,
-  lines: sign * f.lines,
-});
-const addExcluded = (t: typeof salesDailyProduct | typeof salesDailyMark) => ({
-  quantity: sql`${t.quantity} + excluded.quantity`,
-  totalCents: sql`${t.totalCents} + excluded.total_cents`,
-  costCents: sql`${t.costCents} + excluded.cost_cents`,
-  discountCents: sql`${t.discountCents} + excluded.discount_cents`,
-  lines: sql`${t.lines} + excluded.lines`,
-});
+/** Signed figures, as SQL values in the rollups' column order (quantity, total, cost, discount, lines). */
+const signedValues = (f: Figures, sign: 1 | -1): SQL =>
+  sql`${sign * f.quantity}::int, ${sign * f.totalCents}::bigint, ${sign * f.costCents}::bigint, ${sign * f.discountCents}::bigint, ${sign * f.lines}::int`;
+/** On conflict, the figures add up (same column names in the product and brand rollups). */
+const addUp = (table: string) =>
+  sql.raw(`quantity = ${table}.quantity + excluded.quantity, total_cents = ${table}.total_cents + excluded.total_cents, cost_cents = ${table}.cost_cents + excluded.cost_cents, discount_cents = ${table}.discount_cents + excluded.discount_cents, lines = ${table}.lines + excluded.lines`);
 
 /** Zero-padded so that text order is numeric order (ids are 32-bit). */
 const pad = (id: number) => String(id).padStart(10, '0');
@@ -68,36 +58,31 @@ export async function applySaleToRollups(tx: Tx, sale: SaleForRollups, sign: 1 |
   const lines = sale.lines.map((l) => ({ fkProduct: l.fkProduct, fkMark: l.fkMark, quantity: l.quantity, totalCents: l.totalCents, costCents: l.costCents, discountCents: l.discountShareCents, lines: 1 }));
   const perProduct = sumBy(lines, (l) => `${pad(l.fkProduct)}:${pad(l.fkMark)}`, (l) => ({ fkProduct: l.fkProduct, fkMark: l.fkMark }));
   const perMark = sumBy(perProduct, (p) => pad(p.fkMark), (p) => ({ fkMark: p.fkMark }));
-  // One statement per rollup for every product (brand) of the sale: their keys are distinct after the grouping.
-  if (perProduct.length) {
-    await tx
-      .insert(salesDailyProduct)
-      .values(perProduct.map((r) => ({ day: sale.date, fkProduct: r.fkProduct, fkMark: r.fkMark, ...signed(r, sign) })))
-      .onConflictDoUpdate({ target: [salesDailyProduct.day, salesDailyProduct.fkProduct, salesDailyProduct.fkMark], set: addExcluded(salesDailyProduct) });
-    await tx
-      .insert(salesDailyMark)
-      .values(perMark.map((m) => ({ day: sale.date, fkMark: m.fkMark, ...signed(m, sign) })))
-      .onConflictDoUpdate({ target: [salesDailyMark.day, salesDailyMark.fkMark], set: addExcluded(salesDailyMark) });
+  const payment = sql`(${sale.date}::date, ${sale.fkTypePayment ?? 0}::int, ${sale.fkUser}::int, ${sale.cancelled}::smallint, ${sign * sale.totalCents}::bigint, ${sign * sale.costCents}::bigint, ${sign * sale.discountCents}::bigint, ${sign}::int)`;
+  const paymentUpsert = sql`insert into sales_daily_payment (day, fk_type_payment, fk_user, cancelled, total_cents, cost_cents, discount_cents, sales)
+    select * from (values ${payment}) v`;
+  const paymentConflict = sql`on conflict (day, fk_type_payment, fk_user, cancelled) do update set total_cents = sales_daily_payment.total_cents + excluded.total_cents,
+    cost_cents = sales_daily_payment.cost_cents + excluded.cost_cents, discount_cents = sales_daily_payment.discount_cents + excluded.discount_cents, sales = sales_daily_payment.sales + excluded.sales`;
+  if (perProduct.length === 0) {
+    await tx.execute(sql`${paymentUpsert} ${paymentConflict}`);
+    return;
   }
-  await tx
-    .insert(salesDailyPayment)
-    .values({
-      day: sale.date,
-      fkTypePayment: sale.fkTypePayment ?? 0,
-      fkUser: sale.fkUser,
-      cancelled: sale.cancelled,
-      totalCents: sign * sale.totalCents,
-      costCents: sign * sale.costCents,
-      discountCents: sign * sale.discountCents,
-      sales: sign,
-    })
-    .onConflictDoUpdate({
-      target: [salesDailyPayment.day, salesDailyPayment.fkTypePayment, salesDailyPayment.fkUser, salesDailyPayment.cancelled],
-      set: {
-        totalCents: sql`${salesDailyPayment.totalCents} + excluded.total_cents`,
-        costCents: sql`${salesDailyPayment.costCents} + excluded.cost_cents`,
-        discountCents: sql`${salesDailyPayment.discountCents} + excluded.discount_cents`,
-        sales: sql`${salesDailyPayment.sales} + excluded.sales`,
-      },
-    });
+  // The three rollups in one statement (one round trip for the sale's products, brands and payment).
+  // Each step reads a count of the one before it, which makes PostgreSQL finish it first: rows are
+  // locked products → brands → payment, in ascending key, as every other sale locks them.
+  const products = sql.join(perProduct.map((r) => sql`(${sale.date}::date, ${r.fkProduct}::int, ${r.fkMark}::int, ${signedValues(r, sign)})`), sql`, `);
+  const marks = sql.join(perMark.map((m) => sql`(${sale.date}::date, ${m.fkMark}::int, ${signedValues(m, sign)})`), sql`, `);
+  await tx.execute(sql`
+    with p as (
+      insert into sales_daily_product (day, fk_product, fk_mark, quantity, total_cents, cost_cents, discount_cents, lines) values ${products}
+      on conflict (day, fk_product, fk_mark) do update set ${addUp('sales_daily_product')}
+      returning 1
+    ), m as (
+      insert into sales_daily_mark (day, fk_mark, quantity, total_cents, cost_cents, discount_cents, lines)
+      select * from (values ${marks}) v where (select count(*) from p) > 0
+      on conflict (day, fk_mark) do update set ${addUp('sales_daily_mark')}
+      returning 1
+    )
+    ${paymentUpsert} where (select count(*) from m) > 0
+    ${paymentConflict}`);
 }

@@ -85,18 +85,39 @@ export async function moveLot(
   move: { fkLot: number; delta: number; adjustInitial?: boolean },
   source: MovementSource,
 ): Promise<{ fkProduct: number; lotQuantity: number; balance: number } | null> {
-  const set: Record<string, unknown> = { quantity: sql`${lots.quantity} + ${move.delta}` };
-  if (move.adjustInitial) set.initialQuantity = sql`${lots.initialQuantity} + ${move.delta}`;
-  const [lot] = await tx
-    .update(lots)
-    .set(set)
-    .where(and(eq(lots.id, move.fkLot), gte(sql`${lots.quantity} + ${move.delta}`, 0)))
-    .returning({ fkProduct: lots.fkProduct, quantity: lots.quantity });
-  if (!lot) return null;
-  const balance = move.delta === 0 ? await currentStock(tx, lot.fkProduct) : await bumpProductStock(tx, lot.fkProduct, move.delta);
-  await writeKardex(tx, ctx, { fkProduct: lot.fkProduct, fkLot: move.fkLot, delta: move.delta, balance, ...source });
-  return { fkProduct: lot.fkProduct, lotQuantity: lot.quantity, balance };
+  if (move.delta === 0) {
+    const [lot] = await tx.select({ fkProduct: lots.fkProduct, quantity: lots.quantity }).from(lots).where(eq(lots.id, move.fkLot)).for('update');
+    if (!lot) return null;
+    const balance = await currentStock(tx, lot.fkProduct);
+    await writeKardex(tx, ctx, { fkProduct: lot.fkProduct, fkLot: move.fkLot, delta: 0, balance, ...source });
+    return { fkProduct: lot.fkProduct, lotQuantity: lot.quantity, balance };
+  }
+  // One statement for the three writes (lot, then its product's stock row: the lock order above,
+  // then the ledger row): a sale of three lines sends 3 statements here instead of 9.
+  const initial = move.adjustInitial ? sql`, initial_quantity = ${lots.initialQuantity} + ${move.delta}::int` : sql``;
+  const result = await tx.execute(sql`
+    with l as (
+      update ${lots} set quantity = ${lots.quantity} + ${move.delta}::int ${initial}
+      where ${lots.id} = ${move.fkLot} and ${lots.quantity} + ${move.delta}::int >= 0
+      returning ${lots.fkProduct} as fk_product, ${lots.quantity} as quantity
+    ), s as (
+      update ${productStock} set quantity = ${productStock.quantity} + ${move.delta}::int
+      from l where ${productStock.fkProduct} = l.fk_product
+      returning ${productStock.quantity} as balance
+    ), k as (
+      insert into ${kardex} (fk_product, fk_lot, delta, balance, reason, doc_kind, doc_id, fk_user)
+      select l.fk_product, ${move.fkLot}, ${move.delta}::int, s.balance, ${source.reason}, ${source.docKind}, ${source.docId ?? null}::int, ${actor(ctx).id}
+      from l cross join s
+    )
+    select l.fk_product as "fkProduct", l.quantity as "lotQuantity", s.balance from l left join s on true`);
+  const [row] = rowsOf<{ fkProduct: number; lotQuantity: number; balance: number | null }>(result);
+  if (!row) return null;
+  if (row.balance === null) throw new Error(`Falta la fila de stock del producto ${row.fkProduct}`);
+  return { fkProduct: Number(row.fkProduct), lotQuantity: Number(row.lotQuantity), balance: Number(row.balance) };
 }
+
+/** Rows of a raw statement: node-postgres and PGlite both answer `{ rows }`. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** A ledger row that moves nothing (e.g. a written-off lot's record deleted), so it stays traceable. */
 export async function recordNoMovement(tx: Tx, ctx: Ctx, at: { fkProduct: number; fkLot: number | null }, source: MovementSource): Promise<void> {
