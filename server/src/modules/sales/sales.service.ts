@@ -138,6 +138,34 @@ function totalsOf(body: RecordSaleBody, lines: PricedLine[], payment: Payment, m
   return { subtotalCents, discountCents, totalCents, paidCents, changeCents };
 }
 
+/**
+ * The sale's lines, the lots each took (joined to its line's new id) and the sale's cost, in one
+ * statement: one round trip instead of three on the till's hottest path.
+ */
+async function writeLines(tx: Tx, saleId: number, details: { row: typeof saleDetails.$inferInsert; taken: TakenFromLot[] }[], costCents: number): Promise<void> {
+  const lineValues = sql.join(
+    details.map(
+      ({ row: r }) =>
+        sql`(${saleId}::int, ${r.line}::smallint, ${r.fkProduct}::int, ${r.fkMark}::int, ${r.quantity}::int, ${r.unitPriceSystem}::numeric, ${r.unitPrice}::numeric, ${r.discount}::numeric, ${r.promotion ?? null}::varchar, ${r.total}::numeric, ${r.unitCost}::numeric, ${r.cost}::numeric, ${r.discountShare}::numeric)`,
+    ),
+    sql`, `,
+  );
+  const lotValues = sql.join(
+    details.flatMap((d) => d.taken.map((t) => sql`(${d.row.line}::smallint, ${t.fkLot}::int, ${t.quantity}::int, ${t.unitCost}::numeric)`)),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    with d as (
+      insert into ${saleDetails} (fk_sale, line, fk_product, fk_mark, quantity, unit_price_system, unit_price, discount, promotion, total, unit_cost, cost, discount_share)
+      values ${lineValues}
+      returning id, line
+    ), l as (
+      insert into ${saleDetailLots} (fk_sale_detail, fk_sale, fk_lot, quantity, unit_cost)
+      select d.id, ${saleId}::int, v.fk_lot, v.quantity, v.unit_cost from (values ${lotValues}) v(line, fk_lot, quantity, unit_cost) join d on d.line = v.line
+    )
+    update ${sales} set total_cost = ${text2(costCents)}::numeric where ${sales.id} = ${saleId}`);
+}
+
 async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOptions & { hash: string }): Promise<Sale> {
   const user = actor(ctx);
   const messages: string[] = [];
@@ -242,13 +270,7 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
     };
     rollupLines.push({ fkProduct: l.fkProduct, fkMark: l.fkMark, quantity: l.quantity, totalCents: l.totalCents, costCents: lineCost, discountShareCents: share });
   }
-  // All lines in one insert, then all the lots they took in another.
-  const inserted = await tx.insert(saleDetails).values(details.map((d) => d.row)).returning({ id: saleDetails.id, line: saleDetails.line });
-  const idOfLine = new Map(inserted.map((r) => [r.line, r.id]));
-  await tx
-    .insert(saleDetailLots)
-    .values(details.flatMap((d) => d.taken.map((t) => ({ fkSaleDetail: idOfLine.get(d.row.line)!, fkSale: sale.id, fkLot: t.fkLot, quantity: t.quantity, unitCost: t.unitCost }))));
-  await tx.update(sales).set({ totalCost: text2(costCents) }).where(eq(sales.id, sale.id));
+  await writeLines(tx, sale.id, details, costCents);
   await applySaleToRollups(
     tx,
     { date: moment.date, fkTypePayment: payment.id, fkUser: user.id, cancelled: body.sale.cancelled, totalCents: totals.totalCents, costCents, discountCents: totals.discountCents, lines: rollupLines },
