@@ -201,7 +201,8 @@ export async function salesMark(ctx: Ctx, q: SalesMarkQuery): Promise<MarkSalesP
 
 /**
  * The products of one brand in the period: grouped on the rollup alone (its (fk_mark, day) index),
- * biggest sale first; product names are joined only for the rows asked for (`window`).
+ * unordered (the caller orders: biggest sale first); product names are joined only for the rows
+ * asked for.
  */
 function markProductGroups(db: Executor, q: Omit<SalesByProductMarkQuery, 'page'>) {
   return db
@@ -210,8 +211,7 @@ function markProductGroups(db: Executor, q: Omit<SalesByProductMarkQuery, 'page'
     .from(salesDailyProduct)
     .where(productRollupWhere(q))
     .groupBy(salesDailyProduct.fkProduct)
-    .having(sql`sum(${salesDailyProduct.lines}) <> 0`)
-    .orderBy(desc(F.productRollupNet), asc(salesDailyProduct.fkProduct));
+    .having(sql`sum(${salesDailyProduct.lines}) <> 0`);
 }
 
 async function withNames(db: Executor, groups: { id: number; sale: string; cost: string; quantity: string }[]): Promise<MarkProductRow[]> {
@@ -232,7 +232,7 @@ async function withNames(db: Executor, groups: { id: number; sale: string; cost:
 /** Every product of the brand (the export). */
 export async function markProductRows(db: Executor, q: Omit<SalesByProductMarkQuery, 'page'>): Promise<MarkProductRow[]> {
   if (!q.id_mark) return [];
-  return withNames(db, await markProductGroups(db, q));
+  return withNames(db, await markProductGroups(db, q).orderBy(desc(F.productRollupNet), asc(salesDailyProduct.fkProduct)));
 }
 
 /**
