@@ -7,15 +7,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { cutSoldName, tillSetupSchema, userList, type ReportSale, type Sale } from '@lactea/contracts';
 import { dialogPaper } from '../../components/dialogs/dialogSizes';
+import { SaleLines } from '../../components/sale/SaleLines';
 import type { Column } from '../../components/list/DataTable';
 import { numberColumn } from '../../components/list/columns';
 import { OptionFilter } from '../../components/list/OptionFilter';
@@ -68,7 +64,7 @@ export function SaleDetail({ sale, onBack }: { sale: ReportSale; onBack: () => v
         <span>Cliente: {sale.client ? `${sale.client.business_name} (${sale.client.ci_nit})` : 'Sin cliente'}</span>
         {sale.enabled === 0 && <strong>ANULADA</strong>}
       </Paper>
-      <SaleLines sale={sale} />
+      <SaleLines sale={sale} regionLabel={`Productos de la venta ${sale.id}`} withTerms productName={cutSoldName} />
       <Box sx={{ display: 'flex', gap: 3, mt: 2, flexWrap: 'wrap' }}>
         <span>Subtotal: {formatMoney(sale.subtotal)}</span>
         <span>Descuento: {formatMoney(sale.discount)}</span>
@@ -82,44 +78,12 @@ export function SaleDetail({ sale, onBack }: { sale: ReportSale; onBack: () => v
   );
 }
 
-function SaleLines({ sale }: { sale: Sale }) {
-  return (
-    // Focusable: on a phone the table scrolls sideways and must be reachable by keyboard (axe).
-    <Paper variant="outlined" sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={`Productos de la venta ${sale.id}`}>
-      <Table size="small" aria-label={`Productos de la venta ${sale.id}`}>
-        <TableHead>
-          <TableRow>
-            {['N°', 'Producto', 'Cant.', 'P.U.', 'Total', 'Desc.', 'Promo.'].map((h) => (
-              <TableCell key={h} sx={{ fontWeight: 700 }}>
-                {h}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {sale.products.map((l, i) => (
-            <TableRow key={i}>
-              <TableCell>{i + 1}</TableCell>
-              <TableCell title={l.product}>{cutSoldName(l.product)}</TableCell>
-              <TableCell>{l.quantity}</TableCell>
-              <TableCell>{formatAmount(l.unit_price)}</TableCell>
-              <TableCell>{formatAmount(l.total)}</TableCell>
-              <TableCell>{formatAmount(l.discount)}</TableCell>
-              <TableCell>{l.promotion ?? ''}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Paper>
-  );
-}
-
 /** The sold-inventory dialog (800 wide, spec 02 §9). */
 export function SoldInventoryDialog({ sale, onClose }: { sale: Sale | null; onClose: () => void }) {
   return (
     <Dialog open={Boolean(sale)} onClose={onClose} slotProps={{ paper: dialogPaper(800) }} aria-labelledby="sold-inventory-title">
       <DialogTitle id="sold-inventory-title">Inventario vendido — Venta N° {sale?.id}</DialogTitle>
-      <DialogContent>{sale && <SaleLines sale={sale} />}</DialogContent>
+      <DialogContent>{sale && <SaleLines sale={sale} regionLabel={`Productos de la venta ${sale.id}`} withTerms productName={cutSoldName} />}</DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cerrar</Button>
       </DialogActions>

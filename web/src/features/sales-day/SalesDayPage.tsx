@@ -3,11 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BlockIcon from '@mui/icons-material/Block';
@@ -20,6 +15,7 @@ import { PagedListView } from '../../components/list/PagedListView';
 import { ActionButton } from '../../components/list/RowActions';
 import { usePagedList } from '../../components/list/usePagedList';
 import { ReceiptWidthSelect, SaleReceipt, useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
+import { SaleLines } from '../../components/sale/SaleLines';
 import { api } from '../../lib/api';
 import { formatAmount, formatMoney } from '../../lib/format';
 import { isAdmin, useSession } from '../../lib/session';
@@ -49,32 +45,7 @@ function SaleDetail({ sale, onBack, onPrint }: { sale: Sale; onBack: () => void;
         <span>Pago: {sale.text_type_pay}</span>
         <span>Cliente: {sale.client ? `${sale.client.business_name} (${sale.client.ci_nit})` : 'Sin cliente'}</span>
       </Paper>
-      <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Detalle de la venta">
-          <TableHead>
-            <TableRow>
-              {['N°', 'Producto', 'Cant.', 'P.U.', 'Total', 'Desc.', 'Promo.'].map((h) => (
-                <TableCell key={h} sx={{ fontWeight: 700 }}>
-                  {h}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {sale.products.map((l, i) => (
-              <TableRow key={i}>
-                <TableCell>{i + 1}</TableCell>
-                <TableCell>{l.product}</TableCell>
-                <TableCell>{l.quantity}</TableCell>
-                <TableCell>{formatAmount(l.unit_price)}</TableCell>
-                <TableCell>{formatAmount(l.total)}</TableCell>
-                <TableCell>{formatAmount(l.discount)}</TableCell>
-                <TableCell>{l.promotion ?? ''}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Paper>
+      <SaleLines sale={sale} label="Detalle de la venta" withTerms />
       <Box sx={{ display: 'flex', gap: 3, mt: 2, flexWrap: 'wrap' }}>
         <span>Subtotal: {formatMoney(sale.subtotal)}</span>
         <span>Descuento: {formatMoney(sale.discount)}</span>

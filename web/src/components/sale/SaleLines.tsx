@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { Sale } from '@lactea/contracts';
+import { formatAmount } from '../../lib/format';
+
+export interface SaleLinesProps {
+  sale: Sale;
+  /** The table's accessible name; defaults to 'Productos de la venta {id}'. */
+  label?: string;
+  /**
+   * When given, the frame is a focusable region with this name: on a phone the table scrolls
+   * sideways and must be reachable by keyboard (axe).
+   */
+  regionLabel?: string;
+  /** Also 'Desc.' and 'Promo.' (the line's discount and promotion). */
+  withTerms?: boolean;
+  /** How a product's name is shown (a report cuts long names); the full name is then its title. */
+  productName?: (name: string) => ReactNode;
+}
+
+/**
+ * A recorded sale's products, N°, Producto, Cant., P.U., Total (and Desc., Promo.): the one table of
+ * the sale details in VENTAS DIA, the sales reports, COBRO DEUDAS, CIERRE DE CAJA and BALANCE.
+ */
+export function SaleLines({ sale, label, regionLabel, withTerms = false, productName }: SaleLinesProps) {
+  const headers = withTerms ? ['N°', 'Producto', 'Cant.', 'P.U.', 'Total', 'Desc.', 'Promo.'] : ['N°', 'Producto', 'Cant.', 'P.U.', 'Total'];
+  const region = regionLabel ? { tabIndex: 0, role: 'region', 'aria-label': regionLabel } : {};
+  return (
+    <Paper variant="outlined" sx={{ overflowX: 'auto' }} {...region}>
+      <Table size="small" aria-label={label ?? `Productos de la venta ${sale.id}`}>
+        <TableHead>
+          <TableRow>
+            {headers.map((h) => (
+              <TableCell key={h} sx={{ fontWeight: 700 }}>
+                {h}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {sale.products.map((l, i) => (
+            <TableRow key={i}>
+              <TableCell>{i + 1}</TableCell>
+              <TableCell title={productName ? l.product : undefined}>{productName ? productName(l.product) : l.product}</TableCell>
+              <TableCell>{l.quantity}</TableCell>
+              <TableCell>{formatAmount(l.unit_price)}</TableCell>
+              <TableCell>{formatAmount(l.total)}</TableCell>
+              {withTerms && <TableCell>{formatAmount(l.discount)}</TableCell>}
+              {withTerms && <TableCell>{l.promotion ?? ''}</TableCell>}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}
