@@ -7,12 +7,11 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { balanceSchema, type PeriodQuery, type Sale } from '@lactea/contracts';
-import { DateFilter } from '../../components/list/DateFilter';
 import { ListStatus } from '../../components/list/ListStatus';
 import { useQueryErrorDialog } from '../../components/list/rowUpdates';
 import { api } from '../../lib/api';
 import { formatDate, formatMoney, toApiDate } from '../../lib/format';
-import { BackBar, ExpensesTable, MoneyLine, PeriodSales, type SalesSelection } from '../close-box/moneyParts';
+import { BackBar, ExpensesTable, MoneyLine, PeriodFilterBar, PeriodSales, type SalesSelection } from '../close-box/moneyParts';
 import { SaleLines } from '../debts/SaleLines';
 
 const BalanceChart = lazy(() => import('./BalanceChart'));
@@ -45,16 +44,15 @@ export default function BalancePage() {
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
         BALANCE Bs.
       </Typography>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-        <DateFilter label="Desde" value={shown.date_from} onChange={(date_from) => setShown((s) => ({ ...s, date_from }))} />
-        <DateFilter label="Hasta" value={shown.date_to} onChange={(date_to) => setShown((s) => ({ ...s, date_to }))} />
-        <Button variant="contained" onClick={() => { setApplied({ date_from: shown.date_from || today, date_to: shown.date_to || today }); setTab(0); }}>
-          Buscar
-        </Button>
-        <Button onClick={() => { setShown({ date_from: today, date_to: today }); setApplied({ date_from: today, date_to: today }); setTab(0); }}>
-          Limpiar
-        </Button>
-      </Box>
+      <PeriodFilterBar
+        today={today}
+        shown={shown}
+        onShown={setShown}
+        onApply={(period) => {
+          setApplied(period);
+          setTab(0);
+        }}
+      />
       <Tabs value={tab} onChange={(_, v: TabIndex) => setTab(v)} variant="scrollable" allowScrollButtonsMobile aria-label="Vistas del balance" sx={{ mb: 2 }}>
         {TAB_NAMES.map((name, i) => (
           <Tab key={name} label={name} value={i} disabled={i === 2 && !selection} />

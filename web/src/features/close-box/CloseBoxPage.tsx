@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
 import { cashClosingSchema, tillSetupSchema, type CashClosing, type ClosingPaymentLine, type PeriodQuery, type Sale } from '@lactea/contracts';
 import { ListStatus } from '../../components/list/ListStatus';
-import { DateFilter } from '../../components/list/DateFilter';
 import { ReceiptWidthSelect, useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
 import { useQueryErrorDialog } from '../../components/list/rowUpdates';
 import { api } from '../../lib/api';
@@ -17,7 +16,7 @@ import { formatDate, formatMoney, toApiDate } from '../../lib/format';
 import { isAdmin, useSession } from '../../lib/session';
 import { SaleLines } from '../debts/SaleLines';
 import { ClosingReceipt } from './closingReceipt';
-import { BackBar, ExpensesTable, MoneyLine, PeriodSales, type SalesSelection } from './moneyParts';
+import { BackBar, ExpensesTable, MoneyLine, PeriodFilterBar, PeriodSales, type SalesSelection } from './moneyParts';
 
 const TAB_NAMES = ['Resumen', 'Ventas por tipo de pago', 'Detalle de ventas', 'Gastos', 'Cobro deudas'];
 type TabIndex = 0 | 1 | 2 | 3 | 4;
@@ -74,16 +73,15 @@ export default function CloseBoxPage() {
         </Button>
       </Box>
       {admin && (
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-          <DateFilter label="Desde" value={shown.date_from} onChange={(date_from) => setShown((s) => ({ ...s, date_from }))} />
-          <DateFilter label="Hasta" value={shown.date_to} onChange={(date_to) => setShown((s) => ({ ...s, date_to }))} />
-          <Button variant="contained" onClick={() => { setApplied({ date_from: shown.date_from || today, date_to: shown.date_to || today }); setTab(0); }}>
-            Buscar
-          </Button>
-          <Button onClick={() => { setShown({ date_from: today, date_to: today }); setApplied({ date_from: today, date_to: today }); setTab(0); }}>
-            Limpiar
-          </Button>
-        </Box>
+        <PeriodFilterBar
+          today={today}
+          shown={shown}
+          onShown={setShown}
+          onApply={(period) => {
+            setApplied(period);
+            setTab(0);
+          }}
+        />
       )}
       <Tabs value={tab} onChange={(_, v: TabIndex) => setTab(v)} variant="scrollable" allowScrollButtonsMobile aria-label="Vistas del cierre" sx={{ mb: 2 }}>
         {TAB_NAMES.map((name, i) => (

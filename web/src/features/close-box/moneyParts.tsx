@@ -9,13 +9,49 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { periodSalesPage, type PeriodExpense, type Sale } from '@lactea/contracts';
+import { periodSalesPage, type PeriodExpense, type PeriodQuery, type Sale } from '@lactea/contracts';
+import { DateFilter } from '../../components/list/DateFilter';
 import { numberColumn } from '../../components/list/columns';
 import { PagedListView } from '../../components/list/PagedListView';
 import { usePagedList } from '../../components/list/usePagedList';
 import { api } from '../../lib/api';
 import { formatAmount, formatDate, formatMoney } from '../../lib/format';
 import { ReportTotals } from '../../components/report/ReportPane';
+
+/**
+ * The period bar of CIERRE DE CAJA and BALANCE: Desde and Hasta (what is typed, `shown`), 'Buscar'
+ * applies them (an empty date is today) and 'Limpiar' goes back to today.
+ */
+export function PeriodFilterBar({
+  today,
+  shown,
+  onShown,
+  onApply,
+}: {
+  today: string;
+  shown: Required<PeriodQuery>;
+  onShown: (next: Required<PeriodQuery>) => void;
+  onApply: (period: Required<PeriodQuery>) => void;
+}) {
+  const todays = { date_from: today, date_to: today };
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+      <DateFilter label="Desde" value={shown.date_from} onChange={(date_from) => onShown({ ...shown, date_from })} />
+      <DateFilter label="Hasta" value={shown.date_to} onChange={(date_to) => onShown({ ...shown, date_to })} />
+      <Button variant="contained" onClick={() => onApply({ date_from: shown.date_from || today, date_to: shown.date_to || today })}>
+        Buscar
+      </Button>
+      <Button
+        onClick={() => {
+          onShown(todays);
+          onApply(todays);
+        }}
+      >
+        Limpiar
+      </Button>
+    </Box>
+  );
+}
 
 /** One line of a money summary: label and 'Bs. 0.00', bold for totals, coloured when asked. */
 export function MoneyLine({ label, value, bold, color, sign }: { label: ReactNode; value: number; bold?: boolean; color?: string; sign?: '+' | '−' }) {
