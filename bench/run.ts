@@ -49,11 +49,10 @@ const SEARCH_TERMS = ['leche', 'yogur', 'queso', 'mantequilla', 'crema', 'dulce'
 function scenarios(markId: number, barcode: string): Scenario[] {
   const like = `%${fold('yogur')}%`;
   const likeLeche = `%${fold('leche')}%`;
-  // What product/list runs for a search since issue 6 item 22: the table's version, then the page
-  // (brand by scalar subquery); the count only when the version moved (cached totals).
+  // What product/list runs for a search since issue 6 item 22: one statement, the page (brand by
+  // scalar subquery) with the table's version beside it; the count only when the version moved.
   const searchNow = (pattern: string) => [
-    sql`select v from table_versions where name = 'products'`,
-    sql`select p.id, p.code, p.product, p.barcode, p.description, p.price, p.cost, p.fk_mark, (select m.mark from marks m where m.id = p.fk_mark) as mark, p.enabled from products p where p.search_text like ${pattern} order by p.id desc limit 10`,
+    sql`select p.id, p.code, p.product, p.barcode, p.description, p.price, p.cost, p.fk_mark, (select m.mark from marks m where m.id = p.fk_mark) as mark, p.enabled, (select v::text from table_versions where name = 'products') as table_version from products p where p.search_text like ${pattern} order by p.id desc limit 10`,
   ];
   // ...and before it: the page with the brand joined, and every time the forced trigram count.
   const searchBefore = (pattern: string) => [

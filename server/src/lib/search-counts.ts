@@ -62,16 +62,19 @@ export async function tableVersion(db: Db, table: VersionedTable): Promise<strin
  * The total for `key` (the table, the folded search and every filter), counted by `count` only when
  * the table changed since it was last counted. The version is read in the count's own statement
  * snapshot (`count` answers it), so a total is never stored under a version it did not see.
+ * `knownVersion`: the version a statement of this same request already read (a page selecting
+ * `versionColumn` beside its rows), which spares PGlite's one-at-a-time queue a round trip.
  */
 export async function cachedCount(
   db: Db,
   table: VersionedTable,
   key: string,
   count: () => Promise<{ total: number; version: string }>,
+  knownVersion?: string,
 ): Promise<number> {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new SearchCounts()));
-  const current = await tableVersion(db, table);
+  const current = knownVersion ?? (await tableVersion(db, table));
   const hit = cache.get(key, current);
   if (hit !== undefined) return hit;
   // A burst of the same search (50 tills typing 'leche') would otherwise queue 50 equal counts.

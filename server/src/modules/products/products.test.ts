@@ -341,6 +341,19 @@ describe('products API', () => {
         expect(ids(all)).toEqual([disabled.id, yogur.id]);
       });
 
+      it('a search’s total follows every write, also when its page is empty (the page reads the version)', async () => {
+        const total = async (page: string) => (await call(admin, 'GET', '/api/product/list', { page, search: 'kumis andino' })).json();
+        expect(await total('1')).toMatchObject({ data: [], total: 0 });
+        const first = await add({ code: 'KUMIS-1', product: 'Kumis Andino' });
+        expect(await total('1')).toMatchObject({ total: 1, data: [expect.objectContaining({ id: first.id })] });
+        expect(Object.keys((await total('1')).data[0])).not.toContain('tableVersion');
+        await add({ code: 'KUMIS-2', product: 'Kumis Andino Grande' });
+        expect(await total('1')).toMatchObject({ total: 2 });
+        expect(await total('9')).toEqual({ data: [], current_page: 9, last_page: 1, total: 2 });
+        expect((await call(admin, 'PATCH', '/api/product/change-state', { id: first.id, version: 1 })).statusCode).toBe(200);
+        expect((await call(admin, 'GET', '/api/product/list', { search: 'kumis andino', enabled: '1' })).json()).toMatchObject({ total: 1 });
+      });
+
       it('refuses a bad brand filter', async () => {
         const res = await call(admin, 'GET', '/api/product/list', { fk_mark: 'abc' });
         expect(res.statusCode).toBe(400);
