@@ -87,16 +87,20 @@ function floors(p: { from: string; to: string }, g: ReportsGenerated): Record<st
     ],
   ];
   return {
-    report: [...salePage(sql`s.enabled = 1 and ${inRange}`), sql`select sum(total_cents), sum(cost_cents), sum(sales) from sales_daily_payment where ${day}`],
+    report: [...salePage(sql`s.enabled = 1 and ${inRange}`), sql`select sum_cents(total_cents), sum_cents(cost_cents), sum(sales) from sales_daily_payment where ${day}`],
     canceled: [...salePage(sql`s.enabled = 0 and ${inRange}`), sql`select sum(total_sale), sum(total_cost), count(*) from sales s where s.enabled = 0 and ${inRange}`],
     client: [...salePage(sql`s.fk_client = ${g.clientId} and ${inRange}`), sql`select sum(total_sale), sum(total_cost), count(*) from sales s where s.fk_client = ${g.clientId} and ${inRange}`],
     products: [
       sql`select d.id from sale_details d join sales s on s.id = d.fk_sale join products p on p.id = d.fk_product where s.enabled = 1 and ${inRange} order by s.date desc, s.id desc, d.line limit 10`,
-      sql`select sum(total_cents - discount_cents), sum(cost_cents), sum(quantity), sum(lines) from sales_daily_mark where ${day}`,
+      sql`select sum_cents(total_cents - discount_cents), sum_cents(cost_cents), sum(quantity), sum(lines) from sales_daily_mark where ${day}`,
     ],
-    marks: [sql`select r.fk_mark, sum(r.total_cents - r.discount_cents), sum(r.cost_cents), sum(r.quantity) from sales_daily_mark r join marks m on m.id = r.fk_mark where ${rday} group by r.fk_mark, m.mark having sum(r.lines) <> 0`],
+    marks: [sql`select r.fk_mark, sum_cents(r.total_cents - r.discount_cents), sum_cents(r.cost_cents), sum(r.quantity) from sales_daily_mark r join marks m on m.id = r.fk_mark where ${rday} group by r.fk_mark, m.mark having sum(r.lines) <> 0`],
+    // One statement: the grouping read by the totals and by the page, the page named from products.
     markProducts: [
-      sql`select r.fk_product, sum(r.total_cents - r.discount_cents), sum(r.cost_cents), sum(r.quantity) from sales_daily_product r join products p on p.id = r.fk_product where ${rday} and r.fk_mark = ${g.markId} group by r.fk_product, p.code, p.product having sum(r.lines) <> 0`,
+      sql`with g as (select r.fk_product as id, sum_cents(r.total_cents - r.discount_cents) as sale, sum_cents(r.cost_cents) as cost, sum(r.quantity) as quantity from sales_daily_product r where ${rday} and r.fk_mark = ${g.markId} group by r.fk_product having sum(r.lines) <> 0),
+        t as (select count(*) as n, sum_cents(sale) as total_sale, sum_cents(cost) as total_cost from g),
+        p as (select * from g order by sale desc, id limit 10)
+        select p.*, pr.code, pr.product, t.* from t left join p on true left join products pr on pr.id = p.id order by p.sale desc, p.id`,
     ],
   };
 }

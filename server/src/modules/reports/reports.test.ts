@@ -111,6 +111,10 @@ describe('sales reports', () => {
     for (const m of marks.data) {
       const detail = await ok(`/api/sale/sales-by-product-mark?${range()}&id_mark=${m.id}`);
       expect(cents(detail.total_sale)).toBe(cents(m.sale));
+      // Each row named from products, the best-selling first.
+      expect(detail.data.every((p: { code: string; product: string }) => p.code !== '' && p.product !== '')).toBe(true);
+      const sales = detail.data.map((p: { sale: number }) => p.sale);
+      expect(sales).toEqual([...sales].sort((a, b) => b - a));
       // A page past the end: no rows, the same totals.
       const past = await ok(`/api/sale/sales-by-product-mark?${range()}&id_mark=${m.id}&page=9`);
       expect(past).toMatchObject({ data: [], total: detail.total, total_sale: detail.total_sale, total_cost: detail.total_cost });

@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KARDEX_REASONS, SALE_MSG } from '@lactea/contracts';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { clients, kardex, lots, saleDetailLots, sales, salesDailyPayment, salesDailyProduct } from '../../db/schema/index.js';
+import { rowsOf } from '../../db/types.js';
 import { businessToday } from '../../lib/business-time.js';
 import { draft, saleWorld, type SaleWorld } from './sales.fixtures.js';
 
 const FAR = '2099-12-31';
 /** The same body with its first line's quantity changed (figures left as they were). */
 const withQuantity = (body: ReturnType<typeof draft>, quantity: number) => ({ ...body, detail: [{ ...body.detail[0], quantity }, ...body.detail.slice(1)] });
-const rowsOf = <T>(r: unknown) => ((r as { rows?: T[] }).rows ?? r) as T[];
 
 describe('sale/record-sale, cancel-sale, sales-day', () => {
   let t: TestApp;

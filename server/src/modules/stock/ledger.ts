@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { KardexDocKind, KardexReason } from '@lactea/contracts';
 import { kardex, lots, productStock } from '../../db/schema/index.js';
-import type { Tx } from '../../db/types.js';
+import { rowsOf, type Tx } from '../../db/types.js';
 import { actor, type Ctx } from '../../lib/context.js';
 import { badRequest } from '../../lib/errors.js';
 
@@ -115,9 +115,6 @@ export async function moveLot(
   if (row.balance === null) throw new Error(`Falta la fila de stock del producto ${row.fkProduct}`);
   return { fkProduct: Number(row.fkProduct), lotQuantity: Number(row.lotQuantity), balance: Number(row.balance) };
 }
-
-/** Rows of a raw statement: node-postgres and PGlite both answer `{ rows }`. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** A ledger row that moves nothing (e.g. a written-off lot's record deleted), so it stays traceable. */
 export async function recordNoMovement(tx: Tx, ctx: Ctx, at: { fkProduct: number; fkLot: number | null }, source: MovementSource): Promise<void> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/types.js';
+import { rowsOf, type Executor } from '../../db/types.js';
 
 /** Test support (not used by the app): the ledger invariant of every product, read in one query. */
 export interface ProductBooks {
@@ -14,7 +14,6 @@ export interface ProductBooks {
   lastBalance: number | null;
 }
 
-const rowsOf = <T>(res: unknown): T[] => ('rows' in (res as object) ? (res as { rows: T[] }).rows : (res as T[]));
 
 export async function booksOf(db: Executor, productIds: number[]): Promise<ProductBooks[]> {
   if (productIds.length === 0) return [];
