@@ -1,5 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
-import archiver from 'archiver';
+import { ZipArchive } from 'archiver';
 import { dayMonthYear, Totals, type ExportColumn, type ExportSpec } from './columns.js';
 
 /**
@@ -122,7 +122,7 @@ async function* sheetXml<Row>(spec: ExportSpec<Row>): AsyncGenerator<string> {
 
 export function xlsxStream<Row>(spec: ExportSpec<Row>): { stream: PassThrough; done: Promise<void> } {
   const stream = new PassThrough();
-  const zip = archiver('zip', { zlib: { level: 6 } });
+  const zip = new ZipArchive({ zlib: { level: 6 } });
   const done = new Promise<void>((resolve, reject) => {
     zip.on('error', reject);
     zip.on('warning', reject);
