@@ -4,7 +4,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { loadConfig } from './config.js';
 import { openDatabase, type DbLog } from './db/open.js';
 import { backupDirFor, backupNow, scheduleBackups, writeBackup } from './db/backup.js';
-import { DEMO_ADMIN, DEMO_CASHIER, ensureAdmin, seedDemo } from './db/seed.js';
+import { ensureAdmin, seedDemo } from './db/seed.js';
+import { demoBanner, networkAddresses } from './demo-banner.js';
 import { buildApp } from './app.js';
 
 async function restore(file: string, dataDir: string) {
@@ -40,11 +41,10 @@ async function main() {
   log.info(`Base de datos: ${database.kind === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL'}`);
 
   if (config.demo && (await seedDemo(database.db, config.scrypt))) {
-    log.warn(`Datos de demostración creados. Administrador: ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password} · Cajero: ${DEMO_CASHIER.username} / ${DEMO_CASHIER.password}`);
+    log.info(`Datos de demostración creados en ${config.dataDir}`);
   } else if (await ensureAdmin(database.db, config.adminUsername, config.adminPassword, config.scrypt)) {
     log.warn(`Administrador creado: ${config.adminUsername}. CAMBIE SU CONTRASEÑA (ADMIN_PASSWORD) CUANTO ANTES.`);
   }
-  if (config.demo) log.info(`Demo: administrador ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password}, cajero ${DEMO_CASHIER.username} / ${DEMO_CASHIER.password}`);
 
   const backupDir = backupDirFor(config.dataDir);
   const stopBackups =
@@ -81,6 +81,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   log.info(`Lactea escuchando en http://localhost:${config.port}`);
+  if (config.demo) process.stdout.write(`${demoBanner(config.port, config.host, networkAddresses())}\n`);
 }
 
 main().catch((err) => {

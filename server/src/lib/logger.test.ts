@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/helpers.js';
-import { loggerOptions, wantsPrettyLogs } from './logger.js';
+import { loggerOptions, logsRequests, wantsPrettyLogs } from './logger.js';
 
 describe('log format', () => {
   it('is readable at a terminal or in the demo, JSON otherwise, and LOG_FORMAT decides when set', () => {
@@ -24,6 +24,30 @@ describe('log format', () => {
     expect(out).toContain('INFO');
     expect(out).toContain('Lactea escuchando');
     expect(out.split('\n')[0].trim().startsWith('{')).toBe(false);
+  });
+
+  /** Logs of one request to an app built like app.ts builds it, into a string. */
+  async function requestLog(overrides: Parameters<typeof testConfig>[0]): Promise<string> {
+    let out = '';
+    const sink = new Writable({ write: (c, _e, done) => ((out += String(c)), done()) });
+    const config = testConfig(overrides);
+    const app = Fastify({ logger: { level: config.logLevel, stream: sink }, disableRequestLogging: !logsRequests(config) });
+    app.get('/x', async () => ({ ok: true }));
+    await app.inject({ method: 'GET', url: '/x' });
+    app.log.info('Lactea escuchando');
+    await app.close();
+    return out;
+  }
+
+  it('the demo does not log every request at info; LOG_LEVEL=debug shows them; production always does', async () => {
+    const demo = await requestLog({ demo: true, logLevel: 'info' });
+    expect(demo).toContain('Lactea escuchando');
+    expect(demo).not.toContain('incoming request');
+    expect(demo).not.toContain('request completed');
+    expect(await requestLog({ demo: true, logLevel: 'debug' })).toContain('request completed');
+    const production = await requestLog({ demo: false, logLevel: 'info' });
+    expect(production).toContain('incoming request');
+    expect(production).toContain('request completed');
   });
 
   it('production (no terminal, no demo) keeps JSON lines', () => {

@@ -12,6 +12,15 @@ export function wantsPrettyLogs(config: Pick<Config, 'demo' | 'logFormat'>, isTT
   return isTTY || config.demo;
 }
 
+/**
+ * One line per request at `info` is what production log collectors expect; in the demo it buried
+ * everything else (619 request lines in 20 minutes of use), so the demo logs requests only when
+ * LOG_LEVEL asks for debug or trace. Errors are logged either way.
+ */
+export function logsRequests(config: Pick<Config, 'demo' | 'logLevel'>): boolean {
+  return !config.demo || config.logLevel === 'debug' || config.logLevel === 'trace';
+}
+
 export function loggerOptions(config: Config, isTTY = !!process.stdout.isTTY, destination?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   if (!wantsPrettyLogs(config, isTTY)) return { level: config.logLevel };
   return {
