@@ -9,7 +9,7 @@ import { registerAccess } from './plugins/access.js';
 import { frameworkErrors, registerErrors } from './plugins/errors.js';
 import { registerWeb } from './plugins/web.js';
 import { healthRoute } from './plugins/health.js';
-import { loggerOptions, logsRequests } from './lib/logger.js';
+import { logController, loggerOptions } from './lib/logger.js';
 import { trackRoutes } from './lib/route-table.js';
 import { LoginLimiter } from './modules/auth/login-limiter.js';
 import { SessionCache } from './modules/auth/session-cache.js';
@@ -37,7 +37,7 @@ export type App = ReturnType<typeof createFastify>;
 function createFastify(config: Config, logger: boolean) {
   return Fastify({
     logger: logger ? loggerOptions(config) : false,
-    disableRequestLogging: !logsRequests(config),
+    logController: logController(config),
     // Behind a reverse proxy set TRUST_PROXY=1; otherwise X-Forwarded-For would let a client
     // pick its own address (and dodge the login limiter, and falsify the audit address).
     trustProxy: config.trustProxy,

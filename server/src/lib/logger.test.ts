@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/helpers.js';
-import { loggerOptions, logsRequests, wantsPrettyLogs } from './logger.js';
+import { logController, loggerOptions, wantsPrettyLogs } from './logger.js';
 
 describe('log format', () => {
   it('is readable at a terminal or in the demo, JSON otherwise, and LOG_FORMAT decides when set', () => {
@@ -31,19 +31,24 @@ describe('log format', () => {
     let out = '';
     const sink = new Writable({ write: (c, _e, done) => ((out += String(c)), done()) });
     const config = testConfig(overrides);
-    const app = Fastify({ logger: { level: config.logLevel, stream: sink }, disableRequestLogging: !logsRequests(config) });
+    const app = Fastify({ logger: { level: config.logLevel, stream: sink }, logController: logController(config) });
     app.get('/x', async () => ({ ok: true }));
+    app.get('/fails', async () => {
+      throw new Error('algo se rompió');
+    });
     await app.inject({ method: 'GET', url: '/x' });
+    await app.inject({ method: 'GET', url: '/fails' });
     app.log.info('Lactea escuchando');
     await app.close();
     return out;
   }
 
-  it('the demo does not log every request at info; LOG_LEVEL=debug shows them; production always does', async () => {
+  it('the demo does not log every request at info, only failures; LOG_LEVEL=debug shows them; production always does', async () => {
     const demo = await requestLog({ demo: true, logLevel: 'info' });
     expect(demo).toContain('Lactea escuchando');
     expect(demo).not.toContain('incoming request');
     expect(demo).not.toContain('request completed');
+    expect(demo).toContain('algo se rompió');
     expect(await requestLog({ demo: true, logLevel: 'debug' })).toContain('request completed');
     const production = await requestLog({ demo: false, logLevel: 'info' });
     expect(production).toContain('incoming request');

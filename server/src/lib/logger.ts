@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import pretty from 'pino-pretty';
 import type { Config } from '../config.js';
 
@@ -14,11 +14,23 @@ export function wantsPrettyLogs(config: Pick<Config, 'demo' | 'logFormat'>, isTT
 
 /**
  * One line per request at `info` is what production log collectors expect; in the demo it buried
- * everything else (619 request lines in 20 minutes of use), so the demo logs requests only when
- * LOG_LEVEL asks for debug or trace. Errors are logged either way.
+ * everything else (619 request lines in 20 minutes of use). The demo writes those lines at `debug`
+ * (LOG_LEVEL=debug shows them); a request that fails is still logged at `error`.
  */
-export function logsRequests(config: Pick<Config, 'demo' | 'logLevel'>): boolean {
-  return !config.demo || config.logLevel === 'debug' || config.logLevel === 'trace';
+class DemoLogController extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    if (!this.isLogDisabled(request)) request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply, metadata?: Record<string, unknown>): void {
+    if (error) return super.requestCompleted(error, request, reply, metadata);
+    if (!this.isLogDisabled(request)) reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
+/** Fastify's own log lines: the default (a line per request at `info`), or the demo's. */
+export function logController(config: Pick<Config, 'demo'>): LogController {
+  return config.demo ? new DemoLogController() : new LogController();
 }
 
 export function loggerOptions(config: Config, isTTY = !!process.stdout.isTTY, destination?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
