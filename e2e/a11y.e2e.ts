@@ -32,6 +32,9 @@ async function openScreen(page: Page, path: string): Promise<void> {
   await expect.poll(() => page.getByText('Obteniendo Datos', { exact: true }).count()).toBe(0);
 }
 
+/** A walk opens and checks 34+ screens, each bounded by its own waits: 10 s a screen on a busy machine. */
+const WALK_BUDGET = 40 * 10_000;
+
 async function everyRoute(who: typeof ADMIN, viewport: typeof DESKTOP): Promise<number> {
   const desk = await newPage(DESKTOP);
   await signIn(desk, who);
@@ -55,11 +58,11 @@ describe('axe on every menu route', () => {
     }
   });
 
-  it("the administrator's screens at 1280 px", async () => {
+  it("the administrator's screens at 1280 px", { timeout: WALK_BUDGET }, async () => {
     expect(await everyRoute(ADMIN, DESKTOP)).toBeGreaterThanOrEqual(34);
   });
 
-  it("the administrator's screens at 390 px, and the menu drawer", async () => {
+  it("the administrator's screens at 390 px, and the menu drawer", { timeout: WALK_BUDGET }, async () => {
     expect(await everyRoute(ADMIN, MOBILE)).toBeGreaterThanOrEqual(34);
     const page = await newPage(MOBILE);
     await signIn(page, ADMIN);
@@ -69,7 +72,7 @@ describe('axe on every menu route', () => {
     await checkA11y(page, 'menu drawer');
   });
 
-  it("the cashier's screens at 1280 and 390 px", async () => {
+  it("the cashier's screens at 1280 and 390 px", { timeout: WALK_BUDGET }, async () => {
     expect(await everyRoute(CASHIER, DESKTOP)).toBeGreaterThanOrEqual(5);
     expect(await everyRoute(CASHIER, MOBILE)).toBeGreaterThanOrEqual(5);
   });

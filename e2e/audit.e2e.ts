@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, CASHIER, MOBILE, baseUrl, shot, signIn, url, useBrowserPages } from './browser';
+import { ADMIN, CASHIER, MOBILE, baseUrl, chooseOption, shot, signIn, url, useBrowserPages } from './browser';
 
 /** AUDITORÍA (issue 7 §5): the administrator reads what was done, with before and after. */
 const newPage = useBrowserPages();
@@ -34,11 +34,8 @@ async function openAudit(page: Page) {
 }
 
 async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  // The select's menu fades out (its options stay in the page until then) and the field keeps
-  // focus: wait until the options are gone and blur, so the accessibility check sees the screen.
-  await page.locator('[role="option"]').first().waitFor({ state: 'detached' });
+  await chooseOption(page, page.getByRole('combobox', { name: label, exact: true }), option);
+  // The field keeps focus: blur, so the accessibility check sees the screen.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 

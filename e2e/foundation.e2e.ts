@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DEFAULT_PAGE_SIZE } from '@lactea/contracts';
-import { ADMIN, CASHIER, MOBILE, confirmThenAccept, shot, signIn, url, useBrowserPages } from './browser';
+import { ADMIN, CASHIER, MOBILE, chooseOption, confirmThenAccept, shot, signIn, url, useBrowserPages } from './browser';
 
 /**
  * The foundation in a real browser (issue 2): session gate, login, home, the shell's menu, the
@@ -401,8 +401,7 @@ describe('marks', () => {
     // state filter: Inhabilitados shows only disabled marks
     await page.getByRole('button', { name: 'Limpiar búsqueda' }).click();
     await expect.poll(() => pagingTitle(page).textContent()).toBe(`Pag. 1 de ${lastPage}`);
-    await page.getByRole('combobox', { name: 'Estado' }).click();
-    await page.getByRole('option', { name: 'Inhabilitados', exact: true }).click();
+    await chooseOption(page, page.getByRole('combobox', { name: 'Estado' }), 'Inhabilitados');
     await expect
       .poll(async () => {
         const states = await stateTexts(page);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { ADMIN, CASHIER, DESKTOP, MOBILE, confirmThenAccept, shot, signIn, url, useBrowserPages } from './browser';
+import { ADMIN, CASHIER, DESKTOP, MOBILE, chooseOption, confirmThenAccept, shot, signIn, url, useBrowserPages } from './browser';
 
 /**
  * Users, Providers, Clients and Products in a real browser (issue 3): one flow per screen at
@@ -54,11 +54,7 @@ async function fill(page: Page, label: string, value: string): Promise<void> {
   await page.getByLabel(label, { exact: true }).fill(value);
 }
 
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-  await page.getByRole('listbox').waitFor({ state: 'hidden' });
-}
+const choose = (page: Page, label: string, option: string) => chooseOption(page, page.getByRole('combobox', { name: label, exact: true }), option);
 
 /** Opens 'Elegir Marca' from the field labelled 'Marca', searches `query` and picks `brand`. */
 async function pickBrand(page: Page, query: string, brand: string, screenshot?: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CASHIER, checkA11y, DESKTOP, MOBILE, shot, signIn, url, useBrowserPages } from './browser';
+import { CASHIER, checkA11y, chooseOption, DESKTOP, MOBILE, shot, signIn, url, useBrowserPages } from './browser';
 
 /**
  * Money of the day end to end on the demo database (issue 12): expense types, admin expenses and
@@ -43,9 +43,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
     await page.getByRole('button', { name: 'Registrar' }).first().click();
     await page.getByLabel('Monto (Bs.)').fill('150.25');
     await shot(page, `expense-admin-form-${width}`);
-    await page.getByLabel('Tipo de Gasto').click();
-    await page.getByRole('option', { name: type }).click();
-    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await chooseOption(page, page.getByLabel('Tipo de Gasto'), type);
     await page.getByLabel('Descripción').fill(`Flete de leche ${width}`);
     await page.getByRole('button', { name: 'Registrar', exact: true }).last().click();
     await confirm(page, /Bs\. 150\.25/, 'Se registró el gasto', 'expense-admin');
@@ -89,8 +87,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
     await shot(page, `debt-detail-${width}`);
     await page.getByRole('button', { name: 'Cobrar', exact: true }).click();
     const ask = page.getByRole('dialog', { name: 'Cobrar deuda' });
-    await ask.getByLabel('Tipo Pago').click();
-    await page.getByRole('option').first().click();
+    await chooseOption(page, ask.getByLabel('Tipo Pago'));
     await checkA11y(page, 'collect-dialog');
     await ask.getByRole('button', { name: 'Cobrar' }).click();
     await confirm(page, /¿Está seguro de cobrar la venta N° \d+/, 'Se dio por cancelada la venta', 'collect');

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { checkA11y, confirmThenAccept, DESKTOP, MOBILE, shot, signIn, url, useBrowserPages } from './browser';
+import { checkA11y, chooseOption, confirmThenAccept, DESKTOP, MOBILE, shot, signIn, url, useBrowserPages } from './browser';
 
 /**
  * Purchases end to end on the demo database: register a purchase of three products (provider
@@ -111,8 +111,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
     await page.getByRole('heading', { name: `Editar compra N° ${saved.id}` }).waitFor();
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     const data = page.getByRole('dialog', { name: 'Datos de la Compra' });
-    await data.getByLabel('Tipo').click();
-    await page.getByRole('option', { name: 'No Cancelado' }).click();
+    await chooseOption(page, data.getByLabel('Tipo'), 'No Cancelado');
     await data.getByLabel('Glosa').fill(`${gloss} editada`);
     await data.getByRole('button', { name: 'Guardar' }).click();
     await confirmThenAccept(page, '¿Está seguro(a) de editar la compra de:', 'Se editó la compra');
@@ -133,8 +132,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
 
     await page.goto(url('/purchases-by-registration'));
     await page.getByRole('heading', { name: /^COMPRAS \(\d+\)$/ }).waitFor();
-    await page.getByLabel('Cancelado').click();
-    await page.getByRole('option', { name: 'SI' }).click();
+    await chooseOption(page, page.getByLabel('Cancelado'), 'SI');
     await search(page);
     await totals.getByText('Total Compras:').waitFor();
     await shot(page, `purchases-by-registration-${width}`);

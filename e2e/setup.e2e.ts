@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADMIN, CASHIER, DESKTOP, MOBILE, confirmThenAccept, shot, signIn, url, useBrowserPages } from './browser';
+import { ADMIN, CASHIER, DESKTOP, MOBILE, chooseOption, confirmThenAccept, shot, signIn, url, useBrowserPages } from './browser';
 
 /**
  * Till set-up in a real browser (issue 9): payment types, product discounts, promotions and
@@ -24,13 +24,7 @@ const rowWith = (page: Page, label: string, text: string) => bodyRows(page, labe
 const cards = (page: Page, label: string) => page.getByRole('list', { name: label, exact: true }).getByRole('listitem');
 const fill = (page: Page, label: string, value: string) => page.getByLabel(label, { exact: true }).fill(value);
 
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-  await page.getByRole('listbox').waitFor({ state: 'hidden' });
-  // the menu fades out before it leaves: wait until it is gone (its faded options fail contrast)
-  await page.locator('.MuiMenu-root').waitFor({ state: 'detached' });
-}
+const choose = (page: Page, label: string, option: string) => chooseOption(page, page.getByRole('combobox', { name: label, exact: true }), option);
 
 /** 'Elegir Producto' → search → pick the product named `product`. */
 async function pickProduct(page: Page, product: string): Promise<void> {

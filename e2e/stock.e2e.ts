@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { checkA11y, confirmThenAccept, DESKTOP, MOBILE, shot, signIn, url, useBrowserPages } from './browser';
+import { checkA11y, chooseOption, confirmThenAccept, DESKTOP, MOBILE, shot, signIn, url, useBrowserPages } from './browser';
 
 /**
  * Stock end to end on the demo database (its lots come from server/src/modules/stock/stock.demo.ts):
@@ -38,11 +38,9 @@ for (const { viewport, product, search } of WIDTHS) {
     await page.goto(url('/inventory'));
     await page.getByRole('heading', { name: /^INVENTARIO \(\d+\)$/ }).waitFor();
     await shot(page, `inventory-${w}`);
-    await page.getByRole('combobox', { name: 'Inventario' }).click();
-    await page.getByRole('option', { name: 'Bajo' }).click();
+    await chooseOption(page, page.getByRole('combobox', { name: 'Inventario' }), 'Bajo');
     await page.getByRole('heading', { name: /^INVENTARIO \(\d+\)$/ }).waitFor();
-    await page.getByRole('combobox', { name: 'Inventario' }).click();
-    await page.getByRole('option', { name: 'Todos' }).click();
+    await chooseOption(page, page.getByRole('combobox', { name: 'Inventario' }), 'Todos');
 
     await page.getByLabel('Buscar', { exact: true }).fill(search);
     await page.getByRole('heading', { name: 'INVENTARIO (1)' }).waitFor();
