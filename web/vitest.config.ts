@@ -9,6 +9,9 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // Node 25+ has its own experimental localStorage global (undefined without --localstorage-file),
+    // which hides jsdom's: the tests read and clear jsdom's, as a browser would.
+    execArgv: ['--no-experimental-webstorage'],
     // Lazy screens transform on first use; a loaded 2-core CI machine needs more than 5 s.
     testTimeout: 30_000,
   },
