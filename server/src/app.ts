@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { App, RouteDeps } from './app-types.js';
 import type { Config } from './config.js';
 import type { Database } from './db/types.js';
 import type { Ctx } from './lib/context.js';
@@ -32,9 +33,7 @@ import { reportRoutes } from './modules/reports/reports.routes.js';
 import { expenseRoutes } from './modules/expenses/expenses.routes.js';
 import { cashRoutes } from './modules/cash/cash.routes.js';
 
-export type App = ReturnType<typeof createFastify>;
-
-function createFastify(config: Config, logger: boolean) {
+function createFastify(config: Config, logger: boolean): App {
   return Fastify({
     logger: logger ? loggerOptions(config) : false,
     // Behind a reverse proxy set TRUST_PROXY=1; otherwise X-Forwarded-For would let a client
@@ -79,7 +78,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const ctxOf = (req: FastifyRequest): Ctx => ({ db: database.db, config, user: req.user, ip: req.ip, sessions });
-  const deps = { ctxOf, limiter: new LoginLimiter(config.login.maxFailures, config.login.windowMs) };
+  const deps: RouteDeps = { ctxOf, limiter: new LoginLimiter(config.login.maxFailures, config.login.windowMs) };
 
   healthRoute(app, database);
   authRoutes(app, deps);
@@ -104,5 +103,3 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   await registerWeb(app as unknown as FastifyInstance, config.webDir);
   return app;
 }
-
-export type RouteDeps = { ctxOf: (req: FastifyRequest) => Ctx; limiter: LoginLimiter };

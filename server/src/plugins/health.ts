@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { App } from '../app.js';
+import type { App } from '../app-types.js';
 import type { Database } from '../db/types.js';
 
 /**

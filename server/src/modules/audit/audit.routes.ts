@@ -1,5 +1,5 @@
 import { auditPage, listAuditQuery } from '@lactea/contracts';
-import type { App, RouteDeps } from '../../app.js';
+import type { App, RouteDeps } from '../../app-types.js';
 import { listAudit } from './audit.service.js';
 
 export function auditRoutes(app: App, { ctxOf }: RouteDeps): void {

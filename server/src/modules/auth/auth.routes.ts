@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { loginAnswer, loginBody } from '@lactea/contracts';
-import type { App, RouteDeps } from '../../app.js';
+import type { App, RouteDeps } from '../../app-types.js';
 import { login, logout } from './auth.service.js';
 
 const ok = z.object({ messages: z.array(z.string()) });

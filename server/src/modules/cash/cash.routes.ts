@@ -10,7 +10,7 @@ import {
   periodSalesPage,
   periodSalesQuery,
 } from '@lactea/contracts';
-import type { App, RouteDeps } from '../../app.js';
+import type { App, RouteDeps } from '../../app-types.js';
 import { balance, cashDeskClosing } from './closing.service.js';
 import { collectDebt, debtCollection, debtCollectionClient, periodSales } from './debts.service.js';
 

@@ -1,5 +1,5 @@
 import { clientPage, clientSchema, createClientBody, editClientBody, listClientsQuery, versionedIdBody, versionedStateAnswer } from '@lactea/contracts';
-import type { App, RouteDeps } from '../../app.js';
+import type { App, RouteDeps } from '../../app-types.js';
 import { addClient, changeClientState, editClient, listClients } from './clients.service.js';
 
 const tags = ['clientes'];

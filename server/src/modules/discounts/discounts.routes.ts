@@ -7,7 +7,7 @@ import {
   versionedIdBody,
   versionedStateAnswer,
 } from '@lactea/contracts';
-import type { App, RouteDeps } from '../../app.js';
+import type { App, RouteDeps } from '../../app-types.js';
 import { addDiscount, changeDiscountState, editDiscount, listDiscounts } from './discounts.service.js';
 
 const tags = ['descuentos'];

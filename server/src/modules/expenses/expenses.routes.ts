@@ -18,7 +18,7 @@ import {
   versionedIdBody,
   versionedStateAnswer,
 } from '@lactea/contracts';
-import type { App, RouteDeps } from '../../app.js';
+import type { App, RouteDeps } from '../../app-types.js';
 import { addExpenseAdmin, deleteExpenseAdmin, editExpenseAdmin, listExpensesAdmin } from './expenses-admin.service.js';
 import { addExpense, deleteExpense, editExpense, listExpenses } from './expenses.service.js';
 import { addTypeExpense, changeTypeExpenseState, editTypeExpense, listTypeExpenses } from './type-expenses.service.js';

@@ -1,5 +1,5 @@
 import { createMarkBody, listMarksQuery, markPage, markSchema, updateMarkBody, versionedIdBody, versionedStateAnswer } from '@lactea/contracts';
-import type { App, RouteDeps } from '../../app.js';
+import type { App, RouteDeps } from '../../app-types.js';
 import { addMark, changeMarkState, listMarks, updateMark } from './marks.service.js';
 
 const tags = ['marcas'];

@@ -12,7 +12,7 @@ import {
   versionedIdBody,
   versionedStateAnswer,
 } from '@lactea/contracts';
-import type { App, RouteDeps } from '../../app.js';
+import type { App, RouteDeps } from '../../app-types.js';
 import {
   addProduct,
   changeProductState,

@@ -7,7 +7,7 @@ import {
   versionedIdBody,
   versionedStateAnswer,
 } from '@lactea/contracts';
-import type { App, RouteDeps } from '../../app.js';
+import type { App, RouteDeps } from '../../app-types.js';
 import { addPromotion, changePromotionState, editPromotion, listPromotions } from './promotions.service.js';
 
 const tags = ['promociones'];

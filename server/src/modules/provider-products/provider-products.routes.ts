@@ -7,7 +7,7 @@ import {
   versionedIdBody,
   versionedStateAnswer,
 } from '@lactea/contracts';
-import type { App, RouteDeps } from '../../app.js';
+import type { App, RouteDeps } from '../../app-types.js';
 import { addProviderProduct, changeProviderProductState, listProviderProducts, updateProviderProduct } from './provider-products.service.js';
 
 const tags = ['proveedor-producto'];

@@ -1,5 +1,5 @@
 import { createProviderBody, listProvidersQuery, providerPage, providerSchema, updateProviderBody, versionedIdBody, versionedStateAnswer } from '@lactea/contracts';
-import type { App, RouteDeps } from '../../app.js';
+import type { App, RouteDeps } from '../../app-types.js';
 import { addProvider, changeProviderState, listProviders, updateProvider } from './providers.service.js';
 
 const tags = ['proveedores'];

@@ -16,7 +16,7 @@ import {
   versionedIdBody,
 } from '@lactea/contracts';
 import { z } from 'zod';
-import type { App, RouteDeps } from '../../app.js';
+import type { App, RouteDeps } from '../../app-types.js';
 import { notFound } from '../../lib/errors.js';
 import { sendExport } from '../../lib/export/index.js';
 import { annulPurchase, editPurchase } from './purchases.change.js';

@@ -12,7 +12,7 @@ import {
   tillSearchQuery,
   tillSetupSchema,
 } from '@lactea/contracts';
-import type { App, RouteDeps } from '../../app.js';
+import type { App, RouteDeps } from '../../app-types.js';
 import { badRequest } from '../../lib/errors.js';
 import { cancelSale, recordSale, salesDay } from './sales.service.js';
 import { tillByBarcode, tillSearch, tillSetup } from './till.service.js';

@@ -1,5 +1,5 @@
 import { settingSchema, updateSettingBody } from '@lactea/contracts';
-import type { App, RouteDeps } from '../../app.js';
+import type { App, RouteDeps } from '../../app-types.js';
 import { listSettings, updateSettings } from './settings.service.js';
 
 const tags = ['configuraciones'];

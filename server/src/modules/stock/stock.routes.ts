@@ -17,7 +17,7 @@ import {
   searchLotsQuery,
   updateLotBody,
 } from '@lactea/contracts';
-import type { App, RouteDeps } from '../../app.js';
+import type { App, RouteDeps } from '../../app-types.js';
 import { listKardex } from './kardex.service.js';
 import { deleteLowLot, listLowLots, revertLowLot } from './low-lots.service.js';
 import {

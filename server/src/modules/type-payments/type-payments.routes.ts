@@ -1,5 +1,5 @@
 import { createTypePaymentBody, typePaymentList, typePaymentSchema, updateTypePaymentBody } from '@lactea/contracts';
-import type { App, RouteDeps } from '../../app.js';
+import type { App, RouteDeps } from '../../app-types.js';
 import { addTypePayment, editTypePayment, listTypePayments } from './type-payments.service.js';
 
 const tags = ['tipos de pago'];

@@ -1,5 +1,5 @@
 import { changeCredentialsBody, createUserBody, updateUserBody, userList, userSchema, versionedIdBody, versionedStateAnswer } from '@lactea/contracts';
-import type { App, RouteDeps } from '../../app.js';
+import type { App, RouteDeps } from '../../app-types.js';
 import { addUser, changeCredentials, changeUserState, listUsers, updateUser } from './users.service.js';
 
 const tags = ['usuarios'];
