@@ -1,7 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, RouteDeps } from './app-types.js';
 import type { Config } from './config.js';
 import type { Database } from './db/types.js';
@@ -9,6 +7,7 @@ import type { Ctx } from './lib/context.js';
 import { registerAccess } from './plugins/access.js';
 import { frameworkErrors, registerErrors } from './plugins/errors.js';
 import { registerWeb } from './plugins/web.js';
+import { registerOpenApi } from './plugins/openapi.js';
 import { healthRoute } from './plugins/health.js';
 import { loggerOptions } from './lib/logger.js';
 import { trackRoutes } from './lib/route-table.js';
@@ -67,15 +66,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   registerAccess(app, database.db, sessions);
   trackRoutes(app as unknown as FastifyInstance);
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Lactea API', version: '0.1.0', description: 'Back-office y punto de venta' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app as unknown as FastifyInstance);
 
   const ctxOf = (req: FastifyRequest): Ctx => ({ db: database.db, config, user: req.user, ip: req.ip, sessions });
   const deps: RouteDeps = { ctxOf, limiter: new LoginLimiter(config.login.maxFailures, config.login.windowMs) };
