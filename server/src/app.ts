@@ -1,13 +1,13 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { App, RouteDeps } from './app-types.js';
 import type { Config } from './config.js';
 import type { Database } from './db/types.js';
 import type { Ctx } from './lib/context.js';
 import { registerAccess } from './plugins/access.js';
 import { frameworkErrors, registerErrors } from './plugins/errors.js';
 import { registerWeb } from './plugins/web.js';
+import { registerOpenApi } from './plugins/openapi.js';
 import { healthRoute } from './plugins/health.js';
 import { logController, loggerOptions } from './lib/logger.js';
 import { trackRoutes } from './lib/route-table.js';
@@ -32,9 +32,7 @@ import { reportRoutes } from './modules/reports/reports.routes.js';
 import { expenseRoutes } from './modules/expenses/expenses.routes.js';
 import { cashRoutes } from './modules/cash/cash.routes.js';
 
-export type App = ReturnType<typeof createFastify>;
-
-function createFastify(config: Config, logger: boolean) {
+function createFastify(config: Config, logger: boolean): App {
   return Fastify({
     logger: logger ? loggerOptions(config) : false,
     logController: logController(config),
@@ -69,18 +67,10 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   registerAccess(app, database.db, sessions);
   trackRoutes(app as unknown as FastifyInstance);
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Lactea API', version: '0.1.0', description: 'Back-office y punto de venta' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app as unknown as FastifyInstance);
 
   const ctxOf = (req: FastifyRequest): Ctx => ({ db: database.db, config, user: req.user, ip: req.ip, sessions });
-  const deps = { ctxOf, limiter: new LoginLimiter(config.login.maxFailures, config.login.windowMs) };
+  const deps: RouteDeps = { ctxOf, limiter: new LoginLimiter(config.login.maxFailures, config.login.windowMs) };
 
   healthRoute(app, database);
   authRoutes(app, deps);
@@ -105,5 +95,3 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   await registerWeb(app as unknown as FastifyInstance, config.webDir);
   return app;
 }
-
-export type RouteDeps = { ctxOf: (req: FastifyRequest) => Ctx; limiter: LoginLimiter };

@@ -80,7 +80,9 @@ export const money = () =>
       .refine((v) => v >= 0, MSG.notNegative)
       .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, MSG.twoDecimals)
       .refine((v) => v < 100_000_000, MSG.maxLength(8)),
-  );
+  )
+    // The OpenAPI document's type: a custom check has none of its own (numeric text is also accepted).
+    .meta({ type: 'number', minimum: 0, exclusiveMaximum: 100_000_000 });
 
 /** PostgreSQL `integer` (int4): every id, quantity and integer filter is stored or compared as one. */
 export const INT_MAX = 2_147_483_647;
@@ -101,9 +103,11 @@ export const integer = () =>
         if (c.value > INT_MAX) c.issues.push({ code: 'custom', message: MSG.maxValue(INT_MAX), input: c.value });
         else if (c.value < INT_MIN) c.issues.push({ code: 'custom', message: MSG.minValue(INT_MIN), input: c.value });
       }),
-  );
+  )
+    // The OpenAPI document's type (digit text is also accepted, as a query string sends it).
+    .meta({ type: 'integer', minimum: INT_MIN, maximum: INT_MAX });
 
-export const positiveId = () => integer().refine((v) => v >= 1, MSG.required);
+export const positiveId = () => integer().refine((v) => v >= 1, MSG.required).meta({ minimum: 1 });
 
 /** An MD5 hex digest: the only form in which a password leaves the browser. */
 export const md5Hex = () =>
@@ -142,7 +146,7 @@ export type ChangeStateAnswer = z.infer<typeof changeStateAnswer>;
  * and change-state send back the version they were loaded with, and the server refuses a stale
  * one with 409 (MSG.staleEdit) instead of silently overwriting a colleague's change.
  */
-export const versionField = () => integer().refine((v) => v >= 1, MSG.required);
+export const versionField = () => integer().refine((v) => v >= 1, MSG.required).meta({ minimum: 1 });
 /** The version as a row answers it. */
 export const rowVersion = z.number().int();
 /** The change-state body of a versioned row. */

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { App } from '../../src/app-types.js';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import type { Database, Db } from '../../src/db/types.js';
@@ -11,16 +12,21 @@ import { routeTable, type RouteEntry } from '../../src/lib/route-table.js';
 export const ACCESS_DOC = path.resolve(import.meta.dirname, '../../../docs/access-matrix.md');
 export const REGENERATE = 'npm run access-matrix';
 
-/** The route table without a database: registering routes never queries. */
-export async function offlineRouteTable(): Promise<RouteEntry[]> {
+/** Runs `read` on an app built without a database: registering routes never queries. */
+export async function withOfflineApp<T>(read: (app: App) => T): Promise<T> {
   const unused = new Proxy({}, { get: () => () => Promise.reject(new Error('sin base de datos')) }) as Db;
   const database: Database = { kind: 'pglite', db: unused, close: async () => {} };
   const app = await buildApp({ config: { ...loadConfig({}, []), webDir: undefined, logLevel: 'silent' }, database });
-  await app.ready();
-  const routes = routeTable(app);
-  await app.close();
-  return routes;
+  try {
+    await app.ready();
+    return read(app);
+  } finally {
+    await app.close();
+  }
 }
+
+/** The route table without a database. */
+export const offlineRouteTable = (): Promise<RouteEntry[]> => withOfflineApp(routeTable);
 
 /** Who may call each access level: [sin sesión, Usuario (u), Administrador (a)]. */
 const WHO: Record<string, [string, string, string]> = {

@@ -10,7 +10,8 @@ import {
   periodSalesPage,
   periodSalesQuery,
 } from '@lactea/contracts';
-import type { App, RouteDeps } from '../../app.js';
+import type { App, RouteDeps } from '../../app-types.js';
+import { doc } from '../../lib/route-doc.js';
 import { balance, cashDeskClosing } from './closing.service.js';
 import { collectDebt, debtCollection, debtCollectionClient, periodSales } from './debts.service.js';
 
@@ -23,20 +24,20 @@ const tags = ['caja'];
 export function cashRoutes(app: App, { ctxOf }: RouteDeps): void {
   const staff = { access: 'staff' } as const;
   const admin = { access: 'admin' } as const;
-  app.get('/api/sale/debt-collection', { config: staff, schema: { tags, querystring: debtCollectionQuery, response: { 200: debtPage } } }, (req) =>
+  app.get('/api/sale/debt-collection', { config: staff, schema: { ...doc('sale.debtCollection', 'Ventas a crédito pendientes'), tags, querystring: debtCollectionQuery, response: { 200: debtPage } } }, (req) =>
     debtCollection(ctxOf(req), req.query),
   );
-  app.get('/api/sale/debt-collection-client', { config: staff, schema: { tags, querystring: debtCollectionClientQuery, response: { 200: debtPage } } }, (req) =>
+  app.get('/api/sale/debt-collection-client', { config: staff, schema: { ...doc('sale.debtCollectionClient', 'Ventas a crédito pendientes por cliente'), tags, querystring: debtCollectionClientQuery, response: { 200: debtPage } } }, (req) =>
     debtCollectionClient(ctxOf(req), req.query),
   );
-  app.put('/api/sale/cancelled-sale', { config: staff, schema: { tags, body: cancelledSaleBody, response: { 200: cancelledSaleAnswer } } }, (req) =>
+  app.put('/api/sale/cancelled-sale', { config: staff, schema: { ...doc('sale.cancelledSale', 'Cobrar la deuda de una venta a crédito', 404), tags, body: cancelledSaleBody, response: { 200: cancelledSaleAnswer } } }, (req) =>
     collectDebt(ctxOf(req), req.body),
   );
-  app.get('/api/sale/cash-desk-closing', { config: staff, schema: { tags, querystring: periodQuery, response: { 200: cashClosingSchema } } }, (req) =>
+  app.get('/api/sale/cash-desk-closing', { config: staff, schema: { ...doc('sale.cashDeskClosing', 'Cierre de caja del periodo'), tags, querystring: periodQuery, response: { 200: cashClosingSchema } } }, (req) =>
     cashDeskClosing(ctxOf(req), req.query),
   );
-  app.get('/api/sale/closing-sales', { config: staff, schema: { tags, querystring: periodSalesQuery, response: { 200: periodSalesPage } } }, (req) =>
+  app.get('/api/sale/closing-sales', { config: staff, schema: { ...doc('sale.closingSales', 'Ventas de un tipo de pago en el cierre'), tags, querystring: periodSalesQuery, response: { 200: periodSalesPage } } }, (req) =>
     periodSales(ctxOf(req), req.query),
   );
-  app.get('/api/sale/balance', { config: admin, schema: { tags, querystring: periodQuery, response: { 200: balanceSchema } } }, (req) => balance(ctxOf(req), req.query));
+  app.get('/api/sale/balance', { config: admin, schema: { ...doc('sale.balance', 'Balance del periodo'), tags, querystring: periodQuery, response: { 200: balanceSchema } } }, (req) => balance(ctxOf(req), req.query));
 }

@@ -1,5 +1,6 @@
 import { clientPage, clientSchema, createClientBody, editClientBody, listClientsQuery, versionedIdBody, versionedStateAnswer } from '@lactea/contracts';
-import type { App, RouteDeps } from '../../app.js';
+import type { App, RouteDeps } from '../../app-types.js';
+import { doc } from '../../lib/route-doc.js';
 import { addClient, changeClientState, editClient, listClients } from './clients.service.js';
 
 const tags = ['clientes'];
@@ -8,16 +9,16 @@ export function clientRoutes(app: App, { ctxOf }: RouteDeps): void {
   const admin = { access: 'admin' } as const;
   // The till searches clients (page=1&search=) and registers new ones during a sale.
   const staff = { access: 'staff' } as const;
-  app.get('/api/client/list', { config: staff, schema: { tags, querystring: listClientsQuery, response: { 200: clientPage } } }, (req) =>
+  app.get('/api/client/list', { config: staff, schema: { ...doc('client.list', 'Listar y buscar clientes'), tags, querystring: listClientsQuery, response: { 200: clientPage } } }, (req) =>
     listClients(ctxOf(req), req.query),
   );
-  app.post('/api/client/add', { config: staff, schema: { tags, body: createClientBody, response: { 200: clientSchema } } }, (req) =>
+  app.post('/api/client/add', { config: staff, schema: { ...doc('client.add', 'Registrar un cliente'), tags, body: createClientBody, response: { 200: clientSchema } } }, (req) =>
     addClient(ctxOf(req), req.body),
   );
-  app.put('/api/client/edit', { config: admin, schema: { tags, body: editClientBody, response: { 200: clientSchema } } }, (req) =>
+  app.put('/api/client/edit', { config: admin, schema: { ...doc('client.edit', 'Editar un cliente', 404), tags, body: editClientBody, response: { 200: clientSchema } } }, (req) =>
     editClient(ctxOf(req), req.body),
   );
-  app.patch('/api/client/change-state', { config: admin, schema: { tags, body: versionedIdBody, response: { 200: versionedStateAnswer } } }, (req) =>
+  app.patch('/api/client/change-state', { config: admin, schema: { ...doc('client.changeState', 'Habilitar o inhabilitar un cliente', 404), tags, body: versionedIdBody, response: { 200: versionedStateAnswer } } }, (req) =>
     changeClientState(ctxOf(req), req.body),
   );
 }

@@ -16,7 +16,8 @@ import {
   versionedIdBody,
 } from '@lactea/contracts';
 import { z } from 'zod';
-import type { App, RouteDeps } from '../../app.js';
+import type { App, RouteDeps } from '../../app-types.js';
+import { doc } from '../../lib/route-doc.js';
 import { notFound } from '../../lib/errors.js';
 import { sendExport } from '../../lib/export/index.js';
 import { annulPurchase, editPurchase } from './purchases.change.js';
@@ -36,51 +37,51 @@ const annulAnswer = z.object({ enabled: z.literal(0), version: z.number().int() 
 export function purchaseRoutes(app: App, { ctxOf }: RouteDeps): void {
   const options = { access: 'options' } as const;
   const base = '/api/purchase';
-  app.post(`${base}/record-purchase`, { config: options, schema: { tags, body: recordPurchaseBody, response: { 200: purchaseSchema } } }, (req) =>
+  app.post(`${base}/record-purchase`, { config: options, schema: { ...doc('purchase.recordPurchase', 'Registrar una compra', 404), tags, body: recordPurchaseBody, response: { 200: purchaseSchema } } }, (req) =>
     recordPurchase(ctxOf(req), req.body),
   );
-  app.put(`${base}/edit`, { config: options, schema: { tags, body: editPurchaseBody, response: { 200: purchaseSchema } } }, (req) => editPurchase(ctxOf(req), req.body));
+  app.put(`${base}/edit`, { config: options, schema: { ...doc('purchase.edit', 'Editar la cabecera de una compra', 404), tags, body: editPurchaseBody, response: { 200: purchaseSchema } } }, (req) => editPurchase(ctxOf(req), req.body));
   // The contract's spelling (spec 02 §7).
-  app.patch(`${base}/cancel-pucharse`, { config: options, schema: { tags, body: versionedIdBody, response: { 200: annulAnswer } } }, (req) =>
+  app.patch(`${base}/cancel-pucharse`, { config: options, schema: { ...doc('purchase.cancelPucharse', 'Anular una compra', 404), tags, body: versionedIdBody, response: { 200: annulAnswer } } }, (req) =>
     annulPurchase(ctxOf(req), req.body),
   );
 
-  app.get(`${base}/purchases-report-register`, { config: options, schema: { tags, querystring: purchasesReportQuery, response: { 200: purchasePage } } }, (req) =>
+  app.get(`${base}/purchases-report-register`, { config: options, schema: { ...doc('purchase.purchasesReportRegister', 'Reporte de compras por fecha de registro'), tags, querystring: purchasesReportQuery, response: { 200: purchasePage } } }, (req) =>
     purchasesReportRegister(ctxOf(req), req.query),
   );
-  app.get(`${base}/purchases-report`, { config: options, schema: { tags, querystring: purchasesReportQuery, response: { 200: purchasePage } } }, (req) =>
+  app.get(`${base}/purchases-report`, { config: options, schema: { ...doc('purchase.purchasesReport', 'Reporte de compras por fecha de compra'), tags, querystring: purchasesReportQuery, response: { 200: purchasePage } } }, (req) =>
     purchasesReport(ctxOf(req), req.query),
   );
-  app.get(`${base}/canceled-purchases`, { config: options, schema: { tags, querystring: canceledPurchasesQuery, response: { 200: purchasePage } } }, (req) =>
+  app.get(`${base}/canceled-purchases`, { config: options, schema: { ...doc('purchase.canceledPurchases', 'Reporte de compras anuladas'), tags, querystring: canceledPurchasesQuery, response: { 200: purchasePage } } }, (req) =>
     canceledPurchases(ctxOf(req), req.query),
   );
-  app.get(`${base}/purchases-by-product`, { config: options, schema: { tags, querystring: purchasesByProductQuery, response: { 200: purchaseByProductPage } } }, (req) =>
+  app.get(`${base}/purchases-by-product`, { config: options, schema: { ...doc('purchase.purchasesByProduct', 'Reporte de compras por producto'), tags, querystring: purchasesByProductQuery, response: { 200: purchaseByProductPage } } }, (req) =>
     purchasesByProduct(ctxOf(req), req.query),
   );
 
-  app.get(`${base}/purchases-report-register/export`, { config: options, schema: { tags, querystring: exportQueryOf(purchasesReportQuery) } }, (req, reply) =>
+  app.get(`${base}/purchases-report-register/export`, { config: options, schema: { ...doc('purchase.purchasesReportRegisterExport', 'Exportar compras por fecha de registro (XLSX o CSV)'), tags, querystring: exportQueryOf(purchasesReportQuery) } }, (req, reply) =>
     sendExport(reply, req.query.format, reportExport(ctxOf(req), 'register', req.query)),
   );
-  app.get(`${base}/purchases-report/export`, { config: options, schema: { tags, querystring: exportQueryOf(purchasesReportQuery) } }, (req, reply) =>
+  app.get(`${base}/purchases-report/export`, { config: options, schema: { ...doc('purchase.purchasesReportExport', 'Exportar compras por fecha de compra (XLSX o CSV)'), tags, querystring: exportQueryOf(purchasesReportQuery) } }, (req, reply) =>
     sendExport(reply, req.query.format, reportExport(ctxOf(req), 'purchase', req.query)),
   );
-  app.get(`${base}/canceled-purchases/export`, { config: options, schema: { tags, querystring: exportQueryOf(canceledPurchasesQuery) } }, (req, reply) =>
+  app.get(`${base}/canceled-purchases/export`, { config: options, schema: { ...doc('purchase.canceledPurchasesExport', 'Exportar compras anuladas (XLSX o CSV)'), tags, querystring: exportQueryOf(canceledPurchasesQuery) } }, (req, reply) =>
     sendExport(reply, req.query.format, canceledExport(ctxOf(req), req.query)),
   );
-  app.get(`${base}/purchases-by-product/export`, { config: options, schema: { tags, querystring: exportQueryOf(purchasesByProductQuery) } }, (req, reply) =>
+  app.get(`${base}/purchases-by-product/export`, { config: options, schema: { ...doc('purchase.purchasesByProductExport', 'Exportar compras por producto (XLSX o CSV)'), tags, querystring: exportQueryOf(purchasesByProductQuery) } }, (req, reply) =>
     sendExport(reply, req.query.format, byProductExport(ctxOf(req), req.query)),
   );
 
   // One purchase (the 'Ver compra' action of purchases-by-product).
-  app.get(`${base}/show`, { config: options, schema: { tags, querystring: idBody, response: { 200: purchaseSchema } } }, async (req) => {
+  app.get(`${base}/show`, { config: options, schema: { ...doc('purchase.show', 'Ver una compra', 404), tags, querystring: idBody, response: { 200: purchaseSchema } } }, async (req) => {
     const found = await purchaseById(ctxOf(req).db, ctxOf(req), req.query.id);
     if (!found) throw notFound(PURCHASE_MSG.notFound);
     return found;
   });
-  app.get(`${base}/providers`, { config: options, schema: { tags, querystring: purchaseChoiceQuery, response: { 200: purchaseProviderPage } } }, (req) =>
+  app.get(`${base}/providers`, { config: options, schema: { ...doc('purchase.providers', 'Proveedores para una compra'), tags, querystring: purchaseChoiceQuery, response: { 200: purchaseProviderPage } } }, (req) =>
     providerChoices(ctxOf(req), req.query.search, req.query.all),
   );
-  app.get(`${base}/products`, { config: options, schema: { tags, querystring: purchaseChoiceQuery, response: { 200: purchaseProductPage } } }, (req) =>
+  app.get(`${base}/products`, { config: options, schema: { ...doc('purchase.products', 'Productos para el detalle de una compra'), tags, querystring: purchaseChoiceQuery, response: { 200: purchaseProductPage } } }, (req) =>
     productChoices(ctxOf(req), req.query.search),
   );
 }

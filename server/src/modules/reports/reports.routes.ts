@@ -18,7 +18,8 @@ import {
   salesToClientExportQuery,
   soldLinePage,
 } from '@lactea/contracts';
-import type { App, RouteDeps } from '../../app.js';
+import type { App, RouteDeps } from '../../app-types.js';
+import { doc } from '../../lib/route-doc.js';
 import { sendExport } from '../../lib/export/index.js';
 import { canceledSalesExport, salesByProductExport, salesByProductMarkExport, salesMarkExport, salesReportExport, salesToClientExport } from './reports.exports.js';
 import { calculateGain, canceledSales, salesByProduct, salesByProductMark, salesMark, salesReport, salesToClient } from './reports.service.js';
@@ -32,32 +33,32 @@ const tags = ['reportes de ventas'];
 export function reportRoutes(app: App, { ctxOf }: RouteDeps): void {
   const config = { access: 'admin' } as const;
   const base = '/api/sale';
-  app.get(`${base}/sales-report`, { config, schema: { tags, querystring: salesReportQuery, response: { 200: reportSalePage } } }, (req) => salesReport(ctxOf(req), req.query));
-  app.get(`${base}/calculate-gain`, { config, schema: { tags, querystring: gainQuery, response: { 200: gainSummary } } }, (req) => calculateGain(ctxOf(req), req.query));
-  app.get(`${base}/sales-to-client`, { config, schema: { tags, querystring: salesToClientQuery, response: { 200: reportSalePage } } }, (req) => salesToClient(ctxOf(req), req.query));
-  app.get(`${base}/canceled-sales`, { config, schema: { tags, querystring: canceledSalesQuery, response: { 200: reportSalePage } } }, (req) => canceledSales(ctxOf(req), req.query));
-  app.get(`${base}/sales-by-product`, { config, schema: { tags, querystring: salesByProductQuery, response: { 200: soldLinePage } } }, (req) => salesByProduct(ctxOf(req), req.query));
-  app.get(`${base}/sales-mark`, { config, schema: { tags, querystring: salesMarkQuery, response: { 200: markSalesPage } } }, (req) => salesMark(ctxOf(req), req.query));
-  app.get(`${base}/sales-by-product-mark`, { config, schema: { tags, querystring: salesByProductMarkQuery, response: { 200: markProductPage } } }, (req) =>
+  app.get(`${base}/sales-report`, { config, schema: { ...doc('sale.salesReport', 'Reporte de ventas'), tags, querystring: salesReportQuery, response: { 200: reportSalePage } } }, (req) => salesReport(ctxOf(req), req.query));
+  app.get(`${base}/calculate-gain`, { config, schema: { ...doc('sale.calculateGain', 'Margen de ganancia del periodo'), tags, querystring: gainQuery, response: { 200: gainSummary } } }, (req) => calculateGain(ctxOf(req), req.query));
+  app.get(`${base}/sales-to-client`, { config, schema: { ...doc('sale.salesToClient', 'Ventas por cliente'), tags, querystring: salesToClientQuery, response: { 200: reportSalePage } } }, (req) => salesToClient(ctxOf(req), req.query));
+  app.get(`${base}/canceled-sales`, { config, schema: { ...doc('sale.canceledSales', 'Reporte de ventas anuladas'), tags, querystring: canceledSalesQuery, response: { 200: reportSalePage } } }, (req) => canceledSales(ctxOf(req), req.query));
+  app.get(`${base}/sales-by-product`, { config, schema: { ...doc('sale.salesByProduct', 'Reporte de productos vendidos'), tags, querystring: salesByProductQuery, response: { 200: soldLinePage } } }, (req) => salesByProduct(ctxOf(req), req.query));
+  app.get(`${base}/sales-mark`, { config, schema: { ...doc('sale.salesMark', 'Ventas por marca'), tags, querystring: salesMarkQuery, response: { 200: markSalesPage } } }, (req) => salesMark(ctxOf(req), req.query));
+  app.get(`${base}/sales-by-product-mark`, { config, schema: { ...doc('sale.salesByProductMark', 'Productos vendidos de una marca'), tags, querystring: salesByProductMarkQuery, response: { 200: markProductPage } } }, (req) =>
     salesByProductMark(ctxOf(req), req.query),
   );
 
-  app.get(`${base}/sales-report/export`, { config, schema: { tags, querystring: salesReportExportQuery } }, (req, reply) =>
+  app.get(`${base}/sales-report/export`, { config, schema: { ...doc('sale.salesReportExport', 'Exportar el reporte de ventas (XLSX o CSV)'), tags, querystring: salesReportExportQuery } }, (req, reply) =>
     sendExport(reply, req.query.format, salesReportExport(ctxOf(req), req.query)),
   );
-  app.get(`${base}/sales-to-client/export`, { config, schema: { tags, querystring: salesToClientExportQuery } }, (req, reply) =>
+  app.get(`${base}/sales-to-client/export`, { config, schema: { ...doc('sale.salesToClientExport', 'Exportar ventas por cliente (XLSX o CSV)'), tags, querystring: salesToClientExportQuery } }, (req, reply) =>
     sendExport(reply, req.query.format, salesToClientExport(ctxOf(req), req.query)),
   );
-  app.get(`${base}/canceled-sales/export`, { config, schema: { tags, querystring: canceledSalesExportQuery } }, (req, reply) =>
+  app.get(`${base}/canceled-sales/export`, { config, schema: { ...doc('sale.canceledSalesExport', 'Exportar ventas anuladas (XLSX o CSV)'), tags, querystring: canceledSalesExportQuery } }, (req, reply) =>
     sendExport(reply, req.query.format, canceledSalesExport(ctxOf(req), req.query)),
   );
-  app.get(`${base}/sales-by-product/export`, { config, schema: { tags, querystring: salesByProductExportQuery } }, (req, reply) =>
+  app.get(`${base}/sales-by-product/export`, { config, schema: { ...doc('sale.salesByProductExport', 'Exportar productos vendidos (XLSX o CSV)'), tags, querystring: salesByProductExportQuery } }, (req, reply) =>
     sendExport(reply, req.query.format, salesByProductExport(ctxOf(req), req.query)),
   );
-  app.get(`${base}/sales-mark/export`, { config, schema: { tags, querystring: salesMarkExportQuery } }, (req, reply) =>
+  app.get(`${base}/sales-mark/export`, { config, schema: { ...doc('sale.salesMarkExport', 'Exportar ventas por marca (XLSX o CSV)'), tags, querystring: salesMarkExportQuery } }, (req, reply) =>
     sendExport(reply, req.query.format, salesMarkExport(ctxOf(req), req.query)),
   );
-  app.get(`${base}/sales-by-product-mark/export`, { config, schema: { tags, querystring: salesByProductMarkExportQuery } }, (req, reply) =>
+  app.get(`${base}/sales-by-product-mark/export`, { config, schema: { ...doc('sale.salesByProductMarkExport', 'Exportar productos vendidos de una marca (XLSX o CSV)'), tags, querystring: salesByProductMarkExportQuery } }, (req, reply) =>
     sendExport(reply, req.query.format, salesByProductMarkExport(ctxOf(req), req.query)),
   );
 }

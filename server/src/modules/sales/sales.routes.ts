@@ -12,7 +12,8 @@ import {
   tillSearchQuery,
   tillSetupSchema,
 } from '@lactea/contracts';
-import type { App, RouteDeps } from '../../app.js';
+import type { App, RouteDeps } from '../../app-types.js';
+import { doc } from '../../lib/route-doc.js';
 import { badRequest } from '../../lib/errors.js';
 import { cancelSale, recordSale, salesDay } from './sales.service.js';
 import { tillByBarcode, tillSearch, tillSetup } from './till.service.js';
@@ -30,20 +31,20 @@ function idempotencyKey(header: string | string[] | undefined): string | undefin
 export function saleRoutes(app: App, { ctxOf }: RouteDeps): void {
   const staff = { access: 'staff' } as const;
   const admin = { access: 'admin' } as const;
-  app.post('/api/sale/record-sale', { config: staff, schema: { tags, body: recordSaleBody, response: { 200: saleSchema } } }, (req) =>
+  app.post('/api/sale/record-sale', { config: staff, schema: { ...doc('sale.recordSale', 'Registrar una venta'), tags, body: recordSaleBody, response: { 200: saleSchema } } }, (req) =>
     recordSale(ctxOf(req), req.body, { key: idempotencyKey(req.headers['idempotency-key']) }),
   );
-  app.patch('/api/sale/cancel-sale', { config: admin, schema: { tags, body: cancelSaleBody, response: { 200: cancelSaleAnswer } } }, (req) =>
+  app.patch('/api/sale/cancel-sale', { config: admin, schema: { ...doc('sale.cancelSale', 'Anular una venta', 404), tags, body: cancelSaleBody, response: { 200: cancelSaleAnswer } } }, (req) =>
     cancelSale(ctxOf(req), req.body),
   );
-  app.get('/api/sale/sales-day', { config: staff, schema: { tags, querystring: salesDayQuery, response: { 200: salesDayPage } } }, (req) =>
+  app.get('/api/sale/sales-day', { config: staff, schema: { ...doc('sale.salesDay', 'Ventas del día'), tags, querystring: salesDayQuery, response: { 200: salesDayPage } } }, (req) =>
     salesDay(ctxOf(req), req.query),
   );
-  app.get('/api/sale/till-barcode', { config: staff, schema: { tags, querystring: tillBarcodeQuery, response: { 200: tillProductList } } }, (req) =>
+  app.get('/api/sale/till-barcode', { config: staff, schema: { ...doc('sale.tillBarcode', 'Producto por código de barras (la caja)'), tags, querystring: tillBarcodeQuery, response: { 200: tillProductList } } }, (req) =>
     tillByBarcode(ctxOf(req), req.query.barcode),
   );
-  app.get('/api/sale/till-search', { config: staff, schema: { tags, querystring: tillSearchQuery, response: { 200: tillProductList } } }, (req) =>
+  app.get('/api/sale/till-search', { config: staff, schema: { ...doc('sale.tillSearch', 'Buscar productos (la caja)'), tags, querystring: tillSearchQuery, response: { 200: tillProductList } } }, (req) =>
     tillSearch(ctxOf(req), req.query.search),
   );
-  app.get('/api/sale/till-setup', { config: staff, schema: { tags, response: { 200: tillSetupSchema } } }, (req) => tillSetup(ctxOf(req)));
+  app.get('/api/sale/till-setup', { config: staff, schema: { ...doc('sale.tillSetup', 'Datos de la caja: tipos de pago, descuentos, promociones'), tags, response: { 200: tillSetupSchema } } }, (req) => tillSetup(ctxOf(req)));
 }

@@ -1,15 +1,16 @@
 import { settingSchema, updateSettingBody } from '@lactea/contracts';
-import type { App, RouteDeps } from '../../app.js';
+import type { App, RouteDeps } from '../../app-types.js';
+import { doc } from '../../lib/route-doc.js';
 import { listSettings, updateSettings } from './settings.service.js';
 
 const tags = ['configuraciones'];
 
 /** Settings (spec 02 §7): every signed-in user reads them (menu, receipts, closing); the administrator changes them. */
 export function settingRoutes(app: App, { ctxOf }: RouteDeps): void {
-  app.get('/api/setting/list', { config: { access: 'staff' }, schema: { tags, response: { 200: settingSchema } } }, (req) => listSettings(ctxOf(req)));
+  app.get('/api/setting/list', { config: { access: 'staff' }, schema: { ...doc('setting.list', 'Leer la configuración'), tags, response: { 200: settingSchema } } }, (req) => listSettings(ctxOf(req)));
   app.put(
     '/api/setting/update',
-    { config: { access: 'admin' }, schema: { tags, body: updateSettingBody, response: { 200: settingSchema } } },
+    { config: { access: 'admin' }, schema: { ...doc('setting.update', 'Cambiar la configuración'), tags, body: updateSettingBody, response: { 200: settingSchema } } },
     (req) => updateSettings(ctxOf(req), req.body),
   );
 }

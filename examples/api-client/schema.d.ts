@@ -1,0 +1,6689 @@
+// Generado por `npm run openapi` desde openapi.json con openapi-typescript. No editar a mano.
+
+export interface paths {
+    "/api/audit/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listar la auditoría de cambios */
+        get: operations["audit.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registrar un cliente */
+        post: operations["client.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/change-state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Habilitar o inhabilitar un cliente */
+        patch: operations["client.changeState"];
+        trace?: never;
+    };
+    "/api/client/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Editar un cliente */
+        put: operations["client.edit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listar y buscar clientes */
+        get: operations["client.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/expense-admin/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registrar un gasto del administrador */
+        post: operations["expenseAdmin.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/expense-admin/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Eliminar un gasto del administrador */
+        delete: operations["expenseAdmin.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/expense-admin/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listar gastos del administrador */
+        get: operations["expenseAdmin.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/expense-admin/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Editar un gasto del administrador */
+        put: operations["expenseAdmin.update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/expense/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registrar un gasto de caja */
+        post: operations["expense.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/expense/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Eliminar un gasto de caja */
+        delete: operations["expense.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/expense/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listar gastos de caja */
+        get: operations["expense.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/expense/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Editar un gasto de caja */
+        put: operations["expense.update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Estado del servicio y de la base de datos */
+        get: operations["health.check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kardex/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Movimientos de stock (kardex) de un producto */
+        get: operations["kardex.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lot/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registrar un lote a mano */
+        post: operations["lot.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lot/cancel-lot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dar de baja unidades de un lote */
+        post: operations["lot.cancelLot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lot/expired-lots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listar lotes vencidos con existencias */
+        get: operations["lot.expiredLots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lot/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listar lotes con existencias */
+        get: operations["lot.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lot/lots-near-expiration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listar lotes por vencer */
+        get: operations["lot.lotsNearExpiration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lot/quantity-of-lots-near-expiration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contar lotes por vencer */
+        get: operations["lot.quantityOfLotsNearExpiration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lot/search-lots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lotes de un producto */
+        get: operations["lot.searchLots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lot/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Editar un lote */
+        put: operations["lot.update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/low-lot/delete-low-lot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Eliminar el registro de una baja */
+        delete: operations["lowLot.deleteLowLot"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/low-lot/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listar bajas de lotes */
+        get: operations["lowLot.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/low-lot/revert-low-lot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Revertir una baja (las unidades vuelven al lote) */
+        put: operations["lowLot.revertLowLot"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mark/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registrar una marca */
+        post: operations["mark.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mark/change-state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Habilitar o inhabilitar una marca */
+        patch: operations["mark.changeState"];
+        trace?: never;
+    };
+    "/api/mark/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listar y buscar marcas */
+        get: operations["mark.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mark/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Editar una marca */
+        patch: operations["mark.update"];
+        trace?: never;
+    };
+    "/api/product-discount/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registrar un descuento por cantidad */
+        post: operations["productDiscount.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product-discount/change-state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Habilitar o inhabilitar un descuento */
+        patch: operations["productDiscount.changeState"];
+        trace?: never;
+    };
+    "/api/product-discount/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Editar un descuento */
+        put: operations["productDiscount.edit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product-discount/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listar descuentos */
+        get: operations["productDiscount.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product-promotion/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registrar una promoción */
+        post: operations["productPromotion.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product-promotion/change-state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Habilitar o inhabilitar una promoción */
+        patch: operations["productPromotion.changeState"];
+        trace?: never;
+    };
+    "/api/product-promotion/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Editar una promoción */
+        put: operations["productPromotion.edit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product-promotion/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listar promociones */
+        get: operations["productPromotion.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registrar un producto */
+        post: operations["product.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/change-state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Habilitar o inhabilitar un producto */
+        patch: operations["product.changeState"];
+        trace?: never;
+    };
+    "/api/product/first-products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Primeros productos con stock (la caja) */
+        post: operations["product.firstProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listar y buscar productos */
+        get: operations["product.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/list-with-total-lot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Inventario: productos con su stock */
+        get: operations["product.listWithTotalLot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/search-by-barcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Buscar productos por código de barras */
+        get: operations["product.searchByBarcode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Editar un producto */
+        put: operations["product.update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/provider-product/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Asignar un producto a un proveedor */
+        post: operations["providerProduct.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/provider-product/change-state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Habilitar o inhabilitar una asignación proveedor-producto */
+        patch: operations["providerProduct.changeState"];
+        trace?: never;
+    };
+    "/api/provider-product/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listar asignaciones proveedor-producto */
+        get: operations["providerProduct.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/provider-product/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Editar una asignación proveedor-producto */
+        put: operations["providerProduct.update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/provider/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registrar un proveedor */
+        post: operations["provider.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/provider/change-state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Habilitar o inhabilitar un proveedor */
+        patch: operations["provider.changeState"];
+        trace?: never;
+    };
+    "/api/provider/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listar y buscar proveedores */
+        get: operations["provider.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/provider/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Editar un proveedor */
+        patch: operations["provider.update"];
+        trace?: never;
+    };
+    "/api/purchase/cancel-pucharse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Anular una compra */
+        patch: operations["purchase.cancelPucharse"];
+        trace?: never;
+    };
+    "/api/purchase/canceled-purchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reporte de compras anuladas */
+        get: operations["purchase.canceledPurchases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/canceled-purchases/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exportar compras anuladas (XLSX o CSV) */
+        get: operations["purchase.canceledPurchasesExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Editar la cabecera de una compra */
+        put: operations["purchase.edit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Productos para el detalle de una compra */
+        get: operations["purchase.products"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Proveedores para una compra */
+        get: operations["purchase.providers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/purchases-by-product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reporte de compras por producto */
+        get: operations["purchase.purchasesByProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/purchases-by-product/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exportar compras por producto (XLSX o CSV) */
+        get: operations["purchase.purchasesByProductExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/purchases-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reporte de compras por fecha de compra */
+        get: operations["purchase.purchasesReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/purchases-report-register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reporte de compras por fecha de registro */
+        get: operations["purchase.purchasesReportRegister"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/purchases-report-register/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exportar compras por fecha de registro (XLSX o CSV) */
+        get: operations["purchase.purchasesReportRegisterExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/purchases-report/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exportar compras por fecha de compra (XLSX o CSV) */
+        get: operations["purchase.purchasesReportExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/record-purchase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registrar una compra */
+        post: operations["purchase.recordPurchase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ver una compra */
+        get: operations["purchase.show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sale/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Balance del periodo */
+        get: operations["sale.balance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sale/calculate-gain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Margen de ganancia del periodo */
+        get: operations["sale.calculateGain"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sale/cancel-sale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Anular una venta */
+        patch: operations["sale.cancelSale"];
+        trace?: never;
+    };
+    "/api/sale/canceled-sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reporte de ventas anuladas */
+        get: operations["sale.canceledSales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sale/canceled-sales/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exportar ventas anuladas (XLSX o CSV) */
+        get: operations["sale.canceledSalesExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sale/cancelled-sale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Cobrar la deuda de una venta a crédito */
+        put: operations["sale.cancelledSale"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sale/cash-desk-closing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cierre de caja del periodo */
+        get: operations["sale.cashDeskClosing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sale/closing-sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ventas de un tipo de pago en el cierre */
+        get: operations["sale.closingSales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sale/debt-collection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ventas a crédito pendientes */
+        get: operations["sale.debtCollection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sale/debt-collection-client": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ventas a crédito pendientes por cliente */
+        get: operations["sale.debtCollectionClient"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sale/record-sale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registrar una venta */
+        post: operations["sale.recordSale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sale/sales-by-product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reporte de productos vendidos */
+        get: operations["sale.salesByProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sale/sales-by-product-mark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Productos vendidos de una marca */
+        get: operations["sale.salesByProductMark"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sale/sales-by-product-mark/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exportar productos vendidos de una marca (XLSX o CSV) */
+        get: operations["sale.salesByProductMarkExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sale/sales-by-product/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exportar productos vendidos (XLSX o CSV) */
+        get: operations["sale.salesByProductExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sale/sales-day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ventas del día */
+        get: operations["sale.salesDay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sale/sales-mark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ventas por marca */
+        get: operations["sale.salesMark"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sale/sales-mark/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exportar ventas por marca (XLSX o CSV) */
+        get: operations["sale.salesMarkExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sale/sales-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reporte de ventas */
+        get: operations["sale.salesReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sale/sales-report/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exportar el reporte de ventas (XLSX o CSV) */
+        get: operations["sale.salesReportExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sale/sales-to-client": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ventas por cliente */
+        get: operations["sale.salesToClient"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sale/sales-to-client/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exportar ventas por cliente (XLSX o CSV) */
+        get: operations["sale.salesToClientExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sale/till-barcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Producto por código de barras (la caja) */
+        get: operations["sale.tillBarcode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sale/till-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Buscar productos (la caja) */
+        get: operations["sale.tillSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sale/till-setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Datos de la caja: tipos de pago, descuentos, promociones */
+        get: operations["sale.tillSetup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/setting/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Leer la configuración */
+        get: operations["setting.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/setting/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Cambiar la configuración */
+        put: operations["setting.update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/type-expense/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registrar un tipo de gasto */
+        post: operations["typeExpense.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/type-expense/change-state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Habilitar o inhabilitar un tipo de gasto */
+        patch: operations["typeExpense.changeState"];
+        trace?: never;
+    };
+    "/api/type-expense/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listar tipos de gasto */
+        get: operations["typeExpense.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/type-expense/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Editar un tipo de gasto */
+        put: operations["typeExpense.update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/type-payment/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registrar un tipo de pago */
+        post: operations["typePayment.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/type-payment/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Editar un tipo de pago */
+        put: operations["typePayment.edit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/type-payment/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listar tipos de pago */
+        get: operations["typePayment.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registrar un usuario */
+        post: operations["user.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/change-credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Cambiar usuario y contraseña de un usuario */
+        put: operations["user.changeCredentials"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/change-state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Habilitar o inhabilitar un usuario */
+        patch: operations["user.changeState"];
+        trace?: never;
+    };
+    "/api/user/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listar usuarios */
+        get: operations["user.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Iniciar sesión */
+        post: operations["user.login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cerrar sesión */
+        post: operations["user.logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Editar un usuario */
+        patch: operations["user.update"];
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Errores: {
+            messages: string[];
+        };
+    };
+    responses: {
+        /** @description Datos inválidos o una regla del negocio no se cumple (todos los mensajes a la vez). */
+        Error400: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Errores"];
+            };
+        };
+        /** @description Sin token, o el token es desconocido, venció o fue anulado. */
+        Error401: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Errores"];
+            };
+        };
+        /** @description El usuario está inhabilitado. */
+        Error402: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Errores"];
+            };
+        };
+        /** @description La categoría del usuario no puede realizar esta operación. */
+        Error403: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Errores"];
+            };
+        };
+        /** @description No existe el registro pedido. */
+        Error404: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Errores"];
+            };
+        };
+        /** @description Conflicto: la fila cambió desde que se leyó (versión vieja), la clave de idempotencia se usó con otro cuerpo, o una operación simultánea lo impidió. */
+        Error409: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Errores"];
+            };
+        };
+        /** @description Demasiados intentos fallidos: espere los minutos indicados. */
+        Error429: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Errores"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    "audit.list": {
+        parameters: {
+            query?: {
+                page?: number;
+                fk_user?: number;
+                action?: string;
+                entity?: string;
+                date_from?: string;
+                date_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            date: string;
+                            hour: string;
+                            fk_user: number | null;
+                            user: string | null;
+                            username: string | null;
+                            action: string;
+                            entity: string;
+                            entity_id: number | null;
+                            address: string | null;
+                            before: {
+                                [key: string]: unknown;
+                            } | null;
+                            after: {
+                                [key: string]: unknown;
+                            } | null;
+                        }[];
+                        current_page: number;
+                        last_page: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "client.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    business_name: string;
+                    ci_nit: string;
+                    gloss?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        business_name: string;
+                        ci_nit: string;
+                        gloss: string | null;
+                        enabled: 0 | 1;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "client.changeState": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: 0 | 1;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "client.edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    business_name: string;
+                    ci_nit: string;
+                    gloss?: string | null;
+                    id: number;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        business_name: string;
+                        ci_nit: string;
+                        gloss: string | null;
+                        enabled: 0 | 1;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "client.list": {
+        parameters: {
+            query?: {
+                page?: number;
+                search?: string;
+                enabled?: 0 | 1 | 2;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            business_name: string;
+                            ci_nit: string;
+                            gloss: string | null;
+                            enabled: 0 | 1;
+                            version: number;
+                        }[];
+                        current_page: number;
+                        last_page: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+        };
+    };
+    "expenseAdmin.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    expense: number;
+                    description: string;
+                    date_expense: string;
+                    fk_type_expense: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        expense: number;
+                        description: string;
+                        date_expense: string;
+                        fk_type_expense: number;
+                        type_expense: string;
+                        date: string;
+                        hour: string;
+                        user: {
+                            id: number;
+                            name: string;
+                        };
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "expenseAdmin.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {boolean} */
+                        deleted: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "expenseAdmin.list": {
+        parameters: {
+            query?: {
+                page?: number;
+                search?: string;
+                is_register?: 0 | 1;
+                date_from?: string;
+                date_to?: string;
+                fk_type_expense?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            expense: number;
+                            description: string;
+                            date_expense: string;
+                            fk_type_expense: number;
+                            type_expense: string;
+                            date: string;
+                            hour: string;
+                            user: {
+                                id: number;
+                                name: string;
+                            };
+                            version: number;
+                        }[];
+                        current_page: number;
+                        last_page: number;
+                        total: number;
+                        total_expense: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "expenseAdmin.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    expense: number;
+                    description: string;
+                    date_expense: string;
+                    fk_type_expense: number;
+                    id: number;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        expense: number;
+                        description: string;
+                        date_expense: string;
+                        fk_type_expense: number;
+                        type_expense: string;
+                        date: string;
+                        hour: string;
+                        user: {
+                            id: number;
+                            name: string;
+                        };
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "expense.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    expense: number;
+                    description: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        expense: number;
+                        description: string;
+                        date: string;
+                        hour: string;
+                        user: {
+                            id: number;
+                            name: string;
+                        };
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "expense.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {boolean} */
+                        deleted: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "expense.list": {
+        parameters: {
+            query?: {
+                page?: number;
+                date_from?: string;
+                date_to?: string;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            expense: number;
+                            description: string;
+                            date: string;
+                            hour: string;
+                            user: {
+                                id: number;
+                                name: string;
+                            };
+                            version: number;
+                        }[];
+                        current_page: number;
+                        last_page: number;
+                        total: number;
+                        total_expense: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+        };
+    };
+    "expense.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    expense: number;
+                    description: string;
+                    id: number;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        expense: number;
+                        description: string;
+                        date: string;
+                        hour: string;
+                        user: {
+                            id: number;
+                            name: string;
+                        };
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "health.check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                    };
+                };
+            };
+        };
+    };
+    "kardex.list": {
+        parameters: {
+            query: {
+                page?: number;
+                fk_product: number;
+                date_from?: string;
+                date_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            date: string;
+                            hour: string;
+                            reason: string;
+                            document: string;
+                            fk_lot: number | null;
+                            delta: number;
+                            balance: number;
+                            user: string;
+                        }[];
+                        current_page: number;
+                        last_page: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+        };
+    };
+    "lot.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    quantity: number;
+                    expiration_date: string;
+                    fk_product: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        fk_product: number;
+                        quantity: number;
+                        initial_quantity: number;
+                        expiration_date: string;
+                        expired: boolean;
+                        from_purchase: boolean;
+                        user: string;
+                        date: string;
+                        hour: string;
+                        product: {
+                            code: string;
+                            product: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "lot.cancelLot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    quantity: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "lot.expiredLots": {
+        parameters: {
+            query?: {
+                page?: number;
+                id_product?: number;
+                fk_mark?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            fk_product: number;
+                            quantity: number;
+                            initial_quantity: number;
+                            expiration_date: string;
+                            expired: boolean;
+                            from_purchase: boolean;
+                            user: string;
+                            date: string;
+                            hour: string;
+                            product: {
+                                code: string;
+                                product: string;
+                            };
+                        }[];
+                        current_page: number;
+                        last_page: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "lot.list": {
+        parameters: {
+            query?: {
+                page?: number;
+                fk_product?: number;
+                date_expired?: string;
+                date_register_from?: string;
+                date_register_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            fk_product: number;
+                            quantity: number;
+                            initial_quantity: number;
+                            expiration_date: string;
+                            expired: boolean;
+                            from_purchase: boolean;
+                            user: string;
+                            date: string;
+                            hour: string;
+                            product: {
+                                code: string;
+                                product: string;
+                            };
+                        }[];
+                        current_page: number;
+                        last_page: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "lot.lotsNearExpiration": {
+        parameters: {
+            query?: {
+                page?: number;
+                id_product?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            fk_product: number;
+                            quantity: number;
+                            initial_quantity: number;
+                            expiration_date: string;
+                            expired: boolean;
+                            from_purchase: boolean;
+                            user: string;
+                            date: string;
+                            hour: string;
+                            product: {
+                                code: string;
+                                product: string;
+                            };
+                        }[];
+                        current_page: number;
+                        last_page: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "lot.quantityOfLotsNearExpiration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        quantity: number;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "lot.searchLots": {
+        parameters: {
+            query: {
+                page?: number;
+                fk_product: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            fk_product: number;
+                            quantity: number;
+                            initial_quantity: number;
+                            expiration_date: string;
+                            expired: boolean;
+                            from_purchase: boolean;
+                            user: string;
+                            date: string;
+                            hour: string;
+                            product: {
+                                code: string;
+                                product: string;
+                            };
+                        }[];
+                        current_page: number;
+                        last_page: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "lot.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    initial_quantity: number;
+                    expiration_date: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        fk_product: number;
+                        quantity: number;
+                        initial_quantity: number;
+                        expiration_date: string;
+                        expired: boolean;
+                        from_purchase: boolean;
+                        user: string;
+                        date: string;
+                        hour: string;
+                        product: {
+                            code: string;
+                            product: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "lowLot.deleteLowLot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        fk_lot: number;
+                        fk_product: number;
+                        quantity: number;
+                        expiration_date: string;
+                        user: string;
+                        date: string;
+                        hour: string;
+                        product: {
+                            code: string;
+                            product: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "lowLot.list": {
+        parameters: {
+            query?: {
+                page?: number;
+                date_from?: string;
+                date_to?: string;
+                id_product?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            fk_lot: number;
+                            fk_product: number;
+                            quantity: number;
+                            expiration_date: string;
+                            user: string;
+                            date: string;
+                            hour: string;
+                            product: {
+                                code: string;
+                                product: string;
+                            };
+                        }[];
+                        current_page: number;
+                        last_page: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "lowLot.revertLowLot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        fk_lot: number;
+                        fk_product: number;
+                        quantity: number;
+                        expiration_date: string;
+                        user: string;
+                        date: string;
+                        hour: string;
+                        product: {
+                            code: string;
+                            product: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "mark.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mark: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        mark: string;
+                        enabled: 0 | 1;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "mark.changeState": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: 0 | 1;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "mark.list": {
+        parameters: {
+            query?: {
+                page?: number;
+                search?: string;
+                enabled?: 0 | 1 | 2;
+                order?: "recent" | "name";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            mark: string;
+                            enabled: 0 | 1;
+                            version: number;
+                        }[];
+                        current_page: number;
+                        last_page: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "mark.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    version: number;
+                    mark: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        mark: string;
+                        enabled: 0 | 1;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "productDiscount.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fk_product: number;
+                    unit_price: number;
+                    quantity: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        fk_product: number;
+                        unit_price: number;
+                        quantity: number;
+                        enabled: 0 | 1;
+                        version: number;
+                        product: {
+                            id: number;
+                            code: string;
+                            product: string;
+                            price: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "productDiscount.changeState": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: 0 | 1;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "productDiscount.edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fk_product: number;
+                    unit_price: number;
+                    quantity: number;
+                    id: number;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        fk_product: number;
+                        unit_price: number;
+                        quantity: number;
+                        enabled: 0 | 1;
+                        version: number;
+                        product: {
+                            id: number;
+                            code: string;
+                            product: string;
+                            price: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "productDiscount.list": {
+        parameters: {
+            query?: {
+                page?: number;
+                fk_product?: number;
+                enabled?: 0 | 1 | 2;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            fk_product: number;
+                            unit_price: number;
+                            quantity: number;
+                            enabled: 0 | 1;
+                            version: number;
+                            product: {
+                                id: number;
+                                code: string;
+                                product: string;
+                                price: number;
+                            };
+                        }[];
+                        current_page: number;
+                        last_page: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+        };
+    };
+    "productPromotion.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fk_product: number;
+                    quantity_promotion: number;
+                    quantity_sale: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        fk_product: number;
+                        quantity_promotion: number;
+                        quantity_sale: number;
+                        enabled: 0 | 1;
+                        version: number;
+                        product: {
+                            id: number;
+                            code: string;
+                            product: string;
+                            price: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "productPromotion.changeState": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: 0 | 1;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "productPromotion.edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    version: number;
+                    quantity_promotion: number;
+                    quantity_sale: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        fk_product: number;
+                        quantity_promotion: number;
+                        quantity_sale: number;
+                        enabled: 0 | 1;
+                        version: number;
+                        product: {
+                            id: number;
+                            code: string;
+                            product: string;
+                            price: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "productPromotion.list": {
+        parameters: {
+            query?: {
+                page?: number;
+                fk_product?: number;
+                enabled?: 0 | 1 | 2;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            fk_product: number;
+                            quantity_promotion: number;
+                            quantity_sale: number;
+                            enabled: 0 | 1;
+                            version: number;
+                            product: {
+                                id: number;
+                                code: string;
+                                product: string;
+                                price: number;
+                            };
+                        }[];
+                        current_page: number;
+                        last_page: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+        };
+    };
+    "product.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    product: string;
+                    barcode?: string | null;
+                    description: string;
+                    price: number;
+                    cost: number;
+                    fk_mark: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        code: string;
+                        product: string;
+                        barcode: string | null;
+                        description: string;
+                        price: number;
+                        cost: number;
+                        fk_mark: number;
+                        mark: string;
+                        enabled: 0 | 1;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "product.changeState": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: 0 | 1;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "product.firstProducts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    search?: string;
+                    /** @enum {number} */
+                    enabled?: 1;
+                    id_mark?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        code: string;
+                        product: string;
+                        barcode: string | null;
+                        description: string;
+                        price: number;
+                        cost: number;
+                        fk_mark: number;
+                        mark: string;
+                        enabled: 0 | 1;
+                        version: number;
+                        total_quantity: number;
+                    }[];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "product.list": {
+        parameters: {
+            query?: {
+                page?: number;
+                search?: string;
+                enabled?: 0 | 1 | 2;
+                fk_mark?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            code: string;
+                            product: string;
+                            barcode: string | null;
+                            description: string;
+                            price: number;
+                            cost: number;
+                            fk_mark: number;
+                            mark: string;
+                            enabled: 0 | 1;
+                            version: number;
+                        }[];
+                        current_page: number;
+                        last_page: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "product.listWithTotalLot": {
+        parameters: {
+            query?: {
+                page?: number;
+                search?: string;
+                fk_mark?: number;
+                inventory_level?: "" | "b" | "m" | "a";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            code: string;
+                            product: string;
+                            barcode: string | null;
+                            description: string;
+                            price: number;
+                            cost: number;
+                            fk_mark: number;
+                            mark: string;
+                            enabled: 0 | 1;
+                            version: number;
+                            total_quantity: number;
+                        }[];
+                        current_page: number;
+                        last_page: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "product.searchByBarcode": {
+        parameters: {
+            query: {
+                barcode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        code: string;
+                        product: string;
+                        barcode: string | null;
+                        description: string;
+                        price: number;
+                        cost: number;
+                        fk_mark: number;
+                        mark: string;
+                        enabled: 0 | 1;
+                        version: number;
+                        total_quantity: number;
+                    }[];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+        };
+    };
+    "product.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Edición: id, version, code, product, barcode, description, price, cost, fk_mark. Actualizar precio: solo id, version, price, cost, fk_mark (ningún campo descriptivo). */
+        requestBody: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        code: string;
+                        product: string;
+                        barcode: string | null;
+                        description: string;
+                        price: number;
+                        cost: number;
+                        fk_mark: number;
+                        mark: string;
+                        enabled: 0 | 1;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "providerProduct.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    provider_id: number;
+                    product_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        provider_id: number;
+                        product_id: number;
+                        provider: string;
+                        product: {
+                            product: string;
+                            code: string;
+                        };
+                        enabled: 0 | 1;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "providerProduct.changeState": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: 0 | 1;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "providerProduct.list": {
+        parameters: {
+            query?: {
+                page?: number;
+                product_id?: number;
+                provider_id?: number;
+                enabled?: 0 | 1 | 2;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            provider_id: number;
+                            product_id: number;
+                            provider: string;
+                            product: {
+                                product: string;
+                                code: string;
+                            };
+                            enabled: 0 | 1;
+                            version: number;
+                        }[];
+                        current_page: number;
+                        last_page: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "providerProduct.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    provider_id: number;
+                    product_id: number;
+                    id: number;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        provider_id: number;
+                        product_id: number;
+                        provider: string;
+                        product: {
+                            product: string;
+                            code: string;
+                        };
+                        enabled: 0 | 1;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "provider.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    provider: string;
+                    description: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        provider: string;
+                        description: string;
+                        enabled: 0 | 1;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "provider.changeState": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: 0 | 1;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "provider.list": {
+        parameters: {
+            query?: {
+                page?: number;
+                search?: string;
+                enabled?: 0 | 1 | 2;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            provider: string;
+                            description: string;
+                            enabled: 0 | 1;
+                            version: number;
+                        }[];
+                        current_page: number;
+                        last_page: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "provider.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    provider: string;
+                    description: string;
+                    id: number;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        provider: string;
+                        description: string;
+                        enabled: 0 | 1;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "purchase.cancelPucharse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        enabled: 0;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "purchase.canceledPurchases": {
+        parameters: {
+            query?: {
+                page?: number;
+                date_from?: string;
+                date_to?: string;
+                fk_user?: number;
+                fk_provider?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            total_purchase: number;
+                            discount: number;
+                            cancelled: 0 | 1;
+                            gloss: string | null;
+                            date_purchase: string;
+                            fk_provider: number;
+                            provider: {
+                                provider: string;
+                            };
+                            fk_user: number;
+                            user: string;
+                            date: string;
+                            hour: string;
+                            enabled: 0 | 1;
+                            version: number;
+                            products: {
+                                id: number;
+                                product: string;
+                                code: string;
+                                pivot: {
+                                    unit_price: number;
+                                    unit_cost: number;
+                                    quantity: number;
+                                    discount: number;
+                                    subtotal: number;
+                                    total: number;
+                                    expiration_date: string;
+                                    fk_lot: number | null;
+                                };
+                            }[];
+                        }[];
+                        current_page: number;
+                        last_page: number;
+                        total: number;
+                        total_purchases: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "purchase.canceledPurchasesExport": {
+        parameters: {
+            query?: {
+                page?: number;
+                date_from?: string;
+                date_to?: string;
+                fk_user?: number;
+                fk_provider?: number;
+                format?: "xlsx" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "purchase.edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fk_provider: number;
+                    date_purchase: string;
+                    cancelled: 0 | 1;
+                    gloss?: string | null;
+                    discount: number;
+                    total_purchase?: number;
+                    id: number;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        total_purchase: number;
+                        discount: number;
+                        cancelled: 0 | 1;
+                        gloss: string | null;
+                        date_purchase: string;
+                        fk_provider: number;
+                        provider: {
+                            provider: string;
+                        };
+                        fk_user: number;
+                        user: string;
+                        date: string;
+                        hour: string;
+                        enabled: 0 | 1;
+                        version: number;
+                        products: {
+                            id: number;
+                            product: string;
+                            code: string;
+                            pivot: {
+                                unit_price: number;
+                                unit_cost: number;
+                                quantity: number;
+                                discount: number;
+                                subtotal: number;
+                                total: number;
+                                expiration_date: string;
+                                fk_lot: number | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "purchase.products": {
+        parameters: {
+            query?: {
+                search?: string;
+                all?: 0 | 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            code: string;
+                            product: string;
+                            cost: number;
+                            price: number;
+                            total_quantity: number;
+                        }[];
+                        current_page: number;
+                        last_page: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "purchase.providers": {
+        parameters: {
+            query?: {
+                search?: string;
+                all?: 0 | 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            provider: string;
+                            description: string;
+                            enabled: 0 | 1;
+                        }[];
+                        current_page: number;
+                        last_page: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "purchase.purchasesByProduct": {
+        parameters: {
+            query?: {
+                page?: number;
+                date_from?: string;
+                date_to?: string;
+                provider_id?: number;
+                product_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            fk_purchase: number;
+                            product_id: number;
+                            product: string;
+                            provider: string;
+                            unit_price: number;
+                            quantity: number;
+                            subtotal: number;
+                            discount: number;
+                            total: number;
+                            date_purchase: string;
+                        }[];
+                        current_page: number;
+                        last_page: number;
+                        total: number;
+                        total_purchases: number;
+                        total_quantity: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "purchase.purchasesByProductExport": {
+        parameters: {
+            query?: {
+                page?: number;
+                date_from?: string;
+                date_to?: string;
+                provider_id?: number;
+                product_id?: number;
+                format?: "xlsx" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "purchase.purchasesReport": {
+        parameters: {
+            query?: {
+                page?: number;
+                date_from?: string;
+                date_to?: string;
+                cancelled?: 0 | 1 | 2;
+                fk_provider?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            total_purchase: number;
+                            discount: number;
+                            cancelled: 0 | 1;
+                            gloss: string | null;
+                            date_purchase: string;
+                            fk_provider: number;
+                            provider: {
+                                provider: string;
+                            };
+                            fk_user: number;
+                            user: string;
+                            date: string;
+                            hour: string;
+                            enabled: 0 | 1;
+                            version: number;
+                            products: {
+                                id: number;
+                                product: string;
+                                code: string;
+                                pivot: {
+                                    unit_price: number;
+                                    unit_cost: number;
+                                    quantity: number;
+                                    discount: number;
+                                    subtotal: number;
+                                    total: number;
+                                    expiration_date: string;
+                                    fk_lot: number | null;
+                                };
+                            }[];
+                        }[];
+                        current_page: number;
+                        last_page: number;
+                        total: number;
+                        total_purchases: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "purchase.purchasesReportRegister": {
+        parameters: {
+            query?: {
+                page?: number;
+                date_from?: string;
+                date_to?: string;
+                cancelled?: 0 | 1 | 2;
+                fk_provider?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            total_purchase: number;
+                            discount: number;
+                            cancelled: 0 | 1;
+                            gloss: string | null;
+                            date_purchase: string;
+                            fk_provider: number;
+                            provider: {
+                                provider: string;
+                            };
+                            fk_user: number;
+                            user: string;
+                            date: string;
+                            hour: string;
+                            enabled: 0 | 1;
+                            version: number;
+                            products: {
+                                id: number;
+                                product: string;
+                                code: string;
+                                pivot: {
+                                    unit_price: number;
+                                    unit_cost: number;
+                                    quantity: number;
+                                    discount: number;
+                                    subtotal: number;
+                                    total: number;
+                                    expiration_date: string;
+                                    fk_lot: number | null;
+                                };
+                            }[];
+                        }[];
+                        current_page: number;
+                        last_page: number;
+                        total: number;
+                        total_purchases: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "purchase.purchasesReportRegisterExport": {
+        parameters: {
+            query?: {
+                page?: number;
+                date_from?: string;
+                date_to?: string;
+                cancelled?: 0 | 1 | 2;
+                fk_provider?: number;
+                format?: "xlsx" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "purchase.purchasesReportExport": {
+        parameters: {
+            query?: {
+                page?: number;
+                date_from?: string;
+                date_to?: string;
+                cancelled?: 0 | 1 | 2;
+                fk_provider?: number;
+                format?: "xlsx" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "purchase.recordPurchase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    purchase: {
+                        fk_provider: number;
+                        date_purchase: string;
+                        cancelled: 0 | 1;
+                        gloss?: string | null;
+                        discount: number;
+                        total_purchase?: number;
+                    };
+                    detail: {
+                        product_id: number;
+                        quantity: number;
+                        unit_price: number;
+                        unit_cost: number;
+                        discount: number;
+                        expiration_date: string;
+                        subtotal?: number;
+                        total?: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        total_purchase: number;
+                        discount: number;
+                        cancelled: 0 | 1;
+                        gloss: string | null;
+                        date_purchase: string;
+                        fk_provider: number;
+                        provider: {
+                            provider: string;
+                        };
+                        fk_user: number;
+                        user: string;
+                        date: string;
+                        hour: string;
+                        enabled: 0 | 1;
+                        version: number;
+                        products: {
+                            id: number;
+                            product: string;
+                            code: string;
+                            pivot: {
+                                unit_price: number;
+                                unit_cost: number;
+                                quantity: number;
+                                discount: number;
+                                subtotal: number;
+                                total: number;
+                                expiration_date: string;
+                                fk_lot: number | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "purchase.show": {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        total_purchase: number;
+                        discount: number;
+                        cancelled: 0 | 1;
+                        gloss: string | null;
+                        date_purchase: string;
+                        fk_provider: number;
+                        provider: {
+                            provider: string;
+                        };
+                        fk_user: number;
+                        user: string;
+                        date: string;
+                        hour: string;
+                        enabled: 0 | 1;
+                        version: number;
+                        products: {
+                            id: number;
+                            product: string;
+                            code: string;
+                            pivot: {
+                                unit_price: number;
+                                unit_cost: number;
+                                quantity: number;
+                                discount: number;
+                                subtotal: number;
+                                total: number;
+                                expiration_date: string;
+                                fk_lot: number | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+        };
+    };
+    "sale.balance": {
+        parameters: {
+            query?: {
+                date_from?: string;
+                date_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        date_from: string;
+                        date_to: string;
+                        total_sale: number;
+                        total_cost: number;
+                        margin: number;
+                        credit_sale: number;
+                        expense_desk: number;
+                        expense_admin: number;
+                        total_expense: number;
+                        difference: number;
+                        type_payments: {
+                            id: number;
+                            type_pay: string;
+                            sale: number;
+                            cost: number;
+                            sales: number;
+                        }[];
+                        days: {
+                            day: string;
+                            sale: number;
+                            cost: number;
+                            expense: number;
+                        }[];
+                        expenses: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "desk" | "admin";
+                            expense: number;
+                            description: string;
+                            date: string;
+                            hour: string;
+                            type_expense: string | null;
+                            user: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "sale.calculateGain": {
+        parameters: {
+            query?: {
+                date_from?: string;
+                date_to?: string;
+                type_pay?: number;
+                fk_user?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total_sale: number;
+                        total_cost: number;
+                        total_gain: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "sale.cancelSale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {number} */
+                        enabled: 0;
+                        total_sale: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "sale.canceledSales": {
+        parameters: {
+            query?: {
+                page?: number;
+                date_from?: string;
+                date_to?: string;
+                fk_client?: number;
+                fk_user?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            date: string;
+                            hour: string;
+                            subtotal: number;
+                            discount: number;
+                            total_sale: number;
+                            money_paid: number;
+                            change_box: number;
+                            cancelled: 0 | 1;
+                            enabled: 0 | 1;
+                            id_type_payment: number | null;
+                            type_pay: string | null;
+                            text_type_pay: string;
+                            client: {
+                                id: number;
+                                business_name: string;
+                                ci_nit: string;
+                            } | null;
+                            user: {
+                                id: number;
+                                name: string;
+                            };
+                            products: {
+                                product_id: number;
+                                product: string;
+                                code: string;
+                                quantity: number;
+                                unit_price_system: number;
+                                unit_price: number;
+                                discount: number;
+                                promotion: string | null;
+                                total: number;
+                            }[];
+                            total_cost: number;
+                            gain: number;
+                        }[];
+                        current_page: number;
+                        last_page: number;
+                        total: number;
+                        total_sale: number;
+                        total_cost: number;
+                        total_gain: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "sale.canceledSalesExport": {
+        parameters: {
+            query?: {
+                page?: number;
+                date_from?: string;
+                date_to?: string;
+                fk_client?: number;
+                fk_user?: number;
+                format?: "xlsx" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "sale.cancelledSale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    id_type_payment: number;
+                    type_pay?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        amount: number;
+                        date_debt: string;
+                        id_type_payment: number;
+                        text_type_pay: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "sale.cashDeskClosing": {
+        parameters: {
+            query?: {
+                date_from?: string;
+                date_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        date_from: string;
+                        date_to: string;
+                        initial_cash: number;
+                        type_payments: {
+                            id: number;
+                            type_pay: string;
+                            is_cash: 0 | 1;
+                            sale: number;
+                            sales: number;
+                            debt_collection: number;
+                            debts: number;
+                        }[];
+                        debt_collection: number;
+                        cash_sales: number;
+                        total_expense: number;
+                        cash_difference: number;
+                        non_cash_total: number;
+                        expenses: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "desk" | "admin";
+                            expense: number;
+                            description: string;
+                            date: string;
+                            hour: string;
+                            type_expense: string | null;
+                            user: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+        };
+    };
+    "sale.closingSales": {
+        parameters: {
+            query?: {
+                date_from?: string;
+                date_to?: string;
+                page?: number;
+                id_type_payment?: number;
+                debt?: 0 | 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            date: string;
+                            hour: string;
+                            subtotal: number;
+                            discount: number;
+                            total_sale: number;
+                            money_paid: number;
+                            change_box: number;
+                            cancelled: 0 | 1;
+                            enabled: 0 | 1;
+                            id_type_payment: number | null;
+                            type_pay: string | null;
+                            text_type_pay: string;
+                            client: {
+                                id: number;
+                                business_name: string;
+                                ci_nit: string;
+                            } | null;
+                            user: {
+                                id: number;
+                                name: string;
+                            };
+                            products: {
+                                product_id: number;
+                                product: string;
+                                code: string;
+                                quantity: number;
+                                unit_price_system: number;
+                                unit_price: number;
+                                discount: number;
+                                promotion: string | null;
+                                total: number;
+                            }[];
+                        }[];
+                        current_page: number;
+                        last_page: number;
+                        total: number;
+                        total_sale: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+        };
+    };
+    "sale.debtCollection": {
+        parameters: {
+            query?: {
+                page?: number;
+                date_from?: string;
+                date_to?: string;
+                id_client?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            date: string;
+                            hour: string;
+                            subtotal: number;
+                            discount: number;
+                            total_sale: number;
+                            money_paid: number;
+                            change_box: number;
+                            cancelled: 0 | 1;
+                            enabled: 0 | 1;
+                            id_type_payment: number | null;
+                            type_pay: string | null;
+                            text_type_pay: string;
+                            client: {
+                                id: number;
+                                business_name: string;
+                                ci_nit: string;
+                            } | null;
+                            user: {
+                                id: number;
+                                name: string;
+                            };
+                            products: {
+                                product_id: number;
+                                product: string;
+                                code: string;
+                                quantity: number;
+                                unit_price_system: number;
+                                unit_price: number;
+                                discount: number;
+                                promotion: string | null;
+                                total: number;
+                            }[];
+                        }[];
+                        current_page: number;
+                        last_page: number;
+                        total: number;
+                        total_sale: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+        };
+    };
+    "sale.debtCollectionClient": {
+        parameters: {
+            query?: {
+                page?: number;
+                id_client?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            date: string;
+                            hour: string;
+                            subtotal: number;
+                            discount: number;
+                            total_sale: number;
+                            money_paid: number;
+                            change_box: number;
+                            cancelled: 0 | 1;
+                            enabled: 0 | 1;
+                            id_type_payment: number | null;
+                            type_pay: string | null;
+                            text_type_pay: string;
+                            client: {
+                                id: number;
+                                business_name: string;
+                                ci_nit: string;
+                            } | null;
+                            user: {
+                                id: number;
+                                name: string;
+                            };
+                            products: {
+                                product_id: number;
+                                product: string;
+                                code: string;
+                                quantity: number;
+                                unit_price_system: number;
+                                unit_price: number;
+                                discount: number;
+                                promotion: string | null;
+                                total: number;
+                            }[];
+                        }[];
+                        current_page: number;
+                        last_page: number;
+                        total: number;
+                        total_sale: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+        };
+    };
+    "sale.recordSale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    register_client?: 0 | 1;
+                    without_client?: 0 | 1;
+                    sale: {
+                        discount: number;
+                        money_paid: number;
+                        total_sale: number;
+                        change_box: number;
+                        cancelled?: 0 | 1;
+                        id_type_payment?: number;
+                        text_type_pay?: unknown;
+                    };
+                    detail: {
+                        product_id: number;
+                        quantity: number;
+                        unit_price: number;
+                        unit_price_system: number;
+                        discount?: number;
+                        promotion?: string;
+                        unit_cost?: unknown;
+                        product?: unknown;
+                    }[];
+                    client?: {
+                        id: number;
+                        business_name: string;
+                        ci_nit: string;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        date: string;
+                        hour: string;
+                        subtotal: number;
+                        discount: number;
+                        total_sale: number;
+                        money_paid: number;
+                        change_box: number;
+                        cancelled: 0 | 1;
+                        enabled: 0 | 1;
+                        id_type_payment: number | null;
+                        type_pay: string | null;
+                        text_type_pay: string;
+                        client: {
+                            id: number;
+                            business_name: string;
+                            ci_nit: string;
+                        } | null;
+                        user: {
+                            id: number;
+                            name: string;
+                        };
+                        products: {
+                            product_id: number;
+                            product: string;
+                            code: string;
+                            quantity: number;
+                            unit_price_system: number;
+                            unit_price: number;
+                            discount: number;
+                            promotion: string | null;
+                            total: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "sale.salesByProduct": {
+        parameters: {
+            query?: {
+                page?: number;
+                date_from?: string;
+                date_to?: string;
+                client_id?: number;
+                product_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            fk_sale: number;
+                            product_id: number;
+                            product: string;
+                            code: string;
+                            unit_price: number;
+                            quantity: number;
+                            subtotal: number;
+                            discount: number;
+                            total: number;
+                            cost: number;
+                            gain: number;
+                            hour: string;
+                            date: string;
+                            client: string | null;
+                        }[];
+                        current_page: number;
+                        last_page: number;
+                        total: number;
+                        total_sale: number;
+                        total_cost: number;
+                        total_gain: number;
+                        total_quantity: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "sale.salesByProductMark": {
+        parameters: {
+            query?: {
+                page?: number;
+                date_from?: string;
+                date_to?: string;
+                id_mark?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            code: string;
+                            product: string;
+                            quantity: number;
+                            sale: number;
+                            cost: number;
+                            gain: number;
+                        }[];
+                        current_page: number;
+                        last_page: number;
+                        total: number;
+                        total_sale: number;
+                        total_cost: number;
+                        total_gain: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "sale.salesByProductMarkExport": {
+        parameters: {
+            query?: {
+                page?: number;
+                date_from?: string;
+                date_to?: string;
+                id_mark?: number;
+                format?: "xlsx" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "sale.salesByProductExport": {
+        parameters: {
+            query?: {
+                page?: number;
+                date_from?: string;
+                date_to?: string;
+                client_id?: number;
+                product_id?: number;
+                format?: "xlsx" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "sale.salesDay": {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            date: string;
+                            hour: string;
+                            subtotal: number;
+                            discount: number;
+                            total_sale: number;
+                            money_paid: number;
+                            change_box: number;
+                            cancelled: 0 | 1;
+                            enabled: 0 | 1;
+                            id_type_payment: number | null;
+                            type_pay: string | null;
+                            text_type_pay: string;
+                            client: {
+                                id: number;
+                                business_name: string;
+                                ci_nit: string;
+                            } | null;
+                            user: {
+                                id: number;
+                                name: string;
+                            };
+                            products: {
+                                product_id: number;
+                                product: string;
+                                code: string;
+                                quantity: number;
+                                unit_price_system: number;
+                                unit_price: number;
+                                discount: number;
+                                promotion: string | null;
+                                total: number;
+                            }[];
+                        }[];
+                        current_page: number;
+                        last_page: number;
+                        total: number;
+                        total_sale: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+        };
+    };
+    "sale.salesMark": {
+        parameters: {
+            query?: {
+                page?: number;
+                date_from?: string;
+                date_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            mark: string;
+                            sale: number;
+                            cost: number;
+                            gain: number;
+                            quantity: number;
+                        }[];
+                        current_page: number;
+                        last_page: number;
+                        total: number;
+                        total_sale: number;
+                        total_cost: number;
+                        total_gain: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "sale.salesMarkExport": {
+        parameters: {
+            query?: {
+                page?: number;
+                date_from?: string;
+                date_to?: string;
+                format?: "xlsx" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "sale.salesReport": {
+        parameters: {
+            query?: {
+                page?: number;
+                date_from?: string;
+                date_to?: string;
+                type_pay?: number;
+                fk_user?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            date: string;
+                            hour: string;
+                            subtotal: number;
+                            discount: number;
+                            total_sale: number;
+                            money_paid: number;
+                            change_box: number;
+                            cancelled: 0 | 1;
+                            enabled: 0 | 1;
+                            id_type_payment: number | null;
+                            type_pay: string | null;
+                            text_type_pay: string;
+                            client: {
+                                id: number;
+                                business_name: string;
+                                ci_nit: string;
+                            } | null;
+                            user: {
+                                id: number;
+                                name: string;
+                            };
+                            products: {
+                                product_id: number;
+                                product: string;
+                                code: string;
+                                quantity: number;
+                                unit_price_system: number;
+                                unit_price: number;
+                                discount: number;
+                                promotion: string | null;
+                                total: number;
+                            }[];
+                            total_cost: number;
+                            gain: number;
+                        }[];
+                        current_page: number;
+                        last_page: number;
+                        total: number;
+                        total_sale: number;
+                        total_cost: number;
+                        total_gain: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "sale.salesReportExport": {
+        parameters: {
+            query?: {
+                page?: number;
+                date_from?: string;
+                date_to?: string;
+                type_pay?: number;
+                fk_user?: number;
+                format?: "xlsx" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "sale.salesToClient": {
+        parameters: {
+            query?: {
+                page?: number;
+                date_from?: string;
+                date_to?: string;
+                type_pay?: number;
+                fk_client?: number;
+                enabled?: 0 | 1 | 2;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            date: string;
+                            hour: string;
+                            subtotal: number;
+                            discount: number;
+                            total_sale: number;
+                            money_paid: number;
+                            change_box: number;
+                            cancelled: 0 | 1;
+                            enabled: 0 | 1;
+                            id_type_payment: number | null;
+                            type_pay: string | null;
+                            text_type_pay: string;
+                            client: {
+                                id: number;
+                                business_name: string;
+                                ci_nit: string;
+                            } | null;
+                            user: {
+                                id: number;
+                                name: string;
+                            };
+                            products: {
+                                product_id: number;
+                                product: string;
+                                code: string;
+                                quantity: number;
+                                unit_price_system: number;
+                                unit_price: number;
+                                discount: number;
+                                promotion: string | null;
+                                total: number;
+                            }[];
+                            total_cost: number;
+                            gain: number;
+                        }[];
+                        current_page: number;
+                        last_page: number;
+                        total: number;
+                        total_sale: number;
+                        total_cost: number;
+                        total_gain: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "sale.salesToClientExport": {
+        parameters: {
+            query?: {
+                page?: number;
+                date_from?: string;
+                date_to?: string;
+                type_pay?: number;
+                fk_client?: number;
+                enabled?: 0 | 1 | 2;
+                format?: "xlsx" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "sale.tillBarcode": {
+        parameters: {
+            query: {
+                barcode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        code: string;
+                        product: string;
+                        barcode: string | null;
+                        mark: string;
+                        price: number;
+                        cost: number;
+                        stock: number;
+                        discount: {
+                            unit_price: number;
+                            quantity: number;
+                        } | null;
+                        promotion: {
+                            quantity_promotion: number;
+                            quantity_sale: number;
+                        } | null;
+                    }[];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+        };
+    };
+    "sale.tillSearch": {
+        parameters: {
+            query?: {
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        code: string;
+                        product: string;
+                        barcode: string | null;
+                        mark: string;
+                        price: number;
+                        cost: number;
+                        stock: number;
+                        discount: {
+                            unit_price: number;
+                            quantity: number;
+                        } | null;
+                        promotion: {
+                            quantity_promotion: number;
+                            quantity_sale: number;
+                        } | null;
+                    }[];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+        };
+    };
+    "sale.tillSetup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payments: {
+                            id: number;
+                            type_pay: string;
+                            is_cash: 0 | 1;
+                            code: string;
+                        }[];
+                        address: string;
+                        cellphone_number: string;
+                        today: string;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+        };
+    };
+    "setting.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        initial_cash: number;
+                        address: string;
+                        cellphone_number: string;
+                        enabled_options_user: 0 | 1;
+                        near_expiry_days: number;
+                        version: number;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+        };
+    };
+    "setting.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    initial_cash: number;
+                    address: string;
+                    cellphone_number: string;
+                    near_expiry_days?: number;
+                    enabled_options_user: number;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        initial_cash: number;
+                        address: string;
+                        cellphone_number: string;
+                        enabled_options_user: 0 | 1;
+                        near_expiry_days: number;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "typeExpense.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    type_expense: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        type_expense: string;
+                        enabled: 0 | 1;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "typeExpense.changeState": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: 0 | 1;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "typeExpense.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        type_expense: string;
+                        enabled: 0 | 1;
+                        version: number;
+                    }[];
+                };
+            };
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "typeExpense.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    type_expense: string;
+                    id: number;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        type_expense: string;
+                        enabled: 0 | 1;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "typePayment.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    type_pay: string;
+                    is_cash: number;
+                    /** @enum {string} */
+                    code?: "c" | "q";
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        type_pay: string;
+                        is_cash: 0 | 1;
+                        /** @enum {string} */
+                        code: "e" | "c" | "q";
+                        enabled: 0 | 1;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "typePayment.edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    type_pay: string;
+                    is_cash: number;
+                    /** @enum {string} */
+                    code?: "c" | "q";
+                    id: number;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        type_pay: string;
+                        is_cash: 0 | 1;
+                        /** @enum {string} */
+                        code: "e" | "c" | "q";
+                        enabled: 0 | 1;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "typePayment.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        type_pay: string;
+                        is_cash: 0 | 1;
+                        /** @enum {string} */
+                        code: "e" | "c" | "q";
+                        enabled: 0 | 1;
+                        version: number;
+                    }[];
+                };
+            };
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+        };
+    };
+    "user.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    category: "a" | "u";
+                    username: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** @enum {string} */
+                        category: "a" | "u";
+                        username: string;
+                        enabled: 0 | 1;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "user.changeCredentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    version: number;
+                    username: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** @enum {string} */
+                        category: "a" | "u";
+                        username: string;
+                        enabled: 0 | 1;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "user.changeState": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: 0 | 1;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "user.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** @enum {string} */
+                        category: "a" | "u";
+                        username: string;
+                        enabled: 0 | 1;
+                        version: number;
+                    }[];
+                };
+            };
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "user.login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        user: {
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            category: "a" | "u";
+                            username: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            402: components["responses"]["Error402"];
+            409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
+        };
+    };
+    "user.logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messages: string[];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "user.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    version: number;
+                    name: string;
+                    /** @enum {string} */
+                    category: "a" | "u";
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** @enum {string} */
+                        category: "a" | "u";
+                        username: string;
+                        enabled: 0 | 1;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+}
