@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { enabledFlag, integer, money, optionalText, pagedOf, pageParam, positiveId, rowVersion, searchParam, versionField } from './fields.js';
+import { clearableText, enabledFlag, integer, money, optionalText, pagedOf, pageParam, positiveId, rowVersion, searchParam, versionField } from './fields.js';
 import { MSG } from './messages.js';
 import { idFilter } from './provider-products.js';
+import { strictInput } from './strict.js';
 
 /** Spec 02 §9: purchase gloss limit. */
 export const PURCHASE_GLOSS_MAX = 200;
@@ -133,22 +134,48 @@ export interface RecordPurchaseBody {
  */
 export const recordPurchaseBody = z.unknown().transform((value, ctx): RecordPurchaseBody => {
   const body = (value && typeof value === 'object' ? value : {}) as { purchase?: unknown; detail?: unknown };
-  const header = purchaseHeaderSchema.safeParse(body.purchase ?? {});
-  if (!header.success) for (const i of header.error.issues) ctx.addIssue({ code: 'custom', message: issueText('Compra · ', i) });
+  // Parsed by hand, so strict here (the route's strictInput cannot see inside a transform); an
+  // unknown key keeps its own issue, named by its path ('Campo no permitido: detail.0.unit_cst').
+  const unknown = (path: PropertyKey[], issue: z.core.$ZodIssue) => {
+    if (issue.code !== 'unrecognized_keys') return false;
+    ctx.addIssue({ ...issue, path: [...path, ...issue.path], message: '' });
+    return true;
+  };
+  const extra = Object.keys(body).filter((key) => key !== 'purchase' && key !== 'detail');
+  if (!Array.isArray(value) && extra.length) unknown([], { code: 'unrecognized_keys', keys: extra, path: [], message: '' });
+  const header = strictInput(purchaseHeaderSchema).safeParse(body.purchase ?? {});
+  if (!header.success) {
+    for (const i of header.error.issues) if (!unknown(['purchase'], i)) ctx.addIssue({ code: 'custom', message: issueText('Compra · ', i) });
+  }
   const lines: PurchaseLine[] = [];
   if (!Array.isArray(body.detail) || body.detail.length === 0) ctx.addIssue({ code: 'custom', message: PURCHASE_MSG.emptyDetail });
   else if (body.detail.length > PURCHASE_LINES_MAX) ctx.addIssue({ code: 'custom', message: PURCHASE_MSG.tooManyLines });
   else
     body.detail.forEach((line, i) => {
-      const parsed = purchaseLineSchema.safeParse(line ?? {});
+      const parsed = strictInput(purchaseLineSchema).safeParse(line ?? {});
       if (parsed.success) lines.push(parsed.data);
-      else for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issueText(`Línea ${i + 1} · `, issue) });
+      else for (const issue of parsed.error.issues) if (!unknown(['detail', i], issue)) ctx.addIssue({ code: 'custom', message: issueText(`Línea ${i + 1} · `, issue) });
     });
   return header.success ? { purchase: header.data, detail: lines } : (z.NEVER as never);
+}).meta({
+  examples: [
+    {
+      purchase: { fk_provider: 999_999, date_purchase: '2026-01-15', cancelled: 1, gloss: null, discount: 0 },
+      detail: [{ product_id: 999_999, quantity: 10, unit_price: 6, unit_cost: 6, discount: 0, expiration_date: '2099-01-15' }],
+    },
+  ],
 });
 
-/** edit: only the header (provider, date, paid, gloss, discount), with the row version. */
-export const editPurchaseBody = purchaseHeaderSchema.extend({ id: positiveId(), version: versionField() });
+/**
+ * edit: only the header (provider, date, paid, gloss, discount, the total it comes to), with the row
+ * version. The whole header is sent (docs/decisions/0022): gloss null or '' clears it.
+ */
+export const editPurchaseBody = purchaseHeaderSchema.extend({
+  gloss: clearableText(PURCHASE_GLOSS_MAX, { multiline: true }),
+  total_purchase: money(),
+  id: positiveId(),
+  version: versionField(),
+});
 export type EditPurchaseBody = z.infer<typeof editPurchaseBody>;
 
 export const purchaseLineAnswer = z.object({
