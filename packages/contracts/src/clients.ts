@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { enabledFlag, optionalText, pagedOf, pageParam, positiveId, requiredText, rowVersion, searchParam, stateFilter, versionField } from './fields.js';
+import { clearableText, enabledFlag, optionalText, pagedOf, pageParam, positiveId, requiredText, rowVersion, searchParam, stateFilter, versionField } from './fields.js';
 
 export const BUSINESS_NAME_MAX = 50;
 export const CI_NIT_MAX = 30;
@@ -28,7 +28,12 @@ export const createClientBody = z.object({
 });
 export type CreateClientBody = z.infer<typeof createClientBody>;
 
-export const editClientBody = createClientBody.extend({ id: positiveId(), version: versionField() });
+/** Edit: the whole row (docs/decisions/0022): the gloss is sent even when empty (null or '' clears it). */
+export const editClientBody = createClientBody.extend({
+  gloss: clearableText(GLOSS_MAX, { multiline: true }),
+  id: positiveId(),
+  version: versionField(),
+});
 export type EditClientBody = z.infer<typeof editClientBody>;
 
 export const clientPage = pagedOf(clientSchema);

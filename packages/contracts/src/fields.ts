@@ -2,10 +2,16 @@ import { z } from 'zod';
 import { es } from 'zod/locales';
 import { MSG } from './messages.js';
 import { hasHiddenCharacters, normalizeText } from './text.js';
+import { unknownFieldMessages } from './strict.js';
 
 // zod's own messages (e.g. a body that is not a JSON object) must be Spanish too; every
-// schema imports this module, so this runs before any of them parses.
+// schema imports this module, so this runs before any of them parses. An unknown key of a
+// strict object says 'Campo no permitido: …' (strict.ts).
 z.config(es());
+z.config({
+  customError: (issue) =>
+    issue.code === 'unrecognized_keys' ? unknownFieldMessages((issue as { path?: PropertyKey[] }).path ?? [], issue.keys).join('; ') : undefined,
+});
 
 /**
  * Field builders shared by every schema. Text is trimmed first; null, empty or blank
@@ -31,12 +37,24 @@ export const requiredText = (max: number, opts: TextOptions = {}) =>
       .refine(visible(opts.multiline), MSG.hiddenCharacters),
   );
 
-/** Optional text: empty becomes null (an empty barcode is no barcode). */
+const emptyToNull = (v: unknown) => {
+  const t = asText(v);
+  return t === '' ? null : t;
+};
+const textOrNull = (max: number, opts: TextOptions) =>
+  z.string({ error: MSG.required }).max(max, MSG.maxLength(max)).refine(visible(opts.multiline), MSG.hiddenCharacters).nullable();
+
+/** Optional text: empty or absent becomes null (an empty barcode is no barcode). */
 export const optionalText = (max: number, opts: TextOptions = {}) =>
-  z.preprocess((v) => {
-    const t = asText(v);
-    return t === '' || t === undefined ? null : t;
-  }, z.string({ error: MSG.required }).max(max, MSG.maxLength(max)).refine(visible(opts.multiline), MSG.hiddenCharacters).nullable());
+  z.preprocess((v) => (v === undefined ? null : emptyToNull(v)), textOrNull(max, opts));
+
+/**
+ * Optional text in an edit, which replaces the editable fields of its row (docs/decisions/0022):
+ * sent always, `null` or `''` clears it (stored as null); left out it is 'Es requerido', never a
+ * silent erasure.
+ */
+export const clearableText = (max: number, opts: TextOptions = {}) =>
+  z.preprocess((v) => (v === undefined ? undefined : emptyToNull(v)), textOrNull(max, opts));
 
 export const noSpacesText = (max: number) =>
   z.preprocess(

@@ -21,3 +21,4 @@ export * from './export.js';
 export * from './expenses.js';
 export * from './cash.js';
 export * from './reports.js';
+export * from './strict.js';

@@ -24,6 +24,8 @@ export const MSG = {
   hiddenCharacters: 'No debe contener caracteres de control ni invisibles',
   maxValue: (n: number) => `No puede ser mayor a ${n}`,
   minValue: (n: number) => `No puede ser menor a ${n}`,
+  /** A key the route does not take (docs/decisions/0022): refused, never silently dropped. */
+  unknownField: (name: string) => `Campo no permitido: ${name}`,
 } as const;
 
 /** Spanish names of the fields, so a server message can say which field it is about. */

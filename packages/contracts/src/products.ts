@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MSG } from './messages.js';
 import { STOCK_LOW_MAX, STOCK_MODERATE_MAX } from './constants.js';
 import {
+  clearableText,
   enabledFlag,
   integer,
   money,
@@ -15,6 +16,7 @@ import {
   stateFilter,
   versionField,
 } from './fields.js';
+import { strictInput } from './strict.js';
 
 export const CODE_MAX = 50;
 export const PRODUCT_MAX = 50;
@@ -76,8 +78,11 @@ export const createProductBody = z.object({
 export type CreateProductBody = z.infer<typeof createProductBody>;
 export type ProductFormInput = z.input<typeof createProductBody>;
 
-/** Edit (mode 1): every field, with the version the form was loaded with. */
-export const updateProductFullBody = createProductBody.extend({ id: positiveId(), version: versionField() });
+/**
+ * Edit (mode 1): every field, with the version the form was loaded with; the barcode is sent even
+ * when empty (null or '' clears it, docs/decisions/0022).
+ */
+export const updateProductFullBody = createProductBody.extend({ barcode: clearableText(BARCODE_MAX), id: positiveId(), version: versionField() });
 export type UpdateProductFullBody = z.infer<typeof updateProductFullBody>;
 
 /**
@@ -103,9 +108,10 @@ export type UpdateProductBody = ({ kind: 'full' } & UpdateProductFullBody) | ({ 
  */
 export const updateProductBody = z.unknown().transform((value, ctx): UpdateProductBody => {
   const price = isPriceUpdate(value);
-  const parsed = (price ? updateProductPriceBody : updateProductFullBody).safeParse(value);
+  // Parsed by hand, so strict here: the route's strictInput cannot see inside a transform.
+  const parsed = strictInput(price ? updateProductPriceBody : updateProductFullBody).safeParse(value);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom' });
+    for (const issue of parsed.error.issues) ctx.addIssue(issue.code === 'unrecognized_keys' ? { ...issue, message: '' } : { ...issue, code: 'custom' });
     return z.NEVER;
   }
   return price ? { kind: 'price', ...(parsed.data as UpdateProductPriceBody) } : { kind: 'full', ...(parsed.data as UpdateProductFullBody) };
@@ -113,6 +119,7 @@ export const updateProductBody = z.unknown().transform((value, ctx): UpdateProdu
   description:
     'Edición: id, version, code, product, barcode, description, price, cost, fk_mark. ' +
     'Actualizar precio: solo id, version, price, cost, fk_mark (ningún campo descriptivo).',
+  examples: [{ id: 999_999, version: 1, code: 'LE-1', product: 'Leche Entera', barcode: null, description: 'Bolsa de 1 L', price: 7.5, cost: 6, fk_mark: 999_999 }],
 });
 
 export const productPage = pagedOf(productSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { enabledFlag, integer, money, optionalText, pagedOf, pageParam, positiveId, rowVersion, searchParam, versionField } from './fields.js';
+import { clearableText, enabledFlag, integer, money, optionalText, pagedOf, pageParam, positiveId, rowVersion, searchParam, versionField } from './fields.js';
 import { MSG } from './messages.js';
 import { idFilter } from './provider-products.js';
 
@@ -148,8 +148,16 @@ export const recordPurchaseBody = z.preprocess((value, ctx) => {
 }, recordPurchaseShape);
 export type RecordPurchaseBody = z.output<typeof recordPurchaseBody>;
 
-/** edit: only the header (provider, date, paid, gloss, discount), with the row version. */
-export const editPurchaseBody = purchaseHeaderSchema.extend({ id: positiveId(), version: versionField() });
+/**
+ * edit: only the header (provider, date, paid, gloss, discount, the total it comes to), with the row
+ * version. The whole header is sent (docs/decisions/0022): gloss null or '' clears it.
+ */
+export const editPurchaseBody = purchaseHeaderSchema.extend({
+  gloss: clearableText(PURCHASE_GLOSS_MAX, { multiline: true }),
+  total_purchase: money(),
+  id: positiveId(),
+  version: versionField(),
+});
 export type EditPurchaseBody = z.infer<typeof editPurchaseBody>;
 
 export const purchaseLineAnswer = z.object({

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { MSG } from './messages.js';
 import { BUSINESS_NAME_MAX, CI_NIT_MAX } from './clients.js';
-import { BARCODE_MAX } from './products.js';
-import { integer, money, pageParam, positiveId, requiredText, searchParam } from './fields.js';
+import { BARCODE_MAX, PRODUCT_MAX } from './products.js';
+import { TYPE_PAY_MAX } from './type-payments.js';
+import { integer, money, optionalText, pageParam, positiveId, requiredText, searchParam } from './fields.js';
 
 
 /**
@@ -178,7 +179,10 @@ const quantity = () =>
     .refine((v) => v >= 1, 'La cantidad debe ser 1 o mayor')
     .refine((v) => v <= 1_000_000, 'La cantidad no puede exceder 1000000');
 
-/** A detail line as the web's draft sends it (spec 02 §3). `unit_cost` and `product` are informative. */
+/**
+ * A detail line as the web's draft sends it (spec 02 §3). `unit_cost` and `product` are informative
+ * (the server prices and costs from its own rows) but bounded and typed like every other field.
+ */
 export const saleLineBody = z.object({
   product_id: positiveId(),
   quantity: quantity(),
@@ -190,8 +194,8 @@ export const saleLineBody = z.object({
     (v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.trim() : v),
     z.string({ error: 'Promoción inválida' }).max(20, MSG.maxLength(20)),
   ),
-  unit_cost: z.unknown().optional(),
-  product: z.unknown().optional(),
+  unit_cost: money().optional(),
+  product: optionalText(PRODUCT_MAX).optional(),
 });
 export type SaleLineBody = z.infer<typeof saleLineBody>;
 
@@ -205,7 +209,8 @@ export const saleHeaderBody = z.object({
   cancelled: flag(1),
   /** The payment type; 0 or null on credit. */
   id_type_payment: z.preprocess((v) => (v === undefined || v === null || v === '' ? 0 : v), integer().refine((v) => v >= 0, 'Valor inválido')),
-  text_type_pay: z.unknown().optional(),
+  /** Informative: the payment type's name (or 'A crédito'); the server answers its own. */
+  text_type_pay: optionalText(TYPE_PAY_MAX).optional(),
 });
 export type SaleHeaderBody = z.infer<typeof saleHeaderBody>;
 

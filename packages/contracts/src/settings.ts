@@ -37,11 +37,10 @@ export const settingFields = z.object({
 export type SettingFormInput = z.input<typeof settingFields>;
 
 /**
- * setting/update: the spec's four fields, the near-expiry window (absent = unchanged, for a
- * client that sends only the spec's fields) and the version the screen loaded (409 when stale).
+ * setting/update: the spec's four fields, the near-expiry window and the version the screen loaded
+ * (409 when stale). Every field is sent (docs/decisions/0022: an edit replaces the row's fields).
  */
 export const updateSettingBody = settingFields.extend({
-  near_expiry_days: wholeBetween(NEAR_EXPIRY_DAYS_MIN, NEAR_EXPIRY_DAYS_MAX).optional(),
   enabled_options_user: yesNo(),
   version: versionField(),
 });

@@ -43,11 +43,19 @@ export const createTypePaymentBody = z.object({
 export type CreateTypePaymentBody = z.infer<typeof createTypePaymentBody>;
 export type TypePaymentFormInput = z.input<typeof createTypePaymentBody>;
 
-export const updateTypePaymentBody = createTypePaymentBody.extend({ id: positiveId(), version: versionField() });
+/** The edit's code: sent always (docs/decisions/0022); null or '' = QR/otro, and a cash type ignores it. */
+const editedCode = () =>
+  z.preprocess(
+    (v) => (v === null || v === '' ? null : v),
+    z.enum(NON_CASH_CODES, { error: (issue) => (issue.input === undefined ? MSG.required : 'Elija Tarjeta o QR / otro') }).nullable(),
+  );
+
+/** Edit: the whole row (docs/decisions/0022), `code` included. */
+export const updateTypePaymentBody = createTypePaymentBody.extend({ code: editedCode(), id: positiveId(), version: versionField() });
 export type UpdateTypePaymentBody = z.infer<typeof updateTypePaymentBody>;
 
 /** The stored code: cash is always 'e'; otherwise the chosen one, QR/otro by default. */
-export function paymentCodeOf(body: { is_cash: 0 | 1; code?: 'c' | 'q' }): PaymentCode {
+export function paymentCodeOf(body: { is_cash: 0 | 1; code?: 'c' | 'q' | null }): PaymentCode {
   return body.is_cash === 1 ? 'e' : (body.code ?? 'q');
 }
 

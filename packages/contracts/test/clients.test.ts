@@ -30,8 +30,18 @@ describe('client contracts', () => {
   });
 
   it('needs an id to edit', () => {
-    expect(messages(editClientBody, { version: 1, business_name: 'A', ci_nit: '1' })).toEqual(['id: Es requerido']);
-    expect(messages(editClientBody, { id: 1.5, version: 1, business_name: 'A', ci_nit: '1' })).toEqual(['id: Debe ser un número entero']);
+    expect(messages(editClientBody, { version: 1, business_name: 'A', ci_nit: '1', gloss: null })).toEqual(['id: Es requerido']);
+    expect(messages(editClientBody, { id: 1.5, version: 1, business_name: 'A', ci_nit: '1', gloss: null })).toEqual(['id: Debe ser un número entero']);
+  });
+
+  it('edits the whole row: the gloss is sent, null or blank clears it, left out it is refused (decision 0022)', () => {
+    const row = { id: 1, version: 1, business_name: 'A', ci_nit: '1' };
+    expect(messages(editClientBody, row)).toEqual(['gloss: Es requerido']);
+    expect(editClientBody.parse({ ...row, gloss: null }).gloss).toBeNull();
+    expect(editClientBody.parse({ ...row, gloss: '  ' }).gloss).toBeNull();
+    expect(editClientBody.parse({ ...row, gloss: ' nota ' }).gloss).toBe('nota');
+    // Registering keeps the gloss optional (the till's client form has none).
+    expect(createClientBody.parse({ business_name: 'A', ci_nit: '1' }).gloss).toBeNull();
   });
 
   it('serves the till’s search with page 1 and a search text', () => {

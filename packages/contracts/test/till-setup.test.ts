@@ -28,7 +28,16 @@ describe('payment types', () => {
     ]);
     expect(issues(createTypePaymentBody, { type_pay: 'QR', is_cash: 5 })).toEqual(['is_cash: Debe ser SI (1) o NO (0)']);
     expect(createTypePaymentBody.parse({ type_pay: ' QR ', is_cash: '0', code: 'q' })).toEqual({ type_pay: 'QR', is_cash: 0, code: 'q' });
-    expect(issues(updateTypePaymentBody, { type_pay: 'QR', is_cash: 1 })).toEqual(['id: Es requerido', 'version: Es requerido']);
+    expect(issues(updateTypePaymentBody, { type_pay: 'QR', is_cash: 1, code: null })).toEqual(['id: Es requerido', 'version: Es requerido']);
+  });
+
+  it('edits the whole row: the code is sent (null or blank = QR/otro), left out it is refused (decision 0022)', () => {
+    const row = { id: 1, version: 1, type_pay: 'Tarjeta', is_cash: 0 };
+    expect(issues(updateTypePaymentBody, row)).toEqual(['code: Es requerido']);
+    expect(issues(updateTypePaymentBody, { ...row, code: 'e' })).toEqual(['code: Elija Tarjeta o QR / otro']);
+    expect(updateTypePaymentBody.parse({ ...row, code: 'c' }).code).toBe('c');
+    expect(paymentCodeOf(updateTypePaymentBody.parse({ ...row, code: '' }))).toBe('q');
+    expect(paymentCodeOf(updateTypePaymentBody.parse({ ...row, is_cash: 1, code: null }))).toBe('e');
   });
 
   it('derives the code: cash is e whatever is sent, otherwise the choice, QR/otro by default', () => {
@@ -93,10 +102,11 @@ describe('settings', () => {
     ]);
   });
 
-  it('update takes the spec fields, an optional near-expiry window and the version', () => {
-    const body = { initial_cash: '300', address: ' Calle Comercio 45 ', cellphone_number: '71234567', enabled_options_user: '1', version: 2 };
-    expect(updateSettingBody.parse(body)).toEqual({ initial_cash: 300, address: 'Calle Comercio 45', cellphone_number: '71234567', enabled_options_user: 1, version: 2 });
-    expect(issues(updateSettingBody, { ...body, enabled_options_user: undefined, version: undefined })).toEqual([
+  it('update takes the spec fields, the near-expiry window and the version, all of them (decision 0022)', () => {
+    const body = { initial_cash: '300', address: ' Calle Comercio 45 ', cellphone_number: '71234567', near_expiry_days: '10', enabled_options_user: '1', version: 2 };
+    expect(updateSettingBody.parse(body)).toEqual({ initial_cash: 300, address: 'Calle Comercio 45', cellphone_number: '71234567', near_expiry_days: 10, enabled_options_user: 1, version: 2 });
+    expect(issues(updateSettingBody, { ...body, near_expiry_days: undefined, enabled_options_user: undefined, version: undefined })).toEqual([
+      'near_expiry_days: Es requerido',
       'enabled_options_user: Es requerido',
       'version: Es requerido',
     ]);

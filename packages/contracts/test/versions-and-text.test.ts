@@ -46,7 +46,7 @@ describe('row versions (issue 6 item 11)', () => {
   it('every master-data edit and change-state needs the version it was loaded with', () => {
     expect(issues(updateMarkBody, { id: 1, mark: 'PIL' })).toEqual(['version: Es requerido']);
     expect(issues(updateProviderBody, { id: 1, provider: 'a', description: 'b' })).toEqual(['version: Es requerido']);
-    expect(issues(editClientBody, { id: 1, business_name: 'a', ci_nit: '1' })).toEqual(['version: Es requerido']);
+    expect(issues(editClientBody, { id: 1, business_name: 'a', ci_nit: '1', gloss: null })).toEqual(['version: Es requerido']);
     expect(issues(updateUserBody, { id: 1, name: 'a', category: 'a' })).toEqual(['version: Es requerido']);
     expect(issues(changeCredentialsBody, { id: 1, username: 'a', password: '0192023a7bbd73250516f069df18b500' })).toEqual([
       'version: Es requerido',
@@ -79,8 +79,12 @@ describe('row versions (issue 6 item 11)', () => {
     expect(updateProductBody.parse(full)).toEqual({ ...full, kind: 'full', barcode: null });
     expect(issues(updateProductBody, { id: 1, version: 2, code: 'C1', price: 1, cost: 1, fk_mark: 4 })).toEqual([
       'product: Es requerido',
+      'barcode: Es requerido',
       'description: Es requerido',
     ]);
+    // The barcode is cleared only by sending it empty; a misspelt key is refused (decision 0022).
+    const { barcode: _barcode, ...withoutBarcode } = full;
+    expect(issues(updateProductBody, { ...withoutBarcode, bar_code: '' })).toEqual(['barcode: Es requerido', ': Campo no permitido: bar_code']);
     expect(issues(updateProductBody, { ...full, version: undefined })).toEqual(['version: Es requerido']);
   });
 });

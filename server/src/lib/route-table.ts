@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodType } from 'zod';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { z, type ZodType } from 'zod';
+import { strictInput } from '@lactea/contracts';
 import type { Access } from '../plugins/access.js';
 
 /**
@@ -18,13 +19,44 @@ export interface RouteEntry {
 
 const tables = new WeakMap<object, RouteEntry[]>();
 
+/** What a route without a querystring (or, beside GET, without a body) accepts there: nothing. */
+const NOTHING = z.strictObject({});
+const NOTHING_OR_ABSENT = NOTHING.optional();
+
+type Schemas = { body?: ZodType; querystring?: ZodType; params?: ZodType };
+
+/**
+ * Input refuses unknown keys (docs/decisions/0022), decided here once for every route: the route's
+ * body, querystring and params become strict (nested objects too, `strictInput`) before Fastify
+ * compiles them and the OpenAPI document reads them. A route that declares no querystring takes
+ * none, and one that declares no body (beside GET, which has none) takes an empty one or none.
+ * Answers the schemas as the route declared them, made strict (the route table's view).
+ */
+function strictSchemas(route: RouteOptions): Schemas {
+  const declared = (route.schema ?? {}) as Schemas;
+  const strict: Schemas = {
+    body: declared.body && strictInput(declared.body),
+    querystring: declared.querystring && strictInput(declared.querystring),
+    params: declared.params && strictInput(declared.params),
+  };
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  const takesBody = !methods.every((m) => m === 'GET' || m === 'HEAD');
+  route.schema = {
+    ...route.schema,
+    querystring: strict.querystring ?? NOTHING,
+    ...(strict.body || takesBody ? { body: strict.body ?? NOTHING_OR_ABSENT } : {}),
+    ...(strict.params ? { params: strict.params } : {}),
+  };
+  return strict;
+}
+
 /** Call once on the root instance, before any route is registered. */
 export function trackRoutes(app: FastifyInstance): void {
   const table: RouteEntry[] = [];
   tables.set(app, table);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
-    const schema = (route.schema ?? {}) as { body?: ZodType; querystring?: ZodType; params?: ZodType };
+    const schema = strictSchemas(route);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       // Fastify adds HEAD beside every GET; it is the same handler and the same access.

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { FIELD_LABELS } from '@lactea/contracts';
+import { FIELD_LABELS, unknownFieldMessages } from '@lactea/contracts';
 import { AppError } from '../lib/errors.js';
 import { answerFor, isDbError, redactDbError } from '../lib/db-errors.js';
 
@@ -45,9 +45,11 @@ export function registerErrors(app: FastifyInstance): void {
     if (err instanceof AppError) return reply.status(err.status).send({ messages: err.messages });
 
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const messages = err.validation.map((v) => {
-        const field = v.instancePath.split('/').filter(Boolean)[0] ?? '';
-        const label = FIELD_LABELS[field] ?? field;
+      const messages = err.validation.flatMap((v) => {
+        const path = v.instancePath.split('/').filter(Boolean);
+        // An unknown key names itself by its path, one message per key (docs/decisions/0022).
+        if (v.keyword === 'unrecognized_keys') return unknownFieldMessages(path, (v.params as { keys: string[] }).keys);
+        const label = FIELD_LABELS[path[0] ?? ''] ?? path[0] ?? '';
         return label ? `${label}: ${v.message}` : v.message;
       });
       return reply.status(400).send({ messages: [...new Set(messages)] });

@@ -121,12 +121,13 @@ function valid(schema: ZodType, key: string | undefined): unknown {
 /** The keys of an object schema (through preprocess pipes), for per-field mutations. */
 export function objectKeys(schema: ZodType | undefined): string[] {
   if (!schema) return [];
+  const named = example(schema);
+  if (named && typeof named === 'object' && !Array.isArray(named)) return Object.keys(named);
   const def = defOf(schema);
   if (def.type === 'object') return Object.keys(def.shape ?? {});
   if (def.type === 'pipe') return objectKeys(defOf(def.in!).type === 'transform' ? def.out : def.in);
   if (['optional', 'nullable', 'default', 'prefault', 'readonly'].includes(def.type)) return objectKeys(def.innerType);
-  const sample = example(schema);
-  return sample && typeof sample === 'object' && !Array.isArray(sample) ? Object.keys(sample) : [];
+  return [];
 }
 
 export const ONE_MB = 1024 * 1024;

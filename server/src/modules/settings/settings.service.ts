@@ -35,7 +35,7 @@ export function updateSettings(ctx: Ctx, body: UpdateSettingBody): Promise<Setti
         address: body.address,
         cellphoneNumber: body.cellphone_number,
         enabledOptionsUser: body.enabled_options_user,
-        ...(body.near_expiry_days === undefined ? {} : { nearExpiryDays: body.near_expiry_days }),
+        nearExpiryDays: body.near_expiry_days,
         updatedAt: new Date(),
         ...bumpVersion(settings),
       })

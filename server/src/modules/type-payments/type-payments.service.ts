@@ -30,7 +30,7 @@ export async function listTypePayments(ctx: Ctx): Promise<TypePayment[]> {
   return rows.map(toTypePayment);
 }
 
-const stored = (body: CreateTypePaymentBody) => ({
+const stored = (body: CreateTypePaymentBody | UpdateTypePaymentBody) => ({
   typePay: body.type_pay,
   typePayKey: fold(body.type_pay),
   isCash: body.is_cash,

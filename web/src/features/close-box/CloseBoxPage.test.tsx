@@ -42,7 +42,7 @@ describe('CloseBoxPage', { timeout: 20_000 }, () => {
   });
 
   it("back rules: 2 → 1 from a payment type's sales, 2 → 4 from collected debts, 3 → 0", async () => {
-    server();
+    const calls = server();
     signIn('a');
     const { user } = renderWithApp(<CloseBoxPage />, { route: '/close-box' });
     await screen.findByText('Bs. 278.50');
@@ -50,6 +50,9 @@ describe('CloseBoxPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('tab', { name: 'Ventas por tipo de pago' }));
     await user.click(screen.getByRole('button', { name: 'Ver ventas Efectivo' }));
     expect(screen.getByRole('tab', { name: 'Detalle de ventas' })).toHaveAttribute('aria-selected', 'true');
+    // Only the call's own filters (the server refuses any other key: docs/decisions/0022).
+    const query = new URL(callsTo(calls, 'sale/closing-sales')[0].url, 'http://localhost').searchParams;
+    expect([...query.keys()].sort()).toEqual(['date_from', 'date_to', 'debt', 'id_type_payment', 'page']);
     await user.click(screen.getByRole('button', { name: 'Volver' }));
     expect(screen.getByRole('tab', { name: 'Ventas por tipo de pago' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: 'Cobro deudas' }));

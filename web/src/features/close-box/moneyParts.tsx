@@ -128,7 +128,8 @@ export function PeriodSales({ selection, title, onOpen }: { selection: SalesSele
   const list = usePagedList<Sale, SalesSelection, ReturnType<typeof periodSalesPage.parse>>({
     key: `period-sales-${JSON.stringify(selection)}`,
     fetchPage: fetchPeriodSales,
-    initialFilters: selection,
+    // Only the call's own filters: the screen's selection also carries its title.
+    initialFilters: { date_from: selection.date_from, date_to: selection.date_to, id_type_payment: selection.id_type_payment, debt: selection.debt },
   });
   return (
     <PagedListView
