@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -10,6 +11,7 @@ import { frameworkErrors, registerErrors } from './plugins/errors.js';
 import { registerWeb } from './plugins/web.js';
 import { healthRoute } from './plugins/health.js';
 import { loggerOptions } from './lib/logger.js';
+import { OutageLog } from './lib/outage-log.js';
 import { trackRoutes } from './lib/route-table.js';
 import { LoginLimiter } from './modules/auth/login-limiter.js';
 import { SessionCache } from './modules/auth/session-cache.js';
@@ -56,7 +58,9 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   const app = createFastify(config, logger);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrors(app);
+  const outage = new OutageLog({ log: app.log, probe: () => database.db.execute(sql`select 1`) });
+  app.addHook('onClose', async () => outage.stop());
+  registerErrors(app, outage);
   // Basic hardening for a shop PC's browser: no MIME sniffing, no framing (clickjacking of the
   // till), no referrer leaks to other sites.
   app.addHook('onSend', async (_req, reply) => {
