@@ -83,7 +83,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const ctxOf = (req: FastifyRequest): Ctx => ({ db: database.db, config, user: req.user, ip: req.ip, sessions });
-  const deps = { ctxOf, limiter: new LoginLimiter(config.login.maxFailures, config.login.windowMs) };
+  const deps = { ctxOf, limiter: new LoginLimiter(config.login.maxFailures, config.login.windowMs, Date.now, { slowdownBaseMs: config.login.slowdownBaseMs }) };
 
   healthRoute(app, database);
   authRoutes(app, deps);
