@@ -25,6 +25,16 @@ export const LOT_MSG = {
   dateRange: 'La fecha inicial no puede ser posterior a la final',
 } as const;
 
+/**
+ * The one expiry rule for stock coming in (lot/add, lot/update and every record-purchase line): a
+ * lot expiring before today (the business date, which only the server knows for sure) could never
+ * be sold. `line` (1-based) names the purchase line, as the purchase's other line messages do.
+ */
+export function pastExpiryRefusal(expiration: string, today: string, line?: number): string | undefined {
+  if (expiration >= today) return undefined;
+  return line === undefined ? LOT_MSG.pastExpiry : `Línea ${line} · Fecha Vencimiento: ${LOT_MSG.pastExpiry}`;
+}
+
 /** The spec's success, confirmation and filter texts for the lot screens (spec 02 §8). */
 export const LOT_TEXTS = {
   added: 'Se agregó el lote',

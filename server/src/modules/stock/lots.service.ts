@@ -2,6 +2,7 @@ import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   KARDEX_REASONS,
   LOT_MSG,
+  pastExpiryRefusal,
   type AddLotBody,
   type CancelLotBody,
   type ExpiredLotsQuery,
@@ -142,7 +143,8 @@ export async function nearExpiryCount(ctx: Ctx): Promise<{ quantity: number }> {
 }
 
 const refusePast = (ctx: Ctx, date: string) => {
-  if (date < todayText(ctx.config.tzBusiness)) throw badRequest(LOT_MSG.pastExpiry);
+  const refusal = pastExpiryRefusal(date, todayText(ctx.config.tzBusiness));
+  if (refusal) throw badRequest(refusal);
 };
 
 /** lot/add ('Nuevo Lote'): a lot entered by hand, costed at the product's current cost. */

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LOT_MSG, lotDate, lotQuantity } from '@lactea/contracts';
+import { LOT_MSG, lotDate, lotQuantity, pastExpiryRefusal } from '@lactea/contracts';
 import { dialogPaper } from '../../components/dialogs/dialogSizes';
 import { FormTextField } from '../../components/form/FormTextField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
@@ -58,7 +58,7 @@ function LotForm({ mode, product, initial, left, remaining, onClose, onSubmit }:
       z
         .object({ quantity: lotQuantity(), expiration_date: lotDate() })
         .refine((v) => v.quantity >= left, { message: LOT_MSG.belowLeft(left), path: ['quantity'] })
-        .refine((v) => v.expiration_date >= toApiDate(new Date()), { message: LOT_MSG.pastExpiry, path: ['expiration_date'] }),
+        .refine((v) => !pastExpiryRefusal(v.expiration_date, toApiDate(new Date())), { message: LOT_MSG.pastExpiry, path: ['expiration_date'] }),
     [left],
   );
   const form = useSchemaForm<LotFormValues, LotFormOutput>(schema, initial);
