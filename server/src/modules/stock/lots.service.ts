@@ -179,16 +179,35 @@ async function lockLot(tx: Tx, ctx: Ctx, id: number) {
   return lot;
 }
 
+type LockedLot = Awaited<ReturnType<typeof lockLot>>;
+
 /**
- * lot/update: the quantity the lot entered with and its expiry. The remaining quantity moves by
- * the same difference (one 'Edición de lote' ledger row); an expired lot is only written off.
+ * What the lot will have entered after an edit. The units that left it (`left` = entered −
+ * remaining) never change, so both numbers move by one difference. The body's `quantity` (what
+ * remains, the spec's field) decides when its `initial_quantity` is the lot's as stored, so the
+ * screen's edit holds even when a sale took from the lot after it was listed; its
+ * `initial_quantity` decides when `quantity` is as stored; numbers that both differ must agree
+ * with `left`, or the edit is refused (the person sees the lot as it is now and tries again).
+ */
+function editedEntry(lot: LockedLot, body: UpdateLotBody): number {
+  const left = lot.initialQuantity - lot.quantity;
+  if (body.initial_quantity - body.quantity === left) return body.initial_quantity;
+  if (body.initial_quantity === lot.initialQuantity) return body.quantity + left;
+  if (body.quantity === lot.quantity) return body.initial_quantity;
+  throw badRequest(LOT_MSG.quantitiesDisagree(left));
+}
+
+/**
+ * lot/update: what remains in the lot (or what entered) and its expiry. Both quantities move by
+ * the same difference (one 'Edición de lote' ledger row), never below what already left the lot;
+ * an expired lot is only written off.
  */
 export function updateLot(ctx: Ctx, body: UpdateLotBody): Promise<Lot> {
   return ctx.db.transaction(async (tx) => {
     const lot = await lockLot(tx, ctx, body.id);
     if (lot.expired) throw badRequest(LOT_MSG.expiredEdit);
     refusePast(ctx, body.expiration_date);
-    const delta = body.initial_quantity - lot.initialQuantity;
+    const delta = editedEntry(lot, body) - lot.initialQuantity;
     if (delta !== 0 && lot.fkPurchase !== null) throw badRequest(LOT_MSG.purchaseLotQuantity);
     if (lot.quantity + delta < 0) throw badRequest(LOT_MSG.belowLeft(lot.initialQuantity - lot.quantity));
     if (delta !== 0) {
@@ -204,7 +223,7 @@ export function updateLot(ctx: Ctx, body: UpdateLotBody): Promise<Lot> {
         entity: 'lot',
         entityId: lot.id,
         before: { initial_quantity: lot.initialQuantity, quantity: lot.quantity, expiration_date: lot.expirationDate },
-        after: { initial_quantity: body.initial_quantity, quantity: lot.quantity + delta, expiration_date: body.expiration_date },
+        after: { initial_quantity: lot.initialQuantity + delta, quantity: lot.quantity + delta, expiration_date: body.expiration_date },
       });
     }
     return (await readLot(tx, ctx.config.tzBusiness, lot.id))!;
