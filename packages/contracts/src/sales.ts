@@ -43,6 +43,12 @@ export const SALE_MSG = {
   productDisabled: (name: string) => `El producto ${name} está inhabilitado`,
   saleMissing: 'No existe la venta',
   alreadyAnnulled: 'La venta ya fue anulada',
+  /**
+   * A credit sale whose debt was collected is not annulled: the collection is in that day's
+   * closing (cash counted and closed) and there is no call to undo it. Says what to do instead.
+   */
+  debtCollected:
+    'La deuda de esta venta ya fue cobrada: no se puede anular. Registre la devolución del dinero como un gasto y, si vuelven productos, ingréselos como un lote nuevo',
   idempotencyReused: 'Esta venta ya se registró con otros datos (Idempotency-Key repetida); inicie una venta nueva',
   idempotencyInvalid: 'Idempotency-Key inválida: use un identificador de 8 a 100 letras, números o guiones',
   /** A figure of line `n` (1-based, as the N° column) that the server computes otherwise. */

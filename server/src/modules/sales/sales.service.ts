@@ -303,6 +303,9 @@ export function cancelSale(ctx: Ctx, body: CancelSaleBody): Promise<{ id: number
     const [sale] = await tx.select().from(sales).where(eq(sales.id, body.id)).for('update');
     if (!sale) throw notFound(SALE_MSG.saleMissing);
     if (sale.enabled !== 1) throw badRequest(SALE_MSG.alreadyAnnulled);
+    // Annulling it would take its collection out of that day's closing (already counted and
+    // closed) with no refund recorded anywhere (decision 0021).
+    if (sale.dateDebt !== null) throw badRequest(SALE_MSG.debtCollected);
     const taken = await tx
       .select({ fkLot: saleDetailLots.fkLot, quantity: saleDetailLots.quantity, fkProduct: saleDetails.fkProduct })
       .from(saleDetailLots)
