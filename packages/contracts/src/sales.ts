@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.js';
+import { IDEMPOTENCY_MSG } from './idempotency.js';
 import { BUSINESS_NAME_MAX, CI_NIT_MAX } from './clients.js';
 import { BARCODE_MAX } from './products.js';
 import { integer, money, pageParam, positiveId, requiredText, searchParam } from './fields.js';
@@ -50,7 +51,7 @@ export const SALE_MSG = {
   debtCollected:
     'La deuda de esta venta ya fue cobrada: no se puede anular. Registre la devolución del dinero como un gasto y, si vuelven productos, ingréselos como un lote nuevo',
   idempotencyReused: 'Esta venta ya se registró con otros datos (Idempotency-Key repetida); inicie una venta nueva',
-  idempotencyInvalid: 'Idempotency-Key inválida: use un identificador de 8 a 100 letras, números o guiones',
+  idempotencyInvalid: IDEMPOTENCY_MSG.invalid,
   /** A figure of line `n` (1-based, as the N° column) that the server computes otherwise. */
   lineMismatch: (n: number, product: string, field: string, expected: string) =>
     `Línea ${n} (${product}): ${field} no coincide; corresponde ${expected}`,
@@ -238,8 +239,6 @@ export const recordSaleBody = z
   });
 export type RecordSaleBody = z.infer<typeof recordSaleBody>;
 
-/** The `Idempotency-Key` header: the web sends a UUID made when the sale is started. */
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9-]{8,100}$/;
 
 export const saleLineSchema = z.object({
   product_id: z.number().int(),

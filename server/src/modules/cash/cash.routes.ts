@@ -11,6 +11,7 @@ import {
   periodSalesQuery,
 } from '@lactea/contracts';
 import type { App, RouteDeps } from '../../app.js';
+import { idempotencyKeyOf } from '../../lib/idempotency.js';
 import { balance, cashDeskClosing } from './closing.service.js';
 import { collectDebt, debtCollection, debtCollectionClient, periodSales } from './debts.service.js';
 
@@ -30,7 +31,7 @@ export function cashRoutes(app: App, { ctxOf }: RouteDeps): void {
     debtCollectionClient(ctxOf(req), req.query),
   );
   app.put('/api/sale/cancelled-sale', { config: staff, schema: { tags, body: cancelledSaleBody, response: { 200: cancelledSaleAnswer } } }, (req) =>
-    collectDebt(ctxOf(req), req.body),
+    collectDebt(ctxOf(req), req.body, { key: idempotencyKeyOf(req) }),
   );
   app.get('/api/sale/cash-desk-closing', { config: staff, schema: { tags, querystring: periodQuery, response: { 200: cashClosingSchema } } }, (req) =>
     cashDeskClosing(ctxOf(req), req.query),

@@ -19,6 +19,7 @@ import {
   versionedStateAnswer,
 } from '@lactea/contracts';
 import type { App, RouteDeps } from '../../app.js';
+import { idempotencyKeyOf } from '../../lib/idempotency.js';
 import { addExpenseAdmin, deleteExpenseAdmin, editExpenseAdmin, listExpensesAdmin } from './expenses-admin.service.js';
 import { addExpense, deleteExpense, editExpense, listExpenses } from './expenses.service.js';
 import { addTypeExpense, changeTypeExpenseState, editTypeExpense, listTypeExpenses } from './type-expenses.service.js';
@@ -44,7 +45,9 @@ export function expenseRoutes(app: App, { ctxOf }: RouteDeps): void {
   );
 
   app.get('/api/expense/list', { config: staff, schema: { tags, querystring: expenseListQuery, response: { 200: expensePage } } }, (req) => listExpenses(ctxOf(req), req.query));
-  app.post('/api/expense/add', { config: staff, schema: { tags, body: createExpenseBody, response: { 200: expenseSchema } } }, (req) => addExpense(ctxOf(req), req.body));
+  app.post('/api/expense/add', { config: staff, schema: { tags, body: createExpenseBody, response: { 200: expenseSchema } } }, (req) =>
+    addExpense(ctxOf(req), req.body, { key: idempotencyKeyOf(req) }),
+  );
   app.put('/api/expense/update', { config: staff, schema: { tags, body: updateExpenseBody, response: { 200: expenseSchema } } }, (req) => editExpense(ctxOf(req), req.body));
   app.delete('/api/expense/delete', { config: staff, schema: { tags, body: idBody, response: { 200: deletedAnswer } } }, (req) => deleteExpense(ctxOf(req), req.body));
 
@@ -52,7 +55,7 @@ export function expenseRoutes(app: App, { ctxOf }: RouteDeps): void {
     listExpensesAdmin(ctxOf(req), req.query),
   );
   app.post('/api/expense-admin/add', { config: admin, schema: { tags, body: createExpenseAdminBody, response: { 200: expenseAdminSchema } } }, (req) =>
-    addExpenseAdmin(ctxOf(req), req.body),
+    addExpenseAdmin(ctxOf(req), req.body, { key: idempotencyKeyOf(req) }),
   );
   app.put('/api/expense-admin/update', { config: admin, schema: { tags, body: updateExpenseAdminBody, response: { 200: expenseAdminSchema } } }, (req) =>
     editExpenseAdmin(ctxOf(req), req.body),

@@ -4,6 +4,7 @@ import { products, providers, purchaseDetails, purchases } from '../../db/schema
 import type { Executor } from '../../db/types.js';
 import { actor, type Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
+import { writeOnce, type WriteOptions } from '../../lib/idempotency.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { addLot } from '../stock/ledger.js';
 import { todayText } from '../stock/stock-sql.js';
@@ -25,8 +26,8 @@ export async function usableProvider(tx: Executor, id: number): Promise<string> 
  * figure that does not add up)
  * happens before anything is written; all of a request's problems are answered together.
  */
-export async function recordPurchase(ctx: Ctx, body: RecordPurchaseBody): Promise<Purchase> {
-  return ctx.db.transaction(async (tx) => {
+export async function recordPurchase(ctx: Ctx, body: RecordPurchaseBody, { key }: WriteOptions = {}): Promise<Purchase> {
+  return writeOnce(ctx, { key, scope: 'purchase/record-purchase', body }, async (tx) => {
     const user = actor(ctx);
     const providerName = await usableProvider(tx, body.purchase.fk_provider);
     const ids = [...new Set(body.detail.map((l) => l.product_id))];

@@ -17,6 +17,7 @@ import {
 } from '@lactea/contracts';
 import { z } from 'zod';
 import type { App, RouteDeps } from '../../app.js';
+import { idempotencyKeyOf } from '../../lib/idempotency.js';
 import { notFound } from '../../lib/errors.js';
 import { sendExport } from '../../lib/export/index.js';
 import { annulPurchase, editPurchase } from './purchases.change.js';
@@ -37,7 +38,7 @@ export function purchaseRoutes(app: App, { ctxOf }: RouteDeps): void {
   const options = { access: 'options' } as const;
   const base = '/api/purchase';
   app.post(`${base}/record-purchase`, { config: options, schema: { tags, body: recordPurchaseBody, response: { 200: purchaseSchema } } }, (req) =>
-    recordPurchase(ctxOf(req), req.body),
+    recordPurchase(ctxOf(req), req.body, { key: idempotencyKeyOf(req) }),
   );
   app.put(`${base}/edit`, { config: options, schema: { tags, body: editPurchaseBody, response: { 200: purchaseSchema } } }, (req) => editPurchase(ctxOf(req), req.body));
   // The contract's spelling (spec 02 §7).

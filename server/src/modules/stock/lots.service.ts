@@ -17,6 +17,7 @@ import { lots, lowLots, products, users } from '../../db/schema/index.js';
 import type { Executor, Tx } from '../../db/types.js';
 import { actor, type Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
+import { writeOnce, type WriteOptions } from '../../lib/idempotency.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { paged, type PageWindow } from '../../lib/paging.js';
 import { readSettings } from '../settings/settings.read.js';
@@ -235,8 +236,8 @@ export function updateLot(ctx: Ctx, body: UpdateLotBody): Promise<Lot> {
  * The lot row is locked first, so two write-offs at once are checked one after the other and
  * can never take it below zero. Answers true when the lot is left empty (it leaves the lists).
  */
-export function writeOffLot(ctx: Ctx, body: CancelLotBody): Promise<boolean> {
-  return ctx.db.transaction(async (tx) => {
+export function writeOffLot(ctx: Ctx, body: CancelLotBody, { key }: WriteOptions = {}): Promise<boolean> {
+  return writeOnce(ctx, { key, scope: 'lot/cancel-lot', body }, async (tx) => {
     const lot = await lockLot(tx, ctx, body.id);
     if (body.quantity > lot.quantity) throw badRequest(LOT_MSG.aboveLot);
     const [low] = await tx

@@ -18,6 +18,7 @@ import {
   updateLotBody,
 } from '@lactea/contracts';
 import type { App, RouteDeps } from '../../app.js';
+import { idempotencyKeyOf } from '../../lib/idempotency.js';
 import { listKardex } from './kardex.service.js';
 import { deleteLowLot, listLowLots, revertLowLot } from './low-lots.service.js';
 import {
@@ -53,7 +54,7 @@ export function stockRoutes(app: App, { ctxOf }: RouteDeps): void {
     updateLot(ctxOf(req), req.body),
   );
   app.post('/api/lot/cancel-lot', { config: options, schema: { tags, body: cancelLotBody, response: { 200: cancelLotAnswer } } }, (req) =>
-    writeOffLot(ctxOf(req), req.body),
+    writeOffLot(ctxOf(req), req.body, { key: idempotencyKeyOf(req) }),
   );
   app.get('/api/kardex/list', { config: options, schema: { tags, querystring: kardexListQuery, response: { 200: kardexPage } } }, (req) =>
     listKardex(ctxOf(req), req.query),
