@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, RouteDeps } from './app-types.js';
@@ -10,6 +11,7 @@ import { registerWeb } from './plugins/web.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { healthRoute } from './plugins/health.js';
 import { logController, loggerOptions } from './lib/logger.js';
+import { OutageLog } from './lib/outage-log.js';
 import { trackRoutes } from './lib/route-table.js';
 import { LoginLimiter } from './modules/auth/login-limiter.js';
 import { SessionCache } from './modules/auth/session-cache.js';
@@ -55,7 +57,9 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   const app = createFastify(config, logger);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrors(app);
+  const outage = new OutageLog({ log: app.log, probe: () => database.db.execute(sql`select 1`) });
+  app.addHook('onClose', async () => outage.stop());
+  registerErrors(app, outage);
   // Basic hardening for a shop PC's browser: no MIME sniffing, no framing (clickjacking of the
   // till), no referrer leaks to other sites.
   app.addHook('onSend', async (_req, reply) => {
@@ -70,7 +74,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   await registerOpenApi(app as unknown as FastifyInstance);
 
   const ctxOf = (req: FastifyRequest): Ctx => ({ db: database.db, config, user: req.user, ip: req.ip, sessions });
-  const deps: RouteDeps = { ctxOf, limiter: new LoginLimiter(config.login.maxFailures, config.login.windowMs) };
+  const deps: RouteDeps = { ctxOf, limiter: new LoginLimiter(config.login.maxFailures, config.login.windowMs, Date.now, { slowdownBaseMs: config.login.slowdownBaseMs }) };
 
   healthRoute(app, database);
   authRoutes(app, deps);

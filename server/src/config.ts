@@ -22,7 +22,8 @@ export interface Config {
   /** Folder of the built web app; absent in API-only tests. */
   webDir?: string;
   scrypt: ScryptParams;
-  login: { maxFailures: number; windowMs: number };
+  /** Failed logins: per username (blocks) and per address (slows down from `slowdownBaseMs`). */
+  login: { maxFailures: number; windowMs: number; slowdownBaseMs: number };
   backup: { intervalMinutes: number; keep: number };
   logLevel: string;
   /** LOG_FORMAT: forces JSON or readable logs; unset = readable at a terminal or in demo mode. */
@@ -62,7 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     demo,
     webDir: env.WEB_DIR || path.resolve(here, '../../web/dist'),
     scrypt: STRONG_SCRYPT,
-    login: { maxFailures: 5, windowMs: 15 * 60_000 },
+    login: { maxFailures: 5, windowMs: 15 * 60_000, slowdownBaseMs: 500 },
     backup: { intervalMinutes: int(env.BACKUP_INTERVAL_MINUTES, 60, 'BACKUP_INTERVAL_MINUTES'), keep: int(env.BACKUP_KEEP, 24, 'BACKUP_KEEP') },
     logLevel: env.LOG_LEVEL || 'info',
     logFormat: logFormat(env.LOG_FORMAT),

@@ -20,10 +20,26 @@ export const LOT_MSG = {
   expiredEdit: 'El lote está vencido: no se puede editar, solo dar de baja',
   /** A lot edit may not take away units that already left the lot (sold or written off). */
   belowLeft: (left: number) => `No puede ser menor a ${left}: ya salieron ${left} unidades del lote`,
+  /**
+   * lot/update sent both numbers changed, and they disagree with what already left the lot: what
+   * entered is always what remains plus what left.
+   */
+  quantitiesDisagree: (left: number) =>
+    `La cantidad inicial y la cantidad no concuerdan: ya salieron ${left} unidades del lote (cantidad inicial = cantidad + ${left})`,
   /** A purchase's lot keeps the purchase's quantity: the purchase is what gets corrected. */
   purchaseLotQuantity: 'La cantidad de un lote de compra no se edita: anule la compra',
   dateRange: 'La fecha inicial no puede ser posterior a la final',
 } as const;
+
+/**
+ * The one expiry rule for stock coming in (lot/add, lot/update and every record-purchase line): a
+ * lot expiring before today (the business date, which only the server knows for sure) could never
+ * be sold. `line` (1-based) names the purchase line, as the purchase's other line messages do.
+ */
+export function pastExpiryRefusal(expiration: string, today: string, line?: number): string | undefined {
+  if (expiration >= today) return undefined;
+  return line === undefined ? LOT_MSG.pastExpiry : `Línea ${line} · Fecha Vencimiento: ${LOT_MSG.pastExpiry}`;
+}
 
 /** The spec's success, confirmation and filter texts for the lot screens (spec 02 §8). */
 export const LOT_TEXTS = {
@@ -159,13 +175,16 @@ export type AddLotBody = z.infer<typeof addLotBody>;
 export type AddLotInput = z.input<typeof addLotBody>;
 
 /**
- * PUT lot/update: the quantity the lot entered with and its expiry. The remaining quantity moves
- * by the same difference; units that already left (sold, written off) cannot be taken back, so
- * two people editing and selling at once never fight over the same number.
+ * PUT lot/update with the lot (spec 02 §7): `quantity` is what remains in it now (what the lists
+ * show and the spec's form edits), `initial_quantity` what entered, `expiration_date`. Both
+ * numbers move by the same difference, since the units that already left (sold, written off)
+ * cannot change: send the lot as listed with the one number you changed (or both, agreeing).
+ * The server's rule is `lots.service.ts` `editedEntry` (decision 0014).
  */
 export const updateLotBody = z.object({
   id: positiveId(),
   initial_quantity: lotQuantity(),
+  quantity: lotQuantity(),
   expiration_date: lotDate(),
 });
 export type UpdateLotBody = z.infer<typeof updateLotBody>;

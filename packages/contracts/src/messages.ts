@@ -61,7 +61,7 @@ export const FIELD_LABELS: Record<string, string> = {
   client: 'Cliente',
   // stock (lots, write-offs, ledger)
   expiration_date: 'Fecha Vencimiento',
-  initial_quantity: 'Cantidad',
+  initial_quantity: 'Cantidad inicial',
   date_expired: 'Fecha Vencimiento',
   date_register_from: 'Registro desde',
   date_register_to: 'Registro hasta',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.js';
+import { IDEMPOTENCY_MSG } from './idempotency.js';
 import { BUSINESS_NAME_MAX, CI_NIT_MAX } from './clients.js';
 import { BARCODE_MAX, PRODUCT_MAX } from './products.js';
 import { TYPE_PAY_MAX } from './type-payments.js';
@@ -44,8 +45,14 @@ export const SALE_MSG = {
   productDisabled: (name: string) => `El producto ${name} está inhabilitado`,
   saleMissing: 'No existe la venta',
   alreadyAnnulled: 'La venta ya fue anulada',
+  /**
+   * A credit sale whose debt was collected is not annulled: the collection is in that day's
+   * closing (cash counted and closed) and there is no call to undo it. Says what to do instead.
+   */
+  debtCollected:
+    'La deuda de esta venta ya fue cobrada: no se puede anular. Registre la devolución del dinero como un gasto y, si vuelven productos, ingréselos como un lote nuevo',
   idempotencyReused: 'Esta venta ya se registró con otros datos (Idempotency-Key repetida); inicie una venta nueva',
-  idempotencyInvalid: 'Idempotency-Key inválida: use un identificador de 8 a 100 letras, números o guiones',
+  idempotencyInvalid: IDEMPOTENCY_MSG.invalid,
   /** A figure of line `n` (1-based, as the N° column) that the server computes otherwise. */
   lineMismatch: (n: number, product: string, field: string, expected: string) =>
     `Línea ${n} (${product}): ${field} no coincide; corresponde ${expected}`,
@@ -237,8 +244,6 @@ export const recordSaleBody = z
   });
 export type RecordSaleBody = z.infer<typeof recordSaleBody>;
 
-/** The `Idempotency-Key` header: the web sends a UUID made when the sale is started. */
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9-]{8,100}$/;
 
 export const saleLineSchema = z.object({
   product_id: z.number().int(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { addLotBody, cancelLotBody, kardexListQuery, listLotsQuery, listLowLotsQuery, LOT_MSG, LOT_TEXTS, updateLotBody } from '../src/index.js';
+import { addLotBody, cancelLotBody, kardexListQuery, listLotsQuery, listLowLotsQuery, LOT_MSG, LOT_TEXTS, pastExpiryRefusal, updateLotBody } from '../src/index.js';
 
 const messages = (schema: z.ZodType, value: unknown) => {
   const res = schema.safeParse(value);
@@ -45,5 +45,14 @@ describe('lot contracts', () => {
     ]);
     expect(LOT_MSG.aboveLot).toBe('No puede ser mayor al lote');
     expect(LOT_TEXTS.confirmRevert('Leche', 3, '31/01/2027')).toEqual(['¿Está seguro de revertir la baja de:', 'Leche', 'Cantidad: 3', 'Vencimiento: 31/01/2027']);
+  });
+});
+
+describe('the one expiry rule for stock coming in (lot/add, lot/update, record-purchase lines)', () => {
+  it('refuses a date before today, allows today and later, and names the purchase line', () => {
+    expect(pastExpiryRefusal('2026-03-09', '2026-03-10')).toBe(LOT_MSG.pastExpiry);
+    expect(pastExpiryRefusal('2026-03-10', '2026-03-10')).toBeUndefined();
+    expect(pastExpiryRefusal('2027-01-01', '2026-03-10')).toBeUndefined();
+    expect(pastExpiryRefusal('2025-12-31', '2026-03-10', 2)).toBe('Línea 2 · Fecha Vencimiento: La fecha de vencimiento no puede ser anterior a hoy');
   });
 });

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { FIELD_LABELS, unknownFieldMessages } from '@lactea/contracts';
 import { AppError } from '../lib/errors.js';
 import { answerFor, isDbError, redactDbError } from '../lib/db-errors.js';
+import type { OutageLog } from '../lib/outage-log.js';
 
 /**
  * Spanish texts for the 4xx answers Fastify and its plugins produce with an English status name
@@ -39,8 +40,11 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
   (reply as unknown as FastifyReply).code(400).send({ messages: [err.code === 'FST_ERR_BAD_URL' ? BAD_URL : STATUS_TEXT[400]] });
 };
 
-/** Every error answers `{ messages: [...] }` in Spanish; bad input is never a 500. */
-export function registerErrors(app: FastifyInstance): void {
+/**
+ * Every error answers `{ messages: [...] }` in Spanish; bad input is never a 500. With `outage`,
+ * a 503 (database unreachable) is told to it, which logs the outage once, not once per request.
+ */
+export function registerErrors(app: FastifyInstance, outage?: OutageLog): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) return reply.status(err.status).send({ messages: err.messages });
 
@@ -76,6 +80,10 @@ export function registerErrors(app: FastifyInstance): void {
     // query's parameters, which may hold a password hash or a person's data.
     const known = answerFor(err);
     const logged = isDbError(err) ? { dbError: redactDbError(err) } : { err };
+    if (known?.status === 503 && outage) {
+      outage.failed(logged);
+      return reply.status(503).send({ messages: known.messages });
+    }
     if (known) {
       req.log[known.status === 503 ? 'error' : 'warn'](logged, 'la base de datos rechazó la operación');
       return reply.status(known.status).send({ messages: known.messages });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, numeric, pgTable, primaryKey, serial, smallint, time, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, time, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { clients, products } from './master.js';
 import { lots } from './stock.js';
 import { typePayments } from './setup.js';
@@ -92,14 +92,16 @@ export const saleDetailLots = pgTable(
 );
 
 /**
- * `Idempotency-Key` of record-sale: written in the sale's own transaction. The same key with the
- * same body (request_hash) answers the stored sale; another body is a 409.
+ * `Idempotency-Key` of the writes a retry could repeat (record-sale, record-purchase, expenses,
+ * debt collection, write-off; `lib/idempotency.ts`): claimed first in the write's own
+ * transaction, its first answer stored at the end. The same key with the same route and body
+ * (request_hash) answers `answer`; another body or user is a 409.
  */
 export const idempotencyKeys = pgTable('idempotency_keys', {
   key: varchar('key', { length: 100 }).primaryKey(),
   fkUser: integer('fk_user').notNull().references(() => users.id),
   requestHash: varchar('request_hash', { length: 64 }).notNull(),
-  fkSale: integer('fk_sale').references(() => sales.id),
+  answer: jsonb('answer'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -18,6 +18,9 @@ export async function login(ctx: Ctx, limiter: LoginLimiter, body: LoginBody): P
   // Before any password is verified: a refused attempt costs no scrypt.
   const wait = limiter.blockedMinutes(username, ctx.ip);
   if (wait > 0) throw new AppError(429, [MSG.tooManyAttempts(wait)]);
+  // An address with many failures across usernames is slowed down, never refused: every till
+  // of the shop shares it.
+  await limiter.slowDown(username, ctx.ip);
 
   const [user] = await ctx.db.select().from(users).where(eq(users.usernameKey, username)).limit(1);
   decoyHash ??= await hashPassword('decoy', ctx.config.scrypt);

@@ -187,7 +187,7 @@ describe('user/login, user/logout', () => {
 describe('failed-login limit from the configuration', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ login: { maxFailures: 2, windowMs: 90_000 } });
+    t = await createTestApp({ login: { maxFailures: 2, windowMs: 90_000, slowdownBaseMs: 500 } });
   });
   afterAll(() => t.close());
 

@@ -1,30 +1,78 @@
+export interface LoginLimiterOptions {
+  /**
+   * Failures from one address, across usernames, after which its attempts are slowed down
+   * (never refused). Default 20 × maxFailures: every till of a shop shares one address and
+   * several people mistype there in a day.
+   */
+  maxFailuresPerAddress?: number;
+  /** The first slowed attempt waits this long; each further failure doubles it, up to `slowdownCapMs`. */
+  slowdownBaseMs?: number;
+  slowdownCapMs?: number;
+  /** A username that signed in from an address within this time is not slowed down there. */
+  knownForMs?: number;
+  /** How a slowed attempt waits (tests record instead of waiting). */
+  pause?: (ms: number) => Promise<void>;
+}
+
 /**
- * Failed logins, counted twice: per (username, address) and per address across usernames. After
- * `maxFailures` for one username from one address within `windowMs`, further attempts for it are
- * refused until the window passes, even with the right password, so guessing is slow. After
- * `maxFailuresPerAddress` from one address, whatever the usernames, that address is refused too:
- * trying many usernames (each one costs a scrypt) gets no further than trying one. The service asks
- * before it verifies any password, so a refused attempt costs no scrypt.
+ * Failed logins, counted per (username, address) and per address across usernames.
+ *
+ * - Per username: after `maxFailures` for one username from one address within `windowMs`,
+ *   further attempts for it are refused (429) until the window passes, even with the right
+ *   password: that user is the one under attack, and a refused attempt costs no scrypt.
+ * - Per address: a block there locked out the whole shop (all tills share its address) for 15
+ *   minutes after 20 failures. Now an address past `maxFailuresPerAddress` failures is only
+ *   slowed down: each attempt waits `slowdownBaseMs` doubled per failure beyond the limit, at
+ *   most `slowdownCapMs`, before its password is checked, so trying many usernames gets a try
+ *   every few seconds at best, while a right password still signs in. A username that signed
+ *   in from that address recently (a cashier of that till) is not slowed at all.
+ *
  * In memory: one process serves a shop; a restart forgives, which is acceptable here.
  */
 export class LoginLimiter {
   private failures = new Map<string, number[]>();
+  private signedIn = new Map<string, number>();
+  private readonly maxFailuresPerAddress: number;
+  private readonly slowdownBaseMs: number;
+  private readonly slowdownCapMs: number;
+  private readonly knownForMs: number;
+  private readonly pause: (ms: number) => Promise<void>;
 
   constructor(
     private readonly maxFailures: number,
     private readonly windowMs: number,
     private readonly now: () => number = Date.now,
-    /**
-     * Several people sign in from one till and mistype: four accounts' worth of failures (20 by
-     * default) before the whole address waits. Behind a proxy set TRUST_PROXY, or every device
-     * shares the proxy's address.
-     */
-    private readonly maxFailuresPerAddress: number = 4 * maxFailures,
-  ) {}
+    opts: LoginLimiterOptions = {},
+  ) {
+    this.maxFailuresPerAddress = opts.maxFailuresPerAddress ?? 20 * maxFailures;
+    this.slowdownBaseMs = opts.slowdownBaseMs ?? 500;
+    this.slowdownCapMs = opts.slowdownCapMs ?? 16_000;
+    this.knownForMs = opts.knownForMs ?? 12 * 60 * 60_000;
+    this.pause = opts.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+  }
 
-  /** Minutes to wait, or 0 when the attempt may go ahead. `username` comes folded. */
+  /** Minutes this username must wait at this address, or 0 when it may try. `username` comes folded. */
   blockedMinutes(username: string, address: string): number {
-    return Math.max(this.wait(userKey(username, address), this.maxFailures), this.wait(addressKey(address), this.maxFailuresPerAddress));
+    const recent = this.recent(userKey(username, address));
+    if (recent.length < this.maxFailures) return 0;
+    // The oldest failure that still keeps the count at the limit decides when the next try is allowed.
+    const unblocksAt = recent[recent.length - this.maxFailures] + this.windowMs;
+    return Math.max(1, Math.ceil((unblocksAt - this.now()) / 60_000));
+  }
+
+  /** How long this attempt must wait before its password is checked (0 below the address limit). */
+  slowdownMs(username: string, address: string): number {
+    const beyond = this.recent(addressKey(address)).length - this.maxFailuresPerAddress;
+    if (beyond < 0) return 0;
+    const lastSignIn = this.signedIn.get(userKey(username, address));
+    if (lastSignIn !== undefined && lastSignIn > this.now() - this.knownForMs) return 0;
+    return Math.min(this.slowdownCapMs, this.slowdownBaseMs * 2 ** Math.min(beyond, 30));
+  }
+
+  /** Waits the attempt's slowdown, if any. */
+  async slowDown(username: string, address: string): Promise<void> {
+    const ms = this.slowdownMs(username, address);
+    if (ms > 0) await this.pause(ms);
   }
 
   fail(username: string, address: string): void {
@@ -37,19 +85,13 @@ export class LoginLimiter {
   }
 
   /**
-   * Forgives this username's failures from this address. The address's count stays: one known
-   * password must not reset the budget for guessing the others.
+   * Forgives this username's failures from this address and remembers it signed in there. The
+   * address's count stays: one known password must not reset the budget for guessing the others.
    */
   succeed(username: string, address: string): void {
     this.failures.delete(userKey(username, address));
-  }
-
-  private wait(key: string, max: number): number {
-    const recent = this.recent(key);
-    if (recent.length < max) return 0;
-    // The oldest failure that still keeps the count at `max` decides when the next try is allowed.
-    const unblocksAt = recent[recent.length - max] + this.windowMs;
-    return Math.max(1, Math.ceil((unblocksAt - this.now()) / 60_000));
+    this.signedIn.set(userKey(username, address), this.now());
+    if (this.signedIn.size > 10_000) this.prune();
   }
 
   private recent(key: string): number[] {
@@ -60,6 +102,9 @@ export class LoginLimiter {
   private prune(): void {
     for (const key of [...this.failures.keys()]) {
       if (this.recent(key).length === 0) this.failures.delete(key);
+    }
+    for (const [key, at] of [...this.signedIn]) {
+      if (at <= this.now() - this.knownForMs) this.signedIn.delete(key);
     }
   }
 }

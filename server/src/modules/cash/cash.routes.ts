@@ -12,6 +12,7 @@ import {
 } from '@lactea/contracts';
 import type { App, RouteDeps } from '../../app-types.js';
 import { doc } from '../../lib/route-doc.js';
+import { idempotencyKeyOf } from '../../lib/idempotency.js';
 import { balance, cashDeskClosing } from './closing.service.js';
 import { collectDebt, debtCollection, debtCollectionClient, periodSales } from './debts.service.js';
 
@@ -31,7 +32,7 @@ export function cashRoutes(app: App, { ctxOf }: RouteDeps): void {
     debtCollectionClient(ctxOf(req), req.query),
   );
   app.put('/api/sale/cancelled-sale', { config: staff, schema: { ...doc('sale.cancelledSale', 'Cobrar la deuda de una venta a crédito', 404), tags, body: cancelledSaleBody, response: { 200: cancelledSaleAnswer } } }, (req) =>
-    collectDebt(ctxOf(req), req.body),
+    collectDebt(ctxOf(req), req.body, { key: idempotencyKeyOf(req) }),
   );
   app.get('/api/sale/cash-desk-closing', { config: staff, schema: { ...doc('sale.cashDeskClosing', 'Cierre de caja del periodo'), tags, querystring: periodQuery, response: { 200: cashClosingSchema } } }, (req) =>
     cashDeskClosing(ctxOf(req), req.query),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CASH_MSG, EXPENSE_MSG, MSG } from '@lactea/contracts';
+import { CASH_MSG, EXPENSE_MSG, MSG, SALE_MSG } from '@lactea/contracts';
 import { ADMIN, CASHIER, createTestApp, type TestApp } from '../../../test/helpers.js';
 import { sales, settings } from '../../db/schema/index.js';
 import { draft, saleWorld, type SaleWorld } from '../sales/sales.fixtures.js';
@@ -192,6 +192,24 @@ describe('money of the day: expenses, debt collection, closing and balance to th
     const noType = await t.call(admin, 'PUT', '/api/sale/cancelled-sale', { id: todayCredit, id_type_payment: 0 });
     expect(noType.json().messages).toEqual([`Tipo Pago: ${CASH_MSG.choosePayType}`]);
     expect(await t.snapshot()).toEqual(before);
+  });
+
+  it('a credit sale whose debt was collected is not annulled: every day\'s closing and balance stay as they were', async () => {
+    const figures = async () =>
+      Promise.all(
+        [Y, D].flatMap((day) => [
+          closing(admin, { date_from: day, date_to: day }).then((r) => r.json()),
+          t.call(admin, 'GET', '/api/sale/balance', { date_from: day, date_to: day }).then((r) => r.json()),
+        ]),
+      );
+    const before = await figures();
+    const snapshot = await t.snapshot();
+    // Sold on Y on credit, collected on D in cash (the +30.00 of D's closing).
+    const res = await t.call(admin, 'PATCH', '/api/sale/cancel-sale', { id: yesterdayCredit });
+    expect([res.statusCode, res.json()]).toEqual([400, { messages: [SALE_MSG.debtCollected] }]);
+    expect(await figures()).toEqual(before);
+    expect(before[2]).toMatchObject({ debt_collection: 30 });
+    expect(await t.snapshot()).toEqual(snapshot);
   });
 
   it('debt collection lists open credit sales by client with Total Venta of the whole filter', async () => {

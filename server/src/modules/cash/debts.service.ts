@@ -11,6 +11,7 @@ import {
 import { sales, typePayments } from '../../db/schema/index.js';
 import { actor, type Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
+import { writeOnce, type WriteOptions } from '../../lib/idempotency.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { pagedAnswer, pageWindow } from '../../lib/paging.js';
 import { businessMoment } from '../../lib/business-time.js';
@@ -71,11 +72,12 @@ export function periodSales(ctx: Ctx, q: PeriodSalesQuery): Promise<DebtPage> {
  * its sale date): the payment rollup moves it from "on credit, open" to "on credit, collected";
  * the closing counts the collection on date_debt by fk_type_payment_debt.
  */
-export async function collectDebt(ctx: Ctx, body: CancelledSaleBody, at?: Date): Promise<CancelledSaleAnswer> {
+export async function collectDebt(ctx: Ctx, body: CancelledSaleBody, { at, key }: WriteOptions = {}): Promise<CancelledSaleAnswer> {
   actor(ctx);
-  // `at`: demo data only (the API always collects now).
+  // `at`: demo data only (the API always collects now). A retry with the same Idempotency-Key
+  // answers the first collection instead of 409 'already paid'.
   const today = businessMoment(ctx.config.tzBusiness, at).date;
-  return ctx.db.transaction(async (tx) => {
+  return writeOnce(ctx, { key, scope: 'sale/cancelled-sale', body }, async (tx) => {
     const [sale] = await tx
       .select({ id: sales.id, cancelled: sales.cancelled, enabled: sales.enabled, totalSale: sales.totalSale, totalCost: sales.totalCost, discount: sales.discount, date: sales.date, fkUser: sales.fkUser, version: sales.version })
       .from(sales)

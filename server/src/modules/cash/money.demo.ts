@@ -48,13 +48,13 @@ export async function seedMoneyDemo(db: Db, tzBusiness = 'America/La_Paz'): Prom
     const n = Math.floor(rnd() * 3);
     for (let i = 0; i < n; i++) {
       const cents = 500 + Math.floor(rnd() * 5500);
-      await addExpense(cashier, { expense: cents / 100, description: DESK[Math.floor(rnd() * DESK.length)] }, new Date(noon - (i + 1) * 3_600_000));
+      await addExpense(cashier, { expense: cents / 100, description: DESK[Math.floor(rnd() * DESK.length)] }, { at: new Date(noon - (i + 1) * 3_600_000) });
     }
     if (day % 7 === 3) {
       const [type, description, cents] = ADMIN[Math.floor(rnd() * ADMIN.length)];
       const at = new Date(noon);
       const date = at.toISOString().slice(0, 10);
-      await addExpenseAdmin(admin, { expense: cents / 100, description, date_expense: date, fk_type_expense: types.get(type)! }, at);
+      await addExpenseAdmin(admin, { expense: cents / 100, description, date_expense: date, fk_type_expense: types.get(type)! }, { at });
     }
   }
   const [cash] = await db.select({ id: typePayments.id }).from(typePayments).where(and(eq(typePayments.isCash, 1), eq(typePayments.enabled, 1))).orderBy(asc(typePayments.id)).limit(1);
@@ -64,6 +64,6 @@ export async function seedMoneyDemo(db: Db, tzBusiness = 'America/La_Paz'): Prom
     if (rnd() > 0.66 || !cash) continue;
     const when = Math.min(now, Date.parse(`${credit.date}T16:00:00Z`) + (1 + Math.floor(rnd() * 6)) * DAY_MS);
     const type = rnd() < 0.75 || others.length === 0 ? cash.id : others[Math.floor(rnd() * others.length)].id;
-    await collectDebt(rnd() < 0.5 ? admin : cashier, { id: credit.id, id_type_payment: type }, new Date(when));
+    await collectDebt(rnd() < 0.5 ? admin : cashier, { id: credit.id, id_type_payment: type }, { at: new Date(when) });
   }
 }

@@ -13,6 +13,7 @@ import { expensesAdmin, typeExpenses, users } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import { actor, type Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
+import { writeOnce, type WriteOptions } from '../../lib/idempotency.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { likePattern, pagedAnswer, pageWindow } from '../../lib/paging.js';
 import { bumpVersion, checkVersion } from '../../lib/version.js';
@@ -96,11 +97,11 @@ const stored = (body: CreateExpenseAdminBody) => ({
   fkTypeExpense: body.fk_type_expense,
 });
 
-/** `at`: demo data only. */
-export function addExpenseAdmin(ctx: Ctx, body: CreateExpenseAdminBody, at?: Date): Promise<ExpenseAdmin> {
+/** `at`: demo data only; `key`: the Idempotency-Key (a retried add answers the first expense). */
+export function addExpenseAdmin(ctx: Ctx, body: CreateExpenseAdminBody, { at, key }: WriteOptions = {}): Promise<ExpenseAdmin> {
   const user = actor(ctx);
   const now = nowInBusiness(ctx, at);
-  return ctx.db.transaction(async (tx) => {
+  return writeOnce(ctx, { key, scope: 'expense-admin/add', body }, async (tx) => {
     await checkType(tx, body.fk_type_expense, true);
     const [{ id }] = await tx.insert(expensesAdmin).values({ ...stored(body), fkUser: user.id, date: now.date, hour: now.hour }).returning({ id: expensesAdmin.id });
     const row = toExpenseAdmin((await readOne(tx, id))!);

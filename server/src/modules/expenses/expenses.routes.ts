@@ -20,6 +20,7 @@ import {
 } from '@lactea/contracts';
 import type { App, RouteDeps } from '../../app-types.js';
 import { doc } from '../../lib/route-doc.js';
+import { idempotencyKeyOf } from '../../lib/idempotency.js';
 import { addExpenseAdmin, deleteExpenseAdmin, editExpenseAdmin, listExpensesAdmin } from './expenses-admin.service.js';
 import { addExpense, deleteExpense, editExpense, listExpenses } from './expenses.service.js';
 import { addTypeExpense, changeTypeExpenseState, editTypeExpense, listTypeExpenses } from './type-expenses.service.js';
@@ -45,7 +46,9 @@ export function expenseRoutes(app: App, { ctxOf }: RouteDeps): void {
   );
 
   app.get('/api/expense/list', { config: staff, schema: { ...doc('expense.list', 'Listar gastos de caja'), tags, querystring: expenseListQuery, response: { 200: expensePage } } }, (req) => listExpenses(ctxOf(req), req.query));
-  app.post('/api/expense/add', { config: staff, schema: { ...doc('expense.add', 'Registrar un gasto de caja'), tags, body: createExpenseBody, response: { 200: expenseSchema } } }, (req) => addExpense(ctxOf(req), req.body));
+  app.post('/api/expense/add', { config: staff, schema: { ...doc('expense.add', 'Registrar un gasto de caja'), tags, body: createExpenseBody, response: { 200: expenseSchema } } }, (req) =>
+    addExpense(ctxOf(req), req.body, { key: idempotencyKeyOf(req) }),
+  );
   app.put('/api/expense/update', { config: staff, schema: { ...doc('expense.update', 'Editar un gasto de caja', 404), tags, body: updateExpenseBody, response: { 200: expenseSchema } } }, (req) => editExpense(ctxOf(req), req.body));
   app.delete('/api/expense/delete', { config: staff, schema: { ...doc('expense.delete', 'Eliminar un gasto de caja', 404), tags, body: idBody, response: { 200: deletedAnswer } } }, (req) => deleteExpense(ctxOf(req), req.body));
 
@@ -53,7 +56,7 @@ export function expenseRoutes(app: App, { ctxOf }: RouteDeps): void {
     listExpensesAdmin(ctxOf(req), req.query),
   );
   app.post('/api/expense-admin/add', { config: admin, schema: { ...doc('expenseAdmin.add', 'Registrar un gasto del administrador'), tags, body: createExpenseAdminBody, response: { 200: expenseAdminSchema } } }, (req) =>
-    addExpenseAdmin(ctxOf(req), req.body),
+    addExpenseAdmin(ctxOf(req), req.body, { key: idempotencyKeyOf(req) }),
   );
   app.put('/api/expense-admin/update', { config: admin, schema: { ...doc('expenseAdmin.update', 'Editar un gasto del administrador', 404), tags, body: updateExpenseAdminBody, response: { 200: expenseAdminSchema } } }, (req) =>
     editExpenseAdmin(ctxOf(req), req.body),

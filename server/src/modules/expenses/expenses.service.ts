@@ -13,6 +13,7 @@ import { expenses, users } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import { actor, type Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
+import { writeOnce, type WriteOptions } from '../../lib/idempotency.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { likePattern, pagedAnswer, pageWindow } from '../../lib/paging.js';
 import { checkVersion, bumpVersion } from '../../lib/version.js';
@@ -74,11 +75,11 @@ function mayChange(ctx: Ctx, row: Row): void {
   if (row.userId !== user.id || row.date !== nowInBusiness(ctx).date) throw new AppError(403, [M.onlyOwnToday]);
 }
 
-/** `at`: demo data only. */
-export function addExpense(ctx: Ctx, body: CreateExpenseBody, at?: Date): Promise<Expense> {
+/** `at`: demo data only; `key`: the Idempotency-Key (a retried add answers the first expense). */
+export function addExpense(ctx: Ctx, body: CreateExpenseBody, { at, key }: WriteOptions = {}): Promise<Expense> {
   const user = actor(ctx);
   const now = nowInBusiness(ctx, at);
-  return ctx.db.transaction(async (tx) => {
+  return writeOnce(ctx, { key, scope: 'expense/add', body }, async (tx) => {
     const [{ id }] = await tx
       .insert(expenses)
       .values({ expenseCents: cents(body.expense), description: body.description, descriptionKey: fold(body.description).slice(0, 150), fkUser: user.id, date: now.date, hour: now.hour })

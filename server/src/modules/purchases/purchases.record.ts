@@ -1,11 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
-import { centsText, KARDEX_REASONS, toCents, PURCHASE_MSG, type Purchase, type RecordPurchaseBody } from '@lactea/contracts';
+import { centsText, KARDEX_REASONS, pastExpiryRefusal, toCents, PURCHASE_MSG, type Purchase, type RecordPurchaseBody } from '@lactea/contracts';
 import { products, providers, purchaseDetails, purchases } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
 import { actor, type Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
+import { writeOnce, type WriteOptions } from '../../lib/idempotency.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { addLot } from '../stock/ledger.js';
+import { todayText } from '../stock/stock-sql.js';
 import { lineFigures, purchaseTotal } from './purchases.figures.js';
 import { purchaseById } from './purchases.read.js';
 
@@ -20,11 +22,12 @@ export async function usableProvider(tx: Executor, id: number): Promise<string> 
 /**
  * record-purchase, one transaction: the purchase, its lines and one lot per line (quantity, expiry,
  * the line's unit cost) with its 'Compra' ledger row pointing at the purchase. Every refusal
- * (unknown or disabled provider or product, a product twice, a figure that does not add up)
+ * (unknown or disabled provider or product, a product twice, a line expiring before today, a
+ * figure that does not add up)
  * happens before anything is written; all of a request's problems are answered together.
  */
-export async function recordPurchase(ctx: Ctx, body: RecordPurchaseBody): Promise<Purchase> {
-  return ctx.db.transaction(async (tx) => {
+export async function recordPurchase(ctx: Ctx, body: RecordPurchaseBody, { key }: WriteOptions = {}): Promise<Purchase> {
+  return writeOnce(ctx, { key, scope: 'purchase/record-purchase', body }, async (tx) => {
     const user = actor(ctx);
     const providerName = await usableProvider(tx, body.purchase.fk_provider);
     const ids = [...new Set(body.detail.map((l) => l.product_id))];
@@ -35,12 +38,16 @@ export async function recordPurchase(ctx: Ctx, body: RecordPurchaseBody): Promis
 
     const errors: string[] = [];
     const seen = new Set<number>();
-    for (const line of body.detail) {
+    const today = todayText(ctx.config.tzBusiness);
+    body.detail.forEach((line, i) => {
       const p = byId.get(line.product_id)!;
       if (seen.has(p.id)) errors.push(PURCHASE_MSG.duplicateLine(p.product));
       seen.add(p.id);
       if (p.enabled !== 1) errors.push(`El producto ${p.product} está inhabilitado`);
-    }
+      // The rule lot/add applies: a lot that expired before today can never be sold.
+      const expired = pastExpiryRefusal(line.expiration_date, today, i + 1);
+      if (expired) errors.push(expired);
+    });
     const figures = lineFigures(body.detail, errors);
     const total = purchaseTotal(figures.reduce((s, f) => s + f.total, 0), body.purchase, errors);
     if (errors.length) throw badRequest(...[...new Set(errors)]);

@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KARDEX_REASONS } from '@lactea/contracts';
+import { KARDEX_REASONS, LOT_MSG } from '@lactea/contracts';
 import { auditLog, kardex, lots, productStock, purchaseDetails, purchases, settings } from '../../db/schema/index.js';
 import { createTestApp, expectNoSecretsIn, type TestApp } from '../../../test/helpers.js';
 import { moveLot, takeFefo } from '../stock/ledger.js';
+import { addDays } from '../stock/stock-sql.js';
 import { businessToday, lotsOfPurchase, purchaseWorld, stockInvariant } from './purchases.fixtures.js';
 
 type World = Awaited<ReturnType<typeof purchaseWorld>>;
@@ -83,6 +84,12 @@ describe('purchases API', () => {
       [body([line(w.milk.id, 1, 1.234, 0, { unit_cost: 1 })]), 400, ['Línea 1 · P.U.: Solo se permiten 2 decimales']],
       [body([line(w.milk.id, 1, 1, 0, { expiration_date: '2025-02-30' })]), 400, ['Línea 1 · Fecha Vencimiento: Fecha inválida']],
       [body([line(w.milk.id, 1, 1)], { date_purchase: 'ayer' }), 400, ['Compra · Fecha Compra: Fecha inválida']],
+      // Issue 25 item 4: the rule lot/add applies, naming the line (today itself is allowed).
+      [
+        body([line(w.milk.id, 1, 1, 0, { expiration_date: today }), line(w.yogurt.id, 1, 1, 0, { expiration_date: addDays(today, -3) })]),
+        400,
+        [`Línea 2 · Fecha Vencimiento: ${LOT_MSG.pastExpiry}`],
+      ],
       [body([line(w.milk.id, 2, 5, 10.01)]), 400, ['Línea 1: el descuento no puede ser mayor al subtotal']],
       [body([line(w.milk.id, 2, 5, 0, { subtotal: 11 })]), 400, ['Línea 1: el subtotal no coincide; debe ser Bs. 10.00']],
       [body([line(w.milk.id, 2, 5)], { total_purchase: 9.99 }), 400, ['El total de la compra no coincide; debe ser Bs. 10.00']],

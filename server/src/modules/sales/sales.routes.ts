@@ -1,9 +1,7 @@
 import {
   cancelSaleAnswer,
   cancelSaleBody,
-  IDEMPOTENCY_KEY_PATTERN,
   recordSaleBody,
-  SALE_MSG,
   saleSchema,
   salesDayPage,
   salesDayQuery,
@@ -14,25 +12,17 @@ import {
 } from '@lactea/contracts';
 import type { App, RouteDeps } from '../../app-types.js';
 import { doc } from '../../lib/route-doc.js';
-import { badRequest } from '../../lib/errors.js';
+import { idempotencyKeyOf } from '../../lib/idempotency.js';
 import { cancelSale, recordSale, salesDay } from './sales.service.js';
 import { tillByBarcode, tillSearch, tillSetup } from './till.service.js';
 
 const tags = ['ventas'];
 
-/** The optional Idempotency-Key header: absent is accepted (older clients), malformed is a 400. */
-function idempotencyKey(header: string | string[] | undefined): string | undefined {
-  if (header === undefined) return undefined;
-  const key = Array.isArray(header) ? header[0] : header;
-  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw badRequest(SALE_MSG.idempotencyInvalid);
-  return key;
-}
-
 export function saleRoutes(app: App, { ctxOf }: RouteDeps): void {
   const staff = { access: 'staff' } as const;
   const admin = { access: 'admin' } as const;
   app.post('/api/sale/record-sale', { config: staff, schema: { ...doc('sale.recordSale', 'Registrar una venta'), tags, body: recordSaleBody, response: { 200: saleSchema } } }, (req) =>
-    recordSale(ctxOf(req), req.body, { key: idempotencyKey(req.headers['idempotency-key']) }),
+    recordSale(ctxOf(req), req.body, { key: idempotencyKeyOf(req) }),
   );
   app.patch('/api/sale/cancel-sale', { config: admin, schema: { ...doc('sale.cancelSale', 'Anular una venta', 404), tags, body: cancelSaleBody, response: { 200: cancelSaleAnswer } } }, (req) =>
     cancelSale(ctxOf(req), req.body),

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   centsOf,
@@ -12,11 +11,12 @@ import {
   type SalesDayPage,
   type SalesDayQuery,
 } from '@lactea/contracts';
-import { clients, idempotencyKeys, saleDetailLots, saleDetails, sales, typePayments } from '../../db/schema/index.js';
-import type { Executor, Tx } from '../../db/types.js';
+import { clients, saleDetailLots, saleDetails, sales, typePayments } from '../../db/schema/index.js';
+import type { Tx } from '../../db/types.js';
 import { actor, type Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { writeOnce, type WriteOptions } from '../../lib/idempotency.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { pageWindow, pagedAnswer } from '../../lib/paging.js';
 import { moveLot, takeFefo, type TakenFromLot } from '../stock/ledger.js';
 import { clientSearchText } from '../clients/clients.service.js';
@@ -29,26 +29,7 @@ const text2 = (c: number) => (c / 100).toFixed(2);
 const text4 = (v4: number) => (v4 / 10_000).toFixed(4);
 const bs = (c: number) => `Bs. ${text2(c)}`;
 
-/** Another transaction holds (or committed) the same Idempotency-Key. */
-class KeyTaken extends Error {}
-
-export const requestHash = (body: RecordSaleBody) => crypto.createHash('sha256').update(JSON.stringify(body)).digest('hex');
-
-/** The stored sale of a key already used; 409 when the key came with another body or user. */
-async function replayOf(db: Executor, key: string, userId: number, hash: string): Promise<Sale | null> {
-  const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
-  if (!row) return null;
-  if (row.fkUser !== userId || row.requestHash !== hash || row.fkSale === null) throw conflict(SALE_MSG.idempotencyReused);
-  const [sale] = await readSales(db, [row.fkSale]);
-  return sale ?? null;
-}
-
-export interface RecordOptions {
-  /** Idempotency-Key header. */
-  key?: string;
-  /** Demo data only: the instant the sale happened (the API always uses now). */
-  at?: Date;
-}
+export type RecordOptions = WriteOptions;
 
 /**
  * sale/record-sale (DESIGN §6): one transaction; every figure recomputed from the products,
@@ -56,20 +37,7 @@ export interface RecordOptions {
  * with the same Idempotency-Key answers the first sale.
  */
 export async function recordSale(ctx: Ctx, body: RecordSaleBody, opts: RecordOptions = {}): Promise<Sale> {
-  const user = actor(ctx);
-  const hash = opts.key ? requestHash(body) : '';
-  try {
-    // The key's row is inserted first inside the sale's transaction: a reused key is found there
-    // (after the first sale commits), without a separate look-up on every sale.
-    return await ctx.db.transaction((tx) => writeSale(tx, ctx, body, { ...opts, hash }));
-  } catch (err) {
-    if (err instanceof KeyTaken && opts.key) {
-      const replay = await replayOf(ctx.db, opts.key, user.id, hash);
-      if (replay) return replay;
-      throw conflict(SALE_MSG.idempotencyReused);
-    }
-    throw err;
-  }
+  return writeOnce(ctx, { key: opts.key, scope: 'sale/record-sale', body, reused: SALE_MSG.idempotencyReused }, (tx) => writeSale(tx, ctx, body, opts));
 }
 
 interface Payment {
@@ -166,7 +134,7 @@ async function writeLines(tx: Tx, saleId: number, details: { row: typeof saleDet
     update ${sales} set total_cost = ${text2(costCents)}::numeric where ${sales.id} = ${saleId}`);
 }
 
-async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOptions & { hash: string }): Promise<Sale> {
+async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOptions): Promise<Sale> {
   const user = actor(ctx);
   const messages: string[] = [];
   const payment = await paymentOf(tx, body, messages);
@@ -205,18 +173,6 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
     })
     .returning({ id: sales.id });
 
-  if (opts.key) {
-    // Claimed in the sale's own transaction, before any lot is locked: a concurrent request with
-    // the same key waits here for the first to commit, finds the key taken and rolls back whole,
-    // then answers the first sale (recordSale). A refused sale leaves nothing, its key neither.
-    // With the audit row, written before the lots are locked so the locks are held the shortest.
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ key: opts.key, fkUser: user.id, requestHash: opts.hash, fkSale: sale.id })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) throw new KeyTaken();
-  }
   await audit(tx, ctx, {
     action: 'add',
     entity: 'sale',
@@ -303,6 +259,9 @@ export function cancelSale(ctx: Ctx, body: CancelSaleBody): Promise<{ id: number
     const [sale] = await tx.select().from(sales).where(eq(sales.id, body.id)).for('update');
     if (!sale) throw notFound(SALE_MSG.saleMissing);
     if (sale.enabled !== 1) throw badRequest(SALE_MSG.alreadyAnnulled);
+    // Annulling it would take its collection out of that day's closing (already counted and
+    // closed) with no refund recorded anywhere (decision 0021).
+    if (sale.dateDebt !== null) throw badRequest(SALE_MSG.debtCollected);
     const taken = await tx
       .select({ fkLot: saleDetailLots.fkLot, quantity: saleDetailLots.quantity, fkProduct: saleDetails.fkProduct })
       .from(saleDetailLots)

@@ -2,6 +2,7 @@ import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   KARDEX_REASONS,
   LOT_MSG,
+  pastExpiryRefusal,
   type AddLotBody,
   type CancelLotBody,
   type ExpiredLotsQuery,
@@ -16,6 +17,7 @@ import { lots, lowLots, products, users } from '../../db/schema/index.js';
 import type { Executor, Tx } from '../../db/types.js';
 import { actor, type Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
+import { writeOnce, type WriteOptions } from '../../lib/idempotency.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { paged, type PageWindow } from '../../lib/paging.js';
 import { readSettings } from '../settings/settings.read.js';
@@ -142,7 +144,8 @@ export async function nearExpiryCount(ctx: Ctx): Promise<{ quantity: number }> {
 }
 
 const refusePast = (ctx: Ctx, date: string) => {
-  if (date < todayText(ctx.config.tzBusiness)) throw badRequest(LOT_MSG.pastExpiry);
+  const refusal = pastExpiryRefusal(date, todayText(ctx.config.tzBusiness));
+  if (refusal) throw badRequest(refusal);
 };
 
 /** lot/add ('Nuevo Lote'): a lot entered by hand, costed at the product's current cost. */
@@ -177,16 +180,35 @@ async function lockLot(tx: Tx, ctx: Ctx, id: number) {
   return lot;
 }
 
+type LockedLot = Awaited<ReturnType<typeof lockLot>>;
+
 /**
- * lot/update: the quantity the lot entered with and its expiry. The remaining quantity moves by
- * the same difference (one 'Edición de lote' ledger row); an expired lot is only written off.
+ * What the lot will have entered after an edit. The units that left it (`left` = entered −
+ * remaining) never change, so both numbers move by one difference. The body's `quantity` (what
+ * remains, the spec's field) decides when its `initial_quantity` is the lot's as stored, so the
+ * screen's edit holds even when a sale took from the lot after it was listed; its
+ * `initial_quantity` decides when `quantity` is as stored; numbers that both differ must agree
+ * with `left`, or the edit is refused (the person sees the lot as it is now and tries again).
+ */
+function editedEntry(lot: LockedLot, body: UpdateLotBody): number {
+  const left = lot.initialQuantity - lot.quantity;
+  if (body.initial_quantity - body.quantity === left) return body.initial_quantity;
+  if (body.initial_quantity === lot.initialQuantity) return body.quantity + left;
+  if (body.quantity === lot.quantity) return body.initial_quantity;
+  throw badRequest(LOT_MSG.quantitiesDisagree(left));
+}
+
+/**
+ * lot/update: what remains in the lot (or what entered) and its expiry. Both quantities move by
+ * the same difference (one 'Edición de lote' ledger row), never below what already left the lot;
+ * an expired lot is only written off.
  */
 export function updateLot(ctx: Ctx, body: UpdateLotBody): Promise<Lot> {
   return ctx.db.transaction(async (tx) => {
     const lot = await lockLot(tx, ctx, body.id);
     if (lot.expired) throw badRequest(LOT_MSG.expiredEdit);
     refusePast(ctx, body.expiration_date);
-    const delta = body.initial_quantity - lot.initialQuantity;
+    const delta = editedEntry(lot, body) - lot.initialQuantity;
     if (delta !== 0 && lot.fkPurchase !== null) throw badRequest(LOT_MSG.purchaseLotQuantity);
     if (lot.quantity + delta < 0) throw badRequest(LOT_MSG.belowLeft(lot.initialQuantity - lot.quantity));
     if (delta !== 0) {
@@ -202,7 +224,7 @@ export function updateLot(ctx: Ctx, body: UpdateLotBody): Promise<Lot> {
         entity: 'lot',
         entityId: lot.id,
         before: { initial_quantity: lot.initialQuantity, quantity: lot.quantity, expiration_date: lot.expirationDate },
-        after: { initial_quantity: body.initial_quantity, quantity: lot.quantity + delta, expiration_date: body.expiration_date },
+        after: { initial_quantity: lot.initialQuantity + delta, quantity: lot.quantity + delta, expiration_date: body.expiration_date },
       });
     }
     return (await readLot(tx, ctx.config.tzBusiness, lot.id))!;
@@ -214,8 +236,8 @@ export function updateLot(ctx: Ctx, body: UpdateLotBody): Promise<Lot> {
  * The lot row is locked first, so two write-offs at once are checked one after the other and
  * can never take it below zero. Answers true when the lot is left empty (it leaves the lists).
  */
-export function writeOffLot(ctx: Ctx, body: CancelLotBody): Promise<boolean> {
-  return ctx.db.transaction(async (tx) => {
+export function writeOffLot(ctx: Ctx, body: CancelLotBody, { key }: WriteOptions = {}): Promise<boolean> {
+  return writeOnce(ctx, { key, scope: 'lot/cancel-lot', body }, async (tx) => {
     const lot = await lockLot(tx, ctx, body.id);
     if (body.quantity > lot.quantity) throw badRequest(LOT_MSG.aboveLot);
     const [low] = await tx

@@ -19,6 +19,7 @@ import {
 } from '@lactea/contracts';
 import type { App, RouteDeps } from '../../app-types.js';
 import { doc } from '../../lib/route-doc.js';
+import { idempotencyKeyOf } from '../../lib/idempotency.js';
 import { listKardex } from './kardex.service.js';
 import { deleteLowLot, listLowLots, revertLowLot } from './low-lots.service.js';
 import {
@@ -54,7 +55,7 @@ export function stockRoutes(app: App, { ctxOf }: RouteDeps): void {
     updateLot(ctxOf(req), req.body),
   );
   app.post('/api/lot/cancel-lot', { config: options, schema: { ...doc('lot.cancelLot', 'Dar de baja unidades de un lote', 404), tags, body: cancelLotBody, response: { 200: cancelLotAnswer } } }, (req) =>
-    writeOffLot(ctxOf(req), req.body),
+    writeOffLot(ctxOf(req), req.body, { key: idempotencyKeyOf(req) }),
   );
   app.get('/api/kardex/list', { config: options, schema: { ...doc('kardex.list', 'Movimientos de stock (kardex) de un producto', 404), tags, querystring: kardexListQuery, response: { 200: kardexPage } } }, (req) =>
     listKardex(ctxOf(req), req.query),

@@ -123,7 +123,7 @@ describe('stock API: lots, write-offs, lists, ledger', () => {
   it('lot/update moves the entered quantity and the remaining one by the same difference', async () => {
     const lot = await addLot(yogur.id, 10, 15);
     const auditFrom = await t.lastAuditId();
-    const edited = await ok<Lot>(admin, 'PUT', '/api/lot/update', { id: lot.id, initial_quantity: 14, expiration_date: addDays(today, 16) });
+    const edited = await ok<Lot>(admin, 'PUT', '/api/lot/update', { id: lot.id, initial_quantity: 14, quantity: 10, expiration_date: addDays(today, 16) });
     expect(edited).toMatchObject({ id: lot.id, quantity: 14, initial_quantity: 14, expiration_date: addDays(today, 16) });
     expect((await kardexOf(yogur.id)).data[0]).toMatchObject({ reason: 'Edición de lote', delta: 4, fk_lot: lot.id, document: `Lote ${lot.id}` });
     expect(await t.auditSince(auditFrom)).toMatchObject([
@@ -131,28 +131,55 @@ describe('stock API: lots, write-offs, lists, ledger', () => {
     ]);
     // 6 leave the lot; the lot can no longer be entered with fewer than 6.
     expect(await ok<boolean>(admin, 'POST', '/api/lot/cancel-lot', { id: lot.id, quantity: 6 })).toBe(false);
-    const update = (over: Record<string, unknown>) => ({ id: lot.id, initial_quantity: 14, expiration_date: addDays(today, 16), ...over });
+    const update = (over: Record<string, unknown>) => ({ id: lot.id, initial_quantity: 14, quantity: 8, expiration_date: addDays(today, 16), ...over });
     await refused(admin, 'PUT', '/api/lot/update', update({ initial_quantity: 5 }), 400, [LOT_MSG.belowLeft(6)]);
-    await refused(admin, 'PUT', '/api/lot/update', update({ initial_quantity: 0 }), 400, ['Cantidad: No debe ser cero']);
+    await refused(admin, 'PUT', '/api/lot/update', update({ initial_quantity: 0 }), 400, ['Cantidad inicial: No debe ser cero']);
+    await refused(admin, 'PUT', '/api/lot/update', update({ quantity: -1 }), 400, ['Cantidad: No debe ser negativo']);
+    await refused(admin, 'PUT', '/api/lot/update', update({ quantity: undefined }), 400, ['Cantidad: Es requerido']);
+    await refused(admin, 'PUT', '/api/lot/update', update({ initial_quantity: 20, quantity: 9 }), 400, [LOT_MSG.quantitiesDisagree(6)]);
     await refused(admin, 'PUT', '/api/lot/update', update({ expiration_date: addDays(today, -2) }), 400, [LOT_MSG.pastExpiry]);
     await refused(admin, 'PUT', '/api/lot/update', update({ id: 999_999 }), 404, [LOT_MSG.notFound]);
     await refused(admin, 'PUT', '/api/lot/update', update({ id: 'x' }), 400, ['Id: Debe ser un número entero']);
+    // The lot as listed, unchanged, writes nothing at all.
+    await refused(admin, 'PUT', '/api/lot/update', update({}), 200);
     const down = await ok<Lot>(admin, 'PUT', '/api/lot/update', update({ initial_quantity: 6 }));
     expect(down).toMatchObject({ quantity: 0, initial_quantity: 6 });
     expect(await stockOf(yogur.id)).toBe(1);
-    // Unchanged values write nothing at all.
-    await refused(admin, 'PUT', '/api/lot/update', update({ initial_quantity: 6 }), 200);
+  });
+
+  it("lot/update takes the lot as listed with the spec's quantity (what remains): stock moves by the difference", async () => {
+    const lot = await addLot(yogur.id, 10, 15);
+    // 3 leave the lot (written off): it lists initial 10, quantity 7.
+    expect(await ok<boolean>(admin, 'POST', '/api/lot/cancel-lot', { id: lot.id, quantity: 3 })).toBe(false);
+    const stockBefore = await stockOf(yogur.id);
+    const auditFrom = await t.lastAuditId();
+    const edited = await ok<Lot>(admin, 'PUT', '/api/lot/update', { id: lot.id, initial_quantity: 10, quantity: 99, expiration_date: lot.expiration_date });
+    expect(edited).toMatchObject({ quantity: 99, initial_quantity: 102 });
+    expect(await stockOf(yogur.id)).toBe(stockBefore + 92);
+    expect((await kardexOf(yogur.id)).data[0]).toMatchObject({ reason: 'Edición de lote', delta: 92, balance: stockBefore + 92, fk_lot: lot.id });
+    expect(await t.auditSince(auditFrom)).toMatchObject([{ action: 'edit', before: { initial_quantity: 10, quantity: 7 }, after: { initial_quantity: 102, quantity: 99 } }]);
+    // Down to 1 remaining (what left stays 3); both numbers changed in agreement are taken as sent.
+    expect(await ok<Lot>(admin, 'PUT', '/api/lot/update', { id: lot.id, initial_quantity: 102, quantity: 1, expiration_date: lot.expiration_date })).toMatchObject({ quantity: 1, initial_quantity: 4 });
+    expect(await ok<Lot>(admin, 'PUT', '/api/lot/update', { id: lot.id, initial_quantity: 8, quantity: 5, expiration_date: lot.expiration_date })).toMatchObject({ quantity: 5, initial_quantity: 8 });
+    expect(await stockOf(yogur.id)).toBe(stockBefore - 2);
+    // 2 more left after the screen listed the lot (initial 8, quantity 5): editing what remains
+    // sets it and keeps the 2 out; an edit of what entered with the stale quantity is refused.
+    expect(await ok<boolean>(admin, 'POST', '/api/lot/cancel-lot', { id: lot.id, quantity: 2 })).toBe(false);
+    expect(await ok<Lot>(admin, 'PUT', '/api/lot/update', { id: lot.id, initial_quantity: 8, quantity: 6, expiration_date: lot.expiration_date })).toMatchObject({ quantity: 6, initial_quantity: 11 });
+    expect(await ok<boolean>(admin, 'POST', '/api/lot/cancel-lot', { id: lot.id, quantity: 2 })).toBe(false);
+    await refused(admin, 'PUT', '/api/lot/update', { id: lot.id, initial_quantity: 12, quantity: 6, expiration_date: lot.expiration_date }, 400, [LOT_MSG.quantitiesDisagree(7)]);
   });
 
   it('an expired lot cannot be edited, only written off; a purchase lot keeps its quantity', async () => {
     const lot = await expiredLot(queso.id, 4, 3);
-    await refused(admin, 'PUT', '/api/lot/update', { id: lot.id, initial_quantity: 5, expiration_date: addDays(today, 9) }, 400, [LOT_MSG.expiredEdit]);
+    await refused(admin, 'PUT', '/api/lot/update', { id: lot.id, initial_quantity: 5, quantity: 4, expiration_date: addDays(today, 9) }, 400, [LOT_MSG.expiredEdit]);
     expect(await ok<boolean>(admin, 'POST', '/api/lot/cancel-lot', { id: lot.id, quantity: 4 })).toBe(true);
 
     const bought = await addLot(queso.id, 8, 12);
     await t.db.update(lots).set({ fkPurchase: 1 }).where(eq(lots.id, bought.id));
-    await refused(admin, 'PUT', '/api/lot/update', { id: bought.id, initial_quantity: 9, expiration_date: addDays(today, 12) }, 400, [LOT_MSG.purchaseLotQuantity]);
-    const redated = await ok<Lot>(admin, 'PUT', '/api/lot/update', { id: bought.id, initial_quantity: 8, expiration_date: addDays(today, 14) });
+    await refused(admin, 'PUT', '/api/lot/update', { id: bought.id, initial_quantity: 9, quantity: 8, expiration_date: addDays(today, 12) }, 400, [LOT_MSG.purchaseLotQuantity]);
+    await refused(admin, 'PUT', '/api/lot/update', { id: bought.id, initial_quantity: 8, quantity: 7, expiration_date: addDays(today, 12) }, 400, [LOT_MSG.purchaseLotQuantity]);
+    const redated = await ok<Lot>(admin, 'PUT', '/api/lot/update', { id: bought.id, initial_quantity: 8, quantity: 8, expiration_date: addDays(today, 14) });
     expect(redated).toMatchObject({ from_purchase: true, quantity: 8, expiration_date: addDays(today, 14) });
     expect(await stockOf(queso.id)).toBe(8);
   });
@@ -327,7 +354,7 @@ describe('stock API: lots, write-offs, lists, ledger', () => {
       ['GET', '/api/product/list-with-total-lot', {}],
       ['GET', '/api/lot/search-lots', { fk_product: String(queso.id) }],
       ['POST', '/api/lot/add', { fk_product: queso.id, quantity: 1, expiration_date: addDays(today, 9) }],
-      ['PUT', '/api/lot/update', { id: lot.id, initial_quantity: 7, expiration_date: addDays(today, 20) }],
+      ['PUT', '/api/lot/update', { id: lot.id, initial_quantity: 7, quantity: 6, expiration_date: addDays(today, 20) }],
       ['POST', '/api/lot/cancel-lot', { id: lot.id, quantity: 1 }],
       ['GET', '/api/kardex/list', { fk_product: String(queso.id) }],
     ];

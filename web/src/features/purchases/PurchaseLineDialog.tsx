@@ -6,11 +6,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
-import { purchaseLineSchema, toCents, type PurchaseLine } from '@lactea/contracts';
+import { pastExpiryRefusal, purchaseLineSchema, toCents, type PurchaseLine } from '@lactea/contracts';
 import { dialogPaper } from '../../components/dialogs/dialogSizes';
 import { FormTextField } from '../../components/form/FormTextField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
-import { formatMoney } from '../../lib/format';
+import { formatMoney, toApiDate } from '../../lib/format';
 import { lineFigures } from './draft';
 
 export interface LineFormValues {
@@ -42,6 +42,12 @@ export function PurchaseLineDialog({ productName, initial, editing, onClose, onS
   const save = form.submit((line) => {
     if (toCents(line.discount) > toCents(line.unit_price) * line.quantity) {
       form.setError('discount', { message: 'No puede ser mayor al subtotal' });
+      return;
+    }
+    // The server's rule (it knows the shop's today and names the line); caught here as typed.
+    const expired = pastExpiryRefusal(line.expiration_date, toApiDate(new Date()));
+    if (expired) {
+      form.setError('expiration_date', { message: expired });
       return;
     }
     onSave(line);

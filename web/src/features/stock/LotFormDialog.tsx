@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LOT_MSG, lotDate, lotQuantity } from '@lactea/contracts';
+import { LOT_MSG, lotDate, lotQuantity, pastExpiryRefusal } from '@lactea/contracts';
 import { dialogPaper } from '../../components/dialogs/dialogSizes';
 import { FormTextField } from '../../components/form/FormTextField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
@@ -28,38 +28,37 @@ export interface LotFormDialogProps {
   mode: 'register' | 'edit';
   product: string;
   initial: LotFormValues;
-  /** Edit: units that already left the lot; the entered quantity may not go below them. */
+  /** Edit: units that already left the lot (shown; they stay out whatever remains). */
   left?: number;
-  /** Edit: what remains now (shown). */
-  remaining?: number;
+  /** Edit: what entered the lot (shown). */
+  entered?: number;
   onClose: () => void;
   onSubmit: (values: LotFormOutput) => void;
 }
 
 /**
- * 'Nuevo Lote' / 'Editar Lote': Cantidad (whole, from 1) and Fecha Vencimiento (today or later),
+ * 'Nuevo Lote' / 'Editar Lote': Cantidad (what the lot holds: whole, from 1) and Fecha Vencimiento (today or later),
  * checked with the contract's rules before the confirmation; the server checks them again.
  */
-export function LotFormDialog({ open, mode, product, initial, left = 0, remaining, onClose, onSubmit }: LotFormDialogProps) {
+export function LotFormDialog({ open, mode, product, initial, left = 0, entered, onClose, onSubmit }: LotFormDialogProps) {
   const title = mode === 'register' ? 'Nuevo Lote' : 'Editar Lote';
   return (
     <Dialog open={open} onClose={onClose} maxWidth={false} slotProps={{ paper: dialogPaper(400) }} aria-labelledby="lot-form-title">
       <DialogTitle id="lot-form-title" sx={{ fontWeight: 700 }}>
         {title}
       </DialogTitle>
-      {open && <LotForm mode={mode} product={product} initial={initial} left={left} remaining={remaining} onClose={onClose} onSubmit={onSubmit} />}
+      {open && <LotForm mode={mode} product={product} initial={initial} left={left} entered={entered} onClose={onClose} onSubmit={onSubmit} />}
     </Dialog>
   );
 }
 
-function LotForm({ mode, product, initial, left, remaining, onClose, onSubmit }: Omit<LotFormDialogProps, 'open'> & { left: number }) {
+function LotForm({ mode, product, initial, left, entered, onClose, onSubmit }: Omit<LotFormDialogProps, 'open'> & { left: number }) {
   const schema = useMemo(
     () =>
       z
         .object({ quantity: lotQuantity(), expiration_date: lotDate() })
-        .refine((v) => v.quantity >= left, { message: LOT_MSG.belowLeft(left), path: ['quantity'] })
-        .refine((v) => v.expiration_date >= toApiDate(new Date()), { message: LOT_MSG.pastExpiry, path: ['expiration_date'] }),
-    [left],
+        .refine((v) => !pastExpiryRefusal(v.expiration_date, toApiDate(new Date())), { message: LOT_MSG.pastExpiry, path: ['expiration_date'] }),
+    [],
   );
   const form = useSchemaForm<LotFormValues, LotFormOutput>(schema, initial);
   return (
@@ -76,7 +75,7 @@ function LotForm({ mode, product, initial, left, remaining, onClose, onSubmit }:
           />
           {mode === 'edit' && (
             <Typography variant="body2" color="text.secondary">
-              {`Quedan ${remaining ?? 0} en el lote; salieron ${left}.`}
+              {`Entraron ${entered ?? 0} al lote; salieron ${left}.`}
             </Typography>
           )}
           <FormTextField

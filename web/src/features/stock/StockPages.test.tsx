@@ -21,6 +21,24 @@ const lot = (id: number, over: Partial<Lot> = {}): Lot => ({
 });
 
 describe('stock screens', () => {
+  it("LOTES: 'Editar Lote' edits what remains and sends the lot as listed (spec 02 §7)", async () => {
+    const lots = [lot(1, { initial_quantity: 10, quantity: 6 })];
+    const calls = fakeApi({
+      'GET lot/list': ({ query }) => pageOf(lots, query),
+      'PUT lot/update': ({ json }) => ({ body: { ...lots[0], quantity: Number(json.quantity), initial_quantity: 13 } }),
+    });
+    const { user } = renderScreen(<LotsPage />, '/lots');
+    await user.click((await screen.findAllByRole('button', { name: 'Editar lote' }))[0]);
+    const form = await screen.findByRole('dialog', { name: 'Editar Lote' });
+    expect(within(form).getByLabelText('Cantidad')).toHaveValue('6');
+    expect(within(form).getByText('Entraron 10 al lote; salieron 4.')).toBeInTheDocument();
+    await user.clear(within(form).getByLabelText('Cantidad'));
+    await user.type(within(form).getByLabelText('Cantidad'), '9');
+    await user.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await confirmOperation(user, '¿Está seguro de editar el lote de:', 'Se editó el lote');
+    expect(callsTo(calls, 'lot/update')[0].body).toEqual({ id: 1, initial_quantity: 10, quantity: 9, expiration_date: lots[0].expiration_date });
+  }, 20_000);
+
   it("LOTES: an expired lot cannot be edited; 'Dar de baja' above the lot is refused, then confirmed and the row lowered", async () => {
     const lots = [lot(1), lot(2, { expired: true, expiration_date: '2020-01-01' })];
     const calls = fakeApi({

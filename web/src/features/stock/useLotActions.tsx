@@ -57,7 +57,10 @@ export function useLotActions(handlers: LotActionHandlers) {
     } else {
       void runOperation({
         confirm: LOT_TEXTS.confirmEdit(current.lot.product.product, values.quantity, formatDate(values.expiration_date)),
-        action: () => updateLot({ id: current.lot.id, initial_quantity: values.quantity, expiration_date: values.expiration_date }),
+        // The lot as listed with what remains edited (spec 02 §7): the server moves what entered by
+        // the same difference, keeping the units that already left.
+        action: () =>
+          updateLot({ id: current.lot.id, initial_quantity: current.lot.initial_quantity, quantity: values.quantity, expiration_date: values.expiration_date }),
         success: LOT_TEXTS.edited,
         onDone: (lot) => {
           invalidateStock(queryClient);
@@ -93,7 +96,7 @@ export function useLotActions(handlers: LotActionHandlers) {
         product={lotForm?.kind === 'edit' ? lotForm.lot.product.product : (lotForm?.product.product ?? '')}
         initial={lotForm?.values ?? { quantity: '', expiration_date: '' }}
         left={lotForm?.kind === 'edit' ? lotForm.lot.initial_quantity - lotForm.lot.quantity : 0}
-        remaining={lotForm?.kind === 'edit' ? lotForm.lot.quantity : undefined}
+        entered={lotForm?.kind === 'edit' ? lotForm.lot.initial_quantity : undefined}
         onClose={close}
         onSubmit={submitLot}
       />
@@ -111,7 +114,7 @@ export function useLotActions(handlers: LotActionHandlers) {
 
   return {
     openAdd: (product: { id: number; product: string }) => setOpen({ kind: 'add', product, values: { quantity: '', expiration_date: '' } }),
-    openEdit: (lot: Lot) => setOpen({ kind: 'edit', lot, values: { quantity: String(lot.initial_quantity), expiration_date: lot.expiration_date } }),
+    openEdit: (lot: Lot) => setOpen({ kind: 'edit', lot, values: { quantity: String(lot.quantity), expiration_date: lot.expiration_date } }),
     openWriteOff: (lot: Lot) => setOpen({ kind: 'writeOff', lot, quantity: '' }),
     dialogs,
   };
