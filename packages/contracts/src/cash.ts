@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { enabledFlag, integer, pageParam, pagedOf, positiveId } from './fields.js';
 import { dateFilter } from './purchases.js';
-import { saleSchema } from './sales.js';
+import { salePaymentTypeSchema, saleSchema } from './sales.js';
 
 export const CASH_MSG = {
   collected: 'Se dio por cancelada la venta',
@@ -36,7 +36,15 @@ export const cancelledSaleBody = z.object({
   type_pay: z.string().max(1).optional().nullable(),
 });
 export type CancelledSaleBody = z.infer<typeof cancelledSaleBody>;
-export const cancelledSaleAnswer = z.object({ id: z.number().int(), amount, date_debt: z.string(), id_type_payment: z.number().int(), text_type_pay: z.string() });
+/** The amount collected, the collection day and the payment type it was collected with (spec 02 §3 names). */
+export const cancelledSaleAnswer = z.object({
+  id: z.number().int(),
+  amount,
+  date_debt: z.string(),
+  id_type_payment: z.number().int(),
+  text_type_pay: z.string(),
+  type_payment: salePaymentTypeSchema,
+});
 export type CancelledSaleAnswer = z.infer<typeof cancelledSaleAnswer>;
 
 // ---- Cash-desk closing and balance ----

@@ -245,21 +245,37 @@ export const recordSaleBody = z
 export type RecordSaleBody = z.infer<typeof recordSaleBody>;
 
 
+/** A payment type as a sale carries it (spec 02 §3 `type_payment`). */
+export const salePaymentTypeSchema = z.object({ id: z.number().int(), type_pay: z.string(), is_cash: z.union([z.literal(0), z.literal(1)]) });
+export type SalePaymentType = z.infer<typeof salePaymentTypeSchema>;
+
+/**
+ * A sale's line as spec 02 §3 gives it: the product (`id`, `product`, `code`) with the sale's
+ * figures in `pivot`, like a purchase's lines. `total` (quantity × unit_price; price × paid
+ * quantity for a promotion) is ours; cost = quantity × unit_cost, profit = total − cost.
+ */
 export const saleLineSchema = z.object({
-  product_id: z.number().int(),
+  /** The product's id. */
+  id: z.number().int(),
   product: z.string(),
   code: z.string(),
-  quantity: z.number().int(),
-  unit_price_system: z.number(),
-  unit_price: z.number(),
-  discount: z.number(),
-  promotion: z.string().nullable(),
-  /** quantity × unit_price (price × paid quantity for a promotion). */
-  total: z.number(),
+  pivot: z.object({
+    unit_price_system: z.number(),
+    /** System price minus the applied unit price (4 decimals). */
+    discount: z.number(),
+    /** The applied unit price (4 decimals for a promotion). */
+    unit_price: z.number(),
+    quantity: z.number().int(),
+    /** The weighted cost of the lots the line took (4 decimals). */
+    unit_cost: z.number(),
+    /** The promotion's text ('2x3'), null without one. */
+    promotion: z.string().nullable(),
+    total: z.number(),
+  }),
 });
 export type SaleLine = z.infer<typeof saleLineSchema>;
 
-/** A recorded sale: what the receipt prints and sales of the day list. */
+/** A recorded sale (spec 02 §3): what the receipt prints and every sale list reads back. */
 export const saleSchema = z.object({
   id: z.number().int(),
   date: z.string(),
@@ -269,13 +285,21 @@ export const saleSchema = z.object({
   total_sale: z.number(),
   money_paid: z.number(),
   change_box: z.number(),
+  /** What was handed beyond the total: money_paid − total_sale, never negative (0 on credit). */
+  excess: z.number(),
   cancelled: z.union([z.literal(0), z.literal(1)]),
   enabled: z.union([z.literal(0), z.literal(1)]),
   id_type_payment: z.number().int().nullable(),
   /** 'e' cash, 'c' card, 'q' QR/other; null on credit. */
   type_pay: z.string().nullable(),
-  /** The payment type's name, or 'A crédito'. */
+  /** The payment type the sale was sold with; null when sold on credit. */
+  type_payment: salePaymentTypeSchema.nullable(),
+  /** Tipo Pago as every list and export shows it: `salePaymentText`. */
   text_type_pay: z.string(),
+  /** The day a credit sale's debt was collected (business date); null otherwise. */
+  date_debt: z.string().nullable(),
+  /** Ours: the payment type a credit sale's debt was collected with; null otherwise. */
+  type_payment_debt: salePaymentTypeSchema.nullable(),
   client: z.object({ id: z.number().int(), business_name: z.string(), ci_nit: z.string() }).nullable(),
   user: z.object({ id: z.number().int(), name: z.string() }),
   products: z.array(saleLineSchema),
@@ -283,6 +307,17 @@ export const saleSchema = z.object({
 export type Sale = z.infer<typeof saleSchema>;
 
 export const CREDIT_TEXT = 'A crédito';
+
+/**
+ * The one definition of a sale's 'Tipo Pago' for every screen and export (issue 25 item 12): the
+ * payment type it was sold with; 'A crédito' while its debt is open; once collected 'A crédito
+ * (cobrada: {type})' — still a credit sale (the reports' 'A crédito' filter finds it), now paid.
+ */
+export function salePaymentText(sale: Pick<Sale, 'type_payment' | 'type_payment_debt'>): string {
+  if (sale.type_payment) return sale.type_payment.type_pay;
+  if (sale.type_payment_debt) return `${CREDIT_TEXT} (cobrada: ${sale.type_payment_debt.type_pay})`;
+  return CREDIT_TEXT;
+}
 
 export const cancelSaleBody = z.object({ id: positiveId() });
 export type CancelSaleBody = z.infer<typeof cancelSaleBody>;
@@ -321,7 +356,7 @@ export const tillBarcodeQuery = z.object({ barcode: requiredText(BARCODE_MAX) })
 export const tillSearchQuery = z.object({ search: searchParam() });
 
 /** The payment types the till offers (enabled ones). */
-export const tillPaymentSchema = z.object({ id: z.number().int(), type_pay: z.string(), is_cash: z.union([z.literal(0), z.literal(1)]), code: z.string() });
+export const tillPaymentSchema = salePaymentTypeSchema.extend({ code: z.string() });
 export type TillPayment = z.infer<typeof tillPaymentSchema>;
 export const tillSetupSchema = z.object({
   payments: z.array(tillPaymentSchema),

@@ -86,7 +86,7 @@ export async function collectDebt(ctx: Ctx, body: CancelledSaleBody, { at, key }
     if (!sale) throw notFound(M.saleNotFound);
     if (sale.enabled !== 1) throw conflict(M.annulled);
     if (sale.cancelled === 1) throw conflict(M.alreadyPaid);
-    const [type] = await tx.select({ id: typePayments.id, typePay: typePayments.typePay, enabled: typePayments.enabled }).from(typePayments).where(eq(typePayments.id, body.id_type_payment));
+    const [type] = await tx.select({ id: typePayments.id, typePay: typePayments.typePay, isCash: typePayments.isCash, enabled: typePayments.enabled }).from(typePayments).where(eq(typePayments.id, body.id_type_payment));
     if (!type) throw badRequest(M.payTypeNotFound);
     if (type.enabled !== 1) throw badRequest(M.payTypeDisabled);
     await tx
@@ -97,7 +97,14 @@ export async function collectDebt(ctx: Ctx, body: CancelledSaleBody, { at, key }
     // Per-product figures do not change (same day, same lines): only the payment rollup moves.
     await applySaleToRollups(tx, { ...figures, cancelled: 0 }, -1);
     await applySaleToRollups(tx, { ...figures, cancelled: 1 }, 1);
-    const answer = { id: sale.id, amount: numericCents(sale.totalSale) / 100, date_debt: today, id_type_payment: type.id, text_type_pay: type.typePay };
+    const answer: CancelledSaleAnswer = {
+      id: sale.id,
+      amount: numericCents(sale.totalSale) / 100,
+      date_debt: today,
+      id_type_payment: type.id,
+      text_type_pay: type.typePay,
+      type_payment: { id: type.id, type_pay: type.typePay, is_cash: type.isCash === 1 ? 1 : 0 },
+    };
     await audit(tx, ctx, { action: 'collect', entity: 'sale', entityId: sale.id, before: { cancelled: 0, date_debt: null, fk_type_payment_debt: null }, after: { cancelled: 1, date_debt: today, fk_type_payment_debt: type.id, amount: answer.amount } });
     return answer;
   });

@@ -1,5 +1,15 @@
 import { asc, desc, sql } from 'drizzle-orm';
-import type { CanceledSalesQuery, ReportSale, SalesByProductMarkQuery, SalesByProductQuery, SalesMarkQuery, SalesReportQuery, SalesToClientQuery, SoldLine } from '@lactea/contracts';
+import {
+  salePaymentText,
+  type CanceledSalesQuery,
+  type ReportSale,
+  type SalesByProductMarkQuery,
+  type SalesByProductQuery,
+  type SalesMarkQuery,
+  type SalesReportQuery,
+  type SalesToClientQuery,
+  type SoldLine,
+} from '@lactea/contracts';
 import { saleDetails, sales } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
 import { dayMonthYear, keysetRows, type ExportColumn, type ExportSpec } from '../../lib/export/index.js';
@@ -43,7 +53,7 @@ function saleColumns(): ExportColumn<ReportSale>[] {
     { header: 'Hora', kind: 'text', value: (s) => s.hour, width: 10 },
     { header: 'Cliente', kind: 'text', value: (s) => s.client?.business_name ?? '' },
     { header: 'Usuario', kind: 'text', value: (s) => s.user.name },
-    { header: 'Tipo Pago', kind: 'text', value: (s) => s.text_type_pay, width: 14 },
+    { header: 'Tipo Pago', kind: 'text', value: (s) => salePaymentText(s), width: 28 },
     { header: 'Descuento', kind: 'money', value: (s) => s.discount, total: true },
     { header: 'Total', kind: 'money', value: (s) => s.total_sale, total: true },
     { header: 'Costo', kind: 'money', value: (s) => s.total_cost, total: true },

@@ -1,15 +1,32 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { CREDIT_TEXT, type Sale } from '@lactea/contracts';
+import { alias } from 'drizzle-orm/pg-core';
+import { salePaymentText, type Sale, type SaleLine, type SalePaymentType } from '@lactea/contracts';
 import { clients, products, saleDetails, sales, typePayments, users } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
 
 const num = (v: string) => Number(v);
 /** time columns come back as 'HH:mm:ss' (sometimes with fractions): keep the seconds. */
 const hhmmss = (v: string) => v.slice(0, 8);
+/** The payment type a debt was collected with (a second join to the few payment types). */
+const debtPayments = alias(typePayments, 'debt_payments');
+
+/** A sale in spec 02 §3's shape from its stored figures: `excess` and Tipo Pago derived once, here. */
+export function saleOf(s: Omit<Sale, 'excess' | 'text_type_pay'>): Sale {
+  const excessCents = Math.round(s.money_paid * 100) - Math.round(s.total_sale * 100);
+  return { ...s, excess: Math.max(0, excessCents) / 100, text_type_pay: salePaymentText(s) };
+}
+
+/** A line in spec 02 §3's shape: the product, its sale figures in `pivot`. */
+export const saleLineOf = (product: { id: number; product: string; code: string }, pivot: SaleLine['pivot']): SaleLine => ({ ...product, pivot });
+
+const paymentOf = (id: number | null, typePay: string | null, isCash: number | null): SalePaymentType | null =>
+  id === null || typePay === null ? null : { id, type_pay: typePay, is_cash: isCash === 1 ? 1 : 0 };
 
 /**
  * Recorded sales as the receipt and the lists show them, in the order of `ids`. `withLines: false`
  * leaves `products` empty and skips reading the lines (an export of the sales, not of their lines).
+ * One statement for the heads (the payment types are two joins on a primary key of a few rows) and
+ * one for all the lines: never a query per sale.
  */
 export async function readSales(db: Executor, ids: number[], { withLines = true } = {}): Promise<Sale[]> {
   if (ids.length === 0) return [];
@@ -28,7 +45,12 @@ export async function readSales(db: Executor, ids: number[], { withLines = true 
         enabled: sales.enabled,
         fkTypePayment: sales.fkTypePayment,
         typePay: sales.typePay,
-        textTypePay: typePayments.typePay,
+        payName: typePayments.typePay,
+        payIsCash: typePayments.isCash,
+        dateDebt: sales.dateDebt,
+        fkTypePaymentDebt: sales.fkTypePaymentDebt,
+        debtName: debtPayments.typePay,
+        debtIsCash: debtPayments.isCash,
         clientId: clients.id,
         businessName: clients.businessName,
         ciNit: clients.ciNit,
@@ -39,13 +61,14 @@ export async function readSales(db: Executor, ids: number[], { withLines = true 
       .innerJoin(users, eq(users.id, sales.fkUser))
       .leftJoin(clients, eq(clients.id, sales.fkClient))
       .leftJoin(typePayments, eq(typePayments.id, sales.fkTypePayment))
+      .leftJoin(debtPayments, eq(debtPayments.id, sales.fkTypePaymentDebt))
       .where(inArray(sales.id, ids)),
     withLines ? linesOf(db, ids) : [],
   ]);
   const byId = new Map(
     heads.map((h) => [
       h.id,
-      {
+      saleOf({
         id: h.id,
         date: h.date,
         hour: hhmmss(h.hour),
@@ -58,25 +81,30 @@ export async function readSales(db: Executor, ids: number[], { withLines = true 
         enabled: h.enabled as 0 | 1,
         id_type_payment: h.fkTypePayment,
         type_pay: h.typePay,
-        text_type_pay: h.cancelled === 0 ? CREDIT_TEXT : (h.textTypePay ?? ''),
+        type_payment: paymentOf(h.fkTypePayment, h.payName, h.payIsCash),
+        date_debt: h.dateDebt,
+        type_payment_debt: paymentOf(h.fkTypePaymentDebt, h.debtName, h.debtIsCash),
         client: h.clientId === null ? null : { id: h.clientId, business_name: h.businessName ?? '', ci_nit: h.ciNit ?? '' },
         user: { id: h.userId, name: h.userName },
-        products: [] as Sale['products'],
-      } satisfies Sale,
+        products: [],
+      }),
     ]),
   );
   for (const l of lines) {
-    byId.get(l.fkSale)?.products.push({
-      product_id: l.product_id,
-      product: l.product,
-      code: l.code,
-      quantity: l.quantity,
-      unit_price_system: num(l.unitPriceSystem),
-      unit_price: num(l.unitPrice),
-      discount: num(l.discount),
-      promotion: l.promotion,
-      total: num(l.total),
-    });
+    byId.get(l.fkSale)?.products.push(
+      saleLineOf(
+        { id: l.productId, product: l.product, code: l.code },
+        {
+          unit_price_system: num(l.unitPriceSystem),
+          discount: num(l.discount),
+          unit_price: num(l.unitPrice),
+          quantity: l.quantity,
+          unit_cost: num(l.unitCost),
+          promotion: l.promotion,
+          total: num(l.total),
+        },
+      ),
+    );
   }
   return ids.map((id) => byId.get(id)).filter((s): s is Sale => s !== undefined);
 }
@@ -86,7 +114,7 @@ function linesOf(db: Executor, ids: number[]) {
   return db
     .select({
       fkSale: saleDetails.fkSale,
-      product_id: saleDetails.fkProduct,
+      productId: saleDetails.fkProduct,
       product: products.product,
       code: products.code,
       quantity: saleDetails.quantity,
@@ -94,6 +122,7 @@ function linesOf(db: Executor, ids: number[]) {
       unitPrice: saleDetails.unitPrice,
       discount: saleDetails.discount,
       promotion: saleDetails.promotion,
+      unitCost: saleDetails.unitCost,
       total: saleDetails.total,
     })
     .from(saleDetails)

@@ -23,7 +23,7 @@ import { clientSearchText } from '../clients/clients.service.js';
 import { businessMoment } from '../../lib/business-time.js';
 import { priceLines, type PricedLine } from './pricing.js';
 import { applySaleToRollups, type SaleForRollups } from './rollups.js';
-import { readSales } from './sale-read.js';
+import { readSales, saleLineOf, saleOf } from './sale-read.js';
 
 const text2 = (c: number) => (c / 100).toFixed(2);
 const text4 = (v4: number) => (v4 / 10_000).toFixed(4);
@@ -194,6 +194,7 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
       { reason: KARDEX_REASONS.sale, docKind: 'sale', docId: sale.id },
     );
     const lineCost = taken.reduce((a, t) => a + t.quantity * centsOf(Number(t.unitCost)), 0);
+    const unitCost = ((lineCost * 100) / l.quantity / 10_000).toFixed(4);
     costCents += lineCost;
     details.push({
       row: {
@@ -207,23 +208,24 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
         discount: text4(l.discount4),
         promotion: l.promotion,
         total: text2(l.totalCents),
-        unitCost: ((lineCost * 100) / l.quantity / 10_000).toFixed(4),
+        unitCost,
         cost: text2(lineCost),
         discountShare: text2(share),
       },
       taken,
     });
-    answered[l.line - 1] = {
-      product_id: l.fkProduct,
-      product: l.productName,
-      code: l.code,
-      quantity: l.quantity,
-      unit_price_system: l.priceCents / 100,
-      unit_price: l.unitPrice4 / 10_000,
-      discount: l.discount4 / 10_000,
-      promotion: l.promotion,
-      total: l.totalCents / 100,
-    };
+    answered[l.line - 1] = saleLineOf(
+      { id: l.fkProduct, product: l.productName, code: l.code },
+      {
+        unit_price_system: l.priceCents / 100,
+        discount: l.discount4 / 10_000,
+        unit_price: l.unitPrice4 / 10_000,
+        quantity: l.quantity,
+        unit_cost: Number(unitCost),
+        promotion: l.promotion,
+        total: l.totalCents / 100,
+      },
+    );
     rollupLines.push({ fkProduct: l.fkProduct, fkMark: l.fkMark, quantity: l.quantity, totalCents: l.totalCents, costCents: lineCost, discountShareCents: share });
   }
   await writeLines(tx, sale.id, details, costCents);
@@ -233,7 +235,7 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
     1,
   );
   // The answer is built from what was just written (the receipt), not read back.
-  return {
+  return saleOf({
     id: sale.id,
     date: moment.date,
     hour: moment.hour,
@@ -246,11 +248,13 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
     enabled: 1,
     id_type_payment: payment.id,
     type_pay: payment.code,
-    text_type_pay: payment.name,
+    type_payment: payment.id === null ? null : { id: payment.id, type_pay: payment.name, is_cash: payment.isCash ? 1 : 0 },
+    date_debt: null,
+    type_payment_debt: null,
     client,
     user: { id: user.id, name: user.name },
     products: priced.lines.map((l) => answered[l.line - 1]),
-  };
+  });
 }
 
 /** sale/cancel-sale (administrator): every quantity back into the very lots it came from. */

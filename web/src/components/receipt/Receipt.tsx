@@ -65,9 +65,9 @@ export function SaleReceipt({ sale, header, width }: { sale: Sale; header: Recei
       {sale.client && <ReceiptRow label="CI/NIT:" value={sale.client.ci_nit} />}
       <ReceiptRow label="Pago:" value={sale.text_type_pay} />
       <ReceiptRule />
-      {sale.products.map((l, i) => (
+      {sale.products.map(({ product, pivot: l }, i) => (
         <div key={i} style={{ marginBottom: '1mm' }}>
-          <div>{l.product}</div>
+          <div>{product}</div>
           <ReceiptRow label={`${l.quantity} x ${formatAmount(l.unit_price_system)}`} value={formatAmount(l.total)} />
           {l.promotion && <div>  Promo. {l.promotion}</div>}
           {!l.promotion && l.discount > 0 && <div>  Desc. {formatAmount(l.discount)} c/u</div>}

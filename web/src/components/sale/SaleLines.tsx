@@ -43,10 +43,10 @@ export function SaleLines({ sale, label, regionLabel, withTerms = false, product
           </TableRow>
         </TableHead>
         <TableBody>
-          {sale.products.map((l, i) => (
+          {sale.products.map(({ product, pivot: l }, i) => (
             <TableRow key={i}>
               <TableCell>{i + 1}</TableCell>
-              <TableCell title={productName ? l.product : undefined}>{productName ? productName(l.product) : l.product}</TableCell>
+              <TableCell title={productName ? product : undefined}>{productName ? productName(product) : product}</TableCell>
               <TableCell>{l.quantity}</TableCell>
               <TableCell>{formatAmount(l.unit_price)}</TableCell>
               <TableCell>{formatAmount(l.total)}</TableCell>

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { cutSoldName, tillSetupSchema, userList, type ReportSale, type Sale } from '@lactea/contracts';
+import { cutSoldName, salePaymentText, tillSetupSchema, userList, type ReportSale, type Sale } from '@lactea/contracts';
 import { dialogPaper } from '../../components/dialogs/dialogSizes';
 import { SaleLines } from '../../components/sale/SaleLines';
 import type { Column } from '../../components/list/DataTable';
@@ -37,7 +37,7 @@ export function saleColumns(rowNumber: (i: number) => number): Column<ReportSale
     { id: 'date', header: 'Fecha', cell: (s) => formatDate(s.date), nowrap: true },
     { id: 'hour', header: 'Hora', cell: (s) => s.hour, nowrap: true },
     { id: 'client', header: 'Cliente', cell: (s) => s.client?.business_name ?? 'Sin cliente' },
-    { id: 'pay', header: 'Tipo Pago', cell: (s) => s.text_type_pay || 'A crédito', nowrap: true },
+    { id: 'pay', header: 'Tipo Pago', cell: (s) => salePaymentText(s), nowrap: true },
     { id: 'user', header: 'Usuario', cell: (s) => s.user.name },
     { id: 'total', header: 'Total', cell: (s) => formatAmount(s.total_sale), align: 'right', nowrap: true },
     { id: 'cost', header: 'Costo', cell: (s) => formatAmount(s.total_cost), align: 'right', nowrap: true },
@@ -60,7 +60,7 @@ export function SaleDetail({ sale, onBack }: { sale: ReportSale; onBack: () => v
       <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', gap: 3, flexWrap: 'wrap' }}>
         <span>Fecha: {formatDate(sale.date)} {sale.hour}</span>
         <span>Usuario: {sale.user.name}</span>
-        <span>Pago: {sale.text_type_pay || 'A crédito'}</span>
+        <span>Pago: {salePaymentText(sale)}</span>
         <span>Cliente: {sale.client ? `${sale.client.business_name} (${sale.client.ci_nit})` : 'Sin cliente'}</span>
         {sale.enabled === 0 && <strong>ANULADA</strong>}
       </Paper>

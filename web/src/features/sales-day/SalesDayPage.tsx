@@ -8,7 +8,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BlockIcon from '@mui/icons-material/Block';
 import PrintIcon from '@mui/icons-material/Print';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { cancelSaleAnswer, SALE_MSG, salesDayPage, tillSetupSchema, type Sale, type SalesDayPage } from '@lactea/contracts';
+import { cancelSaleAnswer, SALE_MSG, salePaymentText, salesDayPage, tillSetupSchema, type Sale, type SalesDayPage } from '@lactea/contracts';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
 import { numberColumn } from '../../components/list/columns';
 import { PagedListView } from '../../components/list/PagedListView';
@@ -42,7 +42,7 @@ function SaleDetail({ sale, onBack, onPrint }: { sale: Sale; onBack: () => void;
       <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', gap: 3, flexWrap: 'wrap' }}>
         <span>Hora: {sale.hour}</span>
         <span>Cajero: {sale.user.name}</span>
-        <span>Pago: {sale.text_type_pay}</span>
+        <span>Pago: {salePaymentText(sale)}</span>
         <span>Cliente: {sale.client ? `${sale.client.business_name} (${sale.client.ci_nit})` : 'Sin cliente'}</span>
       </Paper>
       <SaleLines sale={sale} label="Detalle de la venta" withTerms />
@@ -108,7 +108,7 @@ export default function SalesDayPage() {
           { id: 'sale', header: 'Venta N°', cell: (s) => s.id, nowrap: true },
           { id: 'hour', header: 'Hora', cell: (s) => s.hour, nowrap: true },
           { id: 'client', header: 'Cliente', cell: (s) => s.client?.business_name ?? 'Sin cliente' },
-          { id: 'pay', header: 'Tipo Pago', cell: (s) => s.text_type_pay, nowrap: true },
+          { id: 'pay', header: 'Tipo Pago', cell: (s) => salePaymentText(s), nowrap: true },
           { id: 'total', header: 'Total', cell: (s) => formatAmount(s.total_sale), align: 'right', nowrap: true },
           { id: 'user', header: 'Cajero', cell: (s) => s.user.name },
         ]}
