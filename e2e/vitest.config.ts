@@ -11,6 +11,10 @@ export default defineConfig({
     // own budget only stops a run that hangs. 60 s was less than the longest flows take on a busy
     // 2-core machine (promotions, 75 s at a load of 20), so those failed for being slow, not wrong.
     testTimeout: 180_000,
+    // expect.poll waits for a state like every locator wait, so with the same 15 s bound (browser.ts)
+    // instead of vitest's 1 s: under load the till's scanner took longer than 1 s to get the focus
+    // back after a page load, and those tests failed while the screen was right.
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 120_000,
     // One browser at a time on 2 cores keeps timings stable.
     fileParallelism: false,

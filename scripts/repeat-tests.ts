@@ -23,10 +23,22 @@ interface RunResult {
   log: string;
 }
 
+/**
+ * The environment of a fresh shell: `npm run test:repeat` put this checkout's node_modules/.bin (and
+ * its Node 24) first on the PATH and its settings in npm_* variables; a clone must start from the
+ * machine's own Node and npm, as on a new machine.
+ */
+function freshEnv(): NodeJS.ProcessEnv {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)));
+  const npmAdded = (dir: string) => dir.endsWith(`${path.sep}node_modules${path.sep}.bin`) || dir.endsWith(`${path.sep}node-gyp-bin`);
+  env.PATH = (process.env.PATH ?? '').split(path.delimiter).filter((dir) => !npmAdded(dir)).join(path.delimiter);
+  return { ...env, FORCE_COLOR: '0' };
+}
+
 function runIn(cwd: string, command: string, logFile: string): Promise<number | null> {
   const log = fs.openSync(logFile, 'w');
   // The machine's Node starts npm; the project's scripts then run on the `node` devDependency.
-  const child = spawn('bash', ['-c', command], { cwd, stdio: ['ignore', log, log], env: { ...process.env, FORCE_COLOR: '0' } });
+  const child = spawn('bash', ['-c', command], { cwd, stdio: ['ignore', log, log], env: freshEnv() });
   return new Promise((resolve) => child.on('close', (code) => (fs.closeSync(log), resolve(code))));
 }
 
