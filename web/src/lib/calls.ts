@@ -13,9 +13,13 @@ export function pageCall<Filters extends object, Row>(path: string, schema: z.Zo
     schema.parse(await api.get<unknown>(path, { ...params } as Query, signal));
 }
 
-/** POST / PUT / PATCH `path` with `body`, answered with the row as stored. */
+/**
+ * POST / PUT / PATCH `path` with `body`, answered with the row as stored. `key`: the submission's
+ * Idempotency-Key (lib/idempotencyKey) on the writes a retry could repeat.
+ */
 export function rowCall<Body, Row>(method: 'post' | 'put' | 'patch', path: string, schema: z.ZodType<Row>) {
-  return async (body: Body): Promise<Row> => schema.parse(await api[method]<unknown>(path, body));
+  return async (body: Body, key?: string): Promise<Row> =>
+    schema.parse(await api[method]<unknown>(path, body, key === undefined ? undefined : { 'Idempotency-Key': key }));
 }
 
 /** A row as change-state names it: its id, and its version when the row has one (lib/version on the server). */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +15,7 @@ import { usePagedList } from '../../components/list/usePagedList';
 import { PickerField } from '../../components/pickers/PickerField';
 import { clientSource } from '../../components/pickers/pickerSources';
 import { api } from '../../lib/api';
+import { useSubmissionKey } from '../../lib/idempotencyKey';
 import { formatAmount, formatDate, formatMoney } from '../../lib/format';
 import { CollectDialog } from './CollectDialog';
 import { SaleLines } from './SaleLines';
@@ -38,18 +39,31 @@ export default function DebtsPage() {
   const list = usePagedList<Sale, Filters, DebtPage>({ key: 'debts', fetchPage: fetchDebts, initialFilters: { id_client: 0 } });
   const types = useQuery({ queryKey: ['type-payments'], queryFn: async ({ signal }) => typePaymentList.parse(await api.get<unknown>('type-payment/list', undefined, signal)) });
 
+  // One Idempotency-Key per debt being collected: collecting the same sale again after a lost
+  // answer reuses it and gets the first answer; another sale gets a new one.
+  const submission = useSubmissionKey();
+  const keyedSale = useRef(0);
   const collect = (sale: Sale, type: TypePayment) => {
     setCollecting(null);
+    if (keyedSale.current !== sale.id) submission.renew();
+    keyedSale.current = sale.id;
     void dialogs.runOperation({
       confirm: [`¿Está seguro de cobrar la venta N° ${sale.id} de ${formatMoney(sale.total_sale)} con ${type.type_pay}?`],
-      action: async () => cancelledSaleAnswer.parse(await api.put<unknown>('sale/cancelled-sale', { id: sale.id, id_type_payment: type.id, type_pay: type.code })),
+      action: async () =>
+        cancelledSaleAnswer.parse(
+          await api.put<unknown>('sale/cancelled-sale', { id: sale.id, id_type_payment: type.id, type_pay: type.code }, { 'Idempotency-Key': submission.get() }),
+        ),
       success: CASH_MSG.collected,
       onDone: () => {
+        submission.renew();
         list.removeRow(sale.id);
         setDetail(null);
         list.refresh();
       },
-      onError: () => list.refresh(),
+      onError: (error) => {
+        submission.renewAfterConflict(error);
+        list.refresh();
+      },
     });
   };
 

@@ -6,6 +6,7 @@ import { isStale } from '../../components/flow/useMasterDataFlow';
 import { ActionButton, EditButton } from '../../components/list/RowActions';
 import type { PagedList } from '../../components/list/usePagedList';
 import { formatMoney } from '../../lib/format';
+import { useSubmissionKey } from '../../lib/idempotencyKey';
 
 interface ExpenseRow {
   id: number;
@@ -17,7 +18,8 @@ interface ExpenseRow {
 export type ExpensePane<Row> = { mode: 'list' } | { mode: 'register' } | { mode: 'edit'; row: Row };
 
 interface ExpenseCalls<Row, Body> {
-  add: (body: Body) => Promise<Row>;
+  /** `key`: the form submission's Idempotency-Key (a retried register never records twice). */
+  add: (body: Body, key: string) => Promise<Row>;
   update: (body: Body & { id: number; version: number }) => Promise<Row>;
   remove: (id: number) => Promise<unknown>;
 }
@@ -36,19 +38,22 @@ export function useExpenseEditing<Row extends ExpenseRow, Body extends { expense
   const [pane, setPane] = useState<ExpensePane<Row>>({ mode: 'list' });
   const back = () => setPane({ mode: 'list' });
   const editing = pane.mode === 'edit' ? pane.row : null;
+  const submission = useSubmissionKey();
 
   const save = (values: Body) =>
     dialogs.runOperation({
       confirm: [`¿Está seguro de ${editing ? 'editar' : 'registrar'} el gasto de ${formatMoney(values.expense)}?`],
-      action: () => (editing ? calls.update({ ...values, id: editing.id, version: editing.version }) : calls.add(values)),
+      action: () => (editing ? calls.update({ ...values, id: editing.id, version: editing.version }) : calls.add(values, submission.get())),
       success: editing ? EXPENSE_MSG.edited : EXPENSE_MSG.added,
       onDone: (row) => {
+        submission.renew();
         if (editing) list.mergeRow(row);
         else list.prependRow(row);
         back();
         list.refresh();
       },
       onError: (error) => {
+        submission.renewAfterConflict(error);
         if (isStale(error)) {
           back();
           list.refresh();
@@ -71,5 +76,10 @@ export function useExpenseEditing<Row extends ExpenseRow, Body extends { expense
       <ActionButton label={`Eliminar el gasto ${row.description}`} tooltip="Eliminar gasto" color="error" icon={<DeleteIcon fontSize="small" />} onClick={() => remove(row)} />
     </>
   );
-  return { pane, editing, back, save, rowActions, openRegister: () => setPane({ mode: 'register' }) };
+  // A register form opened anew is a new submission: a new key.
+  const openRegister = () => {
+    submission.renew();
+    setPane({ mode: 'register' });
+  };
+  return { pane, editing, back, save, rowActions, openRegister };
 }

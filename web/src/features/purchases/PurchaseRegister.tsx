@@ -26,6 +26,7 @@ import { formatAmount, formatDate, formatMoney, toApiDate } from '../../lib/form
 import { lineFigures, purchaseFigures, typedNumber } from './draft';
 import { PurchaseDataDialog, type PurchaseData } from './PurchaseDataDialog';
 import { PurchaseLineDialog, type LineFormValues } from './PurchaseLineDialog';
+import { useSubmissionKey } from '../../lib/idempotencyKey';
 import { editPurchase, purchaseProductSource, purchaseProviderSource, recordPurchase } from './purchasesApi';
 
 interface DraftLine extends PurchaseLine {
@@ -66,6 +67,8 @@ export function PurchaseRegister({ editing, onBack, onSaved }: PurchaseRegisterP
   const [pickingProduct, setPickingProduct] = useState(false);
   const [lineForm, setLineForm] = useState<{ product: string; initial: LineFormValues; index: number | null } | null>(null);
   const [dataOpen, setDataOpen] = useState(false);
+  // One Idempotency-Key per purchase registered here: a retry after a lost answer never records it twice.
+  const submission = useSubmissionKey();
 
   const totals = lines.map((l) => lineFigures(l.unit_price, l.quantity, l.discount).total);
   const figures = purchaseFigures(totals, discount);
@@ -112,10 +115,17 @@ export function PurchaseRegister({ editing, onBack, onSaved }: PurchaseRegisterP
       action: () =>
         editing
           ? editPurchase({ id: editing.id, version: editing.version, ...header })
-          : recordPurchase({ purchase: header, detail: lines.map(({ product: _name, ...line }) => ({ ...line, subtotal: lineFigures(line.unit_price, line.quantity, 0).subtotal / 100, total: lineFigures(line.unit_price, line.quantity, line.discount).total / 100 })) }),
+          : recordPurchase(
+              { purchase: header, detail: lines.map(({ product: _name, ...line }) => ({ ...line, subtotal: lineFigures(line.unit_price, line.quantity, 0).subtotal / 100, total: lineFigures(line.unit_price, line.quantity, line.discount).total / 100 })) },
+              submission.get(),
+            ),
       success: editing ? PURCHASE_MSG.edited : PURCHASE_MSG.registered,
-      onDone: (saved) => onSaved(saved, editing ? 'edit' : 'register'),
+      onDone: (saved) => {
+        submission.renew();
+        onSaved(saved, editing ? 'edit' : 'register');
+      },
       reopenOnError: () => setDataOpen(true),
+      onError: submission.renewAfterConflict,
     });
   };
 

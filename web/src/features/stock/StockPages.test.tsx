@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Lot, LowLot } from '@lactea/contracts';
-import { callsTo, cellTexts, confirmOperation, fakeApi, pageOf, renderScreen, tableRows } from '../../../test/fakeApi';
+import { answerDialog, callsTo, cellTexts, confirmOperation, fakeApi, pageOf, renderScreen, tableRows } from '../../../test/fakeApi';
 import LotsPage from './LotsPage';
 import LowLotsPage from './LowLotsPage';
 
@@ -21,6 +21,42 @@ const lot = (id: number, over: Partial<Lot> = {}): Lot => ({
 });
 
 describe('stock screens', () => {
+  it("LOTES: 'Dar de baja' sends one Idempotency-Key per form: the same on a retry after a lost answer, a new one next time", async () => {
+    const lots = [lot(1)];
+    let failNext = true;
+    const calls = fakeApi({
+      'GET lot/list': ({ query }) => pageOf(lots, query),
+      'POST lot/cancel-lot': () => {
+        if (failNext) {
+          failNext = false;
+          return { status: 503, body: { messages: ['No se puede conectar con la base de datos. Intente de nuevo en unos momentos'] } };
+        }
+        return { body: false };
+      },
+    });
+    const { user } = renderScreen(<LotsPage />, '/lots');
+    const writeOff = async () => {
+      await user.click((await screen.findAllByRole('button', { name: 'Dar de baja' }))[0]);
+      const form = await screen.findByRole('dialog', { name: 'Dar de baja' });
+      await user.clear(within(form).getByLabelText('Cantidad'));
+      await user.type(within(form).getByLabelText('Cantidad'), '2');
+      await user.click(within(form).getByRole('button', { name: 'Dar de baja' }));
+    };
+    await writeOff();
+    await answerDialog(user, await screen.findByRole('dialog', { name: 'CONFIRMACIÓN' }), 'SI');
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Aceptar' }));
+    // Sending the same lot's write-off again is the same submission: the same key.
+    await writeOff();
+    await confirmOperation(user, '2 unidades de Leche Entera 1 L?', 'Se dio de baja el lote');
+    await writeOff();
+    await confirmOperation(user, '2 unidades de Leche Entera 1 L?', 'Se dio de baja el lote');
+    const keys = callsTo(calls, 'lot/cancel-lot').map((c) => c.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  }, 30_000);
+
   it("LOTES: 'Editar Lote' edits what remains and sends the lot as listed (spec 02 §7)", async () => {
     const lots = [lot(1, { initial_quantity: 10, quantity: 6 })];
     const calls = fakeApi({

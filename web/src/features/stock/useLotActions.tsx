@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { LOT_TEXTS, type Lot } from '@lactea/contracts';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
 import { formatDate } from '../../lib/format';
 import { LotFormDialog, type LotFormOutput, type LotFormValues } from './LotFormDialog';
 import { WriteOffDialog } from './WriteOffDialog';
+import { useSubmissionKey } from '../../lib/idempotencyKey';
 import { addLot, NEAR_EXPIRY_KEY, updateLot, writeOffLot } from './stockApi';
 
 /** Every stock list's cache key starts with this: a change anywhere marks them all stale. */
@@ -38,6 +39,10 @@ export function useLotActions(handlers: LotActionHandlers) {
   const [open, setOpen] = useState<Open | null>(null);
   const close = () => setOpen(null);
 
+  // One Idempotency-Key per write-off of a lot until it succeeds: a write-off whose answer was lost
+  // (a cut connection, a 503), sent again from the lot's form, is answered, not taken twice.
+  const writeOffKey = useSubmissionKey();
+  const keyedLot = useRef(0);
   const submitLot = (values: LotFormOutput) => {
     if (!open || open.kind === 'writeOff') return;
     const current = open;
@@ -77,9 +82,11 @@ export function useLotActions(handlers: LotActionHandlers) {
     setOpen(null);
     void runOperation({
       confirm: LOT_TEXTS.confirmWriteOff(lot.product.product, quantity),
-      action: () => writeOffLot({ id: lot.id, quantity }),
+      action: () => writeOffLot({ id: lot.id, quantity }, writeOffKey.get()),
       success: LOT_TEXTS.writtenOff,
+      onError: writeOffKey.renewAfterConflict,
       onDone: (emptied) => {
+        writeOffKey.renew();
         invalidateStock(queryClient);
         handlers.onWrittenOff?.(lot, quantity, emptied);
       },
@@ -115,7 +122,11 @@ export function useLotActions(handlers: LotActionHandlers) {
   return {
     openAdd: (product: { id: number; product: string }) => setOpen({ kind: 'add', product, values: { quantity: '', expiration_date: '' } }),
     openEdit: (lot: Lot) => setOpen({ kind: 'edit', lot, values: { quantity: String(lot.quantity), expiration_date: lot.expiration_date } }),
-    openWriteOff: (lot: Lot) => setOpen({ kind: 'writeOff', lot, quantity: '' }),
+    openWriteOff: (lot: Lot) => {
+      if (keyedLot.current !== lot.id) writeOffKey.renew();
+      keyedLot.current = lot.id;
+      setOpen({ kind: 'writeOff', lot, quantity: '' });
+    },
     dialogs,
   };
 }

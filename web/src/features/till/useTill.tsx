@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api';
 import { SaleReceipt, useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
 import * as cart from './cart';
 import { tillApi } from './tillApi';
-import { newSaleKey } from './uuid';
+import { newIdempotencyKey as newSaleKey } from '../../lib/idempotencyKey';
 
 export type ClientChoice = SaleClientBody & { register: boolean };
 
