@@ -76,9 +76,9 @@ describe('strict input: the cases of issue 25', () => {
   });
 
   it('setting/update with near_expiry_day (for near_expiry_days) is refused and nothing changes', async () => {
-    const setting = (await call(admin, 'GET', '/api/setting/list')).json();
-    const { near_expiry_days: _days, ...rest } = setting;
-    await expectRefused(() => call(admin, 'PUT', '/api/setting/update', { ...rest, near_expiry_day: 30 }), [
+    const { version } = (await call(admin, 'GET', '/api/setting/list')).json();
+    const spec = { initial_cash: 100, address: 'Av. Busch 12', cellphone_number: '70000000', enabled_options_user: 0, version };
+    await expectRefused(() => call(admin, 'PUT', '/api/setting/update', { ...spec, near_expiry_day: 30 }), [
       'Campo no permitido: near_expiry_day',
       'Días por vencer: Es requerido',
     ]);
@@ -93,7 +93,7 @@ describe('strict input: the cases of issue 25', () => {
   it('type-payment/edit without code is refused: a card type does not become QR', async () => {
     const added = (await call(admin, 'POST', '/api/type-payment/add', { type_pay: 'Tarjeta Master', is_cash: 0, code: 'c' })).json();
     await expectRefused(() => call(admin, 'PUT', '/api/type-payment/edit', { id: added.id, version: added.version, type_pay: 'Tarjeta Master', is_cash: 0 }), [
-      'code: Es requerido',
+      'Código: Es requerido',
     ]);
     const kept = (await call(admin, 'GET', '/api/type-payment/list')).json().find((p: { id: number }) => p.id === added.id);
     expect(kept).toMatchObject({ code: 'c', version: added.version });

@@ -21,7 +21,7 @@ const tables = new WeakMap<object, RouteEntry[]>();
 
 /** What a route without a querystring (or, beside GET, without a body) accepts there: nothing. */
 const NOTHING = z.strictObject({});
-const NOTHING_OR_ABSENT = NOTHING.optional();
+const NOTHING_OR_ABSENT = NOTHING.nullish();
 
 type Schemas = { body?: ZodType; querystring?: ZodType; params?: ZodType };
 

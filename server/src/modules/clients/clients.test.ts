@@ -61,9 +61,11 @@ describe('clients API', () => {
         { business_name: 'r'.repeat(51), ci_nit: '9'.repeat(31), gloss: 'g'.repeat(101) },
         ['Razón Social: No puede exceder los 50 dígitos', 'CI/NIT: No puede exceder los 30 dígitos', 'Glosa: No puede exceder los 100 dígitos'],
       ],
-      ['/api/client/edit', 'PUT', { version: 1, business_name: 'A', ci_nit: '1' }, ['Id: Es requerido']],
-      ['/api/client/edit', 'PUT', { id: 1, business_name: 'A', ci_nit: '1' }, ['Versión: Es requerido']],
-      ['/api/client/edit', 'PUT', { id: 'x', version: 1, business_name: 'A', ci_nit: '1' }, ['Id: Debe ser un número entero']],
+      ['/api/client/edit', 'PUT', { version: 1, business_name: 'A', ci_nit: '1', gloss: null }, ['Id: Es requerido']],
+      ['/api/client/edit', 'PUT', { id: 1, business_name: 'A', ci_nit: '1', gloss: null }, ['Versión: Es requerido']],
+      // An edit sends the whole row: leaving the gloss out would erase it (decision 0022).
+      ['/api/client/edit', 'PUT', { id: 1, version: 1, business_name: 'A', ci_nit: '1' }, ['Glosa: Es requerido']],
+      ['/api/client/edit', 'PUT', { id: 'x', version: 1, business_name: 'A', ci_nit: '1', gloss: null }, ['Id: Debe ser un número entero']],
     ];
     for (const [url, method, payload, messages] of cases) {
       const res = await call(admin, method, url, payload);
@@ -91,7 +93,7 @@ describe('clients API', () => {
 
   it('answers 404 for an unknown client and changes nothing', async () => {
     const before = await t.snapshot();
-    const edit = await call(admin, 'PUT', '/api/client/edit', { id: 999999, version: 1, business_name: 'X', ci_nit: '1' });
+    const edit = await call(admin, 'PUT', '/api/client/edit', { id: 999999, version: 1, business_name: 'X', ci_nit: '1', gloss: null });
     expect(edit.statusCode).toBe(404);
     expect(edit.json().messages).toEqual(['No existe el cliente']);
     expect((await call(admin, 'PATCH', '/api/client/change-state', { id: 999999, version: 1 })).statusCode).toBe(404);

@@ -41,6 +41,9 @@ describe('products API', () => {
     fk_mark: pil,
     ...over,
   });
+  /** What a full edit sends of a listed row (decision 0022: every editable field, nothing else). */
+  const editable = ({ id, version, code, product, barcode, description, price, cost, fk_mark }: Record<string, unknown>) =>
+    ({ id, version, code, product, barcode, description, price, cost, fk_mark });
   const add = async (over: Record<string, unknown> = {}) => {
     const res = await call(admin, 'POST', '/api/product/add', fields(over));
     expect(res.statusCode, res.body).toBe(200);
@@ -196,7 +199,7 @@ describe('products API', () => {
 
     it('a full edit that re-sends the row as it was changes only what differs, and bumps the version', async () => {
       const row = await add({ code: 'PRICE-1' });
-      const res = await call(admin, 'PUT', '/api/product/update', { ...row, price: 8, cost: 6.75 });
+      const res = await call(admin, 'PUT', '/api/product/update', { ...editable(row), price: 8, cost: 6.75 });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ ...row, price: 8, cost: 6.75, version: 2 });
     });
@@ -205,7 +208,7 @@ describe('products API', () => {
       const row = await add({ code: 'PRICE-2', description: 'Original' });
       const priceBody = { id: row.id, version: row.version, price: 9.5, cost: 7, fk_mark: row.fk_mark };
       // A colleague edits the description after this person opened 'Actualizar precio'.
-      const colleague = await call(admin, 'PUT', '/api/product/update', { ...row, description: 'Del colega' });
+      const colleague = await call(admin, 'PUT', '/api/product/update', { ...editable(row), description: 'Del colega' });
       expect(colleague.json()).toMatchObject({ description: 'Del colega', version: 2 });
       // The stale price update is refused and changes nothing...
       const snap = await t.snapshot();
@@ -238,10 +241,10 @@ describe('products API', () => {
       expect(keep.statusCode, keep.body).toBe(200);
       const other = await add({ code: 'KEEP-2' });
       const before = await t.snapshot();
-      const move = await call(admin, 'PUT', '/api/product/update', { ...other, fk_mark: brand });
+      const move = await call(admin, 'PUT', '/api/product/update', { ...editable(other), fk_mark: brand });
       expect(move.statusCode).toBe(400);
       expect(move.json().messages).toEqual(['La marca Marca Temporal está inhabilitada']);
-      const missing = await call(admin, 'PUT', '/api/product/update', { ...other, fk_mark: 999999 });
+      const missing = await call(admin, 'PUT', '/api/product/update', { ...editable(other), fk_mark: 999999 });
       expect(missing.json().messages).toEqual(['No existe la marca']);
       expect(await t.snapshot()).toEqual(before);
     });
@@ -250,10 +253,10 @@ describe('products API', () => {
       await add({ code: 'Queso-Menonita' });
       const mine = await add({ code: 'QUESO-2' });
       const before = await t.snapshot();
-      const dup = await call(admin, 'PUT', '/api/product/update', { ...mine, code: 'QUESO-MENONITA' });
+      const dup = await call(admin, 'PUT', '/api/product/update', { ...editable(mine), code: 'QUESO-MENONITA' });
       expect(dup.statusCode).toBe(400);
       expect(dup.json().messages).toEqual(['Ya existe el producto con código QUESO-MENONITA']);
-      const unknown = await call(admin, 'PUT', '/api/product/update', { ...mine, id: 999999 });
+      const unknown = await call(admin, 'PUT', '/api/product/update', { ...editable(mine), id: 999999 });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().messages).toEqual(['No existe el producto']);
       const noId = await call(admin, 'PUT', '/api/product/update', fields({ code: 'X' }));

@@ -133,11 +133,11 @@ describe('purchases API', () => {
     expect((await t.auditSince(auditFrom)).map((a) => a.action)).toEqual(['edit']);
 
     const before = await t.snapshot();
-    const stale = await t.call(admin, 'PUT', '/api/purchase/edit', { id: p.id, version: 1, fk_provider: w.pil, date_purchase: today, cancelled: 1, discount: 0 });
+    const stale = await t.call(admin, 'PUT', '/api/purchase/edit', { id: p.id, version: 1, fk_provider: w.pil, date_purchase: today, cancelled: 1, gloss: null, discount: 0, total_purchase: 40 });
     expect(stale.statusCode).toBe(409);
-    const tooMuch = await t.call(admin, 'PUT', '/api/purchase/edit', { id: p.id, version: 2, fk_provider: w.pil, date_purchase: today, cancelled: 1, discount: 40.01 });
+    const tooMuch = await t.call(admin, 'PUT', '/api/purchase/edit', { id: p.id, version: 2, fk_provider: w.pil, date_purchase: today, cancelled: 1, gloss: null, discount: 40.01, total_purchase: 0 });
     expect(tooMuch.json().messages).toEqual(['El descuento no puede ser mayor al total del detalle']);
-    const missing = await t.call(admin, 'PUT', '/api/purchase/edit', { id: 999999, version: 1, fk_provider: w.pil, date_purchase: today, cancelled: 1, discount: 0 });
+    const missing = await t.call(admin, 'PUT', '/api/purchase/edit', { id: 999999, version: 1, fk_provider: w.pil, date_purchase: today, cancelled: 1, gloss: null, discount: 0, total_purchase: 40 });
     expect(missing.statusCode).toBe(404);
     expect(await t.snapshot()).toEqual(before);
   });
@@ -169,7 +169,7 @@ describe('purchases API', () => {
     expect(again.json().messages).toEqual(['La compra ya fue anulada']);
     const stale = await t.call(admin, 'PATCH', '/api/purchase/cancel-pucharse', { id: p.id, version: 1 });
     expect(stale.statusCode).toBe(409);
-    const edit = await t.call(admin, 'PUT', '/api/purchase/edit', { id: p.id, version: 2, fk_provider: w.pil, date_purchase: today, cancelled: 1, discount: 0 });
+    const edit = await t.call(admin, 'PUT', '/api/purchase/edit', { id: p.id, version: 2, fk_provider: w.pil, date_purchase: today, cancelled: 1, gloss: 'para anular', discount: 0, total_purchase: 80 });
     expect(edit.json().messages).toEqual(['La compra ya fue anulada']);
     expect(await t.snapshot()).toEqual(before);
   });

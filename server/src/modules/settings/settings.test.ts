@@ -57,12 +57,12 @@ describe('setting/list, setting/update', () => {
     ]);
   });
 
-  it('keeps near_expiry_days when a client sends only the spec fields', async () => {
+  it('refuses an update without near_expiry_days, or with a misspelt one, and changes nothing (decision 0022)', async () => {
     const current = await read();
     const { near_expiry_days: _omit, ...specOnly } = body({ version: current.version, enabled_options_user: 1 });
-    const res = await t.call(admin, 'PUT', '/api/setting/update', specOnly);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ enabled_options_user: 1, near_expiry_days: 10, version: current.version + 1 });
+    await refused(specOnly, 400, ['Días por vencer: Es requerido']);
+    await refused({ ...specOnly, near_expiry_day: 30 }, 400, ['Días por vencer: Es requerido', 'Campo no permitido: near_expiry_day']);
+    expect(await read()).toEqual(current);
   });
 
   it('turns Inventario + Compras on and off for category u, effective on the next call', async () => {

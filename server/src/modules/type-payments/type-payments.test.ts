@@ -75,20 +75,22 @@ describe('type-payment/list, add, edit', () => {
     expect(row).toMatchObject({ action: 'edit', entity: 'type_payment', entityId: vale.id, before: { type_pay: 'Vale', code: 'q' } });
 
     // becoming cash makes it 'e'
-    const cash = await t.call(admin, 'PUT', '/api/type-payment/edit', { id: vale.id, version: 2, type_pay: 'Vale Tarjeta', is_cash: 1 });
+    const cash = await t.call(admin, 'PUT', '/api/type-payment/edit', { id: vale.id, version: 2, type_pay: 'Vale Tarjeta', is_cash: 1, code: null });
     expect(cash.json()).toMatchObject({ is_cash: 1, code: 'e', version: 3 });
 
-    await refused('PUT', '/api/type-payment/edit', { id: vale.id, version: 1, type_pay: 'Otro', is_cash: 1 }, 409, [
+    await refused('PUT', '/api/type-payment/edit', { id: vale.id, version: 1, type_pay: 'Otro', is_cash: 1, code: null }, 409, [
       'Otro usuario modificó este registro; recargue la lista e intente de nuevo',
     ]);
-    await refused('PUT', '/api/type-payment/edit', { id: 999999, version: 1, type_pay: 'Otro', is_cash: 1 }, 404, ['No existe el tipo de pago']);
-    await refused('PUT', '/api/type-payment/edit', { id: vale.id, version: 3, type_pay: 'tarjeta', is_cash: 0 }, 400, ['Ya existe el tipo de pago tarjeta']);
-    await refused('PUT', '/api/type-payment/edit', { id: vale.id, type_pay: 'Otro', is_cash: 1 }, 400, ['Versión: Es requerido']);
+    await refused('PUT', '/api/type-payment/edit', { id: 999999, version: 1, type_pay: 'Otro', is_cash: 1, code: null }, 404, ['No existe el tipo de pago']);
+    await refused('PUT', '/api/type-payment/edit', { id: vale.id, version: 3, type_pay: 'tarjeta', is_cash: 0, code: null }, 400, ['Ya existe el tipo de pago tarjeta']);
+    await refused('PUT', '/api/type-payment/edit', { id: vale.id, type_pay: 'Otro', is_cash: 1, code: null }, 400, ['Versión: Es requerido']);
+    // The whole row: without its code a card type would become QR (decision 0022).
+    await refused('PUT', '/api/type-payment/edit', { id: vale.id, version: 3, type_pay: 'Vale Tarjeta', is_cash: 0 }, 400, ['Código: Es requerido']);
   });
 
   it('keeps its own name on edit (not a duplicate of itself, even re-cased)', async () => {
     const bono = await add({ type_pay: 'Bono', is_cash: 0 });
-    const res = await t.call(admin, 'PUT', '/api/type-payment/edit', { id: bono.id, version: 1, type_pay: 'BONO', is_cash: 0 });
+    const res = await t.call(admin, 'PUT', '/api/type-payment/edit', { id: bono.id, version: 1, type_pay: 'BONO', is_cash: 0, code: null });
     expect(res.statusCode, res.body).toBe(200);
   });
 

@@ -37,7 +37,8 @@ export default function TypePaymentsPage() {
   if (flow.pane.mode !== 'list') {
     const editing = flow.editing;
     const save = (values: CreateTypePaymentBody) =>
-      editing ? flow.edit(values.type_pay, () => editTypePayment({ ...values, ...refOf(editing) })) : flow.save(values);
+      // An edit sends the whole row, the code too (decision 0022: null = QR/otro).
+      editing ? flow.edit(values.type_pay, () => editTypePayment({ ...values, code: values.code ?? null, ...refOf(editing) })) : flow.save(values);
     return <TypePaymentForm editing={editing} onBack={flow.backToList} onSave={save} />;
   }
   return (
