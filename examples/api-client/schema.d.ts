@@ -2057,7 +2057,7 @@ export interface operations {
                 "application/json": {
                     business_name: string;
                     ci_nit: string;
-                    gloss?: string | null;
+                    gloss: string | null;
                     id: number;
                     version: number;
                 };
@@ -2501,6 +2501,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400"];
         };
     };
     "kardex.list": {
@@ -2795,6 +2796,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
             403: components["responses"]["Error403"];
@@ -2859,6 +2861,7 @@ export interface operations {
                 "application/json": {
                     id: number;
                     initial_quantity: number;
+                    quantity: number;
                     expiration_date: string;
                 };
             };
@@ -4313,9 +4316,9 @@ export interface operations {
                     fk_provider: number;
                     date_purchase: string;
                     cancelled: 0 | 1;
-                    gloss?: string | null;
+                    gloss: string | null;
                     discount: number;
-                    total_purchase?: number;
+                    total_purchase: number;
                     id: number;
                     version: number;
                 };
@@ -5022,11 +5025,23 @@ export interface operations {
                             total_sale: number;
                             money_paid: number;
                             change_box: number;
+                            excess: number;
                             cancelled: 0 | 1;
                             enabled: 0 | 1;
                             id_type_payment: number | null;
                             type_pay: string | null;
+                            type_payment: {
+                                id: number;
+                                type_pay: string;
+                                is_cash: 0 | 1;
+                            } | null;
                             text_type_pay: string;
+                            date_debt: string | null;
+                            type_payment_debt: {
+                                id: number;
+                                type_pay: string;
+                                is_cash: 0 | 1;
+                            } | null;
                             client: {
                                 id: number;
                                 business_name: string;
@@ -5037,15 +5052,18 @@ export interface operations {
                                 name: string;
                             };
                             products: {
-                                product_id: number;
+                                id: number;
                                 product: string;
                                 code: string;
-                                quantity: number;
-                                unit_price_system: number;
-                                unit_price: number;
-                                discount: number;
-                                promotion: string | null;
-                                total: number;
+                                pivot: {
+                                    unit_price_system: number;
+                                    discount: number;
+                                    unit_price: number;
+                                    quantity: number;
+                                    unit_cost: number;
+                                    promotion: string | null;
+                                    total: number;
+                                };
                             }[];
                             total_cost: number;
                             gain: number;
@@ -5123,6 +5141,11 @@ export interface operations {
                         date_debt: string;
                         id_type_payment: number;
                         text_type_pay: string;
+                        type_payment: {
+                            id: number;
+                            type_pay: string;
+                            is_cash: 0 | 1;
+                        };
                     };
                 };
             };
@@ -5219,11 +5242,23 @@ export interface operations {
                             total_sale: number;
                             money_paid: number;
                             change_box: number;
+                            excess: number;
                             cancelled: 0 | 1;
                             enabled: 0 | 1;
                             id_type_payment: number | null;
                             type_pay: string | null;
+                            type_payment: {
+                                id: number;
+                                type_pay: string;
+                                is_cash: 0 | 1;
+                            } | null;
                             text_type_pay: string;
+                            date_debt: string | null;
+                            type_payment_debt: {
+                                id: number;
+                                type_pay: string;
+                                is_cash: 0 | 1;
+                            } | null;
                             client: {
                                 id: number;
                                 business_name: string;
@@ -5234,15 +5269,18 @@ export interface operations {
                                 name: string;
                             };
                             products: {
-                                product_id: number;
+                                id: number;
                                 product: string;
                                 code: string;
-                                quantity: number;
-                                unit_price_system: number;
-                                unit_price: number;
-                                discount: number;
-                                promotion: string | null;
-                                total: number;
+                                pivot: {
+                                    unit_price_system: number;
+                                    discount: number;
+                                    unit_price: number;
+                                    quantity: number;
+                                    unit_cost: number;
+                                    promotion: string | null;
+                                    total: number;
+                                };
                             }[];
                         }[];
                         current_page: number;
@@ -5287,11 +5325,23 @@ export interface operations {
                             total_sale: number;
                             money_paid: number;
                             change_box: number;
+                            excess: number;
                             cancelled: 0 | 1;
                             enabled: 0 | 1;
                             id_type_payment: number | null;
                             type_pay: string | null;
+                            type_payment: {
+                                id: number;
+                                type_pay: string;
+                                is_cash: 0 | 1;
+                            } | null;
                             text_type_pay: string;
+                            date_debt: string | null;
+                            type_payment_debt: {
+                                id: number;
+                                type_pay: string;
+                                is_cash: 0 | 1;
+                            } | null;
                             client: {
                                 id: number;
                                 business_name: string;
@@ -5302,15 +5352,18 @@ export interface operations {
                                 name: string;
                             };
                             products: {
-                                product_id: number;
+                                id: number;
                                 product: string;
                                 code: string;
-                                quantity: number;
-                                unit_price_system: number;
-                                unit_price: number;
-                                discount: number;
-                                promotion: string | null;
-                                total: number;
+                                pivot: {
+                                    unit_price_system: number;
+                                    discount: number;
+                                    unit_price: number;
+                                    quantity: number;
+                                    unit_cost: number;
+                                    promotion: string | null;
+                                    total: number;
+                                };
                             }[];
                         }[];
                         current_page: number;
@@ -5353,11 +5406,23 @@ export interface operations {
                             total_sale: number;
                             money_paid: number;
                             change_box: number;
+                            excess: number;
                             cancelled: 0 | 1;
                             enabled: 0 | 1;
                             id_type_payment: number | null;
                             type_pay: string | null;
+                            type_payment: {
+                                id: number;
+                                type_pay: string;
+                                is_cash: 0 | 1;
+                            } | null;
                             text_type_pay: string;
+                            date_debt: string | null;
+                            type_payment_debt: {
+                                id: number;
+                                type_pay: string;
+                                is_cash: 0 | 1;
+                            } | null;
                             client: {
                                 id: number;
                                 business_name: string;
@@ -5368,15 +5433,18 @@ export interface operations {
                                 name: string;
                             };
                             products: {
-                                product_id: number;
+                                id: number;
                                 product: string;
                                 code: string;
-                                quantity: number;
-                                unit_price_system: number;
-                                unit_price: number;
-                                discount: number;
-                                promotion: string | null;
-                                total: number;
+                                pivot: {
+                                    unit_price_system: number;
+                                    discount: number;
+                                    unit_price: number;
+                                    quantity: number;
+                                    unit_cost: number;
+                                    promotion: string | null;
+                                    total: number;
+                                };
                             }[];
                         }[];
                         current_page: number;
@@ -5410,7 +5478,7 @@ export interface operations {
                         change_box: number;
                         cancelled?: 0 | 1;
                         id_type_payment?: number;
-                        text_type_pay?: unknown;
+                        text_type_pay?: string | null;
                     };
                     detail: {
                         product_id: number;
@@ -5419,8 +5487,8 @@ export interface operations {
                         unit_price_system: number;
                         discount?: number;
                         promotion?: string;
-                        unit_cost?: unknown;
-                        product?: unknown;
+                        unit_cost?: number;
+                        product?: string | null;
                     }[];
                     client?: {
                         id: number;
@@ -5446,11 +5514,23 @@ export interface operations {
                         total_sale: number;
                         money_paid: number;
                         change_box: number;
+                        excess: number;
                         cancelled: 0 | 1;
                         enabled: 0 | 1;
                         id_type_payment: number | null;
                         type_pay: string | null;
+                        type_payment: {
+                            id: number;
+                            type_pay: string;
+                            is_cash: 0 | 1;
+                        } | null;
                         text_type_pay: string;
+                        date_debt: string | null;
+                        type_payment_debt: {
+                            id: number;
+                            type_pay: string;
+                            is_cash: 0 | 1;
+                        } | null;
                         client: {
                             id: number;
                             business_name: string;
@@ -5461,15 +5541,18 @@ export interface operations {
                             name: string;
                         };
                         products: {
-                            product_id: number;
+                            id: number;
                             product: string;
                             code: string;
-                            quantity: number;
-                            unit_price_system: number;
-                            unit_price: number;
-                            discount: number;
-                            promotion: string | null;
-                            total: number;
+                            pivot: {
+                                unit_price_system: number;
+                                discount: number;
+                                unit_price: number;
+                                quantity: number;
+                                unit_cost: number;
+                                promotion: string | null;
+                                total: number;
+                            };
                         }[];
                     };
                 };
@@ -5664,11 +5747,23 @@ export interface operations {
                             total_sale: number;
                             money_paid: number;
                             change_box: number;
+                            excess: number;
                             cancelled: 0 | 1;
                             enabled: 0 | 1;
                             id_type_payment: number | null;
                             type_pay: string | null;
+                            type_payment: {
+                                id: number;
+                                type_pay: string;
+                                is_cash: 0 | 1;
+                            } | null;
                             text_type_pay: string;
+                            date_debt: string | null;
+                            type_payment_debt: {
+                                id: number;
+                                type_pay: string;
+                                is_cash: 0 | 1;
+                            } | null;
                             client: {
                                 id: number;
                                 business_name: string;
@@ -5679,15 +5774,18 @@ export interface operations {
                                 name: string;
                             };
                             products: {
-                                product_id: number;
+                                id: number;
                                 product: string;
                                 code: string;
-                                quantity: number;
-                                unit_price_system: number;
-                                unit_price: number;
-                                discount: number;
-                                promotion: string | null;
-                                total: number;
+                                pivot: {
+                                    unit_price_system: number;
+                                    discount: number;
+                                    unit_price: number;
+                                    quantity: number;
+                                    unit_cost: number;
+                                    promotion: string | null;
+                                    total: number;
+                                };
                             }[];
                         }[];
                         current_page: number;
@@ -5803,11 +5901,23 @@ export interface operations {
                             total_sale: number;
                             money_paid: number;
                             change_box: number;
+                            excess: number;
                             cancelled: 0 | 1;
                             enabled: 0 | 1;
                             id_type_payment: number | null;
                             type_pay: string | null;
+                            type_payment: {
+                                id: number;
+                                type_pay: string;
+                                is_cash: 0 | 1;
+                            } | null;
                             text_type_pay: string;
+                            date_debt: string | null;
+                            type_payment_debt: {
+                                id: number;
+                                type_pay: string;
+                                is_cash: 0 | 1;
+                            } | null;
                             client: {
                                 id: number;
                                 business_name: string;
@@ -5818,15 +5928,18 @@ export interface operations {
                                 name: string;
                             };
                             products: {
-                                product_id: number;
+                                id: number;
                                 product: string;
                                 code: string;
-                                quantity: number;
-                                unit_price_system: number;
-                                unit_price: number;
-                                discount: number;
-                                promotion: string | null;
-                                total: number;
+                                pivot: {
+                                    unit_price_system: number;
+                                    discount: number;
+                                    unit_price: number;
+                                    quantity: number;
+                                    unit_cost: number;
+                                    promotion: string | null;
+                                    total: number;
+                                };
                             }[];
                             total_cost: number;
                             gain: number;
@@ -5907,11 +6020,23 @@ export interface operations {
                             total_sale: number;
                             money_paid: number;
                             change_box: number;
+                            excess: number;
                             cancelled: 0 | 1;
                             enabled: 0 | 1;
                             id_type_payment: number | null;
                             type_pay: string | null;
+                            type_payment: {
+                                id: number;
+                                type_pay: string;
+                                is_cash: 0 | 1;
+                            } | null;
                             text_type_pay: string;
+                            date_debt: string | null;
+                            type_payment_debt: {
+                                id: number;
+                                type_pay: string;
+                                is_cash: 0 | 1;
+                            } | null;
                             client: {
                                 id: number;
                                 business_name: string;
@@ -5922,15 +6047,18 @@ export interface operations {
                                 name: string;
                             };
                             products: {
-                                product_id: number;
+                                id: number;
                                 product: string;
                                 code: string;
-                                quantity: number;
-                                unit_price_system: number;
-                                unit_price: number;
-                                discount: number;
-                                promotion: string | null;
-                                total: number;
+                                pivot: {
+                                    unit_price_system: number;
+                                    discount: number;
+                                    unit_price: number;
+                                    quantity: number;
+                                    unit_cost: number;
+                                    promotion: string | null;
+                                    total: number;
+                                };
                             }[];
                             total_cost: number;
                             gain: number;
@@ -6092,6 +6220,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
         };
@@ -6121,6 +6250,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
         };
@@ -6138,7 +6268,7 @@ export interface operations {
                     initial_cash: number;
                     address: string;
                     cellphone_number: string;
-                    near_expiry_days?: number;
+                    near_expiry_days: number;
                     enabled_options_user: number;
                     version: number;
                 };
@@ -6263,6 +6393,7 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
             403: components["responses"]["Error403"];
@@ -6361,8 +6492,7 @@ export interface operations {
                 "application/json": {
                     type_pay: string;
                     is_cash: number;
-                    /** @enum {string} */
-                    code?: "c" | "q";
+                    code: ("c" | "q") | null;
                     id: number;
                     version: number;
                 };
@@ -6420,6 +6550,7 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
         };
@@ -6572,6 +6703,7 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
             403: components["responses"]["Error403"];
@@ -6624,7 +6756,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": Record<string, never> | null;
+            };
+        };
         responses: {
             /** @description Correcto */
             200: {
@@ -6637,6 +6773,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
             409: components["responses"]["Error409"];
