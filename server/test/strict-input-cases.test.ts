@@ -136,6 +136,16 @@ describe('strict input: the cases of issue 25', () => {
     ]);
   });
 
+  it('the OpenAPI document says so: no other keys, and an edit requires its optional fields', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const body = (path: string, method: string) => doc.paths[path][method].requestBody.content['application/json'].schema;
+    expect(body('/api/client/edit', 'put')).toMatchObject({ additionalProperties: false, required: expect.arrayContaining(['gloss', 'id', 'version']) });
+    expect(body('/api/client/add', 'post')).toMatchObject({ additionalProperties: false });
+    const sale = body('/api/sale/record-sale', 'post');
+    expect(sale.properties.sale.additionalProperties).toBe(false);
+    expect(sale.properties.detail.items.additionalProperties).toBe(false);
+  });
+
   it('a route without a querystring or a body takes none', async () => {
     await expectRefused(() => t.app.inject({ method: 'GET', url: '/api/setting/list?_=1700000000', headers: { authorization: `Bearer ${admin}` } }), [
       'Campo no permitido: _',

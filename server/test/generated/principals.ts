@@ -58,12 +58,16 @@ export async function makeCallers(t: TestApp): Promise<Callers> {
     admin,
   };
 
-  const disable = await t.call(admin, 'PATCH', '/api/user/change-state', await userRow(t, admin, disabled.id));
+  const ref = async (id: number) => {
+    const { version } = await userRow(t, admin, id);
+    return { id, version };
+  };
+  const disable = await t.call(admin, 'PATCH', '/api/user/change-state', await ref(disabled.id));
   expect(disable.statusCode, disable.body).toBe(200);
-  const newCredentials = { ...(await userRow(t, admin, changed.id)), username: 'mx_cambio2', password: md5Hex('otra-clave') };
+  const newCredentials = { ...(await ref(changed.id)), username: 'mx_cambio2', password: md5Hex('otra-clave') };
   const change = await t.call(admin, 'PUT', '/api/user/change-credentials', newCredentials);
   expect(change.statusCode, change.body).toBe(200);
-  const demote = await t.call(admin, 'PATCH', '/api/user/update', { ...(await userRow(t, admin, demoted.id)), category: 'u' });
+  const demote = await t.call(admin, 'PATCH', '/api/user/update', { ...(await ref(demoted.id)), name: (await userRow(t, admin, demoted.id)).name, category: 'u' });
   expect(demote.statusCode, demote.body).toBe(200);
 
   const people: Partial<Record<Principal, Person>> = { degradado: demoted, cajero: CASHIER, admin: ADMIN };
