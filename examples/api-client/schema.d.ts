@@ -3808,7 +3808,23 @@ export interface operations {
         /** @description Edición: id, version, code, product, barcode, description, price, cost, fk_mark. Actualizar precio: solo id, version, price, cost, fk_mark (ningún campo descriptivo). */
         requestBody: {
             content: {
-                "application/json": unknown;
+                "application/json": {
+                    code: string;
+                    product: string;
+                    barcode?: string | null;
+                    description: string;
+                    price: number;
+                    cost: number;
+                    fk_mark: number;
+                    id: number;
+                    version: number;
+                } | {
+                    price: number;
+                    cost: number;
+                    fk_mark: number;
+                    id: number;
+                    version: number;
+                };
             };
         };
         responses: {
@@ -5423,7 +5439,7 @@ export interface operations {
                         product?: unknown;
                     }[];
                     client?: {
-                        id: number;
+                        id?: number;
                         business_name: string;
                         ci_nit: string;
                     } | null;

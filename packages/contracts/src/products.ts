@@ -97,23 +97,27 @@ export type UpdateProductBody = ({ kind: 'full' } & UpdateProductFullBody) | ({ 
 
 /**
  * `product/update` (spec 01 §7: also the price update): a body without any descriptive field is a
- * price update, any other is a full edit validated as such. Chosen by hand rather than with
- * z.union so a refused body answers the chosen form's own messages ('Código: Es requerido'),
- * not a union's.
+ * price update, any other is a full edit validated as such. Chosen by hand first rather than by the
+ * union alone so a refused body answers the chosen form's own messages ('Código: Es requerido'),
+ * not a union's; a body that passes is parsed by the union, which is what the OpenAPI document shows.
  */
-export const updateProductBody = z.unknown().transform((value, ctx): UpdateProductBody => {
-  const price = isPriceUpdate(value);
-  const parsed = (price ? updateProductPriceBody : updateProductFullBody).safeParse(value);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom' });
-    return z.NEVER;
-  }
-  return price ? { kind: 'price', ...(parsed.data as UpdateProductPriceBody) } : { kind: 'full', ...(parsed.data as UpdateProductFullBody) };
-}).meta({
-  description:
-    'Edición: id, version, code, product, barcode, description, price, cost, fk_mark. ' +
-    'Actualizar precio: solo id, version, price, cost, fk_mark (ningún campo descriptivo).',
-});
+export const updateProductBody = z
+  .preprocess(
+    (value, ctx) => {
+      const parsed = (isPriceUpdate(value) ? updateProductPriceBody : updateProductFullBody).safeParse(value);
+      if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom' });
+      return value;
+    },
+    // Full first: a price update lacks the code, so only its own branch takes it.
+    z
+      .union([updateProductFullBody, updateProductPriceBody])
+      .transform((b): UpdateProductBody => ('code' in b ? { kind: 'full', ...b } : { kind: 'price', ...b })),
+  )
+  .meta({
+    description:
+      'Edición: id, version, code, product, barcode, description, price, cost, fk_mark. ' +
+      'Actualizar precio: solo id, version, price, cost, fk_mark (ningún campo descriptivo).',
+  });
 
 export const productPage = pagedOf(productSchema);
 

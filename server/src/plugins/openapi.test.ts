@@ -89,6 +89,21 @@ describe('what a request must carry', () => {
     expect(Object.fromEntries(params.map((p) => [p.name, p.required]))).toEqual({ page: false, kind: false, needed: true });
   });
 
+  it('inside a nullable object and in each branch of a union too', async () => {
+    const withDefault = () => z.preprocess((v) => v ?? 0, z.number());
+    const document = await documentOf((app) => {
+      const body = z.object({
+        client: z.object({ id: withDefault(), name: z.string() }).nullish(),
+        either: z.union([z.object({ a: z.string(), n: withDefault() }), z.object({ b: z.string(), m: withDefault() })]),
+      });
+      app.post('/api/client/add', { config: { access: 'staff' }, schema: { ...doc('client.add', 'Registrar'), tags: ['clientes'], body } }, async () => ({}));
+    });
+    const body = document.paths['/api/client/add'].post.requestBody!.content['application/json'].schema as JsonNode & { properties: Record<string, { anyOf: JsonNode[] }> };
+    expect(body.required).toEqual(['either']);
+    expect(body.properties.client.anyOf[0].required).toEqual(['name']);
+    expect(body.properties.either.anyOf.map((b) => b.required)).toEqual([['a'], ['b']]);
+  });
+
   it("record-purchase shows its real body, nested lines' required fields included", async () => {
     const document = await documentOf((app) => {
       app.post('/api/purchase/record-purchase', { config: { access: 'options' }, schema: { ...doc('purchase.recordPurchase', 'Registrar una compra', 404), tags: ['compras'], body: recordPurchaseBody } }, async () => ({}));
