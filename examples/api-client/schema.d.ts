@@ -4303,12 +4303,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Correcto */
+            /** @description El archivo: XLSX o CSV según `format` */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv; charset=utf-8": string;
+                };
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
@@ -4528,12 +4531,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Correcto */
+            /** @description El archivo: XLSX o CSV según `format` */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv; charset=utf-8": string;
+                };
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
@@ -4693,12 +4699,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Correcto */
+            /** @description El archivo: XLSX o CSV según `format` */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv; charset=utf-8": string;
+                };
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
@@ -4722,12 +4731,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Correcto */
+            /** @description El archivo: XLSX o CSV según `format` */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv; charset=utf-8": string;
+                };
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
@@ -5097,12 +5109,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Correcto */
+            /** @description El archivo: XLSX o CSV según `format` */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv; charset=utf-8": string;
+                };
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
@@ -5611,12 +5626,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Correcto */
+            /** @description El archivo: XLSX o CSV según `format` */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv; charset=utf-8": string;
+                };
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
@@ -5640,12 +5658,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Correcto */
+            /** @description El archivo: XLSX o CSV según `format` */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv; charset=utf-8": string;
+                };
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
@@ -5775,12 +5796,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Correcto */
+            /** @description El archivo: XLSX o CSV según `format` */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv; charset=utf-8": string;
+                };
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
@@ -5878,12 +5902,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Correcto */
+            /** @description El archivo: XLSX o CSV según `format` */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv; charset=utf-8": string;
+                };
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
@@ -5983,12 +6010,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Correcto */
+            /** @description El archivo: XLSX o CSV según `format` */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv; charset=utf-8": string;
+                };
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
