@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { pageParam, recordPurchaseBody } from '@lactea/contracts';
-import { doc, errorStatuses } from '../lib/route-doc.js';
+import { doc, errorStatuses, exportDoc } from '../lib/route-doc.js';
 import { registerOpenApi } from './openapi.js';
 
 type Doc = {
@@ -75,6 +75,16 @@ describe('the error answers of a route', () => {
     expect(Object.keys(list.responses)).toEqual(['200', '401', '402', '403']);
     expect(document.components.responses.Error403.description).toContain('categoría');
     expect(document.components.schemas.Errores).toMatchObject({ properties: { messages: { type: 'array', items: { type: 'string' } } }, required: ['messages'] });
+  });
+});
+
+describe('a report export', () => {
+  it('answers the file, as XLSX or CSV', async () => {
+    const document = await documentOf((app) => {
+      app.get('/api/sale/sales-report/export', { config: { access: 'admin' }, schema: { ...exportDoc('sale.salesReportExport', 'Exportar'), tags: ['reportes de ventas'] } }, async () => '');
+    });
+    const ok = document.paths['/api/sale/sales-report/export'].get.responses['200'] as unknown as { content: Record<string, unknown> };
+    expect(Object.keys(ok.content)).toEqual(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv; charset=utf-8']);
   });
 });
 
