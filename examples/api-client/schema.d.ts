@@ -3811,7 +3811,23 @@ export interface operations {
         /** @description Edición: id, version, code, product, barcode, description, price, cost, fk_mark. Actualizar precio: solo id, version, price, cost, fk_mark (ningún campo descriptivo). */
         requestBody: {
             content: {
-                "application/json": unknown;
+                "application/json": {
+                    code: string;
+                    product: string;
+                    barcode?: string | null;
+                    description: string;
+                    price: number;
+                    cost: number;
+                    fk_mark: number;
+                    id: number;
+                    version: number;
+                } | {
+                    price: number;
+                    cost: number;
+                    fk_mark: number;
+                    id: number;
+                    version: number;
+                };
             };
         };
         responses: {
@@ -4290,12 +4306,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Correcto */
+            /** @description El archivo: XLSX o CSV según `format` */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv; charset=utf-8": string;
+                };
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
@@ -4515,12 +4534,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Correcto */
+            /** @description El archivo: XLSX o CSV según `format` */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv; charset=utf-8": string;
+                };
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
@@ -4680,12 +4702,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Correcto */
+            /** @description El archivo: XLSX o CSV según `format` */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv; charset=utf-8": string;
+                };
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
@@ -4709,12 +4734,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Correcto */
+            /** @description El archivo: XLSX o CSV según `format` */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv; charset=utf-8": string;
+                };
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
@@ -5099,12 +5127,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Correcto */
+            /** @description El archivo: XLSX o CSV según `format` */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv; charset=utf-8": string;
+                };
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
@@ -5491,7 +5522,7 @@ export interface operations {
                         product?: string | null;
                     }[];
                     client?: {
-                        id: number;
+                        id?: number;
                         business_name: string;
                         ci_nit: string;
                     } | null;
@@ -5678,12 +5709,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Correcto */
+            /** @description El archivo: XLSX o CSV según `format` */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv; charset=utf-8": string;
+                };
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
@@ -5707,12 +5741,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Correcto */
+            /** @description El archivo: XLSX o CSV según `format` */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv; charset=utf-8": string;
+                };
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
@@ -5857,12 +5894,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Correcto */
+            /** @description El archivo: XLSX o CSV según `format` */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv; charset=utf-8": string;
+                };
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
@@ -5975,12 +6015,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Correcto */
+            /** @description El archivo: XLSX o CSV según `format` */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv; charset=utf-8": string;
+                };
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
@@ -6095,12 +6138,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Correcto */
+            /** @description El archivo: XLSX o CSV según `format` */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv; charset=utf-8": string;
+                };
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];

@@ -102,25 +102,30 @@ export type UpdateProductBody = ({ kind: 'full' } & UpdateProductFullBody) | ({ 
 
 /**
  * `product/update` (spec 01 §7: also the price update): a body without any descriptive field is a
- * price update, any other is a full edit validated as such. Chosen by hand rather than with
- * z.union so a refused body answers the chosen form's own messages ('Código: Es requerido'),
- * not a union's.
+ * price update, any other is a full edit validated as such. Chosen by hand first rather than by the
+ * union alone so a refused body answers the chosen form's own messages ('Código: Es requerido'),
+ * not a union's; a body that passes is parsed by the union, which is what the OpenAPI document shows.
  */
-export const updateProductBody = z.unknown().transform((value, ctx): UpdateProductBody => {
-  const price = isPriceUpdate(value);
-  // Parsed by hand, so strict here: the route's strictInput cannot see inside a transform.
-  const parsed = strictInput(price ? updateProductPriceBody : updateProductFullBody).safeParse(value);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) ctx.addIssue(issue.code === 'unrecognized_keys' ? { ...issue, message: '' } : { ...issue, code: 'custom' });
-    return z.NEVER;
-  }
-  return price ? { kind: 'price', ...(parsed.data as UpdateProductPriceBody) } : { kind: 'full', ...(parsed.data as UpdateProductFullBody) };
-}).meta({
-  description:
-    'Edición: id, version, code, product, barcode, description, price, cost, fk_mark. ' +
-    'Actualizar precio: solo id, version, price, cost, fk_mark (ningún campo descriptivo).',
-  examples: [{ id: 999_999, version: 1, code: 'LE-1', product: 'Leche Entera', barcode: null, description: 'Bolsa de 1 L', price: 7.5, cost: 6, fk_mark: 999_999 }],
-});
+export const updateProductBody = z
+  .preprocess(
+    (value, ctx) => {
+      // Checked strictly here, so an unknown key answers 'Campo no permitido: …' and not the union's message.
+      const parsed = strictInput(isPriceUpdate(value) ? updateProductPriceBody : updateProductFullBody).safeParse(value);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) ctx.addIssue(issue.code === 'unrecognized_keys' ? { ...issue, message: '' } : { ...issue, code: 'custom' });
+      }
+      return value;
+    },
+    // Full first: a price update lacks the code, so only its own branch takes it.
+    z
+      .union([updateProductFullBody, updateProductPriceBody])
+      .transform((b): UpdateProductBody => ('code' in b ? { kind: 'full', ...b } : { kind: 'price', ...b })),
+  )
+  .meta({
+    description:
+      'Edición: id, version, code, product, barcode, description, price, cost, fk_mark. ' +
+      'Actualizar precio: solo id, version, price, cost, fk_mark (ningún campo descriptivo).',
+  });
 
 export const productPage = pagedOf(productSchema);
 

@@ -6,7 +6,7 @@ import type { z } from 'zod';
  * into a value before validating (`page` → 1, a filter → 0, a blank gloss → null), and they would
  * read as required when the server accepts them absent. So the document asks the schema: a key is
  * required exactly when parsing `undefined` for it fails. Nested objects and array items follow
- * the same rule.
+ * the same rule, and so do the branches of a union.
  */
 export interface JsonSchemaNode {
   type?: string;
@@ -36,7 +36,17 @@ const acceptsAbsent = (schema: AnySchema) => (schema as unknown as z.ZodType).sa
 export function trueRequired(schema: AnySchema, json: JsonSchemaNode | undefined): void {
   if (!json) return;
   const shape = inputShape(schema);
-  const def = shape._zod.def as unknown as { type: string; shape?: Record<string, AnySchema>; element?: AnySchema };
+  const def = shape._zod.def as unknown as { type: string; shape?: Record<string, AnySchema>; element?: AnySchema; options?: AnySchema[] };
+  const branches = json.anyOf as JsonSchemaNode[] | undefined;
+  if (def.type === 'union' && def.options && branches?.length === def.options.length) {
+    def.options.forEach((option, i) => trueRequired(option, branches[i]));
+    return;
+  }
+  // A nullable object is `anyOf: [object, { type: 'null' }]`: the rule applies to the object branch.
+  if (def.type !== 'union' && branches) {
+    for (const branch of branches) trueRequired(shape, branch);
+    return;
+  }
   if (def.type === 'object' && def.shape && json.properties) {
     const required = Object.keys(json.properties).filter((key) => def.shape![key] && !acceptsAbsent(def.shape![key]));
     if (required.length) json.required = required;

@@ -26,6 +26,14 @@ export function doc(operationId: string, summary: string, ...errors: RouteError[
   return { operationId, summary, [DECLARED_ERRORS]: errors };
 }
 
+/** Where `exportDoc()` marks a route that answers a file instead of JSON. */
+export const FILE_ANSWER = Symbol('lactea.fileAnswer');
+
+/** A report's `/export` twin: `doc()` whose 200 is the XLSX or CSV file (lib/export/send.ts). */
+export function exportDoc(operationId: string, summary: string, ...errors: RouteError[]): RouteDoc & { [FILE_ANSWER]: true } {
+  return { ...doc(operationId, summary, ...errors), [FILE_ANSWER]: true };
+}
+
 /** The tags (one per module) with the description the document shows for each. */
 export const TAGS: Record<string, string> = {
   sistema: 'Estado del servicio (sin token).',

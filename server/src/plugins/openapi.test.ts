@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { pageParam, recordPurchaseBody } from '@lactea/contracts';
-import { doc, errorStatuses } from '../lib/route-doc.js';
+import { doc, errorStatuses, exportDoc } from '../lib/route-doc.js';
 import { registerOpenApi } from './openapi.js';
 
 type Doc = {
@@ -78,6 +78,16 @@ describe('the error answers of a route', () => {
   });
 });
 
+describe('a report export', () => {
+  it('answers the file, as XLSX or CSV', async () => {
+    const document = await documentOf((app) => {
+      app.get('/api/sale/sales-report/export', { config: { access: 'admin' }, schema: { ...exportDoc('sale.salesReportExport', 'Exportar'), tags: ['reportes de ventas'] } }, async () => '');
+    });
+    const ok = document.paths['/api/sale/sales-report/export'].get.responses['200'] as unknown as { content: Record<string, unknown> };
+    expect(Object.keys(ok.content)).toEqual(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv; charset=utf-8']);
+  });
+});
+
 /** Issue 25, item 6: the document shows what the validator takes, not zod's default reading of it. */
 describe('what a request must carry', () => {
   it('is what the validator refuses when absent: defaults are optional, a preprocessed required field is required', async () => {
@@ -87,6 +97,21 @@ describe('what a request must carry', () => {
     });
     const params = document.paths['/api/mark/list'].get.parameters!;
     expect(Object.fromEntries(params.map((p) => [p.name, p.required]))).toEqual({ page: false, kind: false, needed: true });
+  });
+
+  it('inside a nullable object and in each branch of a union too', async () => {
+    const withDefault = () => z.preprocess((v) => v ?? 0, z.number());
+    const document = await documentOf((app) => {
+      const body = z.object({
+        client: z.object({ id: withDefault(), name: z.string() }).nullish(),
+        either: z.union([z.object({ a: z.string(), n: withDefault() }), z.object({ b: z.string(), m: withDefault() })]),
+      });
+      app.post('/api/client/add', { config: { access: 'staff' }, schema: { ...doc('client.add', 'Registrar'), tags: ['clientes'], body } }, async () => ({}));
+    });
+    const body = document.paths['/api/client/add'].post.requestBody!.content['application/json'].schema as JsonNode & { properties: Record<string, { anyOf: JsonNode[] }> };
+    expect(body.required).toEqual(['either']);
+    expect(body.properties.client.anyOf[0].required).toEqual(['name']);
+    expect(body.properties.either.anyOf.map((b) => b.required)).toEqual([['a'], ['b']]);
   });
 
   it("record-purchase shows its real body, nested lines' required fields included", async () => {

@@ -4,7 +4,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorAnswer } from '@lactea/contracts';
-import { DECLARED_ERRORS, ERROR_TEXT, errorStatuses, TAGS, type ErrorStatus, type RouteError } from '../lib/route-doc.js';
+import { DECLARED_ERRORS, ERROR_TEXT, errorStatuses, FILE_ANSWER, TAGS, type ErrorStatus, type RouteError } from '../lib/route-doc.js';
+import { CONTENT_TYPES } from '../lib/export/send.js';
 import { trueRequired, type JsonSchemaNode } from '../lib/openapi-input.js';
 import type { Access } from './access.js';
 
@@ -28,6 +29,7 @@ type RouteSchema = {
   params?: unknown;
   headers?: unknown;
   [DECLARED_ERRORS]?: RouteError[];
+  [FILE_ANSWER]?: true;
 };
 
 const isDocumented = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
@@ -62,6 +64,10 @@ const transform: Transform = (input) => {
   const schema = out.schema as Record<string, unknown>;
   for (const part of ['body', 'querystring'] as const) {
     if (source[part]) trueRequired(source[part] as z.core.$ZodType, schema[part] as JsonSchemaNode);
+  }
+  if (source[FILE_ANSWER]) {
+    const file = { type: 'string', format: 'binary' };
+    schema.response = { 200: { description: 'El archivo: XLSX o CSV según `format`', content: { [CONTENT_TYPES.xlsx]: { schema: file }, [CONTENT_TYPES.csv]: { schema: file } } } };
   }
   const access = (input.route as RouteOptions).config?.access as Access;
   if (access === 'public') schema.security = [];

@@ -4,7 +4,7 @@ import type { ExportSpec } from './columns.js';
 import { csvStream } from './csv.js';
 import { xlsxStream } from './xlsx.js';
 
-const CONTENT_TYPES: Record<ExportFormat, string> = {
+export const CONTENT_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
 };

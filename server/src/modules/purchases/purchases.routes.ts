@@ -17,7 +17,7 @@ import {
 } from '@lactea/contracts';
 import { z } from 'zod';
 import type { App, RouteDeps } from '../../app-types.js';
-import { doc } from '../../lib/route-doc.js';
+import { doc, exportDoc } from '../../lib/route-doc.js';
 import { idempotencyKeyOf } from '../../lib/idempotency.js';
 import { notFound } from '../../lib/errors.js';
 import { sendExport } from '../../lib/export/index.js';
@@ -60,16 +60,16 @@ export function purchaseRoutes(app: App, { ctxOf }: RouteDeps): void {
     purchasesByProduct(ctxOf(req), req.query),
   );
 
-  app.get(`${base}/purchases-report-register/export`, { config: options, schema: { ...doc('purchase.purchasesReportRegisterExport', 'Exportar compras por fecha de registro (XLSX o CSV)'), tags, querystring: exportQueryOf(purchasesReportQuery) } }, (req, reply) =>
+  app.get(`${base}/purchases-report-register/export`, { config: options, schema: { ...exportDoc('purchase.purchasesReportRegisterExport', 'Exportar compras por fecha de registro (XLSX o CSV)'), tags, querystring: exportQueryOf(purchasesReportQuery) } }, (req, reply) =>
     sendExport(reply, req.query.format, reportExport(ctxOf(req), 'register', req.query)),
   );
-  app.get(`${base}/purchases-report/export`, { config: options, schema: { ...doc('purchase.purchasesReportExport', 'Exportar compras por fecha de compra (XLSX o CSV)'), tags, querystring: exportQueryOf(purchasesReportQuery) } }, (req, reply) =>
+  app.get(`${base}/purchases-report/export`, { config: options, schema: { ...exportDoc('purchase.purchasesReportExport', 'Exportar compras por fecha de compra (XLSX o CSV)'), tags, querystring: exportQueryOf(purchasesReportQuery) } }, (req, reply) =>
     sendExport(reply, req.query.format, reportExport(ctxOf(req), 'purchase', req.query)),
   );
-  app.get(`${base}/canceled-purchases/export`, { config: options, schema: { ...doc('purchase.canceledPurchasesExport', 'Exportar compras anuladas (XLSX o CSV)'), tags, querystring: exportQueryOf(canceledPurchasesQuery) } }, (req, reply) =>
+  app.get(`${base}/canceled-purchases/export`, { config: options, schema: { ...exportDoc('purchase.canceledPurchasesExport', 'Exportar compras anuladas (XLSX o CSV)'), tags, querystring: exportQueryOf(canceledPurchasesQuery) } }, (req, reply) =>
     sendExport(reply, req.query.format, canceledExport(ctxOf(req), req.query)),
   );
-  app.get(`${base}/purchases-by-product/export`, { config: options, schema: { ...doc('purchase.purchasesByProductExport', 'Exportar compras por producto (XLSX o CSV)'), tags, querystring: exportQueryOf(purchasesByProductQuery) } }, (req, reply) =>
+  app.get(`${base}/purchases-by-product/export`, { config: options, schema: { ...exportDoc('purchase.purchasesByProductExport', 'Exportar compras por producto (XLSX o CSV)'), tags, querystring: exportQueryOf(purchasesByProductQuery) } }, (req, reply) =>
     sendExport(reply, req.query.format, byProductExport(ctxOf(req), req.query)),
   );
 

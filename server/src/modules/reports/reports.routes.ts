@@ -19,7 +19,7 @@ import {
   soldLinePage,
 } from '@lactea/contracts';
 import type { App, RouteDeps } from '../../app-types.js';
-import { doc } from '../../lib/route-doc.js';
+import { doc, exportDoc } from '../../lib/route-doc.js';
 import { sendExport } from '../../lib/export/index.js';
 import { canceledSalesExport, salesByProductExport, salesByProductMarkExport, salesMarkExport, salesReportExport, salesToClientExport } from './reports.exports.js';
 import { calculateGain, canceledSales, salesByProduct, salesByProductMark, salesMark, salesReport, salesToClient } from './reports.service.js';
@@ -43,22 +43,22 @@ export function reportRoutes(app: App, { ctxOf }: RouteDeps): void {
     salesByProductMark(ctxOf(req), req.query),
   );
 
-  app.get(`${base}/sales-report/export`, { config, schema: { ...doc('sale.salesReportExport', 'Exportar el reporte de ventas (XLSX o CSV)'), tags, querystring: salesReportExportQuery } }, (req, reply) =>
+  app.get(`${base}/sales-report/export`, { config, schema: { ...exportDoc('sale.salesReportExport', 'Exportar el reporte de ventas (XLSX o CSV)'), tags, querystring: salesReportExportQuery } }, (req, reply) =>
     sendExport(reply, req.query.format, salesReportExport(ctxOf(req), req.query)),
   );
-  app.get(`${base}/sales-to-client/export`, { config, schema: { ...doc('sale.salesToClientExport', 'Exportar ventas por cliente (XLSX o CSV)'), tags, querystring: salesToClientExportQuery } }, (req, reply) =>
+  app.get(`${base}/sales-to-client/export`, { config, schema: { ...exportDoc('sale.salesToClientExport', 'Exportar ventas por cliente (XLSX o CSV)'), tags, querystring: salesToClientExportQuery } }, (req, reply) =>
     sendExport(reply, req.query.format, salesToClientExport(ctxOf(req), req.query)),
   );
-  app.get(`${base}/canceled-sales/export`, { config, schema: { ...doc('sale.canceledSalesExport', 'Exportar ventas anuladas (XLSX o CSV)'), tags, querystring: canceledSalesExportQuery } }, (req, reply) =>
+  app.get(`${base}/canceled-sales/export`, { config, schema: { ...exportDoc('sale.canceledSalesExport', 'Exportar ventas anuladas (XLSX o CSV)'), tags, querystring: canceledSalesExportQuery } }, (req, reply) =>
     sendExport(reply, req.query.format, canceledSalesExport(ctxOf(req), req.query)),
   );
-  app.get(`${base}/sales-by-product/export`, { config, schema: { ...doc('sale.salesByProductExport', 'Exportar productos vendidos (XLSX o CSV)'), tags, querystring: salesByProductExportQuery } }, (req, reply) =>
+  app.get(`${base}/sales-by-product/export`, { config, schema: { ...exportDoc('sale.salesByProductExport', 'Exportar productos vendidos (XLSX o CSV)'), tags, querystring: salesByProductExportQuery } }, (req, reply) =>
     sendExport(reply, req.query.format, salesByProductExport(ctxOf(req), req.query)),
   );
-  app.get(`${base}/sales-mark/export`, { config, schema: { ...doc('sale.salesMarkExport', 'Exportar ventas por marca (XLSX o CSV)'), tags, querystring: salesMarkExportQuery } }, (req, reply) =>
+  app.get(`${base}/sales-mark/export`, { config, schema: { ...exportDoc('sale.salesMarkExport', 'Exportar ventas por marca (XLSX o CSV)'), tags, querystring: salesMarkExportQuery } }, (req, reply) =>
     sendExport(reply, req.query.format, salesMarkExport(ctxOf(req), req.query)),
   );
-  app.get(`${base}/sales-by-product-mark/export`, { config, schema: { ...doc('sale.salesByProductMarkExport', 'Exportar productos vendidos de una marca (XLSX o CSV)'), tags, querystring: salesByProductMarkExportQuery } }, (req, reply) =>
+  app.get(`${base}/sales-by-product-mark/export`, { config, schema: { ...exportDoc('sale.salesByProductMarkExport', 'Exportar productos vendidos de una marca (XLSX o CSV)'), tags, querystring: salesByProductMarkExportQuery } }, (req, reply) =>
     sendExport(reply, req.query.format, salesByProductMarkExport(ctxOf(req), req.query)),
   );
 }
