@@ -1,5 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { salePaymentText, type Sale, type SaleLine, type SalePaymentType } from '@lactea/contracts';
 import { clients, products, saleDetails, sales, typePayments, users } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
@@ -7,8 +6,6 @@ import type { Executor } from '../../db/types.js';
 const num = (v: string) => Number(v);
 /** time columns come back as 'HH:mm:ss' (sometimes with fractions): keep the seconds. */
 const hhmmss = (v: string) => v.slice(0, 8);
-/** The payment type a debt was collected with (a second join to the few payment types). */
-const debtPayments = alias(typePayments, 'debt_payments');
 
 /** A sale in spec 02 §3's shape from its stored figures: `excess` and Tipo Pago derived once, here. */
 export function saleOf(s: Omit<Sale, 'excess' | 'text_type_pay'>): Sale {
@@ -21,12 +18,16 @@ export const saleLineOf = (product: { id: number; product: string; code: string 
 
 const paymentOf = (id: number | null, typePay: string | null, isCash: number | null): SalePaymentType | null =>
   id === null || typePay === null ? null : { id, type_pay: typePay, is_cash: isCash === 1 ? 1 : 0 };
+/**
+ * A sale has at most one of the two: the type it was sold with, or (sold on credit) the type its
+ * debt was collected with. One join on whichever is set costs what the single join did before.
+ */
+const saleOrDebtPayment = sql`coalesce(${sales.fkTypePayment}, ${sales.fkTypePaymentDebt})`;
 
 /**
  * Recorded sales as the receipt and the lists show them, in the order of `ids`. `withLines: false`
  * leaves `products` empty and skips reading the lines (an export of the sales, not of their lines).
- * One statement for the heads (the payment types are two joins on a primary key of a few rows) and
- * one for all the lines: never a query per sale.
+ * One statement for the heads and one for all the lines: never a query per sale.
  */
 export async function readSales(db: Executor, ids: number[], { withLines = true } = {}): Promise<Sale[]> {
   if (ids.length === 0) return [];
@@ -49,8 +50,6 @@ export async function readSales(db: Executor, ids: number[], { withLines = true 
         payIsCash: typePayments.isCash,
         dateDebt: sales.dateDebt,
         fkTypePaymentDebt: sales.fkTypePaymentDebt,
-        debtName: debtPayments.typePay,
-        debtIsCash: debtPayments.isCash,
         clientId: clients.id,
         businessName: clients.businessName,
         ciNit: clients.ciNit,
@@ -60,8 +59,7 @@ export async function readSales(db: Executor, ids: number[], { withLines = true 
       .from(sales)
       .innerJoin(users, eq(users.id, sales.fkUser))
       .leftJoin(clients, eq(clients.id, sales.fkClient))
-      .leftJoin(typePayments, eq(typePayments.id, sales.fkTypePayment))
-      .leftJoin(debtPayments, eq(debtPayments.id, sales.fkTypePaymentDebt))
+      .leftJoin(typePayments, eq(typePayments.id, saleOrDebtPayment))
       .where(inArray(sales.id, ids)),
     withLines ? linesOf(db, ids) : [],
   ]);
@@ -83,7 +81,7 @@ export async function readSales(db: Executor, ids: number[], { withLines = true 
         type_pay: h.typePay,
         type_payment: paymentOf(h.fkTypePayment, h.payName, h.payIsCash),
         date_debt: h.dateDebt,
-        type_payment_debt: paymentOf(h.fkTypePaymentDebt, h.debtName, h.debtIsCash),
+        type_payment_debt: h.fkTypePayment === null ? paymentOf(h.fkTypePaymentDebt, h.payName, h.payIsCash) : null,
         client: h.clientId === null ? null : { id: h.clientId, business_name: h.businessName ?? '', ci_nit: h.ciNit ?? '' },
         user: { id: h.userId, name: h.userName },
         products: [],
