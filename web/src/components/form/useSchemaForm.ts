@@ -20,13 +20,19 @@ export function useSchemaForm<Values extends FieldValues, Output>(
   // Contract schemas preprocess their input (trim, blank → empty), so zod types each field's
   // input as unknown; the fields' own types come from Values.
   const resolver = zodResolver(schema) as unknown as Resolver<Values, unknown, Output>;
-  const form = useForm<Values, unknown, Output>({ resolver, defaultValues, mode: 'onTouched' });
+  // Not focused on the first wrong field while the 'Corrija…' box opens: that focus left the box
+  // without its Aceptar focused, so Enter did not close it. The field is focused once it is accepted.
+  const form = useForm<Values, unknown, Output>({ resolver, defaultValues, mode: 'onTouched', shouldFocusError: false });
   const submit: SchemaForm<Values, Output>['submit'] = (onValid) =>
     form.handleSubmit(
       async (values) => {
         await onValid(values);
       },
-      () => void dialogs.showInvalidForm(),
+      async (errors) => {
+        await dialogs.showInvalidForm();
+        const first = Object.keys(errors)[0];
+        if (first) form.setFocus(first as Parameters<typeof form.setFocus>[0]);
+      },
     );
   return Object.assign(form, { submit });
 }
