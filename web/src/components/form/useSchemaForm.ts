@@ -1,6 +1,7 @@
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import { TIMINGS } from '@lactea/contracts';
 import { useDialogs } from '../dialogs/dialogsContext';
 
 export type SchemaForm<Values extends FieldValues, Output> = UseFormReturn<Values, unknown, Output> & {
@@ -28,10 +29,12 @@ export function useSchemaForm<Values extends FieldValues, Output>(
       async (values) => {
         await onValid(values);
       },
-      async (errors) => {
-        await dialogs.showInvalidForm();
-        const first = Object.keys(errors)[0];
-        if (first) form.setFocus(first as Parameters<typeof form.setFocus>[0]);
+      (errors) => {
+        const first = Object.keys(errors)[0] as Parameters<typeof form.setFocus>[0] | undefined;
+        void dialogs.showInvalidForm().then(() => {
+          // After the box has left (MUI gives the focus back to what had it when it opened).
+          if (first) setTimeout(() => form.setFocus(first), TIMINGS.dialogReopenMs);
+        });
       },
     );
   return Object.assign(form, { submit });
