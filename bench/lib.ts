@@ -1,4 +1,6 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { fold } from '@lactea/contracts';
+import type { Db } from '../server/src/db/types.js';
 
 /**
  * What every bench file shares: a scenario (an API call beside the SQL its service runs), a result
@@ -18,6 +20,11 @@ export interface Scenario {
   terms?: string[];
   /** No API side: the SQL alone (e.g. the queries a service ran before a change, for comparison). */
   sqlOnly?: boolean;
+  /**
+   * A fixed number of requests instead of DURATION seconds, for calls slower than a second (a
+   * month's export): a timed run could end before the first answer and measure nothing.
+   */
+  requests?: number;
 }
 
 export interface Row {
@@ -36,6 +43,28 @@ export interface Row {
    */
   cpuApi?: number;
   cpuSql?: number;
+  /** The error of a scenario that failed: the table says FAILED with it instead of figures. */
+  failed?: string;
+}
+
+/** A row that says a scenario failed, with its error. */
+export const failedRow = (db: string, scenario: string, connections: number, e: unknown): Row => ({
+  db,
+  scenario,
+  connections,
+  rps: NaN,
+  p50: NaN,
+  p99: NaN,
+  sqlP50: NaN,
+  sqlP99: NaN,
+  failed: errorText(e),
+});
+
+/** An error in one line: the database's own message when drizzle wrapped it ('Failed query: …'). */
+function errorText(e: unknown): string {
+  const cause = e instanceof Error && e.cause instanceof Error ? e.cause.message : undefined;
+  const text = cause ?? (e instanceof Error ? e.message : String(e));
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
 }
 
 /** The rows of `db.execute` on either driver (node-postgres answers `{ rows }`, PGlite too; some an array). */
@@ -43,3 +72,15 @@ export const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ??
 
 /** The q-quantile (0–1) of latencies sorted ascending; NaN when there are none. */
 export const pct = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+
+/**
+ * A payment type by name, created when missing: several data sets (reports, money, sales) each
+ * want their own, and a second run over the same data must find it instead of failing on the
+ * unique folded name.
+ */
+export async function paymentTypeId(db: Db, name: string, isCash: 0 | 1, code: string): Promise<number> {
+  const key = fold(name);
+  await db.execute(sql`insert into type_payments (type_pay, type_pay_key, is_cash, code) values (${name}, ${key}, ${isCash}, ${code}) on conflict (type_pay_key) do nothing`);
+  const [row] = rowsOf<{ id: number }>(await db.execute(sql`select id from type_payments where type_pay_key = ${key}`));
+  return Number(row.id);
+}

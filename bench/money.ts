@@ -5,25 +5,27 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../server/src/db/types.js';
-import type { Scenario } from './lib.js';
+import { paymentTypeId, type Scenario } from './lib.js';
 
-const DAY = { from: '2026-06-15', to: '2026-06-15' };
-const MONTH = { from: '2026-06-01', to: '2026-06-30' };
+// 2023–2024: apart from the reports' 2025–2026 (bench/reports.ts), so in a whole run neither data
+// set weighs on the other's figures.
+const DAY = { from: '2024-06-15', to: '2024-06-15' };
+const MONTH = { from: '2024-06-01', to: '2024-06-30' };
+const START = '2023-01-01';
 
 export const moneyWanted = (only: string) => only === '' || only.startsWith('money');
 
 const SALES = Number(process.env.BENCH_MONEY_SALES || 300_000);
 
 /**
- * 300,000 sale headers over 2025–2026 (1 in 6 on credit, 1 in 40 annulled), their daily payment
+ * 300,000 sale headers over 2023–2024 (1 in 6 on credit, 1 in 40 annulled), their daily payment
  * rollup built by aggregation, half the credit sales collected three days later, cash-desk
  * expenses (5 a day) and admin expenses (1 every 3 days). The closing and the balance never read
  * sale lines (they read the rollups and the collection index), so no lines are generated here.
  */
 export async function generateMoney(db: Db, userId: number): Promise<void> {
-  await db.execute(sql`insert into type_payments (type_pay, type_pay_key, is_cash, code) values ('Efectivo caja', 'efectivo caja', 1, 'e'), ('Tarjeta caja', 'tarjeta caja', 0, 'c')`);
-  const cash = sql`(select min(id) from type_payments where type_pay_key = 'efectivo caja')`;
-  const card = sql`(select min(id) from type_payments where type_pay_key = 'tarjeta caja')`;
+  const cash = await paymentTypeId(db, 'Efectivo caja', 1, 'e');
+  const card = await paymentTypeId(db, 'Tarjeta caja', 0, 'c');
   await db.execute(sql`insert into clients (business_name, ci_nit, search_text) values ('Cliente caja', '1', 'cliente caja')`);
   const client = sql`(select min(id) from clients where business_name = 'Cliente caja')`;
   await db.execute(sql`insert into sales (subtotal, discount, total_sale, money_paid, change_box, total_cost, cancelled, fk_type_payment, type_pay, fk_client, fk_user, enabled, date, hour)
@@ -31,7 +33,7 @@ export async function generateMoney(db: Db, userId: number): Promise<void> {
            case when g % 6 = 0 then null when g % 3 = 0 then ${card}::int else ${cash}::int end,
            case when g % 6 = 0 then null when g % 3 = 0 then 'c' else 'e' end,
            case when g % 6 = 0 then ${client}::int end, ${userId}, (g % 40 <> 0)::int,
-           date '2025-01-01' + (g % 730), time '08:00' + ((g * 7) % 720) * interval '1 minute'
+           ${START}::date + (g % 730), time '08:00' + ((g * 7) % 720) * interval '1 minute'
     from generate_series(1, ${SALES}) g cross join lateral (select (5 + (g::bigint * 7919) % 200)::numeric(12, 2) as t) v`);
   // Every other credit sale collected three days after it, in cash (as modules/cash/debts.service.ts).
   await db.execute(sql`update sales set cancelled = 1, date_debt = date + 3, fk_type_payment_debt = ${cash}::int, version = version + 1
@@ -43,9 +45,9 @@ export async function generateMoney(db: Db, userId: number): Promise<void> {
       cost_cents = sales_daily_payment.cost_cents + excluded.cost_cents, discount_cents = sales_daily_payment.discount_cents + excluded.discount_cents, sales = sales_daily_payment.sales + excluded.sales`);
   await db.execute(sql`insert into type_expenses (type_expense, type_expense_key) values ('Bench', 'bench')`);
   await db.execute(sql`insert into expenses (expense_cents, description, description_key, fk_user, date, hour)
-    select 500 + (g * 37) % 5000, 'Gasto ' || g, 'gasto ' || g, ${userId}, date '2025-01-01' + (g % 730), time '09:00' + (g % 600) * interval '1 minute' from generate_series(1, 730 * 5) g`);
+    select 500 + (g * 37) % 5000, 'Gasto ' || g, 'gasto ' || g, ${userId}, ${START}::date + (g % 730), time '09:00' + (g % 600) * interval '1 minute' from generate_series(1, 730 * 5) g`);
   await db.execute(sql`insert into expenses_admin (expense_cents, description, description_key, date_expense, fk_type_expense, fk_user, date, hour)
-    select 10000 + (g * 91) % 90000, 'Admin ' || g, 'admin ' || g, date '2025-01-01' + g * 3, (select min(id) from type_expenses where type_expense_key = 'bench'), ${userId}, date '2025-01-01' + g * 3, time '10:00'
+    select 10000 + (g * 91) % 90000, 'Admin ' || g, 'admin ' || g, ${START}::date + g * 3, (select min(id) from type_expenses where type_expense_key = 'bench'), ${userId}, ${START}::date + g * 3, time '10:00'
     from generate_series(0, 243) g`);
   for (let pass = 0; pass < 2; pass++) {
     for (const t of ['sales', 'sales_daily_payment', 'expenses', 'expenses_admin']) await db.execute(sql.raw(`vacuum analyze ${t}`));

@@ -8,7 +8,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../server/src/db/types.js';
-import type { Scenario } from './lib.js';
+import { paymentTypeId, type Scenario } from './lib.js';
 
 export const REPORT_SALES = Number(process.env.BENCH_REPORT_SALES || 300_000);
 const LINES = Number(process.env.BENCH_REPORT_LINES || 1_000_000);
@@ -16,6 +16,7 @@ const CLIENTS = 2_000;
 const MONTH = { from: '2026-06-01', to: '2026-06-30' };
 const YEAR = { from: '2026-01-01', to: '2026-12-31' };
 const TAG = ' (300k ventas)';
+const EXPORT_REQUESTS = 5;
 
 export const reportsWanted = (only: string) => only === '' || only.startsWith('reports') || only.startsWith('sale/sales-') || only.startsWith('sale/canceled') || only.startsWith('sale/calculate');
 
@@ -28,9 +29,8 @@ export interface ReportsGenerated {
 
 export async function generateReportSales(db: Db, userId: number): Promise<ReportsGenerated> {
   const one = async (q: SQL) => Number(((await db.execute(q)) as unknown as { rows: { v: number }[] }).rows[0].v);
-  await db.execute(sql`insert into type_payments (type_pay, type_pay_key, is_cash, code) values ('Efectivo bench', 'efectivo bench', 1, 'e'), ('Tarjeta bench', 'tarjeta bench', 0, 'c')`);
-  const cash = await one(sql`select min(id)::int as v from type_payments where type_pay_key = 'efectivo bench'`);
-  const card = await one(sql`select min(id)::int as v from type_payments where type_pay_key = 'tarjeta bench'`);
+  const cash = await paymentTypeId(db, 'Efectivo reportes', 1, 'e');
+  const card = await paymentTypeId(db, 'Tarjeta reportes', 0, 'c');
   await db.execute(sql`insert into clients (business_name, ci_nit, search_text) select 'Cliente bench ' || g, g::text, 'cliente bench ' || g from generate_series(1, ${CLIENTS}::int) g`);
   const client0 = await one(sql`select min(id)::int as v from clients where business_name like 'Cliente bench %'`);
   const product0 = await one(sql`select min(id)::int as v from products`);
@@ -123,10 +123,11 @@ export function reportScenarios(g: ReportsGenerated): Scenario[] {
       { name: `reports sale/sales-by-product-mark ${label}`, kind: 'list', method: 'GET', path: `/api/sale/sales-by-product-mark?page=1&${q}&id_mark=${g.markId}`, floor: f.markProducts },
     );
   }
-  // A month's XLSX exports: one client at a time (an export is one person's download).
+  // A month's XLSX exports: one client at a time (an export is one person's download), a fixed
+  // number of downloads (each takes about a second, several on PGlite).
   const month = `date_from=${MONTH.from}&date_to=${MONTH.to}&format=xlsx`;
   for (const path of ['sales-report', 'sales-by-product', 'canceled-sales', 'sales-mark']) {
-    out.push({ name: `reports sale/${path}/export mes xlsx`, kind: 'list', method: 'GET', path: `/api/sale/${path}/export?${month}`, floor: [], connections: 1 });
+    out.push({ name: `reports sale/${path}/export mes xlsx`, kind: 'list', method: 'GET', path: `/api/sale/${path}/export?${month}`, floor: [], connections: 1, requests: EXPORT_REQUESTS });
   }
   return out.map((s) => ({ ...s, name: s.name + TAG }));
 }

@@ -28,7 +28,7 @@ import { salesRows, salesWanted } from './sales.js';
 import { generatePurchases, PURCHASES, purchaseScenarios, purchasesWanted, type PurchasesGenerated } from './purchases.js';
 import { generateReportSales, REPORT_SALES, reportScenarios, reportsWanted, type ReportsGenerated } from './reports.js';
 import { generateMoney, moneyScenarios, moneyWanted } from './money.js';
-import { pct, type Row, type Scenario } from './lib.js';
+import { failedRow, pct, type Row, type Scenario } from './lib.js';
 
 const run = promisify(execFile);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS || 50_000);
@@ -208,15 +208,21 @@ async function load(url: string, token: string, s: Scenario) {
   return loadFor(url, token, s, DURATION);
 }
 
+/** Seconds autocannon waits for one answer before counting an error (a month's export on PGlite takes a few). */
+const REQUEST_TIMEOUT = 120;
+
 async function loadFor(url: string, token: string, s: Scenario, seconds: number) {
   const cli = path.resolve('node_modules/autocannon/autocannon.js');
-  const args = [cli, '-c', String(s.connections ?? CONNECTIONS), '-d', String(seconds), '-j', '-H', `authorization=Bearer ${token}`, '-m', s.method];
+  const span = s.requests ? ['-a', String(s.requests)] : ['-d', String(seconds)];
+  const args = [cli, '-c', String(s.connections ?? CONNECTIONS), ...span, '-t', String(REQUEST_TIMEOUT), '-j', '-H', `authorization=Bearer ${token}`, '-m', s.method];
   if (s.body) args.push('-H', 'content-type=application/json', '-b', JSON.stringify(s.body));
   if (s.terms) args.push('--har', harOf(url, token, s, s.terms));
   args.push(url + s.path);
   const { stdout } = await run(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 });
   const r = JSON.parse(stdout);
-  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${s.name}: ${r.non2xx} respuestas no 2xx, ${r.errors} errores`);
+  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${r.non2xx} respuestas no 2xx, ${r.errors} errores (${r.timeouts ?? 0} sin respuesta en ${REQUEST_TIMEOUT} s)`);
+  // A run that ended before its first answer has no figures: 0 req/s and p50 0 ms would be a lie.
+  if (!(r.requests.total > 0)) throw new Error(`ninguna respuesta completa en ${seconds} s`);
   return { rps: r.requests.average as number, p50: r.latency.p50 as number, p99: r.latency.p99 as number, total: r.requests.total as number };
 }
 
@@ -233,6 +239,7 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<Row[]> {
   } else {
     database = await openDatabase({});
   }
+  const rows: Row[] = [];
   try {
     const t0 = performance.now();
     const gen = await generateCatalogue(database.db, PRODUCTS);
@@ -241,38 +248,32 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       .insert(users)
       .values({ name: 'Bench', category: 'a', username: 'bench', usernameKey: 'bench', passwordHash: await hashPassword(md5Hex('bench'), SCRYPT) })
       .returning({ id: users.id });
-    if ('audit/list'.includes(ONLY) || ONLY.startsWith('audit')) {
-      const a0 = performance.now();
-      await generateAudit(database.db, AUDIT_ROWS, bench.id);
-      console.error(`[${kind}] ${AUDIT_ROWS} filas de auditoría generadas en ${((performance.now() - a0) / 1000).toFixed(1)} s`);
-    }
+    const generate = async <T>(what: string, make: () => Promise<T>): Promise<T | undefined> => {
+      const g0 = performance.now();
+      try {
+        const made = await make();
+        console.error(`[${kind}] ${what} generados en ${((performance.now() - g0) / 1000).toFixed(1)} s`);
+        return made;
+      } catch (e) {
+        rows.push(failed(kind, `generación: ${what}`, 0, e));
+        return undefined;
+      }
+    };
+    if ('audit/list'.includes(ONLY) || ONLY.startsWith('audit')) await generate(`${AUDIT_ROWS} filas de auditoría`, () => generateAudit(database.db, AUDIT_ROWS, bench.id));
 
     // Stock scenarios (bench/stock.ts): lots and the ledger, generated only when one of them runs.
     let stock: StockGenerated | undefined;
-    if (stockWanted(ONLY)) {
-      const s0 = performance.now();
-      stock = await generateStock(database.db, bench.id, gen.busiestMarkId);
-      console.error(`[${kind}] ${STOCK_LOTS} lotes generados en ${((performance.now() - s0) / 1000).toFixed(1)} s`);
-    }
+    if (stockWanted(ONLY)) stock = await generate(`${STOCK_LOTS} lotes`, () => generateStock(database.db, bench.id, gen.busiestMarkId));
 
     // Purchases (bench/purchases.ts): 100,000 purchases / 400,000 lines, generated only when wanted.
     let bought: PurchasesGenerated | undefined;
-    if (purchasesWanted(ONLY)) {
-      const p0 = performance.now();
-      bought = await generatePurchases(database.db, bench.id);
-      console.error(`[${kind}] ${PURCHASES} compras generadas en ${((performance.now() - p0) / 1000).toFixed(1)} s`);
-    }
+    if (purchasesWanted(ONLY)) bought = await generate(`${PURCHASES} compras`, () => generatePurchases(database.db, bench.id));
 
     // Sales reports (bench/reports.ts): 300,000 sales / 1,000,000 lines and their rollups, when wanted.
     let reported: ReportsGenerated | undefined;
-    if (reportsWanted(ONLY)) {
-      const r0 = performance.now();
-      reported = await generateReportSales(database.db, bench.id);
-      console.error(`[${kind}] ${REPORT_SALES} ventas para reportes generadas en ${((performance.now() - r0) / 1000).toFixed(1)} s`);
-    }
+    if (reportsWanted(ONLY)) reported = await generate(`${REPORT_SALES} ventas para reportes`, () => generateReportSales(database.db, bench.id));
     // Money of the day (bench/money.ts): its own sales, collections and expenses, when wanted.
-    const money = moneyWanted(ONLY);
-    if (money) await generateMoney(database.db, bench.id);
+    const money = moneyWanted(ONLY) && (await generate('ventas, cobros y gastos de caja', () => generateMoney(database.db, bench.id).then(() => true)));
 
     // The web app too when it is built (bench/till-screen.ts drives the till in Chromium); serving it
     // adds no work to an API call.
@@ -287,27 +288,39 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     });
     const { token } = (await login.json()) as { token: string };
 
-    const rows: Row[] = [];
     for (const s of [...scenarios(gen.busiestMarkId, gen.sampleBarcodes[1]), ...(stock ? stockScenarios(stock) : []), ...(bought ? purchaseScenarios(bought) : []), ...(reported ? reportScenarios(reported) : []), ...(money ? moneyScenarios() : [])].filter((x) => x.name.includes(ONLY))) {
       const connections = s.connections ?? CONNECTIONS;
       const cpuMs = (from: NodeJS.CpuUsage) => {
         const used = process.cpuUsage(from);
         return (used.user + used.system) / 1000;
       };
-      if (!s.sqlOnly && WARMUP > 0) await loadFor(address, token, s, WARMUP);
-      const apiCpu = process.cpuUsage();
-      const api = s.sqlOnly ? { rps: NaN, p50: NaN, p99: NaN, total: NaN } : await load(address, token, s);
-      const cpuApi = cpuMs(apiCpu) / api.total;
-      const sqlCpu = process.cpuUsage();
-      const floor = s.floor.length ? await sqlFloor(database, s.floor, connections) : { p50: NaN, p99: NaN, n: NaN };
-      const cpuSql = cpuMs(sqlCpu) / floor.n;
-      rows.push({ db: kind, scenario: s.name, connections, rps: api.rps, p50: api.p50, p99: api.p99, sqlP50: floor.p50, sqlP99: floor.p99, cpuApi, cpuSql });
-      console.error(`[${kind}] ${s.name}: ${fmt(api.rps, 0)} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms, CPU ${fmt(cpuApi)} ms/req; SQL p50 ${fmt(floor.p50)} ms, p99 ${fmt(floor.p99)} ms, CPU ${fmt(cpuSql)} ms/loop`);
+      try {
+        if (!s.sqlOnly && WARMUP > 0) await loadFor(address, token, s.requests ? { ...s, requests: 1 } : s, WARMUP);
+        const apiCpu = process.cpuUsage();
+        const api = s.sqlOnly ? { rps: NaN, p50: NaN, p99: NaN, total: NaN } : await load(address, token, s);
+        const cpuApi = cpuMs(apiCpu) / api.total;
+        const sqlCpu = process.cpuUsage();
+        const floor = s.floor.length ? await sqlFloor(database, s.floor, connections) : { p50: NaN, p99: NaN, n: NaN };
+        const cpuSql = cpuMs(sqlCpu) / floor.n;
+        rows.push({ db: kind, scenario: s.name, connections, rps: api.rps, p50: api.p50, p99: api.p99, sqlP50: floor.p50, sqlP99: floor.p99, cpuApi, cpuSql });
+        console.error(`[${kind}] ${s.name}: ${fmt(api.rps, 0)} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms, CPU ${fmt(cpuApi)} ms/req; SQL p50 ${fmt(floor.p50)} ms, p99 ${fmt(floor.p99)} ms, CPU ${fmt(cpuSql)} ms/loop`);
+      } catch (e) {
+        rows.push(failed(kind, s.name, connections, e));
+      }
     }
     // Sales (bench/sales.ts): record-sale of 3 lines beside the same transaction in raw SQL.
-    if (salesWanted(ONLY)) rows.push(...(await salesRows(kind, database, address, token, bench.id, DURATION)));
+    if (salesWanted(ONLY)) {
+      try {
+        rows.push(...(await salesRows(kind, database, address, token, bench.id, DURATION)));
+      } catch (e) {
+        rows.push(failed(kind, 'sale/record-sale', 0, e));
+      }
+    }
     await app.close();
     return rows;
+  } catch (e) {
+    // The side itself (cluster, catalogue, server) failed: say so and let the other side run.
+    return [...rows, failed(kind, 'preparación', 0, e)];
   } finally {
     await database.close();
     cluster?.stop();
@@ -316,12 +329,23 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<Row[]> {
 
 const fmt = (n: number, digits = 2) => (Number.isNaN(n) ? '—' : n.toFixed(digits));
 
+/** Scenarios that failed so far: the bench runs the others and exits non-zero at the end. */
+let failures = 0;
+
+function failed(kind: string, scenario: string, connections: number, e: unknown): Row {
+  failures++;
+  const row = failedRow(kind, scenario, connections, e);
+  console.error(`[${kind}] ${scenario}: FAILED — ${row.failed}`);
+  return row;
+}
+
 function table(rows: Row[]): string {
   const head = '| base | escenario | conexiones | API req/s | API p50 ms | API p99 ms | SQL p50 ms | SQL p99 ms | API p50 / SQL p50 | CPU ms/pet. API | CPU ms/vuelta SQL |';
   const sep = '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
-  const body = rows.map(
-    (r) =>
-      `| ${r.db} | ${r.scenario} | ${r.connections} | ${fmt(r.rps, 0)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${fmt(r.sqlP50)} | ${fmt(r.sqlP99)} | ${fmt(r.p50 / Math.max(r.sqlP50, 0.01), 1)} | ${fmt(r.cpuApi ?? NaN)} | ${fmt(r.cpuSql ?? NaN)} |`,
+  const body = rows.map((r) =>
+    r.failed !== undefined
+      ? `| ${r.db} | ${r.scenario} | ${r.connections} | FAILED: ${r.failed.replace(/\|/g, '/').replace(/\s+/g, ' ')} |${' — |'.repeat(7)}`
+      : `| ${r.db} | ${r.scenario} | ${r.connections} | ${fmt(r.rps, 0)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${fmt(r.sqlP50)} | ${fmt(r.sqlP99)} | ${fmt(r.p50 / Math.max(r.sqlP50, 0.01), 1)} | ${fmt(r.cpuApi ?? NaN)} | ${fmt(r.cpuSql ?? NaN)} |`,
   );
   return [head, sep, ...body].join('\n');
 }
@@ -330,7 +354,13 @@ async function main() {
   const which = process.env.BENCH_DB;
   const kinds = (which ? [which] : ['pglite', 'postgres']) as ('pglite' | 'postgres')[];
   const rows: Row[] = [];
-  for (const k of kinds) rows.push(...(await benchOne(k)));
+  for (const k of kinds) {
+    try {
+      rows.push(...(await benchOne(k)));
+    } catch (e) {
+      rows.push(failed(k, 'preparación', 0, e));
+    }
+  }
   // Other work on the machine skews every figure: the load average says how much there was.
   const load = os.loadavg().map((n) => n.toFixed(1)).join(' / ');
   const out = `# Lactea bench — ${new Date().toISOString()}\n\n${PRODUCTS} productos, ${CONNECTIONS} conexiones salvo donde se indica, ${DURATION} s por escenario; ${os.cpus().length} núcleos, carga al terminar ${load} (1/5/15 min).\n\n${table(rows)}\n`;
@@ -341,6 +371,10 @@ async function main() {
   const misses = pgRows.filter((r) => (/^(product|audit|lot|kardex)\//.test(r.scenario)) && r.p99 > (r.scenario.includes('barcode') ? 10 : 50));
   if (misses.length) console.log(`Objetivo NO alcanzado en PostgreSQL: ${misses.map((m) => m.scenario).join(', ')}`);
   else if (pgRows.length) console.log('Objetivo alcanzado en PostgreSQL: código de barras p99 < 10 ms, listas p99 < 50 ms.');
+  if (failures) {
+    console.log(`FAILED: ${failures} escenario(s): ${rows.filter((r) => r.failed !== undefined).map((r) => `[${r.db}] ${r.scenario}`).join(', ')}`);
+    process.exitCode = 1;
+  }
 }
 
 main().catch((e) => {

@@ -9,13 +9,13 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { fold, KARDEX_REASONS } from '@lactea/contracts';
-import { marks, products, typePayments } from '../server/src/db/schema/index.js';
+import { marks, products } from '../server/src/db/schema/index.js';
 import type { Database } from '../server/src/db/types.js';
 import type { Ctx } from '../server/src/lib/context.js';
 import type { Config } from '../server/src/config.js';
 import { addLot } from '../server/src/modules/stock/ledger.js';
 import { businessToday } from '../server/src/lib/business-time.js';
-import { pct, rowsOf, type Row } from './lib.js';
+import { paymentTypeId, pct, rowsOf, type Row } from './lib.js';
 import { tillScreenLatency } from './till-screen.js';
 
 const SALE_CLIENTS = Number(process.env.BENCH_SALE_CLIENTS || 12);
@@ -38,7 +38,7 @@ async function makeWorld(database: Database, userId: number): Promise<World> {
   const db = database.db;
   const ctx = { db, config: { tzBusiness: 'America/La_Paz' } as Config, user: { id: userId, name: 'Bench', category: 'a', username: 'bench' }, ip: '127.0.0.1' } as Ctx;
   const [mark] = await db.insert(marks).values({ mark: 'Bench Ventas', markKey: 'bench ventas' }).returning();
-  const [pay] = await db.insert(typePayments).values({ typePay: 'Efectivo Bench', typePayKey: fold('Efectivo Bench'), isCash: 1, code: 'e' }).returning();
+  const cash = await paymentTypeId(db, 'Efectivo ventas', 1, 'e');
   const ids: number[] = [];
   const barcodes: string[] = [];
   for (let i = 0; i < HOT_PRODUCTS; i++) {
@@ -53,7 +53,7 @@ async function makeWorld(database: Database, userId: number): Promise<World> {
     ids.push(p.id);
     barcodes.push(barcodeOf(i));
   }
-  return { products: ids, barcodes, cash: pay.id, userId };
+  return { products: ids, barcodes, cash, userId };
 }
 
 /** Three distinct hot products, 1–3 units each. */
@@ -186,6 +186,7 @@ export async function salesRows(kind: string, database: Database, address: strin
     `[${kind}] sale/record-sale 3 líneas, ${SALE_CLIENTS} clientes: API ${raw.rps ? (api.rps / raw.rps).toFixed(2) : '—'} × SQL; ` +
       `API ${api.count} ventas, ${api.errors} errores, sobreventa ${apiBad}; SQL ${raw.count} ventas, ${raw.errors} errores, sobreventa ${rawBad}`,
   );
+  if (api.errors || raw.errors || bad) throw new Error(`API ${api.errors} errores, SQL ${raw.errors} errores, ${bad} productos con stock que no cuadra`);
   // The till's scan: barcode → product with sellable stock and terms (the network part of Enter → line).
   const scan = pooled([
     await loop(seconds / 2, 1, async () => {

@@ -446,7 +446,7 @@ describe('error mapper', () => {
     await page.goto(url('/marks'));
     const offline = errorDialog(page, 'ERROR');
     await expectText(offline, 'Error de conexión de internet');
-    await expectText(offline, 'Revise su concexión de internet y refresque la página (F5).');
+    await expectText(offline, 'Revise su conexión de internet; sus datos en pantalla se conservan.');
     await answer(offline);
     expect(pathOf(page)).toBe('/marks');
     expect(await storedSession(page)).not.toBeNull();

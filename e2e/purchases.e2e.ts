@@ -167,3 +167,23 @@ for (const viewport of [DESKTOP, MOBILE]) {
     await shot(page, `provider-products-${width}`);
   });
 }
+
+it("Enter closes the 'Corrija todos los errores' box of a purchase line and puts the cursor on the wrong field", async () => {
+  const page = await newPage(DESKTOP);
+  await signIn(page);
+  await page.goto(url('/purchases'));
+  await page.getByRole('tab', { name: 'Registrar' }).click();
+  await page.getByRole('button', { name: 'Añadir producto' }).click();
+  const picker = page.getByRole('dialog', { name: 'Elegir Producto' });
+  await picker.getByLabel('Buscar producto').fill('Leche Entera');
+  await picker.getByRole('button', { name: new RegExp(PRODUCTS[0]) }).first().click();
+  const form = page.getByRole('dialog', { name: PRODUCTS[0] });
+  await form.getByLabel('Cantidad').fill('');
+  await form.getByLabel('Cantidad').press('Enter');
+  const box = page.getByRole('alertdialog', { name: 'Operación Cancelada' });
+  await box.getByText('Corrija todos los errores marcados con rojo').waitFor();
+  await page.getByRole('button', { name: 'Aceptar' }).and(page.locator(':focus')).waitFor();
+  await page.keyboard.press('Enter');
+  await box.waitFor({ state: 'hidden' });
+  await form.getByLabel('Cantidad').and(page.locator(':focus')).waitFor();
+});

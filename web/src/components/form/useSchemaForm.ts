@@ -1,6 +1,7 @@
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import { TIMINGS } from '@lactea/contracts';
 import { useDialogs } from '../dialogs/dialogsContext';
 
 export type SchemaForm<Values extends FieldValues, Output> = UseFormReturn<Values, unknown, Output> & {
@@ -20,13 +21,21 @@ export function useSchemaForm<Values extends FieldValues, Output>(
   // Contract schemas preprocess their input (trim, blank → empty), so zod types each field's
   // input as unknown; the fields' own types come from Values.
   const resolver = zodResolver(schema) as unknown as Resolver<Values, unknown, Output>;
-  const form = useForm<Values, unknown, Output>({ resolver, defaultValues, mode: 'onTouched' });
+  // Not focused on the first wrong field while the 'Corrija…' box opens: that focus left the box
+  // without its Aceptar focused, so Enter did not close it. The field is focused once it is accepted.
+  const form = useForm<Values, unknown, Output>({ resolver, defaultValues, mode: 'onTouched', shouldFocusError: false });
   const submit: SchemaForm<Values, Output>['submit'] = (onValid) =>
     form.handleSubmit(
       async (values) => {
         await onValid(values);
       },
-      () => void dialogs.showInvalidForm(),
+      (errors) => {
+        const first = Object.keys(errors)[0] as Parameters<typeof form.setFocus>[0] | undefined;
+        void dialogs.showInvalidForm().then(() => {
+          // After the box has left (MUI gives the focus back to what had it when it opened).
+          if (first) setTimeout(() => form.setFocus(first), TIMINGS.dialogReopenMs);
+        });
+      },
     );
   return Object.assign(form, { submit });
 }

@@ -122,7 +122,19 @@ export function usePagedList<Row, Filters extends object, Answer extends Paged<R
   const prependRow = (row: Row) => {
     void queryClient.invalidateQueries({ queryKey: [key], refetchType: 'none' });
     if (state.page === 1) {
-      updates.prependRow(row);
+      // The page size is the server's: page 1 followed by more pages tells it (its row count). A
+      // list of one page has room for the new row (unless it was exactly full: then the next read
+      // of the list moves its last row to page 2).
+      const size = data && data.last_page > 1 ? data.data.length : undefined;
+      if (size === undefined) {
+        updates.prependRow(row);
+        return;
+      }
+      // A full page stays full: the new row on top pushes the last one to the next page.
+      updatePage((page) => {
+        const total = page.total + 1;
+        return { ...page, data: [row, ...page.data].slice(0, size), total, last_page: Math.max(1, Math.ceil(total / size)) };
+      });
       return;
     }
     queryClient.removeQueries({ queryKey: keyOf(state.filters, 1), exact: true });

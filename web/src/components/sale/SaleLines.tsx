@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -19,15 +18,13 @@ export interface SaleLinesProps {
   regionLabel?: string;
   /** Also 'Desc.' and 'Promo.' (the line's discount and promotion). */
   withTerms?: boolean;
-  /** How a product's name is shown (a report cuts long names); the full name is then its title. */
-  productName?: (name: string) => ReactNode;
 }
 
 /**
  * A recorded sale's products, N°, Producto, Cant., P.U., Total (and Desc., Promo.): the one table of
  * the sale details in VENTAS DIA, the sales reports, COBRO DEUDAS, CIERRE DE CAJA and BALANCE.
  */
-export function SaleLines({ sale, label, regionLabel, withTerms = false, productName }: SaleLinesProps) {
+export function SaleLines({ sale, label, regionLabel, withTerms = false }: SaleLinesProps) {
   const headers = withTerms ? ['N°', 'Producto', 'Cant.', 'P.U.', 'Total', 'Desc.', 'Promo.'] : ['N°', 'Producto', 'Cant.', 'P.U.', 'Total'];
   const region = regionLabel ? { tabIndex: 0, role: 'region', 'aria-label': regionLabel } : {};
   return (
@@ -46,7 +43,7 @@ export function SaleLines({ sale, label, regionLabel, withTerms = false, product
           {sale.products.map(({ product, pivot: l }, i) => (
             <TableRow key={i}>
               <TableCell>{i + 1}</TableCell>
-              <TableCell title={productName ? product : undefined}>{productName ? productName(product) : product}</TableCell>
+              <TableCell>{product}</TableCell>
               <TableCell>{l.quantity}</TableCell>
               <TableCell>{formatAmount(l.unit_price)}</TableCell>
               <TableCell>{formatAmount(l.total)}</TableCell>

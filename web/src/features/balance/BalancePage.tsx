@@ -11,6 +11,7 @@ import { ListStatus } from '../../components/list/ListStatus';
 import { useQueryErrorDialog } from '../../components/list/rowUpdates';
 import { api } from '../../lib/api';
 import { formatDate, formatMoney, toApiDate } from '../../lib/format';
+import { countOf } from '../../lib/plural';
 import { BackBar, ExpensesTable, MoneyLine, PeriodFilterBar, PeriodSales, type SalesSelection } from '../close-box/moneyParts';
 import { SaleLines } from '../debts/SaleLines';
 
@@ -93,7 +94,7 @@ export default function BalancePage() {
                 <Paper key={t.id} variant="outlined" sx={{ p: 1.5, mb: 1, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
                   <Typography sx={{ flexGrow: 1, fontWeight: 700 }}>{t.type_pay}</Typography>
                   <span>
-                    {t.sales} ventas · Venta {formatMoney(t.sale)} · Costo {formatMoney(t.cost)}
+                    {countOf(t.sales, 'venta')} · Venta {formatMoney(t.sale)} · Costo {formatMoney(t.cost)}
                   </span>
                   <Button
                     size="small"

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import type { CashClosing } from '@lactea/contracts';
 import { callsTo, fakeApi, pageOf } from '../../../test/fakeApi';
 import { renderWithApp, signIn } from '../../../test/renderWithApp';
+import { formatMoney } from '../../lib/format';
 import CloseBoxPage from './CloseBoxPage';
 
 const closing: CashClosing = {
@@ -48,6 +49,11 @@ describe('CloseBoxPage', { timeout: 20_000 }, () => {
     await screen.findByText('Bs. 278.50');
     expect(screen.getByLabelText('Desde')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Ventas por tipo de pago' }));
+    // Counts agree with their noun; a cash type is marked once, not 'Efectivo (efectivo)'.
+    expect(screen.getByText(`2 ventas · ${formatMoney(68.5)}`)).toBeInTheDocument();
+    expect(screen.getByText(`1 venta · ${formatMoney(10)}`)).toBeInTheDocument();
+    expect(screen.getAllByText('En caja')).toHaveLength(1);
+    expect(screen.queryByText(/\(efectivo\)/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Ver ventas Efectivo' }));
     expect(screen.getByRole('tab', { name: 'Detalle de ventas' })).toHaveAttribute('aria-selected', 'true');
     // Only the call's own filters (the server refuses any other key: docs/decisions/0022).
@@ -56,6 +62,7 @@ describe('CloseBoxPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Volver' }));
     expect(screen.getByRole('tab', { name: 'Ventas por tipo de pago' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: 'Cobro deudas' }));
+    expect(screen.getByText(`1 cobro · ${formatMoney(30)}`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ver deudas cobradas Efectivo' }));
     await user.click(screen.getByRole('button', { name: 'Volver' }));
     expect(screen.getByRole('tab', { name: 'Cobro deudas' })).toHaveAttribute('aria-selected', 'true');

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -14,6 +15,7 @@ import { useQueryErrorDialog } from '../../components/list/rowUpdates';
 import { api } from '../../lib/api';
 import { formatDate, formatMoney, toApiDate } from '../../lib/format';
 import { isAdmin, useSession } from '../../lib/session';
+import { countOf } from '../../lib/plural';
 import { SaleLines } from '../debts/SaleLines';
 import { ClosingReceipt } from './closingReceipt';
 import { BackBar, ExpensesTable, MoneyLine, PeriodFilterBar, PeriodSales, type SalesSelection } from './moneyParts';
@@ -117,10 +119,12 @@ export default function CloseBoxPage() {
               {closing.type_payments.map((t) => (
                 <Paper key={t.id} variant="outlined" sx={{ p: 1.5, mb: 1, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
                   <Typography sx={{ flexGrow: 1, fontWeight: 700 }}>
-                    {t.type_pay} {t.is_cash === 1 ? '(efectivo)' : ''}
+                    {t.type_pay}
+                    {/* Whether it counts in the till's cash, without repeating a name like 'Efectivo'. */}
+                    {t.is_cash === 1 && <Chip size="small" variant="outlined" label="En caja" sx={{ ml: 1 }} />}
                   </Typography>
                   <span>
-                    {t.sales} ventas · {formatMoney(t.sale)}
+                    {countOf(t.sales, 'venta')} · {formatMoney(t.sale)}
                   </span>
                   <Button size="small" onClick={() => openSales(t, 0, closing)} aria-label={`Ver ventas ${t.type_pay}`}>
                     Ver ventas
@@ -148,7 +152,7 @@ export default function CloseBoxPage() {
                 <Paper key={t.id} variant="outlined" sx={{ p: 1.5, mb: 1, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
                   <Typography sx={{ flexGrow: 1, fontWeight: 700 }}>{t.type_pay}</Typography>
                   <span>
-                    {t.debts} cobros · {formatMoney(t.debt_collection)}
+                    {countOf(t.debts, 'cobro')} · {formatMoney(t.debt_collection)}
                   </span>
                   <Button size="small" onClick={() => openSales(t, 1, closing)} aria-label={`Ver deudas cobradas ${t.type_pay}`}>
                     Ver cobros

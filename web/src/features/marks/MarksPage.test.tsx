@@ -281,6 +281,22 @@ describe('MarksPage', () => {
       expect(calls.filter((c) => c.url.includes('page=2'))).toHaveLength(1);
     });
 
+    it('registering on a full page 1 keeps 10 rows: the new one on top, the last moves to the next page', async () => {
+      marksServer(30);
+      const { user } = renderMarks();
+      await screen.findByRole('heading', { name: 'MARCAS (30)' });
+      expect(rowsOf()).toHaveLength(10);
+      await user.click(screen.getByRole('button', { name: 'Registrar' }));
+      await user.type(screen.getByLabelText('Marca'), 'Gloria');
+      await user.click(screen.getByRole('button', { name: 'Registrar' }));
+      await answer(user, await screen.findByRole('dialog', { name: 'CONFIRMACIÓN' }), 'SI');
+      await answer(user, await screen.findByRole('dialog', { name: 'Operación Exitosa' }), 'Aceptar');
+      expect(await screen.findByRole('heading', { name: 'MARCAS (31)' })).toBeInTheDocument();
+      expect(within(rowsOf()[0]).getAllByRole('cell')[1]).toHaveTextContent('Gloria');
+      expect(rowsOf()).toHaveLength(10);
+      expect(screen.getByText('Pag. 1 de 4')).toBeInTheDocument();
+    });
+
     it('registering while on page 2 shows page 1 with the new row on top', async () => {
       marksServer(25);
       const { user } = renderMarks();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cutSoldName, type Client, type ProductStock, type SoldLine, type SoldLinePage } from '@lactea/contracts';
+import { type Client, type ProductStock, type SoldLine, type SoldLinePage } from '@lactea/contracts';
 import type { Column } from '../../components/list/DataTable';
 import { DateFilter } from '../../components/list/DateFilter';
 import { numberColumn } from '../../components/list/columns';
@@ -24,7 +24,7 @@ const fresh = (): Draft => ({ client: { id: 0, name: 'Todos' }, product: { id: 0
 const applied = (d: Draft): Query => ({ client_id: d.client.id, product_id: d.product.id, date_from: d.date_from, date_to: d.date_to });
 
 /**
- * /products-sales — Productos Vendidos: N°, product (18 + '..' past 20), unit price, quantity,
+ * /products-sales — Productos Vendidos: N°, product (cut only when its column runs out of room), unit price, quantity,
  * total (net of the line's share of the sale discount, Desc.), cost, profit, sale time and date.
  */
 export default function ProductsSalesPage() {
@@ -34,7 +34,8 @@ export default function ProductsSalesPage() {
   const change = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const columns: Column<SoldLine>[] = [
     numberColumn(list.rowNumber),
-    { id: 'product', header: 'Producto', cell: (r) => <span title={r.product}>{cutSoldName(r.product)}</span> },
+    // The whole name, cut by the room the column has (two lines, ellipsis, whole name on hover).
+    { id: 'product', header: 'Producto', cell: (r) => r.product },
     { id: 'price', header: 'P.U.', align: 'right', nowrap: true, cell: (r) => formatAmount(r.unit_price) },
     { id: 'quantity', header: 'Cant.', align: 'right', cell: (r) => r.quantity },
     { id: 'discount', header: 'Desc.', align: 'right', nowrap: true, cell: (r) => formatAmount(r.discount) },

@@ -9,7 +9,8 @@ import { listKardex } from './stockApi';
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 const columns: Column<KardexRow>[] = [
-  { id: 'date', header: 'Fecha', cell: (r) => `${formatDate(r.date)} ${r.hour}`, nowrap: true },
+  // Date and time whole ('07/11/2026 22:15:04'): the default 112 px cut the time to '22:…'.
+  { id: 'date', header: 'Fecha', cell: (r) => `${formatDate(r.date)} ${r.hour}`, nowrap: true, maxWidth: 170 },
   { id: 'reason', header: 'Motivo', cell: (r) => r.reason },
   { id: 'document', header: 'Documento', cell: (r) => r.document, nowrap: true },
   {

@@ -11,6 +11,7 @@ import { dialogPaper } from '../../components/dialogs/dialogSizes';
 import { FormTextField } from '../../components/form/FormTextField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
 import { formatDate } from '../../lib/format';
+import { countOf } from '../../lib/plural';
 
 export interface WriteOffDialogProps {
   open: boolean;
@@ -46,7 +47,7 @@ function WriteOffForm({ product, available, expiration, initial, onClose, onSubm
       <DialogContent sx={{ pt: 1 }}>
         <Typography sx={{ fontWeight: 600 }}>{product}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {`Lote con ${available} unidades, vence el ${formatDate(expiration)}`}
+          {`Lote con ${countOf(available, 'unidad', 'unidades')}, vence el ${formatDate(expiration)}`}
         </Typography>
         <FormTextField control={form.control} name="quantity" label="Cantidad" autoFocus fullWidth slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
       </DialogContent>
