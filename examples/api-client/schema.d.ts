@@ -3814,7 +3814,7 @@ export interface operations {
                 "application/json": {
                     code: string;
                     product: string;
-                    barcode?: string | null;
+                    barcode: string | null;
                     description: string;
                     price: number;
                     cost: number;

@@ -125,6 +125,7 @@ export const updateProductBody = z
     description:
       'Edición: id, version, code, product, barcode, description, price, cost, fk_mark. ' +
       'Actualizar precio: solo id, version, price, cost, fk_mark (ningún campo descriptivo).',
+    examples: [{ id: 999_999, version: 1, code: 'LE-1', product: 'Leche Entera', barcode: null, description: 'Bolsa de 1 L', price: 7.5, cost: 6, fk_mark: 999_999 }],
   });
 
 export const productPage = pagedOf(productSchema);
