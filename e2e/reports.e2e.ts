@@ -25,7 +25,7 @@ async function reportPage(viewport: typeof DESKTOP): Promise<Page> {
   return page;
 }
 
-/** 'Total Venta: Bs. 281.30' in the totals header → 'Bs. 281.30'. */
+/** 'Total Venta: Bs. 281,30' in the totals header → 'Bs. 281,30'. */
 async function headerTotal(page: Page, label = 'Total Venta'): Promise<string> {
   const box = page.getByLabel('Totales');
   await expect.poll(async () => (await box.textContent()) ?? '').toMatch(new RegExp(`${label}: Bs\\. \\d`));
@@ -52,7 +52,7 @@ for (const [label, viewport] of [
     const page = await reportPage(viewport);
     await open(page, '/report-sales', /^REPORTE VENTAS \(\d+\)$/);
     const total = await headerTotal(page);
-    expect(total).not.toBe('Bs. 0.00');
+    expect(total).not.toBe('Bs. 0,00');
     await checkA11y(page, `report-sales-${label}`);
     await shot(page, `report-sales-${label}`);
 

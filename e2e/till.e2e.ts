@@ -161,9 +161,9 @@ describe('till at 1280 px', () => {
     await page.getByLabel('Cancelado', { exact: true }).fill('100');
     await page.getByLabel('Cancelado', { exact: true }).press('Enter');
     await expectFocusBack(page);
-    expect(await figure(page, 'Subtotal').textContent()).toBe('Bs. 69.00');
-    expect(await figure(page, 'Total').textContent()).toBe('Bs. 65.00');
-    expect(await figure(page, 'Cambio').textContent()).toBe('Bs. 35.00');
+    expect(await figure(page, 'Subtotal').textContent()).toBe('Bs. 69,00');
+    expect(await figure(page, 'Total').textContent()).toBe('Bs. 65,00');
+    expect(await figure(page, 'Cambio').textContent()).toBe('Bs. 35,00');
     await shot(page, 'till-cart');
 
     await page.keyboard.press('F4');
@@ -284,7 +284,7 @@ describe('till keyboard only (web/README.md, accessibility)', () => {
     await page.keyboard.type('60');
     await page.keyboard.press('Enter');
     await expectFocusBack(page);
-    expect(await figure(page, 'Cambio').textContent()).toBe('Bs. 29.50');
+    expect(await figure(page, 'Cambio').textContent()).toBe('Bs. 29,50');
     await page.keyboard.press('F4');
     await page.getByRole('menuitem', { name: 'Efectivo' }).waitFor();
     await page.keyboard.press('Enter');
@@ -311,7 +311,7 @@ describe('till at 390 px', () => {
     await page.getByRole('tab', { name: /Carrito/ }).click();
     // 6 units of 10.00 at 2x3 = 40.00 exactly.
     await page.getByRole('button', { name: `Aplicar promoción: ${m.promo.name}` }).click();
-    expect(await figure(page, 'Total').textContent()).toBe('Bs. 40.00');
+    expect(await figure(page, 'Total').textContent()).toBe('Bs. 40,00');
     await shot(page, 'till-mobile-cart');
     await page.mouse.move(0, 0); // a phone has no hover: no tooltip left over the buttons
     await page.getByRole('button', { name: 'Venta Directa' }).click();

@@ -1,5 +1,6 @@
 export * from './messages.js';
 export * from './fields.js';
+export * from './numbers.js';
 export * from './constants.js';
 export * from './text.js';
 export * from './marks.js';

@@ -33,8 +33,8 @@ describe('CloseBoxPage', { timeout: 20_000 }, () => {
     const calls = server();
     signIn('u');
     renderWithApp(<CloseBoxPage />, { route: '/close-box' });
-    expect(await screen.findByText('Bs. 278.50')).toBeInTheDocument();
-    expect(screen.getByText('Bs. 200.00')).toBeInTheDocument();
+    expect(await screen.findByText('Bs. 278,50')).toBeInTheDocument();
+    expect(screen.getByText('Bs. 200,00')).toBeInTheDocument();
     expect(screen.queryByLabelText('Desde')).toBeNull();
     const sent = callsTo(calls, 'sale/cash-desk-closing')[0].url;
     expect(sent).not.toContain('date_from');
@@ -45,7 +45,7 @@ describe('CloseBoxPage', { timeout: 20_000 }, () => {
     server();
     signIn('a');
     const { user } = renderWithApp(<CloseBoxPage />, { route: '/close-box' });
-    await screen.findByText('Bs. 278.50');
+    await screen.findByText('Bs. 278,50');
     expect(screen.getByLabelText('Desde')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Ventas por tipo de pago' }));
     await user.click(screen.getByRole('button', { name: 'Ver ventas Efectivo' }));

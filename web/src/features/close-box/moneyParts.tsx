@@ -53,7 +53,7 @@ export function PeriodFilterBar({
   );
 }
 
-/** One line of a money summary: label and 'Bs. 0.00', bold for totals, coloured when asked. */
+/** One line of a money summary: label and 'Bs. 0,00', bold for totals, coloured when asked. */
 export function MoneyLine({ label, value, bold, color, sign }: { label: ReactNode; value: number; bold?: boolean; color?: string; sign?: '+' | '−' }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75, borderBottom: 1, borderColor: 'divider', fontWeight: bold ? 700 : 400 }}>

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { LOT_MSG, lotDate, lotQuantity } from '@lactea/contracts';
 import { dialogPaper } from '../../components/dialogs/dialogSizes';
 import { FormTextField } from '../../components/form/FormTextField';
+import { FormNumberField } from '../../components/form/FormNumberField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
 import { toApiDate } from '../../lib/format';
 
@@ -67,13 +68,7 @@ function LotForm({ mode, product, initial, left, remaining, onClose, onSubmit }:
       <DialogContent sx={{ pt: 1 }}>
         <Typography sx={{ fontWeight: 600, mb: 2 }}>{product}</Typography>
         <Stack spacing={2}>
-          <FormTextField
-            control={form.control}
-            name="quantity"
-            label="Cantidad"
-            autoFocus
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
+          <FormNumberField kind="quantity" control={form.control} name="quantity" label="Cantidad" autoFocus />
           {mode === 'edit' && (
             <Typography variant="body2" color="text.secondary">
               {`Quedan ${remaining ?? 0} en el lote; salieron ${left}.`}
