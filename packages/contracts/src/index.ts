@@ -21,4 +21,5 @@ export * from './purchases.js';
 export * from './export.js';
 export * from './expenses.js';
 export * from './cash.js';
+export * from './cash-count.js';
 export * from './reports.js';
