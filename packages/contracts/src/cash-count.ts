@@ -38,12 +38,13 @@ export const CASH_COUNT_MSG = {
   even: 'Sin diferencia',
 } as const;
 
-const pieces = () =>
+/** Pieces of one note or coin: whole, not negative, not absurd. */
+export const countPieces = () =>
   integer()
     .refine((v) => v >= 0, MSG.notNegative)
     .refine((v) => v <= COUNT_PIECES_MAX, MSG.maxValue(COUNT_PIECES_MAX));
 
-const piecesOrNone = () => z.preprocess((v) => (v === undefined ? 0 : v), pieces());
+const piecesOrNone = () => z.preprocess((v) => (v === undefined ? 0 : v), countPieces());
 
 /** Pieces per denomination; a denomination left out is 0, an unknown one is refused. */
 export const denominationCounts = z.strictObject(
