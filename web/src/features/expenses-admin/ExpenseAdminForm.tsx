@@ -2,6 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { createExpenseAdminBody, EXPENSE_DESCRIPTION_MAX, type CreateExpenseAdminBody, type ExpenseAdmin, type TypeExpense } from '@lactea/contracts';
 import { FormPanel } from '../../components/form/FormPanel';
 import { FormTextField } from '../../components/form/FormTextField';
+import { FormDateField } from '../../components/form/FormDateField';
 import { FormNumberField, numberText } from '../../components/form/FormNumberField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
 
@@ -24,7 +25,7 @@ export function ExpenseAdminForm({ editing, types, today, onBack, onSave }: { ed
   return (
     <FormPanel mode={editing ? 'edit' : 'register'} onBack={onBack} onSubmit={form.submit(onSave)}>
       <FormNumberField control={form.control} name="expense" label="Monto (Bs.)" autoFocus />
-      <FormTextField control={form.control} name="date_expense" label="Fecha Gasto" type="date" slotProps={{ inputLabel: { shrink: true } }} />
+      <FormDateField control={form.control} name="date_expense" label="Fecha Gasto" />
       <FormTextField control={form.control} name="fk_type_expense" label="Tipo de Gasto" select>
         {choices.map((t) => (
           <MenuItem key={t.id} value={String(t.id)}>

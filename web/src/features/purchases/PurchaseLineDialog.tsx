@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
 import { purchaseLineSchema, toCents, type PurchaseLine } from '@lactea/contracts';
 import { dialogPaper } from '../../components/dialogs/dialogSizes';
-import { FormTextField } from '../../components/form/FormTextField';
+import { FormDateField } from '../../components/form/FormDateField';
 import { FormNumberField } from '../../components/form/FormNumberField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
 import { formatMoney } from '../../lib/format';
@@ -57,7 +57,7 @@ export function PurchaseLineDialog({ productName, initial, editing, onClose, onS
           <FormNumberField control={form.control} name="unit_price" label="Precio Unitario" autoFocus />
           <FormNumberField kind="quantity" control={form.control} name="quantity" label="Cantidad" />
           <FormNumberField control={form.control} name="discount" label="Descuento" />
-          <FormTextField control={form.control} name="expiration_date" label="Fecha Vencimiento" type="date" slotProps={{ inputLabel: { shrink: true } }} />
+          <FormDateField control={form.control} name="expiration_date" label="Fecha Vencimiento" />
           <FormNumberField control={form.control} name="unit_cost" label="Costo Unitario" />
           <Box sx={{ display: 'flex', justifyContent: 'space-between' }} aria-live="polite">
             <Typography>Sub Total: {formatMoney(figures.subtotal / 100)}</Typography>

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LOT_MSG, lotDate, lotQuantity } from '@lactea/contracts';
 import { dialogPaper } from '../../components/dialogs/dialogSizes';
-import { FormTextField } from '../../components/form/FormTextField';
+import { FormDateField } from '../../components/form/FormDateField';
 import { FormNumberField } from '../../components/form/FormNumberField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
 import { toApiDate } from '../../lib/format';
@@ -74,13 +74,7 @@ function LotForm({ mode, product, initial, left, remaining, onClose, onSubmit }:
               {`Quedan ${remaining ?? 0} en el lote; salieron ${left}.`}
             </Typography>
           )}
-          <FormTextField
-            control={form.control}
-            name="expiration_date"
-            label="Fecha Vencimiento"
-            type="date"
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: toApiDate(new Date()) } }}
-          />
+          <FormDateField control={form.control} name="expiration_date" label="Fecha Vencimiento" min={toApiDate(new Date())} />
         </Stack>
       </DialogContent>
       <DialogActions>
