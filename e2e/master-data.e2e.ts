@@ -285,8 +285,8 @@ describe('master data at 1280 px', () => {
       product,
       'S/C',
       'Yogurt de prueba',
-      '10.50',
-      '8.00',
+      '10,50',
+      '8,00',
       'Yogurísimo',
       'Habilitado',
       '',
@@ -311,8 +311,8 @@ describe('master data at 1280 px', () => {
       product,
       'S/C',
       'Yogurt de prueba',
-      '11.00',
-      '8.50',
+      '11,00',
+      '8,50',
       'Yogurísimo',
     ]);
 

@@ -1,5 +1,9 @@
 /** The one money format (Bs. 4.772,50) lives in the contracts, so server messages show it too. */
 export { formatAmount, formatMoney } from '@lactea/contracts';
+import { formatAmount } from '@lactea/contracts';
+
+/** A chart axis tick in the same format, whole amounts without ',00': 3000 → "3.000", 12.5 → "12,50". */
+export const axisAmount = (value: number | null) => formatAmount(value).replace(/,00$/, '');
 
 /** "2024-03-05" (or an ISO date-time) → "05/03/2024"; anything else is returned unchanged. */
 export function formatDate(value: string | null | undefined): string {

@@ -48,7 +48,7 @@ export function CashCountPanel({ period, today, expected }: { period: PeriodQuer
     });
   };
   return (
-    <Paper variant="outlined" sx={{ p: 2, maxWidth: isToday ? 560 : undefined, mt: 2 }} aria-label="Efectivo contado">
+    <Paper component="section" variant="outlined" sx={{ p: 2, maxWidth: isToday ? 560 : undefined, mt: 2 }} aria-label="Efectivo contado">
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, flexGrow: 1 }}>
           Efectivo contado

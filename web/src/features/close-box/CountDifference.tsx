@@ -10,7 +10,7 @@ export function CountDifference({ counted, expected, sx }: { counted: number; ex
   const label = differenceLabel(difference);
   const color = difference < 0 ? 'error.main' : difference > 0 ? 'success.dark' : 'text.primary';
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5, columnGap: 2, ...sx }} aria-label="Diferencia del conteo">
+    <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5, columnGap: 2, ...sx }} role="group" aria-label="Diferencia del conteo">
       <span>Efectivo contado</span>
       <Box component="span" sx={{ textAlign: 'right' }} data-testid="count-counted">
         {formatMoney(counted)}
