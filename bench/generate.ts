@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { fold } from '@lactea/contracts';
 import { marks, products } from '../server/src/db/schema/index.js';
 import type { Db } from '../server/src/db/types.js';
+import { productSearchText } from '../server/src/modules/products/product-search.js';
 
 /**
  * Fills a database with a realistic catalogue at scale: brands and `count` products with
@@ -36,6 +37,7 @@ export async function generateCatalogue(db: Db, count: number, brandCount = 150)
   });
   const inserted = await db.insert(marks).values(markRows).returning({ id: marks.id });
   const markIds = inserted.map((r) => r.id);
+  const markNames = new Map(inserted.map((r, i) => [r.id, markRows[i].mark]));
 
   const sampleBarcodes: string[] = [];
   const batch = 2000;
@@ -50,6 +52,8 @@ export async function generateCatalogue(db: Db, count: number, brandCount = 150)
       const description = `${product} de ${pick(BRAND_STEMS)}, producto lácteo boliviano`;
       const price = (Math.floor(rand() * 5000) + 150) / 100;
       const cost = Math.round(price * 70) / 100;
+      // Skewed: the first brand holds many products, as a big supplier would.
+      const fkMark = rand() < 0.2 ? markIds[0] : pick(markIds);
       rows.push({
         code,
         codeKey: fold(code),
@@ -58,9 +62,8 @@ export async function generateCatalogue(db: Db, count: number, brandCount = 150)
         description,
         price: price.toFixed(2),
         cost: cost.toFixed(2),
-        // Skewed: the first brand holds many products, as a big supplier would.
-        fkMark: rand() < 0.2 ? markIds[0] : pick(markIds),
-        searchText: fold([code, product, barcode ?? '', description].join(' ')),
+        fkMark,
+        searchText: productSearchText({ code, product, barcode, description }, markNames.get(fkMark)!),
         enabled: i % 40 === 39 ? 0 : 1,
       });
     }

@@ -1,7 +1,8 @@
 import { chromium, type Browser } from 'playwright-core';
 
 /** Debian's Chromium; never a downloaded browser. Flags per DESIGN §10. */
-export function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: e.g. '--lang=en-US' for a browser whose interface is English (issue 20). */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: [
@@ -13,6 +14,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      ...extraArgs,
     ],
   });
 }

@@ -281,8 +281,8 @@ describe('master data at 1280 px', () => {
       product,
       'S/C',
       'Yogurt de prueba',
-      '10.50',
-      '8.00',
+      '10,50',
+      '8,00',
       'Yogurísimo',
       'Habilitado',
       '',
@@ -291,7 +291,7 @@ describe('master data at 1280 px', () => {
     await row.getByRole('button', { name: 'Actualizar precio' }).click();
     const current = page.getByLabel('Producto actual');
     await current.getByText(`${code} · ${product}`).waitFor();
-    await current.getByText('Bs. 10.50', { exact: true }).waitFor();
+    await current.getByText('Bs. 10,50', { exact: true }).waitFor();
     expect(await page.getByLabel('Código', { exact: true }).count()).toBe(0);
     await fill(page, 'Precio (Bs.)', '11');
     await fill(page, 'Costo (Bs.)', '8.5');
@@ -307,8 +307,8 @@ describe('master data at 1280 px', () => {
       product,
       'S/C',
       'Yogurt de prueba',
-      '11.00',
-      '8.50',
+      '11,00',
+      '8,50',
       'Yogurísimo',
     ]);
 

@@ -46,7 +46,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
     await chooseOption(page, page.getByLabel('Tipo de Gasto'), type);
     await page.getByLabel('Descripción').fill(`Flete de leche ${width}`);
     await page.getByRole('button', { name: 'Registrar', exact: true }).last().click();
-    await confirm(page, /Bs\. 150\.25/, 'Se registró el gasto', 'expense-admin');
+    await confirm(page, /Bs\. 150,25/, 'Se registró el gasto', 'expense-admin');
     await page.getByText(`Flete de leche ${width}`).first().waitFor();
     await shot(page, `expenses-admin-${width}`);
 
@@ -74,13 +74,13 @@ for (const viewport of [DESKTOP, MOBILE]) {
     await page.getByRole('alertdialog').waitFor({ state: 'hidden' });
     await page.getByLabel('Monto (Bs.)').fill('10.50');
     await page.getByRole('button', { name: 'Registrar', exact: true }).last().click();
-    await confirm(page, /Bs\. 10\.50/, 'Se registró el gasto', 'expense');
+    await confirm(page, /Bs\. 10,50/, 'Se registró el gasto', 'expense');
     await page.getByText(description).first().waitFor();
     await shot(page, `expenses-cashier-${width}`);
 
     await page.goto(url('/cancelled-sales'));
     await page.getByRole('heading', { name: /^COBRO DEUDAS \(\d+\)$/ }).waitFor();
-    await page.getByText(/Expresado en Bs\. · Total Venta: Bs\. [\d,]+\.\d{2} · Cantidad: \d+/).waitFor();
+    await page.getByText(/Expresado en Bs\. · Total Venta: Bs\. [\d.]+,\d{2} · Cantidad: \d+/).waitFor();
     await shot(page, `debts-${width}`);
     await page.getByRole('button', { name: /^Ver detalle de la venta/ }).first().click();
     await page.getByRole('table', { name: /Productos de la venta/ }).waitFor();

@@ -25,11 +25,11 @@ async function reportPage(viewport: typeof DESKTOP): Promise<Page> {
   return page;
 }
 
-/** 'Total Venta: Bs. 281.30' in the totals header → 'Bs. 281.30'. */
+/** 'Total Venta: Bs. 281,30' in the totals header → 'Bs. 281,30'. */
 async function headerTotal(page: Page, label = 'Total Venta'): Promise<string> {
   const box = page.getByLabel('Totales');
   await expect.poll(async () => (await box.textContent()) ?? '').toMatch(new RegExp(`${label}: Bs\\. \\d`));
-  return /Bs\. [\d.]+/.exec(((await box.textContent()) ?? '').split(`${label}:`)[1])![0];
+  return /Bs\. [\d.]+,\d{2}/.exec(((await box.textContent()) ?? '').split(`${label}:`)[1])![0];
 }
 
 async function open(page: Page, path: string, heading: RegExp) {
@@ -52,7 +52,7 @@ for (const [label, viewport] of [
     const page = await reportPage(viewport);
     await open(page, '/report-sales', /^REPORTE VENTAS \(\d+\)$/);
     const total = await headerTotal(page);
-    expect(total).not.toBe('Bs. 0.00');
+    expect(total).not.toBe('Bs. 0,00');
     await checkA11y(page, `report-sales-${label}`);
     await shot(page, `report-sales-${label}`);
 
@@ -132,7 +132,7 @@ for (const [label, viewport] of [
     const annul = page.getByRole('button', { name: /^Anular la venta / }).first();
     const id = /(\d+)$/.exec((await annul.getAttribute('aria-label')) ?? '')![1];
     await annul.click();
-    const question = await page.getByRole('dialog', { name: 'CONFIRMACIÓN', exact: true }).getByText(/^¿Está seguro de anular la venta N° \d+ de Bs\. [\d.]+\?$/).textContent();
+    const question = await page.getByRole('dialog', { name: 'CONFIRMACIÓN', exact: true }).getByText(/^¿Está seguro de anular la venta N° \d+ de Bs\. [\d.]+,\d{2}\?$/).textContent();
     expect(question).toContain(`N° ${id} de Bs. `);
     await confirmThenAccept(page, question!, 'Se anuló la venta');
     await expect.poll(async () => page.getByRole('button', { name: `Anular la venta ${id}` }).count()).toBe(0);

@@ -97,13 +97,13 @@ describe('till set-up at 1280 px', () => {
     await confirm.getByRole('button', { name: 'SI', exact: true }).click();
     // 14.00 is the product's own price: the server refuses it
     const refused = page.getByRole('alertdialog');
-    await refused.getByText('El P.U. debe ser menor al precio de Ricota 250 g (Bs. 14.00)').waitFor();
+    await refused.getByText('El P.U. debe ser menor al precio de Ricota 250 g (Bs. 14,00)').waitFor();
     await refused.getByRole('button', { name: 'Aceptar' }).click();
     await fill(page, 'P.U.', '12.50');
     await page.getByRole('button', { name: 'Registrar', exact: true }).click();
     await confirmThenAccept(page, '¿Está seguro de registrar el descuento Ricota 250 g?', 'Se registró el descuento');
     const row = rowWith(page, 'Descuentos', 'Ricota 250 g');
-    expect(await row.locator('td').allTextContents()).toEqual(expect.arrayContaining(['Bs. 14.00', 'Bs. 12.50', '3', 'Habilitado']));
+    expect(await row.locator('td').allTextContents()).toEqual(expect.arrayContaining(['Bs. 14,00', 'Bs. 12,50', '3', 'Habilitado']));
 
     await page.getByRole('button', { name: 'Registrar', exact: true }).click();
     await pickProduct(page, 'Ricota 250 g');

@@ -144,8 +144,8 @@ describe('till at 1280 px', () => {
     // A discount disables promotion and edit on its line.
     expect(await page.getByRole('button', { name: `Aplicar promoción: ${m.disc.name}` }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: `Editar cantidad: ${m.disc.name}` }).isDisabled()).toBe(true);
-    expect((await row(m.promo.name).locator('td').allTextContents()).slice(2, 7)).toEqual(['3', '6.67', '20.00', '3.33', '2x3']);
-    expect((await row(m.disc.name).locator('td').allTextContents()).slice(2, 7)).toEqual(['2', '22.00', '44.00', '3.50', '']);
+    expect((await row(m.promo.name).locator('td').allTextContents()).slice(2, 7)).toEqual(['3', '6,67', '20,00', '3,33', '2x3']);
+    expect((await row(m.disc.name).locator('td').allTextContents()).slice(2, 7)).toEqual(['2', '22,00', '44,00', '3,50', '']);
 
     // Editing the plain line to 45 (> 40 in stock) is refused in the field.
     await page.getByRole('button', { name: `Editar cantidad: ${m.plain.name}` }).click();
@@ -161,9 +161,9 @@ describe('till at 1280 px', () => {
     await page.getByLabel('Cancelado', { exact: true }).fill('100');
     await page.getByLabel('Cancelado', { exact: true }).press('Enter');
     await expectFocusBack(page);
-    expect(await figure(page, 'Subtotal').textContent()).toBe('Bs. 69.00');
-    expect(await figure(page, 'Total').textContent()).toBe('Bs. 65.00');
-    expect(await figure(page, 'Cambio').textContent()).toBe('Bs. 35.00');
+    expect(await figure(page, 'Subtotal').textContent()).toBe('Bs. 69,00');
+    expect(await figure(page, 'Total').textContent()).toBe('Bs. 65,00');
+    expect(await figure(page, 'Cambio').textContent()).toBe('Bs. 35,00');
     await shot(page, 'till-cart');
 
     await page.keyboard.press('F4');
@@ -172,7 +172,7 @@ describe('till at 1280 px', () => {
     const area = page.getByTestId('receipt-print-area');
     await expect.poll(() => area.textContent()).toContain('NOTA DE VENTA N°');
     const receipt = (await area.textContent()) ?? '';
-    for (const text of [m.promo.name, 'Promo. 2x3', 'Desc. 3.50 c/u', 'TOTAL Bs.65.00', 'Cancelado Bs.100.00', 'Cambio Bs.35.00', 'Cajero:Administrador', 'Pago:Efectivo']) {
+    for (const text of [m.promo.name, 'Promo. 2x3', 'Desc. 3,50 c/u', 'TOTAL Bs.65,00', 'Cancelado Bs.100,00', 'Cambio Bs.35,00', 'Cajero:Administrador', 'Pago:Efectivo']) {
       expect(receipt).toContain(text);
     }
     await expect.poll(() => page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1);
@@ -219,7 +219,7 @@ describe('till at 1280 px', () => {
     // The administrator annuls it: confirmation with the total in Bs., 'Se anuló la venta'.
     await credit.getByRole('button', { name: /^Anular la venta/ }).click();
     const confirm = page.getByRole('dialog', { name: 'CONFIRMACIÓN' });
-    await confirm.getByText(/de Bs\. 5\.00\?$/).waitFor();
+    await confirm.getByText(/de Bs\. 5,00\?$/).waitFor();
     await confirm.getByRole('button', { name: 'SI' }).click();
     await page.getByRole('dialog', { name: 'Operación Exitosa' }).getByText('Se anuló la venta').waitFor();
     await page.keyboard.press('Enter');
@@ -284,12 +284,12 @@ describe('till keyboard only (web/README.md, accessibility)', () => {
     await page.keyboard.type('60');
     await page.keyboard.press('Enter');
     await expectFocusBack(page);
-    expect(await figure(page, 'Cambio').textContent()).toBe('Bs. 29.50');
+    expect(await figure(page, 'Cambio').textContent()).toBe('Bs. 29,50');
     await page.keyboard.press('F4');
     await page.getByRole('menuitem', { name: 'Efectivo' }).waitFor();
     await page.keyboard.press('Enter');
     await acceptDialog(page, 'Operación Exitosa', 'Se registró la venta');
-    await expect.poll(() => page.getByTestId('receipt-print-area').textContent()).toContain('Cambio Bs.29.50');
+    await expect.poll(() => page.getByTestId('receipt-print-area').textContent()).toContain('Cambio Bs.29,50');
     await checkA11y(page, 'till-after-sale');
   });
 });
@@ -311,14 +311,14 @@ describe('till at 390 px', () => {
     await page.getByRole('tab', { name: /Carrito/ }).click();
     // 6 units of 10.00 at 2x3 = 40.00 exactly.
     await page.getByRole('button', { name: `Aplicar promoción: ${m.promo.name}` }).click();
-    expect(await figure(page, 'Total').textContent()).toBe('Bs. 40.00');
+    expect(await figure(page, 'Total').textContent()).toBe('Bs. 40,00');
     await shot(page, 'till-mobile-cart');
     await page.mouse.move(0, 0); // a phone has no hover: no tooltip left over the buttons
     await page.getByRole('button', { name: 'Venta Directa' }).click();
     await page.getByRole('menuitem', { name: 'Tarjeta' }).click();
     await page.getByRole('dialog', { name: 'Operación Exitosa' }).getByText('Se registró la venta').waitFor();
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByTestId('receipt-print-area').textContent()).toContain('TOTAL Bs.40.00');
+    await expect.poll(() => page.getByTestId('receipt-print-area').textContent()).toContain('TOTAL Bs.40,00');
     expect(await page.getByText('Sin productos: agréguelos desde Buscar Producto').isVisible()).toBe(true);
   });
 });

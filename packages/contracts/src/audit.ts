@@ -40,6 +40,7 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   product_discount: 'Descuento',
   product_promotion: 'Promoción',
   provider_product: 'Producto de proveedor',
+  cash_count: 'Efectivo contado',
 };
 
 export const auditActionLabel = (action: string) => AUDIT_ACTIONS[action] ?? action;

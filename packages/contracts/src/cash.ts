@@ -16,7 +16,7 @@ export const CASH_MSG = {
   rangeReversed: 'La fecha inicial no puede ser posterior a la final',
 } as const;
 
-/** Money of a summary, from cents: 'Bs. 1,234.50' is the web's job; the API answers 1234.5. */
+/** Money of a summary, from cents: 'Bs. 1.234,50' is the web's job; the API answers 1234.5. */
 const amount = z.number();
 
 // ---- Debt collection (COBRO DEUDAS) ----

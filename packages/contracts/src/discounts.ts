@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './messages.js';
 import { enabledFlag, integer, money, pagedOf, pageParam, positiveId, rowVersion, stateFilter, versionField } from './fields.js';
+import { formatMoney } from './numbers.js';
 
 /** The product of a discount or promotion row: enough to show it and to check the price. */
 export const pricedProductSchema = z.object({ id: z.number().int(), code: z.string(), product: z.string(), price: z.number() });
@@ -48,7 +49,7 @@ export type UpdateDiscountBody = z.infer<typeof updateDiscountBody>;
 export const DISCOUNT_MESSAGES = {
   notFound: 'No existe el descuento',
   oneEnabled: (product: string) => `Ya existe un descuento habilitado para el producto ${product}`,
-  belowPrice: (product: string, price: string) => `El P.U. debe ser menor al precio de ${product} (Bs. ${price})`,
+  belowPrice: (product: string, price: string) => `El P.U. debe ser menor al precio de ${product} (${formatMoney(price)})`,
 } as const;
 
 /** Shared by discounts and promotions. */

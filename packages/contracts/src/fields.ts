@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { es } from 'zod/locales';
 import { MSG } from './messages.js';
+import { normalizeDecimalText } from './numbers.js';
 import { hasHiddenCharacters, normalizeText } from './text.js';
 import { unknownFieldMessages } from './strict.js';
 
@@ -93,8 +94,9 @@ export const money = () =>
     blankToUndefined,
     z
       .custom<number | string>(isNumberOrText, { error: requiredOr(MSG.number) })
-      .refine((v) => typeof v === 'number' ? Number.isFinite(v) : /^-?\d+(\.\d+)?$/.test(v), MSG.number)
-      .transform((v) => Number(v))
+      // Text is read the Spanish way too ('15,50', '1.234,50'): numbers.ts.
+      .refine((v) => (typeof v === 'number' ? Number.isFinite(v) : normalizeDecimalText(v) !== null), MSG.number)
+      .transform((v) => Number(typeof v === 'number' ? v : normalizeDecimalText(v)))
       .refine((v) => v >= 0, MSG.notNegative)
       .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, MSG.twoDecimals)
       .refine((v) => v < 100_000_000, MSG.maxLength(8)),

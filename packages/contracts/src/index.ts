@@ -1,5 +1,7 @@
 export * from './messages.js';
 export * from './fields.js';
+export * from './numbers.js';
+export * from './dates.js';
 export * from './constants.js';
 export * from './text.js';
 export * from './marks.js';
@@ -21,5 +23,6 @@ export * from './purchases.js';
 export * from './export.js';
 export * from './expenses.js';
 export * from './cash.js';
+export * from './cash-count.js';
 export * from './reports.js';
 export * from './strict.js';

@@ -89,4 +89,7 @@ export const FIELD_LABELS: Record<string, string> = {
   is_register: 'Tipo de fecha',
   id_type_payment: 'Tipo Pago',
   id_client: 'Cliente',
+  // the closing's cash count (arqueo)
+  counts: 'Conteo',
+  total: 'Total contado',
 };

@@ -119,6 +119,12 @@ describe('money', () => {
     [12.34, 12.34],
     [0.1 + 0.2, 0.1 + 0.2],
     [99999999.99, 99999999.99],
+    // Spanish text (numbers.ts), as a form or a JSON string sends it
+    ['15,50', 15.5],
+    ['1.234,50', 1234.5],
+    ['1,234.50', 1234.5],
+    ['1.234.567', 1234567],
+    ['Bs. 4.772,50', 4772.5],
   ])('%j is %j', (v, out) => {
     expect(parsed(s, v)).toBe(out);
   });
@@ -129,17 +135,17 @@ describe('money', () => {
     expect(s.safeParse(undefined).error?.issues).toEqual([expect.objectContaining({ code: 'custom', message: 'Es requerido' })]);
     expect(issues(s, true)).toEqual([': Debe ser un número']);
   });
-  it.each(['abc', '1e3', '.5', '5.', '1,5', '1.2.3'])('%j is not a number', (v) => {
+  it.each(['abc', '1e3', '1e9', '.5', '5.', ',5', '1,2,3', '1.2.3', '12.34,5', '1.234.5', '1 234', '0x10', '+5', '--5'])('%j is not a number', (v) => {
     expect(issues(s, v)).toEqual([': Debe ser un número']);
   });
   it('refuses NaN and Infinity (no JSON carries them, but a caller might)', () => {
     expect(s.safeParse(NaN).success).toBe(false);
     expect(s.safeParse(Infinity).success).toBe(false);
   });
-  it.each([-1, '-1', -0.5])('%j is negative', (v) => {
+  it.each([-1, '-1', -0.5, '-5', '-1.234,50'])('%j is negative', (v) => {
     expect(issues(s, v)).toEqual([': No debe ser negativo']);
   });
-  it.each([1.234, '1.005', 0.001])('%j has more than 2 decimals', (v) => {
+  it.each([1.234, '1.005', 0.001, '1.234', '0,001', '1.234,567'])('%j has more than 2 decimals', (v) => {
     expect(issues(s, v)).toEqual([': Solo se permiten 2 decimales']);
   });
   it('limits to 8 digits before the point', () => {

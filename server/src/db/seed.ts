@@ -189,7 +189,7 @@ export async function seedDemo(db: Db, scrypt: ScryptParams): Promise<boolean> {
         price,
         cost,
         fkMark,
-        searchText: productSearchText({ code, product, barcode, description }),
+        searchText: productSearchText({ code, product, barcode, description }, mark),
         enabled: DEMO_DISABLED_PRODUCTS.has(code) ? 0 : 1,
       };
     }),

@@ -8,7 +8,7 @@ import type { Access } from '../plugins/access.js';
  * failure after the retries). A route registered without this part refuses to start
  * (plugins/openapi.ts), like one without `config.access`.
  */
-export type RouteError = 402 | 404 | 409 | 429;
+export type RouteError = 402 | 403 | 404 | 409 | 429;
 export type ErrorStatus = 400 | 401 | 403 | RouteError;
 
 /** Where `doc()` keeps the declared errors: a symbol, so nothing else reads it as schema. */

@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, toApiDate } from './format';
+import { formatAmount, formatDate, formatMoney, toApiDate } from './format';
 import { md5Hex } from './md5';
 
 describe('format', () => {
-  it('shows money in Bs. with 2 decimals', () => {
-    expect(formatMoney(12.5)).toBe('Bs. 12.50');
-    expect(formatMoney('3')).toBe('Bs. 3.00');
-    expect(formatMoney(1.005)).toBe('Bs. 1.01');
-    expect(formatMoney(null)).toBe('Bs. 0.00');
+  it('shows money in Bs. the Bolivian way: dot thousands, decimal comma, 2 decimals', () => {
+    expect(formatMoney(12.5)).toBe('Bs. 12,50');
+    expect(formatMoney('3')).toBe('Bs. 3,00');
+    expect(formatMoney(1.005)).toBe('Bs. 1,01');
+    expect(formatMoney(null)).toBe('Bs. 0,00');
+    expect(formatMoney(4772.5)).toBe('Bs. 4.772,50');
+    expect(formatMoney(999.99)).toBe('Bs. 999,99');
+    expect(formatMoney(1234567.8)).toBe('Bs. 1.234.567,80');
+    expect(formatMoney(-1500)).toBe('Bs. -1.500,00');
+    expect(formatMoney(-0.004)).toBe('Bs. 0,00');
+    expect(formatAmount('99999999.99')).toBe('99.999.999,99');
   });
 
   it('shows dates day/month/year', () => {

@@ -1,16 +1,9 @@
-/** Money in Bolivianos, always 2 decimals: 12.5 → "Bs. 12.50". */
-export function formatMoney(value: number | string | null | undefined): string {
-  const n = typeof value === 'string' ? Number(value) : (value ?? 0);
-  if (!Number.isFinite(n)) return 'Bs. 0.00';
-  // Round on cents first so 1.005 shows 1.01 like the server's cent arithmetic, not 1.00.
-  const cents = Math.round(n * 100 + (n >= 0 ? 1e-9 : -1e-9));
-  return `Bs. ${(cents / 100).toFixed(2)}`;
-}
+/** The one money format (Bs. 4.772,50) lives in the contracts, so server messages show it too. */
+export { formatAmount, formatMoney } from '@lactea/contracts';
+import { formatAmount } from '@lactea/contracts';
 
-/** Plain 2-decimal amount without the currency, for table cells under a "Bs." header. */
-export function formatAmount(value: number | string | null | undefined): string {
-  return formatMoney(value).slice(4);
-}
+/** A chart axis tick in the same format, whole amounts without ',00': 3000 → "3.000", 12.5 → "12,50". */
+export const axisAmount = (value: number | null) => formatAmount(value).replace(/,00$/, '');
 
 /** "2024-03-05" (or an ISO date-time) → "05/03/2024"; anything else is returned unchanged. */
 export function formatDate(value: string | null | undefined): string {

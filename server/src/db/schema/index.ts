@@ -6,3 +6,4 @@ export * from './setup.js';
 export * from './purchases.js';
 export * from './sales.js';
 export * from './expenses.js';
+export * from './cash.js';

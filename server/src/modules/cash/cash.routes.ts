@@ -3,6 +3,10 @@ import {
   cancelledSaleAnswer,
   cancelledSaleBody,
   cashClosingSchema,
+  cashCountBody,
+  cashCountList,
+  cashCountQuery,
+  cashCountSchema,
   debtCollectionClientQuery,
   debtCollectionQuery,
   debtPage,
@@ -14,6 +18,7 @@ import type { App, RouteDeps } from '../../app-types.js';
 import { doc } from '../../lib/route-doc.js';
 import { idempotencyKeyOf } from '../../lib/idempotency.js';
 import { balance, cashDeskClosing } from './closing.service.js';
+import { listCashCounts, saveCashCount } from './cash-count.service.js';
 import { collectDebt, debtCollection, debtCollectionClient, periodSales } from './debts.service.js';
 
 const tags = ['caja'];
@@ -36,6 +41,13 @@ export function cashRoutes(app: App, { ctxOf }: RouteDeps): void {
   );
   app.get('/api/sale/cash-desk-closing', { config: staff, schema: { ...doc('sale.cashDeskClosing', 'Cierre de caja del periodo'), tags, querystring: periodQuery, response: { 200: cashClosingSchema } } }, (req) =>
     cashDeskClosing(ctxOf(req), req.query),
+  );
+  // The closing's cash count (arqueo, issue 20): the same access as the closing it belongs to.
+  app.post('/api/sale/cash-count', { config: staff, schema: { ...doc('sale.saveCashCount', 'Guardar el efectivo contado del día (arqueo)'), tags, body: cashCountBody, response: { 200: cashCountSchema } } }, (req) =>
+    saveCashCount(ctxOf(req), req.body),
+  );
+  app.get('/api/sale/cash-count', { config: staff, schema: { ...doc('sale.listCashCounts', 'Arqueos de caja de un periodo', 403), tags, querystring: cashCountQuery, response: { 200: cashCountList } } }, (req) =>
+    listCashCounts(ctxOf(req), req.query),
   );
   app.get('/api/sale/closing-sales', { config: staff, schema: { ...doc('sale.closingSales', 'Ventas de un tipo de pago en el cierre'), tags, querystring: periodSalesQuery, response: { 200: periodSalesPage } } }, (req) =>
     periodSales(ctxOf(req), req.query),

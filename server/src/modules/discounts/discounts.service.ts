@@ -64,7 +64,7 @@ export function listDiscounts(ctx: Ctx, q: ListDiscountsQuery): Promise<Paged<Pr
 
 /** A discount is a lower price: above 0 (the contract) and below the product's own price. */
 function checkBelowPrice(unitPrice: string | number, product: PricedProductRow): void {
-  if (cents(unitPrice) >= cents(product.price)) throw badRequest(M.belowPrice(product.product, Number(product.price).toFixed(2)));
+  if (cents(unitPrice) >= cents(product.price)) throw badRequest(M.belowPrice(product.product, product.price));
 }
 
 const oneEnabled = (db: Executor, productId: number) => async () => M.oneEnabled(await productName(db, productId));

@@ -91,10 +91,10 @@ describe('product-discount/list, add, edit, change-state', () => {
 
   it('refuses a unit price not below the product price, an unknown product and a disabled one', async () => {
     await refused('POST', '/api/product-discount/add', { fk_product: yogur, unit_price: 8.5, quantity: 3 }, 400, [
-      'El P.U. debe ser menor al precio de Yogur Frutilla (Bs. 8.50)',
+      'El P.U. debe ser menor al precio de Yogur Frutilla (Bs. 8,50)',
     ]);
     await refused('POST', '/api/product-discount/add', { fk_product: yogur, unit_price: 9, quantity: 3 }, 400, [
-      'El P.U. debe ser menor al precio de Yogur Frutilla (Bs. 8.50)',
+      'El P.U. debe ser menor al precio de Yogur Frutilla (Bs. 8,50)',
     ]);
     await refused('POST', '/api/product-discount/add', { fk_product: 999999, unit_price: 1, quantity: 3 }, 404, ['No existe el producto']);
     await refused('POST', '/api/product-discount/add', { fk_product: off, unit_price: 1, quantity: 3 }, 400, ['El producto Mantequilla está inhabilitado']);
@@ -131,7 +131,7 @@ describe('product-discount/list, add, edit, change-state', () => {
     expect((await t.auditSince(from))[0]).toMatchObject({ action: 'edit', entity: 'product_discount', entityId: d.id, before: { unit_price: '28.00', quantity: 2 } });
 
     await refused('PUT', '/api/product-discount/edit', { id: d.id, version: 2, fk_product: queso, unit_price: 30, quantity: 3 }, 400, [
-      'El P.U. debe ser menor al precio de Queso Fresco (Bs. 30.00)',
+      'El P.U. debe ser menor al precio de Queso Fresco (Bs. 30,00)',
     ]);
     // moving it to Leche, which already has an enabled one
     await refused('PUT', '/api/product-discount/edit', { id: d.id, version: 2, fk_product: leche, unit_price: 5, quantity: 3 }, 400, [
@@ -150,7 +150,7 @@ describe('product-discount/list, add, edit, change-state', () => {
     const product = (await t.call(admin, 'GET', '/api/product/list', { page: 1, search: 'D-PAN' })).json().data[0];
     const cheaper = await t.call(admin, 'PUT', '/api/product/update', { id: pan, version: product.version, price: 3.5, cost: 1, fk_mark: product.fk_mark });
     expect(cheaper.statusCode, cheaper.body).toBe(200);
-    await refused('PATCH', '/api/product-discount/change-state', { id: d.id, version: 2 }, 400, ['El P.U. debe ser menor al precio de Pan de Leche (Bs. 3.50)']);
+    await refused('PATCH', '/api/product-discount/change-state', { id: d.id, version: 2 }, 400, ['El P.U. debe ser menor al precio de Pan de Leche (Bs. 3,50)']);
   });
 
   it('lists newest first with paging, filters by product and state; the cashier sees only enabled ones', async () => {

@@ -7,6 +7,7 @@ import { refuseDuplicate } from '../../lib/errors.js';
 import { countRows, paged, searchAndState } from '../../lib/paging.js';
 import { toggleEnabled } from '../../lib/state.js';
 import { bumpVersion, checkVersion } from '../../lib/version.js';
+import { renameBrandInSearchText } from '../products/product-search.js';
 
 const NOT_FOUND = 'No existe la marca';
 const columns = { id: marks.id, mark: marks.mark, enabled: marks.enabled, version: marks.version };
@@ -53,6 +54,8 @@ export function updateMark(ctx: Ctx, body: UpdateMarkBody): Promise<Mark> {
         .set({ mark: body.mark, markKey: fold(body.mark), ...bumpVersion(marks) })
         .where(eq(marks.id, body.id))
         .returning(columns);
+      // Its products are found by the brand's name too (product-search.ts).
+      await renameBrandInSearchText(tx, body.id, before.mark, body.mark);
       await audit(tx, ctx, { action: 'edit', entity: 'mark', entityId: body.id, before, after: row });
       return toMark(row);
     }),

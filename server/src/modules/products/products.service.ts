@@ -22,6 +22,9 @@ import { likePattern, paged, pagedAnswer, pageWindow, trigramCount, type PageWin
 import { toggleEnabled } from '../../lib/state.js';
 import { bumpVersion, checkVersion } from '../../lib/version.js';
 import { cachedCount, tableVersion, versionColumn, whereKey } from '../../lib/search-counts.js';
+import { longestTerm, productSearchText, searchFilter } from './product-search.js';
+
+export { productSearchText, searchFilter };
 
 const NOT_FOUND = 'No existe el producto';
 const MARK_MISSING = 'No existe la marca';
@@ -83,13 +86,10 @@ export const toStock = (r: OwnRow & { mark: string; total_quantity: number }): P
   total_quantity: r.total_quantity,
 });
 
-/** The folded text a search runs on: code, name, barcode and description. */
-export function productSearchText(p: Pick<CreateProductBody, 'code' | 'product' | 'barcode' | 'description'>): string {
-  return fold([p.code, p.product, p.barcode ?? '', p.description].join(' '));
-}
 export const productCodeKey = (code: string) => fold(code);
 
-const fieldsOf = (p: CreateProductBody) => ({
+/** The row's fields; `mark` is the brand's name, which the search text carries (product-search.ts). */
+const fieldsOf = (p: CreateProductBody, mark: string) => ({
   code: p.code,
   codeKey: productCodeKey(p.code),
   product: p.product,
@@ -98,10 +98,8 @@ const fieldsOf = (p: CreateProductBody) => ({
   price: toNumeric(p.price),
   cost: toNumeric(p.cost),
   fkMark: p.fk_mark,
-  searchText: productSearchText(p),
+  searchText: productSearchText(p, mark),
 });
-
-export const searchFilter = (search: string) => like(products.searchText, likePattern(fold(search)));
 
 const whereOf = (filters: (SQL | undefined)[]) => {
   const present = filters.filter((f): f is SQL => f !== undefined);
@@ -166,7 +164,7 @@ export function countMatches(db: Db, search: string, where: SQL | undefined, kno
     'products',
     whereKey(where),
     () =>
-      trigramCount(db, search, async (exec) => {
+      trigramCount(db, longestTerm(search), async (exec) => {
         const [row] = await exec.select({ total: sql<number>`count(*)::int`, version: versionColumn('products') }).from(products).where(where);
         return { total: Number(row.total), version: row.version };
       }),
@@ -225,7 +223,7 @@ export function addProduct(ctx: Ctx, body: CreateProductBody): Promise<Product> 
   return refuseDuplicate(duplicateCode(body.code), () =>
     ctx.db.transaction(async (tx) => {
       const mark = await usableMark(tx, body.fk_mark);
-      const [row] = await tx.insert(products).values(fieldsOf(body)).returning(own);
+      const [row] = await tx.insert(products).values(fieldsOf(body, mark)).returning(own);
       await audit(tx, ctx, { action: 'add', entity: 'product', entityId: row.id, after: withMoney(row) });
       return toProduct(row, mark);
     }),
@@ -245,8 +243,8 @@ export function updateProduct(ctx: Ctx, body: UpdateProductBody): Promise<Produc
       const mark = await usableMark(tx, body.fk_mark, before.fk_mark);
       const changes =
         body.kind === 'full'
-          ? fieldsOf(body)
-          : { price: toNumeric(body.price), cost: toNumeric(body.cost), fkMark: body.fk_mark };
+          ? fieldsOf(body, mark)
+          : { price: toNumeric(body.price), cost: toNumeric(body.cost), fkMark: body.fk_mark, searchText: productSearchText(before, mark) };
       const [row] = await tx
         .update(products)
         .set({ ...changes, ...bumpVersion(products) })

@@ -3,6 +3,7 @@ import { fold, type Paged } from '@lactea/contracts';
 import { products, productStock, providers } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
 import { likePattern } from '../../lib/paging.js';
+import { searchFilter } from '../products/product-search.js';
 
 const PICKER_ROWS = 20;
 
@@ -35,7 +36,7 @@ export interface ProductChoice {
 }
 
 export async function productChoices(ctx: Ctx, search: string): Promise<Paged<ProductChoice>> {
-  const where = and(eq(products.enabled, 1), search ? like(products.searchText, likePattern(fold(search))) : undefined);
+  const where = and(eq(products.enabled, 1), search ? searchFilter(search) : undefined);
   const [rows, [{ n }]] = await Promise.all([
     ctx.db
       .select({ id: products.id, code: products.code, product: products.product, cost: products.cost, price: products.price, total_quantity: sql<number>`coalesce(${productStock.quantity}, 0)::int` })

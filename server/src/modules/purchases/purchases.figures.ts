@@ -1,4 +1,4 @@
-import { centsText, PURCHASE_MSG, toCents, type PurchaseLine } from '@lactea/contracts';
+import { formatMoney, PURCHASE_MSG, toCents, type PurchaseLine } from '@lactea/contracts';
 
 /** numeric(14,2) holds less than 10^12 Bs.; anything near that is a typing error, refused with a message. */
 const MAX_CENTS = 99_999_999_999_99;
@@ -9,7 +9,7 @@ export interface LineFigures {
   total: number;
 }
 
-const bs = (cents: number) => `Bs. ${centsText(cents)}`;
+const bs = (cents: number) => formatMoney(cents / 100);
 
 /**
  * The server's figures for a purchase, in integer cents: subtotal = unit price × quantity,

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { lineFigures, SALE_MSG, type LineMode, type SaleLineBody } from '@lactea/contracts';
+import { formatMoney, lineFigures, SALE_MSG, type LineMode, type SaleLineBody } from '@lactea/contracts';
 import { productDiscounts, productPromotions, products } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
 
@@ -21,8 +21,8 @@ export interface PricedLine {
 
 const cents = (numeric: string) => Math.round(Number(numeric) * 100);
 const four = (n: number) => Math.round(n * 10_000);
-const show4 = (v4: number) => (v4 / 10_000).toFixed(v4 % 100 === 0 ? 2 : 4);
-const show2 = (c: number) => (c / 100).toFixed(2);
+/** A figure in the one money format (Bs. 1.234,50); a 4-decimal unit price keeps its 4 decimals. */
+const show4 = (v4: number) => (v4 % 100 === 0 ? formatMoney(v4 / 10_000) : `Bs. ${(v4 / 10_000).toFixed(4).replace('.', ',')}`);
 
 /** Which mode the client's line claims: a promotion text, else a discount above zero, else plain. */
 function claimedMode(l: SaleLineBody): LineMode {
@@ -73,7 +73,7 @@ export async function priceLines(tx: Executor, detail: SaleLineBody[]): Promise<
     if (p.enabled !== 1) return void messages.push(SALE_MSG.productDisabled(p.product));
     const priceCents = cents(p.price);
     if (four(l.unit_price_system) !== priceCents * 100) {
-      return void messages.push(SALE_MSG.lineMismatch(n, p.product, 'el precio del sistema', `Bs. ${show2(priceCents)}`));
+      return void messages.push(SALE_MSG.lineMismatch(n, p.product, 'el precio del sistema', formatMoney(priceCents / 100)));
     }
     const mode = claimedMode(l);
     const discount = discountOf.get(p.id) ?? null;
@@ -86,10 +86,10 @@ export async function priceLines(tx: Executor, detail: SaleLineBody[]): Promise<
     const figures = lineFigures(priceCents, l.quantity, mode, { discount, promotion });
     if (!figures) return void messages.push(SALE_MSG.linePromotionQuantity(n, p.product));
     if (four(l.unit_price) !== figures.unitPrice4) {
-      return void messages.push(SALE_MSG.lineMismatch(n, p.product, 'el precio unitario', `Bs. ${show4(figures.unitPrice4)}`));
+      return void messages.push(SALE_MSG.lineMismatch(n, p.product, 'el precio unitario', show4(figures.unitPrice4)));
     }
     if (four(l.discount) !== figures.discount4) {
-      return void messages.push(SALE_MSG.lineMismatch(n, p.product, 'el descuento', `Bs. ${show4(figures.discount4)}`));
+      return void messages.push(SALE_MSG.lineMismatch(n, p.product, 'el descuento', show4(figures.discount4)));
     }
     lines.push({
       line: n,

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   centsOf,
   CREDIT_TEXT,
+  formatMoney,
   KARDEX_REASONS,
   SALE_MSG,
   spreadDiscount,
@@ -27,7 +28,7 @@ import { readSales, saleLineOf, saleOf } from './sale-read.js';
 
 const text2 = (c: number) => (c / 100).toFixed(2);
 const text4 = (v4: number) => (v4 / 10_000).toFixed(4);
-const bs = (c: number) => `Bs. ${text2(c)}`;
+const bs = (c: number) => formatMoney(c / 100);
 
 export type RecordOptions = WriteOptions;
 

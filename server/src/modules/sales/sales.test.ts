@@ -94,11 +94,11 @@ describe('sale/record-sale, cancel-sale, sales-day', () => {
     await w.addDiscount(p, '9.00', 5);
     const before = await t.snapshot();
     const cases: [unknown, string][] = [
-      [{ ...draft([{ product_id: p, quantity: 1, price: 10 }], { id_type_payment: w.card }), detail: [{ product_id: p, quantity: 1, unit_price: 1, unit_price_system: 1, discount: 0 }] }, 'Línea 1 (Yogur Test): el precio del sistema no coincide; corresponde Bs. 10.00'],
+      [{ ...draft([{ product_id: p, quantity: 1, price: 10 }], { id_type_payment: w.card }), detail: [{ product_id: p, quantity: 1, unit_price: 1, unit_price_system: 1, discount: 0 }] }, 'Línea 1 (Yogur Test): el precio del sistema no coincide; corresponde Bs. 10,00'],
       [{ ...draft([{ product_id: p, quantity: 1, price: 10 }], { id_type_payment: w.card }), detail: [{ product_id: p, quantity: 1, unit_price: 8, unit_price_system: 10, discount: 2 }] }, 'Línea 1 (Yogur Test): el descuento se aplica desde 5 unidades'],
       [withQuantity(draft([{ product_id: p, quantity: 3, price: 10, promotion: [3, 2] }], { id_type_payment: w.card }), 4), SALE_MSG.linePromotionQuantity(1, 'Yogur Test')],
       [draft([{ product_id: p, quantity: 3, price: 10, promotion: [4, 2] }], { id_type_payment: w.card }), SALE_MSG.lineNoPromotion(1, 'Yogur Test')],
-      [{ ...draft([{ product_id: p, quantity: 3, price: 10 }], { id_type_payment: w.card }), sale: { ...draft([{ product_id: p, quantity: 3, price: 10 }]).sale, id_type_payment: w.card, total_sale: 29 } }, 'Total no coincide; corresponde Bs. 30.00'],
+      [{ ...draft([{ product_id: p, quantity: 3, price: 10 }], { id_type_payment: w.card }), sale: { ...draft([{ product_id: p, quantity: 3, price: 10 }]).sale, id_type_payment: w.card, total_sale: 29 } }, 'Total no coincide; corresponde Bs. 30,00'],
       [draft([{ product_id: p, quantity: 1, price: 10 }], { id_type_payment: w.cash, paid: 5 }), SALE_MSG.paidBelowTotal],
       [{ ...draft([{ product_id: p, quantity: 1, price: 10 }], { id_type_payment: w.card }), sale: { ...draft([{ product_id: p, quantity: 1, price: 10 }]).sale, id_type_payment: w.card, discount: 11, total_sale: 0 } }, SALE_MSG.discountAboveSubtotal],
       [draft([{ product_id: p, quantity: 21, price: 10 }], { id_type_payment: w.card }), 'Inventario insuficiente de Yogur Test'],

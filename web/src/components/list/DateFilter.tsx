@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { DateField } from '../form/DateField';
 
 export interface DateFilterProps {
   label: string;
@@ -11,18 +11,9 @@ export interface DateFilterProps {
 }
 
 /**
- * A date filter of a list: the browser's own date box (calendar on phones, typed on desktop),
- * sent as 'YYYY-MM-DD' (spec 02 §9), empty = no bound.
+ * A date filter of a list: the shared date box (dd/mm/aaaa typed or picked, whatever the browser's
+ * language), sent as 'YYYY-MM-DD' (spec 02 §9), empty = no bound.
  */
 export function DateFilter({ label, value, onChange, min, max }: DateFilterProps) {
-  return (
-    <TextField
-      type="date"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min, max } }}
-      sx={{ width: 170 }}
-    />
-  );
+  return <DateField label={label} value={value} onChange={onChange} min={min} max={max} sx={{ width: { xs: '100%', sm: 190 } }} />;
 }

@@ -12,6 +12,7 @@ import { NoDataBanner } from '../list/ListStatus';
 import { PagedListView } from '../list/PagedListView';
 import type { PagedList } from '../list/usePagedList';
 import { ExportButton } from '../export/ExportButton';
+import { QuickRanges } from '../list/QuickRanges';
 import type { Query } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
 
@@ -29,6 +30,8 @@ export interface ReportPaneProps<Row> {
   columns: Column<Row>[];
   actions?: (row: Row) => ReactNode;
   filters: ReactNode;
+  /** Fills the report's Desde and Hasta from Hoy, Ayer, Esta semana, Este mes or Mes anterior. */
+  onQuickRange?: (range: { date_from: string; date_to: string }) => void;
   onSearch: () => void;
   onClear: () => void;
   exportPath: string;
@@ -65,6 +68,7 @@ export function ReportPane<Row>(props: ReportPaneProps<Row>) {
         filters={
           <>
             {props.filters}
+            {props.onQuickRange && <QuickRanges onPick={props.onQuickRange} />}
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
               <Button variant="contained" startIcon={<SearchIcon />} onClick={props.onSearch}>
                 Buscar

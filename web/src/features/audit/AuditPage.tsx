@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import TextField from '@mui/material/TextField';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useQuery } from '@tanstack/react-query';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditActionLabel, auditEntityLabel, type AuditRow } from '@lactea/contracts';
 import { numberColumn } from '../../components/list/columns';
+import { DateFilter } from '../../components/list/DateFilter';
 import type { Column } from '../../components/list/DataTable';
 import { OptionFilter } from '../../components/list/OptionFilter';
 import { PagedListView } from '../../components/list/PagedListView';
@@ -41,15 +41,7 @@ export default function AuditPage() {
     { id: 'address', header: 'Dirección', cell: (r) => r.address ?? '—' },
   ];
   const dateField = (key: 'date_from' | 'date_to', label: string) => (
-    <TextField
-      type="date"
-      label={label}
-      value={filters[key]}
-      onChange={(e) => list.setFilters({ [key]: e.target.value })}
-      slotProps={{ inputLabel: { shrink: true } }}
-      fullWidth={false}
-      sx={{ minWidth: 160 }}
-    />
+    <DateFilter label={label} value={filters[key]} onChange={(value) => list.setFilters({ [key]: value })} />
   );
 
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
-import type { CashClosing } from '@lactea/contracts';
+import { screen, within } from '@testing-library/react';
+import type { CashClosing, CashCount } from '@lactea/contracts';
 import { callsTo, fakeApi, pageOf } from '../../../test/fakeApi';
 import { renderWithApp, signIn } from '../../../test/renderWithApp';
 import { formatMoney } from '../../lib/format';
@@ -21,8 +21,15 @@ const closing: CashClosing = {
   non_cash_total: 10,
   expenses: [{ id: 1, kind: 'desk', expense: 20, description: 'Bolsas', date: '2026-03-10', hour: '10:00:00', type_expense: null, user: 'Ana' }],
 };
-function server() {
+function server(counts: CashCount[] = []) {
   return fakeApi({
+    'GET sale/cash-count': () => ({ body: { data: counts } }),
+    'POST sale/cash-count': ({ json }) => {
+      const total = (json.counts as Record<string, number>)['200'] * 200 + (json.counts as Record<string, number>)['20'] * 20 + (json.counts as Record<string, number>)['0.50'] * 0.5;
+      const saved = { id: 1, day: '2026-03-10', counts: json.counts as Record<string, number>, counted: total, expected: 278.5, difference: total - 278.5, user: 'Ana', date: '2026-03-10', hour: '18:05:00' };
+      counts.splice(0, counts.length, saved);
+      return { body: saved };
+    },
     'GET sale/cash-desk-closing': () => ({ body: closing }),
     'GET sale/till-setup': () => ({ body: { payments: [], address: 'Av. 1', cellphone_number: '7', today: '2026-03-10' } }),
     'GET sale/closing-sales': ({ query }) => ({ body: { ...pageOf([], query).body, total_sale: 0 } }),
@@ -34,8 +41,8 @@ describe('CloseBoxPage', { timeout: 20_000 }, () => {
     const calls = server();
     signIn('u');
     renderWithApp(<CloseBoxPage />, { route: '/close-box' });
-    expect(await screen.findByText('Bs. 278.50')).toBeInTheDocument();
-    expect(screen.getByText('Bs. 200.00')).toBeInTheDocument();
+    expect(await screen.findByText('Bs. 278,50')).toBeInTheDocument();
+    expect(screen.getByText('Bs. 200,00')).toBeInTheDocument();
     expect(screen.queryByLabelText('Desde')).toBeNull();
     const sent = callsTo(calls, 'sale/cash-desk-closing')[0].url;
     expect(sent).not.toContain('date_from');
@@ -46,7 +53,7 @@ describe('CloseBoxPage', { timeout: 20_000 }, () => {
     const calls = server();
     signIn('a');
     const { user } = renderWithApp(<CloseBoxPage />, { route: '/close-box' });
-    await screen.findByText('Bs. 278.50');
+    await screen.findByText('Bs. 278,50');
     expect(screen.getByLabelText('Desde')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Ventas por tipo de pago' }));
     // Counts agree with their noun; a cash type is marked once, not 'Efectivo (efectivo)'.
@@ -70,5 +77,44 @@ describe('CloseBoxPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Bolsas')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Volver' }));
     expect(screen.getByRole('tab', { name: 'Resumen' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("'Efectivo contado': counted per note and coin, the Faltante shown as typed, saved and shown again (issue 20)", async () => {
+    const calls = server();
+    signIn('u');
+    const { user } = renderWithApp(<CloseBoxPage />, { route: '/close-box' });
+    expect(await screen.findByText('Todavía no se contó el efectivo de hoy.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Registrar efectivo contado' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Efectivo contado' });
+    await user.type(within(dialog).getByLabelText('Billete 200'), '1');
+    await user.type(within(dialog).getByLabelText('Billete 20'), '3');
+    await user.type(within(dialog).getByLabelText('Moneda 0,50'), '2');
+    // 200 + 60 + 1 = 261,00 against 278,50: Faltante 17,50 before saving.
+    expect(within(dialog).getByTestId('count-counted')).toHaveTextContent('Bs. 261,00');
+    expect(within(dialog).getByText('Faltante')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('count-difference')).toHaveTextContent('Bs. 17,50');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar conteo' }));
+    const done = await screen.findByRole('dialog', { name: 'Operación Exitosa' });
+    expect(within(done).getByText('Se registró el efectivo contado')).toBeInTheDocument();
+    const sent = callsTo(calls, 'sale/cash-count').find((c) => c.method === 'POST')!;
+    expect(sent.body).toEqual({ counts: { '200': 1, '100': 0, '50': 0, '20': 3, '10': 0, '5': 0, '2': 0, '1': 0, '0.50': 2, '0.20': 0, '0.10': 0 } });
+    await user.click(within(done).getByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByText('Contado por Ana a las 18:05')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Contar de nuevo' })).toBeInTheDocument();
+  });
+
+  it('refuses a negative or broken piece count in the form, with Spanish messages', async () => {
+    const calls = server();
+    signIn('u');
+    const { user } = renderWithApp(<CloseBoxPage />, { route: '/close-box' });
+    await user.click(await screen.findByRole('button', { name: 'Registrar efectivo contado' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Efectivo contado' });
+    await user.type(within(dialog).getByLabelText('Billete 100'), '-1');
+    await user.type(within(dialog).getByLabelText('Moneda 5'), '1,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar conteo' }));
+    await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('No debe ser negativo')).toBeInTheDocument();
+    expect(within(dialog).getByText('Debe ser un número entero')).toBeInTheDocument();
+    expect(callsTo(calls, 'sale/cash-count').filter((c) => c.method === 'POST')).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ import { formatDate, formatMoney, toApiDate } from '../../lib/format';
 import { isAdmin, useSession } from '../../lib/session';
 import { countOf } from '../../lib/plural';
 import { SaleLines } from '../debts/SaleLines';
+import { CashCountPanel } from './CashCountPanel';
 import { ClosingReceipt } from './closingReceipt';
 import { BackBar, ExpensesTable, MoneyLine, PeriodFilterBar, PeriodSales, type SalesSelection } from './moneyParts';
 
@@ -95,23 +96,26 @@ export default function CloseBoxPage() {
       ) : (
         <>
           {tab === 0 && (
-            <Paper variant="outlined" sx={{ p: 2, maxWidth: 560 }}>
-              <Typography sx={{ mb: 1 }}>Expresado en Bs. · {period}</Typography>
-              <MoneyLine label="Caja inicial" value={closing.initial_cash} />
-              <MoneyLine label="Cobro deudas" value={closing.debt_collection} sign="+" />
-              {closing.type_payments.filter((t) => t.is_cash === 1).map((t) => (
-                <MoneyLine key={t.id} label={t.type_pay} value={t.sale} sign="+" />
-              ))}
-              <MoneyLine label="Gastos" value={closing.total_expense} sign="−" />
-              <MoneyLine label="Diferencia caja" value={closing.cash_difference} bold />
-              <Typography variant="subtitle1" component="h2" sx={{ mt: 2, fontWeight: 700 }}>
-                Otros tipos de pago (no entran en caja)
-              </Typography>
-              {closing.type_payments.filter((t) => t.is_cash === 0).map((t) => (
-                <MoneyLine key={t.id} label={t.type_pay} value={t.sale + t.debt_collection} />
-              ))}
-              <MoneyLine label="Total otros pagos" value={closing.non_cash_total} bold />
-            </Paper>
+            <>
+              <Paper variant="outlined" sx={{ p: 2, maxWidth: 560 }}>
+                <Typography sx={{ mb: 1 }}>Expresado en Bs. · {period}</Typography>
+                <MoneyLine label="Caja inicial" value={closing.initial_cash} />
+                <MoneyLine label="Cobro deudas" value={closing.debt_collection} sign="+" />
+                {closing.type_payments.filter((t) => t.is_cash === 1).map((t) => (
+                  <MoneyLine key={t.id} label={t.type_pay} value={t.sale} sign="+" />
+                ))}
+                <MoneyLine label="Gastos" value={closing.total_expense} sign="−" />
+                <MoneyLine label="Diferencia caja" value={closing.cash_difference} bold />
+                <Typography variant="subtitle1" component="h2" sx={{ mt: 2, fontWeight: 700 }}>
+                  Otros tipos de pago (no entran en caja)
+                </Typography>
+                {closing.type_payments.filter((t) => t.is_cash === 0).map((t) => (
+                  <MoneyLine key={t.id} label={t.type_pay} value={t.sale + t.debt_collection} />
+                ))}
+                <MoneyLine label="Total otros pagos" value={closing.non_cash_total} bold />
+              </Paper>
+              <CashCountPanel period={applied} today={today} expected={closing.cash_difference} />
+            </>
           )}
           {tab === 1 && (
             <Box>

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { periodSalesPage, type PeriodExpense, type PeriodQuery, type Sale } from '@lactea/contracts';
 import { DateFilter } from '../../components/list/DateFilter';
+import { QuickRanges } from '../../components/list/QuickRanges';
 import { numberColumn } from '../../components/list/columns';
 import { PagedListView } from '../../components/list/PagedListView';
 import { usePagedList } from '../../components/list/usePagedList';
@@ -20,7 +21,8 @@ import { ReportTotals } from '../../components/report/ReportPane';
 
 /**
  * The period bar of CIERRE DE CAJA and BALANCE: Desde and Hasta (what is typed, `shown`), 'Buscar'
- * applies them (an empty date is today) and 'Limpiar' goes back to today.
+ * applies them (an empty date is today), 'Limpiar' goes back to today and a quick range (Hoy, Ayer,
+ * Esta semana, Este mes, Mes anterior) fills and applies both.
  */
 export function PeriodFilterBar({
   today,
@@ -49,11 +51,18 @@ export function PeriodFilterBar({
       >
         Limpiar
       </Button>
+      <QuickRanges
+        today={today}
+        onPick={(range) => {
+          onShown(range);
+          onApply(range);
+        }}
+      />
     </Box>
   );
 }
 
-/** One line of a money summary: label and 'Bs. 0.00', bold for totals, coloured when asked. */
+/** One line of a money summary: label and 'Bs. 0,00', bold for totals, coloured when asked. */
 export function MoneyLine({ label, value, bold, color, sign }: { label: ReactNode; value: number; bold?: boolean; color?: string; sign?: '+' | '−' }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75, borderBottom: 1, borderColor: 'divider', fontWeight: bold ? 700 : 400 }}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createDiscountBody, type CreateDiscountBody, type ProductDiscount, type ProductStock } from '@lactea/contracts';
 import { FormPanel } from '../../components/form/FormPanel';
-import { FormTextField } from '../../components/form/FormTextField';
+import { FormNumberField, numberText } from '../../components/form/FormNumberField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
 import { FormPickerField } from '../../components/pickers/PickerField';
 import { productSource } from '../../components/pickers/pickerSources';
@@ -30,7 +30,7 @@ export function DiscountForm({ editing, onBack, onSave }: DiscountFormProps) {
   const form = useSchemaForm<DiscountFormValues, CreateDiscountBody>(createDiscountBody, {
     fk_product: editing?.fk_product ?? 0,
     product_name: editing?.product.product ?? '',
-    unit_price: editing ? editing.unit_price.toFixed(2) : '',
+    unit_price: numberText(editing?.unit_price),
     quantity: editing ? String(editing.quantity) : '',
   });
   const [price, setPrice] = useState<number | null>(editing?.product.price ?? null);
@@ -44,15 +44,14 @@ export function DiscountForm({ editing, onBack, onSave }: DiscountFormProps) {
         label="Producto"
         onPicked={(row: ProductStock) => setPrice(row.price)}
       />
-      <FormTextField
+      <FormNumberField
         control={form.control}
         name="unit_price"
         label="P.U."
-        inputMode="decimal"
         placeholder={price === null ? undefined : `Menor a ${formatMoney(price)}`}
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <FormTextField control={form.control} name="quantity" label="Por Cantidad" inputMode="numeric" />
+      <FormNumberField kind="quantity" control={form.control} name="quantity" label="Por Cantidad" />
     </FormPanel>
   );
 }

@@ -35,7 +35,7 @@ describe('DiscountsPage', { timeout: 20_000 }, () => {
     const { user } = renderScreen(<DiscountsPage />, '/product-discounts');
     expect(await screen.findByRole('heading', { name: 'DESCUENTO PRODUCTO (2)' })).toBeInTheDocument();
     expect(columnHeaders('Descuentos')).toEqual(['N°', 'Producto', 'Precio', 'P.U.', 'Por Cantidad', 'Estado', 'Acciones']);
-    expect(cellTexts(rows()[0]).slice(0, 6)).toEqual(['1', 'Leche Entera 1L', 'Bs. 10.00', 'Bs. 9.50', '6', 'Habilitado']);
+    expect(cellTexts(rows()[0]).slice(0, 6)).toEqual(['1', 'Leche Entera 1L', 'Bs. 10,00', 'Bs. 9,50', '6', 'Habilitado']);
     expect(callsTo(calls, 'product-discount/list')[0].url).toBe('/api/product-discount/list?fk_product=0&enabled=2&page=1');
     await pickProduct(user, 'Yogur Frutilla');
     await waitFor(() => expect(screen.getByRole('heading', { name: 'DESCUENTO PRODUCTO (1)' })).toBeInTheDocument());
@@ -65,7 +65,7 @@ describe('DiscountsPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Registrar' }));
     await confirmOperation(user, '¿Está seguro de registrar el descuento Leche Entera 1L?', 'Se registró el descuento');
     expect(callsTo(calls, 'product-discount/add')[0].body).toEqual({ fk_product: 1, unit_price: 9.5, quantity: 6 });
-    expect(cellTexts(rows()[0]).slice(1, 5)).toEqual(['Leche Entera 1L', 'Bs. 10.00', 'Bs. 9.50', '6']);
+    expect(cellTexts(rows()[0]).slice(1, 5)).toEqual(['Leche Entera 1L', 'Bs. 10,00', 'Bs. 9,50', '6']);
   });
 
   it('edits with the version it was loaded with, then disables answering the new state', async () => {
@@ -73,13 +73,13 @@ describe('DiscountsPage', { timeout: 20_000 }, () => {
     const { user } = renderScreen(<DiscountsPage />, '/product-discounts');
     await screen.findByRole('heading', { name: 'DESCUENTO PRODUCTO (1)' });
     await user.click(within(rows()[0]).getByRole('button', { name: 'Editar' }));
-    expect(screen.getByLabelText('P.U.')).toHaveValue('28.00');
+    expect(screen.getByLabelText('P.U.')).toHaveValue('28,00');
     await user.clear(screen.getByLabelText('P.U.'));
     await user.type(screen.getByLabelText('P.U.'), '27.5');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await confirmOperation(user, '¿Está seguro de editar el descuento Queso Fresco?', 'Se editó el descuento');
     expect(callsTo(calls, 'product-discount/edit')[0].body).toEqual({ id: 7, version: 1, fk_product: 3, unit_price: 27.5, quantity: 2 });
-    expect(cellTexts(rows()[0])[3]).toBe('Bs. 27.50');
+    expect(cellTexts(rows()[0])[3]).toBe('Bs. 27,50');
     await user.click(within(rows()[0]).getByRole('button', { name: 'Inhabilitar descuento' }));
     await confirmOperation(user, '¿Está seguro(a) de inhabilitar el descuento Queso Fresco?', 'Se inhabilitó el descuento');
     expect(callsTo(calls, 'product-discount/change-state')[0].body).toEqual({ id: 7, version: 2 });

@@ -2,6 +2,8 @@ import MenuItem from '@mui/material/MenuItem';
 import { createExpenseAdminBody, EXPENSE_DESCRIPTION_MAX, type CreateExpenseAdminBody, type ExpenseAdmin, type TypeExpense } from '@lactea/contracts';
 import { FormPanel } from '../../components/form/FormPanel';
 import { FormTextField } from '../../components/form/FormTextField';
+import { FormDateField } from '../../components/form/FormDateField';
+import { FormNumberField, numberText } from '../../components/form/FormNumberField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
 
 interface Values {
@@ -14,7 +16,7 @@ interface Values {
 /** Monto, Fecha Gasto (today by default), Tipo de Gasto (enabled ones, plus the row's own), Descripción. */
 export function ExpenseAdminForm({ editing, types, today, onBack, onSave }: { editing: ExpenseAdmin | null; types: TypeExpense[]; today: string; onBack: () => void; onSave: (v: CreateExpenseAdminBody) => Promise<unknown> }) {
   const form = useSchemaForm<Values, CreateExpenseAdminBody>(createExpenseAdminBody, {
-    expense: editing ? editing.expense.toFixed(2) : '',
+    expense: numberText(editing?.expense),
     description: editing?.description ?? '',
     date_expense: editing?.date_expense ?? today,
     fk_type_expense: editing ? String(editing.fk_type_expense) : '',
@@ -22,8 +24,8 @@ export function ExpenseAdminForm({ editing, types, today, onBack, onSave }: { ed
   const choices = types.filter((t) => t.enabled === 1 || t.id === editing?.fk_type_expense);
   return (
     <FormPanel mode={editing ? 'edit' : 'register'} onBack={onBack} onSubmit={form.submit(onSave)}>
-      <FormTextField control={form.control} name="expense" label="Monto (Bs.)" inputMode="decimal" autoFocus />
-      <FormTextField control={form.control} name="date_expense" label="Fecha Gasto" type="date" slotProps={{ inputLabel: { shrink: true } }} />
+      <FormNumberField control={form.control} name="expense" label="Monto (Bs.)" autoFocus />
+      <FormDateField control={form.control} name="date_expense" label="Fecha Gasto" />
       <FormTextField control={form.control} name="fk_type_expense" label="Tipo de Gasto" select>
         {choices.map((t) => (
           <MenuItem key={t.id} value={String(t.id)}>

@@ -14,6 +14,7 @@ import {
 } from '@lactea/contracts';
 import { FormPanel } from '../../components/form/FormPanel';
 import { FormTextField } from '../../components/form/FormTextField';
+import { FormNumberField, numberText } from '../../components/form/FormNumberField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
 import { FormBrandField } from '../../components/pickers/BrandField';
 import { formatMoney } from '../../lib/format';
@@ -47,8 +48,6 @@ export interface ProductFormProps {
   onSavePrice?: (values: ProductPriceForm) => Promise<unknown>;
 }
 
-const moneyText = (value: number | undefined) => (value === undefined ? '' : value.toFixed(2));
-
 /**
  * Register and edit: code, product, barcode (optional), description, price, cost and the brand
  * chosen in 'Elegir Marca'. Price update: the current product, price and cost are shown and only
@@ -63,13 +62,12 @@ export function ProductForm({ mode, product, onBack, onSave, onSavePrice }: Prod
     product: product?.product ?? '',
     barcode: product?.barcode ?? '',
     description: product?.description ?? '',
-    price: moneyText(product?.price),
-    cost: moneyText(product?.cost),
+    price: numberText(product?.price),
+    cost: numberText(product?.cost),
     fk_mark: product?.fk_mark ?? 0,
     mark: product?.mark ?? '',
   });
   const { control } = form;
-  const money = { slotProps: { htmlInput: { inputMode: 'decimal' as const } } };
   return (
     <FormPanel
       mode={mode === 'register' ? 'register' : 'edit'}
@@ -107,8 +105,8 @@ export function ProductForm({ mode, product, onBack, onSave, onSavePrice }: Prod
         </>
       )}
       <Box sx={{ display: 'flex', gap: 2, '& > *': { flex: 1 } }}>
-        <FormTextField control={control} name="price" label="Precio (Bs.)" autoFocus={priceMode} {...money} />
-        <FormTextField control={control} name="cost" label="Costo (Bs.)" {...money} />
+        <FormNumberField control={control} name="price" label="Precio (Bs.)" autoFocus={priceMode} />
+        <FormNumberField control={control} name="cost" label="Costo (Bs.)" />
       </Box>
       <FormBrandField control={control} name="fk_mark" labelName="mark" />
     </FormPanel>

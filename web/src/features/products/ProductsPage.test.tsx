@@ -69,12 +69,12 @@ describe('ProductsPage', () => {
       'Yogurt Frutilla 1 L',
       '7772106000011',
       'Yogurt bebible',
-      '12.50',
-      '9.00',
+      '12,50',
+      '9,00',
       'PIL Andina',
       'Habilitado',
     ]);
-    expect(cellTexts(rows()[1]).slice(3, 7)).toEqual(['S/C', 'S/D', '40.00', '32.25']);
+    expect(cellTexts(rows()[1]).slice(3, 7)).toEqual(['S/C', 'S/D', '40,00', '32,25']);
     expect(calls[0].url).toBe('/api/product/list?search=&enabled=2&fk_mark=0&page=1');
   });
 
@@ -131,7 +131,7 @@ describe('ProductsPage', () => {
       fk_mark: 1,
     });
     expect(screen.getByRole('heading', { name: 'PRODUCTOS (3)' })).toBeInTheDocument();
-    expect(cellTexts(rows()[0]).slice(1, 8)).toEqual(['PIL-002', 'Leche Entera 1 L', 'S/C', 'Leche en bolsa', '6.50', '5.20', 'PIL Andina']);
+    expect(cellTexts(rows()[0]).slice(1, 8)).toEqual(['PIL-002', 'Leche Entera 1 L', 'S/C', 'Leche en bolsa', '6,50', '5,20', 'PIL Andina']);
   });
 
   it('edits a product with every field', async () => {
@@ -140,7 +140,7 @@ describe('ProductsPage', () => {
     await screen.findByRole('heading', { name: 'PRODUCTOS (2)' });
     await user.click(within(rows()[0]).getByRole('button', { name: 'Editar' }));
     expect(screen.getByRole('heading', { name: 'Formulario Edición' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Precio (Bs.)')).toHaveValue('12.50');
+    expect(screen.getByLabelText('Precio (Bs.)')).toHaveValue('12,50');
     expect(screen.getByLabelText('Marca')).toHaveValue('PIL Andina');
     await user.clear(screen.getByLabelText('Código Barra (opcional)'));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -166,8 +166,8 @@ describe('ProductsPage', () => {
     await user.click(within(rows()[0]).getByRole('button', { name: 'Actualizar precio' }));
     const current = screen.getByLabelText('Producto actual');
     expect(current).toHaveTextContent('PIL-001 · Yogurt Frutilla 1 L');
-    expect(current).toHaveTextContent('Precio actualBs. 12.50');
-    expect(current).toHaveTextContent('Costo actualBs. 9.00');
+    expect(current).toHaveTextContent('Precio actualBs. 12,50');
+    expect(current).toHaveTextContent('Costo actualBs. 9,00');
     for (const hidden of ['Código', 'Producto', 'Código Barra (opcional)', 'Descripción']) {
       expect(screen.queryByLabelText(hidden)).not.toBeInTheDocument();
     }
@@ -190,7 +190,7 @@ describe('ProductsPage', () => {
       cost: 33.5,
       fk_mark: 2,
     });
-    expect(cellTexts(rows()[0]).slice(5, 8)).toEqual(['42.00', '33.50', 'Soalpro']);
+    expect(cellTexts(rows()[0]).slice(5, 8)).toEqual(['42,00', '33,50', 'Soalpro']);
   });
 
   it('disables a product', async () => {

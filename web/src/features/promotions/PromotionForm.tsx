@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { createPromotionBody, promotionQuantities, type CreatePromotionBody, type ProductPromotion } from '@lactea/contracts';
 import { FormPanel } from '../../components/form/FormPanel';
-import { FormTextField } from '../../components/form/FormTextField';
+import { FormNumberField } from '../../components/form/FormNumberField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
 import { FormPickerField } from '../../components/pickers/PickerField';
 import { productSource } from '../../components/pickers/pickerSources';
@@ -40,8 +40,8 @@ export function PromotionForm({ editing, onBack, onSave }: PromotionFormProps) {
       ) : (
         <FormPickerField source={productSource} control={form.control} name="fk_product" labelName="product_name" label="Producto" />
       )}
-      <FormTextField control={form.control} name="quantity_promotion" label="Cantidad Promo" inputMode="numeric" placeholder="Unidades que lleva, p. ej. 3" slotProps={{ inputLabel: { shrink: true } }} />
-      <FormTextField control={form.control} name="quantity_sale" label="X Cantidad" inputMode="numeric" placeholder="Unidades que paga, p. ej. 2" slotProps={{ inputLabel: { shrink: true } }} />
+      <FormNumberField kind="quantity" control={form.control} name="quantity_promotion" label="Cantidad Promo" placeholder="Unidades que lleva, p. ej. 3" slotProps={{ inputLabel: { shrink: true } }} />
+      <FormNumberField kind="quantity" control={form.control} name="quantity_sale" label="X Cantidad" placeholder="Unidades que paga, p. ej. 2" slotProps={{ inputLabel: { shrink: true } }} />
     </FormPanel>
   );
 }

@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { PURCHASE_GLOSS_MAX, purchaseDataForm, type PurchaseHeader } from '@lactea/contracts';
 import { dialogPaper } from '../../components/dialogs/dialogSizes';
 import { FormTextField } from '../../components/form/FormTextField';
+import { FormDateField } from '../../components/form/FormDateField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
 
 export interface DataFormValues {
@@ -31,7 +32,7 @@ export function PurchaseDataDialog({ initial, editing, onClose, onSave }: { init
             <MenuItem value="1">Cancelado</MenuItem>
             <MenuItem value="0">No Cancelado</MenuItem>
           </FormTextField>
-          <FormTextField control={form.control} name="date_purchase" label="Fecha Compra" type="date" slotProps={{ inputLabel: { shrink: true } }} />
+          <FormDateField control={form.control} name="date_purchase" label="Fecha Compra" />
           <FormTextField control={form.control} name="gloss" label="Glosa" max={PURCHASE_GLOSS_MAX} multiline minRows={2} />
         </Box>
       </DialogContent>

@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
 import { pastExpiryRefusal, purchaseLineSchema, toCents, type PurchaseLine } from '@lactea/contracts';
 import { dialogPaper } from '../../components/dialogs/dialogSizes';
-import { FormTextField } from '../../components/form/FormTextField';
+import { FormDateField } from '../../components/form/FormDateField';
+import { FormNumberField } from '../../components/form/FormNumberField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
 import { formatMoney, toApiDate } from '../../lib/format';
 import { lineFigures } from './draft';
@@ -59,11 +60,11 @@ export function PurchaseLineDialog({ productName, initial, editing, onClose, onS
       </DialogTitle>
       <DialogContent>
         <Box component="form" id="purchase-line-form" onSubmit={save} noValidate sx={{ display: 'grid', gap: 2, pt: 1 }}>
-          <FormTextField control={form.control} name="unit_price" label="Precio Unitario" inputMode="decimal" autoFocus />
-          <FormTextField control={form.control} name="quantity" label="Cantidad" inputMode="numeric" />
-          <FormTextField control={form.control} name="discount" label="Descuento" inputMode="decimal" />
-          <FormTextField control={form.control} name="expiration_date" label="Fecha Vencimiento" type="date" slotProps={{ inputLabel: { shrink: true } }} />
-          <FormTextField control={form.control} name="unit_cost" label="Costo Unitario" inputMode="decimal" />
+          <FormNumberField control={form.control} name="unit_price" label="Precio Unitario" autoFocus />
+          <FormNumberField kind="quantity" control={form.control} name="quantity" label="Cantidad" />
+          <FormNumberField control={form.control} name="discount" label="Descuento" />
+          <FormDateField control={form.control} name="expiration_date" label="Fecha Vencimiento" />
+          <FormNumberField control={form.control} name="unit_cost" label="Costo Unitario" />
           <Box sx={{ display: 'flex', justifyContent: 'space-between' }} aria-live="polite">
             <Typography>Sub Total: {formatMoney(figures.subtotal / 100)}</Typography>
             <Typography sx={{ fontWeight: 700 }}>Total: {formatMoney(figures.total / 100)}</Typography>

@@ -40,6 +40,7 @@ export function PurchaseListReport({ kind, title, label, dateLabels, exportName 
   const change = (patch: Partial<ReportDraft>) => setDraft((d) => ({ ...d, ...patch }));
   return (
     <PurchaseReportView
+      onQuickRange={change}
       title={title}
       label={label}
       list={list}

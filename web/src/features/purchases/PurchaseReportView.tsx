@@ -21,6 +21,8 @@ export interface PurchaseReportViewProps<Row> {
   actions?: (row: Row) => ReactNode;
   /** The filter fields (their values are the screen's draft). */
   filters: ReactNode;
+  /** Hoy, Ayer, Esta semana…: fills the report's two dates. */
+  onQuickRange?: (range: { date_from: string; date_to: string }) => void;
   onSearch: () => void;
   onClear: () => void;
   exportPath: string;

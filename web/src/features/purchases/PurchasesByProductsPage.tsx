@@ -47,6 +47,7 @@ export default function PurchasesByProductsPage() {
   };
   return (
     <PurchaseReportView
+      onQuickRange={change}
       title="COMPRAS PRODUCTO"
       label="Compras por producto"
       list={list}

@@ -54,7 +54,7 @@ describe('PurchasesPage register tab', () => {
     await user.clear(within(line).getByLabelText('Descuento'));
     await user.type(within(line).getByLabelText('Descuento'), '0.80');
     fireEvent.change(within(line).getByLabelText('Fecha Vencimiento'), { target: { value: '2099-12-31' } });
-    expect(within(line).getByText('Total: Bs. 19.00')).toBeInTheDocument();
+    expect(within(line).getByText('Total: Bs. 19,00')).toBeInTheDocument();
     await answerDialog(user, line, 'Añadir');
     expect(tableRows('Detalle de la compra')).toHaveLength(1);
 
@@ -68,14 +68,14 @@ describe('PurchasesPage register tab', () => {
 
     await user.clear(await screen.findByLabelText('Descuento'));
     await user.type(screen.getByLabelText('Descuento'), '1');
-    expect(screen.getByText('Total: Bs. 18.00')).toBeInTheDocument();
+    expect(screen.getByText('Total: Bs. 18,00')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Registrar' }));
     const data = await screen.findByRole('dialog', { name: 'Datos de la Compra' });
     await user.type(within(data).getByLabelText('Glosa'), 'Factura 9');
     await answerDialog(user, data, 'Registrar');
     const confirm = await screen.findByRole('dialog', { name: 'CONFIRMACIÓN' });
     expect(within(confirm).getByText('Proveedor: Delizia')).toBeInTheDocument();
-    expect(within(confirm).getByText('Total: Bs. 18.00')).toBeInTheDocument();
+    expect(within(confirm).getByText('Total: Bs. 18,00')).toBeInTheDocument();
     await confirmOperation(user, '¿Está seguro(a) de registrar la compra de:', 'Se registró la compra');
     const sent = callsTo(calls, 'purchase/record-purchase')[0].body as { purchase: Record<string, unknown>; detail: Record<string, unknown>[] };
     expect(sent.purchase).toMatchObject({ fk_provider: 7, cancelled: 1, gloss: 'Factura 9', discount: 1, total_purchase: 18 });

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import TextField from '@mui/material/TextField';
 import { CANCELLED_FILTER, userList, type PurchaseProductChoice, type PurchaseProviderChoice } from '@lactea/contracts';
 import { OptionFilter } from '../../components/list/OptionFilter';
 import { PickerField } from '../../components/pickers/PickerField';
@@ -16,9 +15,7 @@ export interface ReportDraft {
   fk_user: number;
 }
 
-export function DateFilter({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
-  return <TextField type="date" label={label} value={value} onChange={(e) => onChange(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: { xs: '100%', sm: 170 } }} />;
-}
+export { DateFilter } from '../../components/list/DateFilter';
 
 export function ProviderFilter({ value, onChange }: { value: ReportDraft['provider']; onChange: (v: ReportDraft['provider']) => void }) {
   return (

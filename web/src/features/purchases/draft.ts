@@ -1,10 +1,11 @@
-import { toCents } from '@lactea/contracts';
+import { normalizeDecimalText, toCents } from '@lactea/contracts';
 
 /** A number typed in a form field, or 0 when empty or not a number (spec 02 §5: the discount counts as 0). */
 export function typedNumber(text: string | number | undefined | null): number {
   if (text === undefined || text === null) return 0;
-  const s = String(text).trim();
-  return /^\d+(\.\d+)?$/.test(s) ? Number(s) : 0;
+  // The contracts' reader: '0,80' and '1.234,50' count, as in every money field.
+  const plain = normalizeDecimalText(String(text));
+  return plain === null || plain.startsWith('-') ? 0 : Number(plain);
 }
 
 /** Sub Total and Total of a line in cents, from what is typed (the server computes the same). */

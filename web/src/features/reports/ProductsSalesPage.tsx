@@ -48,6 +48,7 @@ export default function ProductsSalesPage() {
   const answer = list.answer;
   return (
     <ReportPane
+      onQuickRange={change}
       title="PRODUCTOS VENDIDOS"
       label="Productos vendidos"
       list={list}

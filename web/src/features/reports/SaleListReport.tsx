@@ -12,7 +12,10 @@ import { api, type Query } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
 import { SaleDetail, saleColumns, SoldInventoryDialog, useSaleNote } from './SaleParts';
 
-export interface SaleListReportProps<Draft> {
+/** Every sale report's draft has its two dates (quick ranges fill them). */
+type Dated = { date_from: string; date_to: string };
+
+export interface SaleListReportProps<Draft extends Dated> {
   title: string;
   label: string;
   path: string;
@@ -33,7 +36,7 @@ const annul = async (id: number) => cancelSaleAnswer.parse(await api.patch<unkno
  * REPORTE VENTAS, Ventas Cliente and Ventas Anuladas: sales over the shared report pane, each sale
  * with its detail tab, the sold-inventory dialog, the sale note and (enabled sales) the annulment.
  */
-export function SaleListReport<Draft>(props: SaleListReportProps<Draft>) {
+export function SaleListReport<Draft extends Dated>(props: SaleListReportProps<Draft>) {
   const dialogs = useDialogs();
   const cleared = useClearedNotice();
   const [draft, setDraft] = useState<Draft>(props.fresh);
@@ -56,6 +59,7 @@ export function SaleListReport<Draft>(props: SaleListReportProps<Draft>) {
   return (
     <>
       <ReportPane
+        onQuickRange={(range) => setDraft((d) => ({ ...d, ...range }))}
         title={props.title}
         label={props.label}
         list={list}

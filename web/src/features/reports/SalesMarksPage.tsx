@@ -74,6 +74,7 @@ export default function SalesMarksPage() {
   const { page: _page, ...period } = list.filters;
   return (
     <ReportPane
+      onQuickRange={(range) => setDraft((d) => ({ ...d, ...range }))}
       title="VENTAS MARCAS"
       label="Ventas por marca"
       list={list}

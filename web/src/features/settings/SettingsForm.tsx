@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
 import { FormPanel } from '../../components/form/FormPanel';
 import { FormTextField } from '../../components/form/FormTextField';
+import { FormNumberField } from '../../components/form/FormNumberField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
 
 interface SettingsFormValues {
@@ -40,21 +41,21 @@ export function SettingsForm({ current, onBack, onSave }: SettingsFormProps) {
   );
   return (
     <FormPanel mode="edit" title="Editar Configuración" onBack={onBack} onSubmit={submit} submitLabel="Guardar">
-      <FormTextField
+      <FormNumberField
+        kind="quantity"
         control={form.control}
         name="initial_cash"
         label="Caja Inicial"
-        inputMode="numeric"
         autoFocus
         slotProps={{ input: { startAdornment: <InputAdornment position="start">Bs.</InputAdornment> } }}
       />
       <FormTextField control={form.control} name="address" label="Dirección" max={ADDRESS_MAX} />
       <FormTextField control={form.control} name="cellphone_number" label="Número" max={CELLPHONE_MAX} inputMode="tel" />
-      <FormTextField
+      <FormNumberField
+        kind="quantity"
         control={form.control}
         name="near_expiry_days"
         label="Días para 'por vencer'"
-        inputMode="numeric"
         helperText="Un lote con stock que vence dentro de estos días se avisa como por vencer"
       />
     </FormPanel>

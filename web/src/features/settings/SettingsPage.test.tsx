@@ -25,7 +25,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
   it('shows the settings and this device as not enabled', async () => {
     server();
     renderScreen(<SettingsPage />, '/settings');
-    expect(await screen.findByText('Bs. 500.00')).toBeInTheDocument();
+    expect(await screen.findByText('Bs. 500,00')).toBeInTheDocument();
     expect(value('Dirección')).toBe('Av. 6 de Agosto 123, La Paz');
     expect(value('Número')).toBe('71234567');
     expect(value("Días para 'por vencer'")).toBe('7');
@@ -36,7 +36,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
   it("edits: invalid shows 'Operación Cancelada / Corrija los errores'; valid sends every field with the version", async () => {
     const calls = server();
     const { user } = renderScreen(<SettingsPage />, '/settings');
-    await screen.findByText('Bs. 500.00');
+    await screen.findByText('Bs. 500,00');
     await user.click(screen.getByRole('button', { name: 'Editar configuración' }));
     await user.clear(screen.getByLabelText('Caja Inicial'));
     await user.type(screen.getByLabelText('Caja Inicial'), '10.5');
@@ -63,13 +63,13 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
       near_expiry_days: 10,
       version: 3,
     });
-    expect(await screen.findByText('Bs. 800.00')).toBeInTheDocument();
+    expect(await screen.findByText('Bs. 800,00')).toBeInTheDocument();
   });
 
   it('enables and disables this device (the local flag)', async () => {
     server();
     const { user } = renderScreen(<SettingsPage />, '/settings');
-    await screen.findByText('Bs. 500.00');
+    await screen.findByText('Bs. 500,00');
     await user.click(screen.getByRole('button', { name: 'Habilitar dispositivo' }));
     await confirmOperation(user, '¿Está seguro(a) de habilitar este dispositivo para vender?', 'Se habilitó el dispositivo');
     expect(localStorage.getItem(DEVICE_KEY)).not.toBeNull();
@@ -82,7 +82,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
   it('enables Inventario + Compras for users through setting/update', async () => {
     const calls = server();
     const { user } = renderScreen(<SettingsPage />, '/settings');
-    await screen.findByText('Bs. 500.00');
+    await screen.findByText('Bs. 500,00');
     await user.click(screen.getByRole('button', { name: 'Habilitar Inventario + Compras' }));
     await confirmOperation(user, '¿Está seguro(a) de habilitar Inventario y Compras para los usuarios?', 'Se habilitó las opciones');
     expect(callsTo(calls, 'setting/update')[0].body).toMatchObject({ enabled_options_user: 1, version: 3 });

@@ -44,7 +44,7 @@ describe('INVENTARIO', () => {
     const { user } = renderScreen(<InventoryPage />, '/inventory');
     expect(await screen.findByRole('heading', { name: 'INVENTARIO (2)' })).toBeInTheDocument();
     expect(columnHeaders('Inventario')).toEqual(['N°', 'Código', 'Producto', 'Código Barra', 'Marca', 'Inventario', 'Precio Bs.', 'Estado', 'Acciones']);
-    expect(cellTexts(tableRows('Inventario')[0]).slice(0, 7)).toEqual(['1', 'P-1', 'Leche Entera 1 L', 'S/C', 'PIL Andina', '12', '8.00']);
+    expect(cellTexts(tableRows('Inventario')[0]).slice(0, 7)).toEqual(['1', 'P-1', 'Leche Entera 1 L', 'S/C', 'PIL Andina', '12', '8,00']);
     expect(calls[0].url).toBe('/api/product/list-with-total-lot?search=&fk_mark=0&inventory_level=&page=1');
     expect(screen.getByRole('combobox', { name: 'Inventario' })).toHaveTextContent('Todos');
     await user.click(screen.getByRole('combobox', { name: 'Inventario' }));

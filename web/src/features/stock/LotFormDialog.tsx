@@ -9,7 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LOT_MSG, lotDate, lotQuantity, pastExpiryRefusal } from '@lactea/contracts';
 import { dialogPaper } from '../../components/dialogs/dialogSizes';
-import { FormTextField } from '../../components/form/FormTextField';
+import { FormDateField } from '../../components/form/FormDateField';
+import { FormNumberField } from '../../components/form/FormNumberField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
 import { toApiDate } from '../../lib/format';
 
@@ -66,25 +67,13 @@ function LotForm({ mode, product, initial, left, entered, onClose, onSubmit }: O
       <DialogContent sx={{ pt: 1 }}>
         <Typography sx={{ fontWeight: 600, mb: 2 }}>{product}</Typography>
         <Stack spacing={2}>
-          <FormTextField
-            control={form.control}
-            name="quantity"
-            label="Cantidad"
-            autoFocus
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
+          <FormNumberField kind="quantity" control={form.control} name="quantity" label="Cantidad" autoFocus />
           {mode === 'edit' && (
             <Typography variant="body2" color="text.secondary">
               {`Entraron ${entered ?? 0} al lote; salieron ${left}.`}
             </Typography>
           )}
-          <FormTextField
-            control={form.control}
-            name="expiration_date"
-            label="Fecha Vencimiento"
-            type="date"
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: toApiDate(new Date()) } }}
-          />
+          <FormDateField control={form.control} name="expiration_date" label="Fecha Vencimiento" min={toApiDate(new Date())} />
         </Stack>
       </DialogContent>
       <DialogActions>

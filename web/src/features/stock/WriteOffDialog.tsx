@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { LOT_MSG, lotQuantity } from '@lactea/contracts';
 import { dialogPaper } from '../../components/dialogs/dialogSizes';
-import { FormTextField } from '../../components/form/FormTextField';
+import { FormNumberField } from '../../components/form/FormNumberField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
 import { formatDate } from '../../lib/format';
 import { countOf } from '../../lib/plural';
@@ -49,7 +49,7 @@ function WriteOffForm({ product, available, expiration, initial, onClose, onSubm
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {`Lote con ${countOf(available, 'unidad', 'unidades')}, vence el ${formatDate(expiration)}`}
         </Typography>
-        <FormTextField control={form.control} name="quantity" label="Cantidad" autoFocus fullWidth slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+        <FormNumberField kind="quantity" control={form.control} name="quantity" label="Cantidad" autoFocus fullWidth />
       </DialogContent>
       <DialogActions>
         <Button color="secondary" onClick={onClose}>

@@ -1,6 +1,7 @@
 import {
   centsOf,
   lineFigures,
+  readMoneyText,
   SALE_MSG,
   type LineMode,
   type LineFigures,
@@ -91,10 +92,10 @@ export const removeLine = (lines: CartLine[], key: string): CartLine[] => lines.
 
 /** A typed amount: '' counts as 0 where the spec says so; null when not a decimal with ≤ 2 places. */
 export function amountCents(typed: string, emptyAs: number | null): number | null {
-  const t = typed.trim().replace(',', '.');
-  if (t === '') return emptyAs;
-  if (!/^\d+(\.\d{1,2})?$/.test(t)) return null;
-  return centsOf(Number(t));
+  if (typed.trim() === '') return emptyAs;
+  // The contracts' one reader of typed money: '100,50', '100.50', '1.234,50' (numbers.ts).
+  const read = readMoneyText(typed);
+  return read.ok ? read.cents : null;
 }
 
 export interface Totals {

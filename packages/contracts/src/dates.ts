@@ -1,0 +1,66 @@
+/**
+ * Dates typed by a person (issue 20, docs/decisions 0024-dates-dd-mm-aaaa): always day/month/year,
+ * whatever the browser's language, so an English shop PC never reads 27/11/2026 as month 27.
+ * One reader for every date box of the web; the API keeps 'YYYY-MM-DD'.
+ */
+export const DATE_YEAR_MIN = 2000;
+export const DATE_YEAR_MAX = 2100;
+
+export const DATE_MSG = {
+  invalid: 'Fecha inválida: use dd/mm/aaaa',
+  year: `El año debe estar entre ${DATE_YEAR_MIN} y ${DATE_YEAR_MAX}`,
+} as const;
+
+export type DayReading = { ok: true; iso: string } | { ok: false; message: string };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * 'dd/mm/aaaa' (also with '-' or '.', one-digit day or month) or a pasted 'aaaa-mm-dd' → the ISO
+ * day. A day that does not exist (31/02/2026) is 'Fecha inválida'; a year outside 2000–2100
+ * (12026, 1999) is refused with its own message. Empty text is the caller's call.
+ */
+export function readDayText(text: string): DayReading {
+  const t = text.trim();
+  const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{1,})$/.exec(t);
+  const ymd = /^(\d{4,})-(\d{1,2})-(\d{1,2})$/.exec(t);
+  const [day, month, year] = dmy ? [dmy[1], dmy[2], dmy[3]] : ymd ? [ymd[3], ymd[2], ymd[1]] : [];
+  if (day === undefined || month === undefined || year === undefined) return { ok: false, message: DATE_MSG.invalid };
+  const [d, m, y] = [Number(day), Number(month), Number(year)];
+  if (year.length !== 4 || y < DATE_YEAR_MIN || y > DATE_YEAR_MAX) return { ok: false, message: DATE_MSG.year };
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return { ok: false, message: DATE_MSG.invalid };
+  return { ok: true, iso: `${y}-${pad(m)}-${pad(d)}` };
+}
+
+/** 'YYYY-MM-DD' → 'dd/mm/aaaa' as a date box shows it; anything else unchanged. */
+export function dayText(iso: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
+}
+
+/** The quick ranges of report filters, from a local 'today' (weeks start on Monday). */
+export type QuickRangeName = 'Hoy' | 'Ayer' | 'Esta semana' | 'Este mes' | 'Mes anterior';
+export const QUICK_RANGES: QuickRangeName[] = ['Hoy', 'Ayer', 'Esta semana', 'Este mes', 'Mes anterior'];
+
+export function quickRange(name: QuickRangeName, todayIso: string): { date_from: string; date_to: string } {
+  const [y, m, d] = todayIso.split('-').map(Number);
+  const at = (yy: number, mm: number, dd: number) => {
+    const date = new Date(Date.UTC(yy, mm - 1, dd));
+    return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+  };
+  switch (name) {
+    case 'Hoy':
+      return { date_from: todayIso, date_to: todayIso };
+    case 'Ayer':
+      return { date_from: at(y, m, d - 1), date_to: at(y, m, d - 1) };
+    case 'Esta semana': {
+      const weekday = (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
+      return { date_from: at(y, m, d - weekday), date_to: todayIso };
+    }
+    case 'Este mes':
+      return { date_from: at(y, m, 1), date_to: todayIso };
+    case 'Mes anterior':
+      return { date_from: at(y, m - 1, 1), date_to: at(y, m, 0) };
+  }
+}
