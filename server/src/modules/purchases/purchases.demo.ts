@@ -49,7 +49,7 @@ export async function seedPurchasesDemo(db: Db, tz = 'America/La_Paz'): Promise<
     const purchase = await recordPurchase(ctx, {
       purchase: { fk_provider: provider, date_purchase: day, cancelled: k % 6 === 1 ? 0 : 1, gloss: k % 4 === 0 ? `Factura N° ${1000 + k}` : null, discount: k % 7 === 3 ? 2 : 0 },
       detail,
-    });
+    }, { at: new Date(now - daysAgo * DAY_MS) });
     // Registered on its purchase day, mid-morning in the business zone.
     const at = sql`(${day}::date + time '10:30')::timestamp at time zone ${tz} + make_interval(mins => ${k % 50})`;
     await db.update(purchases).set({ createdAt: at }).where(eq(purchases.id, purchase.id));

@@ -26,7 +26,7 @@ export async function usableProvider(tx: Executor, id: number): Promise<string> 
  * figure that does not add up)
  * happens before anything is written; all of a request's problems are answered together.
  */
-export async function recordPurchase(ctx: Ctx, body: RecordPurchaseBody, { key }: WriteOptions = {}): Promise<Purchase> {
+export async function recordPurchase(ctx: Ctx, body: RecordPurchaseBody, { key, at }: WriteOptions = {}): Promise<Purchase> {
   return writeOnce(ctx, { key, scope: 'purchase/record-purchase', body }, async (tx) => {
     const user = actor(ctx);
     const providerName = await usableProvider(tx, body.purchase.fk_provider);
@@ -38,7 +38,8 @@ export async function recordPurchase(ctx: Ctx, body: RecordPurchaseBody, { key }
 
     const errors: string[] = [];
     const seen = new Set<number>();
-    const today = todayText(ctx.config.tzBusiness);
+    // `at`: demo data only (a purchase of 120 days ago whose lots expired since); the API uses now.
+    const today = todayText(ctx.config.tzBusiness, at);
     body.detail.forEach((line, i) => {
       const p = byId.get(line.product_id)!;
       if (seen.has(p.id)) errors.push(PURCHASE_MSG.duplicateLine(p.product));
