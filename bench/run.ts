@@ -304,7 +304,7 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<Row[]> {
         const floor = s.floor.length ? await sqlFloor(database, s.floor, connections) : { p50: NaN, p99: NaN, n: NaN };
         const cpuSql = cpuMs(sqlCpu) / floor.n;
         rows.push({ db: kind, scenario: s.name, connections, rps: api.rps, p50: api.p50, p99: api.p99, sqlP50: floor.p50, sqlP99: floor.p99, cpuApi, cpuSql });
-        console.error(`[${kind}] ${s.name}: ${fmt(api.rps, 0)} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms, CPU ${fmt(cpuApi)} ms/req; SQL p50 ${fmt(floor.p50)} ms, p99 ${fmt(floor.p99)} ms, CPU ${fmt(cpuSql)} ms/loop`);
+        console.error(`[${kind}] ${s.name}: ${fmtRps(api.rps)} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms, CPU ${fmt(cpuApi)} ms/req; SQL p50 ${fmt(floor.p50)} ms, p99 ${fmt(floor.p99)} ms, CPU ${fmt(cpuSql)} ms/loop`);
       } catch (e) {
         rows.push(failed(kind, s.name, connections, e));
       }
@@ -329,6 +329,8 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<Row[]> {
 }
 
 const fmt = (n: number, digits = 2) => (Number.isNaN(n) ? '—' : n.toFixed(digits));
+/** Requests per second: whole numbers, but a slow export's 0.07 is not printed as 0. */
+const fmtRps = (n: number) => fmt(n, n < 10 ? 2 : 0);
 
 /** A failed scenario's row, said at once: the bench runs the others and exits non-zero at the end. */
 function failed(kind: string, scenario: string, connections: number, e: unknown): Row {
@@ -343,7 +345,7 @@ function table(rows: Row[]): string {
   const body = rows.map((r) =>
     r.failed !== undefined
       ? `| ${r.db} | ${r.scenario} | ${r.connections} | FAILED: ${r.failed.replace(/\|/g, '/').replace(/\s+/g, ' ')} |${' — |'.repeat(7)}`
-      : `| ${r.db} | ${r.scenario} | ${r.connections} | ${fmt(r.rps, 0)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${fmt(r.sqlP50)} | ${fmt(r.sqlP99)} | ${fmt(r.p50 / Math.max(r.sqlP50, 0.01), 1)} | ${fmt(r.cpuApi ?? NaN)} | ${fmt(r.cpuSql ?? NaN)} |`,
+      : `| ${r.db} | ${r.scenario} | ${r.connections} | ${fmtRps(r.rps)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${fmt(r.sqlP50)} | ${fmt(r.sqlP99)} | ${fmt(r.p50 / Math.max(r.sqlP50, 0.01), 1)} | ${fmt(r.cpuApi ?? NaN)} | ${fmt(r.cpuSql ?? NaN)} |`,
   );
   return [head, sep, ...body].join('\n');
 }
