@@ -1242,6 +1242,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sale/cash-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Arqueos de caja de un periodo */
+        get: operations["sale.listCashCounts"];
+        put?: never;
+        /** Guardar el efectivo contado del día (arqueo) */
+        post: operations["sale.saveCashCount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sale/cash-desk-closing": {
         parameters: {
             query?: never;
@@ -5184,6 +5202,102 @@ export interface operations {
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
             404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "sale.listCashCounts": {
+        parameters: {
+            query?: {
+                date_from?: string;
+                date_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            day: string;
+                            counts: {
+                                [key: string]: number;
+                            } | null;
+                            counted: number;
+                            expected: number;
+                            difference: number;
+                            user: string;
+                            date: string;
+                            hour: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "sale.saveCashCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    counts?: {
+                        1?: number;
+                        2?: number;
+                        5?: number;
+                        10?: number;
+                        20?: number;
+                        50?: number;
+                        100?: number;
+                        200?: number;
+                        "0.50"?: number;
+                        "0.20"?: number;
+                        "0.10"?: number;
+                    };
+                    total?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        day: string;
+                        counts: {
+                            [key: string]: number;
+                        } | null;
+                        counted: number;
+                        expected: number;
+                        difference: number;
+                        user: string;
+                        date: string;
+                        hour: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
             409: components["responses"]["Error409"];
         };
     };
