@@ -15,6 +15,7 @@ export * from './settings.js';
 export * from './discounts.js';
 export * from './promotions.js';
 export * from './sales.js';
+export * from './offers.js';
 export * from './provider-products.js';
 export * from './purchases.js';
 export * from './export.js';

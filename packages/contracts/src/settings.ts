@@ -18,6 +18,8 @@ export const settingSchema = z.object({
   cellphone_number: z.string(),
   enabled_options_user: z.union([z.literal(0), z.literal(1)]),
   near_expiry_days: z.number().int(),
+  /** 1: 'Aplicar ofertas automáticamente' at the till (on by default). */
+  auto_offers: z.union([z.literal(0), z.literal(1)]),
   version: rowVersion,
 });
 export type Setting = z.infer<typeof settingSchema>;
@@ -37,12 +39,14 @@ export const settingFields = z.object({
 export type SettingFormInput = z.input<typeof settingFields>;
 
 /**
- * setting/update: the spec's four fields, the near-expiry window (absent = unchanged, for a
- * client that sends only the spec's fields) and the version the screen loaded (409 when stale).
+ * setting/update: the spec's four fields, the near-expiry window and the till's automatic offers
+ * (each absent = unchanged, for a client that sends only the spec's fields) and the version the screen loaded (409 when stale).
  */
 export const updateSettingBody = settingFields.extend({
   near_expiry_days: wholeBetween(NEAR_EXPIRY_DAYS_MIN, NEAR_EXPIRY_DAYS_MAX).optional(),
   enabled_options_user: yesNo(),
+  /** 'Aplicar ofertas automáticamente': absent = unchanged, like near_expiry_days. */
+  auto_offers: yesNo().optional(),
   version: versionField(),
 });
 export type UpdateSettingBody = z.infer<typeof updateSettingBody>;
@@ -56,4 +60,6 @@ export const SETTING_MESSAGES = {
   deviceDisabled: 'Se inhabilitó el dispositivo',
   optionsEnabled: 'Se habilitó las opciones',
   optionsDisabled: 'Se inhabilitó las opciones',
+  autoOffersEnabled: 'Se activó la aplicación automática de ofertas',
+  autoOffersDisabled: 'Se desactivó la aplicación automática de ofertas',
 } as const;
