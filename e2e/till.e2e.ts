@@ -78,6 +78,31 @@ async function setAutoOffers(on: 0 | 1): Promise<void> {
 const donePanel = (page: Page) => page.getByRole('status', { name: 'Venta registrada' });
 const doneFigure = (page: Page, label: string) => donePanel(page).locator(`[data-done="${label}"]`);
 
+/**
+ * The sale this browser keeps for the signed-in user (IndexedDB 'lactea-till', savedCart.ts): its
+ * lines' quantities and the typed Descuento, or null. Read only once the till has created the store.
+ */
+const savedCart = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ quantities: number[]; discount: string } | null>((resolve) => {
+        void indexedDB.databases().then((dbs) => {
+          if (!dbs.some((d) => d.name === 'lactea-till')) return resolve(null);
+          const open = indexedDB.open('lactea-till');
+          open.onerror = () => resolve(null);
+          open.onsuccess = () => {
+            const db = open.result;
+            const all = db.transaction('carts').objectStore('carts').getAll();
+            all.onsuccess = () => {
+              db.close();
+              const cart = all.result[0] as { lines: { quantity: number }[]; discount: string } | undefined;
+              resolve(cart ? { quantities: cart.lines.map((l) => l.quantity), discount: cart.discount } : null);
+            };
+          };
+        });
+      }),
+  );
+
 /** A page whose window.print only counts (the receipt is checked as a PDF instead). */
 async function tillPage(viewport = DESKTOP): Promise<Page> {
   const page = await freshPage(viewport);
@@ -101,6 +126,8 @@ const detailRows = (page: Page) => page.getByRole('table', { name: 'Detalle de l
 const figure = (page: Page, label: string) => page.locator(`[data-figure="${label}"]`);
 
 async function expectFocusBack(page: Page) {
+  // The till renders once the browser's saved sale was read (SavedCartGate): wait for it first.
+  await scanner(page).waitFor();
   await expect.poll(() => scannerHasFocus(page)).toBe(true);
 }
 
@@ -193,15 +220,19 @@ describe('till at 1280 px', () => {
     await scan(page, m.disc.barcode);
     await expect.poll(() => detailRows(page).count()).toBe(2);
     await page.getByLabel('Descuento', { exact: true }).fill('0,50');
+    await expect.poll(() => savedCart(page)).toEqual({ quantities: [2, 1], discount: '0,50' });
     await page.reload();
-    await expect.poll(() => detailRows(page).count()).toBe(2);
+    // The till shows once the saved sale was read: wait for its second line, not a fixed time.
+    await detailRows(page).nth(1).waitFor();
+    expect(await detailRows(page).count()).toBe(2);
     await page.getByRole('alert').filter({ hasText: 'Se recuperó la venta en curso (2 líneas)' }).waitFor();
     expect(await page.getByLabel('Descuento', { exact: true }).inputValue()).toBe('0,50');
     expect(await figure(page, 'Total').textContent()).toBe('Bs. 35.00');
     await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Ventas Día', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'VENTAS DIA' }).waitFor();
     await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Vender', exact: true }).click();
-    await expect.poll(() => detailRows(page).count()).toBe(2);
+    await detailRows(page).nth(1).waitFor();
+    expect(await detailRows(page).count()).toBe(2);
     expect(await figure(page, 'Total').textContent()).toBe('Bs. 35.00');
 
     // Descartar venta (confirmed): empty, and still empty after a reload.
@@ -209,6 +240,7 @@ describe('till at 1280 px', () => {
     await page.getByRole('dialog', { name: 'CONFIRMACIÓN' }).getByRole('button', { name: 'SI' }).click();
     await page.getByText('Sin productos: escanee un código de barra').waitFor();
     await expectFocusBack(page);
+    await expect.poll(() => savedCart(page)).toBeNull();
     await page.reload();
     await page.getByText('Sin productos: escanee un código de barra').waitFor();
 
@@ -221,6 +253,7 @@ describe('till at 1280 px', () => {
     expect(await doneFigure(page, 'Recibido').textContent()).toBe('Bs. 50.00');
     expect(await doneFigure(page, 'Cambio').textContent()).toBe('Bs. 40.00');
     // The recorded sale is not restored by a reload.
+    await expect.poll(() => savedCart(page)).toBeNull();
     await page.reload();
     await page.getByText('Sin productos: escanee un código de barra').waitFor();
   });
