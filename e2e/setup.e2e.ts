@@ -241,8 +241,11 @@ describe('till set-up at 1280 px', () => {
     await page.getByRole('button', { name: 'Habilitar dispositivo' }).click();
     await confirmThenAccept(page, '¿Está seguro(a) de habilitar este dispositivo para vender?', 'Se habilitó el dispositivo');
     await signOut();
-    await signIn(page, CASHIER);
-    await page.goto(url('/sales'));
+    // The cashier signs in on the enabled device and lands straight on VENDER (issue 20).
+    await page.getByLabel('Usuario').fill(CASHIER.username);
+    await page.getByLabel('Contraseña', { exact: true }).fill(CASHIER.password);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.waitForURL(url('/sales'));
     await page.getByRole('table', { name: 'Detalle de la venta' }).waitFor();
     expect(await page.getByText('Dispositivo no habilitado', { exact: true }).count()).toBe(0);
   });

@@ -67,6 +67,42 @@ async function products(): Promise<Made> {
   return made;
 }
 
+/** Sets 'Aplicar ofertas automáticamente' through the API (the lead setting of these tests). */
+async function setAutoOffers(on: 0 | 1): Promise<void> {
+  const { token } = await products();
+  const current = await api<Record<string, unknown>>(token, 'GET', 'setting/list');
+  await api(token, 'PUT', 'setting/update', { ...current, auto_offers: on });
+}
+
+/** The change panel shown after a sale: its Total, Recibido and Cambio. */
+const donePanel = (page: Page) => page.getByRole('status', { name: 'Venta registrada' });
+const doneFigure = (page: Page, label: string) => donePanel(page).locator(`[data-done="${label}"]`);
+
+/**
+ * The sale this browser keeps for the signed-in user (IndexedDB 'lactea-till', savedCart.ts): its
+ * lines' quantities and the typed Descuento, or null. Read only once the till has created the store.
+ */
+const savedCart = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ quantities: number[]; discount: string } | null>((resolve) => {
+        void indexedDB.databases().then((dbs) => {
+          if (!dbs.some((d) => d.name === 'lactea-till')) return resolve(null);
+          const open = indexedDB.open('lactea-till');
+          open.onerror = () => resolve(null);
+          open.onsuccess = () => {
+            const db = open.result;
+            const all = db.transaction('carts').objectStore('carts').getAll();
+            all.onsuccess = () => {
+              db.close();
+              const cart = all.result[0] as { lines: { quantity: number }[]; discount: string } | undefined;
+              resolve(cart ? { quantities: cart.lines.map((l) => l.quantity), discount: cart.discount } : null);
+            };
+          };
+        });
+      }),
+  );
+
 /** A page whose window.print only counts (the receipt is checked as a PDF instead). */
 async function tillPage(viewport = DESKTOP): Promise<Page> {
   const page = await freshPage(viewport);
@@ -90,6 +126,8 @@ const detailRows = (page: Page) => page.getByRole('table', { name: 'Detalle de l
 const figure = (page: Page, label: string) => page.locator(`[data-figure="${label}"]`);
 
 async function expectFocusBack(page: Page) {
+  // The till renders once the browser's saved sale was read (SavedCartGate): wait for it first.
+  await scanner(page).waitFor();
   await expect.poll(() => scannerHasFocus(page)).toBe(true);
 }
 
@@ -113,74 +151,186 @@ async function savePdf(page: Page, width: 80 | 58): Promise<string> {
 }
 
 describe('till at 1280 px', () => {
-  it('scans three products, applies a discount and a 2x3 promotion, sells in cash with change and prints the receipt', async () => {
+  it('offers off (spec 02): scans stay at list price, a discount and a 2x3 applied by hand, Enter in Cancelado sells in cash, the change panel, the receipt', async () => {
+    const m = await products();
+    await setAutoOffers(0);
+    try {
+      await manualSale(m);
+    } finally {
+      await setAutoOffers(1);
+    }
+  });
+
+  it('offers on: a 2x3 applies itself at 3 and 6 scans, a discount from its threshold; Enter on an empty Cancelado pays exact; the next scan closes the panel', async () => {
     const m = await products();
     const page = await tillPage();
     await page.goto(url('/sales'));
-    await page.getByRole('heading', { level: 1, name: 'VENDER' }).waitFor();
     await expectFocusBack(page);
-    await shot(page, 'till-empty');
-
-    // Unknown barcode: 'Producto no Encontrado' closed with Escape, focus back in the scanner.
-    await scan(page, `00${TAG}404`);
-    await acceptDialog(page, 'Producto no Encontrado', 'No existe el código de barra', 'Escape');
-    // Paying an empty sale: 'Añada al detalle'.
-    await page.keyboard.press('F8');
-    await acceptDialog(page, 'Operación Cancelada', 'Añada al detalle');
-
-    for (const code of [m.promo.barcode, m.promo.barcode, m.promo.barcode, m.disc.barcode, m.disc.barcode, m.plain.barcode]) {
-      await scan(page, code);
-      await expect.poll(() => scanner(page).inputValue()).toBe('');
-    }
-    await expect.poll(() => detailRows(page).count()).toBe(3);
-    expect(await scannerHasFocus(page)).toBe(true);
     const row = (name: string) => detailRows(page).filter({ hasText: name });
-    expect(await row(m.promo.name).locator('td').nth(2).textContent()).toBe('3');
+    const cells = async (name: string) => (await row(name).locator('td').allTextContents()).slice(2, 7);
+    for (let i = 1; i <= 2; i++) await scan(page, m.promo.barcode);
+    await expect.poll(() => cells(m.promo.name)).toEqual(['2', '10,00', '20,00', '0,00', '']);
+    // The chip says the offer exists before it applies.
+    expect(await row(m.promo.name).getByLabel('Oferta: lleve 3, pague 2').count()).toBe(1);
+    await scan(page, m.promo.barcode);
+    await expect.poll(() => cells(m.promo.name)).toEqual(['3', '6,67', '20,00', '3,33', '2x3']);
+    expect(await row(m.promo.name).getByLabel('Oferta aplicada: lleve 3, pague 2').count()).toBe(1);
+    await scan(page, m.promo.barcode);
+    await expect.poll(() => cells(m.promo.name)).toEqual(['4', '10,00', '40,00', '0,00', '']);
+    for (let i = 5; i <= 6; i++) await scan(page, m.promo.barcode);
+    await expect.poll(() => cells(m.promo.name)).toEqual(['6', '6,67', '40,00', '3,33', '2x3']);
+    // 'Cantidad Actualizada' with the spec's title, not blocking the scanner.
+    const notice = page.getByRole('alert').filter({ hasText: 'Cantidad Actualizada' });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('Operación Realizada');
+    expect(await scannerHasFocus(page)).toBe(true);
 
-    await page.getByRole('button', { name: `Aplicar promoción: ${m.promo.name}` }).click();
-    await expectFocusBack(page);
-    await page.getByRole('button', { name: `Aplicar descuento: ${m.disc.name}` }).click();
-    await expectFocusBack(page);
-    // A discount disables promotion and edit on its line.
-    expect(await page.getByRole('button', { name: `Aplicar promoción: ${m.disc.name}` }).isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: `Editar cantidad: ${m.disc.name}` }).isDisabled()).toBe(true);
-    expect((await row(m.promo.name).locator('td').allTextContents()).slice(2, 7)).toEqual(['3', '6,67', '20,00', '3,33', '2x3']);
-    expect((await row(m.disc.name).locator('td').allTextContents()).slice(2, 7)).toEqual(['2', '22,00', '44,00', '3,50', '']);
+    await scan(page, m.disc.barcode);
+    await expect.poll(() => cells(m.disc.name)).toEqual(['1', '25,50', '25,50', '0,00', '']);
+    await scan(page, m.disc.barcode);
+    await expect.poll(() => cells(m.disc.name)).toEqual(['2', '22,00', '44,00', '3,50', '']);
+    expect(await figure(page, 'Total').textContent()).toBe('Bs. 84,00');
+    // The quick amounts for 84,00.
+    for (const amount of ['Bs. 90,00', 'Bs. 100,00', 'Bs. 200,00']) await page.getByRole('button', { name: `Recibido ${amount}` }).waitFor();
+    await shot(page, 'till-auto-offers');
 
-    // Editing the plain line to 45 (> 40 in stock) is refused in the field.
-    await page.getByRole('button', { name: `Editar cantidad: ${m.plain.name}` }).click();
-    const qty = page.getByRole('dialog', { name: `Editar cantidad: ${m.plain.name}` });
-    await qty.getByLabel('Cantidad').fill('45');
-    await qty.getByLabel('Cantidad').press('Enter');
-    await qty.getByText('No puede ser mayor al inventario').waitFor();
-    await page.keyboard.press('Escape');
-    await expectFocusBack(page);
-
-    await page.getByLabel('Descuento', { exact: true }).fill('4');
+    // F9, Enter on the empty Cancelado: a cash sale of the exact total, no dialog to accept.
     await page.keyboard.press('F9');
-    await page.getByLabel('Cancelado', { exact: true }).fill('100');
-    await page.getByLabel('Cancelado', { exact: true }).press('Enter');
+    await page.keyboard.press('Enter');
+    await donePanel(page).waitFor();
+    expect(await doneFigure(page, 'Total').textContent()).toBe('Bs. 84,00');
+    expect(await doneFigure(page, 'Recibido').textContent()).toBe('Bs. 84,00');
+    expect(await doneFigure(page, 'Cambio').textContent()).toBe('Bs. 0,00');
     await expectFocusBack(page);
-    expect(await figure(page, 'Subtotal').textContent()).toBe('Bs. 69,00');
-    expect(await figure(page, 'Total').textContent()).toBe('Bs. 65,00');
-    expect(await figure(page, 'Cambio').textContent()).toBe('Bs. 35,00');
-    await shot(page, 'till-cart');
-
-    await page.keyboard.press('F4');
-    await page.getByRole('menuitem', { name: 'Efectivo' }).click();
-    await acceptDialog(page, 'Operación Exitosa', 'Se registró la venta');
-    const area = page.getByTestId('receipt-print-area');
-    await expect.poll(() => area.textContent()).toContain('NOTA DE VENTA N°');
-    const receipt = (await area.textContent()) ?? '';
-    for (const text of [m.promo.name, 'Promo. 2x3', 'Desc. 3,50 c/u', 'TOTAL Bs.65,00', 'Cancelado Bs.100,00', 'Cambio Bs.35,00', 'Cajero:Administrador', 'Pago:Efectivo']) {
-      expect(receipt).toContain(text);
-    }
+    await expect.poll(() => page.getByTestId('receipt-print-area').textContent()).toContain('TOTAL Bs.84,00');
     await expect.poll(() => page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1);
-    expect(await detailRows(page).filter({ hasText: m.promo.name }).count()).toBe(0);
-    const pdf80 = await savePdf(page, 80);
-    expect(fs.statSync(pdf80).size).toBeGreaterThan(1000);
+    // The next scan starts a new sale and the panel goes.
+    await scan(page, m.plain.barcode);
+    await row(m.plain.name).waitFor();
+    await donePanel(page).waitFor({ state: 'hidden' });
   });
 
+  it('the cart survives a reload and a visit to VENTAS DIA, is discarded with Descartar venta, and a quick amount sells with change', async () => {
+    const m = await products();
+    const page = await tillPage();
+    await page.goto(url('/sales'));
+    await expectFocusBack(page);
+    await scan(page, m.plain.barcode);
+    await scan(page, m.plain.barcode);
+    await scan(page, m.disc.barcode);
+    await expect.poll(() => detailRows(page).count()).toBe(2);
+    await page.getByLabel('Descuento', { exact: true }).fill('0,50');
+    await expect.poll(() => savedCart(page)).toEqual({ quantities: [2, 1], discount: '0,50' });
+    await page.reload();
+    // The till shows once the saved sale was read: wait for its second line, not a fixed time.
+    await detailRows(page).nth(1).waitFor();
+    expect(await detailRows(page).count()).toBe(2);
+    await page.getByRole('alert').filter({ hasText: 'Se recuperó la venta en curso (2 líneas)' }).waitFor();
+    expect(await page.getByLabel('Descuento', { exact: true }).inputValue()).toBe('0,50');
+    expect(await figure(page, 'Total').textContent()).toBe('Bs. 35,00');
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Ventas Día', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'VENTAS DIA' }).waitFor();
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Vender', exact: true }).click();
+    await detailRows(page).nth(1).waitFor();
+    expect(await detailRows(page).count()).toBe(2);
+    expect(await figure(page, 'Total').textContent()).toBe('Bs. 35,00');
+
+    // Descartar venta (confirmed): empty, and still empty after a reload.
+    await page.getByRole('button', { name: 'Descartar venta' }).click();
+    await page.getByRole('dialog', { name: 'CONFIRMACIÓN' }).getByRole('button', { name: 'SI' }).click();
+    await page.getByText('Sin productos: escanee un código de barra').waitFor();
+    await expectFocusBack(page);
+    await expect.poll(() => savedCart(page)).toBeNull();
+    await page.reload();
+    await page.getByText('Sin productos: escanee un código de barra').waitFor();
+
+    // A quick amount: 2 × 5,00 paid with 'Bs. 50,00' (the quick amounts are 50, 100, 200) → Cambio 40,00.
+    await scan(page, m.plain.barcode);
+    await scan(page, m.plain.barcode);
+    await expect.poll(() => figure(page, 'Total').textContent()).toBe('Bs. 10,00');
+    await page.getByRole('button', { name: 'Recibido Bs. 50,00' }).click();
+    await donePanel(page).waitFor();
+    expect(await doneFigure(page, 'Recibido').textContent()).toBe('Bs. 50,00');
+    expect(await doneFigure(page, 'Cambio').textContent()).toBe('Bs. 40,00');
+    // The recorded sale is not restored by a reload.
+    await expect.poll(() => savedCart(page)).toBeNull();
+    await page.reload();
+    await page.getByText('Sin productos: escanee un código de barra').waitFor();
+  });
+});
+
+/** The spec 02 manual flow (offers off): list price on every scan, the cashier applies the offers. */
+async function manualSale(m: Made) {
+  const page = await tillPage();
+  await page.goto(url('/sales'));
+  await page.getByRole('heading', { level: 1, name: 'VENDER' }).waitFor();
+  await expectFocusBack(page);
+  await shot(page, 'till-empty');
+
+  // Unknown barcode: 'Producto no Encontrado' closed with Escape, focus back in the scanner.
+  await scan(page, `00${TAG}404`);
+  await acceptDialog(page, 'Producto no Encontrado', 'No existe el código de barra', 'Escape');
+  // Paying an empty sale: 'Añada al detalle'.
+  await page.keyboard.press('F8');
+  await acceptDialog(page, 'Operación Cancelada', 'Añada al detalle');
+
+  for (const code of [m.promo.barcode, m.promo.barcode, m.promo.barcode, m.disc.barcode, m.disc.barcode, m.plain.barcode]) {
+    await scan(page, code);
+    await expect.poll(() => scanner(page).inputValue()).toBe('');
+  }
+  await expect.poll(() => detailRows(page).count()).toBe(3);
+  expect(await scannerHasFocus(page)).toBe(true);
+  const row = (name: string) => detailRows(page).filter({ hasText: name });
+  expect(await row(m.promo.name).locator('td').nth(2).textContent()).toBe('3');
+
+  await page.getByRole('button', { name: `Aplicar promoción: ${m.promo.name}` }).click();
+  await expectFocusBack(page);
+  await page.getByRole('button', { name: `Aplicar descuento: ${m.disc.name}` }).click();
+  await expectFocusBack(page);
+  // A discount disables promotion and edit on its line.
+  expect(await page.getByRole('button', { name: `Aplicar promoción: ${m.disc.name}` }).isDisabled()).toBe(true);
+  expect(await page.getByRole('button', { name: `Editar cantidad: ${m.disc.name}` }).isDisabled()).toBe(true);
+  expect((await row(m.promo.name).locator('td').allTextContents()).slice(2, 7)).toEqual(['3', '6,67', '20,00', '3,33', '2x3']);
+  expect((await row(m.disc.name).locator('td').allTextContents()).slice(2, 7)).toEqual(['2', '22,00', '44,00', '3,50', '']);
+
+  // Editing the plain line to 45 (> 40 in stock) is refused in the field.
+  await page.getByRole('button', { name: `Editar cantidad: ${m.plain.name}` }).click();
+  const qty = page.getByRole('dialog', { name: `Editar cantidad: ${m.plain.name}` });
+  await qty.getByLabel('Cantidad').fill('45');
+  await qty.getByLabel('Cantidad').press('Enter');
+  await qty.getByText('No puede ser mayor al inventario').waitFor();
+  await page.keyboard.press('Escape');
+  await expectFocusBack(page);
+
+  await page.getByLabel('Descuento', { exact: true }).fill('4');
+  await page.keyboard.press('F9');
+  await page.getByLabel('Cancelado', { exact: true }).fill('100');
+  expect(await figure(page, 'Subtotal').textContent()).toBe('Bs. 69,00');
+  expect(await figure(page, 'Total').textContent()).toBe('Bs. 65,00');
+  expect(await figure(page, 'Cambio').textContent()).toBe('Bs. 35,00');
+  await shot(page, 'till-cart');
+
+  // Enter in Cancelado records the cash sale: the panel shows Total, Recibido and Cambio.
+  await page.getByLabel('Cancelado', { exact: true }).press('Enter');
+  await donePanel(page).waitFor();
+  await expectFocusBack(page);
+  expect(await doneFigure(page, 'Total').textContent()).toBe('Bs. 65,00');
+  expect(await doneFigure(page, 'Recibido').textContent()).toBe('Bs. 100,00');
+  expect(await doneFigure(page, 'Cambio').textContent()).toBe('Bs. 35,00');
+  await shot(page, 'till-change-panel');
+  const area = page.getByTestId('receipt-print-area');
+  await expect.poll(() => area.textContent()).toContain('NOTA DE VENTA N°');
+  const receipt = (await area.textContent()) ?? '';
+  for (const text of [m.promo.name, 'Promo. 2x3', 'Desc. 3,50 c/u', 'TOTAL Bs.65,00', 'Cancelado Bs.100,00', 'Cambio Bs.35,00', 'Cajero:Administrador', 'Pago:Efectivo']) {
+    expect(receipt).toContain(text);
+  }
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1);
+  expect(await detailRows(page).filter({ hasText: m.promo.name }).count()).toBe(0);
+  const pdf80 = await savePdf(page, 80);
+  expect(fs.statSync(pdf80).size).toBeGreaterThan(1000);
+}
+
+describe('till at 1280 px, client and credit', () => {
   it('sells on credit to a new client (Deuda + Cliente) and reprints it from VENTAS DIA at 58 mm', async () => {
     const m = await products();
     const page = await tillPage();
@@ -199,7 +349,8 @@ describe('till at 1280 px', () => {
     await dialog.getByLabel('Razón Social').fill(`Tienda Crédito ${TAG}`);
     await dialog.getByLabel('CI/NIT').fill('7654321');
     await dialog.getByRole('button', { name: 'Registrar Venta' }).click();
-    await acceptDialog(page, 'Operación Exitosa', 'Se registró la venta');
+    await donePanel(page).getByText('A crédito', { exact: false }).waitFor();
+    await expectFocusBack(page);
     await expect.poll(() => page.getByTestId('receipt-print-area').textContent()).toContain(`Tienda Crédito ${TAG}`);
 
     await page.goto(url('/sales-day'));
@@ -219,7 +370,7 @@ describe('till at 1280 px', () => {
     // The administrator annuls it: confirmation with the total in Bs., 'Se anuló la venta'.
     await credit.getByRole('button', { name: /^Anular la venta/ }).click();
     const confirm = page.getByRole('dialog', { name: 'CONFIRMACIÓN' });
-    await confirm.getByText(/de Bs\. 5,00\?$/).waitFor();
+    await confirm.getByText(/de Bs\. 5\.00\?$/).waitFor();
     await confirm.getByRole('button', { name: 'SI' }).click();
     await page.getByRole('dialog', { name: 'Operación Exitosa' }).getByText('Se anuló la venta').waitFor();
     await page.keyboard.press('Enter');
@@ -278,24 +429,22 @@ describe('till keyboard only (web/README.md, accessibility)', () => {
     await client.waitFor({ state: 'hidden' });
     await expectFocusBack(page);
 
-    // Cash: F9 → Cancelado, Enter returns to the scanner, F4 → Efectivo (first entry) → Enter.
+    // Cash: F9 → Cancelado, the amount, Enter records the sale (first cash type); the scanner has the focus.
     await page.keyboard.press('F9');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Cancelado');
     await page.keyboard.type('60');
-    await page.keyboard.press('Enter');
-    await expectFocusBack(page);
     expect(await figure(page, 'Cambio').textContent()).toBe('Bs. 29,50');
-    await page.keyboard.press('F4');
-    await page.getByRole('menuitem', { name: 'Efectivo' }).waitFor();
     await page.keyboard.press('Enter');
-    await acceptDialog(page, 'Operación Exitosa', 'Se registró la venta');
+    await donePanel(page).waitFor();
+    expect(await doneFigure(page, 'Cambio').textContent()).toBe('Bs. 29,50');
+    await expectFocusBack(page);
     await expect.poll(() => page.getByTestId('receipt-print-area').textContent()).toContain('Cambio Bs.29,50');
     await checkA11y(page, 'till-after-sale');
   });
 });
 
 describe('till at 390 px', () => {
-  it('redirects to the mobile till and sells end to end by card', async () => {
+  it('redirects to the mobile till and sells end to end by card; a 2x3 applies itself; line actions as a labelled menu', async () => {
     const m = await products();
     const page = await tillPage(MOBILE);
     await page.goto(url('/sales'));
@@ -309,16 +458,55 @@ describe('till at 390 px', () => {
     await page.getByRole('button', { name: `Agregar 1: ${m.promo.name}` }).waitFor();
     await shot(page, 'till-mobile-search');
     await page.getByRole('tab', { name: /Carrito/ }).click();
-    // 6 units of 10.00 at 2x3 = 40.00 exactly.
-    await page.getByRole('button', { name: `Aplicar promoción: ${m.promo.name}` }).click();
-    expect(await figure(page, 'Total').textContent()).toBe('Bs. 40,00');
+    // 6 units of 10,00: the 2x3 applied by itself = 40,00 exactly.
+    await expect.poll(() => figure(page, 'Total').textContent()).toBe('Bs. 40,00');
+    // The line's actions: one labelled menu; clearing goes back to list price, the promotion by hand again.
+    await page.getByRole('button', { name: `Acciones: ${m.promo.name}` }).click();
+    const items = await page.getByRole('menuitem').allTextContents();
+    expect(items).toEqual(['Limpiar descuento y promoción', 'Editar cantidad', 'Información', 'Aplicar descuento', 'Aplicar promoción', 'Quitar']);
+    await checkA11y(page, 'till-mobile-line-menu');
+    await page.getByRole('menuitem', { name: 'Limpiar descuento y promoción' }).click();
+    await expect.poll(() => figure(page, 'Total').textContent()).toBe('Bs. 60,00');
+    await page.getByRole('button', { name: `Acciones: ${m.promo.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Aplicar promoción' }).click();
+    await expect.poll(() => figure(page, 'Total').textContent()).toBe('Bs. 40,00');
     await shot(page, 'till-mobile-cart');
     await page.mouse.move(0, 0); // a phone has no hover: no tooltip left over the buttons
     await page.getByRole('button', { name: 'Venta Directa' }).click();
     await page.getByRole('menuitem', { name: 'Tarjeta' }).click();
-    await page.getByRole('dialog', { name: 'Operación Exitosa' }).getByText('Se registró la venta').waitFor();
-    await page.keyboard.press('Enter');
+    await donePanel(page).waitFor();
+    expect(await doneFigure(page, 'Total').textContent()).toBe('Bs. 40,00');
     await expect.poll(() => page.getByTestId('receipt-print-area').textContent()).toContain('TOTAL Bs.40,00');
     expect(await page.getByText('Sin productos: agréguelos desde Buscar Producto').isVisible()).toBe(true);
+  });
+
+  it('a barcode + Enter in Buscar producto adds it; the notice stays clear of the payment buttons; Exacto pays in cash', async () => {
+    const m = await products();
+    const page = await tillPage(MOBILE);
+    await page.goto(url('/sale-mobile'));
+    const search = page.getByLabel('Buscar producto');
+    await search.fill(m.plain.barcode);
+    await search.press('Enter');
+    await expect.poll(() => search.inputValue()).toBe('');
+    const notice = page.getByRole('alert').filter({ hasText: `Se agregó ${m.plain.name}` });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('Operación Realizada');
+    // Text that is no barcode stays a search.
+    await search.fill('Leche Simple');
+    await search.press('Enter');
+    await page.getByRole('button', { name: `Agregar 1: ${m.plain.name}` }).waitFor();
+    expect(await search.inputValue()).toBe('Leche Simple');
+    await page.getByRole('tab', { name: /Carrito/ }).click();
+    await expect.poll(() => figure(page, 'Total').textContent()).toBe('Bs. 5,00');
+    // The notice (at the top on a phone) never overlaps the payment buttons.
+    const box = await notice.boundingBox();
+    for (const name of ['Exacto', 'Venta Directa', 'Venta + Cliente', 'Deuda + Cliente']) {
+      const b = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
+      if (box) expect(box.y + box.height <= b.y || b.y + b.height <= box.y, name).toBe(true);
+    }
+    await shot(page, 'till-mobile-notice');
+    await page.getByRole('button', { name: 'Exacto', exact: true }).click();
+    await donePanel(page).waitFor();
+    expect(await doneFigure(page, 'Cambio').textContent()).toBe('Bs. 0,00');
   });
 });

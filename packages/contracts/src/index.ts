@@ -18,6 +18,7 @@ export * from './discounts.js';
 export * from './promotions.js';
 export * from './sales.js';
 export * from './idempotency.js';
+export * from './offers.js';
 export * from './provider-products.js';
 export * from './purchases.js';
 export * from './export.js';

@@ -362,6 +362,8 @@ export const tillSetupSchema = z.object({
   payments: z.array(tillPaymentSchema),
   address: z.string(),
   cellphone_number: z.string(),
+  /** The setting 'Aplicar ofertas automáticamente' (1 on). */
+  auto_offers: z.union([z.literal(0), z.literal(1)]),
   /** Today in the business time zone. */
   today: z.string(),
 });

@@ -18,6 +18,8 @@ export const settingSchema = z.object({
   cellphone_number: z.string(),
   enabled_options_user: z.union([z.literal(0), z.literal(1)]),
   near_expiry_days: z.number().int(),
+  /** 1: 'Aplicar ofertas automáticamente' at the till (on by default). */
+  auto_offers: z.union([z.literal(0), z.literal(1)]),
   version: rowVersion,
 });
 export type Setting = z.infer<typeof settingSchema>;
@@ -37,11 +39,14 @@ export const settingFields = z.object({
 export type SettingFormInput = z.input<typeof settingFields>;
 
 /**
- * setting/update: the spec's four fields, the near-expiry window and the version the screen loaded
- * (409 when stale). Every field is sent (docs/decisions/0022: an edit replaces the row's fields).
+ * setting/update: the spec's four fields, the near-expiry window, the till's automatic offers and
+ * the version the screen loaded (409 when stale). Every field is sent (docs/decisions/0022: an edit
+ * replaces the row's fields).
  */
 export const updateSettingBody = settingFields.extend({
   enabled_options_user: yesNo(),
+  /** 'Aplicar ofertas automáticamente' (1 = on). */
+  auto_offers: yesNo(),
   version: versionField(),
 });
 export type UpdateSettingBody = z.infer<typeof updateSettingBody>;
@@ -55,4 +60,6 @@ export const SETTING_MESSAGES = {
   deviceDisabled: 'Se inhabilitó el dispositivo',
   optionsEnabled: 'Se habilitó las opciones',
   optionsDisabled: 'Se inhabilitó las opciones',
+  autoOffersEnabled: 'Se activó la aplicación automática de ofertas',
+  autoOffersDisabled: 'Se desactivó la aplicación automática de ofertas',
 } as const;

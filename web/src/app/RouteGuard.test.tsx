@@ -14,6 +14,7 @@ const settings = (enabledOptionsUser: 0 | 1) => ({
   cellphone_number: '70000000',
   enabled_options_user: enabledOptionsUser,
   near_expiry_days: 7,
+  auto_offers: 1,
   version: 1,
 });
 

@@ -14,6 +14,8 @@ export const settings = pgTable(
     cellphoneNumber: varchar('cellphone_number', { length: 20 }).notNull().default(''),
     enabledOptionsUser: smallint('enabled_options_user').notNull().default(0),
     nearExpiryDays: integer('near_expiry_days').notNull().default(7),
+    /** 1: the till applies the best enabled discount or promotion by itself (issue 20). */
+    autoOffers: smallint('auto_offers').notNull().default(1),
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -74,6 +74,7 @@ export async function tillSetup(ctx: Ctx): Promise<TillSetup> {
     payments: payments.map((p) => ({ ...p, is_cash: p.is_cash === 1 ? 1 : 0 })),
     address: settings.address,
     cellphone_number: settings.cellphoneNumber,
+    auto_offers: settings.autoOffers === 1 ? 1 : 0,
     today: businessToday(ctx.config.tzBusiness),
   };
 }

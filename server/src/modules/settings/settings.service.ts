@@ -15,6 +15,7 @@ export const toSetting = (r: SettingsRow): Setting => ({
   cellphone_number: r.cellphoneNumber,
   enabled_options_user: r.enabledOptionsUser === 1 ? 1 : 0,
   near_expiry_days: r.nearExpiryDays,
+  auto_offers: r.autoOffers === 1 ? 1 : 0,
   version: r.version,
 });
 
@@ -36,6 +37,7 @@ export function updateSettings(ctx: Ctx, body: UpdateSettingBody): Promise<Setti
         cellphoneNumber: body.cellphone_number,
         enabledOptionsUser: body.enabled_options_user,
         nearExpiryDays: body.near_expiry_days,
+        autoOffers: body.auto_offers,
         updatedAt: new Date(),
         ...bumpVersion(settings),
       })

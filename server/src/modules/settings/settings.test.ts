@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { optionsEnabledForStaff } from './settings.read.js';
 import { createTestApp, expectGuarded, type TestApp } from '../../../test/helpers.js';
 
-type Setting = { initial_cash: number; address: string; cellphone_number: string; enabled_options_user: 0 | 1; near_expiry_days: number; version: number };
+type Setting = { initial_cash: number; address: string; cellphone_number: string; enabled_options_user: 0 | 1; near_expiry_days: number; auto_offers: 0 | 1; version: number };
 
 describe('setting/list, setting/update', () => {
   let t: TestApp;
@@ -35,7 +35,7 @@ describe('setting/list, setting/update', () => {
   afterAll(() => t.close());
 
   it('starts with the defaults (near-expiry 7 days) and the cashier may read them', async () => {
-    expect(await read(cashier)).toEqual({ initial_cash: 0, address: '', cellphone_number: '', enabled_options_user: 0, near_expiry_days: 7, version: 1 });
+    expect(await read(cashier)).toEqual({ initial_cash: 0, address: '', cellphone_number: '', enabled_options_user: 0, near_expiry_days: 7, auto_offers: 1, version: 1 });
   });
 
   it('updates every field with the loaded version, answers and audits the new values', async () => {
@@ -43,7 +43,7 @@ describe('setting/list, setting/update', () => {
     const res = await t.call(admin, 'PUT', '/api/setting/update', body({ version: 1, address: '  Calle Comercio 45, La Paz ' }));
     expect(res.statusCode, res.body).toBe(200);
     const updated = res.json() as Setting;
-    expect(updated).toEqual({ initial_cash: 500, address: 'Calle Comercio 45, La Paz', cellphone_number: '71234567', enabled_options_user: 0, near_expiry_days: 10, version: 2 });
+    expect(updated).toEqual({ initial_cash: 500, address: 'Calle Comercio 45, La Paz', cellphone_number: '71234567', enabled_options_user: 0, near_expiry_days: 10, auto_offers: 1, version: 2 });
     expect(await read(cashier)).toEqual(updated);
     expect(await t.auditSince(from)).toEqual([
       {
@@ -51,7 +51,7 @@ describe('setting/list, setting/update', () => {
         action: 'edit',
         entity: 'setting',
         entityId: 1,
-        before: { initial_cash: 0, address: '', cellphone_number: '', enabled_options_user: 0, near_expiry_days: 7, version: 1 },
+        before: { initial_cash: 0, address: '', cellphone_number: '', enabled_options_user: 0, near_expiry_days: 7, auto_offers: 1, version: 1 },
         after: updated,
       },
     ]);
@@ -63,6 +63,19 @@ describe('setting/list, setting/update', () => {
     await refused(specOnly, 400, ['Días por vencer: Es requerido']);
     await refused({ ...specOnly, near_expiry_day: 30 }, 400, ['Días por vencer: Es requerido', 'Campo no permitido: near_expiry_day']);
     expect(await read()).toEqual(current);
+  });
+
+  it("turns 'Aplicar ofertas automáticamente' off and on; the till's set-up follows; absent keeps it", async () => {
+    const current = await read();
+    const off = await t.call(admin, 'PUT', '/api/setting/update', body({ version: current.version, auto_offers: 0 }));
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toMatchObject({ auto_offers: 0 });
+    expect((await t.call(cashier, 'GET', '/api/sale/till-setup')).json()).toMatchObject({ auto_offers: 0 });
+    const kept = await t.call(admin, 'PUT', '/api/setting/update', body({ version: current.version + 1 }));
+    expect(kept.json()).toMatchObject({ auto_offers: 0 });
+    const on = await t.call(admin, 'PUT', '/api/setting/update', body({ version: current.version + 2, auto_offers: 1 }));
+    expect(on.json()).toMatchObject({ auto_offers: 1 });
+    expect((await t.call(cashier, 'GET', '/api/sale/till-setup')).json()).toMatchObject({ auto_offers: 1 });
   });
 
   it('turns Inventario + Compras on and off for category u, effective on the next call', async () => {
@@ -94,6 +107,7 @@ describe('setting/list, setting/update', () => {
     [{ near_expiry_days: 0 }, ['Días por vencer: No puede ser menor a 1']],
     [{ near_expiry_days: 366 }, ['Días por vencer: No puede ser mayor a 365']],
     [{ near_expiry_days: 2.5 }, ['Días por vencer: Debe ser un número entero']],
+    [{ auto_offers: 2 }, ['Aplicar ofertas automáticamente: Debe ser SI (1) o NO (0)']],
   ])('%j → 400 with its messages, nothing changes', async (over, messages) => {
     const current = await read();
     await refused(body({ version: current.version, ...over }), 400, messages);

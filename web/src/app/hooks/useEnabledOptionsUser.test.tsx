@@ -9,6 +9,7 @@ const setting = (enabled_options_user: 0 | 1) => ({
   cellphone_number: '71234567',
   enabled_options_user,
   near_expiry_days: 7,
+  auto_offers: 1,
   version: 3,
 });
 const menuLinks = () =>

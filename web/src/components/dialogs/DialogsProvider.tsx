@@ -1,9 +1,11 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar from '@mui/material/Snackbar';
 import { MSG, TIMINGS } from '@lactea/contracts';
 import { mapError, type MappedError } from '../../lib/errors';
+import { useIsMobile } from '../list/useIsMobile';
 import { useEndSession } from '../../lib/useEndSession';
 import { ConfirmDialog } from './ConfirmDialog';
 import { MessageDialog, type MessageKind } from './MessageDialog';
@@ -31,7 +33,8 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<MessageRequest[]>([]);
   const [confirmRequest, setConfirmRequest] = useState<ConfirmRequest | null>(null);
   const [progressCount, setProgressCount] = useState(0);
-  const [snack, setSnack] = useState<{ key: number; message: string } | null>(null);
+  const [snack, setSnack] = useState<{ key: number; message: string; title?: string } | null>(null);
+  const phone = useIsMobile();
   const nextId = useRef(0);
 
   const showMessage = useCallback(
@@ -104,7 +107,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
       showInvalidForm: () => showMessage('error', 'Operación Cancelada', [MSG.invalidForm]),
       startProgress,
       stopProgress,
-      notify: (message) => setSnack({ key: Date.now(), message }),
+      notify: (message, title) => setSnack({ key: Date.now(), message, title }),
       runOperation,
     };
   }, [confirm, showError, showMessage]);
@@ -139,9 +142,10 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
         onClose={(_event, reason) => {
           if (reason !== 'clickaway') setSnack(null); // only time or a click on it close it
         }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        anchorOrigin={phone ? { vertical: 'top', horizontal: 'center' } : { vertical: 'bottom', horizontal: 'right' }}
       >
         <Alert variant="filled" severity="success" onClick={() => setSnack(null)} sx={{ cursor: 'pointer', width: '100%' }}>
+          {snack?.title && <AlertTitle>{snack.title}</AlertTitle>}
           {snack?.message}
         </Alert>
       </Snackbar>

@@ -29,8 +29,11 @@ export interface Dialogs {
   showInvalidForm: () => Promise<void>;
   startProgress: () => void;
   stopProgress: () => void;
-  /** Bottom-right success snackbar, 3000 ms or until clicked. */
-  notify: (message: string) => void;
+  /**
+   * A non-blocking success notice, 3000 ms or until clicked: bottom right, or at the top on a phone
+   * (the till's payment buttons are at the bottom there). `title`, e.g. 'Operación Realizada'.
+   */
+  notify: (message: string, title?: string) => void;
   /** Resolves with the answer, or undefined when refused (NO) or failed. */
   runOperation: <T>(operation: Operation<T>) => Promise<T | undefined>;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, renderWithApp } from '../../../test/renderWithApp';
-import { getSession } from '../../lib/session';
+import { clearSession, getSession } from '../../lib/session';
+import { DEVICE_KEY } from '../../app/hooks/useDeviceEnabled';
 import { LoginPage } from './LoginPage';
 
 const answer = { token: 'tok-123', user: { id: 1, name: 'Administrador', category: 'a', username: 'admin' } };
@@ -45,6 +46,25 @@ describe('LoginPage', () => {
     expect(calls[0].headers.Authorization).toBeUndefined();
     expect(getSession()).toEqual(answer);
     expect(JSON.parse(localStorage.getItem('lactea') ?? '{}').token).toBe('tok-123');
+  });
+
+  it('a cashier on a device enabled for selling goes straight to VENDER; on another device, home', async () => {
+    const cashier = { token: 'tok-9', user: { id: 2, name: 'Cajero', category: 'u', username: 'cajero' } };
+    mockFetch(() => ({ body: cashier }));
+    localStorage.setItem(DEVICE_KEY, '2026-01-01T00:00:00Z');
+    const first = renderLogin();
+    await first.user.type(screen.getByLabelText('Usuario'), 'cajero');
+    await first.user.type(screen.getByLabelText('Contraseña'), 'cajero123');
+    await first.user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/sales$/));
+    first.unmount();
+    clearSession();
+    localStorage.removeItem(DEVICE_KEY);
+    const second = renderLogin();
+    await second.user.type(screen.getByLabelText('Usuario'), 'cajero');
+    await second.user.type(screen.getByLabelText('Contraseña'), 'cajero123');
+    await second.user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 
   it('shows wrong credentials in the error dialog and stays', async () => {

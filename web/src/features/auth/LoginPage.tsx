@@ -15,6 +15,7 @@ import { mapError, type MappedError } from '../../lib/errors';
 import { clearSession, saveSession, useSession } from '../../lib/session';
 import { LoginField } from './LoginField';
 import { login } from './loginApi';
+import { isDeviceEnabled } from '../../app/hooks/useDeviceEnabled';
 
 type Field = 'username' | 'password';
 type LoginValues = Record<Field, string>;
@@ -57,6 +58,9 @@ function loadMessageDialog(): Promise<typeof MessageDialogType> {
  */
 const TYPED_MAX = 30;
 
+/** A cashier on a device enabled for selling starts at VENDER (issue 20); everyone else at home. */
+const startPath = (user: { category: string }) => (user.category === 'u' && isDeviceEnabled() ? '/sales' : '/');
+
 /**
  * /login, outside the layout. Part of the first bundle, so it keeps to light imports: a small
  * controlled form (no react-hook-form, no TextField) that behaves as the 'onTouched' form did: a
@@ -77,7 +81,7 @@ export function LoginPage() {
   const checks = useRef<Record<Field, number>>({ username: 0, password: 0 });
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
-  if (session) return <Navigate to="/" replace />;
+  if (session) return <Navigate to={startPath(session.user)} replace />;
 
   // Latest answer wins: a slower check of an older value never overwrites a newer one.
   const checkField = async (field: Field) => {
@@ -121,7 +125,7 @@ export function LoginPage() {
     try {
       const answer = await login(data.username, data.password);
       saveSession({ token: answer.token, user: answer.user });
-      navigate('/', { replace: true });
+      navigate(startPath(answer.user), { replace: true });
     } catch (error) {
       setSending(false);
       const mapped = mapError(error);

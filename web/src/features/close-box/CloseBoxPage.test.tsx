@@ -31,7 +31,7 @@ function server(counts: CashCount[] = []) {
       return { body: saved };
     },
     'GET sale/cash-desk-closing': () => ({ body: closing }),
-    'GET sale/till-setup': () => ({ body: { payments: [], address: 'Av. 1', cellphone_number: '7', today: '2026-03-10' } }),
+    'GET sale/till-setup': () => ({ body: { payments: [], address: 'Av. 1', cellphone_number: '7', auto_offers: 1, today: '2026-03-10' } }),
     'GET sale/closing-sales': ({ query }) => ({ body: { ...pageOf([], query).body, total_sale: 0 } }),
   });
 }

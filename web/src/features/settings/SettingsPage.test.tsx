@@ -11,6 +11,7 @@ const current: Setting = {
   cellphone_number: '71234567',
   enabled_options_user: 0,
   near_expiry_days: 7,
+  auto_offers: 1,
   version: 3,
 };
 function server() {
@@ -31,6 +32,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     expect(value("Días para 'por vencer'")).toBe('7');
     expect(value('Dispositivo Habilitado')).toBe('NO');
     expect(value('Inventario + Compras para usuarios')).toBe('NO');
+    expect(value('Aplicar ofertas automáticamente')).toBe('SI');
   });
 
   it("edits: invalid shows 'Operación Cancelada / Corrija los errores'; valid sends every field with the version", async () => {
@@ -61,6 +63,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
       cellphone_number: '71234567',
       enabled_options_user: 0,
       near_expiry_days: 10,
+      auto_offers: 1,
       version: 3,
     });
     expect(await screen.findByText('Bs. 800,00')).toBeInTheDocument();
@@ -87,5 +90,15 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     await confirmOperation(user, '¿Está seguro(a) de habilitar Inventario y Compras para los usuarios?', 'Se habilitó las opciones');
     expect(callsTo(calls, 'setting/update')[0].body).toMatchObject({ enabled_options_user: 1, version: 3 });
     await waitFor(() => expect(value('Inventario + Compras para usuarios')).toBe('SI'));
+  });
+
+  it("turns the till's automatic offers off through setting/update", async () => {
+    const calls = server();
+    const { user } = renderScreen(<SettingsPage />, '/settings');
+    await screen.findByText('Bs. 500.00');
+    await user.click(screen.getByRole('button', { name: 'Desactivar ofertas automáticas' }));
+    await confirmOperation(user, '¿Está seguro(a) de desactivar la aplicación automática de descuentos y promociones en la caja?', 'Se desactivó la aplicación automática de ofertas');
+    expect(callsTo(calls, 'setting/update')[0].body).toMatchObject({ auto_offers: 0, version: 3 });
+    await waitFor(() => expect(value('Aplicar ofertas automáticamente')).toBe('NO'));
   });
 });

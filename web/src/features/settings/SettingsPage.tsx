@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import DevicesIcon from '@mui/icons-material/Devices';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { SETTING_MESSAGES as T, type Setting } from '@lactea/contracts';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
 import { ListStatus } from '../../components/list/ListStatus';
@@ -35,7 +36,8 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 /**
  * CONFIGURACIONES: the shop's settings (Caja Inicial, Dirección, Número, the near-expiry window),
- * this browser's till flag (docs/decisions 0009) and Inventario + Compras for category 'u'.
+ * this browser's till flag (docs/decisions 0009), Inventario + Compras for category 'u' and the
+ * till's 'Aplicar ofertas automáticamente' (issue 20).
  */
 export default function SettingsPage() {
   const dialogs = useDialogs();
@@ -47,13 +49,15 @@ export default function SettingsPage() {
   const current = query.data;
 
   /** setting/update with every field: the form's, or the current ones with the options flipped. */
-  const save = (setting: Setting, patch: Partial<SettingsValues & { enabled_options_user: 0 | 1 }>, confirm: string, success: (s: Setting) => string) =>
+  const save = (setting: Setting, patch: Partial<SettingsValues & { enabled_options_user: 0 | 1; auto_offers: 0 | 1 }>, confirm: string, success: (s: Setting) => string) =>
     dialogs.runOperation({
       confirm: [confirm],
       action: () => updateSettings({ ...setting, ...patch }),
       success,
       onDone: (saved) => {
         queryClient.setQueryData(SETTINGS_KEY, saved);
+        // The till reads 'Aplicar ofertas automáticamente' from its set-up: not from a stale copy.
+        void queryClient.invalidateQueries({ queryKey: ['till-setup'] });
         setEditing(false);
       },
       // A stale version (another administrator saved meanwhile): show theirs.
@@ -77,6 +81,22 @@ export default function SettingsPage() {
     );
   }
   const optionsOn = current?.enabled_options_user === 1;
+  const offersOn = current?.auto_offers === 1;
+  /** A SI/NO setting flipped with the current values of the rest: confirmation, then its message. */
+  const flagButton = (flag: 'enabled_options_user' | 'auto_offers', icon: ReactNode, label: string, confirm: string, [onText, offText]: [string, string]) => {
+    const on = current?.[flag] === 1;
+    return (
+      <Button
+        variant="outlined"
+        color={on ? 'warning' : 'success'}
+        startIcon={icon}
+        disabled={!current}
+        onClick={() => current && void save(current, { [flag]: on ? 0 : 1 }, confirm, (s) => (s[flag] === 1 ? onText : offText))}
+      >
+        {label}
+      </Button>
+    );
+  };
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
@@ -93,6 +113,7 @@ export default function SettingsPage() {
             <Field label="Días para 'por vencer'">{current.near_expiry_days}</Field>
             <Field label="Dispositivo Habilitado">{yesNo(device)}</Field>
             <Field label="Inventario + Compras para usuarios">{yesNo(optionsOn)}</Field>
+            <Field label="Aplicar ofertas automáticamente">{yesNo(offersOn)}</Field>
           </Box>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ mt: 3, flexWrap: 'wrap' }}>
@@ -102,23 +123,20 @@ export default function SettingsPage() {
           <Button variant="outlined" color={device ? 'warning' : 'success'} startIcon={<DevicesIcon />} onClick={() => void toggleDevice()}>
             {device ? 'Inhabilitar dispositivo' : 'Habilitar dispositivo'}
           </Button>
-          <Button
-            variant="outlined"
-            color={optionsOn ? 'warning' : 'success'}
-            startIcon={<WarehouseIcon />}
-            disabled={!current}
-            onClick={() =>
-              current &&
-              void save(
-                current,
-                { enabled_options_user: optionsOn ? 0 : 1 },
-                `¿Está seguro(a) de ${optionsOn ? 'inhabilitar' : 'habilitar'} Inventario y Compras para los usuarios?`,
-                (s) => (s.enabled_options_user === 1 ? T.optionsEnabled : T.optionsDisabled),
-              )
-            }
-          >
-            {optionsOn ? 'Inhabilitar Inventario + Compras' : 'Habilitar Inventario + Compras'}
-          </Button>
+          {flagButton(
+            'enabled_options_user',
+            <WarehouseIcon />,
+            optionsOn ? 'Inhabilitar Inventario + Compras' : 'Habilitar Inventario + Compras',
+            `¿Está seguro(a) de ${optionsOn ? 'inhabilitar' : 'habilitar'} Inventario y Compras para los usuarios?`,
+            [T.optionsEnabled, T.optionsDisabled],
+          )}
+          {flagButton(
+            'auto_offers',
+            <LocalOfferIcon />,
+            offersOn ? 'Desactivar ofertas automáticas' : 'Activar ofertas automáticas',
+            `¿Está seguro(a) de ${offersOn ? 'desactivar' : 'activar'} la aplicación automática de descuentos y promociones en la caja?`,
+            [T.autoOffersEnabled, T.autoOffersDisabled],
+          )}
         </Stack>
       </Paper>
     </>

@@ -15,17 +15,35 @@ import { ReceiptWidthSelect } from '../../components/receipt';
 import { formatMoney } from '../../lib/format';
 import { figuresOf } from './cart';
 import { TillDialogs } from './TillPage';
-import { LineActions, PaymentButtons, SaleFigures } from './TillParts';
+import { LineActionsMenu, OfferChips, PaymentButtons, QuickCash, SaleDonePanel, SaleFigures } from './TillParts';
 import { useGeneralSearch } from './TillSearch';
 import { useLineDialogs } from './useLineDialogs';
 import { useTill, type Till } from './useTill';
+import { SavedCartGate } from './SavedCartGate';
+import type { SavedCart } from './savedCart';
 
 function SearchTab({ till, openAdd }: { till: Till; openAdd: ReturnType<typeof useLineDialogs>['openAdd'] }) {
   const [text, setText] = useState('');
   const results = useGeneralSearch(text.trim(), true);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      <TextField label="Buscar producto" value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" fullWidth />
+      <TextField
+        label="Buscar producto"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter') return;
+          e.preventDefault();
+          // A barcode (typed, or from a keyboard-like reader): added when it matches one product.
+          void till.addByCode(text).then((added) => {
+            if (added) setText('');
+          });
+        }}
+        autoComplete="off"
+        slotProps={{ htmlInput: { enterKeyHint: 'search' } }}
+        fullWidth
+        helperText="Nombre, código o código de barra (Enter agrega)"
+      />
       {results.isError && <Typography color="error">{PICKER_FAILED}</Typography>}
       {results.data?.length === 0 && <Typography>{PICKER_EMPTY}</Typography>}
       {results.data?.map((p) => (
@@ -37,7 +55,7 @@ function SearchTab({ till, openAdd }: { till: Till; openAdd: ReturnType<typeof u
             </Typography>
             <Typography variant="body2">
               {formatMoney(p.price)} · Inventario {p.stock}
-              {p.promotion && ` · Promo. ${p.promotion.quantity_sale}x${p.promotion.quantity_promotion}`}
+              <OfferChips product={p} />
             </Typography>
           </CardContent>
           <CardActions>
@@ -58,6 +76,7 @@ function CartTab({ till, handlers }: { till: Till; handlers: ReturnType<typeof u
   const paidRef = useRef<HTMLInputElement | null>(null);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <SaleDonePanel till={till} />
       <SaleFigures till={till} paidRef={paidRef} compact />
       {till.lines.length === 0 && <Typography color="text.secondary">Sin productos: agréguelos desde Buscar Producto</Typography>}
       {till.lines.map((l, i) => {
@@ -67,6 +86,7 @@ function CartTab({ till, handlers }: { till: Till; handlers: ReturnType<typeof u
             <CardContent sx={{ pb: 0 }}>
               <Typography sx={{ fontWeight: 700 }}>
                 {i + 1}. {l.product.product}
+                <OfferChips product={l.product} applied={l.mode} />
               </Typography>
               <Typography variant="body2">
                 Cant. {l.quantity} · P.U. {formatMoney(f.unitPrice4 / 10_000)} · Total {formatMoney(f.totalCents / 100)}
@@ -76,18 +96,19 @@ function CartTab({ till, handlers }: { till: Till; handlers: ReturnType<typeof u
               </Typography>
             </CardContent>
             <CardActions sx={{ pt: 0 }}>
-              <LineActions line={l} h={handlers} />
+              <LineActionsMenu line={l} h={handlers} />
             </CardActions>
           </Card>
         );
       })}
+      <QuickCash till={till} fullWidth />
       <PaymentButtons till={till} paidRef={paidRef} vertical />
     </Box>
   );
 }
 
-function MobileTill() {
-  const till = useTill();
+function MobileTill({ saved, userId }: { saved: SavedCart | null; userId: number }) {
+  const till = useTill(saved, userId);
   const lineDialogs = useLineDialogs(till);
   const [tab, setTab] = useState(0);
   const units = till.lines.reduce((a, l) => a + l.quantity, 0);
@@ -121,7 +142,7 @@ function MobileTill() {
 export default function TillMobilePage() {
   return (
     <TillDeviceGuard title="VENDER">
-      <MobileTill />
+      <SavedCartGate>{(saved, userId) => <MobileTill key={userId} saved={saved} userId={userId} />}</SavedCartGate>
     </TillDeviceGuard>
   );
 }

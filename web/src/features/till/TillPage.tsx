@@ -13,11 +13,13 @@ import { ReceiptWidthSelect } from '../../components/receipt';
 import { formatAmount } from '../../lib/format';
 import { figuresOf, type CartLine } from './cart';
 import { ClientSaleDialog } from './ClientSaleDialog';
-import { PaymentButtons, LineActions, SaleFigures, type LineHandlers } from './TillParts';
+import { PaymentButtons, LineActions, OfferChips, QuickCash, SaleDonePanel, SaleFigures, type LineHandlers } from './TillParts';
 import { ProductChoiceDialog } from './TillDialogs';
 import { TillSearch } from './TillSearch';
 import { useLineDialogs } from './useLineDialogs';
 import { useTill, type Till } from './useTill';
+import { SavedCartGate } from './SavedCartGate';
+import type { SavedCart } from './savedCart';
 
 const HEADERS = ['N°', 'Producto', 'Cant.', 'P.U.', 'Total', 'Desc.', 'Promo.', 'Acciones'];
 
@@ -31,7 +33,10 @@ const DetailRow = memo(function DetailRow({ line, n, h }: { line: CartLine; n: n
   return (
     <TableRow hover>
       <TableCell>{n}</TableCell>
-      <TableCell>{line.product.product}</TableCell>
+      <TableCell>
+        {line.product.product}
+        <OfferChips product={line.product} applied={line.mode} />
+      </TableCell>
       <TableCell align="right">{line.quantity}</TableCell>
       <TableCell align="right">{formatAmount(f.unitPrice4 / 10_000)}</TableCell>
       <TableCell align="right">{formatAmount(f.totalCents / 100)}</TableCell>
@@ -99,8 +104,8 @@ export function TillDialogs({ till, lineDialogs }: { till: Till; lineDialogs: Re
   );
 }
 
-function DesktopTill() {
-  const till = useTill();
+function DesktopTill({ saved, userId }: { saved: SavedCart | null; userId: number }) {
+  const till = useTill(saved, userId);
   const paidRef = useRef<HTMLInputElement | null>(null);
   const lineDialogs = useLineDialogs(till);
   return (
@@ -115,10 +120,14 @@ function DesktopTill() {
         <Paper variant="outlined" sx={{ p: 2 }}>
           <TillSearch till={till} />
         </Paper>
-        <DetailTable till={till} h={lineDialogs.handlers} />
+        <Box>
+          <SaleDonePanel till={till} />
+          <DetailTable till={till} h={lineDialogs.handlers} />
+        </Box>
       </Box>
       <Paper variant="outlined" sx={{ p: 2, mt: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
         <SaleFigures till={till} paidRef={paidRef} />
+        <QuickCash till={till} />
         <PaymentButtons till={till} paidRef={paidRef} />
       </Paper>
       <TillDialogs till={till} lineDialogs={lineDialogs} />
@@ -130,7 +139,7 @@ function DesktopTill() {
 export default function TillPage() {
   return (
     <TillDeviceGuard title="VENDER">
-      <DesktopTill />
+      <SavedCartGate>{(saved, userId) => <DesktopTill key={userId} saved={saved} userId={userId} />}</SavedCartGate>
     </TillDeviceGuard>
   );
 }

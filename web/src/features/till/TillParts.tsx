@@ -1,8 +1,10 @@
-import { useEffect, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
+import Paper from '@mui/material/Paper';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
@@ -14,9 +16,9 @@ import EditIcon from '@mui/icons-material/Edit';
 import InfoIcon from '@mui/icons-material/Info';
 import PercentIcon from '@mui/icons-material/Percent';
 import RedeemIcon from '@mui/icons-material/Redeem';
-import type { TillPayment } from '@lactea/contracts';
+import type { TillPayment, TillProduct } from '@lactea/contracts';
 import { formatMoney } from '../../lib/format';
-import type { CartLine, SaleKind } from './cart';
+import { canEditQuantity, quickAmounts, type CartLine, type SaleKind } from './cart';
 import type { Till } from './useTill';
 
 /** Keyboard shortcuts of the till, shown on the buttons (F5, F6 and F3 belong to the browser). */
@@ -31,27 +33,83 @@ export interface LineHandlers {
   onDelete: (l: CartLine) => void;
 }
 
-/** clear, edit, info, discount, promotion, delete (spec 02 §2); disabled per §4. */
-export function LineActions({ line, h }: { line: CartLine; h: LineHandlers }) {
-  const name = line.product.product;
-  const action = (label: string, icon: ReactNode, onClick: () => void, disabled = false, color: 'default' | 'primary' | 'error' | 'secondary' = 'primary') => (
-    <Tooltip title={label} key={label}>
-      <span>
-        <IconButton size="small" aria-label={`${label}: ${name}`} color={color} onClick={onClick} disabled={disabled} sx={{ width: 30, height: 30 }}>
-          {icon}
-        </IconButton>
-      </span>
-    </Tooltip>
+/**
+ * The product's enabled offers as chips ('2x3', 'Desc. x6: Bs. 9.00'), the one applied to the line
+ * filled: the cashier sees that an offer exists before the quantity reaches it.
+ */
+export function OfferChips({ product, applied }: { product: TillProduct; applied?: CartLine['mode'] }) {
+  const { discount, promotion } = product;
+  if (!discount && !promotion) return null;
+  const chip = (label: string, on: boolean, title: string) => (
+    <Chip size="small" label={label} title={title} color="success" variant={on ? 'filled' : 'outlined'} aria-label={`${on ? 'Oferta aplicada' : 'Oferta'}: ${title}`} sx={{ height: 20, fontSize: '0.75rem' }} />
   );
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'nowrap' }}>
-      {action('Limpiar descuento y promoción', <CleaningServicesIcon fontSize="small" />, () => h.onClear(line), line.mode === 'plain', 'secondary')}
-      {action('Editar cantidad', <EditIcon fontSize="small" />, () => h.onEdit(line), line.mode === 'discount')}
-      {action('Información', <InfoIcon fontSize="small" />, () => h.onInfo(line), false, 'secondary')}
-      {action('Aplicar descuento', <PercentIcon fontSize="small" />, () => h.onDiscount(line), line.mode !== 'plain')}
-      {action('Aplicar promoción', <RedeemIcon fontSize="small" />, () => h.onPromotion(line), line.mode === 'discount')}
-      {action('Quitar', <DeleteIcon fontSize="small" />, () => h.onDelete(line), false, 'error')}
+    <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, ml: 1, verticalAlign: 'middle', flexWrap: 'wrap' }}>
+      {promotion && chip(`${promotion.quantity_sale}x${promotion.quantity_promotion}`, applied === 'promotion', `lleve ${promotion.quantity_promotion}, pague ${promotion.quantity_sale}`)}
+      {discount &&
+        chip(`Desc. x${discount.quantity}: ${formatMoney(discount.unit_price)}`, applied === 'discount', `desde ${discount.quantity} unidades a ${formatMoney(discount.unit_price)} c/u`)}
     </Box>
+  );
+}
+
+/** clear, edit, info, discount, promotion, delete (spec 02 §2); disabled per §4. */
+function lineActions(line: CartLine, h: LineHandlers) {
+  return [
+    { label: 'Limpiar descuento y promoción', icon: <CleaningServicesIcon fontSize="small" />, run: () => h.onClear(line), disabled: line.mode === 'plain', color: 'secondary' as const },
+    { label: 'Editar cantidad', icon: <EditIcon fontSize="small" />, run: () => h.onEdit(line), disabled: !canEditQuantity(line), color: 'primary' as const },
+    { label: 'Información', icon: <InfoIcon fontSize="small" />, run: () => h.onInfo(line), disabled: false, color: 'secondary' as const },
+    { label: 'Aplicar descuento', icon: <PercentIcon fontSize="small" />, run: () => h.onDiscount(line), disabled: line.mode !== 'plain', color: 'primary' as const },
+    { label: 'Aplicar promoción', icon: <RedeemIcon fontSize="small" />, run: () => h.onPromotion(line), disabled: line.mode === 'discount', color: 'primary' as const },
+    { label: 'Quitar', icon: <DeleteIcon fontSize="small" />, run: () => h.onDelete(line), disabled: false, color: 'error' as const },
+  ];
+}
+
+/** The desktop row's six icon buttons, each with its tooltip and an accessible name with the product. */
+export function LineActions({ line, h }: { line: CartLine; h: LineHandlers }) {
+  const name = line.product.product;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'nowrap' }}>
+      {lineActions(line, h).map((a) => (
+        <Tooltip title={a.label} key={a.label}>
+          <span>
+            <IconButton size="small" aria-label={`${a.label}: ${name}`} color={a.color} onClick={a.run} disabled={a.disabled} sx={{ width: 30, height: 30 }}>
+              {a.icon}
+            </IconButton>
+          </span>
+        </Tooltip>
+      ))}
+    </Box>
+  );
+}
+
+/** The phone card's actions: one 'Acciones' button opening the same actions as a labelled menu. */
+export function LineActionsMenu({ line, h }: { line: CartLine; h: LineHandlers }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const name = line.product.product;
+  return (
+    <>
+      <Button variant="outlined" size="small" endIcon={<ArrowDropDownIcon />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" aria-label={`Acciones: ${name}`}>
+        Acciones
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {lineActions(line, h).map((a) => (
+          <MenuItem
+            key={a.label}
+            disabled={a.disabled}
+            onClick={() => {
+              setAnchor(null);
+              a.run();
+            }}
+            sx={{ gap: 1.5, minHeight: 44 }}
+          >
+            <Box component="span" sx={{ display: 'inline-flex', color: a.disabled ? undefined : `${a.color}.main` }}>
+              {a.icon}
+            </Box>
+            {a.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
   );
 }
 
@@ -136,6 +194,11 @@ export function PaymentButtons({ till, paidRef, vertical }: { till: Till; paidRe
       <Button variant="contained" color="warning" onClick={() => pay({ kind: 'credit' })} fullWidth={vertical} aria-keyshortcuts={SHORTCUTS.credit}>
         {vertical ? 'Deuda + Cliente' : `Deuda + Cliente (${SHORTCUTS.credit})`}
       </Button>
+      {till.lines.length > 0 && (
+        <Button variant="outlined" color="error" onClick={() => void till.discard()} fullWidth={vertical}>
+          Descartar venta
+        </Button>
+      )}
     </Box>
   );
 }
@@ -154,7 +217,7 @@ const Figure = ({ label, value, strong }: { label: string; value: number; strong
 /** Subtotal, Descuento (input), Total, Cancelado (input), Cambio. */
 export function SaleFigures({ till, paidRef, compact }: { till: Till; paidRef: RefObject<HTMLInputElement | null>; compact?: boolean }) {
   const t = till.totals;
-  const amountField = (label: string, value: string, onChange: (v: string) => void, ref?: RefObject<HTMLInputElement | null>, shortcut?: string) => (
+  const amountField = (label: string, value: string, onChange: (v: string) => void, onEnter: () => void, ref?: RefObject<HTMLInputElement | null>, shortcut?: string) => (
     <TextField
       label={shortcut && !compact ? `${label} (${shortcut})` : label}
       size="small"
@@ -162,7 +225,9 @@ export function SaleFigures({ till, paidRef, compact }: { till: Till; paidRef: R
       inputRef={ref}
       onChange={(e) => onChange(e.target.value)}
       onKeyDown={(e) => {
-        if (e.key === 'Enter') till.focusScanner();
+        if (e.key !== 'Enter') return;
+        e.preventDefault();
+        onEnter();
       }}
       slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': label } }}
       sx={{ width: compact ? '100%' : 150 }}
@@ -171,10 +236,67 @@ export function SaleFigures({ till, paidRef, compact }: { till: Till; paidRef: R
   return (
     <Box sx={compact ? { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, alignItems: 'center' } : { display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
       <Figure label="Subtotal" value={t.subtotalCents} />
-      {amountField('Descuento', till.discount, till.setDiscount)}
+      {amountField('Descuento', till.discount, till.setDiscount, till.focusScanner)}
       <Figure label="Total" value={t.totalCents} strong />
-      {amountField('Cancelado', till.paid, till.setPaid, paidRef, SHORTCUTS.paid)}
+      {/* Enter here records a cash sale: the amount typed, or the exact total when empty. */}
+      {amountField('Cancelado', till.paid, till.setPaid, () => (till.cashPayment ? till.payCash(till.paid) : till.focusScanner()), paidRef, SHORTCUTS.paid)}
       <Figure label="Cambio" value={t.changeCents} />
     </Box>
+  );
+}
+
+/**
+ * 'Exacto' and the next round amounts (47.50 → 50, 100, 200): one click records a cash sale with
+ * that amount received. Shown while the cart has lines and a cash payment type exists.
+ */
+export function QuickCash({ till, fullWidth }: { till: Till; fullWidth?: boolean }) {
+  const total = till.totals.totalCents;
+  if (!till.cashPayment || till.lines.length === 0 || total <= 0) return null;
+  const amounts = quickAmounts(total);
+  return (
+    <Box role="group" aria-label="Pago rápido en efectivo" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', width: fullWidth ? '100%' : undefined }}>
+      <Button variant="outlined" color="success" onClick={() => till.payCash('')} sx={{ flexGrow: fullWidth ? 1 : 0 }} title="Cancelado = Total (Enter en Cancelado vacío)">
+        Exacto
+      </Button>
+      {amounts.map((c) => (
+        <Button key={c} variant="outlined" color="success" onClick={() => till.payCash((c / 100).toFixed(2))} sx={{ flexGrow: fullWidth ? 1 : 0 }} aria-label={`Recibido ${formatMoney(c / 100)}`}>
+          {formatMoney(c / 100)}
+        </Button>
+      ))}
+    </Box>
+  );
+}
+
+const Big = ({ label, cents, size }: { label: string; cents: number; size: string }) => (
+  <Box sx={{ minWidth: 140 }}>
+    <Typography color="text.secondary" component="div">
+      {label}
+    </Typography>
+    <Typography sx={{ fontWeight: 700, fontSize: size, lineHeight: 1.1 }} data-done={label}>
+      {formatMoney(cents / 100)}
+    </Typography>
+  </Box>
+);
+
+/**
+ * After a sale: Total, Recibido and Cambio in large type, for the cashier and the customer, until
+ * the next product starts a new sale (the receipt prints meanwhile). Not a dialog: the scanner
+ * keeps the focus and the next scan needs no key to close it.
+ */
+export function SaleDonePanel({ till }: { till: Till }) {
+  const sale = till.lastSale;
+  if (!sale || till.lines.length > 0) return null;
+  const cents = (n: number) => Math.round(n * 100);
+  return (
+    <Paper role="status" aria-label="Venta registrada" variant="outlined" sx={{ p: 2, mb: 2, borderColor: 'success.main', borderWidth: 2 }}>
+      <Typography sx={{ fontWeight: 700, color: 'success.dark', mb: 1 }}>
+        Se registró la venta N° {sale.id} · {sale.text_type_pay}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'flex-end' }}>
+        <Big label="Total" cents={cents(sale.total_sale)} size="1.75rem" />
+        {sale.cancelled === 1 && <Big label="Recibido" cents={cents(sale.money_paid)} size="1.75rem" />}
+        {sale.cancelled === 1 && <Big label="Cambio" cents={cents(sale.change_box)} size="3rem" />}
+      </Box>
+    </Paper>
   );
 }

@@ -65,4 +65,49 @@ describe('till cart', () => {
     const credit = cart.saleBody(disc.lines, '', '', { kind: 'credit' }, { id: 0, business_name: 'Tienda', ci_nit: '1', register: true });
     expect(credit).toMatchObject({ register_client: 1, without_client: 0, sale: { cancelled: 0, id_type_payment: 0, money_paid: 0 } });
   });
+
+  it('automatic offers: the 2x3 at 3 and 6 scans, the discount from its threshold, re-applied after each scan and quantity edit', () => {
+    const p = product({ stock: 20, discount: { unit_price: 9, quantity: 4 } });
+    let lines: cart.CartLine[] = [];
+    const scanned: string[] = [];
+    for (let i = 1; i <= 7; i++) {
+      const r = cart.addProduct(lines, p, 1, false, true);
+      if (!r.ok) throw new Error(r.message);
+      lines = r.lines;
+      scanned.push(`${lines[0].mode}:${cart.figuresOf(lines[0]).totalCents}`);
+    }
+    // 3 → 2x3 (20.00); 4, 5 → discount 9.00 from 4; 6 → 2x3 (40.00); 7 → discount (63.00).
+    expect(scanned).toEqual(['plain:1000', 'plain:2000', 'promotion:2000', 'discount:3600', 'discount:4500', 'promotion:4000', 'discount:6300']);
+    expect(lines[0].auto).toBe(true);
+    // An automatic discount leaves the quantity editable; editing applies the best offer again.
+    expect(cart.canEditQuantity(lines[0])).toBe(true);
+    expect(cart.setQuantity(lines, lines[0].key, 9, true)[0]).toMatchObject({ mode: 'promotion', auto: true });
+    // The cashier's action wins until the next scan: cleared stays plain, a manual discount locks the quantity.
+    const cleared = cart.clearLine(lines, lines[0].key);
+    expect(cleared[0]).toMatchObject({ mode: 'plain', auto: false });
+    const manual = cart.applyDiscount(cleared, lines[0].key);
+    expect(manual.ok && manual.lines[0].auto === false && !cart.canEditQuantity(manual.lines[0])).toBe(true);
+    const again = cart.addProduct(cleared, p, 1, false, true);
+    expect(again.ok && again.lines[0]).toMatchObject({ quantity: 8, mode: 'discount', auto: true });
+  });
+
+  it('with automatic offers off, spec 02 manual behaviour: scans and edits leave the line plain', () => {
+    let lines = cartOf(2);
+    const r = cart.addProduct(lines, product(), 1);
+    if (!r.ok) throw new Error(r.message);
+    lines = r.lines;
+    expect(lines[0]).toMatchObject({ quantity: 3, mode: 'plain', auto: false });
+    expect(cart.setQuantity(lines, lines[0].key, 6)[0]).toMatchObject({ mode: 'plain', auto: false });
+  });
+
+  it('quick amounts: the total rounded up to the next 10, 50, 100, 200 Bs.; the first cash type pays them', () => {
+    expect(cart.quickAmounts(4750)).toEqual([5000, 10_000, 20_000]);
+    expect(cart.quickAmounts(1500)).toEqual([2000, 5000, 10_000]);
+    expect(cart.quickAmounts(5000)).toEqual([6000, 10_000, 20_000]);
+    expect(cart.quickAmounts(1000)).toEqual([2000, 5000, 10_000]);
+    expect(cart.quickAmounts(25_000)).toEqual([26_000, 30_000, 40_000]);
+    expect(cart.quickAmounts(0)).toEqual([]);
+    expect(cart.cashPaymentOf([card, cash])).toBe(cash);
+    expect(cart.cashPaymentOf([card])).toBeUndefined();
+  });
 });

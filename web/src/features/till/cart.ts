@@ -1,4 +1,5 @@
 import {
+  bestOffer,
   centsOf,
   lineFigures,
   readMoneyText,
@@ -21,12 +22,18 @@ export interface CartLine {
   product: TillProduct;
   quantity: number;
   mode: LineMode;
+  /**
+   * True while the till chose the mode itself (setting 'Aplicar ofertas automáticamente'); a manual
+   * action (apply discount or promotion, clear) sets it false until the next scan or quantity edit.
+   */
+  auto: boolean;
 }
 
 export type CartResult = { ok: true; lines: CartLine[]; added: boolean } | { ok: false; message: string };
 
 let nextKey = 0;
-const newKey = () => `l${++nextKey}`;
+/** A line's React key, unique in this page (a restored cart's lines get new ones). */
+export const newKey = () => `l${++nextKey}`;
 
 export function figuresOf(line: CartLine): LineFigures {
   const p = line.product;
@@ -41,16 +48,24 @@ const inCart = (lines: CartLine[], productId: number, except?: string) =>
   lines.filter((l) => l.product.id === productId && l.key !== except).reduce((a, l) => a + l.quantity, 0);
 
 /**
- * Adds `quantity` of a product: to its existing line (which returns to the system price, as a
- * quantity edit does), or as a new line when there is none or 'new lot' is on.
+ * The mode a line takes after a scan or a quantity edit: spec 02 §4 resets discount and promotion
+ * (plain); with automatic offers the best one for the customer at that quantity is applied instead.
  */
-export function addProduct(lines: CartLine[], product: TillProduct, quantity = 1, newLot = false): CartResult {
+const repriced = (product: TillProduct, quantity: number, autoOffers: boolean): Pick<CartLine, 'mode' | 'auto'> =>
+  autoOffers ? { mode: bestOffer(centsOf(product.price), quantity, product).mode, auto: true } : { mode: 'plain', auto: false };
+
+/**
+ * Adds `quantity` of a product: to its existing line (which is priced again, as a quantity edit
+ * does), or as a new line when there is none or 'new lot' is on.
+ */
+export function addProduct(lines: CartLine[], product: TillProduct, quantity = 1, newLot = false, autoOffers = false): CartResult {
   if (inCart(lines, product.id) + quantity > product.stock) return { ok: false, message: SALE_MSG.insufficient(product.product) };
   const existing = newLot ? undefined : lines.find((l) => l.product.id === product.id);
   if (existing) {
-    return { ok: true, added: false, lines: lines.map((l) => (l === existing ? { ...l, product, quantity: l.quantity + quantity, mode: 'plain' } : l)) };
+    const q = existing.quantity + quantity;
+    return { ok: true, added: false, lines: lines.map((l) => (l === existing ? { ...l, product, quantity: q, ...repriced(product, q, autoOffers) } : l)) };
   }
-  return { ok: true, added: true, lines: [...lines, { key: newKey(), product, quantity, mode: 'plain' }] };
+  return { ok: true, added: true, lines: [...lines, { key: newKey(), product, quantity, ...repriced(product, quantity, autoOffers) }] };
 }
 
 /** The quantity field's own check (spec 02 §5): required, whole, at least 1, not above stock. */
@@ -64,9 +79,12 @@ export function quantityError(lines: CartLine[], line: CartLine, typed: string):
   return null;
 }
 
-/** Editing the quantity resets discount and promotion (spec 02 §4). */
-export const setQuantity = (lines: CartLine[], key: string, quantity: number): CartLine[] =>
-  lines.map((l) => (l.key === key ? { ...l, quantity, mode: 'plain' } : l));
+/** Editing the quantity resets discount and promotion (spec 02 §4), or applies the best offer. */
+export const setQuantity = (lines: CartLine[], key: string, quantity: number, autoOffers = false): CartLine[] =>
+  lines.map((l) => (l.key === key ? { ...l, quantity, ...repriced(l.product, quantity, autoOffers) } : l));
+
+/** Whether the quantity may be edited: not on a discount the cashier applied (spec 02 §4). */
+export const canEditQuantity = (line: CartLine) => line.mode !== 'discount' || line.auto;
 
 export function applyDiscount(lines: CartLine[], key: string): CartResult {
   const line = lines.find((l) => l.key === key)!;
@@ -74,7 +92,7 @@ export function applyDiscount(lines: CartLine[], key: string): CartResult {
   if (line.mode === 'promotion') return { ok: false, message: 'No se puede aplicar un descuento con una promoción' };
   if (!d) return { ok: false, message: `${line.product.product} no tiene un descuento habilitado` };
   if (line.quantity < d.quantity) return { ok: false, message: `El descuento se aplica desde ${d.quantity} unidades` };
-  return { ok: true, added: false, lines: lines.map((l) => (l.key === key ? { ...l, mode: 'discount' } : l)) };
+  return { ok: true, added: false, lines: lines.map((l) => (l.key === key ? { ...l, mode: 'discount', auto: false } : l)) };
 }
 
 export function applyPromotion(lines: CartLine[], key: string): CartResult {
@@ -83,11 +101,11 @@ export function applyPromotion(lines: CartLine[], key: string): CartResult {
   if (line.mode === 'discount') return { ok: false, message: 'No se puede aplicar una promoción con un descuento' };
   if (!p) return { ok: false, message: `${line.product.product} no tiene una promoción habilitada` };
   if (line.quantity % p.quantity_promotion !== 0) return { ok: false, message: SALE_MSG.promotionNotApplicable };
-  return { ok: true, added: false, lines: lines.map((l) => (l.key === key ? { ...l, mode: 'promotion' } : l)) };
+  return { ok: true, added: false, lines: lines.map((l) => (l.key === key ? { ...l, mode: 'promotion', auto: false } : l)) };
 }
 
 /** Clearing restores the system price and removes discount and promotion. */
-export const clearLine = (lines: CartLine[], key: string): CartLine[] => lines.map((l) => (l.key === key ? { ...l, mode: 'plain' } : l));
+export const clearLine = (lines: CartLine[], key: string): CartLine[] => lines.map((l) => (l.key === key ? { ...l, mode: 'plain', auto: false } : l));
 export const removeLine = (lines: CartLine[], key: string): CartLine[] => lines.filter((l) => l.key !== key);
 
 /** A typed amount: '' counts as 0 where the spec says so; null when not a decimal with ≤ 2 places. */
@@ -163,3 +181,19 @@ export function saleBody(lines: CartLine[], discountTyped: string, paidTyped: st
     }),
   };
 }
+
+/** Bills a customer hands over: the quick amounts round the total up to each of them. */
+const ROUNDING_BILLS_CENTS = [1000, 5000, 10_000, 20_000];
+
+/**
+ * The quick 'Cancelado' amounts after 'Exacto': the next multiple of 10, 50, 100 and 200 Bs. above
+ * the total, without repeats, at most three (47.50 → 50, 100, 200; 50.00 → 60, 100, 200).
+ */
+export function quickAmounts(totalCents: number): number[] {
+  if (totalCents <= 0) return [];
+  const next = ROUNDING_BILLS_CENTS.map((bill) => (Math.floor(totalCents / bill) + 1) * bill);
+  return [...new Set(next)].sort((a, b) => a - b).slice(0, 3);
+}
+
+/** The first cash payment type: what 'Exacto', the quick amounts and Enter in 'Cancelado' pay with. */
+export const cashPaymentOf = (payments: TillPayment[]): TillPayment | undefined => payments.find((p) => p.is_cash === 1);

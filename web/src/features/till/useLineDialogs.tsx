@@ -35,7 +35,7 @@ export function useLineDialogs(till: Till) {
   );
   /** 'Agregar N': checked as a new line of N against the product's stock and the cart. */
   const addCheck = (p: TillProduct) => (typed: string) =>
-    quantityError(till.lines, { key: '', product: p, quantity: 0, mode: 'plain' }, typed);
+    quantityError(till.lines, { key: '', product: p, quantity: 0, mode: 'plain', auto: false }, typed);
   const dialogs = (
     <>
       <QuantityDialog

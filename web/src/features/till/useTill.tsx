@@ -1,12 +1,13 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { SALE_MSG, type SaleClientBody, type TillProduct } from '@lactea/contracts';
+import { SALE_MSG, type Sale, type SaleClientBody, type TillProduct } from '@lactea/contracts';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
 import { ApiError } from '../../lib/api';
 import { SaleReceipt, useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
 import * as cart from './cart';
 import { tillApi } from './tillApi';
 import { newIdempotencyKey as newSaleKey } from '../../lib/idempotencyKey';
+import { saveCart, type SavedCart } from './savedCart';
 
 export type ClientChoice = SaleClientBody & { register: boolean };
 
@@ -16,16 +17,24 @@ export type ClientChoice = SaleClientBody & { register: boolean };
  * starts, kept across retries, renewed after a recorded sale), and the receipt printer. Every
  * action ends by giving the focus back to the scanner field.
  */
-export function useTill() {
+export function useTill(saved: SavedCart | null, userId: number) {
   const dialogs = useDialogs();
   const setup = useQuery({ queryKey: ['till-setup'], queryFn: ({ signal }) => tillApi.setup(signal), staleTime: 60_000 });
-  const [lines, setLinesState] = useState<cart.CartLine[]>([]);
+  // 'Aplicar ofertas automáticamente' (read through a ref: the scan callbacks stay stable).
+  const autoOffers = useRef(false);
+  const autoOn = setup.data?.auto_offers === 1;
+  useEffect(() => {
+    autoOffers.current = autoOn;
+  }, [autoOn]);
+  const [lines, setLinesState] = useState<cart.CartLine[]>(saved?.lines ?? []);
   const linesRef = useRef(lines);
-  const [discount, setDiscount] = useState('');
-  const [paid, setPaid] = useState('');
+  const [discount, setDiscount] = useState(saved?.discount ?? '');
+  const [paid, setPaid] = useState(saved?.paid ?? '');
   const [choices, setChoices] = useState<TillProduct[] | null>(null);
   const [pendingSale, setPendingSale] = useState<cart.SaleKind | null>(null);
-  const saleKey = useRef(newSaleKey());
+  /** The sale just recorded: its change panel stays until the next product starts a new sale. */
+  const [lastSale, setLastSale] = useState<Sale | null>(null);
+  const saleKey = useRef(saved?.saleKey ?? newSaleKey());
   const scanner = useRef<HTMLInputElement | null>(null);
   const { print, printArea } = useReceiptPrinter();
   const width = useReceiptWidth();
@@ -34,6 +43,16 @@ export function useTill() {
     linesRef.current = next;
     setLinesState(next);
   }, []);
+
+  // Every change of the sale is kept in this browser (savedCart.ts), with its Idempotency-Key.
+  useEffect(() => {
+    saveCart(userId, { saleKey: saleKey.current, lines, discount, paid });
+  }, [userId, lines, discount, paid]);
+  // Said once, when the till opens with a sale left in progress.
+  const restoredLines = saved?.lines.length ?? 0;
+  useEffect(() => {
+    if (restoredLines > 0) dialogs.notify(`Se recuperó la venta en curso (${restoredLines} ${restoredLines === 1 ? 'línea' : 'líneas'})`, SALE_MSG.doneTitle);
+  }, [dialogs, restoredLines]);
   /**
    * After MUI puts the focus back where a dialog was opened from, take it to the scanner. Never out
    * of a dialog opened meanwhile (a fast F8 after closing one): its trap would take the focus back to
@@ -56,7 +75,7 @@ export function useTill() {
     (result: cart.CartResult, success?: string) => {
       if (!result.ok) return void refuse(result.message);
       setLines(result.lines);
-      if (success) dialogs.notify(success);
+      if (success) dialogs.notify(success, SALE_MSG.doneTitle);
       focusScanner();
     },
     [dialogs, focusScanner, refuse, setLines],
@@ -64,7 +83,8 @@ export function useTill() {
 
   const add = useCallback(
     (product: TillProduct, quantity = 1, newLot = false) => {
-      const result = cart.addProduct(linesRef.current, product, quantity, newLot);
+      const result = cart.addProduct(linesRef.current, product, quantity, newLot, autoOffers.current);
+      if (result.ok) setLastSale(null);
       apply(result, result.ok ? (result.added ? SALE_MSG.added(product.product) : SALE_MSG.quantityUpdated) : undefined);
     },
     [apply],
@@ -87,8 +107,29 @@ export function useTill() {
     [add, dialogs, focusScanner, refuse],
   );
 
-  const record = async (sale: cart.SaleKind, client: ClientChoice | null) => {
-    const body = cart.saleBody(linesRef.current, discount, paid, sale, client);
+  /**
+   * The phone's 'Buscar producto' + Enter (a barcode typed or read there): adds the product when the
+   * code matches exactly one, offers the choice when several do. Answers whether it was a barcode.
+   */
+  const addByCode = useCallback(
+    async (text: string): Promise<boolean> => {
+      const code = text.trim();
+      if (!code) return false;
+      try {
+        const found = await tillApi.byBarcode(code);
+        if (found.length === 1) add(found[0]);
+        else if (found.length > 1) setChoices(found);
+        return found.length > 0;
+      } catch (error) {
+        await dialogs.showError(error);
+        return false;
+      }
+    },
+    [add, dialogs],
+  );
+
+  const record = async (sale: cart.SaleKind, client: ClientChoice | null, paidTyped = paid) => {
+    const body = cart.saleBody(linesRef.current, discount, paidTyped, sale, client);
     const header = { address: setup.data?.address ?? '', cellphone_number: setup.data?.cellphone_number ?? '' };
     await dialogs.runOperation({
       action: async () => {
@@ -101,8 +142,10 @@ export function useTill() {
           throw error;
         }
       },
-      success: SALE_MSG.recorded,
+      // No 'Operación Exitosa' to accept: the change panel says 'Se registró la venta' with the
+      // figures, and the next scan starts the next sale (issue 20: fewer confirmations).
       onDone: (recorded) => {
+        setLastSale(recorded);
         saleKey.current = newSaleKey();
         setLines([]);
         setDiscount('');
@@ -114,11 +157,38 @@ export function useTill() {
     focusScanner();
   };
 
-  const pay = (sale: cart.SaleKind) => {
-    const error = cart.paymentError(linesRef.current, discount, paid, sale);
+  /** 'Descartar venta': the cart, the typed amounts and the saved copy go; a new sale starts. */
+  const discard = async () => {
+    if (linesRef.current.length === 0) return focusScanner();
+    // The dialog gives the focus back to where it was opened from: the scanner, not this button,
+    // which is gone with the lines.
+    scanner.current?.focus();
+    if (await dialogs.confirm(['¿Está seguro(a) de descartar la venta en curso?'])) {
+      saleKey.current = newSaleKey();
+      setLines([]);
+      setDiscount('');
+      setPaid('');
+    }
+    focusScanner();
+  };
+
+  const pay = (sale: cart.SaleKind, paidTyped = paid) => {
+    const error = cart.paymentError(linesRef.current, discount, paidTyped, sale);
     if (error) return void refuse(error);
-    if (sale.kind === 'direct') return void record(sale, null);
+    if (sale.kind === 'direct') return void record(sale, null, paidTyped);
     setPendingSale(sale);
+  };
+
+  const cashPayment = cart.cashPaymentOf(setup.data?.payments ?? []);
+  /**
+   * 'Exacto', a quick amount, or Enter in 'Cancelado': a direct sale with the first cash payment
+   * type, recorded at once. An empty amount pays the exact total.
+   */
+  const payCash = (paidTyped: string) => {
+    if (!cashPayment) return focusScanner();
+    const typed = paidTyped.trim() === '' ? (cart.totalsOf(linesRef.current, discount, '').totalCents / 100).toFixed(2) : paidTyped;
+    setPaid(typed);
+    pay({ kind: 'direct', payment: cashPayment }, typed);
   };
 
   return {
@@ -134,6 +204,7 @@ export function useTill() {
     printArea,
     add,
     scan,
+    addByCode,
     refuse,
     choices,
     closeChoices: () => {
@@ -141,7 +212,7 @@ export function useTill() {
       focusScanner();
     },
     setQuantity: (key: string, quantity: number) => {
-      setLines(cart.setQuantity(linesRef.current, key, quantity));
+      setLines(cart.setQuantity(linesRef.current, key, quantity, autoOffers.current));
       focusScanner();
     },
     applyDiscount: (key: string) => apply(cart.applyDiscount(linesRef.current, key)),
@@ -149,6 +220,10 @@ export function useTill() {
     clearLine: (key: string) => apply({ ok: true, added: false, lines: cart.clearLine(linesRef.current, key) }),
     removeLine: (key: string) => apply({ ok: true, added: false, lines: cart.removeLine(linesRef.current, key) }),
     pay,
+    cashPayment,
+    payCash,
+    discard,
+    lastSale,
     pendingSale,
     cancelClient: () => {
       setPendingSale(null);

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import type { TillProduct } from '@lactea/contracts';
+import { parseSavedCart, storedCart } from './savedCart';
+
+const product: TillProduct = { id: 1, code: 'L1', product: 'Leche', barcode: '777', mark: 'PIL', price: 10, cost: 6, stock: 7, discount: null, promotion: { quantity_promotion: 3, quantity_sale: 2 } };
+
+describe('saved till cart', () => {
+  it('round-trips a cart with its Idempotency-Key, typed amounts and offers; lines get fresh keys', () => {
+    const cart = { saleKey: 'abcd-1234-efgh', discount: '1,50', paid: '100', lines: [{ key: 'saved-1', product, quantity: 3, mode: 'promotion' as const, auto: true }] };
+    const back = parseSavedCart(JSON.parse(JSON.stringify(storedCart(cart))));
+    expect(back).toMatchObject({ saleKey: 'abcd-1234-efgh', discount: '1,50', paid: '100', lines: [{ product, quantity: 3, mode: 'promotion', auto: true }] });
+    expect(back?.lines[0].key).toMatch(/^l\d+$/);
+  });
+
+  it('ignores what it cannot read: nothing, another version, an empty cart, a damaged line', () => {
+    expect(parseSavedCart(undefined)).toBeNull();
+    expect(parseSavedCart({ v: 2, saleKey: 'abcd-1234', discount: '', paid: '', lines: [] })).toBeNull();
+    expect(parseSavedCart({ v: 1, saleKey: 'abcd-1234', discount: '', paid: '', lines: [] })).toBeNull();
+    expect(parseSavedCart({ v: 1, saleKey: 'abcd-1234', discount: '', paid: '', lines: [{ product, quantity: 0, mode: 'plain', auto: false }] })).toBeNull();
+  });
+});
