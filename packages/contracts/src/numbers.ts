@@ -1,7 +1,7 @@
 import { MSG } from './messages.js';
 
 /**
- * Numbers as people in Bolivia type them (docs/decisions 0022-spanish-numbers): decimal comma
+ * Numbers as people in Bolivia type them (docs/decisions 0027-spanish-numbers): decimal comma
  * ('15,50'), decimal point ('15.50', what a keypad's '.' gives) and dot thousands ('1.234,50').
  * One reader for every form, the till and the server's money fields.
  *
@@ -65,7 +65,7 @@ export function readMoneyText(text: string): MoneyReading {
 }
 
 /**
- * Money in Bolivianos the way Bolivia writes it (docs/decisions 0022-spanish-numbers): dot
+ * Money in Bolivianos the way Bolivia writes it (docs/decisions 0027-spanish-numbers): dot
  * thousands, decimal comma, always 2 decimals, grouped from 4 digits on: 4772.5 → "Bs. 4.772,50".
  * The one money format of screens, receipts, chart axes and the server's messages. Built by hand, not with Intl: ICU's
  * Spanish leaves 4-digit amounts ungrouped ("4772,50") and browsers differ in their locale data.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Two Node versions matter (docs/decisions/0022-node-runtime.md):
+ * Two Node versions matter (docs/decisions/0023-node-runtime.md):
  * - the machine's own Node runs `npm install` (on a fresh machine, Node 20.19): a clean install
  *   prints no EBADENGINE warning only if every package in the lockfile accepts it;
  * - the Node the project runs on, from the `node` devDependency (24 LTS), and the newest LTS line

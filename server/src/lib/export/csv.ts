@@ -24,7 +24,7 @@ export function csvField(v: Cell, kind: ExportColumn<unknown>['kind'] = 'text'):
 }
 
 /**
- * The CSV body as a stream, as Excel in Spanish opens it (docs/decisions/0022-csv-for-spanish-excel.md):
+ * The CSV body as a stream, as Excel in Spanish opens it (docs/decisions/0026-csv-for-spanish-excel.md):
  * UTF-8 with BOM (so it reads the accents), ';' separator, money with decimal comma and 2 decimals,
  * dates dd/mm/aaaa, a final TOTAL line. Rows are pulled from `spec.rows` only as fast as the reader
  * takes them.
