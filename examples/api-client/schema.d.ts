@@ -2148,7 +2148,10 @@ export interface operations {
     "expenseAdmin.add": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Opcional. Una clave por operación (por ejemplo un UUID), la misma al reintentar: con el mismo cuerpo responde la primera respuesta sin escribir de nuevo; con otro cuerpo, otra ruta u otro usuario, 409. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2334,7 +2337,10 @@ export interface operations {
     "expense.add": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Opcional. Una clave por operación (por ejemplo un UUID), la misma al reintentar: con el mismo cuerpo responde la primera respuesta sin escribir de nuevo; con otro cuerpo, otra ruta u otro usuario, 409. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2619,7 +2625,10 @@ export interface operations {
     "lot.cancelLot": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Opcional. Una clave por operación (por ejemplo un UUID), la misma al reintentar: con el mismo cuerpo responde la primera respuesta sin escribir de nuevo; con otro cuerpo, otra ruta u otro usuario, 409. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4771,7 +4780,10 @@ export interface operations {
     "purchase.recordPurchase": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Opcional. Una clave por operación (por ejemplo un UUID), la misma al reintentar: con el mismo cuerpo responde la primera respuesta sin escribir de nuevo; con otro cuerpo, otra ruta u otro usuario, 409. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5164,7 +5176,10 @@ export interface operations {
     "sale.cancelledSale": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Opcional. Una clave por operación (por ejemplo un UUID), la misma al reintentar: con el mismo cuerpo responde la primera respuesta sin escribir de nuevo; con otro cuerpo, otra ruta u otro usuario, 409. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5607,7 +5622,10 @@ export interface operations {
     "sale.recordSale": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Opcional. Una clave por operación (por ejemplo un UUID), la misma al reintentar: con el mismo cuerpo responde la primera respuesta sin escribir de nuevo; con otro cuerpo, otra ruta u otro usuario, 409. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6376,6 +6394,7 @@ export interface operations {
                         }[];
                         address: string;
                         cellphone_number: string;
+                        auto_offers: 0 | 1;
                         today: string;
                     };
                 };
@@ -6406,6 +6425,7 @@ export interface operations {
                         cellphone_number: string;
                         enabled_options_user: 0 | 1;
                         near_expiry_days: number;
+                        auto_offers: 0 | 1;
                         version: number;
                     };
                 };
@@ -6430,6 +6450,7 @@ export interface operations {
                     cellphone_number: string;
                     near_expiry_days: number;
                     enabled_options_user: number;
+                    auto_offers: number;
                     version: number;
                 };
             };
@@ -6447,6 +6468,7 @@ export interface operations {
                         cellphone_number: string;
                         enabled_options_user: 0 | 1;
                         near_expiry_days: number;
+                        auto_offers: 0 | 1;
                         version: number;
                     };
                 };

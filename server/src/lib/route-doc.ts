@@ -26,6 +26,14 @@ export function doc(operationId: string, summary: string, ...errors: RouteError[
   return { operationId, summary, [DECLARED_ERRORS]: errors };
 }
 
+/** Where `idempotentDoc()` marks a write that takes an `Idempotency-Key` header (lib/idempotency.ts). */
+export const IDEMPOTENT = Symbol('lactea.idempotent');
+
+/** `doc()` of a write a retry could repeat: the document shows its optional `Idempotency-Key` header. */
+export function idempotentDoc(operationId: string, summary: string, ...errors: RouteError[]): RouteDoc & { [IDEMPOTENT]: true } {
+  return { ...doc(operationId, summary, ...errors), [IDEMPOTENT]: true };
+}
+
 /** Where `exportDoc()` marks a route that answers a file instead of JSON. */
 export const FILE_ANSWER = Symbol('lactea.fileAnswer');
 

@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { pageParam, recordPurchaseBody } from '@lactea/contracts';
-import { doc, errorStatuses, exportDoc } from '../lib/route-doc.js';
+import { doc, errorStatuses, exportDoc, idempotentDoc } from '../lib/route-doc.js';
 import { registerOpenApi } from './openapi.js';
 
 type Doc = {
@@ -85,6 +85,17 @@ describe('a report export', () => {
     });
     const ok = document.paths['/api/sale/sales-report/export'].get.responses['200'] as unknown as { content: Record<string, unknown> };
     expect(Object.keys(ok.content)).toEqual(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv; charset=utf-8']);
+  });
+});
+
+describe('a write a retry could repeat', () => {
+  it('documents its optional Idempotency-Key header; other writes do not', async () => {
+    const document = await documentOf((app) => {
+      app.post('/api/expense/add', { config: { access: 'staff' }, schema: { ...idempotentDoc('expense.add', 'Registrar'), tags: ['gastos'], body: z.object({ a: z.string() }) } }, async () => ({}));
+      app.put('/api/expense/update', { config: { access: 'staff' }, schema: { ...doc('expense.update', 'Editar'), tags: ['gastos'], body: z.object({ a: z.string() }) } }, async () => ({}));
+    });
+    expect(document.paths['/api/expense/add'].post.parameters).toEqual([expect.objectContaining({ name: 'idempotency-key', required: false, in: 'header' })]);
+    expect(document.paths['/api/expense/update'].put.parameters ?? []).toEqual([]);
   });
 });
 

@@ -3,8 +3,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswer } from '@lactea/contracts';
-import { DECLARED_ERRORS, ERROR_TEXT, errorStatuses, FILE_ANSWER, TAGS, type ErrorStatus, type RouteError } from '../lib/route-doc.js';
+import { errorAnswer, IDEMPOTENCY_KEY_PATTERN } from '@lactea/contracts';
+import { DECLARED_ERRORS, ERROR_TEXT, errorStatuses, FILE_ANSWER, IDEMPOTENT, TAGS, type ErrorStatus, type RouteError } from '../lib/route-doc.js';
 import { CONTENT_TYPES } from '../lib/export/send.js';
 import { trueRequired, type JsonSchemaNode } from '../lib/openapi-input.js';
 import type { Access } from './access.js';
@@ -30,6 +30,7 @@ type RouteSchema = {
   headers?: unknown;
   [DECLARED_ERRORS]?: RouteError[];
   [FILE_ANSWER]?: true;
+  [IDEMPOTENT]?: true;
 };
 
 const isDocumented = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
@@ -69,11 +70,26 @@ const transform: Transform = (input) => {
     const file = { type: 'string', format: 'binary' };
     schema.response = { 200: { description: 'El archivo: XLSX o CSV según `format`', content: { [CONTENT_TYPES.xlsx]: { schema: file }, [CONTENT_TYPES.csv]: { schema: file } } } };
   }
+  // Documentation only: the handler reads the header itself (a headers schema would replace them all).
+  if (source[IDEMPOTENT]) schema.headers = IDEMPOTENCY_HEADER;
   const access = (input.route as RouteOptions).config?.access as Access;
   if (access === 'public') schema.security = [];
   const method = String((input.route as RouteOptions).method);
   schema[ERRORS_KEY] = errorStatuses({ method, access, hasInput: hasInput(source), declared: source[DECLARED_ERRORS] ?? [] });
   return out;
+};
+
+const IDEMPOTENCY_HEADER = {
+  type: 'object',
+  properties: {
+    'idempotency-key': {
+      type: 'string',
+      pattern: IDEMPOTENCY_KEY_PATTERN.source,
+      description:
+        'Opcional. Una clave por operación (por ejemplo un UUID), la misma al reintentar: con el mismo cuerpo responde ' +
+        'la primera respuesta sin escribir de nuevo; con otro cuerpo, otra ruta u otro usuario, 409.',
+    },
+  },
 };
 
 const errorRef = (status: ErrorStatus) => `Error${status}`;

@@ -15,7 +15,7 @@ import {
   periodSalesQuery,
 } from '@lactea/contracts';
 import type { App, RouteDeps } from '../../app-types.js';
-import { doc } from '../../lib/route-doc.js';
+import { doc, idempotentDoc } from '../../lib/route-doc.js';
 import { idempotencyKeyOf } from '../../lib/idempotency.js';
 import { balance, cashDeskClosing } from './closing.service.js';
 import { listCashCounts, saveCashCount } from './cash-count.service.js';
@@ -36,7 +36,7 @@ export function cashRoutes(app: App, { ctxOf }: RouteDeps): void {
   app.get('/api/sale/debt-collection-client', { config: staff, schema: { ...doc('sale.debtCollectionClient', 'Ventas a crédito pendientes por cliente'), tags, querystring: debtCollectionClientQuery, response: { 200: debtPage } } }, (req) =>
     debtCollectionClient(ctxOf(req), req.query),
   );
-  app.put('/api/sale/cancelled-sale', { config: staff, schema: { ...doc('sale.cancelledSale', 'Cobrar la deuda de una venta a crédito', 404), tags, body: cancelledSaleBody, response: { 200: cancelledSaleAnswer } } }, (req) =>
+  app.put('/api/sale/cancelled-sale', { config: staff, schema: { ...idempotentDoc('sale.cancelledSale', 'Cobrar la deuda de una venta a crédito', 404), tags, body: cancelledSaleBody, response: { 200: cancelledSaleAnswer } } }, (req) =>
     collectDebt(ctxOf(req), req.body, { key: idempotencyKeyOf(req) }),
   );
   app.get('/api/sale/cash-desk-closing', { config: staff, schema: { ...doc('sale.cashDeskClosing', 'Cierre de caja del periodo'), tags, querystring: periodQuery, response: { 200: cashClosingSchema } } }, (req) =>

@@ -19,7 +19,7 @@ import {
   versionedStateAnswer,
 } from '@lactea/contracts';
 import type { App, RouteDeps } from '../../app-types.js';
-import { doc } from '../../lib/route-doc.js';
+import { doc, idempotentDoc } from '../../lib/route-doc.js';
 import { idempotencyKeyOf } from '../../lib/idempotency.js';
 import { addExpenseAdmin, deleteExpenseAdmin, editExpenseAdmin, listExpensesAdmin } from './expenses-admin.service.js';
 import { addExpense, deleteExpense, editExpense, listExpenses } from './expenses.service.js';
@@ -46,7 +46,7 @@ export function expenseRoutes(app: App, { ctxOf }: RouteDeps): void {
   );
 
   app.get('/api/expense/list', { config: staff, schema: { ...doc('expense.list', 'Listar gastos de caja'), tags, querystring: expenseListQuery, response: { 200: expensePage } } }, (req) => listExpenses(ctxOf(req), req.query));
-  app.post('/api/expense/add', { config: staff, schema: { ...doc('expense.add', 'Registrar un gasto de caja'), tags, body: createExpenseBody, response: { 200: expenseSchema } } }, (req) =>
+  app.post('/api/expense/add', { config: staff, schema: { ...idempotentDoc('expense.add', 'Registrar un gasto de caja'), tags, body: createExpenseBody, response: { 200: expenseSchema } } }, (req) =>
     addExpense(ctxOf(req), req.body, { key: idempotencyKeyOf(req) }),
   );
   app.put('/api/expense/update', { config: staff, schema: { ...doc('expense.update', 'Editar un gasto de caja', 404), tags, body: updateExpenseBody, response: { 200: expenseSchema } } }, (req) => editExpense(ctxOf(req), req.body));
@@ -55,7 +55,7 @@ export function expenseRoutes(app: App, { ctxOf }: RouteDeps): void {
   app.get('/api/expense-admin/list', { config: admin, schema: { ...doc('expenseAdmin.list', 'Listar gastos del administrador'), tags, querystring: expenseAdminListQuery, response: { 200: expenseAdminPage } } }, (req) =>
     listExpensesAdmin(ctxOf(req), req.query),
   );
-  app.post('/api/expense-admin/add', { config: admin, schema: { ...doc('expenseAdmin.add', 'Registrar un gasto del administrador'), tags, body: createExpenseAdminBody, response: { 200: expenseAdminSchema } } }, (req) =>
+  app.post('/api/expense-admin/add', { config: admin, schema: { ...idempotentDoc('expenseAdmin.add', 'Registrar un gasto del administrador'), tags, body: createExpenseAdminBody, response: { 200: expenseAdminSchema } } }, (req) =>
     addExpenseAdmin(ctxOf(req), req.body, { key: idempotencyKeyOf(req) }),
   );
   app.put('/api/expense-admin/update', { config: admin, schema: { ...doc('expenseAdmin.update', 'Editar un gasto del administrador', 404), tags, body: updateExpenseAdminBody, response: { 200: expenseAdminSchema } } }, (req) =>

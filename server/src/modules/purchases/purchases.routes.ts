@@ -17,7 +17,7 @@ import {
 } from '@lactea/contracts';
 import { z } from 'zod';
 import type { App, RouteDeps } from '../../app-types.js';
-import { doc, exportDoc } from '../../lib/route-doc.js';
+import { doc, exportDoc, idempotentDoc } from '../../lib/route-doc.js';
 import { idempotencyKeyOf } from '../../lib/idempotency.js';
 import { notFound } from '../../lib/errors.js';
 import { sendExport } from '../../lib/export/index.js';
@@ -38,7 +38,7 @@ const annulAnswer = z.object({ enabled: z.literal(0), version: z.number().int() 
 export function purchaseRoutes(app: App, { ctxOf }: RouteDeps): void {
   const options = { access: 'options' } as const;
   const base = '/api/purchase';
-  app.post(`${base}/record-purchase`, { config: options, schema: { ...doc('purchase.recordPurchase', 'Registrar una compra', 404), tags, body: recordPurchaseBody, response: { 200: purchaseSchema } } }, (req) =>
+  app.post(`${base}/record-purchase`, { config: options, schema: { ...idempotentDoc('purchase.recordPurchase', 'Registrar una compra', 404), tags, body: recordPurchaseBody, response: { 200: purchaseSchema } } }, (req) =>
     recordPurchase(ctxOf(req), req.body, { key: idempotencyKeyOf(req) }),
   );
   app.put(`${base}/edit`, { config: options, schema: { ...doc('purchase.edit', 'Editar la cabecera de una compra', 404), tags, body: editPurchaseBody, response: { 200: purchaseSchema } } }, (req) => editPurchase(ctxOf(req), req.body));

@@ -11,7 +11,7 @@ import {
   tillSetupSchema,
 } from '@lactea/contracts';
 import type { App, RouteDeps } from '../../app-types.js';
-import { doc } from '../../lib/route-doc.js';
+import { doc, idempotentDoc } from '../../lib/route-doc.js';
 import { idempotencyKeyOf } from '../../lib/idempotency.js';
 import { cancelSale, recordSale, salesDay } from './sales.service.js';
 import { tillByBarcode, tillSearch, tillSetup } from './till.service.js';
@@ -21,7 +21,7 @@ const tags = ['ventas'];
 export function saleRoutes(app: App, { ctxOf }: RouteDeps): void {
   const staff = { access: 'staff' } as const;
   const admin = { access: 'admin' } as const;
-  app.post('/api/sale/record-sale', { config: staff, schema: { ...doc('sale.recordSale', 'Registrar una venta'), tags, body: recordSaleBody, response: { 200: saleSchema } } }, (req) =>
+  app.post('/api/sale/record-sale', { config: staff, schema: { ...idempotentDoc('sale.recordSale', 'Registrar una venta'), tags, body: recordSaleBody, response: { 200: saleSchema } } }, (req) =>
     recordSale(ctxOf(req), req.body, { key: idempotencyKeyOf(req) }),
   );
   app.patch('/api/sale/cancel-sale', { config: admin, schema: { ...doc('sale.cancelSale', 'Anular una venta', 404), tags, body: cancelSaleBody, response: { 200: cancelSaleAnswer } } }, (req) =>

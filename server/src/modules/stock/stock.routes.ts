@@ -18,7 +18,7 @@ import {
   updateLotBody,
 } from '@lactea/contracts';
 import type { App, RouteDeps } from '../../app-types.js';
-import { doc } from '../../lib/route-doc.js';
+import { doc, idempotentDoc } from '../../lib/route-doc.js';
 import { idempotencyKeyOf } from '../../lib/idempotency.js';
 import { listKardex } from './kardex.service.js';
 import { deleteLowLot, listLowLots, revertLowLot } from './low-lots.service.js';
@@ -54,7 +54,7 @@ export function stockRoutes(app: App, { ctxOf }: RouteDeps): void {
   app.put('/api/lot/update', { config: options, schema: { ...doc('lot.update', 'Editar un lote', 404), tags, body: updateLotBody, response: { 200: lotSchema } } }, (req) =>
     updateLot(ctxOf(req), req.body),
   );
-  app.post('/api/lot/cancel-lot', { config: options, schema: { ...doc('lot.cancelLot', 'Dar de baja unidades de un lote', 404), tags, body: cancelLotBody, response: { 200: cancelLotAnswer } } }, (req) =>
+  app.post('/api/lot/cancel-lot', { config: options, schema: { ...idempotentDoc('lot.cancelLot', 'Dar de baja unidades de un lote', 404), tags, body: cancelLotBody, response: { 200: cancelLotAnswer } } }, (req) =>
     writeOffLot(ctxOf(req), req.body, { key: idempotencyKeyOf(req) }),
   );
   app.get('/api/kardex/list', { config: options, schema: { ...doc('kardex.list', 'Movimientos de stock (kardex) de un producto', 404), tags, querystring: kardexListQuery, response: { 200: kardexPage } } }, (req) =>
