@@ -16,7 +16,7 @@ import {
   stateFilter,
   versionField,
 } from './fields.js';
-import { strictInput } from './strict.js';
+import { strictInput, unknownFieldMessages } from './strict.js';
 
 export const CODE_MAX = 50;
 export const PRODUCT_MAX = 50;
@@ -109,10 +109,14 @@ export type UpdateProductBody = ({ kind: 'full' } & UpdateProductFullBody) | ({ 
 export const updateProductBody = z
   .preprocess(
     (value, ctx) => {
-      // Checked strictly here, so an unknown key answers 'Campo no permitido: …' and not the union's message.
+      // Checked strictly here, so an unknown key answers 'Campo no permitido: …' and not the union's
+      // message. Added as custom issues: zod lets any other code run on into the union, which drops it.
       const parsed = strictInput(isPriceUpdate(value) ? updateProductPriceBody : updateProductFullBody).safeParse(value);
       if (!parsed.success) {
-        for (const issue of parsed.error.issues) ctx.addIssue(issue.code === 'unrecognized_keys' ? { ...issue, message: '' } : { ...issue, code: 'custom' });
+        for (const issue of parsed.error.issues) {
+          if (issue.code !== 'unrecognized_keys') ctx.addIssue({ ...issue, code: 'custom' });
+          else for (const message of unknownFieldMessages(issue.path, issue.keys)) ctx.addIssue({ code: 'custom', path: issue.path, message });
+        }
       }
       return value;
     },

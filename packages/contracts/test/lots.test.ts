@@ -21,7 +21,7 @@ describe('lot contracts', () => {
   });
 
   it('a lot edit names what entered; a write-off is a quantity of a lot', () => {
-    expect(updateLotBody.parse({ id: 4, initial_quantity: '9', expiration_date: '2027-01-01' })).toEqual({ id: 4, initial_quantity: 9, expiration_date: '2027-01-01' });
+    expect(updateLotBody.parse({ id: 4, initial_quantity: '9', quantity: '5', expiration_date: '2027-01-01' })).toEqual({ id: 4, initial_quantity: 9, quantity: 5, expiration_date: '2027-01-01' });
     expect(messages(cancelLotBody, { id: 4, quantity: 0 })).toEqual(['quantity: No debe ser cero']);
   });
 

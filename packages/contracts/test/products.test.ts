@@ -52,7 +52,9 @@ describe('product contracts', () => {
   });
 
   it('wants price and cost as numbers, not negative, at most 2 decimals', () => {
-    expect(messages(createProductBody, { ...valid, price: 'abc', cost: '1,5' })).toEqual(['price: Debe ser un número', 'cost: Debe ser un número']);
+    expect(messages(createProductBody, { ...valid, price: 'abc', cost: '1e9' })).toEqual(['price: Debe ser un número', 'cost: Debe ser un número']);
+    // Spanish numbers (docs/decisions/0027-spanish-numbers.md): '1,5' is 1.50.
+    expect(messages(createProductBody, { ...valid, price: '1,5', cost: '1.234,50' })).toEqual([]);
     expect(messages(createProductBody, { ...valid, price: -0.5, cost: 1.234 })).toEqual(['price: No debe ser negativo', 'cost: Solo se permiten 2 decimales']);
     expect(messages(createProductBody, { ...valid, price: 0, cost: '0.10' })).toEqual([]);
   });

@@ -103,11 +103,12 @@ describe('settings', () => {
   });
 
   it('update takes the spec fields, the near-expiry window and the version, all of them (decision 0022)', () => {
-    const body = { initial_cash: '300', address: ' Calle Comercio 45 ', cellphone_number: '71234567', near_expiry_days: '10', enabled_options_user: '1', version: 2 };
-    expect(updateSettingBody.parse(body)).toEqual({ initial_cash: 300, address: 'Calle Comercio 45', cellphone_number: '71234567', near_expiry_days: 10, enabled_options_user: 1, version: 2 });
-    expect(issues(updateSettingBody, { ...body, near_expiry_days: undefined, enabled_options_user: undefined, version: undefined })).toEqual([
+    const body = { initial_cash: '300', address: ' Calle Comercio 45 ', cellphone_number: '71234567', near_expiry_days: '10', enabled_options_user: '1', auto_offers: '0', version: 2 };
+    expect(updateSettingBody.parse(body)).toEqual({ initial_cash: 300, address: 'Calle Comercio 45', cellphone_number: '71234567', near_expiry_days: 10, enabled_options_user: 1, auto_offers: 0, version: 2 });
+    expect(issues(updateSettingBody, { ...body, near_expiry_days: undefined, enabled_options_user: undefined, auto_offers: undefined, version: undefined })).toEqual([
       'near_expiry_days: Es requerido',
       'enabled_options_user: Es requerido',
+      'auto_offers: Es requerido',
       'version: Es requerido',
     ]);
   });
