@@ -62,7 +62,9 @@ export const cashCountBody = z
   .superRefine((v, ctx) => {
     if (v.counts === undefined && v.total === undefined) ctx.addIssue({ code: 'custom', message: CASH_COUNT_MSG.countOrTotal, path: ['counts'] });
     if (v.counts !== undefined && v.total !== undefined) ctx.addIssue({ code: 'custom', message: CASH_COUNT_MSG.notBoth, path: ['total'] });
-  });
+  })
+  // One of the two forms: the generated route tests build their valid body from it (it also shows in the document).
+  .meta({ examples: [{ counts: { '200': 1, '0.50': 2 } }, { total: 217.5 }] });
 export type CashCountBody = z.infer<typeof cashCountBody>;
 
 /** The total of a count per denomination, in cents (integers only: never a float sum). */

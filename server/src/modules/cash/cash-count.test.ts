@@ -61,7 +61,8 @@ describe('sale/cash-count: the cash counted at the closing', () => {
     await refused({}, [`Conteo: ${CASH_COUNT_MSG.countOrTotal}`]);
     await refused({ counts: { '200': -1 } }, [`Conteo: ${MSG.notNegative}`]);
     await refused({ counts: { '10': 1.5, '0.50': 'dos' } }, [`Conteo: ${MSG.integer}`]);
-    await refused({ counts: { '7': 1 } }, ['Conteo: Denominación desconocida: 7']);
+    // Not a Bolivian note or coin: an unknown key like any other (decision 0022).
+    await refused({ counts: { '7': 1 } }, ['Campo no permitido: counts.7']);
     await refused({ total: 100.555 }, [`Total contado: ${MSG.twoDecimals}`]);
     await refused({ total: '-5' }, [`Total contado: ${MSG.notNegative}`]);
     await refused({ total: 'abc' }, [`Total contado: ${MSG.number}`]);

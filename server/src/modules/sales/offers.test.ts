@@ -63,7 +63,7 @@ describe('record-sale with automatically applied offers', () => {
       const sale = res.json();
       expect(centsOf(sale.total_sale)).toBe(totalCents);
       expect(centsOf(sale.change_box)).toBe(20_000 - totalCents);
-      seen.push(`${quantity}:${sale.products[0].promotion ?? (sale.products[0].discount > 0 ? 'desc' : '-')}:${sale.total_sale}`);
+      seen.push(`${quantity}:${sale.products[0].pivot.promotion ?? (sale.products[0].pivot.discount > 0 ? 'desc' : '-')}:${sale.total_sale}`);
     }
     // 2x3 at 3, 6, 9, 12 (cheaper than the discount there), the discount from 6 on otherwise.
     expect(seen).toEqual([

@@ -16,6 +16,7 @@ describe('setting/list, setting/update', () => {
     cellphone_number: '71234567',
     enabled_options_user: 0,
     near_expiry_days: 10,
+    auto_offers: 1,
     ...over,
   });
   const refused = async (payload: unknown, status: number, messages: string[]) => {
@@ -65,15 +66,16 @@ describe('setting/list, setting/update', () => {
     expect(await read()).toEqual(current);
   });
 
-  it("turns 'Aplicar ofertas automáticamente' off and on; the till's set-up follows; absent keeps it", async () => {
+  it("turns 'Aplicar ofertas automáticamente' off and on; the till's set-up follows; absent is refused (decision 0022)", async () => {
     const current = await read();
     const off = await t.call(admin, 'PUT', '/api/setting/update', body({ version: current.version, auto_offers: 0 }));
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json()).toMatchObject({ auto_offers: 0 });
     expect((await t.call(cashier, 'GET', '/api/sale/till-setup')).json()).toMatchObject({ auto_offers: 0 });
-    const kept = await t.call(admin, 'PUT', '/api/setting/update', body({ version: current.version + 1 }));
-    expect(kept.json()).toMatchObject({ auto_offers: 0 });
-    const on = await t.call(admin, 'PUT', '/api/setting/update', body({ version: current.version + 2, auto_offers: 1 }));
+    const { auto_offers: _left, ...withoutIt } = body({ version: current.version + 1 });
+    await refused(withoutIt, 400, ['Aplicar ofertas automáticamente: Es requerido']);
+    expect(await read()).toMatchObject({ auto_offers: 0 });
+    const on = await t.call(admin, 'PUT', '/api/setting/update', body({ version: current.version + 1, auto_offers: 1 }));
     expect(on.json()).toMatchObject({ auto_offers: 1 });
     expect((await t.call(cashier, 'GET', '/api/sale/till-setup')).json()).toMatchObject({ auto_offers: 1 });
   });
