@@ -77,7 +77,7 @@ describe('strict input: the cases of issue 25', () => {
 
   it('setting/update with near_expiry_day (for near_expiry_days) is refused and nothing changes', async () => {
     const { version } = (await call(admin, 'GET', '/api/setting/list')).json();
-    const spec = { initial_cash: 100, address: 'Av. Busch 12', cellphone_number: '70000000', enabled_options_user: 0, version };
+    const spec = { initial_cash: 100, address: 'Av. Busch 12', cellphone_number: '70000000', enabled_options_user: 0, auto_offers: 1, version };
     await expectRefused(() => call(admin, 'PUT', '/api/setting/update', { ...spec, near_expiry_day: 30 }), [
       'Campo no permitido: near_expiry_day',
       'Días por vencer: Es requerido',

@@ -95,7 +95,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
   it("turns the till's automatic offers off through setting/update", async () => {
     const calls = server();
     const { user } = renderScreen(<SettingsPage />, '/settings');
-    await screen.findByText('Bs. 500.00');
+    await screen.findByText('Bs. 500,00');
     await user.click(screen.getByRole('button', { name: 'Desactivar ofertas automáticas' }));
     await confirmOperation(user, '¿Está seguro(a) de desactivar la aplicación automática de descuentos y promociones en la caja?', 'Se desactivó la aplicación automática de ofertas');
     expect(callsTo(calls, 'setting/update')[0].body).toMatchObject({ auto_offers: 0, version: 3 });
