@@ -31,9 +31,12 @@ export function useSchemaForm<Values extends FieldValues, Output>(
       },
       (errors) => {
         const first = Object.keys(errors)[0] as Parameters<typeof form.setFocus>[0] | undefined;
+        const opener = document.activeElement;
         void dialogs.showInvalidForm().then(() => {
-          // After the box has left (MUI gives the focus back to what had it when it opened).
-          if (first) setTimeout(() => form.setFocus(first), TIMINGS.dialogReopenMs);
+          // After the box has left (MUI gives the focus back to what had it when it opened), and
+          // only if the person has not already moved on to a field: never steal focus mid-typing.
+          const untouched = () => document.activeElement === opener || document.activeElement === document.body;
+          if (first) setTimeout(() => untouched() && form.setFocus(first), TIMINGS.dialogReopenMs);
         });
       },
     );

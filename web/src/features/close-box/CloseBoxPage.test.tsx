@@ -100,7 +100,7 @@ describe('CloseBoxPage', { timeout: 20_000 }, () => {
     expect(sent.body).toEqual({ counts: { '200': 1, '100': 0, '50': 0, '20': 3, '10': 0, '5': 0, '2': 0, '1': 0, '0.50': 2, '0.20': 0, '0.10': 0 } });
     await user.click(within(done).getByRole('button', { name: 'Aceptar' }));
     expect(await screen.findByText('Contado por Ana a las 18:05')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Contar de nuevo' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Contar de nuevo' })).toBeInTheDocument();
   });
 
   it('refuses a negative or broken piece count in the form, with Spanish messages', async () => {
