@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
+import { formatMoney } from '@lactea/contracts';
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { checkA11y, confirmThenAccept, DESKTOP, MOBILE, shot, signIn, url, useBrowserPages } from './browser';
@@ -93,7 +94,7 @@ for (const [label, viewport] of [
     const header = rows.findIndex((r) => r.includes('Total (Bs.)'));
     const last = rows[rows.length - 1];
     expect(last[0]).toBe('TOTAL');
-    expect(`Bs. ${Number(last[rows[header].indexOf('Total (Bs.)')]).toFixed(2)}`).toBe(total);
+    expect(formatMoney(Number(last[rows[header].indexOf('Total (Bs.)')]))).toBe(total);
     const count = Number(/\((\d+)\)/.exec((await page.getByRole('heading', { name: /^REPORTE VENTAS/ }).textContent()) ?? '')![1]);
     expect(rows.length - header - 2).toBe(count);
 

@@ -370,7 +370,7 @@ describe('till at 1280 px, client and credit', () => {
     // The administrator annuls it: confirmation with the total in Bs., 'Se anuló la venta'.
     await credit.getByRole('button', { name: /^Anular la venta/ }).click();
     const confirm = page.getByRole('dialog', { name: 'CONFIRMACIÓN' });
-    await confirm.getByText(/de Bs\. 5\.00\?$/).waitFor();
+    await confirm.getByText(/de Bs\. 5,00\?$/).waitFor();
     await confirm.getByRole('button', { name: 'SI' }).click();
     await page.getByRole('dialog', { name: 'Operación Exitosa' }).getByText('Se anuló la venta').waitFor();
     await page.keyboard.press('Enter');

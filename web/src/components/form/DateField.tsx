@@ -71,7 +71,8 @@ export function DateField({ label, value, onChange, error, min, max, slotProps, 
           input: {
             endAdornment: (
               <InputAdornment position="end">
-                <IconButton aria-label={`Calendario ${label}`} edge="end" size="small" onClick={(e) => setAnchor(e.currentTarget)}>
+                {/* Named without the field's label (as MUI's own pickers do), so the label names only the text box. */}
+                <IconButton aria-label="Elegir en el calendario" edge="end" size="small" onClick={(e) => setAnchor(e.currentTarget)}>
                   <CalendarMonthIcon fontSize="small" />
                 </IconButton>
               </InputAdornment>

@@ -45,9 +45,9 @@ const TWO_LINES = {
   WebkitLineClamp: 2,
   overflow: 'hidden',
   overflowWrap: 'anywhere',
-  // Not squeezed to a word a line by the one-line columns beside it, and wide enough for a whole
-  // common word ('Administrador', 'Deslactosada'): 80 px cut them as 'Administrado r'.
-  minWidth: 120,
+  // Not squeezed to a word a line by the one-line columns beside it. (120 px kept 'Administrador'
+  // whole but widened the products table past its box at 1280 px: back to 80 until a per-column width.)
+  minWidth: 80,
 } as const;
 // A block: max-width does not apply to an inline box.
 const ONE_LINE = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
