@@ -105,9 +105,14 @@ export async function confirmThenAccept(page: Page, question: string, success: s
   await checkA11y(page, 'dialog-confirm');
   await confirm.getByRole('button', { name: 'SI', exact: true }).click();
   await confirm.waitFor({ state: 'hidden' });
+  await acceptSuccess(page, success, 'dialog-success');
+}
+
+/** Accepts 'Operación Exitosa' showing `success` (with the axe check first when `a11yLabel` is given). */
+export async function acceptSuccess(page: Page, success: string, a11yLabel?: string): Promise<void> {
   const done = page.getByRole('dialog', { name: 'Operación Exitosa', exact: true });
   await done.getByText(success, { exact: true }).waitFor();
-  await checkA11y(page, 'dialog-success');
+  if (a11yLabel) await checkA11y(page, a11yLabel);
   await done.getByRole('button', { name: 'Aceptar', exact: true }).click();
   await done.waitFor({ state: 'hidden' });
 }

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CASHIER, checkA11y, chooseOption, DESKTOP, MOBILE, shot, signIn, url, useBrowserPages } from './browser';
+import { acceptSuccess, CASHIER, checkA11y, chooseOption, DESKTOP, MOBILE, shot, signIn, url, useBrowserPages } from './browser';
 
 /**
  * Money of the day end to end on the demo database (issue 12): expense types, admin expenses and
@@ -16,10 +16,7 @@ async function confirm(page: Page, question: RegExp, success: string, label: str
   await dialog.getByText(question).waitFor();
   await checkA11y(page, `${label}-confirm`);
   await dialog.getByRole('button', { name: 'SI', exact: true }).click();
-  const done = page.getByRole('dialog', { name: 'Operación Exitosa', exact: true });
-  await done.getByText(success, { exact: true }).waitFor();
-  await done.getByRole('button', { name: 'Aceptar', exact: true }).click();
-  await done.waitFor({ state: 'hidden' });
+  await acceptSuccess(page, success);
 }
 
 for (const viewport of [DESKTOP, MOBILE]) {

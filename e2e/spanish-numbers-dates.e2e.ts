@@ -1,20 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { CASHIER, checkA11y, DESKTOP, launchBrowser, MOBILE, shot, signIn, url, useBrowserPages } from './browser';
+import { acceptSuccess, CASHIER, checkA11y, DESKTOP, launchBrowser, MOBILE, shot, signIn, url, useBrowserPages } from './browser';
 
 /**
  * Issue 20 end to end: '15,50' in Gastos, dd/mm/aaaa typed in a Chromium whose interface is
  * English, and a closing with a cash count that records a Faltante, at 1280 and 390 px.
  */
 const newPage = useBrowserPages();
-
-/** SI on CONFIRMACIÓN when asked, then 'Aceptar' on the success showing `success`. */
-async function accept(page: import('playwright-core').Page, success: string) {
-  const done = page.getByRole('dialog', { name: 'Operación Exitosa', exact: true });
-  await done.getByText(success, { exact: true }).waitFor();
-  await done.getByRole('button', { name: 'Aceptar', exact: true }).click();
-  await done.waitFor({ state: 'hidden' });
-}
 
 for (const viewport of [DESKTOP, MOBILE]) {
   const width = viewport.width;
@@ -37,7 +29,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
     const confirm = page.getByRole('dialog', { name: 'CONFIRMACIÓN', exact: true });
     await confirm.getByText(/Bs\. 15,50/).waitFor();
     await confirm.getByRole('button', { name: 'SI', exact: true }).click();
-    await accept(page, 'Se registró el gasto');
+    await acceptSuccess(page, 'Se registró el gasto');
     const row = page.getByText(`Bolsas en coma ${width}`).first();
     await row.waitFor();
     await page.getByText('15,50').first().waitFor();
@@ -57,7 +49,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
     await checkA11y(page, 'cash-count-dialog');
     await shot(page, `cash-count-dialog-${width}`);
     await dialog.getByRole('button', { name: 'Guardar conteo' }).click();
-    await accept(page, 'Se registró el efectivo contado');
+    await acceptSuccess(page, 'Se registró el efectivo contado');
     await page.getByText(/^Contado por .+ a las \d\d:\d\d$/).waitFor();
     expect(await page.getByTestId('count-counted').textContent()).toBe('Bs. 10,00');
     await page.getByText('Faltante', { exact: true }).waitFor();
