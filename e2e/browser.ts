@@ -63,13 +63,14 @@ export const url = (path: string) => `${baseUrl()}${path}`;
 
 /**
  * One browser for the file, a fresh context (no session, no storage) per page, closed after
- * each test. Call once at the top of a test file; it registers its own hooks.
+ * each test. Call once at the top of a test file; it registers its own hooks. `launchArgs`: extra
+ * Chromium flags for the file's browser (a fake camera, e2e/camera.e2e.ts).
  */
-export function useBrowserPages(): (viewport?: typeof DESKTOP) => Promise<Page> {
+export function useBrowserPages(launchArgs: string[] = []): (viewport?: typeof DESKTOP) => Promise<Page> {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(launchArgs);
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));

@@ -17,6 +17,7 @@ import { figuresOf } from './cart';
 import { TillDialogs } from './TillPage';
 import { LineActionsMenu, OfferChips, PaymentButtons, QuickCash, SaleDonePanel, SaleFigures } from './TillParts';
 import { useGeneralSearch } from './TillSearch';
+import { CameraScanButton } from './CameraScanner';
 import { useLineDialogs } from './useLineDialogs';
 import { useTill, type Till } from './useTill';
 import { SavedCartGate } from './SavedCartGate';
@@ -40,7 +41,11 @@ function SearchTab({ till, openAdd }: { till: Till; openAdd: ReturnType<typeof u
           });
         }}
         autoComplete="off"
-        slotProps={{ htmlInput: { enterKeyHint: 'search' } }}
+        slotProps={{
+          htmlInput: { enterKeyHint: 'search' },
+          // A code read by the camera is added like a scanned one ('Producto no Encontrado' if none).
+          input: { endAdornment: <CameraScanButton onCode={(code) => void till.scan(code, false)} /> },
+        }}
         fullWidth
         helperText="Nombre, código o código de barra (Enter agrega)"
       />
