@@ -51,8 +51,12 @@ function scenarios(markId: number, barcode: string): Scenario[] {
   const likeLeche = `%${fold('leche')}%`;
   // What product/list runs for a search since issue 6 item 22: one statement, the page (brand by
   // scalar subquery) with the table's version beside it; the count only when the version moved.
-  const searchNow = (pattern: string) => [
-    sql`select p.id, p.code, p.product, p.barcode, p.description, p.price, p.cost, p.fk_mark, (select m.mark from marks m where m.id = p.fk_mark) as mark, p.enabled, (select v::text from table_versions where name = 'products') as table_version from products p where p.search_text like ${pattern} order by p.id desc limit 10`,
+  // Several words (issue 20): one LIKE per word on the same column, ANDed (product-search.ts).
+  const searchNow = (...patterns: string[]) => [
+    sql`select p.id, p.code, p.product, p.barcode, p.description, p.price, p.cost, p.fk_mark, (select m.mark from marks m where m.id = p.fk_mark) as mark, p.enabled, (select v::text from table_versions where name = 'products') as table_version from products p where ${sql.join(
+      patterns.map((pattern) => sql`p.search_text like ${pattern}`),
+      sql` and `,
+    )} order by p.id desc limit 10`,
   ];
   // ...and before it: the page with the brand joined, and every time the forced trigram count.
   const searchBefore = (pattern: string) => [
@@ -77,6 +81,14 @@ function scenarios(markId: number, barcode: string): Scenario[] {
       method: 'GET',
       path: '/api/product/list?page=1&search=yogur',
       floor: searchNow(like),
+    },
+    {
+      // Words in any order, the brand among them (issue 20): 'yogur frutilla' finds 'Yogur Bebible Frutilla 1 L'.
+      name: 'product/list search por palabras "frutilla yogur"',
+      kind: 'list',
+      method: 'GET',
+      path: '/api/product/list?page=1&search=frutilla%20yogur',
+      floor: searchNow(`%${fold('frutilla')}%`, like),
     },
     {
       // A shop's burst: many tills and back-office screens searching at once. PGlite runs one
