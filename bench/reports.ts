@@ -8,7 +8,12 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../server/src/db/types.js';
+import { businessToday } from '../server/src/lib/business-time.js';
+import { cutForReport, ensurePeriods, rollupRows } from '../server/src/modules/reports/periods.js';
 import { paymentTypeId, type Scenario } from './lib.js';
+
+/** A period as the reports cut it today (reports/periods.ts): closed months and years summed. */
+const cut = (p: { from: string; to: string }) => cutForReport({ date_from: p.from, date_to: p.to }, businessToday('America/La_Paz'))!;
 
 export const REPORT_SALES = Number(process.env.BENCH_REPORT_SALES || 300_000);
 const LINES = Number(process.env.BENCH_REPORT_LINES || 1_000_000);
@@ -54,23 +59,34 @@ export async function generateReportSales(db: Db, userId: number): Promise<Repor
   await db.execute(sql`update sale_details d set discount_share = 1 from sales s where s.id = d.fk_sale and s.id % 9 = 0 and d.line = 1 and s.id >= ${sale0}`);
   await db.execute(sql`update sales s set subtotal = t.sub, discount = t.disc, total_sale = t.sub - t.disc, money_paid = case when s.cancelled = 1 then t.sub - t.disc else 0 end, total_cost = t.cost
     from (select fk_sale, sum(total) sub, sum(discount_share) disc, sum(cost) cost from sale_details group by fk_sale) t where t.fk_sale = s.id and s.id >= ${sale0}`);
-  await db.execute(sql`insert into sales_daily_product (day, fk_product, fk_mark, quantity, total_cents, cost_cents, discount_cents, lines)
+  // Rollups of past days, written while nothing is summed yet: the trigger that drops summed
+  // periods on such writes (migration 0026) has nothing to drop, so it is off for these statements.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(sql`insert into sales_daily_product (day, fk_product, fk_mark, quantity, total_cents, cost_cents, discount_cents, lines)
     select s.date, d.fk_product, d.fk_mark, sum(d.quantity), sum(d.total * 100)::bigint, sum(d.cost * 100)::bigint, sum(d.discount_share * 100)::bigint, count(*)
     from sale_details d join sales s on s.id = d.fk_sale where s.enabled = 1 and s.id >= ${sale0}::int group by s.date, d.fk_product, d.fk_mark
     on conflict (day, fk_product, fk_mark) do update set quantity = sales_daily_product.quantity + excluded.quantity, total_cents = sales_daily_product.total_cents + excluded.total_cents,
       cost_cents = sales_daily_product.cost_cents + excluded.cost_cents, discount_cents = sales_daily_product.discount_cents + excluded.discount_cents, lines = sales_daily_product.lines + excluded.lines`);
-  await db.execute(sql`insert into sales_daily_mark (day, fk_mark, quantity, total_cents, cost_cents, discount_cents, lines)
+    await tx.execute(sql`insert into sales_daily_mark (day, fk_mark, quantity, total_cents, cost_cents, discount_cents, lines)
     select day, fk_mark, sum(quantity), sum(total_cents), sum(cost_cents), sum(discount_cents), sum(lines) from sales_daily_product where day >= '2025-01-01' group by day, fk_mark
     on conflict (day, fk_mark) do update set quantity = sales_daily_mark.quantity + excluded.quantity, total_cents = sales_daily_mark.total_cents + excluded.total_cents,
       cost_cents = sales_daily_mark.cost_cents + excluded.cost_cents, discount_cents = sales_daily_mark.discount_cents + excluded.discount_cents, lines = sales_daily_mark.lines + excluded.lines`);
-  await db.execute(sql`insert into sales_daily_payment (day, fk_type_payment, fk_user, cancelled, total_cents, cost_cents, discount_cents, sales)
+    await tx.execute(sql`insert into sales_daily_payment (day, fk_type_payment, fk_user, cancelled, total_cents, cost_cents, discount_cents, sales)
     select date, coalesce(fk_type_payment, 0), fk_user, cancelled, sum(total_sale * 100)::bigint, sum(total_cost * 100)::bigint, sum(discount * 100)::bigint, count(*)
     from sales where enabled = 1 and id >= ${sale0}::int group by date, coalesce(fk_type_payment, 0), fk_user, cancelled
     on conflict (day, fk_type_payment, fk_user, cancelled) do update set total_cents = sales_daily_payment.total_cents + excluded.total_cents,
       cost_cents = sales_daily_payment.cost_cents + excluded.cost_cents, discount_cents = sales_daily_payment.discount_cents + excluded.discount_cents, sales = sales_daily_payment.sales + excluded.sales`);
+  });
   for (let pass = 0; pass < 2; pass++) {
     for (const t of ['sales', 'sale_details', 'sales_daily_product', 'sales_daily_mark', 'sales_daily_payment']) await db.execute(sql.raw(`vacuum analyze ${t}`));
   }
+  // What the first year report after an old sale's annulment pays: summing the closed months.
+  const started = performance.now();
+  await ensurePeriods(db, [...cut(YEAR).periods, ...cut(MONTH).periods]);
+  console.error(`[reports] meses cerrados sumados (${cut(YEAR).periods.length} del año, una vez): ${Math.round(performance.now() - started)} ms`);
+  await db.execute(sql`vacuum analyze sales_period_product`);
+  await db.execute(sql`vacuum analyze sales_period_mark`);
   const mark = await one(sql`select fk_mark as v from sales_daily_product where day between ${MONTH.from} and ${MONTH.to} group by fk_mark order by sum(lines) desc limit 1`);
   return { clientId: client0 + 1, productId: product0 + 7, markId: mark, cardId: card };
 }
@@ -79,7 +95,6 @@ export async function generateReportSales(db: Db, userId: number): Promise<Repor
 function floors(p: { from: string; to: string }, g: ReportsGenerated): Record<string, (SQL | SQL[])[]> {
   const inRange = sql`s.date >= ${p.from} and s.date <= ${p.to}`;
   const day = sql`day >= ${p.from} and day <= ${p.to}`;
-  const rday = sql`r.day >= ${p.from} and r.day <= ${p.to}`;
   const salePage = (where: SQL) => [
     [
       sql`select s.id, s.total_cost from sales s where ${where} order by s.date desc, s.id desc limit 10`,
@@ -92,12 +107,12 @@ function floors(p: { from: string; to: string }, g: ReportsGenerated): Record<st
     client: [...salePage(sql`s.fk_client = ${g.clientId} and ${inRange}`), sql`select sum(total_sale), sum(total_cost), count(*) from sales s where s.fk_client = ${g.clientId} and ${inRange}`],
     products: [
       sql`select d.id from sale_details d join sales s on s.id = d.fk_sale join products p on p.id = d.fk_product where s.enabled = 1 and ${inRange} order by s.date desc, s.id desc, d.line limit 10`,
-      sql`select sum_cents(total_cents - discount_cents), sum_cents(cost_cents), sum(quantity), sum(lines) from sales_daily_mark where ${day}`,
+      sql`select sum_cents(total_cents - discount_cents), sum_cents(cost_cents), sum(quantity), sum(lines) from (${rollupRows('mark', cut(p))}) r`,
     ],
-    marks: [sql`select r.fk_mark, sum_cents(r.total_cents - r.discount_cents), sum_cents(r.cost_cents), sum(r.quantity) from sales_daily_mark r join marks m on m.id = r.fk_mark where ${rday} group by r.fk_mark, m.mark having sum(r.lines) <> 0`],
+    marks: [sql`select r.fk_mark, sum_cents(r.total_cents - r.discount_cents), sum_cents(r.cost_cents), sum(r.quantity) from (${rollupRows('mark', cut(p))}) r join marks m on m.id = r.fk_mark group by r.fk_mark, m.mark having sum(r.lines) <> 0`],
     // One statement: the grouping read by the totals and by the page, the page named from products.
     markProducts: [
-      sql`with g as (select r.fk_product as id, sum_cents(r.total_cents - r.discount_cents) as sale, sum_cents(r.cost_cents) as cost, sum(r.quantity) as quantity from sales_daily_product r where ${rday} and r.fk_mark = ${g.markId} group by r.fk_product having sum(r.lines) <> 0),
+      sql`with g as (select r.fk_product as id, sum_cents(r.total_cents - r.discount_cents) as sale, sum_cents(r.cost_cents) as cost, sum(r.quantity) as quantity from (${rollupRows('product', cut(p), sql`fk_mark = ${g.markId}`)}) r group by r.fk_product having sum(r.lines) <> 0),
         t as (select count(*) as n, sum_cents(sale) as total_sale, sum_cents(cost) as total_cost from g),
         p as (select * from g order by sale desc, id limit 10)
         select p.*, pr.code, pr.product, t.* from t left join p on true left join products pr on pr.id = p.id order by p.sale desc, p.id`,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { saleDetails, sales, salesDailyMark, salesDailyPayment, salesDailyProduct } from '../../db/schema/index.js';
+import { saleDetails, sales, salesDailyPayment, salesDailyProduct } from '../../db/schema/index.js';
 
 /**
  * The ONE definition of each sales figure (docs/decisions 0020), in integer cents, used by every
@@ -31,11 +31,14 @@ export const productRollupCost = sql<string>`sum_cents(${salesDailyProduct.costC
 export const productRollupQuantity = sql<string>`coalesce(sum(${salesDailyProduct.quantity}), 0)::bigint`;
 export const productRollupLines = sql<string>`coalesce(sum(${salesDailyProduct.lines}), 0)::bigint`;
 
-/** Brand rollup (day × brand, = Σ product rollup per brand): the same four figures. */
-export const markRollupNet = sql<string>`sum_cents(${salesDailyMark.totalCents} - ${salesDailyMark.discountCents})`;
-export const markRollupCost = sql<string>`sum_cents(${salesDailyMark.costCents})`;
-export const markRollupQuantity = sql<string>`coalesce(sum(${salesDailyMark.quantity}), 0)::bigint`;
-export const markRollupLines = sql<string>`coalesce(sum(${salesDailyMark.lines}), 0)::bigint`;
+/**
+ * The same four figures over rollup rows aliased `r` (reports/periods.ts: a range's summed months
+ * and years and its days, of the product or the brand rollup).
+ */
+export const rollupNet = sql<string>`sum_cents(r.total_cents - r.discount_cents)`;
+export const rollupCost = sql<string>`sum_cents(r.cost_cents)`;
+export const rollupQuantity = sql<string>`coalesce(sum(r.quantity), 0)::bigint`;
+export const rollupLines = sql<string>`coalesce(sum(r.lines), 0)::bigint`;
 
 /** Payment rollup (day × payment × user × cancelled): total_cents is already the sale's total. */
 export const paymentRollupTotal = sql<string>`sum_cents(${salesDailyPayment.totalCents})`;

@@ -1,11 +1,11 @@
 import { and, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { CanceledSalesQuery, SalesByProductQuery, SalesReportQuery, SalesToClientQuery } from '@lactea/contracts';
-import { saleDetails, sales, salesDailyMark, salesDailyPayment, salesDailyProduct } from '../../db/schema/index.js';
+import { saleDetails, sales, salesDailyPayment, salesDailyProduct } from '../../db/schema/index.js';
 
 type Range = { date_from?: string; date_to?: string };
 
 /** Business dates compared directly: the ranges ride sales_date_idx and the rollups' keys. */
-function between(column: typeof sales.date | typeof salesDailyPayment.day | typeof salesDailyProduct.day | typeof salesDailyMark.day, q: Range): SQL[] {
+function between(column: typeof sales.date | typeof salesDailyPayment.day | typeof salesDailyProduct.day, q: Range): SQL[] {
   const out: SQL[] = [];
   if (q.date_from) out.push(gte(column, q.date_from));
   if (q.date_to) out.push(lte(column, q.date_to));
@@ -61,11 +61,5 @@ export function productRollupWhere(q: Range & { product_id?: number; id_mark?: n
   const f: SQL[] = [...between(salesDailyProduct.day, q)];
   if (q.product_id) f.push(eq(salesDailyProduct.fkProduct, q.product_id));
   if (q.id_mark) f.push(eq(salesDailyProduct.fkMark, q.id_mark));
-  return f.length ? and(...f)! : sql`true`;
-}
-
-/** The brand rollup over a period: every brand, or the products-sold totals without a product. */
-export function markRollupWhere(q: Range): SQL {
-  const f = between(salesDailyMark.day, q);
   return f.length ? and(...f)! : sql`true`;
 }

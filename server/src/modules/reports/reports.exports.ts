@@ -136,7 +136,7 @@ export function salesMarkExport(ctx: Ctx, q: Omit<SalesMarkQuery, 'page'>): Expo
     title: 'VENTAS MARCAS',
     subtitle: [period(q), 'Expresado en Bs.'],
     columns: [{ header: 'N°', kind: 'int', value: () => ++n, width: 8 }, { header: 'Marca', kind: 'text', value: (r) => r.mark, width: 30 }, ...moneyColumns()],
-    rows: fromList(() => markRows(ctx.db, q)),
+    rows: fromList(() => markRows(ctx, q)),
   };
 }
 
@@ -152,6 +152,6 @@ export function salesByProductMarkExport(ctx: Ctx, q: Omit<SalesByProductMarkQue
       { header: 'Producto', kind: 'text', value: (r) => r.product, width: 30 },
       ...moneyColumns(),
     ],
-    rows: fromList(() => markProductRows(ctx.db, q)),
+    rows: fromList(() => markProductRows(ctx, q)),
   };
 }

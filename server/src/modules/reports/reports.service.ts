@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type {
   CanceledSalesQuery,
   GainSummary,
@@ -15,13 +15,14 @@ import type {
   SoldLine,
   SoldLinePage,
 } from '@lactea/contracts';
-import { clients, marks, products, saleDetails, sales, salesDailyMark, salesDailyPayment, salesDailyProduct } from '../../db/schema/index.js';
+import { clients, marks, products, saleDetails, sales, salesDailyPayment, salesDailyProduct } from '../../db/schema/index.js';
 import { rowsOf, type Executor } from '../../db/types.js';
 import type { Ctx } from '../../lib/context.js';
 import { pagedAnswer, pageWindow } from '../../lib/paging.js';
 import { readSales } from '../sales/sale-read.js';
 import * as F from './figures.js';
-import { canceledSalesWhere, markRollupWhere, paymentRollupWhere, productRollupWhere, salesReportWhere, salesToClientWhere, soldLinesWhere } from './filters.js';
+import { rangeRollup } from './periods.js';
+import { canceledSalesWhere, paymentRollupWhere, productRollupWhere, salesReportWhere, salesToClientWhere, soldLinesWhere } from './filters.js';
 
 const newestFirst = [desc(sales.date), desc(sales.id)];
 
@@ -156,10 +157,9 @@ export async function salesByProduct(ctx: Ctx, q: SalesByProductQuery): Promise<
         .where(productRollupWhere(q));
       return r;
     }
-    const [r] = await ctx.db
-      .select({ sale: F.markRollupNet, cost: F.markRollupCost, quantity: F.markRollupQuantity, n: F.markRollupLines })
-      .from(salesDailyMark)
-      .where(markRollupWhere(q));
+    const [r] = rowsOf<{ sale: string; cost: string; quantity: string; n: string }>(
+      await ctx.db.execute(sql`select ${F.rollupNet} as sale, ${F.rollupCost} as cost, ${F.rollupQuantity} as quantity, ${F.rollupLines} as n from (${await rangeRollup(ctx, 'mark', q)}) r`),
+    );
     return r;
   };
   const [rows, sum] = await Promise.all([
@@ -174,16 +174,15 @@ export async function salesByProduct(ctx: Ctx, q: SalesByProductQuery): Promise<
 }
 
 /** Every brand with sales in the period (few: paged here), biggest sale first, from the brand rollup. */
-export async function markRows(db: Executor, q: Omit<SalesMarkQuery, 'page'>) {
-  const rows = await db
-    .select({ id: salesDailyMark.fkMark, mark: marks.mark, sale: F.markRollupNet, cost: F.markRollupCost, quantity: F.markRollupQuantity })
-    .from(salesDailyMark)
-    .innerJoin(marks, eq(marks.id, salesDailyMark.fkMark))
-    .where(markRollupWhere(q))
-    .groupBy(salesDailyMark.fkMark, marks.mark)
-    .having(sql`sum(${salesDailyMark.lines}) <> 0`)
-    .orderBy(desc(F.markRollupNet), asc(marks.mark));
-  return rows.map((r) => ({ id: r.id, mark: r.mark, sale: F.bs(r.sale), cost: F.bs(r.cost), gain: F.bs(Number(r.sale) - Number(r.cost)), quantity: Number(r.quantity), cents: [Number(r.sale), Number(r.cost)] as const }));
+export async function markRows(ctx: Pick<Ctx, 'db' | 'config'>, q: Omit<SalesMarkQuery, 'page'>) {
+  const rows = rowsOf<{ id: number; mark: string; sale: string; cost: string; quantity: string }>(
+    await ctx.db.execute(sql`
+      select r.fk_mark as id, m.mark, ${F.rollupNet} as sale, ${F.rollupCost} as cost, ${F.rollupQuantity} as quantity
+      from (${await rangeRollup(ctx, 'mark', q)}) r join ${marks} m on m.id = r.fk_mark
+      group by r.fk_mark, m.mark having sum(r.lines) <> 0
+      order by sale desc, m.mark asc`),
+  );
+  return rows.map((r) => ({ id: Number(r.id), mark: r.mark, sale: F.bs(r.sale), cost: F.bs(r.cost), gain: F.bs(Number(r.sale) - Number(r.cost)), quantity: Number(r.quantity), cents: [Number(r.sale), Number(r.cost)] as const }));
 }
 
 function pageOfAll<T extends { cents: readonly [number, number] }>(all: T[], page: number, pageSize: number) {
@@ -196,7 +195,7 @@ function pageOfAll<T extends { cents: readonly [number, number] }>(all: T[], pag
 
 /** GET sale/sales-mark: Marca, Venta, Costo, Ganancia from the product rollup. */
 export async function salesMark(ctx: Ctx, q: SalesMarkQuery): Promise<MarkSalesPage> {
-  return pageOfAll(await markRows(ctx.db, q), q.page, ctx.config.pageSize);
+  return pageOfAll(await markRows(ctx, q), q.page, ctx.config.pageSize);
 }
 
 /**
@@ -205,13 +204,10 @@ export async function salesMark(ctx: Ctx, q: SalesMarkQuery): Promise<MarkSalesP
  * asked for.
  */
 /** The brand's products over the period, one group per product (its id aliased `id`, so a CTE can name it). */
-function markProductGroups(db: Executor, q: Omit<SalesByProductMarkQuery, 'page'>) {
-  return db
-    .select({ id: sql<number>`${salesDailyProduct.fkProduct}`.mapWith(Number).as('id'), sale: F.productRollupNet.as('sale'), cost: F.productRollupCost.as('cost'), quantity: F.productRollupQuantity.as('quantity') })
-    .from(salesDailyProduct)
-    .where(productRollupWhere(q))
-    .groupBy(salesDailyProduct.fkProduct)
-    .having(sql`sum(${salesDailyProduct.lines}) <> 0`);
+async function markProductGroups(ctx: Pick<Ctx, 'db' | 'config'>, q: Omit<SalesByProductMarkQuery, 'page'>): Promise<SQL> {
+  const rows = await rangeRollup(ctx, 'product', q, sql`fk_mark = ${q.id_mark}`);
+  return sql`select r.fk_product as id, ${F.rollupNet} as sale, ${F.rollupCost} as cost, ${F.rollupQuantity} as quantity
+    from (${rows}) r group by r.fk_product having sum(r.lines) <> 0`;
 }
 
 type Group = { id: number; sale: string; cost: string; quantity: string };
@@ -227,13 +223,14 @@ const toMarkProductRow = (r: Group & { code: string; product: string }): MarkPro
 });
 
 /** Every product of the brand (the export). */
-export async function markProductRows(db: Executor, q: Omit<SalesByProductMarkQuery, 'page'>): Promise<MarkProductRow[]> {
+export async function markProductRows(ctx: Pick<Ctx, 'db' | 'config'>, q: Omit<SalesByProductMarkQuery, 'page'>): Promise<MarkProductRow[]> {
   if (!q.id_mark) return [];
-  const groups = await markProductGroups(db, q).orderBy(desc(F.productRollupNet), asc(salesDailyProduct.fkProduct));
-  if (groups.length === 0) return [];
-  const names = await db.select({ id: products.id, code: products.code, product: products.product }).from(products).where(inArray(products.id, groups.map((g) => g.id)));
-  const byId = new Map(names.map((n) => [n.id, n]));
-  return groups.map((g) => toMarkProductRow({ ...g, code: byId.get(g.id)?.code ?? '', product: byId.get(g.id)?.product ?? '' }));
+  const rows = rowsOf<Group & { code: string; product: string }>(
+    await ctx.db.execute(sql`with g as (${await markProductGroups(ctx, q)})
+      select g.id, g.sale::text as sale, g.cost::text as cost, g.quantity::text as quantity, pr.code, pr.product
+      from g left join ${products} pr on pr.id = g.id order by g.sale desc, g.id asc`),
+  );
+  return rows.map(toMarkProductRow);
 }
 
 /**
@@ -251,7 +248,7 @@ export async function salesByProductMark(ctx: Ctx, q: SalesByProductMarkQuery): 
   type Row = { id: number | null; sale: string; cost: string; quantity: string; code: string; product: string; n: number; total_sale: string; total_cost: string };
   const rows = rowsOf<Row>(
     await ctx.db.execute(sql`
-      with g as (${markProductGroups(ctx.db, q)}),
+      with g as (${await markProductGroups(ctx, q)}),
       t as (select count(*)::int as n, sum_cents(g.sale)::text as total_sale, sum_cents(g.cost)::text as total_cost from g),
       p as (select g.id, g.sale, g.cost, g.quantity from g order by g.sale desc, g.id asc limit ${limit} offset ${offset})
       select p.id, p.sale::text as sale, p.cost::text as cost, p.quantity::text as quantity, pr.code, pr.product, t.n, t.total_sale, t.total_cost

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { rowsOf } from '../../db/types.js';
+import { businessToday } from '../../lib/business-time.js';
+import { draft, saleWorld, type SaleWorld } from '../sales/sales.fixtures.js';
+import { addDays, cutRange } from './periods.js';
+
+describe('cutRange: a range as closed years, closed months and days', () => {
+  it('a whole closed year is one period; the running year to its last closed month is one; the rest days', () => {
+    expect(cutRange('2025-01-01', '2025-12-31', '2026-11-17')).toEqual({ periods: [{ grain: 'y', start: '2025-01-01', end: '2025-12-31' }], days: [] });
+    expect(cutRange('2026-01-01', '2026-12-31', '2026-11-17')).toEqual({
+      periods: [{ grain: 'y', start: '2026-01-01', end: '2026-10-31' }],
+      days: [{ from: '2026-11-01', to: '2026-12-31' }],
+    });
+    // Only January closed: a month, not a year's run.
+    expect(cutRange('2026-01-01', '2026-12-31', '2026-02-10').periods).toEqual([{ grain: 'm', start: '2026-01-01', end: '2026-01-31' }]);
+    // From February on: months.
+    expect(cutRange('2026-02-01', '2026-04-30', '2026-11-17').periods.map((p) => `${p.grain}${p.start}`)).toEqual(['m2026-02-01', 'm2026-03-01', 'm2026-04-01']);
+  });
+  it('partial months at both ends are days; leap February is whole', () => {
+    expect(cutRange('2024-01-15', '2024-03-10', '2025-01-01')).toEqual({
+      periods: [{ grain: 'm', start: '2024-02-01', end: '2024-02-29' }],
+      days: [
+        { from: '2024-01-15', to: '2024-01-31' },
+        { from: '2024-03-01', to: '2024-03-10' },
+      ],
+    });
+  });
+  it('nothing is summed after the last closed day; a one-day range is that day', () => {
+    expect(cutRange('2026-11-01', '2026-11-30', '2026-11-17')).toEqual({ periods: [], days: [{ from: '2026-11-01', to: '2026-11-30' }] });
+    expect(cutRange('2026-05-07', '2026-05-07', '2026-11-17')).toEqual({ periods: [], days: [{ from: '2026-05-07', to: '2026-05-07' }] });
+  });
+  it('every day of the range is covered exactly once', () => {
+    for (const [from, to] of [
+      ['2024-12-30', '2026-02-02'],
+      ['2025-03-31', '2025-04-01'],
+      ['2023-01-01', '2026-11-24'],
+    ]) {
+      const cut = cutRange(from, to, '2026-10-31');
+      const days: string[] = [];
+      const walk = (a: string, b: string) => {
+        for (let d = a; d <= b; d = addDays(d, 1)) days.push(d);
+      };
+      cut.periods.forEach((p) => walk(p.start, p.end));
+      cut.days.forEach((r) => walk(r.from, r.to));
+      const want: string[] = [];
+      for (let d = from; d <= to; d = addDays(d, 1)) want.push(d);
+      expect(days.sort()).toEqual(want);
+    }
+  });
+});
+
+/**
+ * The summed periods against the days they stand for, through the reports' API: a sale moved to a
+ * month that is closed (as if sold then), the year's report (which sums the month), then the sale
+ * annulled: the old day's rollup is lowered, the trigger drops the month's sums, and the next
+ * report is exact again.
+ */
+describe('reports over closed months and years', () => {
+  let t: TestApp;
+  let w: SaleWorld;
+  let admin: string;
+  let oldDay: string;
+  let year: string;
+  const get = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}` } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  const filled = async () => rowsOf<{ grain: string }>(await t.db.execute(sql`select grain from sales_period_filled`)).length;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const { adminId } = await t.seededIds();
+    w = await saleWorld(t.db, t.config, adminId);
+    admin = await t.adminToken();
+    oldDay = addDays(businessToday(t.config.tzBusiness), -70);
+    year = oldDay.slice(0, 4);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers the same figures summed or by day, and follows an old sale annulled', async () => {
+    const cheese = await w.addProduct('Queso Periodo', '25.50');
+    await w.addLot(cheese, 50, '2099-12-31', '20.00');
+    const sale = async (quantity: number) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/sale/record-sale',
+        headers: { authorization: `Bearer ${admin}`, 'idempotency-key': randomUUID() },
+        payload: draft([{ product_id: cheese, quantity, price: 25.5 }], { id_type_payment: w.cash }) as object,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().id as number;
+    };
+    const kept = await sale(3);
+    const annulled = await sale(2);
+    // Both sold 70 days ago: the sale rows and their rollup rows moved to that day.
+    const today = businessToday(t.config.tzBusiness);
+    await t.db.execute(sql`update sales set date = ${oldDay}::date where id in (${kept}, ${annulled})`);
+    await t.db.execute(sql`update sales_daily_product set day = ${oldDay}::date where day = ${today}::date and fk_product = ${cheese}`);
+    await t.db.execute(sql`update sales_daily_mark set day = ${oldDay}::date where day = ${today}::date and fk_mark = ${w.markId}`);
+    const q = `date_from=${year}-01-01&date_to=${year}-12-31`;
+    const brand = async () => (await get(`/api/sale/sales-mark?page=1&${q}`)).data.find((r: { id: number }) => r.id === w.markId);
+    const detail = async () => (await get(`/api/sale/sales-by-product-mark?page=1&${q}&id_mark=${w.markId}`)).data.find((r: { id: number }) => r.id === cheese);
+
+    expect(await filled()).toBe(0);
+    expect(await brand()).toMatchObject({ sale: 127.5, cost: 100, quantity: 5 });
+    expect(await filled()).toBeGreaterThan(0); // the closed month of the old day is summed now
+    // Read from the sums this time: the same figures.
+    expect(await brand()).toMatchObject({ sale: 127.5, cost: 100, quantity: 5 });
+    expect(await detail()).toMatchObject({ sale: 127.5, cost: 100, quantity: 5 });
+
+    const res = await t.app.inject({ method: 'PATCH', url: '/api/sale/cancel-sale', headers: { authorization: `Bearer ${admin}` }, payload: { id: annulled } });
+    expect(res.statusCode, res.body).toBe(200);
+    // The old day's rollup went down: its month's sums were dropped in the same transaction.
+    expect(rowsOf(await t.db.execute(sql`select 1 from sales_period_filled where period_start <= ${oldDay}::date and period_end >= ${oldDay}::date`))).toHaveLength(0);
+    expect(await brand()).toMatchObject({ sale: 76.5, cost: 60, quantity: 3 });
+    expect(await detail()).toMatchObject({ sale: 76.5, cost: 60, quantity: 3 });
+    const totals = await get(`/api/sale/sales-by-product?page=1&${q}`);
+    expect(totals).toMatchObject({ total_sale: 76.5, total_cost: 60, total_quantity: 3 });
+    // ...and summed again by those reports, with the annulment in.
+    expect(rowsOf(await t.db.execute(sql`select 1 from sales_period_filled where period_start <= ${oldDay}::date and period_end >= ${oldDay}::date`))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,163 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/types.js';
+import { businessToday } from '../../lib/business-time.js';
+import type { Ctx } from '../../lib/context.js';
+
+/**
+ * Reports over long ranges read whole months and years already summed (issue 25 item 16,
+ * docs/decisions/0042-period-sums.md, migration 0026). A report's range is cut into closed years,
+ * closed months and the days left over; a closed period's sums are computed once from the daily
+ * rollups, on the first report that needs them, and dropped by a trigger when any of its days is
+ * written again (an old sale annulled). Every report statement reads each period either from its
+ * sums or from its days, decided inside the statement: exact to the cent at any moment.
+ */
+
+/** 'm' one closed month; 'y' a year's closed months from 1 January on (the whole year once it closed). */
+export type Grain = 'y' | 'm';
+export interface Period {
+  grain: Grain;
+  start: string;
+  end: string;
+}
+export interface RangeCut {
+  periods: Period[];
+  days: { from: string; to: string }[];
+}
+
+/** A period may be summed once it ended at least this many days before the business day. */
+export const CLOSED_AFTER_DAYS = 8;
+
+const DAY_MS = 86_400_000;
+const toMs = (d: string) => Date.parse(`${d}T00:00:00Z`);
+const toDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+export const addDays = (d: string, n: number) => toDay(toMs(d) + n * DAY_MS);
+const monthEnd = (d: string) => toDay(Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)), 0));
+const yearEnd = (d: string) => `${d.slice(0, 4)}-12-31`;
+
+/** The last whole month of `yearStart`'s year that ends on or before `limit` (null: none). */
+function closedMonthsFrom(yearStart: string, limit: string): string | null {
+  if (yearEnd(yearStart) <= limit) return yearEnd(yearStart);
+  const end = monthEnd(limit) === limit ? limit : addDays(`${limit.slice(0, 8)}01`, -1);
+  return end >= monthEnd(yearStart) ? end : null;
+}
+
+/**
+ * [from, to] as closed years and months (ending on or before `lastClosed`) and the days between
+ * them. Pure: the same cut for the same range and day.
+ */
+export function cutRange(from: string, to: string, lastClosed: string): RangeCut {
+  const cut: RangeCut = { periods: [], days: [] };
+  let d = from;
+  const addDaysUpTo = (end: string) => {
+    const last = cut.days.at(-1);
+    if (last && addDays(last.to, 1) === d) last.to = end;
+    else cut.days.push({ from: d, to: end });
+  };
+  while (d <= to) {
+    const limit = to < lastClosed ? to : lastClosed;
+    const run = d.endsWith('-01-01') ? closedMonthsFrom(d, limit) : null;
+    if (run && run > monthEnd(d)) {
+      cut.periods.push({ grain: 'y', start: d, end: run });
+      d = addDays(run, 1);
+    } else if (d.endsWith('-01') && monthEnd(d) <= limit) {
+      cut.periods.push({ grain: 'm', start: d, end: monthEnd(d) });
+      d = addDays(monthEnd(d), 1);
+    } else {
+      // Up to the end of this month (a later month may be whole) or the range's end.
+      const end = monthEnd(d) < to ? monthEnd(d) : to;
+      addDaysUpTo(end);
+      d = addDays(end, 1);
+    }
+  }
+  return cut;
+}
+
+/** The cut for a report's range in the business time zone's today (no range: every day, uncut). */
+export function cutForReport(q: { date_from?: string; date_to?: string }, today: string): RangeCut | null {
+  if (!q.date_from || !q.date_to || q.date_from > q.date_to) return null;
+  return cutRange(q.date_from, q.date_to, addDays(today, -CLOSED_AFTER_DAYS));
+}
+
+const LOCK = 7401160; // the same key as sales_period_forget() in migration 0026
+
+/** Sums the periods not summed yet (each in its own short transaction, under the cache's lock). */
+export async function ensurePeriods(db: Db, periods: Period[]): Promise<void> {
+  if (periods.length === 0) return;
+  const keys = sql.join(
+    periods.map((p) => sql`(${p.grain}, ${p.start}::date, ${p.end}::date)`),
+    sql`, `,
+  );
+  const filled = rowsOf<{ key: string }>(await db.execute(sql`select grain || period_start::text || period_end::text as key from sales_period_filled where (grain, period_start, period_end) in (${keys})`));
+  const have = new Set(filled.map((f) => f.key));
+  for (const p of periods.filter((x) => !have.has(`${x.grain}${x.start}${x.end}`))) {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${LOCK})`);
+      const again = rowsOf(await tx.execute(sql`select 1 from sales_period_filled where grain = ${p.grain} and period_start = ${p.start}::date and period_end = ${p.end}::date`));
+      if (again.length) return;
+      // A running year's sums up to an earlier month are not asked for again once a month closed.
+      for (const table of ['sales_period_product', 'sales_period_mark', 'sales_period_filled']) {
+        await tx.execute(sql`delete from ${sql.raw(table)} where grain = ${p.grain} and period_start = ${p.start}::date and period_end < ${p.end}::date`);
+      }
+      await tx.execute(sql`insert into sales_period_product (grain, period_start, period_end, fk_product, fk_mark, quantity, total_cents, cost_cents, discount_cents, lines)
+        select ${p.grain}, ${p.start}::date, ${p.end}::date, fk_product, fk_mark, sum(quantity), sum_cents(total_cents), sum_cents(cost_cents), sum_cents(discount_cents), sum(lines)
+        from sales_daily_product where day between ${p.start}::date and ${p.end}::date group by fk_product, fk_mark`);
+      await tx.execute(sql`insert into sales_period_mark (grain, period_start, period_end, fk_mark, quantity, total_cents, cost_cents, discount_cents, lines)
+        select ${p.grain}, ${p.start}::date, ${p.end}::date, fk_mark, sum(quantity), sum_cents(total_cents), sum_cents(cost_cents), sum_cents(discount_cents), sum(lines)
+        from sales_daily_mark where day between ${p.start}::date and ${p.end}::date group by fk_mark`);
+      await tx.execute(sql`insert into sales_period_filled (grain, period_start, period_end) values (${p.grain}, ${p.start}::date, ${p.end}::date)`);
+    });
+  }
+}
+
+type Level = 'product' | 'mark';
+const COLUMNS = { product: sql.raw('fk_product, fk_mark'), mark: sql.raw('fk_mark') } as const;
+const SUMS = sql.raw('quantity, total_cents, cost_cents, discount_cents, lines');
+
+/**
+ * The rollup rows of a range, to be grouped by the caller as `r` (columns: fk_product and fk_mark
+ * or fk_mark; quantity, total_cents, cost_cents, discount_cents, lines): each summed period's row,
+ * each not-yet-summed period's days, and the days left over. `where`: an extra condition on the
+ * rows (a brand, a product), written over plain column names.
+ */
+export function rollupRows(level: Level, cut: RangeCut, where: SQL = sql`true`): SQL {
+  const [periodTable, dailyTable] = level === 'product' ? [sql.raw('sales_period_product'), sql.raw('sales_daily_product')] : [sql.raw('sales_period_mark'), sql.raw('sales_daily_mark')];
+  const parts: SQL[] = [];
+  if (cut.periods.length) {
+    const keys = sql.join(
+      cut.periods.map((p) => sql`(${p.grain}, ${p.start}::date, ${p.end}::date)`),
+      sql`, `,
+    );
+    const values = sql.join(
+      cut.periods.map((p) => sql`(${p.grain}::char(1), ${p.start}::date, ${p.end}::date)`),
+      sql`, `,
+    );
+    parts.push(sql`select ${COLUMNS[level]}, ${SUMS} from ${periodTable} where (grain, period_start, period_end) in (${keys}) and ${where}`);
+    parts.push(sql`select ${COLUMNS[level]}, ${SUMS} from ${dailyTable} d
+      join (values ${values}) as p(grain, ps, pe) on d.day between p.ps and p.pe
+      where not exists (select 1 from sales_period_filled f where f.grain = p.grain and f.period_start = p.ps and f.period_end = p.pe) and ${where}`);
+  }
+  for (const r of cut.days) parts.push(sql`select ${COLUMNS[level]}, ${SUMS} from ${dailyTable} where day between ${r.from}::date and ${r.to}::date and ${where}`);
+  if (parts.length === 0) return sql`select ${COLUMNS[level]}, ${SUMS} from ${dailyTable} where false`;
+  return sql.join(parts, sql` union all `);
+}
+
+/** The same rows without a cut (a report with no range): the daily rollup alone. */
+export function allRollupRows(level: Level, where: SQL = sql`true`): SQL {
+  return sql`select ${COLUMNS[level]}, ${SUMS} from ${sql.raw(level === 'product' ? 'sales_daily_product' : 'sales_daily_mark')} where ${where}`;
+}
+
+/**
+ * The rollup rows of a report's range (`rollupRows`), its closed periods summed first: what every
+ * rollup report groups. Without a whole range, the daily rollup alone.
+ */
+export async function rangeRollup(ctx: Pick<Ctx, 'db' | 'config'>, level: Level, q: { date_from?: string; date_to?: string }, where: SQL = sql`true`): Promise<SQL> {
+  const cut = cutForReport(q, businessToday(ctx.config.tzBusiness));
+  if (!cut) return allRollupRows(level, sql`${where}${rangeWhere(q)}`);
+  await ensurePeriods(ctx.db, cut.periods);
+  return rollupRows(level, cut, where);
+}
+
+/** A half-open range's bounds on the daily rollup's `day` (a report with one bound or none). */
+function rangeWhere(q: { date_from?: string; date_to?: string }): SQL {
+  return sql`${q.date_from ? sql` and day >= ${q.date_from}::date` : sql``}${q.date_to ? sql` and day <= ${q.date_to}::date` : sql``}`;
+}
