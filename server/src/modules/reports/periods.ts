@@ -131,10 +131,17 @@ export function rollupRows(level: Level, cut: RangeCut, where: SQL = sql`true`):
       cut.periods.map((p) => sql`(${p.grain}::char(1), ${p.start}::date, ${p.end}::date)`),
       sql`, `,
     );
-    parts.push(sql`select ${COLUMNS[level]}, ${SUMS} from ${periodTable} where (grain, period_start, period_end) in (${keys}) and ${where}`);
+    // A period's sums count only with its filled row, the same test that keeps its days out below.
+    parts.push(sql`select ${COLUMNS[level]}, ${SUMS} from ${periodTable} c
+      where (c.grain, c.period_start, c.period_end) in (${keys})
+        and exists (select 1 from sales_period_filled f where f.grain = c.grain and f.period_start = c.period_start and f.period_end = c.period_end) and ${where}`);
+    // The periods not summed, found first (OFFSET 0 keeps the planner from folding the test into
+    // a per-row anti-join over every day of the periods): usually none, so no day is read.
     parts.push(sql`select ${COLUMNS[level]}, ${SUMS} from ${dailyTable} d
-      join (values ${values}) as p(grain, ps, pe) on d.day between p.ps and p.pe
-      where not exists (select 1 from sales_period_filled f where f.grain = p.grain and f.period_start = p.ps and f.period_end = p.pe) and ${where}`);
+      join (select p.ps, p.pe from (values ${values}) as p(grain, ps, pe)
+        where not exists (select 1 from sales_period_filled f where f.grain = p.grain and f.period_start = p.ps and f.period_end = p.pe) offset 0) m
+      on d.day between m.ps and m.pe
+      where ${where}`);
   }
   for (const r of cut.days) parts.push(sql`select ${COLUMNS[level]}, ${SUMS} from ${dailyTable} where day between ${r.from}::date and ${r.to}::date and ${where}`);
   if (parts.length === 0) return sql`select ${COLUMNS[level]}, ${SUMS} from ${dailyTable} where false`;
