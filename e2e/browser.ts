@@ -11,13 +11,13 @@ export const DESKTOP = { width: 1280, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
 
 /**
- * A browser in the shop: Bolivian locale and time zone. The screens take "today" from the browser's
- * clock and the server from TZ_BUSINESS (America/La_Paz); with the machine's zone (UTC here) the two
- * days differ from 00:00 to 04:00 UTC, and every test about today's sales, expenses or closing failed
- * in those hours only.
+ * A browser in the shop: Bolivian locale, and the shop's time zone (the server's TZ_BUSINESS of
+ * this run, global-setup.ts noonZone). The screens take "today" from the browser's clock and the
+ * server from TZ_BUSINESS: with two zones the two days differ for some hours, and a run that crossed
+ * the shop's midnight found today's demo sales gone from the screens.
  */
 export async function openPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce', locale: 'es-BO', timezoneId: 'America/La_Paz' });
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce', locale: 'es-BO', timezoneId: inject('businessZone') });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;

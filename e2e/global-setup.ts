@@ -8,7 +8,20 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    businessZone: string;
   }
+}
+
+/**
+ * The shop's time zone for this run: a fixed UTC offset where it is about noon when the run starts.
+ * The demo records its sales "today" and the screens open on today; in La Paz a run that crossed
+ * midnight (04:00 UTC) found an empty day on the reports. With noon at the start, a run has twelve
+ * hours before the business day changes. Server (TZ_BUSINESS) and browser (timezoneId) use the same
+ * zone. `Etc/GMT+N` is N hours behind UTC (POSIX signs).
+ */
+export function noonZone(now = new Date()): string {
+  const ahead = 12 - now.getUTCHours();
+  return ahead === 0 ? 'Etc/GMT' : `Etc/GMT${ahead > 0 ? '-' : '+'}${Math.abs(ahead)}`;
 }
 
 function freePort(): Promise<number> {
@@ -31,9 +44,10 @@ export default async function setup(project: TestProject) {
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lactea-e2e-'));
   const port = await freePort();
+  const businessZone = noonZone();
   const child: ChildProcess = spawn(process.execPath, [main, '--demo'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'warn' },
+    env: { ...process.env, TZ_BUSINESS: businessZone, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -51,6 +65,7 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 250));
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('businessZone', businessZone);
   return async () => {
     await new Promise<void>((resolve) => {
       child.once('exit', () => resolve());

@@ -99,6 +99,10 @@ describe('master data at 1280 px', () => {
     const page = await adminPage();
     await openList(page, '/users', 'Usuarios');
     await shot(page, 'users-list-1280');
+    // 'Administrador' on one line, as wide as the word (issue 25 item 13: it wrapped 'Administrado r').
+    const category = table(page, 'Usuarios').locator('tbody').getByText('Administrador', { exact: true }).first();
+    const lineHeight = await category.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    expect((await category.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
     const total = await totalOf(page, 'USUARIOS');
     const name = `Cajera ${TAG}`;
     const username = `caj${TAG}`;

@@ -32,6 +32,8 @@ export interface Column<Row> {
   text?: (row: Row) => string | null | undefined;
   /** Widest a one-line (nowrap) text cell grows before its ellipsis; default 112 px (a 13-digit barcode fits). */
   maxWidth?: number;
+  /** Narrowest a wrapping text cell gets (default 80 px): a column of one long word ('Administrador') sets its own. */
+  minWidth?: number;
 }
 
 /**
@@ -45,8 +47,8 @@ const TWO_LINES = {
   WebkitLineClamp: 2,
   overflow: 'hidden',
   overflowWrap: 'anywhere',
-  // Not squeezed to a word a line by the one-line columns beside it. (120 px kept 'Administrador'
-  // whole but widened the products table past its box at 1280 px: back to 80 until a per-column width.)
+  // Not squeezed to a word a line by the one-line columns beside it. 120 px for every column widened
+  // the products table past its box at 1280 px: a column whose words are long sets its own (minWidth).
   minWidth: 80,
 } as const;
 // A block: max-width does not apply to an inline box.
@@ -56,7 +58,7 @@ function DesktopCell<Row>({ column, row, index }: { column: Column<Row>; row: Ro
   const content = column.cell(row, index);
   const text = column.text?.(row) ?? (typeof content === 'string' ? content : undefined);
   if (!text) return <>{content}</>;
-  const sx = column.nowrap ? { ...ONE_LINE, maxWidth: column.maxWidth ?? 112 } : TWO_LINES;
+  const sx = column.nowrap ? { ...ONE_LINE, maxWidth: column.maxWidth ?? 112 } : column.minWidth ? { ...TWO_LINES, minWidth: column.minWidth } : TWO_LINES;
   return (
     <Box component="span" title={text} sx={sx}>
       {content}

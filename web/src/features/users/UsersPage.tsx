@@ -60,7 +60,8 @@ export default function UsersPage() {
   const columns: Column<User>[] = [
     numberColumn(),
     searchedColumn('name', 'Nombre', applied.search),
-    { id: 'category', header: 'Categoría', cell: (row) => CATEGORIES[row.category] },
+    // 'Administrador' whole on one line, never 'Administrado r'.
+    { id: 'category', header: 'Categoría', cell: (row) => CATEGORIES[row.category], minWidth: 112 },
     { id: 'username', header: 'Username', cell: (row) => row.username },
     stateColumn(),
   ];
