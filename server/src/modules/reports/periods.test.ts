@@ -8,14 +8,19 @@ import { draft, saleWorld, type SaleWorld } from '../sales/sales.fixtures.js';
 import { addDays, allRollupRows, cutForReport, cutRange, rollupRows } from './periods.js';
 
 describe('cutRange: a range as closed years, closed months and days', () => {
-  it('a whole closed year is one period; the running year to its last closed month is one; the rest days', () => {
+  it('a whole closed year is one period; the running year to its last closed day is one; the rest days', () => {
     expect(cutRange('2025-01-01', '2025-12-31', '2026-11-17')).toEqual({ periods: [{ grain: 'y', start: '2025-01-01', end: '2025-12-31' }], days: [] });
     expect(cutRange('2026-01-01', '2026-12-31', '2026-11-17')).toEqual({
-      periods: [{ grain: 'y', start: '2026-01-01', end: '2026-10-31' }],
-      days: [{ from: '2026-11-01', to: '2026-12-31' }],
+      periods: [{ grain: 'y', start: '2026-01-01', end: '2026-11-17' }],
+      days: [{ from: '2026-11-18', to: '2026-12-31' }],
     });
-    // Only January closed: a month, not a year's run.
-    expect(cutRange('2026-01-01', '2026-12-31', '2026-02-10').periods).toEqual([{ grain: 'm', start: '2026-01-01', end: '2026-01-31' }]);
+    // A range ending before the recent days: the year's whole months, then days.
+    expect(cutRange('2026-01-01', '2026-03-15', '2026-11-17')).toEqual({
+      periods: [{ grain: 'y', start: '2026-01-01', end: '2026-02-28' }],
+      days: [{ from: '2026-03-01', to: '2026-03-15' }],
+    });
+    // Not past January: a month, not a year's run.
+    expect(cutRange('2026-01-01', '2026-12-31', '2026-01-31').periods).toEqual([{ grain: 'm', start: '2026-01-01', end: '2026-01-31' }]);
     // From February on: months.
     expect(cutRange('2026-02-01', '2026-04-30', '2026-11-17').periods.map((p) => `${p.grain}${p.start}`)).toEqual(['m2026-02-01', 'm2026-03-01', 'm2026-04-01']);
   });

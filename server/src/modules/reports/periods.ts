@@ -12,7 +12,7 @@ import type { Ctx } from '../../lib/context.js';
  * sums or from its days, decided inside the statement: exact to the cent at any moment.
  */
 
-/** 'm' one closed month; 'y' a year's closed months from 1 January on (the whole year once it closed). */
+/** 'm' one closed month; 'y' a year from 1 January to a closed day past January (the whole year once it closed). */
 export type Grain = 'y' | 'm';
 export interface Period {
   grain: Grain;
@@ -34,11 +34,17 @@ export const addDays = (d: string, n: number) => toDay(toMs(d) + n * DAY_MS);
 const monthEnd = (d: string) => toDay(Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)), 0));
 const yearEnd = (d: string) => `${d.slice(0, 4)}-12-31`;
 
-/** The last whole month of `yearStart`'s year that ends on or before `limit` (null: none). */
-function closedMonthsFrom(yearStart: string, limit: string): string | null {
+/**
+ * How far one period from 1 January can reach (null: not past January): the whole year once it
+ * closed; for a report that reaches the recent days, up to the last closed day (summed again each
+ * day, on the day's first such report); otherwise the last whole month within the range.
+ */
+function yearRunFrom(yearStart: string, to: string, lastClosed: string): string | null {
+  const limit = to < lastClosed ? to : lastClosed;
   if (yearEnd(yearStart) <= limit) return yearEnd(yearStart);
+  if (to >= lastClosed && lastClosed.startsWith(yearStart.slice(0, 5)) && lastClosed > monthEnd(yearStart)) return lastClosed;
   const end = monthEnd(limit) === limit ? limit : addDays(`${limit.slice(0, 8)}01`, -1);
-  return end >= monthEnd(yearStart) ? end : null;
+  return end > monthEnd(yearStart) ? end : null;
 }
 
 /**
@@ -55,8 +61,8 @@ export function cutRange(from: string, to: string, lastClosed: string): RangeCut
   };
   while (d <= to) {
     const limit = to < lastClosed ? to : lastClosed;
-    const run = d.endsWith('-01-01') ? closedMonthsFrom(d, limit) : null;
-    if (run && run > monthEnd(d)) {
+    const run = d.endsWith('-01-01') ? yearRunFrom(d, to, lastClosed) : null;
+    if (run) {
       cut.periods.push({ grain: 'y', start: d, end: run });
       d = addDays(run, 1);
     } else if (d.endsWith('-01') && monthEnd(d) <= limit) {
@@ -94,9 +100,11 @@ export async function ensurePeriods(db: Db, periods: Period[]): Promise<void> {
       await tx.execute(sql`select pg_advisory_xact_lock(${LOCK})`);
       const again = rowsOf(await tx.execute(sql`select 1 from sales_period_filled where grain = ${p.grain} and period_start = ${p.start}::date and period_end = ${p.end}::date`));
       if (again.length) return;
-      // A running year's sums up to an earlier month are not asked for again once a month closed.
+      // The running year's sums up to an earlier day (not a month's end) are not asked for again.
       for (const table of ['sales_period_product', 'sales_period_mark', 'sales_period_filled']) {
-        await tx.execute(sql`delete from ${sql.raw(table)} where grain = ${p.grain} and period_start = ${p.start}::date and period_end < ${p.end}::date`);
+        await tx.execute(
+          sql`delete from ${sql.raw(table)} where grain = ${p.grain} and period_start = ${p.start}::date and period_end < ${p.end}::date and period_end <> (date_trunc('month', period_end) + interval '1 month - 1 day')::date`,
+        );
       }
       await tx.execute(sql`insert into sales_period_product (grain, period_start, period_end, fk_product, fk_mark, quantity, total_cents, cost_cents, discount_cents, lines)
         select ${p.grain}, ${p.start}::date, ${p.end}::date, fk_product, fk_mark, sum(quantity), sum_cents(total_cents), sum_cents(cost_cents), sum_cents(discount_cents), sum(lines)
