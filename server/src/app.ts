@@ -11,6 +11,8 @@ import { registerWeb } from './plugins/web.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { healthRoute, refuseWhileClosing } from './plugins/health.js';
 import { periodic } from './db/advisory.js';
+import { businessToday } from './lib/business-time.js';
+import { foldRollupSlots } from './modules/sales/rollups.js';
 import { logController, loggerOptions } from './lib/logger.js';
 import { OutageLog } from './lib/outage-log.js';
 import { trackRoutes } from './lib/route-table.js';
@@ -95,6 +97,11 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     const stopPruning = periodic(database, 'loginPrune', 10 * 60_000, () => limiter.prune(), (err) => app.log.error(err, 'limpieza de intentos de inicio de sesión fallida'));
     app.addHook('onClose', async () => stopPruning());
   }
+  // Past days' rollup slots folded into one row per key (decision 0040), by one process at a time.
+  const stopFolding = periodic(database, 'rollupFold', 10 * 60_000, () => foldRollupSlots(database.db, businessToday(config.tzBusiness)), (err) =>
+    app.log.error(err, 'plegado de los resúmenes diarios fallido'),
+  );
+  app.addHook('onClose', async () => stopFolding());
   const deps: RouteDeps = { ctxOf, limiter };
 
   healthRoute(app, database);

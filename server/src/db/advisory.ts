@@ -11,6 +11,8 @@ const KEYS = {
   startup: 1,
   /** The periodic pruning of the login limiter's table. */
   loginPrune: 2,
+  /** Folding past days' rollup slots into slot 0 (modules/sales/rollups.ts). */
+  rollupFold: 3,
 } as const;
 export type LockName = keyof typeof KEYS;
 
