@@ -70,12 +70,12 @@ export async function generateReportSales(db: Db, userId: number): Promise<Repor
       cost_cents = sales_daily_product.cost_cents + excluded.cost_cents, discount_cents = sales_daily_product.discount_cents + excluded.discount_cents, lines = sales_daily_product.lines + excluded.lines`);
     await tx.execute(sql`insert into sales_daily_mark (day, fk_mark, quantity, total_cents, cost_cents, discount_cents, lines)
     select day, fk_mark, sum(quantity), sum(total_cents), sum(cost_cents), sum(discount_cents), sum(lines) from sales_daily_product where day >= '2025-01-01' group by day, fk_mark
-    on conflict (day, fk_mark) do update set quantity = sales_daily_mark.quantity + excluded.quantity, total_cents = sales_daily_mark.total_cents + excluded.total_cents,
+    on conflict (day, fk_mark, slot) do update set quantity = sales_daily_mark.quantity + excluded.quantity, total_cents = sales_daily_mark.total_cents + excluded.total_cents,
       cost_cents = sales_daily_mark.cost_cents + excluded.cost_cents, discount_cents = sales_daily_mark.discount_cents + excluded.discount_cents, lines = sales_daily_mark.lines + excluded.lines`);
     await tx.execute(sql`insert into sales_daily_payment (day, fk_type_payment, fk_user, cancelled, total_cents, cost_cents, discount_cents, sales)
     select date, coalesce(fk_type_payment, 0), fk_user, cancelled, sum(total_sale * 100)::bigint, sum(total_cost * 100)::bigint, sum(discount * 100)::bigint, count(*)
     from sales where enabled = 1 and id >= ${sale0}::int group by date, coalesce(fk_type_payment, 0), fk_user, cancelled
-    on conflict (day, fk_type_payment, fk_user, cancelled) do update set total_cents = sales_daily_payment.total_cents + excluded.total_cents,
+    on conflict (day, fk_type_payment, fk_user, cancelled, slot) do update set total_cents = sales_daily_payment.total_cents + excluded.total_cents,
       cost_cents = sales_daily_payment.cost_cents + excluded.cost_cents, discount_cents = sales_daily_payment.discount_cents + excluded.discount_cents, sales = sales_daily_payment.sales + excluded.sales`);
   });
   for (let pass = 0; pass < 2; pass++) {

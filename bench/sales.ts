@@ -15,6 +15,7 @@ import type { Ctx } from '../server/src/lib/context.js';
 import type { Config } from '../server/src/config.js';
 import { addLot } from '../server/src/modules/stock/ledger.js';
 import { businessToday } from '../server/src/lib/business-time.js';
+import { ROLLUP_SLOTS } from '../server/src/modules/sales/rollups.js';
 import { failedRow, paymentTypeId, pct, rowsOf, type Row } from './lib.js';
 import { tillScreenLatency } from './till-screen.js';
 
@@ -22,6 +23,7 @@ const SALE_CLIENTS = Number(process.env.BENCH_SALE_CLIENTS || 12);
 const HOT_PRODUCTS = 12;
 const ROUNDS = 4;
 const PRICE = 7.5;
+const SLOT = sql.raw(`(txid_current() % ${ROLLUP_SLOTS})::smallint`);
 
 export const salesWanted = (only: string) => only === '' || 'sale/record-sale'.includes(only) || only.startsWith('sale');
 
@@ -138,10 +140,11 @@ async function rawSale(database: Database, w: World, today: string): Promise<boo
         on conflict (day, fk_product, fk_mark) do update set quantity = sales_daily_product.quantity + excluded.quantity, total_cents = sales_daily_product.total_cents + excluded.total_cents, cost_cents = sales_daily_product.cost_cents + excluded.cost_cents, lines = sales_daily_product.lines + 1`);
     }
     const quantity = lines.reduce((a, l) => a + l.q, 0);
-    await tx.execute(sql`insert into sales_daily_mark (day, fk_mark, quantity, total_cents, cost_cents, discount_cents, lines) values (${today}, 0, ${quantity}, ${totalCents}, ${500 * quantity}, 0, ${lines.length})
-      on conflict (day, fk_mark) do update set quantity = sales_daily_mark.quantity + excluded.quantity, total_cents = sales_daily_mark.total_cents + excluded.total_cents, cost_cents = sales_daily_mark.cost_cents + excluded.cost_cents, lines = sales_daily_mark.lines + excluded.lines`);
-    await tx.execute(sql`insert into sales_daily_payment (day, fk_type_payment, fk_user, cancelled, total_cents, cost_cents, discount_cents, sales) values (${today}, ${w.cash}, ${w.userId}, 1, ${totalCents}, 0, 0, 1)
-      on conflict (day, fk_type_payment, fk_user, cancelled) do update set total_cents = sales_daily_payment.total_cents + excluded.total_cents, sales = sales_daily_payment.sales + 1`);
+    // The brand and payment rollups in the slot of the transaction, as rollups.ts writes them.
+    await tx.execute(sql`insert into sales_daily_mark (day, fk_mark, slot, quantity, total_cents, cost_cents, discount_cents, lines) values (${today}, 0, ${SLOT}, ${quantity}, ${totalCents}, ${500 * quantity}, 0, ${lines.length})
+      on conflict (day, fk_mark, slot) do update set quantity = sales_daily_mark.quantity + excluded.quantity, total_cents = sales_daily_mark.total_cents + excluded.total_cents, cost_cents = sales_daily_mark.cost_cents + excluded.cost_cents, lines = sales_daily_mark.lines + excluded.lines`);
+    await tx.execute(sql`insert into sales_daily_payment (day, fk_type_payment, fk_user, cancelled, slot, total_cents, cost_cents, discount_cents, sales) values (${today}, ${w.cash}, ${w.userId}, 1, ${SLOT}, ${totalCents}, 0, 0, 1)
+      on conflict (day, fk_type_payment, fk_user, cancelled, slot) do update set total_cents = sales_daily_payment.total_cents + excluded.total_cents, sales = sales_daily_payment.sales + 1`);
   });
   return true;
 }

@@ -9,12 +9,17 @@ import { registerAccess } from './plugins/access.js';
 import { frameworkErrors, registerErrors } from './plugins/errors.js';
 import { registerWeb } from './plugins/web.js';
 import { registerOpenApi } from './plugins/openapi.js';
-import { healthRoute } from './plugins/health.js';
+import { healthRoute, refuseWhileClosing } from './plugins/health.js';
+import { periodic } from './db/advisory.js';
+import { businessToday } from './lib/business-time.js';
+import { foldRollupSlots } from './modules/sales/rollups.js';
 import { logController, loggerOptions } from './lib/logger.js';
 import { OutageLog } from './lib/outage-log.js';
 import { trackRoutes } from './lib/route-table.js';
 import { LoginLimiter } from './modules/auth/login-limiter.js';
 import { SessionCache } from './modules/auth/session-cache.js';
+import { followRevocations } from './modules/auth/revocations.js';
+import { TableFailureStore } from './modules/auth/login-stores.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { markRoutes } from './modules/marks/marks.routes.js';
@@ -43,6 +48,8 @@ function createFastify(config: Config, logger: boolean): App {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
+    // Closing: refuseWhileClosing answers in Spanish instead of Fastify's English 503.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 }
 
@@ -60,6 +67,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   const outage = new OutageLog({ log: app.log, probe: () => database.db.execute(sql`select 1`) });
   app.addHook('onClose', async () => outage.stop());
   registerErrors(app, outage);
+  refuseWhileClosing(app);
   // Basic hardening for a shop PC's browser: no MIME sniffing, no framing (clickjacking of the
   // till), no referrer leaks to other sites.
   app.addHook('onSend', async (_req, reply) => {
@@ -67,14 +75,34 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'same-origin');
   });
-  const sessions = new SessionCache();
+  // PostgreSQL may have other processes: the session cache follows their revocations (LISTEN)
+  // and is bypassed until that connection is up (decision 0038). PGlite: one process, always on.
+  const sessions = new SessionCache(Date.now, { live: !database.url });
+  if (database.url) {
+    const revocations = followRevocations(database.url, sessions, app.log);
+    app.addHook('onClose', () => revocations.close());
+  }
   registerAccess(app, database.db, sessions);
   trackRoutes(app as unknown as FastifyInstance);
 
   await registerOpenApi(app as unknown as FastifyInstance);
 
   const ctxOf = (req: FastifyRequest): Ctx => ({ db: database.db, config, user: req.user, ip: req.ip, sessions });
-  const deps: RouteDeps = { ctxOf, limiter: new LoginLimiter(config.login.maxFailures, config.login.windowMs, Date.now, { slowdownBaseMs: config.login.slowdownBaseMs }) };
+  // PostgreSQL: failed logins are counted in a table every process shares (decision 0039).
+  const limiter = new LoginLimiter(config.login.maxFailures, config.login.windowMs, Date.now, {
+    slowdownBaseMs: config.login.slowdownBaseMs,
+    store: database.kind === 'postgres' ? new TableFailureStore(database.db) : undefined,
+  });
+  if (database.kind === 'postgres') {
+    const stopPruning = periodic(database, 'loginPrune', 10 * 60_000, () => limiter.prune(), (err) => app.log.error(err, 'limpieza de intentos de inicio de sesión fallida'));
+    app.addHook('onClose', async () => stopPruning());
+  }
+  // Past days' rollup slots folded into one row per key (decision 0040), by one process at a time.
+  const stopFolding = periodic(database, 'rollupFold', 10 * 60_000, () => foldRollupSlots(database.db, businessToday(config.tzBusiness)), (err) =>
+    app.log.error(err, 'plegado de los resúmenes diarios fallido'),
+  );
+  app.addHook('onClose', async () => stopFolding());
+  const deps: RouteDeps = { ctxOf, limiter };
 
   healthRoute(app, database);
   authRoutes(app, deps);

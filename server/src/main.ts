@@ -7,6 +7,9 @@ import { backupDirFor, backupNow, scheduleBackups, writeBackup } from './db/back
 import { ensureAdmin, seedDemo } from './db/seed.js';
 import { demoBanner, networkAddresses } from './demo-banner.js';
 import { buildApp } from './app.js';
+import cluster from 'node:cluster';
+import { runPrimary, workerCount } from './cluster.js';
+import { withLock } from './db/advisory.js';
 
 async function restore(file: string, dataDir: string) {
   if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) {
@@ -18,6 +21,9 @@ async function restore(file: string, dataDir: string) {
   console.log(`Restaurado ${file} en ${dataDir}`);
 }
 
+/** SIGTERM: the longest a process takes to close (in-flight requests, then the database). */
+const CLOSE_DEADLINE_MS = 9_500;
+
 async function main() {
   const config = loadConfig();
   const restoreAt = process.argv.indexOf('--restore');
@@ -26,6 +32,8 @@ async function main() {
     await backupNow({ ...config, keep: config.backup.keep }, () => openDatabase({ dataDir: config.dataDir, migrate: false }));
     return;
   }
+  const workers = workerCount(process.env.WORKERS, config.databaseUrl);
+  if (workers > 1 && cluster.isPrimary) return runPrimary(workers);
 
   // The database reports a lost connection or a retried transaction through the app's logger,
   // which exists only once the app is built: until then, the console.
@@ -40,11 +48,14 @@ async function main() {
   dbLog = log;
   log.info(`Base de datos: ${database.kind === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL'}`);
 
-  if (config.demo && (await seedDemo(database.db, config.scrypt))) {
-    log.info(`Datos de demostración creados en ${config.dataDir}`);
-  } else if (await ensureAdmin(database.db, config.adminUsername, config.adminPassword, config.scrypt)) {
-    log.warn(`Administrador creado: ${config.adminUsername}. CAMBIE SU CONTRASEÑA (ADMIN_PASSWORD) CUANTO ANTES.`);
-  }
+  // Processes starting together: one creates the administrator, the others then find it.
+  await withLock(database, 'startup', async () => {
+    if (config.demo && (await seedDemo(database.db, config.scrypt))) {
+      log.info(`Datos de demostración creados en ${config.dataDir}`);
+    } else if (await ensureAdmin(database.db, config.adminUsername, config.adminPassword, config.scrypt)) {
+      log.warn(`Administrador creado: ${config.adminUsername}. CAMBIE SU CONTRASEÑA (ADMIN_PASSWORD) CUANTO ANTES.`);
+    }
+  });
 
   const backupDir = backupDirFor(config.dataDir);
   const stopBackups =
@@ -57,6 +68,12 @@ async function main() {
     if (closing) return;
     closing = true;
     log.info(`${signal}: cerrando`);
+    // New requests answer 503 (refuseWhileClosing), those in flight finish; a request that hangs
+    // must not hold a rolling restart: past 10 s the process ends anyway (its transaction rolls back).
+    setTimeout(() => {
+      log.error('cierre forzado: quedaban peticiones en curso después de 10 s');
+      process.exit(1);
+    }, CLOSE_DEADLINE_MS).unref();
     stopBackups();
     try {
       await app.close();

@@ -11,6 +11,7 @@ import pg from 'pg';
 import * as schema from './schema/index.js';
 import type { Database, Db } from './types.js';
 import { acquireLock } from './lock.js';
+import { withLock } from './advisory.js';
 import { retryTransactions } from './retry.js';
 import { redactDbError } from '../lib/db-errors.js';
 
@@ -52,7 +53,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const log = opts.log ?? consoleLog;
   const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl, log, opts.connectTimeoutMs ?? 5000) : await openPglite(opts);
   retryTransactions(database.db, (err, attempt) => log.warn({ dbError: redactDbError(err), attempt }, 'transacción reintentada (conflicto o deadlock)'));
-  if (opts.migrate !== false) await runMigrations(database);
+  // N processes starting at once: one migrates, the others wait and then find nothing to do.
+  if (opts.migrate !== false) await withLock(database, 'startup', () => runMigrations(database));
   return database;
 }
 
@@ -73,6 +75,8 @@ async function openPostgres(url: string, log: DbLog, connectTimeoutMs: number): 
   return {
     kind: 'postgres',
     db,
+    url,
+    pool,
     close: async () => {
       if (ended) return;
       ended = true;

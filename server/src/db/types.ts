@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type * as schema from './schema/index.js';
@@ -12,6 +13,10 @@ export type Executor = Db | Tx;
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /** PostgreSQL only: the connection string, for connections of their own (LISTEN). */
+  url?: string;
+  /** PostgreSQL only: the pool, for a statement that needs one session (advisory locks). */
+  pool?: pg.Pool;
   close(): Promise<void>;
   /** PGlite only: a compressed copy of the data directory. */
   dump?(): Promise<Blob>;

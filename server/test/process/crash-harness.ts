@@ -42,7 +42,7 @@ export interface Server {
   output(): string;
 }
 
-export function startServer(target: Target, port: number, entry: Entry): Server {
+export function startServer(target: Target, port: number, entry: Entry, extraEnv: NodeJS.ProcessEnv = {}): Server {
   // CRASH_SERVER_JS: a copy of the build, so a long run does not hold the shared server/dist.
   const built = process.env.CRASH_SERVER_JS || path.join(ROOT, 'server/dist/main.js');
   const args = entry === 'dist' ? [built] : ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')];
@@ -58,6 +58,7 @@ export function startServer(target: Target, port: number, entry: Entry): Server 
     WEB_DIR: webDir,
     BACKUP_INTERVAL_MINUTES: '600',
     ...(target.kind === 'pglite' ? { DATA_DIR: target.dataDir, DATABASE_URL: '' } : { DATABASE_URL: target.url }),
+    ...extraEnv,
   };
   let out = '';
   const child = spawn(process.execPath, args, { cwd: ROOT, env });
@@ -173,8 +174,9 @@ export const markWriter: Writer = {
  * Sales at the till (one unit each, cash, with an Idempotency-Key): a sale is its header, its lines,
  * the lots it took and its ledger rows, all or nothing.
  */
-export function saleWriter(): Writer {
-  let product = 0;
+export function saleWriter(productCount = 1): Writer {
+  // Each sale takes one of `productCount` products at random (1: every sale on the same lot row).
+  const productIds: number[] = [];
   let cash = 0;
   const ok = async (res: Promise<Response>, what: string) => {
     const r = await res;
@@ -186,13 +188,18 @@ export function saleWriter(): Writer {
     async prepare(api) {
       const tag = Date.now().toString(36);
       const mark = await ok(api.call('POST', 'mark/add', { mark: `Caída ${tag}` }), 'marca');
-      product = (await ok(api.call('POST', 'product/add', { code: `CR-${tag}`, product: `Leche caída ${tag}`, barcode: '', description: 'Prueba de caída', price: 10, cost: 5, fk_mark: mark.id }), 'producto')).id;
-      await ok(api.call('POST', 'lot/add', { quantity: 1_000_000, expiration_date: '2099-12-31', fk_product: product }), 'lote');
+      for (let i = 0; i < productCount; i++) {
+        const product = (await ok(api.call('POST', 'product/add', { code: `CR-${tag}-${i}`, product: `Leche caída ${tag} ${i}`, barcode: '', description: 'Prueba de caída', price: 10, cost: 5, fk_mark: mark.id }), 'producto')).id;
+        await ok(api.call('POST', 'lot/add', { quantity: 1_000_000, expiration_date: '2099-12-31', fk_product: product }), 'lote');
+        productIds.push(product);
+      }
       cash = (await ok(api.call('POST', 'type-payment/add', { type_pay: `Efectivo ${tag}`, is_cash: 1 }), 'tipo de pago')).id;
     },
-    async write(api) {
+    // `key` is the sale's Idempotency-Key: the same key sent twice (to one process or two) is one sale.
+    async write(api, key) {
+      const product = productIds[Math.floor(Math.random() * productIds.length)];
       const body = draft([{ product_id: product, quantity: 1, price: 10 }], { id_type_payment: cash, paid: 10 });
-      const res = await api.call('POST', 'sale/record-sale', body, { 'idempotency-key': crypto.randomUUID() });
+      const res = await api.call('POST', 'sale/record-sale', body, { 'idempotency-key': key });
       return res.ok ? String(((await res.json()) as { id: number }).id) : undefined;
     },
     async verify(q, acked) {
@@ -250,7 +257,7 @@ export interface RoundResult {
 }
 
 /** Runs `concurrency` loops per writer until `stop()`; acknowledged keys per writer. */
-function runWriters(api: Api, writers: Writer[], concurrency: number, tag: string) {
+export function runWriters(api: Api, writers: Writer[], concurrency: number, tag: string) {
   let stopped = false;
   const acked = new Map<Writer, string[]>(writers.map((w) => [w, []]));
   const loops = writers.flatMap((w) =>

@@ -140,8 +140,10 @@ export const salesDailyMark = pgTable(
     costCents: bigint('cost_cents', { mode: 'number' }).notNull(),
     discountCents: bigint('discount_cents', { mode: 'number' }).notNull(),
     lines: integer('lines').notNull(),
+    /** One of ROLLUP_SLOTS rows per day × brand, so concurrent sales do not queue on one row (decision 0040). */
+    slot: smallint('slot').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.day, t.fkMark] })],
+  (t) => [primaryKey({ name: 'sales_daily_mark_slot_pk', columns: [t.day, t.fkMark, t.slot] })],
 );
 
 /** Per day × payment (fk_type_payment 0 = on credit) × user × cancelled. */
@@ -156,6 +158,8 @@ export const salesDailyPayment = pgTable(
     costCents: bigint('cost_cents', { mode: 'number' }).notNull(),
     discountCents: bigint('discount_cents', { mode: 'number' }).notNull(),
     sales: integer('sales').notNull(),
+    /** As in sales_daily_mark: readers always sum over the slots. */
+    slot: smallint('slot').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.day, t.fkTypePayment, t.fkUser, t.cancelled] })],
+  (t) => [primaryKey({ name: 'sales_daily_payment_slot_pk', columns: [t.day, t.fkTypePayment, t.fkUser, t.cancelled, t.slot] })],
 );

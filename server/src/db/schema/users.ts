@@ -53,3 +53,23 @@ export const auditLog = pgTable(
     index('audit_user_at_idx').on(t.userId, t.at),
   ],
 );
+
+/**
+ * The login limiter's failed attempts on PostgreSQL, shared by every process (decision 0039);
+ * `key` is 'u|username|address' or 'a|address'. PGlite counts in memory and leaves these empty.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_failures_key_at_idx').on(t.key, t.at), index('login_failures_at_idx').on(t.at)],
+);
+
+/** When a username last signed in from an address ('u|username|address'): not slowed down there. */
+export const loginSignIns = pgTable('login_signins', {
+  key: text('key').primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+});

@@ -16,7 +16,7 @@ let decoyHash: string | undefined;
 export async function login(ctx: Ctx, limiter: LoginLimiter, body: LoginBody): Promise<LoginAnswer> {
   const username = fold(body.username);
   // Before any password is verified: a refused attempt costs no scrypt.
-  const wait = limiter.blockedMinutes(username, ctx.ip);
+  const wait = await limiter.blockedMinutes(username, ctx.ip);
   if (wait > 0) throw new AppError(429, [MSG.tooManyAttempts(wait)]);
   // An address with many failures across usernames is slowed down, never refused: every till
   // of the shop shares it.
@@ -26,10 +26,10 @@ export async function login(ctx: Ctx, limiter: LoginLimiter, body: LoginBody): P
   decoyHash ??= await hashPassword('decoy', ctx.config.scrypt);
   const ok = await verifyPassword(body.password, user?.passwordHash ?? decoyHash);
   if (!user || !ok) {
-    limiter.fail(username, ctx.ip);
+    await limiter.fail(username, ctx.ip);
     throw badRequest(MSG.wrongCredentials);
   }
-  limiter.succeed(username, ctx.ip);
+  await limiter.succeed(username, ctx.ip);
   if (user.enabled !== 1) throw userDisabled();
 
   const token = newToken();

@@ -1,3 +1,6 @@
+import type { FailureStore } from './login-stores.js';
+import { MemoryFailureStore } from './login-stores.js';
+
 export interface LoginLimiterOptions {
   /**
    * Failures from one address, across usernames, after which its attempts are slowed down
@@ -12,6 +15,8 @@ export interface LoginLimiterOptions {
   knownForMs?: number;
   /** How a slowed attempt waits (tests record instead of waiting). */
   pause?: (ms: number) => Promise<void>;
+  /** Where failures are counted: this process's memory (default, PGlite) or a PostgreSQL table. */
+  store?: FailureStore;
 }
 
 /**
@@ -27,20 +32,20 @@ export interface LoginLimiterOptions {
  *   every few seconds at best, while a right password still signs in. A username that signed
  *   in from that address recently (a cashier of that till) is not slowed at all.
  *
- * In memory: one process serves a shop; a restart forgives, which is acceptable here.
+ * The counts live in a store: in memory with PGlite (one process; a restart forgives), in a
+ * PostgreSQL table with PostgreSQL, so the limit holds across processes and restarts (decision 0039).
  */
 export class LoginLimiter {
-  private failures = new Map<string, number[]>();
-  private signedIn = new Map<string, number>();
   private readonly maxFailuresPerAddress: number;
   private readonly slowdownBaseMs: number;
   private readonly slowdownCapMs: number;
-  private readonly knownForMs: number;
+  readonly knownForMs: number;
   private readonly pause: (ms: number) => Promise<void>;
+  readonly store: FailureStore;
 
   constructor(
     private readonly maxFailures: number,
-    private readonly windowMs: number,
+    readonly windowMs: number,
     private readonly now: () => number = Date.now,
     opts: LoginLimiterOptions = {},
   ) {
@@ -49,63 +54,51 @@ export class LoginLimiter {
     this.slowdownCapMs = opts.slowdownCapMs ?? 16_000;
     this.knownForMs = opts.knownForMs ?? 12 * 60 * 60_000;
     this.pause = opts.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    this.store = opts.store ?? new MemoryFailureStore();
   }
 
   /** Minutes this username must wait at this address, or 0 when it may try. `username` comes folded. */
-  blockedMinutes(username: string, address: string): number {
-    const recent = this.recent(userKey(username, address));
-    if (recent.length < this.maxFailures) return 0;
+  async blockedMinutes(username: string, address: string): Promise<number> {
     // The oldest failure that still keeps the count at the limit decides when the next try is allowed.
-    const unblocksAt = recent[recent.length - this.maxFailures] + this.windowMs;
-    return Math.max(1, Math.ceil((unblocksAt - this.now()) / 60_000));
+    const decisive = await this.store.nthNewest(userKey(username, address), this.since(), this.maxFailures);
+    if (decisive === undefined) return 0;
+    return Math.max(1, Math.ceil((decisive + this.windowMs - this.now()) / 60_000));
   }
 
   /** How long this attempt must wait before its password is checked (0 below the address limit). */
-  slowdownMs(username: string, address: string): number {
-    const beyond = this.recent(addressKey(address)).length - this.maxFailuresPerAddress;
+  async slowdownMs(username: string, address: string): Promise<number> {
+    const beyond = (await this.store.count(addressKey(address), this.since())) - this.maxFailuresPerAddress;
     if (beyond < 0) return 0;
-    const lastSignIn = this.signedIn.get(userKey(username, address));
+    const lastSignIn = await this.store.signedInAt(userKey(username, address));
     if (lastSignIn !== undefined && lastSignIn > this.now() - this.knownForMs) return 0;
     return Math.min(this.slowdownCapMs, this.slowdownBaseMs * 2 ** Math.min(beyond, 30));
   }
 
   /** Waits the attempt's slowdown, if any. */
   async slowDown(username: string, address: string): Promise<void> {
-    const ms = this.slowdownMs(username, address);
+    const ms = await this.slowdownMs(username, address);
     if (ms > 0) await this.pause(ms);
   }
 
-  fail(username: string, address: string): void {
-    for (const key of [userKey(username, address), addressKey(address)]) {
-      const recent = this.recent(key);
-      recent.push(this.now());
-      this.failures.set(key, recent);
-    }
-    if (this.failures.size > 10_000) this.prune();
+  fail(username: string, address: string): Promise<void> {
+    return this.store.add([userKey(username, address), addressKey(address)], this.now(), this.since());
   }
 
   /**
    * Forgives this username's failures from this address and remembers it signed in there. The
    * address's count stays: one known password must not reset the budget for guessing the others.
    */
-  succeed(username: string, address: string): void {
-    this.failures.delete(userKey(username, address));
-    this.signedIn.set(userKey(username, address), this.now());
-    if (this.signedIn.size > 10_000) this.prune();
+  succeed(username: string, address: string): Promise<void> {
+    return this.store.signedIn(userKey(username, address), this.now());
   }
 
-  private recent(key: string): number[] {
-    const since = this.now() - this.windowMs;
-    return (this.failures.get(key) ?? []).filter((t) => t > since);
+  /** Drops failures older than the window and sign-ins older than `knownForMs`. */
+  prune(): Promise<void> {
+    return this.store.prune(this.since(), this.now() - this.knownForMs);
   }
 
-  private prune(): void {
-    for (const key of [...this.failures.keys()]) {
-      if (this.recent(key).length === 0) this.failures.delete(key);
-    }
-    for (const [key, at] of [...this.signedIn]) {
-      if (at <= this.now() - this.knownForMs) this.signedIn.delete(key);
-    }
+  private since(): number {
+    return this.now() - this.windowMs;
   }
 }
 

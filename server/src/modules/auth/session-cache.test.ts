@@ -32,4 +32,20 @@ describe('SessionCache', () => {
     cache.set('a', { user: user(1), sessionId: 1, lastUsedAt: 0 }, readAt);
     expect(cache.get('a')).toBeUndefined();
   });
+
+  it('is bypassed while the revocation listener is down, and starts empty when it is back', () => {
+    const cache = new SessionCache(Date.now, { live: false });
+    cache.set('a', { user: user(1), sessionId: 1, lastUsedAt: 0 }, cache.generation);
+    expect(cache.get('a')).toBeUndefined();
+    cache.connected(true);
+    cache.set('a', { user: user(1), sessionId: 1, lastUsedAt: 0 }, cache.generation);
+    expect(cache.get('a')?.user.id).toBe(1);
+    const readAt = cache.generation;
+    cache.connected(false);
+    expect(cache.get('a')).toBeUndefined();
+    cache.connected(true);
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('a', { user: user(1), sessionId: 1, lastUsedAt: 0 }, readAt);
+    expect(cache.get('a')).toBeUndefined();
+  });
 });

@@ -7,6 +7,7 @@ import { csvCents, expectCsvMoneyColumns, parseCsv } from '../../../test/csv.js'
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { businessToday } from '../../lib/business-time.js';
 import { draft, saleWorld, type SaleWorld } from '../sales/sales.fixtures.js';
+import { foldRollupSlots } from '../sales/rollups.js';
 import { salesByProductExport } from './reports.exports.js';
 
 const FAR = '2099-12-31';
@@ -140,12 +141,22 @@ describe('sales reports', () => {
     expect(cents(one.total_sale)).toBe(sumCents(cheeseLines.map((l: { total: number }) => l.total)));
   });
 
-  it('the brand rollup is the product rollup summed per brand and day (after sales, a credit sale and an annulment)', async () => {
+  it('the brand rollup is the product rollup summed per brand and day (after sales, a credit sale and an annulment), before and after folding its slots', async () => {
     const rows = async (q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => JSON.stringify(r));
     const fromProducts = await rows(sql`select day::text, fk_mark, sum(quantity)::int as quantity, sum(total_cents)::bigint::text as total, sum(cost_cents)::bigint::text as cost, sum(discount_cents)::bigint::text as discount, sum(lines)::int as lines from sales_daily_product group by day, fk_mark order by day, fk_mark`);
-    const marks = await rows(sql`select day::text, fk_mark, quantity, total_cents::text as total, cost_cents::text as cost, discount_cents::text as discount, lines from sales_daily_mark order by day, fk_mark`);
+    // Summed over the slots (decision 0040), before and after folding them into slot 0.
+    const marks = () =>
+      rows(sql`select day::text, fk_mark, sum(quantity)::int as quantity, sum(total_cents)::bigint::text as total, sum(cost_cents)::bigint::text as cost, sum(discount_cents)::bigint::text as discount, sum(lines)::int as lines from sales_daily_mark group by day, fk_mark order by day, fk_mark`);
     expect(fromProducts.length).toBeGreaterThanOrEqual(2);
-    expect(marks).toEqual(fromProducts);
+    expect(await marks()).toEqual(fromProducts);
+    const payments = () => rows(sql`select day::text, fk_type_payment, fk_user, cancelled, sum(total_cents)::text as total, sum(sales)::int as sales from sales_daily_payment group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
+    const paymentsBefore = await payments();
+    const reportBefore = await ok(`/api/sale/sales-report?${range()}`);
+    await foldRollupSlots(t.db, '2100-01-01');
+    expect(await rows(sql`select slot from sales_daily_mark where slot <> 0 union all select slot from sales_daily_payment where slot <> 0`)).toEqual([]);
+    expect(await marks()).toEqual(fromProducts);
+    expect(await payments()).toEqual(paymentsBefore);
+    expect(await ok(`/api/sale/sales-report?${range()}`)).toEqual(reportBefore);
   });
 
   it('canceled-sales lists only the annulled sale; sales-to-client by state and payment type', async () => {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/types.js';
+import type { Db, Tx } from '../../db/types.js';
 
 /** What the rollups need of a sale; money in integer cents. */
 export interface SaleForRollups {
@@ -45,6 +45,21 @@ const signedValues = (f: Figures, sign: 1 | -1): SQL =>
 const addUp = (table: string) =>
   sql.raw(`quantity = ${table}.quantity + excluded.quantity, total_cents = ${table}.total_cents + excluded.total_cents, cost_cents = ${table}.cost_cents + excluded.cost_cents, discount_cents = ${table}.discount_cents + excluded.discount_cents, lines = ${table}.lines + excluded.lines`);
 
+/**
+ * The brand and payment rollups are shared by every sale of the day (one brand, one payment type:
+ * one row), so they are split into ROLLUP_SLOTS rows per key and readers sum over the slots
+ * (decision 0040). A sale writes the slot of its transaction id: transactions running at the same
+ * time have nearby ids, hence different slots. Past days are folded back into slot 0
+ * (`foldRollupSlots`), so reports over months read one row per key and day, as before.
+ */
+export const ROLLUP_SLOTS = 16;
+const SLOT = sql.raw(`(txid_current() % ${ROLLUP_SLOTS})::smallint`);
+
+/** The payment rollup's figures add up the same way. */
+const paymentAddUp = sql.raw(
+  'total_cents = sales_daily_payment.total_cents + excluded.total_cents, cost_cents = sales_daily_payment.cost_cents + excluded.cost_cents, discount_cents = sales_daily_payment.discount_cents + excluded.discount_cents, sales = sales_daily_payment.sales + excluded.sales',
+);
+
 /** Zero-padded so that text order is numeric order (ids are 32-bit). */
 const pad = (id: number) => String(id).padStart(10, '0');
 
@@ -58,11 +73,10 @@ export async function applySaleToRollups(tx: Tx, sale: SaleForRollups, sign: 1 |
   const lines = sale.lines.map((l) => ({ fkProduct: l.fkProduct, fkMark: l.fkMark, quantity: l.quantity, totalCents: l.totalCents, costCents: l.costCents, discountCents: l.discountShareCents, lines: 1 }));
   const perProduct = sumBy(lines, (l) => `${pad(l.fkProduct)}:${pad(l.fkMark)}`, (l) => ({ fkProduct: l.fkProduct, fkMark: l.fkMark }));
   const perMark = sumBy(perProduct, (p) => pad(p.fkMark), (p) => ({ fkMark: p.fkMark }));
-  const payment = sql`(${sale.date}::date, ${sale.fkTypePayment ?? 0}::int, ${sale.fkUser}::int, ${sale.cancelled}::smallint, ${sign * sale.totalCents}::bigint, ${sign * sale.costCents}::bigint, ${sign * sale.discountCents}::bigint, ${sign}::int)`;
-  const paymentUpsert = sql`insert into sales_daily_payment (day, fk_type_payment, fk_user, cancelled, total_cents, cost_cents, discount_cents, sales)
+  const payment = sql`(${sale.date}::date, ${sale.fkTypePayment ?? 0}::int, ${sale.fkUser}::int, ${sale.cancelled}::smallint, ${SLOT}, ${sign * sale.totalCents}::bigint, ${sign * sale.costCents}::bigint, ${sign * sale.discountCents}::bigint, ${sign}::int)`;
+  const paymentUpsert = sql`insert into sales_daily_payment (day, fk_type_payment, fk_user, cancelled, slot, total_cents, cost_cents, discount_cents, sales)
     select * from (values ${payment}) v`;
-  const paymentConflict = sql`on conflict (day, fk_type_payment, fk_user, cancelled) do update set total_cents = sales_daily_payment.total_cents + excluded.total_cents,
-    cost_cents = sales_daily_payment.cost_cents + excluded.cost_cents, discount_cents = sales_daily_payment.discount_cents + excluded.discount_cents, sales = sales_daily_payment.sales + excluded.sales`;
+  const paymentConflict = sql`on conflict (day, fk_type_payment, fk_user, cancelled, slot) do update set ${paymentAddUp}`;
   if (perProduct.length === 0) {
     await tx.execute(sql`${paymentUpsert} ${paymentConflict}`);
     return;
@@ -71,18 +85,39 @@ export async function applySaleToRollups(tx: Tx, sale: SaleForRollups, sign: 1 |
   // Each step reads a count of the one before it, which makes PostgreSQL finish it first: rows are
   // locked products → brands → payment, in ascending key, as every other sale locks them.
   const products = sql.join(perProduct.map((r) => sql`(${sale.date}::date, ${r.fkProduct}::int, ${r.fkMark}::int, ${signedValues(r, sign)})`), sql`, `);
-  const marks = sql.join(perMark.map((m) => sql`(${sale.date}::date, ${m.fkMark}::int, ${signedValues(m, sign)})`), sql`, `);
+  const marks = sql.join(perMark.map((m) => sql`(${sale.date}::date, ${m.fkMark}::int, ${SLOT}, ${signedValues(m, sign)})`), sql`, `);
   await tx.execute(sql`
     with p as (
       insert into sales_daily_product (day, fk_product, fk_mark, quantity, total_cents, cost_cents, discount_cents, lines) values ${products}
       on conflict (day, fk_product, fk_mark) do update set ${addUp('sales_daily_product')}
       returning 1
     ), m as (
-      insert into sales_daily_mark (day, fk_mark, quantity, total_cents, cost_cents, discount_cents, lines)
+      insert into sales_daily_mark (day, fk_mark, slot, quantity, total_cents, cost_cents, discount_cents, lines)
       select * from (values ${marks}) v where (select count(*) from p) > 0
-      on conflict (day, fk_mark) do update set ${addUp('sales_daily_mark')}
+      on conflict (day, fk_mark, slot) do update set ${addUp('sales_daily_mark')}
       returning 1
     )
     ${paymentUpsert} where (select count(*) from m) > 0
     ${paymentConflict}`);
+}
+
+/**
+ * Folds the slots of days before `beforeDay` into slot 0, one statement per rollup (atomic: a
+ * report reading meanwhile sees the old rows or the folded ones, the same sums to the cent). A late
+ * write to an old day (annulling, collecting a debt) lands in some slot and is folded next time.
+ * Run every few minutes by one process at a time (app.ts, `periodic`).
+ */
+export async function foldRollupSlots(db: Db, beforeDay: string): Promise<void> {
+  await db.execute(sql`
+    with moved as (delete from sales_daily_mark where day < ${beforeDay}::date and slot <> 0 returning *)
+    insert into sales_daily_mark (day, fk_mark, slot, quantity, total_cents, cost_cents, discount_cents, lines)
+    select day, fk_mark, 0, sum(quantity)::int, sum(total_cents)::bigint, sum(cost_cents)::bigint, sum(discount_cents)::bigint, sum(lines)::int
+      from moved group by day, fk_mark
+    on conflict (day, fk_mark, slot) do update set ${addUp('sales_daily_mark')}`);
+  await db.execute(sql`
+    with moved as (delete from sales_daily_payment where day < ${beforeDay}::date and slot <> 0 returning *)
+    insert into sales_daily_payment (day, fk_type_payment, fk_user, cancelled, slot, total_cents, cost_cents, discount_cents, sales)
+    select day, fk_type_payment, fk_user, cancelled, 0, sum(total_cents)::bigint, sum(cost_cents)::bigint, sum(discount_cents)::bigint, sum(sales)::int
+      from moved group by day, fk_type_payment, fk_user, cancelled
+    on conflict (day, fk_type_payment, fk_user, cancelled, slot) do update set ${paymentAddUp}`);
 }
