@@ -1549,6 +1549,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sale/till-scale-label": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Etiqueta de balanza: producto por peso, peso y total (la caja) */
+        get: operations["sale.tillScaleLabel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sale/till-search": {
         parameters: {
             query?: never;
@@ -1600,6 +1617,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/setting/scale-label": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Leer el formato de las etiquetas de balanza */
+        get: operations["setting.scaleLabel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/setting/update": {
         parameters: {
             query?: never;
@@ -1610,6 +1644,23 @@ export interface paths {
         get?: never;
         /** Cambiar la configuración */
         put: operations["setting.update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/setting/update-scale-label": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Cambiar el formato de las etiquetas de balanza */
+        put: operations["setting.updateScaleLabel"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3583,6 +3634,9 @@ export interface operations {
                     price: number;
                     cost: number;
                     fk_mark: number;
+                    /** @enum {string} */
+                    unit?: "unidad" | "kg";
+                    scale_code?: number | null;
                 };
             };
         };
@@ -3603,6 +3657,9 @@ export interface operations {
                         cost: number;
                         fk_mark: number;
                         mark: string;
+                        /** @enum {string} */
+                        unit: "unidad" | "kg";
+                        scale_code: number | null;
                         enabled: 0 | 1;
                         version: number;
                     };
@@ -3685,6 +3742,9 @@ export interface operations {
                         cost: number;
                         fk_mark: number;
                         mark: string;
+                        /** @enum {string} */
+                        unit: "unidad" | "kg";
+                        scale_code: number | null;
                         enabled: 0 | 1;
                         version: number;
                         total_quantity: number;
@@ -3728,6 +3788,9 @@ export interface operations {
                             cost: number;
                             fk_mark: number;
                             mark: string;
+                            /** @enum {string} */
+                            unit: "unidad" | "kg";
+                            scale_code: number | null;
                             enabled: 0 | 1;
                             version: number;
                         }[];
@@ -3774,6 +3837,9 @@ export interface operations {
                             cost: number;
                             fk_mark: number;
                             mark: string;
+                            /** @enum {string} */
+                            unit: "unidad" | "kg";
+                            scale_code: number | null;
                             enabled: 0 | 1;
                             version: number;
                             total_quantity: number;
@@ -3817,6 +3883,9 @@ export interface operations {
                         cost: number;
                         fk_mark: number;
                         mark: string;
+                        /** @enum {string} */
+                        unit: "unidad" | "kg";
+                        scale_code: number | null;
                         enabled: 0 | 1;
                         version: number;
                         total_quantity: number;
@@ -3835,7 +3904,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Edición: id, version, code, product, barcode, description, price, cost, fk_mark. Actualizar precio: solo id, version, price, cost, fk_mark (ningún campo descriptivo). */
+        /** @description Edición: id, version, code, product, barcode, description, price, cost, fk_mark, unit, scale_code. Actualizar precio: solo id, version, price, cost, fk_mark (ningún campo descriptivo). */
         requestBody: {
             content: {
                 "application/json": {
@@ -3846,6 +3915,9 @@ export interface operations {
                     price: number;
                     cost: number;
                     fk_mark: number;
+                    /** @enum {string} */
+                    unit: "unidad" | "kg";
+                    scale_code: number | null;
                     id: number;
                     version: number;
                 } | {
@@ -3874,6 +3946,9 @@ export interface operations {
                         cost: number;
                         fk_mark: number;
                         mark: string;
+                        /** @enum {string} */
+                        unit: "unidad" | "kg";
+                        scale_code: number | null;
                         enabled: 0 | 1;
                         version: number;
                     };
@@ -5113,6 +5188,8 @@ export interface operations {
                                 id: number;
                                 product: string;
                                 code: string;
+                                /** @enum {string} */
+                                unit: "unidad" | "kg";
                                 pivot: {
                                     unit_price_system: number;
                                     discount: number;
@@ -5432,6 +5509,8 @@ export interface operations {
                                 id: number;
                                 product: string;
                                 code: string;
+                                /** @enum {string} */
+                                unit: "unidad" | "kg";
                                 pivot: {
                                     unit_price_system: number;
                                     discount: number;
@@ -5515,6 +5594,8 @@ export interface operations {
                                 id: number;
                                 product: string;
                                 code: string;
+                                /** @enum {string} */
+                                unit: "unidad" | "kg";
                                 pivot: {
                                     unit_price_system: number;
                                     discount: number;
@@ -5596,6 +5677,8 @@ export interface operations {
                                 id: number;
                                 product: string;
                                 code: string;
+                                /** @enum {string} */
+                                unit: "unidad" | "kg";
                                 pivot: {
                                     unit_price_system: number;
                                     discount: number;
@@ -5652,6 +5735,7 @@ export interface operations {
                         promotion?: string;
                         unit_cost?: number;
                         product?: string | null;
+                        scale_label?: string;
                     }[];
                     client?: {
                         id?: number;
@@ -5707,6 +5791,8 @@ export interface operations {
                             id: number;
                             product: string;
                             code: string;
+                            /** @enum {string} */
+                            unit: "unidad" | "kg";
                             pivot: {
                                 unit_price_system: number;
                                 discount: number;
@@ -5946,6 +6032,8 @@ export interface operations {
                                 id: number;
                                 product: string;
                                 code: string;
+                                /** @enum {string} */
+                                unit: "unidad" | "kg";
                                 pivot: {
                                     unit_price_system: number;
                                     discount: number;
@@ -6103,6 +6191,8 @@ export interface operations {
                                 id: number;
                                 product: string;
                                 code: string;
+                                /** @enum {string} */
+                                unit: "unidad" | "kg";
                                 pivot: {
                                     unit_price_system: number;
                                     discount: number;
@@ -6225,6 +6315,8 @@ export interface operations {
                                 id: number;
                                 product: string;
                                 code: string;
+                                /** @enum {string} */
+                                unit: "unidad" | "kg";
                                 pivot: {
                                     unit_price_system: number;
                                     discount: number;
@@ -6311,6 +6403,9 @@ export interface operations {
                         mark: string;
                         price: number;
                         cost: number;
+                        /** @enum {string} */
+                        unit: "unidad" | "kg";
+                        scale_code: number | null;
                         stock: number;
                         discount: {
                             unit_price: number;
@@ -6321,6 +6416,56 @@ export interface operations {
                             quantity_sale: number;
                         } | null;
                     }[];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+        };
+    };
+    "sale.tillScaleLabel": {
+        parameters: {
+            query: {
+                code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        product: {
+                            id: number;
+                            code: string;
+                            product: string;
+                            barcode: string | null;
+                            mark: string;
+                            price: number;
+                            cost: number;
+                            /** @enum {string} */
+                            unit: "unidad" | "kg";
+                            scale_code: number | null;
+                            stock: number;
+                            discount: {
+                                unit_price: number;
+                                quantity: number;
+                            } | null;
+                            promotion: {
+                                quantity_promotion: number;
+                                quantity_sale: number;
+                            } | null;
+                        };
+                        quantity: number;
+                        total: number;
+                        scale_label: string;
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -6353,6 +6498,9 @@ export interface operations {
                         mark: string;
                         price: number;
                         cost: number;
+                        /** @enum {string} */
+                        unit: "unidad" | "kg";
+                        scale_code: number | null;
                         stock: number;
                         discount: {
                             unit_price: number;
@@ -6396,6 +6544,13 @@ export interface operations {
                         cellphone_number: string;
                         auto_offers: 0 | 1;
                         today: string;
+                        scale: {
+                            prefix_from: number;
+                            prefix_to: number;
+                            code_digits: number;
+                            /** @enum {string} */
+                            value_kind: "w" | "p";
+                        };
                     };
                 };
             };
@@ -6435,6 +6590,37 @@ export interface operations {
             402: components["responses"]["Error402"];
         };
     };
+    "setting.scaleLabel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        scale_prefix_from: number;
+                        scale_prefix_to: number;
+                        scale_code_digits: number;
+                        /** @enum {string} */
+                        scale_value: "w" | "p";
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
     "setting.update": {
         parameters: {
             query?: never;
@@ -6469,6 +6655,49 @@ export interface operations {
                         enabled_options_user: 0 | 1;
                         near_expiry_days: number;
                         auto_offers: 0 | 1;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "setting.updateScaleLabel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    scale_prefix_from: number;
+                    scale_prefix_to: number;
+                    scale_code_digits: number;
+                    /** @enum {string} */
+                    scale_value: "w" | "p";
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        scale_prefix_from: number;
+                        scale_prefix_to: number;
+                        scale_code_digits: number;
+                        /** @enum {string} */
+                        scale_value: "w" | "p";
                         version: number;
                     };
                 };

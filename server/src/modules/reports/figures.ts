@@ -28,13 +28,13 @@ export const lineCostCents = sql<string>`coalesce(sum(${saleDetails.cost}) * 100
 /** Product rollup (day × product × mark): net = total_cents − discount_cents. */
 export const productRollupNet = sql<string>`sum_cents(${salesDailyProduct.totalCents} - ${salesDailyProduct.discountCents})`;
 export const productRollupCost = sql<string>`sum_cents(${salesDailyProduct.costCents})`;
-export const productRollupQuantity = sql<string>`coalesce(sum(${salesDailyProduct.quantity}), 0)::bigint`;
+export const productRollupQuantity = sql<string>`coalesce(sum(${salesDailyProduct.quantity}), 0)`;
 export const productRollupLines = sql<string>`coalesce(sum(${salesDailyProduct.lines}), 0)::bigint`;
 
 /** Brand rollup (day × brand, = Σ product rollup per brand): the same four figures. */
 export const markRollupNet = sql<string>`sum_cents(${salesDailyMark.totalCents} - ${salesDailyMark.discountCents})`;
 export const markRollupCost = sql<string>`sum_cents(${salesDailyMark.costCents})`;
-export const markRollupQuantity = sql<string>`coalesce(sum(${salesDailyMark.quantity}), 0)::bigint`;
+export const markRollupQuantity = sql<string>`coalesce(sum(${salesDailyMark.quantity}), 0)`;
 export const markRollupLines = sql<string>`coalesce(sum(${salesDailyMark.lines}), 0)::bigint`;
 
 /** Payment rollup (day × payment × user × cancelled): total_cents is already the sale's total. */

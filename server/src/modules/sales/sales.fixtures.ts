@@ -74,8 +74,8 @@ export async function saleWorld(db: Db, config: Config, adminId: number): Promis
     },
     stockOf,
     async ledgerStock(fkProduct) {
-      const [{ deltas }] = await db.select({ deltas: sql<number>`coalesce(sum(delta), 0)::int` }).from(kardex).where(eq(kardex.fkProduct, fkProduct));
-      const [{ inlots }] = rows(await db.execute(sql`select coalesce(sum(quantity), 0)::int as inlots from lots where fk_product = ${fkProduct}`));
+      const [{ deltas }] = await db.select({ deltas: sql<string>`coalesce(sum(delta), 0)::text` }).from(kardex).where(eq(kardex.fkProduct, fkProduct));
+      const [{ inlots }] = rows(await db.execute(sql`select coalesce(sum(quantity), 0)::text as inlots from lots where fk_product = ${fkProduct}`));
       const stock = await stockOf(fkProduct);
       if (Number(deltas) !== stock || Number(inlots) !== stock) throw new Error(`ledger ${deltas} / lots ${String(inlots)} / stock ${stock}`);
       return stock;

@@ -20,8 +20,8 @@ export async function booksOf(db: Executor, productIds: number[]): Promise<Produ
   const res = await db.execute(sql`
     select ps.fk_product as "fkProduct",
       ps.quantity as stock,
-      (select coalesce(sum(k.delta), 0)::int from kardex k where k.fk_product = ps.fk_product) as ledger,
-      (select coalesce(sum(l.quantity), 0)::int from lots l where l.fk_product = ps.fk_product) as lots,
+      (select coalesce(sum(k.delta), 0) from kardex k where k.fk_product = ps.fk_product) as ledger,
+      (select coalesce(sum(l.quantity), 0) from lots l where l.fk_product = ps.fk_product) as lots,
       (select k.balance from kardex k where k.fk_product = ps.fk_product order by k.id desc limit 1) as "lastBalance"
     from product_stock ps
     where ps.fk_product in (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})

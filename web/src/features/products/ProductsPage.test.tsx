@@ -11,6 +11,8 @@ const brands: Mark[] = [
 
 const yogurt: Product = {
   id: 1,
+  unit: 'unidad',
+  scale_code: null,
   code: 'PIL-001',
   product: 'Yogurt Frutilla 1 L',
   barcode: '7772106000011',

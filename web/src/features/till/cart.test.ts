@@ -4,6 +4,8 @@ import * as cart from './cart';
 
 const product = (over: Partial<TillProduct> = {}): TillProduct => ({
   id: 1,
+  unit: 'unidad',
+  scale_code: null,
   code: 'L1',
   product: 'Leche',
   barcode: '777',
