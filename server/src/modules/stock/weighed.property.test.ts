@@ -41,7 +41,7 @@ const move: fc.Arbitrary<Move> = fc.oneof({ weight: 3, arbitrary: step }, { weig
 describe('stock ledger invariant with weighed products (fast-check)', () => {
   let t: TestApp;
   let admin: string;
-  let productIds: number[] = [];
+  const productIds: number[] = [];
   let provider: number;
   let cash: number;
   let today: string;
