@@ -28,6 +28,8 @@ export const QUANTITY_MSG = {
 export const toMilli = (quantity: number | string): number => Math.round(Number(quantity) * 1000);
 /** Integer thousandths → the quantity as a number (what JSON carries). */
 export const fromMilli = (milli: number): number => milli / 1000;
+/** Quantities added exactly (in thousandths): 0.3 + (-0.1) is 0.2, not 0.19999999999999998. */
+export const addQuantities = (...quantities: number[]): number => fromMilli(quantities.reduce((sum, q) => sum + toMilli(q), 0));
 /** The quantity as PostgreSQL numeric text, '0.750'. */
 export const quantityText = (quantity: number): string => (toMilli(quantity) / 1000).toFixed(3);
 
