@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { buildScaleLabel, SCALE_DEFAULTS } from '@lactea/contracts';
-import { ADMIN, baseUrl, shot, signIn, url, useBrowserPages } from './browser';
+import { ADMIN, apiAs, shot, signIn, url, useBrowserPages } from './browser';
 
 /**
  * Products sold by weight at the till (issue 22) in a real browser: a scale label scanned adds its
@@ -15,27 +14,12 @@ const TAG = Date.now().toString(36).slice(-5);
 /** A scale code of this run (5 digits, the default format), unlikely to meet another run's. */
 const SCALE_CODE = 10_000 + (Date.now() % 80_000);
 
-async function api<T>(token: string, method: string, p: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api/${p}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 async function weighedCheese(): Promise<{ name: string; barcode: string }> {
-  const login = await fetch(`${baseUrl()}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: ADMIN.username, password: createHash('md5').update(ADMIN.password).digest('hex') }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const marks = await api<{ data: { id: number }[] }>(token, 'GET', 'mark/list?enabled=1');
+  const api = await apiAs(ADMIN);
+  const marks = await api<{ data: { id: number }[] }>('GET', 'mark/list?enabled=1');
   const name = `Queso Peso ${TAG}`;
   const barcode = `88${TAG}`.replace(/[^0-9a-z]/g, '');
-  const p = await api<{ id: number }>(token, 'POST', 'product/add', {
+  const p = await api<{ id: number }>('POST', 'product/add', {
     code: `KG${TAG}`,
     product: name,
     barcode,
@@ -46,7 +30,7 @@ async function weighedCheese(): Promise<{ name: string; barcode: string }> {
     unit: 'kg',
     scale_code: SCALE_CODE,
   });
-  await api(token, 'POST', 'lot/add', { quantity: 5, expiration_date: '2099-12-31', fk_product: p.id });
+  await api('POST', 'lot/add', { quantity: 5, expiration_date: '2099-12-31', fk_product: p.id });
   return { name, barcode };
 }
 

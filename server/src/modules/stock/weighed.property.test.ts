@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { lineCents, toMilli } from '@lactea/contracts';
 import { lots, lowLots, providers, saleDetails, sales, typePayments } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { addDays, booksOf } from './stock.fixtures.js';
+import { addDays, booksOf, runLedgerSequences, withPairs } from './stock.fixtures.js';
 import { todayText } from './stock-sql.js';
 
 /**
@@ -23,7 +23,6 @@ type Step =
   | { kind: 'writeOff'; lot: number; grams: number }
   | { kind: 'revert'; low: number }
   | { kind: 'annul'; sale: number };
-type Move = Step | { kind: 'pair'; a: Step; b: Step };
 
 const PRODUCTS = 2;
 const PRICES = ['48.00', '37.90'];
@@ -36,7 +35,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('revert' as const), low: fc.nat(50) }),
   fc.record({ kind: fc.constant('annul' as const), sale: fc.nat(50) }),
 );
-const move: fc.Arbitrary<Move> = fc.oneof({ weight: 3, arbitrary: step }, { weight: 1, arbitrary: fc.record({ kind: fc.constant('pair' as const), a: step, b: step }) });
+const move = withPairs(step);
 
 describe('stock ledger invariant with weighed products (fast-check)', () => {
   let t: TestApp;
@@ -114,22 +113,7 @@ describe('stock ledger invariant with weighed products (fast-check)', () => {
   }
 
   it('sum(kardex deltas) = product_stock = sum(lots) in grams after every step; kilos sold in the report = Σ lines', async () => {
-    const seed = Number(process.env.FC_SEED ?? 20261125);
-    let steps = 0;
-    let successes = 0;
-    await fc.assert(
-      fc.asyncProperty(fc.array(move, { minLength: 1, maxLength: 8 }), async (moves) => {
-        for (const m of moves) {
-          const codes = m.kind === 'pair' ? await Promise.all([run(m.a), run(m.b)]) : [await run(m)];
-          successes += codes.filter((c) => c === 200).length;
-          steps++;
-          await checkBooks();
-        }
-      }),
-      { seed, numRuns: t.kind === 'pglite' ? 8 : 12, endOnFailure: true },
-    );
-    expect(steps).toBeGreaterThan(15);
-    expect(successes).toBeGreaterThan(steps / 3);
+    await runLedgerSequences({ move, run, checkBooks, seed: 20261125, numRuns: t.kind === 'pglite' ? 8 : 12 });
 
     let sold = 0;
     for (const id of productIds) {
