@@ -10,6 +10,7 @@ export const SCALE_MSG = {
   codeTooLong: (digits: number) => `El código de balanza debe tener como máximo ${digits} dígitos (Configuraciones)`,
   codeTaken: (code: number) => `Ya existe un producto por peso con el código de balanza ${code}`,
   codeOnUnit: 'Solo un producto por peso lleva código de balanza',
+  priceLabelOffer: 'Una etiqueta de precio no lleva descuento',
 } as const;
 
 /** 'w': the value is the weight in grams; 'p': the price in cents. */

@@ -127,7 +127,8 @@ export async function priceLines(tx: Executor, detail: SaleLineBody[]): Promise<
     if (label && !label.ok) return void messages.push(`Línea ${n} (${p.product}): ${label.message}`);
     const mode = claimedMode(l);
     if (mode === 'promotion' && unit === 'kg') return void messages.push(`Línea ${n} (${p.product}): ${QUANTITY_MSG.nxmOnWeight}`);
-    if (label && mode !== 'plain') return void messages.push(SALE_MSG.lineNoDiscount(n, p.product));
+    // A price label's total is its price: no discount on top (a weight label is priced like any line).
+    if (label?.ok && label.totalCents !== undefined && mode !== 'plain') return void messages.push(`Línea ${n} (${p.product}): ${SCALE_MSG.priceLabelOffer}`);
     const discount = discountOf.get(p.id) ?? null;
     const promotion = promotionOf.get(p.id) ?? null;
     if (mode === 'discount' && !discount) return void messages.push(SALE_MSG.lineNoDiscount(n, p.product));

@@ -187,7 +187,8 @@ describe('weighed products: sales by the kilo and scale labels', () => {
     expect((await inject('PUT', '/api/product/update', { ...freshEditable, unit: 'kg', scale_code: scaleCode++ })).json()).toMatchObject({ unit: 'kg' });
     const discount = await inject('POST', '/api/product-discount/add', { fk_product: id, unit_price: 38, quantity: 2 });
     expect(discount.statusCode, discount.body).toBe(200);
-    const bulk = await record(draft([{ product_id: id, quantity: 2.25, price: 40, discount: 38 }], { id_type_payment: w.card }));
+    // From a weight label too: the discount a weighing reaches applies as on any line.
+    const bulk = await record(draft([{ product_id: id, quantity: 2.25, price: 40, discount: 38, scale_label: label(code, 2250) }], { id_type_payment: w.card }));
     expect(bulk.statusCode, bulk.body).toBe(200);
     expect(bulk.json().total_sale).toBe(85.5);
   });

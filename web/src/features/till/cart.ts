@@ -6,6 +6,7 @@ import {
   readQuantityText,
   toMilli,
   SALE_MSG,
+  SCALE_MSG,
   type LineMode,
   type LineFigures,
   type RecordSaleBody,
@@ -135,7 +136,7 @@ export function applyDiscount(lines: CartLine[], key: string): CartResult {
   const d = line.product.discount;
   if (line.mode === 'promotion') return { ok: false, message: 'No se puede aplicar un descuento con una promoción' };
   if (!d) return { ok: false, message: `${line.product.product} no tiene un descuento habilitado` };
-  if (line.labelTotalCents !== undefined) return { ok: false, message: 'Una etiqueta de precio no lleva descuento' };
+  if (line.labelTotalCents !== undefined) return { ok: false, message: SCALE_MSG.priceLabelOffer };
   if (line.quantity < d.quantity) return { ok: false, message: `El descuento se aplica desde ${d.quantity} unidades` };
   return { ok: true, added: false, lines: lines.map((l) => (l.key === key ? { ...l, mode: 'discount', auto: false } : l)) };
 }
