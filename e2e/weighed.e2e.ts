@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { buildScaleLabel, SCALE_DEFAULTS } from '@lactea/contracts';
-import { ADMIN, apiAs, shot, signIn, url, useBrowserPages } from './browser';
+import { ADMIN, apiAs, MOBILE, shot, signIn, url, useBrowserPages } from './browser';
 
 /**
  * Products sold by weight at the till (issue 22) in a real browser: a scale label scanned adds its
@@ -11,16 +11,17 @@ import { ADMIN, apiAs, shot, signIn, url, useBrowserPages } from './browser';
  */
 const freshPage = useBrowserPages();
 const TAG = Date.now().toString(36).slice(-5);
-/** A scale code of this run (5 digits, the default format), unlikely to meet another run's. */
+/** Scale codes of this run (5 digits, the default format), unlikely to meet another run's. */
 const SCALE_CODE = 10_000 + (Date.now() % 80_000);
 
-async function weighedCheese(): Promise<{ name: string; barcode: string }> {
+async function weighedCheese(n = 1): Promise<{ name: string; barcode: string; scaleCode: number }> {
   const api = await apiAs(ADMIN);
+  const scaleCode = SCALE_CODE + n;
   const marks = await api<{ data: { id: number }[] }>('GET', 'mark/list?enabled=1');
-  const name = `Queso Peso ${TAG}`;
-  const barcode = `88${TAG}`.replace(/[^0-9a-z]/g, '');
+  const name = `Queso Peso ${TAG}${n}`;
+  const barcode = `88${TAG}${n}`.replace(/[^0-9a-z]/g, '');
   const p = await api<{ id: number }>('POST', 'product/add', {
-    code: `KG${TAG}`,
+    code: `KG${TAG}${n}`,
     product: name,
     barcode,
     description: 'Queso al corte de la prueba de balanza',
@@ -28,10 +29,10 @@ async function weighedCheese(): Promise<{ name: string; barcode: string }> {
     cost: 36,
     fk_mark: marks.data[0].id,
     unit: 'kg',
-    scale_code: SCALE_CODE,
+    scale_code: scaleCode,
   });
   await api('POST', 'lot/add', { quantity: 5, expiration_date: '2099-12-31', fk_product: p.id });
-  return { name, barcode };
+  return { name, barcode, scaleCode };
 }
 
 const scanner = (page: Page) => page.getByLabel('Código de barra', { exact: true });
@@ -53,7 +54,7 @@ describe('weighed products at the till (1280 px)', () => {
     await page.goto(url('/sales'));
     await scanner(page).waitFor();
 
-    await scan(page, buildScaleLabel(21, SCALE_CODE, 750, SCALE_DEFAULTS));
+    await scan(page, buildScaleLabel(21, cheese.scaleCode, 750, SCALE_DEFAULTS));
     await expect.poll(() => detailRows(page).count()).toBe(1);
     const first = detailRows(page).first();
     await expect.poll(() => first.textContent()).toContain('0,750 kg');
@@ -61,7 +62,7 @@ describe('weighed products at the till (1280 px)', () => {
     expect(await figure(page, 'Total').textContent()).toBe('Bs. 36,00');
 
     // A wrong check digit: refused with its message, nothing added.
-    const label = buildScaleLabel(21, SCALE_CODE, 500, SCALE_DEFAULTS);
+    const label = buildScaleLabel(21, cheese.scaleCode, 500, SCALE_DEFAULTS);
     await scan(page, `${label.slice(0, 12)}${(Number(label[12]) + 1) % 10}`);
     const refused = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'Código de balanza inválido' });
     await refused.waitFor();
@@ -93,5 +94,32 @@ describe('weighed products at the till (1280 px)', () => {
     await page.emulateMedia({ media: 'print' });
     await shot(page, 'till-weighed-receipt');
     await page.emulateMedia({ media: 'screen' });
+  });
+
+  it('the phone till: a scale label typed or read in Buscar producto adds its weight; Agregar 1 of a weighed product asks the weight', async () => {
+    const cheese = await weighedCheese(2);
+    const page = await freshPage(MOBILE);
+    await page.addInitScript(() => {
+      window.print = () => undefined;
+    });
+    await signIn(page, ADMIN);
+    await page.goto(url('/sale-mobile'));
+    const search = page.getByLabel('Buscar producto');
+    await search.fill(buildScaleLabel(21, cheese.scaleCode, 1250, SCALE_DEFAULTS));
+    await search.press('Enter');
+    await page.getByRole('alert').filter({ hasText: `Se agregó ${cheese.name}` }).waitFor();
+    await search.fill(cheese.name);
+    await search.press('Enter');
+    await page.getByRole('button', { name: `Agregar 1: ${cheese.name}` }).click();
+    const weight = page.getByRole('dialog', { name: `Peso: ${cheese.name}` });
+    await weight.getByLabel('Peso (kg)').fill('0.25');
+    await weight.getByLabel('Peso (kg)').press('Enter');
+    await weight.waitFor({ state: 'hidden' });
+    await page.getByRole('tab', { name: /Carrito/ }).click();
+    // 1,250 kg + 0,250 kg at Bs. 48,00/kg = Bs. 60,00 + Bs. 12,00.
+    await expect.poll(() => figure(page, 'Total').textContent()).toBe('Bs. 72,00');
+    await page.getByText('Cant. 1,250 kg', { exact: false }).waitFor();
+    await page.getByText('Cant. 0,250 kg', { exact: false }).waitFor();
+    await shot(page, 'till-mobile-weighed');
   });
 });

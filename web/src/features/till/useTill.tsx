@@ -94,17 +94,24 @@ export function useTill(saved: SavedCart | null, userId: number) {
     [apply],
   );
 
+  const isScaleLabel = useCallback((code: string) => Boolean(setup.data && parseScaleLabel(code, setup.data.scale)), [setup.data]);
+  /** A scale label (Configuraciones' format): its own line with the weight (or price) it carries. */
+  const addScaleLabel = useCallback(
+    async (code: string) => {
+      const result = cart.addScaleLine(linesRef.current, await tillApi.scaleLabel(code), autoOffers.current);
+      if (result.ok) setLastSale(null);
+      apply(result, result.ok ? SALE_MSG.added(result.lines.at(-1)!.product.product) : undefined);
+    },
+    [apply],
+  );
+
   const scan = useCallback(
     async (barcode: string, newLot: boolean) => {
       const code = barcode.trim();
       if (!code) return focusScanner();
       try {
         // A scale label (Configuraciones' format): its own line with the weight it carries.
-        if (setup.data && parseScaleLabel(code, setup.data.scale)) {
-          const result = cart.addScaleLine(linesRef.current, await tillApi.scaleLabel(code), autoOffers.current);
-          if (result.ok) setLastSale(null);
-          return apply(result, result.ok ? SALE_MSG.added(result.lines.at(-1)!.product.product) : undefined);
-        }
+        if (isScaleLabel(code)) return await addScaleLabel(code);
         const found = await tillApi.byBarcode(code);
         if (found.length === 0) return void refuse(SALE_MSG.noBarcode, SALE_MSG.notFoundTitle);
         if (found.length === 1) return add(found[0], 1, newLot);
@@ -114,7 +121,7 @@ export function useTill(saved: SavedCart | null, userId: number) {
         focusScanner();
       }
     },
-    [add, apply, dialogs, focusScanner, refuse, setup.data],
+    [add, addScaleLabel, dialogs, focusScanner, isScaleLabel, refuse],
   );
 
   /**
@@ -126,6 +133,10 @@ export function useTill(saved: SavedCart | null, userId: number) {
       const code = text.trim();
       if (!code) return false;
       try {
+        if (isScaleLabel(code)) {
+          await addScaleLabel(code);
+          return true;
+        }
         const found = await tillApi.byBarcode(code);
         if (found.length === 1) add(found[0]);
         else if (found.length > 1) setChoices(found);
@@ -135,7 +146,7 @@ export function useTill(saved: SavedCart | null, userId: number) {
         return false;
       }
     },
-    [add, dialogs],
+    [add, addScaleLabel, dialogs, isScaleLabel],
   );
 
   const record = async (sale: cart.SaleKind, client: ClientChoice | null, paidTyped = paid) => {
