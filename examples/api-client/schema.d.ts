@@ -1566,6 +1566,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sale/till-scale-label": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Etiqueta de balanza: producto por peso, peso y total (la caja) */
+        get: operations["sale.tillScaleLabel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sale/till-search": {
         parameters: {
             query?: never;
@@ -1617,6 +1634,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/setting/scale-label": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Leer el formato de las etiquetas de balanza */
+        get: operations["setting.scaleLabel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/setting/update": {
         parameters: {
             query?: never;
@@ -1627,6 +1661,23 @@ export interface paths {
         get?: never;
         /** Cambiar la configuración */
         put: operations["setting.update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/setting/update-scale-label": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Cambiar el formato de las etiquetas de balanza */
+        put: operations["setting.updateScaleLabel"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3600,6 +3651,9 @@ export interface operations {
                     price: number;
                     cost: number;
                     fk_mark: number;
+                    /** @enum {string} */
+                    unit?: "unidad" | "kg";
+                    scale_code?: number | null;
                 };
             };
         };
@@ -3620,6 +3674,9 @@ export interface operations {
                         cost: number;
                         fk_mark: number;
                         mark: string;
+                        /** @enum {string} */
+                        unit: "unidad" | "kg";
+                        scale_code: number | null;
                         enabled: 0 | 1;
                         version: number;
                     };
@@ -3702,6 +3759,9 @@ export interface operations {
                         cost: number;
                         fk_mark: number;
                         mark: string;
+                        /** @enum {string} */
+                        unit: "unidad" | "kg";
+                        scale_code: number | null;
                         enabled: 0 | 1;
                         version: number;
                         total_quantity: number;
@@ -3745,6 +3805,9 @@ export interface operations {
                             cost: number;
                             fk_mark: number;
                             mark: string;
+                            /** @enum {string} */
+                            unit: "unidad" | "kg";
+                            scale_code: number | null;
                             enabled: 0 | 1;
                             version: number;
                         }[];
@@ -3791,6 +3854,9 @@ export interface operations {
                             cost: number;
                             fk_mark: number;
                             mark: string;
+                            /** @enum {string} */
+                            unit: "unidad" | "kg";
+                            scale_code: number | null;
                             enabled: 0 | 1;
                             version: number;
                             total_quantity: number;
@@ -3834,6 +3900,9 @@ export interface operations {
                         cost: number;
                         fk_mark: number;
                         mark: string;
+                        /** @enum {string} */
+                        unit: "unidad" | "kg";
+                        scale_code: number | null;
                         enabled: 0 | 1;
                         version: number;
                         total_quantity: number;
@@ -3852,7 +3921,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Edición: id, version, code, product, barcode, description, price, cost, fk_mark. Actualizar precio: solo id, version, price, cost, fk_mark (ningún campo descriptivo). */
+        /** @description Edición: id, version, code, product, barcode, description, price, cost, fk_mark, unit, scale_code. Actualizar precio: solo id, version, price, cost, fk_mark (ningún campo descriptivo). */
         requestBody: {
             content: {
                 "application/json": {
@@ -3863,6 +3932,9 @@ export interface operations {
                     price: number;
                     cost: number;
                     fk_mark: number;
+                    /** @enum {string} */
+                    unit: "unidad" | "kg";
+                    scale_code: number | null;
                     id: number;
                     version: number;
                 } | {
@@ -3891,6 +3963,9 @@ export interface operations {
                         cost: number;
                         fk_mark: number;
                         mark: string;
+                        /** @enum {string} */
+                        unit: "unidad" | "kg";
+                        scale_code: number | null;
                         enabled: 0 | 1;
                         version: number;
                     };
@@ -5154,6 +5229,8 @@ export interface operations {
                                 id: number;
                                 product: string;
                                 code: string;
+                                /** @enum {string} */
+                                unit: "unidad" | "kg";
                                 pivot: {
                                     unit_price_system: number;
                                     discount: number;
@@ -5473,6 +5550,8 @@ export interface operations {
                                 id: number;
                                 product: string;
                                 code: string;
+                                /** @enum {string} */
+                                unit: "unidad" | "kg";
                                 pivot: {
                                     unit_price_system: number;
                                     discount: number;
@@ -5556,6 +5635,8 @@ export interface operations {
                                 id: number;
                                 product: string;
                                 code: string;
+                                /** @enum {string} */
+                                unit: "unidad" | "kg";
                                 pivot: {
                                     unit_price_system: number;
                                     discount: number;
@@ -5637,6 +5718,8 @@ export interface operations {
                                 id: number;
                                 product: string;
                                 code: string;
+                                /** @enum {string} */
+                                unit: "unidad" | "kg";
                                 pivot: {
                                     unit_price_system: number;
                                     discount: number;
@@ -5693,6 +5776,7 @@ export interface operations {
                         promotion?: string;
                         unit_cost?: number;
                         product?: string | null;
+                        scale_label?: string;
                     }[];
                     client?: {
                         id?: number;
@@ -5748,6 +5832,8 @@ export interface operations {
                             id: number;
                             product: string;
                             code: string;
+                            /** @enum {string} */
+                            unit: "unidad" | "kg";
                             pivot: {
                                 unit_price_system: number;
                                 discount: number;
@@ -5987,6 +6073,8 @@ export interface operations {
                                 id: number;
                                 product: string;
                                 code: string;
+                                /** @enum {string} */
+                                unit: "unidad" | "kg";
                                 pivot: {
                                     unit_price_system: number;
                                     discount: number;
@@ -6144,6 +6232,8 @@ export interface operations {
                                 id: number;
                                 product: string;
                                 code: string;
+                                /** @enum {string} */
+                                unit: "unidad" | "kg";
                                 pivot: {
                                     unit_price_system: number;
                                     discount: number;
@@ -6266,6 +6356,8 @@ export interface operations {
                                 id: number;
                                 product: string;
                                 code: string;
+                                /** @enum {string} */
+                                unit: "unidad" | "kg";
                                 pivot: {
                                     unit_price_system: number;
                                     discount: number;
@@ -6352,6 +6444,9 @@ export interface operations {
                         mark: string;
                         price: number;
                         cost: number;
+                        /** @enum {string} */
+                        unit: "unidad" | "kg";
+                        scale_code: number | null;
                         stock: number;
                         discount: {
                             unit_price: number;
@@ -6362,6 +6457,56 @@ export interface operations {
                             quantity_sale: number;
                         } | null;
                     }[];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+        };
+    };
+    "sale.tillScaleLabel": {
+        parameters: {
+            query: {
+                code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        product: {
+                            id: number;
+                            code: string;
+                            product: string;
+                            barcode: string | null;
+                            mark: string;
+                            price: number;
+                            cost: number;
+                            /** @enum {string} */
+                            unit: "unidad" | "kg";
+                            scale_code: number | null;
+                            stock: number;
+                            discount: {
+                                unit_price: number;
+                                quantity: number;
+                            } | null;
+                            promotion: {
+                                quantity_promotion: number;
+                                quantity_sale: number;
+                            } | null;
+                        };
+                        quantity: number;
+                        total: number;
+                        scale_label: string;
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -6394,6 +6539,9 @@ export interface operations {
                         mark: string;
                         price: number;
                         cost: number;
+                        /** @enum {string} */
+                        unit: "unidad" | "kg";
+                        scale_code: number | null;
                         stock: number;
                         discount: {
                             unit_price: number;
@@ -6437,6 +6585,13 @@ export interface operations {
                         cellphone_number: string;
                         auto_offers: 0 | 1;
                         today: string;
+                        scale: {
+                            prefix_from: number;
+                            prefix_to: number;
+                            code_digits: number;
+                            /** @enum {string} */
+                            value_kind: "w" | "p";
+                        };
                     };
                 };
             };
@@ -6476,6 +6631,37 @@ export interface operations {
             402: components["responses"]["Error402"];
         };
     };
+    "setting.scaleLabel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        scale_prefix_from: number;
+                        scale_prefix_to: number;
+                        scale_code_digits: number;
+                        /** @enum {string} */
+                        scale_value: "w" | "p";
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
     "setting.update": {
         parameters: {
             query?: never;
@@ -6510,6 +6696,49 @@ export interface operations {
                         enabled_options_user: 0 | 1;
                         near_expiry_days: number;
                         auto_offers: 0 | 1;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "setting.updateScaleLabel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    scale_prefix_from: number;
+                    scale_prefix_to: number;
+                    scale_code_digits: number;
+                    /** @enum {string} */
+                    scale_value: "w" | "p";
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        scale_prefix_from: number;
+                        scale_prefix_to: number;
+                        scale_code_digits: number;
+                        /** @enum {string} */
+                        scale_value: "w" | "p";
                         version: number;
                     };
                 };

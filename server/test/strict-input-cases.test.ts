@@ -65,10 +65,10 @@ describe('strict input: the cases of issue 25', () => {
   it('product/update with a misspelt bar_code is refused and the barcode is kept', async () => {
     const product = await w.addProduct('Yogur Bebible', '8.00', { barcode: '7771234567890' });
     const [row] = (await call(admin, 'GET', '/api/product/list', { search: 'Yogur Bebible' })).json().data;
-    const { id, version, code, product: name, description, price, cost, fk_mark } = row;
+    const { id, version, code, product: name, description, price, cost, fk_mark, unit, scale_code } = row;
     expect(id).toBe(product);
     await expectRefused(
-      () => call(admin, 'PUT', '/api/product/update', { id, version, code, product: name, description, price, cost, fk_mark, bar_code: '' }),
+      () => call(admin, 'PUT', '/api/product/update', { id, version, code, product: name, description, price, cost, fk_mark, unit, scale_code, bar_code: '' }),
       ['Campo no permitido: bar_code', 'Código Barra: Es requerido'],
     );
     const [kept] = (await call(admin, 'GET', '/api/product/list', { search: 'Yogur Bebible' })).json().data;

@@ -14,6 +14,8 @@ export const pickerProduct = (id: number, product: string, price: number) => ({
   cost: 1,
   fk_mark: 1,
   mark: 'PIL Andina',
+  unit: 'unidad',
+  scale_code: null,
   enabled: 1,
   version: 1,
   total_quantity: 40,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { es } from 'zod/locales';
 import { MSG } from './messages.js';
 import { normalizeDecimalText } from './numbers.js';
+import { hasAtMost3Decimals, QUANTITY_MSG } from './quantity.js';
 import { hasHiddenCharacters, normalizeText } from './text.js';
 import { unknownFieldMessages } from './strict.js';
 
@@ -126,6 +127,26 @@ export const integer = () =>
   )
     // The OpenAPI document's type (digit text is also accepted, as a query string sends it).
     .meta({ type: 'integer', minimum: INT_MIN, maximum: INT_MAX });
+
+/**
+ * A quantity (docs/decisions/0034): a number with at most 3 decimals (kg of a weighed product),
+ * numeric text read the Spanish way ('0,75'). Whether it must be whole depends on the product's
+ * unit, which only the server knows: it answers 'Debe ser un número entero' for a unit product.
+ * Callers add their own lower and upper bounds and messages.
+ */
+export const decimalQuantity = () =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .custom<number | string>(isNumberOrText, { error: requiredOr(MSG.number) })
+      .refine((v) => (typeof v === 'number' ? Number.isFinite(v) : normalizeDecimalText(v) !== null), { message: MSG.number, abort: true })
+      .transform((v) => Number(typeof v === 'number' ? v : normalizeDecimalText(v)))
+      .check((c) => {
+        if (c.value > INT_MAX) c.issues.push({ code: 'custom', message: MSG.maxValue(INT_MAX), input: c.value });
+        else if (c.value < INT_MIN) c.issues.push({ code: 'custom', message: MSG.minValue(INT_MIN), input: c.value });
+        else if (!hasAtMost3Decimals(c.value)) c.issues.push({ code: 'custom', message: QUANTITY_MSG.threeDecimals, input: c.value });
+      }),
+  ).meta({ type: 'number', multipleOf: 0.001, minimum: INT_MIN, maximum: INT_MAX });
 
 export const positiveId = () => integer().refine((v) => v >= 1, MSG.required).meta({ minimum: 1 });
 

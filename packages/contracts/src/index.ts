@@ -27,3 +27,5 @@ export * from './cash.js';
 export * from './cash-count.js';
 export * from './reports.js';
 export * from './strict.js';
+export * from './quantity.js';
+export * from './scale-label.js';

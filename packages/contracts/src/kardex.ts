@@ -34,9 +34,9 @@ export const kardexRowSchema = z.object({
   /** The document that moved it, readable: 'Lote 12', 'Baja 3', 'Compra 8', 'Venta 41'. */
   document: z.string(),
   fk_lot: z.number().int().nullable(),
-  delta: z.number().int(),
+  delta: z.number(),
   /** The product's stock right after this movement. */
-  balance: z.number().int(),
+  balance: z.number(),
   user: z.string(),
 });
 export type KardexRow = z.infer<typeof kardexRowSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.js';
-import { integer, pagedOf, pageParam, positiveId } from './fields.js';
+import { decimalQuantity, integer, pagedOf, pageParam, positiveId } from './fields.js';
 
 /**
  * Lots, write-offs (low lots), expired and near-expiry lots (spec 02 §2, §3, §5, §7, §8).
@@ -106,9 +106,9 @@ export const lotDateFilter = () =>
 /** A product (or brand) filter: 0 or absent = all. */
 export const anyIdFilter = () => z.preprocess((v) => (blank(v) ? 0 : v), integer().refine((v) => v >= 0, MSG.notNegative));
 
-/** A lot's quantity or a write-off's: a whole number from 1 (0 is 'No debe ser cero'). */
+/** A lot's quantity or a write-off's: above 0 (0 is 'No debe ser cero'), whole for a unit product (the server checks). */
 export const lotQuantity = () =>
-  integer()
+  decimalQuantity()
     .refine((v) => v >= 0, { message: MSG.notNegative, abort: true })
     .refine((v) => v !== 0, { message: MSG.notZero, abort: true })
     .refine((v) => v <= LOT_QUANTITY_MAX, MSG.maxValue(LOT_QUANTITY_MAX));
@@ -128,9 +128,9 @@ export const lotSchema = z.object({
   id: z.number().int(),
   fk_product: z.number().int(),
   /** What remains in the lot now. */
-  quantity: z.number().int(),
+  quantity: z.number(),
   /** What entered (a lot edit changes it). */
-  initial_quantity: z.number().int(),
+  initial_quantity: z.number(),
   expiration_date: z.string(),
   /** Expiration date before today in the business time zone (Expirado). */
   expired: z.boolean(),
@@ -151,7 +151,7 @@ export const lowLotSchema = z.object({
   fk_lot: z.number().int(),
   fk_product: z.number().int(),
   /** Units written off. */
-  quantity: z.number().int(),
+  quantity: z.number(),
   expiration_date: z.string(),
   user: z.string(),
   date: z.string(),

@@ -82,6 +82,13 @@ export const FIELD_LABELS: Record<string, string> = {
   enabled_options_user: 'Opciones',
   near_expiry_days: 'Días por vencer',
   auto_offers: 'Aplicar ofertas automáticamente',
+  scale_prefix_from: 'Prefijo balanza desde',
+  scale_prefix_to: 'Prefijo balanza hasta',
+  scale_code_digits: 'Dígitos código balanza',
+  scale_value: 'Valor de la etiqueta',
+  scale_code: 'Código Balanza',
+  unit: 'Unidad',
+  scale_label: 'Etiqueta de balanza',
   // money of the day (expenses, debt collection)
   expense: 'Monto',
   type_expense: 'Tipo Gasto',

@@ -17,6 +17,7 @@ import {
   versionField,
 } from './fields.js';
 import { strictInput, unknownFieldMessages } from './strict.js';
+import { UNIT_VALUES, type ProductUnit } from './quantity.js';
 
 export const CODE_MAX = 50;
 export const PRODUCT_MAX = 50;
@@ -27,6 +28,20 @@ export const FIRST_PRODUCTS_LIMIT = 20;
 
 const blankTo = (fallback: unknown) => (v: unknown) =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? fallback : v;
+
+const UNIT_DEFAULT: ProductUnit = 'unidad';
+/** The unit; `fallback` when absent (register), required when undefined (an edit sends every field). */
+const productUnit = (fallback: ProductUnit | undefined) =>
+  z.preprocess(blankTo(fallback), z.enum(UNIT_VALUES, { error: (i) => (i.input === undefined ? MSG.required : 'Unidad inválida') }));
+/** A scale code: 1 to 999999 (the digits in use are a setting, checked by the server), or empty. */
+const scaleCode = (fallback: null | undefined) =>
+  z.preprocess(
+    (v) => (v === undefined ? fallback : v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
+    integer()
+      .refine((v) => v >= 1, MSG.minValue(1))
+      .refine((v) => v <= 999_999, MSG.maxValue(999_999))
+      .nullable(),
+  );
 
 /** The brand of a product: a brand must be chosen (0 or nothing = none chosen). */
 export const markChoice = () => z.preprocess(blankTo(0), integer().refine((v) => v >= 1, MSG.chooseBrand));
@@ -47,13 +62,17 @@ export const productSchema = z.object({
   fk_mark: z.number().int(),
   /** The brand's name. */
   mark: z.string(),
+  /** 'unidad' (whole quantities) or 'kg' (sold by weight, 3 decimals). */
+  unit: z.enum(UNIT_VALUES),
+  /** The code the shop's scale prints in its labels (weighed products only), null when none. */
+  scale_code: z.number().int().nullable(),
   enabled: enabledFlag,
   version: rowVersion,
 });
 export type Product = z.infer<typeof productSchema>;
 
 /** A product with its stock: the sum of its lots' remaining quantities. */
-export const productStockSchema = productSchema.extend({ total_quantity: z.number().int() });
+export const productStockSchema = productSchema.extend({ total_quantity: z.number() });
 export type ProductStock = z.infer<typeof productStockSchema>;
 
 export const listProductsQuery = z.object({
@@ -74,6 +93,10 @@ export const createProductBody = z.object({
   price: money(),
   cost: money(),
   fk_mark: markChoice(),
+  /** Absent = 'unidad' (spec 01's products). */
+  unit: productUnit(UNIT_DEFAULT),
+  /** Empty = none. */
+  scale_code: scaleCode(null),
 });
 export type CreateProductBody = z.infer<typeof createProductBody>;
 export type ProductFormInput = z.input<typeof createProductBody>;
@@ -82,7 +105,13 @@ export type ProductFormInput = z.input<typeof createProductBody>;
  * Edit (mode 1): every field, with the version the form was loaded with; the barcode is sent even
  * when empty (null or '' clears it, docs/decisions/0022).
  */
-export const updateProductFullBody = createProductBody.extend({ barcode: clearableText(BARCODE_MAX), id: positiveId(), version: versionField() });
+export const updateProductFullBody = createProductBody.extend({
+  barcode: clearableText(BARCODE_MAX),
+  unit: productUnit(undefined),
+  scale_code: scaleCode(undefined),
+  id: positiveId(),
+  version: versionField(),
+});
 export type UpdateProductFullBody = z.infer<typeof updateProductFullBody>;
 
 /**
@@ -94,7 +123,7 @@ export type ProductPriceForm = z.infer<typeof productPriceForm>;
 export const updateProductPriceBody = productPriceForm.extend({ id: positiveId(), version: versionField() });
 export type UpdateProductPriceBody = z.infer<typeof updateProductPriceBody>;
 
-const DESCRIPTIVE_FIELDS = ['code', 'product', 'barcode', 'description'] as const;
+const DESCRIPTIVE_FIELDS = ['code', 'product', 'barcode', 'description', 'unit', 'scale_code'] as const;
 const isPriceUpdate = (v: unknown) =>
   typeof v === 'object' && v !== null && DESCRIPTIVE_FIELDS.every((key) => (v as Record<string, unknown>)[key] === undefined);
 
@@ -127,9 +156,9 @@ export const updateProductBody = z
   )
   .meta({
     description:
-      'Edición: id, version, code, product, barcode, description, price, cost, fk_mark. ' +
+      'Edición: id, version, code, product, barcode, description, price, cost, fk_mark, unit, scale_code. ' +
       'Actualizar precio: solo id, version, price, cost, fk_mark (ningún campo descriptivo).',
-    examples: [{ id: 999_999, version: 1, code: 'LE-1', product: 'Leche Entera', barcode: null, description: 'Bolsa de 1 L', price: 7.5, cost: 6, fk_mark: 999_999 }],
+    examples: [{ id: 999_999, version: 1, code: 'LE-1', product: 'Leche Entera', barcode: null, description: 'Bolsa de 1 L', price: 7.5, cost: 6, fk_mark: 999_999, unit: 'unidad', scale_code: null }],
   });
 
 export const productPage = pagedOf(productSchema);

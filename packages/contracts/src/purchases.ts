@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clearableText, enabledFlag, integer, money, optionalText, pagedOf, pageParam, positiveId, rowVersion, searchParam, versionField } from './fields.js';
+import { clearableText, decimalQuantity, enabledFlag, integer, money, optionalText, pagedOf, pageParam, positiveId, rowVersion, searchParam, versionField } from './fields.js';
 import { MSG } from './messages.js';
 import { idFilter } from './provider-products.js';
 
@@ -72,7 +72,7 @@ const cancelledFlag = () =>
 /** The purchase product form (spec 02 §5) and a detail line of record-purchase. */
 export const purchaseLineSchema = z.object({
   product_id: positiveId(),
-  quantity: integer().refine((v) => v >= 1, PURCHASE_MSG.quantityPositive),
+  quantity: decimalQuantity().refine((v) => v > 0, PURCHASE_MSG.quantityPositive),
   unit_price: money(),
   unit_cost: money(),
   discount: money(),
@@ -167,7 +167,7 @@ export const purchaseLineAnswer = z.object({
   pivot: z.object({
     unit_price: z.number(),
     unit_cost: z.number(),
-    quantity: z.number().int(),
+    quantity: z.number(),
     discount: z.number(),
     subtotal: z.number(),
     total: z.number(),
@@ -229,14 +229,14 @@ export const purchaseByProductRow = z.object({
   product: z.string(),
   provider: z.string(),
   unit_price: z.number(),
-  quantity: z.number().int(),
+  quantity: z.number(),
   subtotal: z.number(),
   discount: z.number(),
   total: z.number(),
   date_purchase: z.string(),
 });
 export type PurchaseByProductRow = z.infer<typeof purchaseByProductRow>;
-export const purchaseByProductPage = pagedOf(purchaseByProductRow).extend({ total_purchases: z.number(), total_quantity: z.number().int() });
+export const purchaseByProductPage = pagedOf(purchaseByProductRow).extend({ total_purchases: z.number(), total_quantity: z.number() });
 export type PurchaseByProductPage = z.infer<typeof purchaseByProductPage>;
 
 /** A provider as the purchase screen's search dialog lists it ('options' access, unlike provider/list). */
@@ -254,7 +254,7 @@ export const purchaseProductChoice = z.object({
   product: z.string(),
   cost: z.number(),
   price: z.number(),
-  total_quantity: z.number().int(),
+  total_quantity: z.number(),
 });
 export type PurchaseProductChoice = z.infer<typeof purchaseProductChoice>;
 export const purchaseProductPage = pagedOf(purchaseProductChoice);

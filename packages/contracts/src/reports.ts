@@ -98,7 +98,7 @@ export const soldLineSchema = z.object({
   product: z.string(),
   code: z.string(),
   unit_price: z.number(),
-  quantity: z.number().int(),
+  quantity: z.number(),
   subtotal: z.number(),
   discount: z.number(),
   total: z.number(),
@@ -109,17 +109,17 @@ export const soldLineSchema = z.object({
   client: z.string().nullable(),
 });
 export type SoldLine = z.infer<typeof soldLineSchema>;
-export const soldLinePage = pagedOf(soldLineSchema).extend({ ...totals, total_quantity: z.number().int() });
+export const soldLinePage = pagedOf(soldLineSchema).extend({ ...totals, total_quantity: z.number() });
 export type SoldLinePage = z.infer<typeof soldLinePage>;
 
 /** Sales by brand row (spec 02 §3: id, mark, sale, cost) plus gain = sale − cost. */
-export const markSalesRow = z.object({ id: z.number().int(), mark: z.string(), sale: z.number(), cost: z.number(), gain: z.number(), quantity: z.number().int() });
+export const markSalesRow = z.object({ id: z.number().int(), mark: z.string(), sale: z.number(), cost: z.number(), gain: z.number(), quantity: z.number() });
 export type MarkSalesRow = z.infer<typeof markSalesRow>;
 export const markSalesPage = pagedOf(markSalesRow).extend(totals);
 export type MarkSalesPage = z.infer<typeof markSalesPage>;
 
 /** A product of one brand in sales-by-product-mark. */
-export const markProductRow = z.object({ id: z.number().int(), code: z.string(), product: z.string(), quantity: z.number().int(), sale: z.number(), cost: z.number(), gain: z.number() });
+export const markProductRow = z.object({ id: z.number().int(), code: z.string(), product: z.string(), quantity: z.number(), sale: z.number(), cost: z.number(), gain: z.number() });
 export type MarkProductRow = z.infer<typeof markProductRow>;
 export const markProductPage = pagedOf(markProductRow).extend(totals);
 export type MarkProductPage = z.infer<typeof markProductPage>;

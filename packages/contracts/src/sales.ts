@@ -4,7 +4,10 @@ import { IDEMPOTENCY_MSG } from './idempotency.js';
 import { BUSINESS_NAME_MAX, CI_NIT_MAX } from './clients.js';
 import { BARCODE_MAX, PRODUCT_MAX } from './products.js';
 import { TYPE_PAY_MAX } from './type-payments.js';
-import { integer, money, optionalText, pageParam, positiveId, requiredText, searchParam } from './fields.js';
+import { lineCents, UNIT_VALUES } from './quantity.js';
+import { SCALE_MSG } from './scale-label.js';
+import { scaleFormatSchema } from './settings.js';
+import { decimalQuantity, integer, money, optionalText, pageParam, positiveId, requiredText, searchParam } from './fields.js';
 
 
 /**
@@ -110,7 +113,7 @@ export interface LineFigures {
 
 /** Whether `quantity` allows the promotion: exact multiples of its take quantity only. */
 export const promotionApplies = (quantity: number, p: PromotionTerms) =>
-  quantity > 0 && quantity % p.quantity_promotion === 0;
+  quantity > 0 && Number.isInteger(quantity) && quantity % p.quantity_promotion === 0;
 
 /**
  * A line's figures from the product's price (cents) and the chosen mode. Null when the mode does
@@ -123,12 +126,12 @@ export function lineFigures(
   terms: { discount?: DiscountTerms | null; promotion?: PromotionTerms | null } = {},
 ): LineFigures | null {
   const price4 = priceCents * 100;
-  if (mode === 'plain') return { unitPrice4: price4, discount4: 0, totalCents: priceCents * quantity, promotion: null };
+  if (mode === 'plain') return { unitPrice4: price4, discount4: 0, totalCents: lineCents(priceCents, quantity), promotion: null };
   if (mode === 'discount') {
     const d = terms.discount;
     if (!d || quantity < d.quantity) return null;
     const unitCents = centsOf(d.unit_price);
-    return { unitPrice4: unitCents * 100, discount4: price4 - unitCents * 100, totalCents: unitCents * quantity, promotion: null };
+    return { unitPrice4: unitCents * 100, discount4: price4 - unitCents * 100, totalCents: lineCents(unitCents, quantity), promotion: null };
   }
   const p = terms.promotion;
   if (!p || !promotionApplies(quantity, p)) return null;
@@ -181,9 +184,10 @@ const unitPrice = () =>
 /** The line discount (system price minus applied price): 4 decimals, may not be negative. */
 const lineDiscount = unitPrice;
 
+/** Whole for a unit product, up to 3 decimals (kg) for a weighed one: the server checks the unit. */
 const quantity = () =>
-  integer()
-    .refine((v) => v >= 1, 'La cantidad debe ser 1 o mayor')
+  decimalQuantity()
+    .refine((v) => v > 0, 'La cantidad debe ser 1 o mayor (por peso: mayor a 0)')
     .refine((v) => v <= 1_000_000, 'La cantidad no puede exceder 1000000');
 
 /**
@@ -203,6 +207,11 @@ export const saleLineBody = z.object({
   ),
   unit_cost: money().optional(),
   product: optionalText(PRODUCT_MAX).optional(),
+  /**
+   * The scale label the line was scanned from (EAN-13, Configuraciones' format): the server reads
+   * the weight from it again, and for a price label takes the label's price as the line total.
+   */
+  scale_label: z.preprocess((v) => (v === null || v === '' ? undefined : v), z.string({ error: SCALE_MSG.invalid }).regex(/^\d{13}$/, SCALE_MSG.invalid).optional()),
 });
 export type SaleLineBody = z.infer<typeof saleLineBody>;
 
@@ -259,13 +268,15 @@ export const saleLineSchema = z.object({
   id: z.number().int(),
   product: z.string(),
   code: z.string(),
+  /** The product's unit: a 'kg' line's quantity is a weight ('0,750 kg'). */
+  unit: z.enum(UNIT_VALUES),
   pivot: z.object({
     unit_price_system: z.number(),
     /** System price minus the applied unit price (4 decimals). */
     discount: z.number(),
     /** The applied unit price (4 decimals for a promotion). */
     unit_price: z.number(),
-    quantity: z.number().int(),
+    quantity: z.number(),
     /** The weighted cost of the lots the line took (4 decimals). */
     unit_cost: z.number(),
     /** The promotion's text ('2x3'), null without one. */
@@ -345,12 +356,20 @@ export const tillProductSchema = z.object({
   mark: z.string(),
   price: z.number(),
   cost: z.number(),
-  stock: z.number().int(),
+  unit: z.enum(UNIT_VALUES),
+  scale_code: z.number().int().nullable(),
+  stock: z.number(),
   discount: z.object({ unit_price: z.number(), quantity: z.number().int() }).nullable(),
   promotion: z.object({ quantity_promotion: z.number().int(), quantity_sale: z.number().int() }).nullable(),
 });
 export type TillProduct = z.infer<typeof tillProductSchema>;
 export const tillProductList = z.array(tillProductSchema);
+
+/** sale/till-scale-label: a scanned scale label. */
+export const tillScaleLabelQuery = z.object({ code: requiredText(BARCODE_MAX) });
+/** A scale label's line: the product, its weight (kg, 3 decimals) and the line's total (Bs.). */
+export const tillScaleLineSchema = z.object({ product: tillProductSchema, quantity: z.number(), total: z.number(), scale_label: z.string() });
+export type TillScaleLine = z.infer<typeof tillScaleLineSchema>;
 
 export const tillBarcodeQuery = z.object({ barcode: requiredText(BARCODE_MAX) });
 export const tillSearchQuery = z.object({ search: searchParam() });
@@ -366,5 +385,7 @@ export const tillSetupSchema = z.object({
   auto_offers: z.union([z.literal(0), z.literal(1)]),
   /** Today in the business time zone. */
   today: z.string(),
+  /** The scale labels' format (Configuraciones). */
+  scale: scaleFormatSchema,
 });
 export type TillSetup = z.infer<typeof tillSetupSchema>;

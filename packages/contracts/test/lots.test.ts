@@ -16,7 +16,9 @@ describe('lot contracts', () => {
       'fk_product: Es requerido',
     ]);
     expect(messages(addLotBody, { quantity: -1, expiration_date: '', fk_product: 1 })).toEqual(['quantity: No debe ser negativo', 'expiration_date: Es requerido']);
-    expect(messages(addLotBody, { quantity: 2.5, expiration_date: '2027-01-01', fk_product: 1 })).toEqual(['quantity: Debe ser un número entero']);
+    // Kilos of a weighed product take 3 decimals; a unit product's whole number is the server's check (decision 0034).
+    expect(messages(addLotBody, { quantity: 2.5005, expiration_date: '2027-01-01', fk_product: 1 })).toEqual(['quantity: Solo se permiten 3 decimales']);
+    expect(messages(addLotBody, { quantity: '2,5', expiration_date: '2027-01-01', fk_product: 1 })).toEqual([]);
     expect(messages(addLotBody, { quantity: 1_000_001, expiration_date: '2027-01-01', fk_product: 1 })).toEqual(['quantity: No puede ser mayor a 1000000']);
   });
 

@@ -22,6 +22,8 @@ describe('product contracts', () => {
     expect(createProductBody.parse({ ...valid, code: ' LEC-01 ', barcode: '  ', price: '12.50', cost: ' 10 ', fk_mark: '3' })).toEqual({
       ...valid,
       barcode: null,
+      unit: 'unidad',
+      scale_code: null,
       price: 12.5,
       cost: 10,
     });
@@ -60,8 +62,10 @@ describe('product contracts', () => {
   });
 
   it('needs an id and a version to update', () => {
-    expect(messages(updateProductBody, { ...valid, version: 1 })).toEqual(['id: Es requerido']);
-    expect(updateProductBody.parse({ ...valid, id: 4, version: 1, price: '8' })).toMatchObject({ kind: 'full', id: 4, price: 8 });
+    expect(messages(updateProductBody, { ...valid, unit: 'unidad', scale_code: null, version: 1 })).toEqual(['id: Es requerido']);
+    // An edit sends every field (decision 0022): the unit and the scale code too.
+    expect(messages(updateProductBody, { ...valid, id: 4, version: 1 })).toEqual(['unit: Es requerido', 'scale_code: Es requerido']);
+    expect(updateProductBody.parse({ ...valid, unit: 'kg', scale_code: 12, id: 4, version: 1, price: '8' })).toMatchObject({ kind: 'full', id: 4, price: 8 });
   });
 
   it('reads the list filters: brand 0 or absent is all', () => {
@@ -93,8 +97,10 @@ describe('product contracts', () => {
   });
 
   it('describes a row with stock: null barcode, numeric money, integer quantity', () => {
-    const row = { ...valid, id: 1, barcode: null, mark: 'PIL Andina', enabled: 1, version: 1, total_quantity: 0 };
+    const row = { ...valid, id: 1, barcode: null, mark: 'PIL Andina', unit: 'unidad', scale_code: null, enabled: 1, version: 1, total_quantity: 0 };
     expect(productStockSchema.parse(row)).toEqual(row);
-    expect(productStockSchema.safeParse({ ...row, total_quantity: 1.5 }).success).toBe(false);
+    // A weighed product's stock is kilos with 3 decimals (decision 0034).
+    expect(productStockSchema.safeParse({ ...row, unit: 'kg', total_quantity: 1.5 }).success).toBe(true);
+    expect(productStockSchema.safeParse({ ...row, unit: 'litro' }).success).toBe(false);
   });
 });

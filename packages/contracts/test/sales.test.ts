@@ -35,8 +35,9 @@ describe('sale contracts', () => {
   it('refuses malformed sales with the Spanish messages', () => {
     expect(messages(body())).toEqual([]);
     expect(messages(body({ detail: [] }))).toContain(SALE_MSG.addToDetail);
-    expect(messages(body({ detail: [{ ...line, quantity: 0 }] }))).toContain('La cantidad debe ser 1 o mayor');
-    expect(messages(body({ detail: [{ ...line, quantity: 1.5 }] }))).toContain('Debe ser un número entero');
+    expect(messages(body({ detail: [{ ...line, quantity: 0 }] }))).toContain('La cantidad debe ser 1 o mayor (por peso: mayor a 0)');
+    // 1.5 kg is a weight; 1.5 units is refused by the server, which knows the unit (decision 0034).
+    expect(messages(body({ detail: [{ ...line, quantity: 1.5005 }] }))).toContain('Solo se permiten 3 decimales');
     expect(messages(body({ detail: [{ ...line, unit_price: 1.00001 }] }))).toContain('Solo se permiten 4 decimales');
     expect(messages(body({ sale: { ...body().sale, discount: -1 } }))).toContain('No debe ser negativo');
     expect(messages(body({ without_client: 0 }))).toContain(SALE_MSG.fixClientForm);

@@ -75,12 +75,14 @@ describe('row versions (issue 6 item 11)', () => {
   });
 
   it('product/update: any descriptive field makes it a full edit, validated whole', () => {
-    const full = { id: 1, version: 2, code: 'C1', product: 'Leche', barcode: '', description: 'd', price: 1, cost: 1, fk_mark: 4 };
+    const full = { id: 1, version: 2, code: 'C1', product: 'Leche', barcode: '', description: 'd', price: 1, cost: 1, fk_mark: 4, unit: 'unidad', scale_code: null };
     expect(updateProductBody.parse(full)).toEqual({ ...full, kind: 'full', barcode: null });
     expect(issues(updateProductBody, { id: 1, version: 2, code: 'C1', price: 1, cost: 1, fk_mark: 4 })).toEqual([
       'product: Es requerido',
       'barcode: Es requerido',
       'description: Es requerido',
+      'unit: Es requerido',
+      'scale_code: Es requerido',
     ]);
     // The barcode is cleared only by sending it empty; a misspelt key is refused (decision 0022).
     const { barcode: _barcode, ...withoutBarcode } = full;

@@ -11,6 +11,7 @@ import { seedStockDemo } from '../modules/stock/stock.demo.js';
 import { seedPurchasesDemo } from '../modules/purchases/purchases.demo.js';
 import { seedTillSetupDemo } from '../modules/settings/till-setup.demo.js';
 import { seedSalesDemo } from '../modules/sales/sales.demo.js';
+import { seedWeighedDemo } from '../modules/sales/weighed.demo.js';
 import { seedMoneyDemo } from '../modules/cash/money.demo.js';
 
 /** First start on an empty database: create the administrator (DESIGN §4). */
@@ -198,6 +199,7 @@ export async function seedDemo(db: Db, scrypt: ScryptParams): Promise<boolean> {
   await seedPurchasesDemo(db);
   await seedTillSetupDemo(db);
   await seedSalesDemo(db);
+  await seedWeighedDemo(db);
   await seedMoneyDemo(db);
   return true;
 }

@@ -1,4 +1,5 @@
-import { index, integer, primaryKey, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, primaryKey, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Master data. Each searchable table keeps `search_text`: the folded (lower-case, accent-free)
@@ -54,6 +55,10 @@ export const products = pgTable(
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     cost: numeric('cost', { precision: 12, scale: 2 }).notNull(),
     fkMark: integer('fk_mark').notNull().references(() => marks.id),
+    /** 'unidad' (whole quantities) or 'kg' (weighed, 3 decimals): docs/decisions/0034. */
+    unit: varchar('unit', { length: 10 }).notNull().default('unidad'),
+    /** The code a scale prints in its labels; weighed products only, unique among them. */
+    scaleCode: integer('scale_code'),
     searchText: text('search_text').notNull(),
     enabled: smallint('enabled').notNull().default(1),
     /** Row version: every write bumps it, an edit with an older one is refused (409). */
@@ -67,6 +72,9 @@ export const products = pgTable(
     index('products_code_key_prefix_idx').on(t.codeKey.op('varchar_pattern_ops')),
     index('products_barcode_prefix_idx').on(t.barcode.op('varchar_pattern_ops')),
     index('products_mark_idx').on(t.fkMark, t.id),
+    check('products_unit_known', sql`${t.unit} in ('unidad', 'kg')`),
+    check('products_scale_code_weighed', sql`${t.scaleCode} is null or ${t.unit} = 'kg'`),
+    uniqueIndex('products_scale_code_uq').on(t.scaleCode).where(sql`${t.scaleCode} is not null`),
   ],
 );
 

@@ -63,7 +63,7 @@ export const purchaseDetails = pgTable(
     id: serial('id').primaryKey(),
     fkPurchase: integer('fk_purchase').notNull().references(() => purchases.id),
     fkProduct: integer('fk_product').notNull().references(() => products.id),
-    quantity: integer('quantity').notNull(),
+    quantity: numeric('quantity', { precision: 12, scale: 3, mode: 'number' }).notNull(),
     unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
     unitCost: numeric('unit_cost', { precision: 12, scale: 2 }).notNull(),
     discount: numeric('discount', { precision: 14, scale: 2 }).notNull(),

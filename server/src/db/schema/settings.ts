@@ -16,6 +16,11 @@ export const settings = pgTable(
     nearExpiryDays: integer('near_expiry_days').notNull().default(7),
     /** 1: the till applies the best enabled discount or promotion by itself (issue 20). */
     autoOffers: smallint('auto_offers').notNull().default(1),
+    /** Scale labels (issue 22): EAN-13 prefixes from–to, digits of the scale code, value kind 'w' grams | 'p' cents. */
+    scalePrefixFrom: smallint('scale_prefix_from').notNull().default(20),
+    scalePrefixTo: smallint('scale_prefix_to').notNull().default(29),
+    scaleCodeDigits: smallint('scale_code_digits').notNull().default(5),
+    scaleValue: varchar('scale_value', { length: 1 }).notNull().default('w'),
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

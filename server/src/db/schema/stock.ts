@@ -15,8 +15,8 @@ export const lots = pgTable(
   {
     id: serial('id').primaryKey(),
     fkProduct: integer('fk_product').notNull().references(() => products.id),
-    initialQuantity: integer('initial_quantity').notNull(),
-    quantity: integer('quantity').notNull(),
+    initialQuantity: numeric('initial_quantity', { precision: 12, scale: 3, mode: 'number' }).notNull(),
+    quantity: numeric('quantity', { precision: 12, scale: 3, mode: 'number' }).notNull(),
     expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
     unitCost: numeric('unit_cost', { precision: 12, scale: 2 }).notNull(),
     /** The purchase line that brought it, when it came from a purchase (purchases module). */
@@ -45,7 +45,7 @@ export const lowLots = pgTable(
     id: serial('id').primaryKey(),
     fkLot: integer('fk_lot').notNull().references(() => lots.id),
     fkProduct: integer('fk_product').notNull().references(() => products.id),
-    quantity: integer('quantity').notNull(),
+    quantity: numeric('quantity', { precision: 12, scale: 3, mode: 'number' }).notNull(),
     fkUser: integer('fk_user').notNull().references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -64,7 +64,7 @@ export const productStock = pgTable(
   'product_stock',
   {
     fkProduct: integer('fk_product').primaryKey().references(() => products.id),
-    quantity: integer('quantity').notNull().default(0),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }).notNull().default(0),
   },
   (t) => [check('product_stock_not_negative', sql`${t.quantity} >= 0`), index('product_stock_quantity_idx').on(t.quantity, t.fkProduct)],
 );
@@ -80,8 +80,8 @@ export const kardex = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     fkProduct: integer('fk_product').notNull().references(() => products.id),
     fkLot: integer('fk_lot').references(() => lots.id),
-    delta: integer('delta').notNull(),
-    balance: integer('balance').notNull(),
+    delta: numeric('delta', { precision: 12, scale: 3, mode: 'number' }).notNull(),
+    balance: numeric('balance', { precision: 14, scale: 3, mode: 'number' }).notNull(),
     reason: varchar('reason', { length: 40 }).notNull(),
     docKind: varchar('doc_kind', { length: 20 }).notNull(),
     docId: integer('doc_id'),

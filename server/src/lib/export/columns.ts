@@ -1,10 +1,13 @@
+import { fromMilli, toMilli } from '@lactea/contracts';
+
 /**
  * One exported column: its Spanish header, how its value reads and whether the last row sums it.
- * `money` values are numbers of Bs. with 2 decimals; they are summed in integer cents.
+ * `money` values are numbers of Bs. with 2 decimals; they are summed in integer cents. `quantity`
+ * values have up to 3 decimals (kg, docs/decisions/0034); they are summed in thousandths.
  */
 export interface ExportColumn<Row> {
   header: string;
-  kind: 'text' | 'int' | 'money' | 'date';
+  kind: 'text' | 'int' | 'quantity' | 'money' | 'date';
   value: (row: Row) => string | number | null;
   /** Sum this column in the final 'TOTAL' row. */
   total?: boolean;
@@ -35,13 +38,13 @@ export class Totals<Row> {
     this.columns.forEach((c, i) => {
       if (!c.total) return;
       const v = Number(c.value(row) ?? 0);
-      this.sums[i] += c.kind === 'money' ? Math.round(v * 100) : v;
+      this.sums[i] += c.kind === 'money' ? Math.round(v * 100) : c.kind === 'quantity' ? toMilli(v) : v;
     });
   }
   /** The final row: 'TOTAL' in the first column, the sums under their columns, blanks elsewhere. */
   row(): (string | number | null)[] {
     return this.columns.map((c, i) => {
-      if (c.total) return c.kind === 'money' ? this.sums[i] / 100 : this.sums[i];
+      if (c.total) return c.kind === 'money' ? this.sums[i] / 100 : c.kind === 'quantity' ? fromMilli(this.sums[i]) : this.sums[i];
       return i === 0 ? TOTAL_LABEL : null;
     });
   }

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { quantityCell } from '@lactea/contracts';
 import { dayMonthYear, Totals, type ExportColumn, type ExportSpec } from './columns.js';
 
 /** Excel in Spanish splits on ';' (its list separator) and reads ',' as the decimal mark. */
@@ -18,7 +19,7 @@ export function csvMoney(v: string | number): string {
  */
 export function csvField(v: Cell, kind: ExportColumn<unknown>['kind'] = 'text'): string {
   if (v === null) return '';
-  const s = kind === 'money' ? csvMoney(v) : String(v);
+  const s = kind === 'money' ? csvMoney(v) : kind === 'quantity' ? quantityCell(v) : String(v);
   const safe = kind === 'text' && typeof v === 'string' && /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
   return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

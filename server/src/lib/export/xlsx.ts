@@ -79,7 +79,7 @@ function rowXml(r: number, letters: string[], cells: Cell[], styleOf: (i: number
 function cellOf<Row>(c: ExportColumn<Row>, item: Row): Cell {
   const v = c.value(item);
   if (v === null) return null;
-  if (c.kind === 'money' || c.kind === 'int') return Number(v);
+  if (c.kind === 'money' || c.kind === 'int' || c.kind === 'quantity') return Number(v);
   if (c.kind === 'date') return dayMonthYear(String(v));
   return String(v);
 }

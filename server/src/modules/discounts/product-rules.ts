@@ -17,9 +17,9 @@ export const cents = (value: string | number) => Math.round(Number(value) * 100)
  * enabled (a disabled product is not sold). Read with a share lock so its price and state hold
  * until the rule is written.
  */
-export async function productForRule(tx: Executor, id: number): Promise<PricedProductRow> {
+export async function productForRule(tx: Executor, id: number): Promise<PricedProductRow & { unit: string }> {
   const [row] = await tx
-    .select({ ...pricedProductColumns, enabled: products.enabled })
+    .select({ ...pricedProductColumns, enabled: products.enabled, unit: products.unit })
     .from(products)
     .where(eq(products.id, id))
     .for('share');

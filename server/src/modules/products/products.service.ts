@@ -10,8 +10,10 @@ import {
   type Product,
   type ProductStock,
   type UpdateProductBody,
+  type ProductUnit,
   type VersionedIdBody,
 } from '@lactea/contracts';
+import { checkWeighing, duplicateMessage } from './product-unit.js';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { marks, productCounts, products, productStock } from '../../db/schema/index.js';
 import type { Db, Executor } from '../../db/types.js';
@@ -41,6 +43,8 @@ const own = {
   price: products.price,
   cost: products.cost,
   fk_mark: products.fkMark,
+  unit: products.unit,
+  scale_code: products.scaleCode,
   enabled: products.enabled,
   version: products.version,
 };
@@ -68,6 +72,8 @@ type OwnRow = {
   price: string;
   cost: string;
   fk_mark: number;
+  unit: string;
+  scale_code: number | null;
   enabled: number;
   version: number;
 };
@@ -78,7 +84,7 @@ const fromNumeric = (value: string) => Number(value);
 const toNumeric = (value: number) => value.toFixed(2);
 
 /** The row with money as numbers: what answers and the audit carry. */
-const withMoney = (r: OwnRow) => ({ ...r, price: fromNumeric(r.price), cost: fromNumeric(r.cost), enabled: r.enabled as 0 | 1 });
+const withMoney = (r: OwnRow) => ({ ...r, price: fromNumeric(r.price), cost: fromNumeric(r.cost), unit: r.unit as ProductUnit, enabled: r.enabled as 0 | 1 });
 const toProduct = (r: OwnRow, mark: string): Product => ({ ...withMoney(r), mark });
 const toListed = (r: OwnRow & { mark: string }): Product => toProduct(r, r.mark);
 export const toStock = (r: OwnRow & { mark: string; total_quantity: number }): ProductStock => ({
@@ -98,6 +104,8 @@ const fieldsOf = (p: CreateProductBody, mark: string) => ({
   price: toNumeric(p.price),
   cost: toNumeric(p.cost),
   fkMark: p.fk_mark,
+  unit: p.unit,
+  scaleCode: p.scale_code,
   searchText: productSearchText(p, mark),
 });
 
@@ -206,6 +214,15 @@ export async function searchByBarcode(ctx: Ctx, barcode: string): Promise<Produc
   return rows.map(toStock);
 }
 
+/** The enabled weighed product a scale label names (products_scale_code_uq: at most one). */
+export async function searchByScaleCode(ctx: Ctx, scaleCode: number): Promise<ProductStock[]> {
+  const rows = await ctx.db
+    .select(stockColumns)
+    .from(products)
+    .where(and(eq(products.scaleCode, scaleCode), eq(products.unit, 'kg'), eq(products.enabled, 1)));
+  return rows.map(toStock);
+}
+
 /**
  * The brand must exist and be enabled. Locked FOR SHARE so it cannot be disabled halfway through.
  * A product may keep a brand disabled after it was assigned (its price can still be updated).
@@ -220,9 +237,10 @@ async function usableMark(tx: Executor, fkMark: number, current?: number): Promi
 const duplicateCode = (code: string) => MSG.duplicate('el producto con código', code);
 
 export function addProduct(ctx: Ctx, body: CreateProductBody): Promise<Product> {
-  return refuseDuplicate(duplicateCode(body.code), () =>
+  return refuseDuplicate(duplicateMessage(ctx.db, body, duplicateCode(body.code)), () =>
     ctx.db.transaction(async (tx) => {
       const mark = await usableMark(tx, body.fk_mark);
+      await checkWeighing(tx, body, null);
       const [row] = await tx.insert(products).values(fieldsOf(body, mark)).returning(own);
       await audit(tx, ctx, { action: 'add', entity: 'product', entityId: row.id, after: withMoney(row) });
       return toProduct(row, mark);
@@ -241,6 +259,7 @@ export function updateProduct(ctx: Ctx, body: UpdateProductBody): Promise<Produc
       const [found] = await tx.select(own).from(products).where(eq(products.id, body.id)).for('update');
       const before = checkVersion(found, body, NOT_FOUND);
       const mark = await usableMark(tx, body.fk_mark, before.fk_mark);
+      if (body.kind === 'full') await checkWeighing(tx, { ...body, id: body.id }, before);
       const changes =
         body.kind === 'full'
           ? fieldsOf(body, mark)
@@ -253,7 +272,7 @@ export function updateProduct(ctx: Ctx, body: UpdateProductBody): Promise<Produc
       await audit(tx, ctx, { action: 'edit', entity: 'product', entityId: body.id, before: withMoney(before), after: withMoney(row) });
       return toProduct(row, mark);
     });
-  return body.kind === 'full' ? refuseDuplicate(duplicateCode(body.code), write) : write();
+  return body.kind === 'full' ? refuseDuplicate(duplicateMessage(ctx.db, body, duplicateCode(body.code)), write) : write();
 }
 
 export function changeProductState(ctx: Ctx, ref: VersionedIdBody) {

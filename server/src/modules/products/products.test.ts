@@ -42,8 +42,8 @@ describe('products API', () => {
     ...over,
   });
   /** What a full edit sends of a listed row (decision 0022: every editable field, nothing else). */
-  const editable = ({ id, version, code, product, barcode, description, price, cost, fk_mark }: Record<string, unknown>) =>
-    ({ id, version, code, product, barcode, description, price, cost, fk_mark });
+  const editable = ({ id, version, code, product, barcode, description, price, cost, fk_mark, unit, scale_code }: Record<string, unknown>) =>
+    ({ id, version, code, product, barcode, description, price, cost, fk_mark, unit, scale_code });
   const add = async (over: Record<string, unknown> = {}) => {
     const res = await call(admin, 'POST', '/api/product/add', fields(over));
     expect(res.statusCode, res.body).toBe(200);
@@ -88,6 +88,8 @@ describe('products API', () => {
         cost: 10,
         fk_mark: pil,
         mark: 'PIL Andina',
+        unit: 'unidad',
+        scale_code: null,
         enabled: 1,
         version: 1,
       });
@@ -177,6 +179,8 @@ describe('products API', () => {
         id: row.id,
         version: row.version,
         ...fields({ code: 'UPD-1B', product: 'Yogurt Bebible 1L', barcode: '', description: 'Frutilla', price: '9.90', cost: 7.35, fk_mark: delizia }),
+        unit: 'unidad',
+        scale_code: null,
       });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({
@@ -189,6 +193,8 @@ describe('products API', () => {
         cost: 7.35,
         fk_mark: delizia,
         mark: 'Delizia',
+        unit: 'unidad',
+        scale_code: null,
         enabled: 1,
         version: 2,
       });
@@ -259,7 +265,7 @@ describe('products API', () => {
       const unknown = await call(admin, 'PUT', '/api/product/update', { ...editable(mine), id: 999999 });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().messages).toEqual(['No existe el producto']);
-      const noId = await call(admin, 'PUT', '/api/product/update', fields({ code: 'X' }));
+      const noId = await call(admin, 'PUT', '/api/product/update', { ...fields({ code: 'X' }), unit: 'unidad', scale_code: null });
       expect(noId.statusCode).toBe(400);
       expect(noId.json().messages).toEqual(['Id: Es requerido', 'Versión: Es requerido']);
       expect(await t.snapshot()).toEqual(before);

@@ -1,6 +1,7 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import {
   PROMOTION_MESSAGES as M,
+  QUANTITY_MSG,
   type CreatePromotionBody,
   type ListPromotionsQuery,
   type Paged,
@@ -12,7 +13,7 @@ import { productPromotions, products } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
 import type { Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
-import { refuseDuplicate } from '../../lib/errors.js';
+import { badRequest, refuseDuplicate } from '../../lib/errors.js';
 import { countRows, paged } from '../../lib/paging.js';
 import { toggleEnabled } from '../../lib/state.js';
 import { bumpVersion, checkVersion } from '../../lib/version.js';
@@ -63,6 +64,8 @@ export function addPromotion(ctx: Ctx, body: CreatePromotionBody): Promise<Produ
   return refuseDuplicate(oneEnabled(ctx.db, body.fk_product), () =>
     ctx.db.transaction(async (tx) => {
       const product = await productForRule(tx, body.fk_product);
+      // 'Take 3, pay 2' counts whole units; a weighed product's quantity is a weight (decision 0034).
+      if (product.unit === 'kg') throw badRequest(QUANTITY_MSG.nxmOnWeight);
       const [row] = await tx
         .insert(productPromotions)
         .values({ fkProduct: body.fk_product, quantityPromotion: body.quantity_promotion, quantitySale: body.quantity_sale })

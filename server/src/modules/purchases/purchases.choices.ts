@@ -39,7 +39,7 @@ export async function productChoices(ctx: Ctx, search: string): Promise<Paged<Pr
   const where = and(eq(products.enabled, 1), search ? searchFilter(search) : undefined);
   const [rows, [{ n }]] = await Promise.all([
     ctx.db
-      .select({ id: products.id, code: products.code, product: products.product, cost: products.cost, price: products.price, total_quantity: sql<number>`coalesce(${productStock.quantity}, 0)::int` })
+      .select({ id: products.id, code: products.code, product: products.product, cost: products.cost, price: products.price, total_quantity: sql<string>`coalesce(${productStock.quantity}, 0)` })
       .from(products)
       .leftJoin(productStock, eq(productStock.fkProduct, products.id))
       .where(where)

@@ -60,7 +60,7 @@ export function byProductExport(ctx: Ctx, q: Omit<PurchasesByProductQuery, 'page
       { header: 'Producto', kind: 'text', value: (r) => r.product, width: 30 },
       { header: 'Proveedor', kind: 'text', value: (r) => r.provider, width: 26 },
       { header: 'P.U.', kind: 'money', value: (r) => r.unit_price },
-      { header: 'Cant.', kind: 'int', value: (r) => r.quantity, total: true, width: 10 },
+      { header: 'Cant.', kind: 'quantity', value: (r) => r.quantity, total: true, width: 10 },
       { header: 'Sub Total', kind: 'money', value: (r) => r.subtotal, total: true },
       { header: 'Desc.', kind: 'money', value: (r) => r.discount, total: true },
       { header: 'Total', kind: 'money', value: (r) => r.total, total: true },

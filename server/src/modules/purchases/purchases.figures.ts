@@ -1,4 +1,4 @@
-import { formatMoney, PURCHASE_MSG, toCents, type PurchaseLine } from '@lactea/contracts';
+import { formatMoney, lineCents, PURCHASE_MSG, toCents, type PurchaseLine } from '@lactea/contracts';
 
 /** numeric(14,2) holds less than 10^12 Bs.; anything near that is a typing error, refused with a message. */
 const MAX_CENTS = 99_999_999_999_99;
@@ -19,7 +19,7 @@ const bs = (cents: number) => formatMoney(cents / 100);
 export function lineFigures(lines: PurchaseLine[], errors: string[]): LineFigures[] {
   return lines.map((line, i) => {
     const n = i + 1;
-    const subtotal = toCents(line.unit_price) * line.quantity;
+    const subtotal = lineCents(toCents(line.unit_price), line.quantity);
     const discount = toCents(line.discount);
     if (subtotal > MAX_CENTS) errors.push(`Línea ${n}: el subtotal es demasiado grande`);
     if (discount > subtotal) errors.push(PURCHASE_MSG.lineDiscountTooHigh(n));

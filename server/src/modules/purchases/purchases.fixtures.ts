@@ -38,8 +38,8 @@ export async function purchaseWorld(t: TestApp) {
 
 /** For each product: sum of its ledger deltas = product_stock = sum of its lots. Answers the stock. */
 export async function stockInvariant(t: TestApp, productId: number): Promise<number> {
-  const [{ deltas }] = await t.db.select({ deltas: sql<number>`coalesce(sum(${kardex.delta}), 0)::int` }).from(kardex).where(eq(kardex.fkProduct, productId));
-  const [{ inLots }] = rowsOf<{ inLots: number }>(await t.db.execute(sql`select coalesce(sum(quantity), 0)::int as "inLots" from lots where fk_product = ${productId}`));
+  const [{ deltas }] = await t.db.select({ deltas: sql<string>`coalesce(sum(${kardex.delta}), 0)::text` }).from(kardex).where(eq(kardex.fkProduct, productId));
+  const [{ inLots }] = rowsOf<{ inLots: number }>(await t.db.execute(sql`select coalesce(sum(quantity), 0)::text as "inLots" from lots where fk_product = ${productId}`));
   const [{ stock }] = await t.db.select({ stock: productStock.quantity }).from(productStock).where(eq(productStock.fkProduct, productId));
   expect(Number(deltas)).toBe(stock);
   expect(Number(inLots)).toBe(stock);

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { centsText, KARDEX_REASONS, pastExpiryRefusal, toCents, PURCHASE_MSG, type Purchase, type RecordPurchaseBody } from '@lactea/contracts';
+import { centsText, FIELD_LABELS, fitsUnit, KARDEX_REASONS, MSG, pastExpiryRefusal, toCents, PURCHASE_MSG, type Purchase, type RecordPurchaseBody } from '@lactea/contracts';
 import { products, providers, purchaseDetails, purchases } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
 import { actor, type Ctx } from '../../lib/context.js';
@@ -31,7 +31,7 @@ export async function recordPurchase(ctx: Ctx, body: RecordPurchaseBody, { key, 
     const user = actor(ctx);
     const providerName = await usableProvider(tx, body.purchase.fk_provider);
     const ids = [...new Set(body.detail.map((l) => l.product_id))];
-    const found = await tx.select({ id: products.id, product: products.product, enabled: products.enabled }).from(products).where(inArray(products.id, ids));
+    const found = await tx.select({ id: products.id, product: products.product, enabled: products.enabled, unit: products.unit }).from(products).where(inArray(products.id, ids));
     const byId = new Map(found.map((p) => [p.id, p]));
     const missing = ids.filter((id) => !byId.has(id));
     if (missing.length) throw new AppError(404, missing.map((id) => `No existe el producto con id ${id}`));
@@ -45,6 +45,8 @@ export async function recordPurchase(ctx: Ctx, body: RecordPurchaseBody, { key, 
       if (seen.has(p.id)) errors.push(PURCHASE_MSG.duplicateLine(p.product));
       seen.add(p.id);
       if (p.enabled !== 1) errors.push(`El producto ${p.product} está inhabilitado`);
+      // Kilos with up to 3 decimals for a weighed product; whole units otherwise (docs/decisions/0034).
+      if (!fitsUnit(line.quantity, p.unit === 'kg' ? 'kg' : 'unidad')) errors.push(`Línea ${i + 1} · ${FIELD_LABELS.quantity}: ${MSG.integer}`);
       // The rule lot/add applies: a lot that expired before today can never be sold.
       const expired = pastExpiryRefusal(line.expiration_date, today, i + 1);
       if (expired) errors.push(expired);

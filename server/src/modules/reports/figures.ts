@@ -28,7 +28,7 @@ export const lineCostCents = sql<string>`coalesce(sum(${saleDetails.cost}) * 100
 /** Product rollup (day × product × mark): net = total_cents − discount_cents. */
 export const productRollupNet = sql<string>`sum_cents(${salesDailyProduct.totalCents} - ${salesDailyProduct.discountCents})`;
 export const productRollupCost = sql<string>`sum_cents(${salesDailyProduct.costCents})`;
-export const productRollupQuantity = sql<string>`coalesce(sum(${salesDailyProduct.quantity}), 0)::bigint`;
+export const productRollupQuantity = sql<string>`coalesce(sum(${salesDailyProduct.quantity}), 0)`;
 export const productRollupLines = sql<string>`coalesce(sum(${salesDailyProduct.lines}), 0)::bigint`;
 
 /**
@@ -37,7 +37,8 @@ export const productRollupLines = sql<string>`coalesce(sum(${salesDailyProduct.l
  */
 export const rollupNet = sql<string>`sum_cents(r.total_cents - r.discount_cents)`;
 export const rollupCost = sql<string>`sum_cents(r.cost_cents)`;
-export const rollupQuantity = sql<string>`coalesce(sum(r.quantity), 0)::bigint`;
+// Numeric: kilos of weighed products to the gram (decision 0034).
+export const rollupQuantity = sql<string>`coalesce(sum(r.quantity), 0)`;
 export const rollupLines = sql<string>`coalesce(sum(r.lines), 0)::bigint`;
 
 /** Payment rollup (day × payment × user × cancelled): total_cents is already the sale's total. */

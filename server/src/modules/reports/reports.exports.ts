@@ -101,7 +101,7 @@ export function salesByProductExport(ctx: Ctx, q: Omit<SalesByProductQuery, 'pag
       { header: 'N°', kind: 'int', value: () => ++n, width: 8 },
       { header: 'Producto', kind: 'text', value: (r) => r.product, width: 30 },
       { header: 'P.U.', kind: 'money', value: (r) => r.unit_price },
-      { header: 'Cant.', kind: 'int', value: (r) => r.quantity, total: true, width: 10 },
+      { header: 'Cant.', kind: 'quantity', value: (r) => r.quantity, total: true, width: 10 },
       { header: 'Desc.', kind: 'money', value: (r) => r.discount, total: true },
       { header: 'Total', kind: 'money', value: (r) => r.total, total: true },
       { header: 'Costo', kind: 'money', value: (r) => r.cost, total: true },
@@ -122,7 +122,7 @@ async function* fromList<T>(load: () => Promise<T[]>) {
 
 type Money = { sale: number; cost: number; gain: number; quantity: number };
 const moneyColumns = <T extends Money>(): ExportColumn<T>[] => [
-  { header: 'Cant.', kind: 'int', value: (r) => r.quantity, total: true, width: 10 },
+  { header: 'Cant.', kind: 'quantity', value: (r) => r.quantity, total: true, width: 10 },
   { header: 'Venta', kind: 'money', value: (r) => r.sale, total: true },
   { header: 'Costo', kind: 'money', value: (r) => r.cost, total: true },
   { header: 'Ganancia', kind: 'money', value: (r) => r.gain, total: true },

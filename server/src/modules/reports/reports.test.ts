@@ -143,10 +143,10 @@ describe('sales reports', () => {
 
   it('the brand rollup is the product rollup summed per brand and day (after sales, a credit sale and an annulment), before and after folding its slots', async () => {
     const rows = async (q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => JSON.stringify(r));
-    const fromProducts = await rows(sql`select day::text, fk_mark, sum(quantity)::int as quantity, sum(total_cents)::bigint::text as total, sum(cost_cents)::bigint::text as cost, sum(discount_cents)::bigint::text as discount, sum(lines)::int as lines from sales_daily_product group by day, fk_mark order by day, fk_mark`);
+    const fromProducts = await rows(sql`select day::text, fk_mark, sum(quantity)::text as quantity, sum(total_cents)::bigint::text as total, sum(cost_cents)::bigint::text as cost, sum(discount_cents)::bigint::text as discount, sum(lines)::int as lines from sales_daily_product group by day, fk_mark order by day, fk_mark`);
     // Summed over the slots (decision 0040), before and after folding them into slot 0.
     const marks = () =>
-      rows(sql`select day::text, fk_mark, sum(quantity)::int as quantity, sum(total_cents)::bigint::text as total, sum(cost_cents)::bigint::text as cost, sum(discount_cents)::bigint::text as discount, sum(lines)::int as lines from sales_daily_mark group by day, fk_mark order by day, fk_mark`);
+      rows(sql`select day::text, fk_mark, sum(quantity)::text as quantity, sum(total_cents)::bigint::text as total, sum(cost_cents)::bigint::text as cost, sum(discount_cents)::bigint::text as discount, sum(lines)::int as lines from sales_daily_mark group by day, fk_mark order by day, fk_mark`);
     expect(fromProducts.length).toBeGreaterThanOrEqual(2);
     expect(await marks()).toEqual(fromProducts);
     const payments = () => rows(sql`select day::text, fk_type_payment, fk_user, cancelled, sum(total_cents)::text as total, sum(sales)::int as sales from sales_daily_payment group by 1, 2, 3, 4 order by 1, 2, 3, 4`);

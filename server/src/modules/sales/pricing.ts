@@ -1,5 +1,21 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { formatMoney, lineFigures, SALE_MSG, type LineMode, type SaleLineBody } from '@lactea/contracts';
+import {
+  fitsUnit,
+  formatMoney,
+  formatQuantity,
+  gramsForPrice,
+  lineFigures,
+  MSG,
+  parseScaleLabel,
+  QUANTITY_MSG,
+  SALE_MSG,
+  SCALE_MSG,
+  type LineMode,
+  type ProductUnit,
+  type SaleLineBody,
+  type ScaleFormat,
+} from '@lactea/contracts';
+import { readSettings, scaleFormatOf } from '../settings/settings.read.js';
 import { productDiscounts, productPromotions, products } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
 
@@ -11,6 +27,7 @@ export interface PricedLine {
   fkMark: number;
   productName: string;
   code: string;
+  unit: ProductUnit;
   quantity: number;
   priceCents: number;
   unitPrice4: number;
@@ -31,6 +48,25 @@ function claimedMode(l: SaleLineBody): LineMode {
   return 'plain';
 }
 
+type LabelCheck = { ok: true; totalCents?: number } | { ok: false; message: string };
+
+/**
+ * A line scanned from a scale label (docs/decisions/0034): the label read again with the shop's
+ * format must be valid, name this weighed product's scale code and carry the line's quantity (a
+ * price label: the weight its price buys, and the label's price as the line total).
+ */
+function labelLine(l: SaleLineBody, p: { unit: ProductUnit; scaleCode: number | null; product: string; priceCents: number }, format: ScaleFormat): LabelCheck {
+  const label = parseScaleLabel(l.scale_label!, format);
+  if (!label) return { ok: false, message: SCALE_MSG.invalid };
+  if (!label.ok) return label;
+  if (p.unit !== 'kg') return { ok: false, message: SCALE_MSG.notWeighed(p.product) };
+  if (p.scaleCode !== label.scaleCode) return { ok: false, message: SCALE_MSG.unknownCode(label.scaleCode) };
+  if (label.kind === 'p' && p.priceCents <= 0) return { ok: false, message: SCALE_MSG.invalid };
+  const grams = label.kind === 'w' ? label.grams : gramsForPrice(label.cents, p.priceCents);
+  if (grams !== Math.round(l.quantity * 1000)) return { ok: false, message: `la cantidad no coincide con la etiqueta; corresponde ${formatQuantity(grams / 1000, 'kg')}` };
+  return label.kind === 'w' ? { ok: true } : { ok: true, totalCents: label.cents };
+}
+
 /**
  * Prices every line from the product's price and its enabled discount or promotion (DESIGN §6),
  * as they are when the sale runs. Not locked: the till's products are the hottest rows, and a price
@@ -40,13 +76,22 @@ function claimedMode(l: SaleLineBody): LineMode {
 export async function priceLines(tx: Executor, detail: SaleLineBody[]): Promise<{ lines: PricedLine[]; messages: string[] }> {
   const ids = [...new Set(detail.map((l) => l.product_id))].sort((a, b) => a - b);
   const found = await tx
-    .select({ id: products.id, product: products.product, code: products.code, price: products.price, enabled: products.enabled, fkMark: products.fkMark })
+    .select({
+      id: products.id,
+      product: products.product,
+      code: products.code,
+      price: products.price,
+      enabled: products.enabled,
+      fkMark: products.fkMark,
+      unit: products.unit,
+      scaleCode: products.scaleCode,
+    })
     .from(products)
     .where(inArray(products.id, ids))
     .orderBy(products.id);
   // Most sales are at list price: the terms are read only when a line claims one.
   const claims = (mode: LineMode) => detail.some((l) => claimedMode(l) === mode);
-  const [discounts, promotions] = await Promise.all([
+  const [discounts, promotions, scale] = await Promise.all([
     claims('discount')
       ? tx
           .select({ fkProduct: productDiscounts.fkProduct, unitPrice: productDiscounts.unitPrice, quantity: productDiscounts.quantity })
@@ -59,6 +104,7 @@ export async function priceLines(tx: Executor, detail: SaleLineBody[]): Promise<
           .from(productPromotions)
           .where(and(inArray(productPromotions.fkProduct, ids), eq(productPromotions.enabled, 1)))
       : [],
+    detail.some((l) => l.scale_label) ? readSettings(tx).then(scaleFormatOf) : null,
   ]);
   const byId = new Map(found.map((p) => [p.id, p]));
   const discountOf = new Map(discounts.map((d) => [d.fkProduct, { unit_price: Number(d.unitPrice), quantity: d.quantity }]));
@@ -75,7 +121,14 @@ export async function priceLines(tx: Executor, detail: SaleLineBody[]): Promise<
     if (four(l.unit_price_system) !== priceCents * 100) {
       return void messages.push(SALE_MSG.lineMismatch(n, p.product, 'el precio del sistema', formatMoney(priceCents / 100)));
     }
+    const unit: ProductUnit = p.unit === 'kg' ? 'kg' : 'unidad';
+    if (!fitsUnit(l.quantity, unit)) return void messages.push(`Línea ${n} (${p.product}): ${MSG.integer}`);
+    const label = l.scale_label ? labelLine(l, { ...p, unit, priceCents }, scale!) : null;
+    if (label && !label.ok) return void messages.push(`Línea ${n} (${p.product}): ${label.message}`);
     const mode = claimedMode(l);
+    if (mode === 'promotion' && unit === 'kg') return void messages.push(`Línea ${n} (${p.product}): ${QUANTITY_MSG.nxmOnWeight}`);
+    // A price label's total is its price: no discount on top (a weight label is priced like any line).
+    if (label?.ok && label.totalCents !== undefined && mode !== 'plain') return void messages.push(`Línea ${n} (${p.product}): ${SCALE_MSG.priceLabelOffer}`);
     const discount = discountOf.get(p.id) ?? null;
     const promotion = promotionOf.get(p.id) ?? null;
     if (mode === 'discount' && !discount) return void messages.push(SALE_MSG.lineNoDiscount(n, p.product));
@@ -83,7 +136,9 @@ export async function priceLines(tx: Executor, detail: SaleLineBody[]): Promise<
     if (mode === 'promotion' && (!promotion || lineFigures(priceCents, promotion.quantity_promotion, 'promotion', { promotion })!.promotion !== l.promotion)) {
       return void messages.push(SALE_MSG.lineNoPromotion(n, p.product));
     }
-    const figures = lineFigures(priceCents, l.quantity, mode, { discount, promotion });
+    const listed = lineFigures(priceCents, l.quantity, mode, { discount, promotion });
+    // A price label's total is the label's price exactly (its weight was rounded to the gram).
+    const figures = listed && label?.ok && label.totalCents !== undefined ? { ...listed, totalCents: label.totalCents } : listed;
     if (!figures) return void messages.push(SALE_MSG.linePromotionQuantity(n, p.product));
     if (four(l.unit_price) !== figures.unitPrice4) {
       return void messages.push(SALE_MSG.lineMismatch(n, p.product, 'el precio unitario', show4(figures.unitPrice4)));
@@ -97,6 +152,7 @@ export async function priceLines(tx: Executor, detail: SaleLineBody[]): Promise<
       fkMark: p.fkMark,
       productName: p.product,
       code: p.code,
+      unit,
       quantity: l.quantity,
       priceCents,
       ...figures,

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { fromMilli, quantityText, toMilli } from '@lactea/contracts';
 import type { Db, Tx } from '../../db/types.js';
 
 /** What the rollups need of a sale; money in integer cents. */
@@ -13,7 +14,7 @@ export interface SaleForRollups {
   lines: { fkProduct: number; fkMark: number; quantity: number; totalCents: number; costCents: number; discountShareCents: number }[];
 }
 
-/** The figures the product and brand rollups add up. */
+/** The figures the product and brand rollups add up; quantity in thousandths (exact sums). */
 interface Figures {
   quantity: number;
   totalCents: number;
@@ -40,7 +41,7 @@ function sumBy<T extends Figures, S>(items: T[], keyOf: (item: T) => string, see
 
 /** Signed figures, as SQL values in the rollups' column order (quantity, total, cost, discount, lines). */
 const signedValues = (f: Figures, sign: 1 | -1): SQL =>
-  sql`${sign * f.quantity}::int, ${sign * f.totalCents}::bigint, ${sign * f.costCents}::bigint, ${sign * f.discountCents}::bigint, ${sign * f.lines}::int`;
+  sql`${quantityText(fromMilli(sign * f.quantity))}::numeric, ${sign * f.totalCents}::bigint, ${sign * f.costCents}::bigint, ${sign * f.discountCents}::bigint, ${sign * f.lines}::int`;
 /** On conflict, the figures add up (same column names in the product and brand rollups). */
 const addUp = (table: string) =>
   sql.raw(`quantity = ${table}.quantity + excluded.quantity, total_cents = ${table}.total_cents + excluded.total_cents, cost_cents = ${table}.cost_cents + excluded.cost_cents, discount_cents = ${table}.discount_cents + excluded.discount_cents, lines = ${table}.lines + excluded.lines`);
@@ -70,7 +71,7 @@ const pad = (id: number) => String(id).padStart(10, '0');
  * products, then brands (sales_daily_mark = Σ sales_daily_product per brand), then the payment row.
  */
 export async function applySaleToRollups(tx: Tx, sale: SaleForRollups, sign: 1 | -1): Promise<void> {
-  const lines = sale.lines.map((l) => ({ fkProduct: l.fkProduct, fkMark: l.fkMark, quantity: l.quantity, totalCents: l.totalCents, costCents: l.costCents, discountCents: l.discountShareCents, lines: 1 }));
+  const lines = sale.lines.map((l) => ({ fkProduct: l.fkProduct, fkMark: l.fkMark, quantity: toMilli(l.quantity), totalCents: l.totalCents, costCents: l.costCents, discountCents: l.discountShareCents, lines: 1 }));
   const perProduct = sumBy(lines, (l) => `${pad(l.fkProduct)}:${pad(l.fkMark)}`, (l) => ({ fkProduct: l.fkProduct, fkMark: l.fkMark }));
   const perMark = sumBy(perProduct, (p) => pad(p.fkMark), (p) => ({ fkMark: p.fkMark }));
   const payment = sql`(${sale.date}::date, ${sale.fkTypePayment ?? 0}::int, ${sale.fkUser}::int, ${sale.cancelled}::smallint, ${SLOT}, ${sign * sale.totalCents}::bigint, ${sign * sale.costCents}::bigint, ${sign * sale.discountCents}::bigint, ${sign}::int)`;
@@ -111,7 +112,7 @@ export async function foldRollupSlots(db: Db, beforeDay: string): Promise<void> 
   await db.execute(sql`
     with moved as (delete from sales_daily_mark where day < ${beforeDay}::date and slot <> 0 returning *)
     insert into sales_daily_mark (day, fk_mark, slot, quantity, total_cents, cost_cents, discount_cents, lines)
-    select day, fk_mark, 0, sum(quantity)::int, sum(total_cents)::bigint, sum(cost_cents)::bigint, sum(discount_cents)::bigint, sum(lines)::int
+    select day, fk_mark, 0, sum(quantity), sum(total_cents)::bigint, sum(cost_cents)::bigint, sum(discount_cents)::bigint, sum(lines)::int
       from moved group by day, fk_mark
     on conflict (day, fk_mark, slot) do update set ${addUp('sales_daily_mark')}`);
   await db.execute(sql`

@@ -112,7 +112,7 @@ describe("a sale read back: spec 02 §3's shape and one Tipo Pago", () => {
       text_type_pay: 'Efectivo',
     });
     expect(paid.products).toEqual([
-      { id: milk, product: 'Leche Lectura', code: expect.any(String), pivot: { unit_price_system: 10, discount: 0, unit_price: 10, quantity: 3, unit_cost: 4, promotion: null, total: 30 } },
+      { id: milk, product: 'Leche Lectura', code: expect.any(String), unit: 'unidad', pivot: { unit_price_system: 10, discount: 0, unit_price: 10, quantity: 3, unit_cost: 4, promotion: null, total: 30 } },
     ]);
     expect(credit).toMatchObject({ cancelled: 0, money_paid: 0, excess: 0, type_payment: null, date_debt: null, text_type_pay: CREDIT_TEXT });
     expect(credit.products[0].pivot).toMatchObject({ quantity: 4, unit_cost: 4.5, total: 40 });
@@ -184,7 +184,7 @@ describe("a sale read back: spec 02 §3's shape and one Tipo Pago", () => {
       expect(sale.required).toEqual(expect.arrayContaining(['type_payment', 'excess', 'date_debt', 'products']));
       expect(Object.keys(notNull(sale.properties!.type_payment).properties!)).toEqual(['id', 'type_pay', 'is_cash']);
       const line = sale.properties!.products.items!;
-      expect(line.required).toEqual(['id', 'product', 'code', 'pivot']);
+      expect(line.required).toEqual(['id', 'product', 'code', 'unit', 'pivot']);
       expect(line.properties!.pivot.required).toEqual(['unit_price_system', 'discount', 'unit_price', 'quantity', 'unit_cost', 'promotion', 'total']);
     }
     expect(answer('/api/sale/cancelled-sale', 'put').required).toEqual(expect.arrayContaining(['date_debt', 'type_payment']));

@@ -14,7 +14,7 @@ export function saleOf(s: Omit<Sale, 'excess' | 'text_type_pay'>): Sale {
 }
 
 /** A line in spec 02 §3's shape: the product, its sale figures in `pivot`. */
-export const saleLineOf = (product: { id: number; product: string; code: string }, pivot: SaleLine['pivot']): SaleLine => ({ ...product, pivot });
+export const saleLineOf = (product: { id: number; product: string; code: string; unit: string }, pivot: SaleLine['pivot']): SaleLine => ({ ...product, unit: product.unit === 'kg' ? 'kg' : 'unidad', pivot });
 
 const paymentOf = (id: number | null, typePay: string | null, isCash: number | null): SalePaymentType | null =>
   id === null || typePay === null ? null : { id, type_pay: typePay, is_cash: isCash === 1 ? 1 : 0 };
@@ -91,7 +91,7 @@ export async function readSales(db: Executor, ids: number[], { withLines = true 
   for (const l of lines) {
     byId.get(l.fkSale)?.products.push(
       saleLineOf(
-        { id: l.productId, product: l.product, code: l.code },
+        { id: l.productId, product: l.product, code: l.code, unit: l.unit },
         {
           unit_price_system: num(l.unitPriceSystem),
           discount: num(l.discount),
@@ -115,6 +115,7 @@ function linesOf(db: Executor, ids: number[]) {
       productId: saleDetails.fkProduct,
       product: products.product,
       code: products.code,
+      unit: products.unit,
       quantity: saleDetails.quantity,
       unitPriceSystem: saleDetails.unitPriceSystem,
       unitPrice: saleDetails.unitPrice,

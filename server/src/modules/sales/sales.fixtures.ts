@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { fold, KARDEX_REASONS, type RecordSaleBody } from '@lactea/contracts';
+import { fold, KARDEX_REASONS, lineCents, type RecordSaleBody } from '@lactea/contracts';
 import { kardex, marks, productDiscounts, productPromotions, products, productStock, typePayments } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import type { Ctx } from '../../lib/context.js';
@@ -13,7 +13,7 @@ export interface SaleWorld {
   card: number;
   disabledPay: number;
   markId: number;
-  addProduct(name: string, price: string, opts?: { barcode?: string; enabled?: number }): Promise<number>;
+  addProduct(name: string, price: string, opts?: { barcode?: string; enabled?: number; unit?: 'unidad' | 'kg'; scaleCode?: number }): Promise<number>;
   addLot(fkProduct: number, quantity: number, expirationDate: string, unitCost?: string): Promise<number>;
   addDiscount(fkProduct: number, unitPrice: string, quantity: number): Promise<void>;
   addPromotion(fkProduct: number, quantityPromotion: number, quantitySale: number): Promise<void>;
@@ -58,6 +58,8 @@ export async function saleWorld(db: Db, config: Config, adminId: number): Promis
           fkMark: mark.id,
           searchText: fold(`${code} ${name} ${opts.barcode ?? ''}`),
           enabled: opts.enabled ?? 1,
+          unit: opts.unit ?? 'unidad',
+          scaleCode: opts.scaleCode ?? null,
         })
         .returning();
       return p.id;
@@ -74,8 +76,8 @@ export async function saleWorld(db: Db, config: Config, adminId: number): Promis
     },
     stockOf,
     async ledgerStock(fkProduct) {
-      const [{ deltas }] = await db.select({ deltas: sql<number>`coalesce(sum(delta), 0)::int` }).from(kardex).where(eq(kardex.fkProduct, fkProduct));
-      const [{ inlots }] = rows(await db.execute(sql`select coalesce(sum(quantity), 0)::int as inlots from lots where fk_product = ${fkProduct}`));
+      const [{ deltas }] = await db.select({ deltas: sql<string>`coalesce(sum(delta), 0)::text` }).from(kardex).where(eq(kardex.fkProduct, fkProduct));
+      const [{ inlots }] = rows(await db.execute(sql`select coalesce(sum(quantity), 0)::text as inlots from lots where fk_product = ${fkProduct}`));
       const stock = await stockOf(fkProduct);
       if (Number(deltas) !== stock || Number(inlots) !== stock) throw new Error(`ledger ${deltas} / lots ${String(inlots)} / stock ${stock}`);
       return stock;
@@ -90,6 +92,9 @@ export interface DraftLine {
   /** Discount unit price, or a promotion as [take, pay]. */
   discount?: number;
   promotion?: [number, number];
+  /** A line scanned from a scale label; `total` is a price label's price (the line's total). */
+  scale_label?: string;
+  total?: number;
 }
 
 /** A request body as the web's cart builds it, with its figures computed like the web does. */
@@ -97,10 +102,10 @@ export function draft(lines: DraftLine[], header: Partial<RecordSaleBody['sale']
   const detail = lines.map((l) => {
     let unit = l.price;
     let promotion = '';
-    let totalCents = Math.round(l.price * 100) * l.quantity;
+    let totalCents = l.total !== undefined ? Math.round(l.total * 100) : lineCents(Math.round(l.price * 100), l.quantity);
     if (l.discount !== undefined) {
       unit = l.discount;
-      totalCents = Math.round(l.discount * 100) * l.quantity;
+      totalCents = lineCents(Math.round(l.discount * 100), l.quantity);
     }
     if (l.promotion) {
       const [take, pay] = l.promotion;
@@ -115,6 +120,7 @@ export function draft(lines: DraftLine[], header: Partial<RecordSaleBody['sale']
       unit_price_system: l.price,
       discount: Math.round((l.price - unit) * 10_000) / 10_000,
       promotion,
+      ...(l.scale_label ? { scale_label: l.scale_label } : {}),
       totalCents,
     };
   });

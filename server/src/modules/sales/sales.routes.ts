@@ -6,6 +6,8 @@ import {
   salesDayPage,
   salesDayQuery,
   tillBarcodeQuery,
+  tillScaleLabelQuery,
+  tillScaleLineSchema,
   tillProductList,
   tillSearchQuery,
   tillSetupSchema,
@@ -14,7 +16,7 @@ import type { App, RouteDeps } from '../../app-types.js';
 import { doc, idempotentDoc } from '../../lib/route-doc.js';
 import { idempotencyKeyOf } from '../../lib/idempotency.js';
 import { cancelSale, recordSale, salesDay } from './sales.service.js';
-import { tillByBarcode, tillSearch, tillSetup } from './till.service.js';
+import { tillByBarcode, tillScaleLabel, tillSearch, tillSetup } from './till.service.js';
 
 const tags = ['ventas'];
 
@@ -32,6 +34,11 @@ export function saleRoutes(app: App, { ctxOf }: RouteDeps): void {
   );
   app.get('/api/sale/till-barcode', { config: staff, schema: { ...doc('sale.tillBarcode', 'Producto por código de barras (la caja)'), tags, querystring: tillBarcodeQuery, response: { 200: tillProductList } } }, (req) =>
     tillByBarcode(ctxOf(req), req.query.barcode),
+  );
+  app.get(
+    '/api/sale/till-scale-label',
+    { config: staff, schema: { ...doc('sale.tillScaleLabel', 'Etiqueta de balanza: producto por peso, peso y total (la caja)'), tags, querystring: tillScaleLabelQuery, response: { 200: tillScaleLineSchema } } },
+    (req) => tillScaleLabel(ctxOf(req), req.query.code),
   );
   app.get('/api/sale/till-search', { config: staff, schema: { ...doc('sale.tillSearch', 'Buscar productos (la caja)'), tags, querystring: tillSearchQuery, response: { 200: tillProductList } } }, (req) =>
     tillSearch(ctxOf(req), req.query.search),

@@ -4,6 +4,8 @@ import {
   CREDIT_TEXT,
   formatMoney,
   KARDEX_REASONS,
+  lineCents,
+  quantityText,
   SALE_MSG,
   spreadDiscount,
   type CancelSaleBody,
@@ -115,12 +117,12 @@ async function writeLines(tx: Tx, saleId: number, details: { row: typeof saleDet
   const lineValues = sql.join(
     details.map(
       ({ row: r }) =>
-        sql`(${saleId}::int, ${r.line}::smallint, ${r.fkProduct}::int, ${r.fkMark}::int, ${r.quantity}::int, ${r.unitPriceSystem}::numeric, ${r.unitPrice}::numeric, ${r.discount}::numeric, ${r.promotion ?? null}::varchar, ${r.total}::numeric, ${r.unitCost}::numeric, ${r.cost}::numeric, ${r.discountShare}::numeric)`,
+        sql`(${saleId}::int, ${r.line}::smallint, ${r.fkProduct}::int, ${r.fkMark}::int, ${quantityText(r.quantity!)}::numeric, ${r.unitPriceSystem}::numeric, ${r.unitPrice}::numeric, ${r.discount}::numeric, ${r.promotion ?? null}::varchar, ${r.total}::numeric, ${r.unitCost}::numeric, ${r.cost}::numeric, ${r.discountShare}::numeric)`,
     ),
     sql`, `,
   );
   const lotValues = sql.join(
-    details.flatMap((d) => d.taken.map((t) => sql`(${d.row.line}::smallint, ${t.fkLot}::int, ${t.quantity}::int, ${t.unitCost}::numeric)`)),
+    details.flatMap((d) => d.taken.map((t) => sql`(${d.row.line}::smallint, ${t.fkLot}::int, ${quantityText(t.quantity)}::numeric, ${t.unitCost}::numeric)`)),
     sql`, `,
   );
   await tx.execute(sql`
@@ -194,7 +196,7 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
       { fkProduct: l.fkProduct, productName: l.productName, quantity: l.quantity, today: moment.date },
       { reason: KARDEX_REASONS.sale, docKind: 'sale', docId: sale.id },
     );
-    const lineCost = taken.reduce((a, t) => a + t.quantity * centsOf(Number(t.unitCost)), 0);
+    const lineCost = taken.reduce((a, t) => a + lineCents(centsOf(Number(t.unitCost)), t.quantity), 0);
     const unitCost = ((lineCost * 100) / l.quantity / 10_000).toFixed(4);
     costCents += lineCost;
     details.push({
@@ -216,7 +218,7 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
       taken,
     });
     answered[l.line - 1] = saleLineOf(
-      { id: l.fkProduct, product: l.productName, code: l.code },
+      { id: l.fkProduct, product: l.productName, code: l.code, unit: l.unit },
       {
         unit_price_system: l.priceCents / 100,
         discount: l.discount4 / 10_000,

@@ -1,9 +1,10 @@
 import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
-import type { ProductStock, TillProduct, TillSetup } from '@lactea/contracts';
+import { gramsForPrice, lineCents, parseScaleLabel, SCALE_MSG, type ProductStock, type TillProduct, type TillScaleLine, type TillSetup } from '@lactea/contracts';
 import { lots, productDiscounts, productPromotions, typePayments } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
-import { firstProducts, searchByBarcode } from '../products/products.service.js';
-import { readSettings } from '../settings/settings.read.js';
+import { firstProducts, searchByBarcode, searchByScaleCode } from '../products/products.service.js';
+import { badRequest } from '../../lib/errors.js';
+import { readSettings, scaleFormatOf } from '../settings/settings.read.js';
 import { businessToday } from '../../lib/business-time.js';
 
 /**
@@ -18,7 +19,7 @@ async function tillProducts(ctx: Ctx, found: ProductStock[]): Promise<TillProduc
   const today = businessToday(ctx.config.tzBusiness);
   const [stock, discounts, promotions] = await Promise.all([
     ctx.db
-      .select({ fkProduct: lots.fkProduct, n: sql<number>`sum(${lots.quantity})::int` })
+      .select({ fkProduct: lots.fkProduct, n: sql<string>`sum(${lots.quantity})` })
       .from(lots)
       .where(and(inArray(lots.fkProduct, ids), gt(lots.quantity, 0), gte(lots.expirationDate, today)))
       .groupBy(lots.fkProduct),
@@ -42,6 +43,8 @@ async function tillProducts(ctx: Ctx, found: ProductStock[]): Promise<TillProduc
     price: p.price,
     cost: p.cost,
     mark: p.mark,
+    unit: p.unit,
+    scale_code: p.scale_code,
     stock: stockOf.get(p.id) ?? 0,
     discount: discountOf.get(p.id) ?? null,
     promotion: promotionOf.get(p.id) ?? null,
@@ -52,6 +55,24 @@ async function tillProducts(ctx: Ctx, found: ProductStock[]): Promise<TillProduc
 export async function tillByBarcode(ctx: Ctx, barcode: string): Promise<TillProduct[]> {
   const found = await searchByBarcode(ctx, barcode);
   return tillProducts(ctx, found);
+}
+
+/**
+ * sale/till-scale-label: a scanned scale label (docs/decisions/0034) read with the shop's format:
+ * the weighed product its scale code names, the weight and the line's total (a price label's total
+ * is its price exactly). A wrong check digit or an unknown code is a 400 with its message.
+ */
+export async function tillScaleLabel(ctx: Ctx, code: string): Promise<TillScaleLine> {
+  const label = parseScaleLabel(code, scaleFormatOf(await readSettings(ctx.db)));
+  if (!label) throw badRequest(SCALE_MSG.invalid);
+  if (!label.ok) throw badRequest(label.message);
+  const [product] = await tillProducts(ctx, await searchByScaleCode(ctx, label.scaleCode));
+  if (!product) throw badRequest(SCALE_MSG.unknownCode(label.scaleCode));
+  const priceCents = Math.round(product.price * 100);
+  if (label.kind === 'p' && priceCents <= 0) throw badRequest(SCALE_MSG.invalid);
+  const grams = label.kind === 'w' ? label.grams : gramsForPrice(label.cents, priceCents);
+  const totalCents = label.kind === 'w' ? lineCents(priceCents, grams / 1000) : label.cents;
+  return { product, quantity: grams / 1000, total: totalCents / 100, scale_label: code.trim() };
 }
 
 /** sale/till-search: the general search (code, name, barcode, description), at most 20. */
@@ -76,5 +97,6 @@ export async function tillSetup(ctx: Ctx): Promise<TillSetup> {
     cellphone_number: settings.cellphoneNumber,
     auto_offers: settings.autoOffers === 1 ? 1 : 0,
     today: businessToday(ctx.config.tzBusiness),
+    scale: scaleFormatOf(settings),
   };
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { settings } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
+import type { ScaleFormat } from '@lactea/contracts';
 
 export type SettingsRow = typeof settings.$inferSelect;
 
@@ -22,3 +23,11 @@ export async function optionsEnabledForStaff(db: Executor): Promise<boolean> {
   const [row] = await db.select({ v: settings.enabledOptionsUser }).from(settings).where(eq(settings.id, 1));
   return row?.v === 1;
 }
+
+/** The scale labels' format (Configuraciones) as the label reader takes it. */
+export const scaleFormatOf = (row: SettingsRow): ScaleFormat => ({
+  prefix_from: row.scalePrefixFrom,
+  prefix_to: row.scalePrefixTo,
+  code_digits: row.scaleCodeDigits,
+  value_kind: row.scaleValue === 'p' ? 'p' : 'w',
+});

@@ -1,7 +1,8 @@
-import { settingSchema, updateSettingBody } from '@lactea/contracts';
+import { scaleSettingSchema, settingSchema, updateScaleSettingBody, updateSettingBody } from '@lactea/contracts';
 import type { App, RouteDeps } from '../../app-types.js';
 import { doc } from '../../lib/route-doc.js';
 import { listSettings, updateSettings } from './settings.service.js';
+import { scaleSettings, updateScaleSettings } from './scale-settings.service.js';
 
 const tags = ['configuraciones'];
 
@@ -12,5 +13,15 @@ export function settingRoutes(app: App, { ctxOf }: RouteDeps): void {
     '/api/setting/update',
     { config: { access: 'admin' }, schema: { ...doc('setting.update', 'Cambiar la configuración'), tags, body: updateSettingBody, response: { 200: settingSchema } } },
     (req) => updateSettings(ctxOf(req), req.body),
+  );
+  app.get(
+    '/api/setting/scale-label',
+    { config: { access: 'admin' }, schema: { ...doc('setting.scaleLabel', 'Leer el formato de las etiquetas de balanza'), tags, response: { 200: scaleSettingSchema } } },
+    (req) => scaleSettings(ctxOf(req)),
+  );
+  app.put(
+    '/api/setting/update-scale-label',
+    { config: { access: 'admin' }, schema: { ...doc('setting.updateScaleLabel', 'Cambiar el formato de las etiquetas de balanza'), tags, body: updateScaleSettingBody, response: { 200: scaleSettingSchema } } },
+    (req) => updateScaleSettings(ctxOf(req), req.body),
   );
 }

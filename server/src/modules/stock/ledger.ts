@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
-import type { KardexDocKind, KardexReason } from '@lactea/contracts';
+import { fromMilli, quantityText, SALE_MSG, toMilli, type KardexDocKind, type KardexReason } from '@lactea/contracts';
 import { kardex, lots, productStock } from '../../db/schema/index.js';
 import { rowsOf, type Tx } from '../../db/types.js';
 import { actor, type Ctx } from '../../lib/context.js';
@@ -25,7 +25,7 @@ export interface MovementSource {
 async function bumpProductStock(tx: Tx, fkProduct: number, delta: number): Promise<number> {
   const [row] = await tx
     .update(productStock)
-    .set({ quantity: sql`${productStock.quantity} + ${delta}` })
+    .set({ quantity: sql`${productStock.quantity} + ${quantityText(delta)}::numeric` })
     .where(eq(productStock.fkProduct, fkProduct))
     .returning({ quantity: productStock.quantity });
   if (!row) throw new Error(`Falta la fila de stock del producto ${fkProduct}`);
@@ -75,7 +75,7 @@ export async function addLot(tx: Tx, ctx: Ctx, lot: NewLot, source: MovementSour
 }
 
 /**
- * Moves `delta` units into (positive) or out of (negative) a lot. With `adjustInitial` the lot's
+ * Moves `delta` (units, or kg with 3 decimals) into (positive) or out of (negative) a lot. With `adjustInitial` the lot's
  * initial quantity moves too (a lot edit). Answers null, changing nothing, when the lot does not
  * exist or would go below zero: the caller chooses the message.
  */
@@ -94,19 +94,19 @@ export async function moveLot(
   }
   // One statement for the three writes (lot, then its product's stock row: the lock order above,
   // then the ledger row): a sale of three lines sends 3 statements here instead of 9.
-  const initial = move.adjustInitial ? sql`, initial_quantity = ${lots.initialQuantity} + ${move.delta}::int` : sql``;
+  const initial = move.adjustInitial ? sql`, initial_quantity = ${lots.initialQuantity} + ${quantityText(move.delta)}::numeric` : sql``;
   const result = await tx.execute(sql`
     with l as (
-      update ${lots} set quantity = ${lots.quantity} + ${move.delta}::int ${initial}
-      where ${lots.id} = ${move.fkLot} and ${lots.quantity} + ${move.delta}::int >= 0
+      update ${lots} set quantity = ${lots.quantity} + ${quantityText(move.delta)}::numeric ${initial}
+      where ${lots.id} = ${move.fkLot} and ${lots.quantity} + ${quantityText(move.delta)}::numeric >= 0
       returning ${lots.fkProduct} as fk_product, ${lots.quantity} as quantity
     ), s as (
-      update ${productStock} set quantity = ${productStock.quantity} + ${move.delta}::int
+      update ${productStock} set quantity = ${productStock.quantity} + ${quantityText(move.delta)}::numeric
       from l where ${productStock.fkProduct} = l.fk_product
       returning ${productStock.quantity} as balance
     ), k as (
       insert into ${kardex} (fk_product, fk_lot, delta, balance, reason, doc_kind, doc_id, fk_user)
-      select l.fk_product, ${move.fkLot}, ${move.delta}::int, s.balance, ${source.reason}, ${source.docKind}, ${source.docId ?? null}::int, ${actor(ctx).id}
+      select l.fk_product, ${move.fkLot}, ${quantityText(move.delta)}::numeric, s.balance, ${source.reason}, ${source.docKind}, ${source.docId ?? null}::int, ${actor(ctx).id}
       from l cross join s
     )
     select l.fk_product as "fkProduct", l.quantity as "lotQuantity", s.balance from l left join s on true`);
@@ -151,16 +151,17 @@ export async function takeFefo(
     .where(and(eq(lots.fkProduct, take.fkProduct), gt(lots.quantity, 0), gte(lots.expirationDate, take.today)))
     .orderBy(asc(lots.expirationDate), asc(lots.id))
     .for('update');
-  const sellable = candidates.reduce((sum, l) => sum + l.quantity, 0);
-  if (sellable < take.quantity) throw badRequest(`Inventario insuficiente de ${take.productName}`);
+  // Thousandths (grams of a weighed product): exact integer arithmetic, never float sums.
+  const sellable = candidates.reduce((sum, l) => sum + toMilli(l.quantity), 0);
+  if (sellable < toMilli(take.quantity)) throw badRequest(SALE_MSG.insufficient(take.productName));
   const taken: TakenFromLot[] = [];
-  let left = take.quantity;
+  let left = toMilli(take.quantity);
   for (const lot of candidates) {
     if (left === 0) break;
-    const n = Math.min(left, lot.quantity);
-    const moved = await moveLot(tx, ctx, { fkLot: lot.id, delta: -n }, source);
+    const n = Math.min(left, toMilli(lot.quantity));
+    const moved = await moveLot(tx, ctx, { fkLot: lot.id, delta: -fromMilli(n) }, source);
     if (!moved) throw new Error(`El lote ${lot.id} cambió bajo su bloqueo`);
-    taken.push({ fkLot: lot.id, quantity: n, unitCost: lot.unitCost });
+    taken.push({ fkLot: lot.id, quantity: fromMilli(n), unitCost: lot.unitCost });
     left -= n;
   }
   return taken;

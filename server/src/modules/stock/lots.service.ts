@@ -1,8 +1,13 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
+  FIELD_LABELS,
+  fitsUnit,
+  fromMilli,
   KARDEX_REASONS,
   LOT_MSG,
+  MSG,
   pastExpiryRefusal,
+  toMilli,
   type AddLotBody,
   type CancelLotBody,
   type ExpiredLotsQuery,
@@ -143,6 +148,14 @@ export async function nearExpiryCount(ctx: Ctx): Promise<{ quantity: number }> {
   return { quantity: await countLots(ctx.db, await nearExpiryWhere(ctx, 0)) };
 }
 
+/** A decimal quantity on a product sold by the unit: the integer field's message, per field. */
+function refuseDecimals(unit: string, quantities: Record<string, number>): void {
+  const messages = Object.entries(quantities)
+    .filter(([, q]) => !fitsUnit(q, unit === 'kg' ? 'kg' : 'unidad'))
+    .map(([field]) => `${FIELD_LABELS[field]}: ${MSG.integer}`);
+  if (messages.length) throw badRequest(...messages);
+}
+
 const refusePast = (ctx: Ctx, date: string) => {
   const refusal = pastExpiryRefusal(date, todayText(ctx.config.tzBusiness));
   if (refusal) throw badRequest(refusal);
@@ -152,8 +165,9 @@ const refusePast = (ctx: Ctx, date: string) => {
 export function addLotByHand(ctx: Ctx, body: AddLotBody): Promise<Lot> {
   refusePast(ctx, body.expiration_date);
   return ctx.db.transaction(async (tx) => {
-    const [product] = await tx.select({ cost: products.cost }).from(products).where(eq(products.id, body.fk_product));
+    const [product] = await tx.select({ cost: products.cost, unit: products.unit }).from(products).where(eq(products.id, body.fk_product));
     if (!product) throw notFound(LOT_MSG.productNotFound);
+    refuseDecimals(product.unit, { quantity: body.quantity });
     const lot = { fkProduct: body.fk_product, quantity: body.quantity, expirationDate: body.expiration_date, unitCost: product.cost };
     const { id } = await addLot(tx, ctx, lot, { reason: KARDEX_REASONS.newLot, docKind: 'lot' });
     await audit(tx, ctx, { action: 'add', entity: 'lot', entityId: id, after: { ...body } });
@@ -172,6 +186,7 @@ async function lockLot(tx: Tx, ctx: Ctx, id: number) {
       expirationDate: lots.expirationDate,
       fkPurchase: lots.fkPurchase,
       expired: sql<boolean>`${lots.expirationDate} < ${businessToday(ctx.config.tzBusiness)}`,
+      unit: sql<string>`(select ${products.unit} from ${products} where ${products.id} = ${lots.fkProduct})`,
     })
     .from(lots)
     .where(eq(lots.id, id))
@@ -191,11 +206,13 @@ type LockedLot = Awaited<ReturnType<typeof lockLot>>;
  * with `left`, or the edit is refused (the person sees the lot as it is now and tries again).
  */
 function editedEntry(lot: LockedLot, body: UpdateLotBody): number {
-  const left = lot.initialQuantity - lot.quantity;
-  if (body.initial_quantity - body.quantity === left) return body.initial_quantity;
-  if (body.initial_quantity === lot.initialQuantity) return body.quantity + left;
-  if (body.quantity === lot.quantity) return body.initial_quantity;
-  throw badRequest(LOT_MSG.quantitiesDisagree(left));
+  // In thousandths: a weighed lot's kilos compare and subtract exactly (docs/decisions/0034).
+  const [initial, quantity, bodyInitial, bodyQuantity] = [lot.initialQuantity, lot.quantity, body.initial_quantity, body.quantity].map(toMilli);
+  const left = initial - quantity;
+  if (bodyInitial - bodyQuantity === left) return fromMilli(bodyInitial);
+  if (bodyInitial === initial) return fromMilli(bodyQuantity + left);
+  if (bodyQuantity === quantity) return fromMilli(bodyInitial);
+  throw badRequest(LOT_MSG.quantitiesDisagree(fromMilli(left)));
 }
 
 /**
@@ -208,9 +225,10 @@ export function updateLot(ctx: Ctx, body: UpdateLotBody): Promise<Lot> {
     const lot = await lockLot(tx, ctx, body.id);
     if (lot.expired) throw badRequest(LOT_MSG.expiredEdit);
     refusePast(ctx, body.expiration_date);
-    const delta = editedEntry(lot, body) - lot.initialQuantity;
+    refuseDecimals(lot.unit, { initial_quantity: body.initial_quantity, quantity: body.quantity });
+    const delta = fromMilli(toMilli(editedEntry(lot, body)) - toMilli(lot.initialQuantity));
     if (delta !== 0 && lot.fkPurchase !== null) throw badRequest(LOT_MSG.purchaseLotQuantity);
-    if (lot.quantity + delta < 0) throw badRequest(LOT_MSG.belowLeft(lot.initialQuantity - lot.quantity));
+    if (toMilli(lot.quantity) + toMilli(delta) < 0) throw badRequest(LOT_MSG.belowLeft(fromMilli(toMilli(lot.initialQuantity) - toMilli(lot.quantity))));
     if (delta !== 0) {
       const moved = await moveLot(tx, ctx, { fkLot: lot.id, delta, adjustInitial: true }, { reason: KARDEX_REASONS.lotEdit, docKind: 'lot', docId: lot.id });
       if (!moved) throw new Error(`El lote ${lot.id} cambió bajo su bloqueo`);
@@ -224,7 +242,7 @@ export function updateLot(ctx: Ctx, body: UpdateLotBody): Promise<Lot> {
         entity: 'lot',
         entityId: lot.id,
         before: { initial_quantity: lot.initialQuantity, quantity: lot.quantity, expiration_date: lot.expirationDate },
-        after: { initial_quantity: lot.initialQuantity + delta, quantity: lot.quantity + delta, expiration_date: body.expiration_date },
+        after: { initial_quantity: fromMilli(toMilli(lot.initialQuantity) + toMilli(delta)), quantity: fromMilli(toMilli(lot.quantity) + toMilli(delta)), expiration_date: body.expiration_date },
       });
     }
     return (await readLot(tx, ctx.config.tzBusiness, lot.id))!;
@@ -239,7 +257,8 @@ export function updateLot(ctx: Ctx, body: UpdateLotBody): Promise<Lot> {
 export function writeOffLot(ctx: Ctx, body: CancelLotBody, { key }: WriteOptions = {}): Promise<boolean> {
   return writeOnce(ctx, { key, scope: 'lot/cancel-lot', body }, async (tx) => {
     const lot = await lockLot(tx, ctx, body.id);
-    if (body.quantity > lot.quantity) throw badRequest(LOT_MSG.aboveLot);
+    refuseDecimals(lot.unit, { quantity: body.quantity });
+    if (toMilli(body.quantity) > toMilli(lot.quantity)) throw badRequest(LOT_MSG.aboveLot);
     const [low] = await tx
       .insert(lowLots)
       .values({ fkLot: lot.id, fkProduct: lot.fkProduct, quantity: body.quantity, fkUser: actor(ctx).id })

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { lots, lowLots } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { addDays, booksOf } from './stock.fixtures.js';
+import { addDays, booksOf, runLedgerSequences, withPairs } from './stock.fixtures.js';
 import { todayText } from './stock-sql.js';
 
 /**
@@ -22,7 +22,6 @@ type Step =
   | { kind: 'writeOff'; lot: number; quantity: number }
   | { kind: 'revert'; low: number }
   | { kind: 'delete'; low: number };
-type Move = Step | { kind: 'pair'; a: Step; b: Step };
 
 const PRODUCTS = 3;
 const step: fc.Arbitrary<Step> = fc.oneof(
@@ -38,10 +37,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('revert' as const), low: fc.nat(50) }),
   fc.record({ kind: fc.constant('delete' as const), low: fc.nat(50) }),
 );
-const move: fc.Arbitrary<Move> = fc.oneof(
-  { weight: 3, arbitrary: step },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('pair' as const), a: step, b: step }) },
-);
+const move = withPairs(step);
 
 describe('stock ledger invariant under random sequences (fast-check)', () => {
   let t: TestApp;
@@ -107,22 +103,6 @@ describe('stock ledger invariant under random sequences (fast-check)', () => {
   }
 
   it('sum(kardex deltas) = product_stock = sum(lots) after every step, concurrent pairs included', async () => {
-    const seed = Number(process.env.FC_SEED ?? 20261122);
-    let steps = 0;
-    let successes = 0;
-    await fc.assert(
-      fc.asyncProperty(fc.array(move, { minLength: 1, maxLength: 8 }), async (moves) => {
-        for (const m of moves) {
-          const codes = m.kind === 'pair' ? await Promise.all([run(m.a), run(m.b)]) : [await run(m)];
-          successes += codes.filter((c) => c === 200).length;
-          steps++;
-          await checkBooks();
-        }
-      }),
-      { seed, numRuns: t.kind === 'pglite' ? 8 : 12, endOnFailure: true },
-    );
-    // The sequences really moved stock (not 100 refusals in a row).
-    expect(steps).toBeGreaterThan(15);
-    expect(successes).toBeGreaterThan(steps / 3);
+    await runLedgerSequences({ move, run, checkBooks, seed: 20261122, numRuns: t.kind === 'pglite' ? 8 : 12 });
   });
 });

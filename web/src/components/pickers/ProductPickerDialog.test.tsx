@@ -16,6 +16,8 @@ const product = (id: number, name: string, total: number) => ({
   cost: 8,
   fk_mark: 1,
   mark: 'PIL Andina',
+  unit: 'unidad',
+  scale_code: null,
   enabled: 1,
   version: 1,
   total_quantity: total,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ReceiptWidth, Sale } from '@lactea/contracts';
+import { formatMoney, formatQuantity, type ReceiptWidth, type Sale } from '@lactea/contracts';
 import { formatAmount, formatDate } from '../../lib/format';
 
 /**
@@ -65,10 +65,15 @@ export function SaleReceipt({ sale, header, width }: { sale: Sale; header: Recei
       {sale.client && <ReceiptRow label="CI/NIT:" value={sale.client.ci_nit} />}
       <ReceiptRow label="Pago:" value={sale.text_type_pay} />
       <ReceiptRule />
-      {sale.products.map(({ product, pivot: l }, i) => (
+      {sale.products.map(({ product, unit, pivot: l }, i) => (
         <div key={i} style={{ marginBottom: '1mm' }}>
           <div>{product}</div>
-          <ReceiptRow label={`${l.quantity} x ${formatAmount(l.unit_price_system)}`} value={formatAmount(l.total)} />
+          {unit === 'kg' ? (
+            // A weighed line reads whole (issue 22): '0,750 kg × Bs. 48,00/kg = Bs. 36,00'.
+            <div>{`${formatQuantity(l.quantity, 'kg')} × ${formatMoney(l.unit_price_system)}/kg = ${formatMoney(l.total)}`}</div>
+          ) : (
+            <ReceiptRow label={`${l.quantity} x ${formatAmount(l.unit_price_system)}`} value={formatAmount(l.total)} />
+          )}
           {l.promotion && <div>  Promo. {l.promotion}</div>}
           {!l.promotion && l.discount > 0 && <div>  Desc. {formatAmount(l.discount)} c/u</div>}
         </div>

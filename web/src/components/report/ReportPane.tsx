@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ClearAllIcon from '@mui/icons-material/ClearAll';
 import SearchIcon from '@mui/icons-material/Search';
-import type { Paged } from '@lactea/contracts';
+import { formatQuantity, type Paged } from '@lactea/contracts';
 import { useDialogs } from '../dialogs/dialogsContext';
 import type { Column } from '../list/DataTable';
 import { NoDataBanner } from '../list/ListStatus';
@@ -106,7 +106,7 @@ export function ReportTotals({ loaded, totals, quantity }: { loaded: boolean; to
       ))}
       {quantity !== undefined && (
         <Typography>
-          Cantidad: <strong>{loaded ? quantity : '—'}</strong>
+          Cantidad: <strong>{loaded ? formatQuantity(quantity) : '—'}</strong>
         </Typography>
       )}
     </Paper>

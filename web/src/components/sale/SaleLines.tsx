@@ -4,7 +4,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { Sale } from '@lactea/contracts';
+import { formatQuantity, type Sale } from '@lactea/contracts';
 import { formatAmount } from '../../lib/format';
 
 export interface SaleLinesProps {
@@ -40,11 +40,11 @@ export function SaleLines({ sale, label, regionLabel, withTerms = false }: SaleL
           </TableRow>
         </TableHead>
         <TableBody>
-          {sale.products.map(({ product, pivot: l }, i) => (
+          {sale.products.map(({ product, unit, pivot: l }, i) => (
             <TableRow key={i}>
               <TableCell>{i + 1}</TableCell>
               <TableCell>{product}</TableCell>
-              <TableCell>{l.quantity}</TableCell>
+              <TableCell>{formatQuantity(l.quantity, unit)}</TableCell>
               <TableCell>{formatAmount(l.unit_price)}</TableCell>
               <TableCell>{formatAmount(l.total)}</TableCell>
               {withTerms && <TableCell>{formatAmount(l.discount)}</TableCell>}

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
@@ -7,6 +8,7 @@ import {
   createProductBody,
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_MAX,
+  PRODUCT_UNITS,
   productPriceForm,
   type CreateProductBody,
   type Product,
@@ -33,6 +35,10 @@ interface ProductFormValues {
   fk_mark: number;
   /** The brand's name, shown in the brand field (not sent). */
   mark: string;
+  /** 'unidad' or 'kg' (sold by weight, docs/decisions/0034). */
+  unit: string;
+  /** The code the scale prints in its labels; '' = none. */
+  scale_code: string;
 }
 
 export const PRICE_MODE_TITLE = 'Actualizar precio y costo';
@@ -66,6 +72,8 @@ export function ProductForm({ mode, product, onBack, onSave, onSavePrice }: Prod
     cost: numberText(product?.cost),
     fk_mark: product?.fk_mark ?? 0,
     mark: product?.mark ?? '',
+    unit: product?.unit ?? 'unidad',
+    scale_code: product?.scale_code === null || product?.scale_code === undefined ? '' : String(product.scale_code),
   });
   const { control } = form;
   return (
@@ -102,6 +110,16 @@ export function ProductForm({ mode, product, onBack, onSave, onSavePrice }: Prod
             multiline
             minRows={2}
           />
+          <Box sx={{ display: 'flex', gap: 2, '& > *': { flex: 1 } }}>
+            <FormTextField control={control} name="unit" label="Se vende por" select>
+              {Object.entries(PRODUCT_UNITS).map(([value, text]) => (
+                <MenuItem key={value} value={value}>
+                  {value === 'kg' ? `${text} (por peso)` : text}
+                </MenuItem>
+              ))}
+            </FormTextField>
+            <FormTextField control={control} name="scale_code" label="Código Balanza (opcional)" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+          </Box>
         </>
       )}
       <Box sx={{ display: 'flex', gap: 2, '& > *': { flex: 1 } }}>

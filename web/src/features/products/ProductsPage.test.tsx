@@ -11,6 +11,8 @@ const brands: Mark[] = [
 
 const yogurt: Product = {
   id: 1,
+  unit: 'unidad',
+  scale_code: null,
   code: 'PIL-001',
   product: 'Yogurt Frutilla 1 L',
   barcode: '7772106000011',
@@ -129,6 +131,8 @@ describe('ProductsPage', () => {
       price: 6.5,
       cost: 5.2,
       fk_mark: 1,
+      unit: 'unidad',
+      scale_code: null,
     });
     expect(screen.getByRole('heading', { name: 'PRODUCTOS (3)' })).toBeInTheDocument();
     expect(cellTexts(rows()[0]).slice(1, 8)).toEqual(['PIL-002', 'Leche Entera 1 L', 'S/C', 'Leche en bolsa', '6,50', '5,20', 'PIL Andina']);
@@ -155,6 +159,8 @@ describe('ProductsPage', () => {
       price: 12.5,
       cost: 9,
       fk_mark: 1,
+      unit: 'unidad',
+      scale_code: null,
     });
     expect(cellTexts(rows()[0])[3]).toBe('S/C');
   });

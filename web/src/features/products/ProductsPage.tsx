@@ -41,7 +41,8 @@ export default function ProductsPage() {
     searchedColumn('product', 'Producto', search),
     searchedColumn('barcode', 'Código Barra', search, { empty: 'S/C', nowrap: true }),
     searchedColumn('description', 'Descripción', search, { empty: 'S/D' }),
-    { id: 'price', header: 'Precio Bs.', cell: (row) => formatAmount(row.price), ...money },
+    // A weighed product's price is per kilogram (docs/decisions/0034).
+    { id: 'price', header: 'Precio Bs.', cell: (row) => (row.unit === 'kg' ? `${formatAmount(row.price)}/kg` : formatAmount(row.price)), ...money },
     { id: 'cost', header: 'Costo Bs.', cell: (row) => formatAmount(row.cost), ...money },
     { id: 'mark', header: 'Marca', cell: (row) => row.mark },
   ];

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { PAID_STATES, type Purchase, type PurchaseLineAnswer } from '@lactea/contracts';
+import { formatQuantity, PAID_STATES, type Purchase, type PurchaseLineAnswer } from '@lactea/contracts';
 import { DataTable, type Column } from '../../components/list/DataTable';
 import { numberColumn } from '../../components/list/columns';
 import { formatAmount, formatDate, formatMoney } from '../../lib/format';
@@ -13,7 +13,7 @@ export const lineColumns: Column<PurchaseLineAnswer>[] = [
   numberColumn(),
   { id: 'product', header: 'Producto', cell: (l) => l.product },
   { id: 'price', header: 'P.U.', align: 'right', nowrap: true, cell: (l) => formatAmount(l.pivot.unit_price) },
-  { id: 'quantity', header: 'Cant.', align: 'right', cell: (l) => l.pivot.quantity },
+  { id: 'quantity', header: 'Cant.', align: 'right', cell: (l) => formatQuantity(l.pivot.quantity) },
   { id: 'subtotal', header: 'Sub Total', align: 'right', nowrap: true, cell: (l) => formatAmount(l.pivot.subtotal) },
   { id: 'discount', header: 'Desc.', align: 'right', nowrap: true, cell: (l) => formatAmount(l.pivot.discount) },
   { id: 'total', header: 'Total', align: 'right', nowrap: true, cell: (l) => formatAmount(l.pivot.total) },

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
-import { pastExpiryRefusal, purchaseLineSchema, toCents, type PurchaseLine } from '@lactea/contracts';
+import { lineCents, pastExpiryRefusal, purchaseLineSchema, toCents, type PurchaseLine } from '@lactea/contracts';
 import { dialogPaper } from '../../components/dialogs/dialogSizes';
 import { FormDateField } from '../../components/form/FormDateField';
 import { FormNumberField } from '../../components/form/FormNumberField';
@@ -41,7 +41,7 @@ export function PurchaseLineDialog({ productName, initial, editing, onClose, onS
   const [price, quantity, discount] = useWatch({ control: form.control, name: ['unit_price', 'quantity', 'discount'] });
   const figures = lineFigures(price, quantity, discount);
   const save = form.submit((line) => {
-    if (toCents(line.discount) > toCents(line.unit_price) * line.quantity) {
+    if (toCents(line.discount) > lineCents(toCents(line.unit_price), line.quantity)) {
       form.setError('discount', { message: 'No puede ser mayor al subtotal' });
       return;
     }

@@ -10,6 +10,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import {
   centsText,
+  formatQuantity,
   PURCHASE_MSG,
   type Purchase,
   type PurchaseLine,
@@ -133,7 +134,7 @@ export function PurchaseRegister({ editing, onBack, onSaved }: PurchaseRegisterP
     numberColumn(),
     { id: 'product', header: 'Producto', cell: (l) => l.product },
     { id: 'price', header: 'P.U.', align: 'right', nowrap: true, cell: (l) => formatAmount(l.unit_price) },
-    { id: 'quantity', header: 'Cant.', align: 'right', cell: (l) => l.quantity },
+    { id: 'quantity', header: 'Cant.', align: 'right', cell: (l) => formatQuantity(l.quantity) },
     { id: 'subtotal', header: 'Sub Total', align: 'right', nowrap: true, cell: (l) => formatAmount(lineFigures(l.unit_price, l.quantity, 0).subtotal / 100) },
     { id: 'discount', header: 'Desc.', align: 'right', nowrap: true, cell: (l) => formatAmount(l.discount) },
     { id: 'total', header: 'Total', align: 'right', nowrap: true, cell: (_l, i) => formatAmount(totals[i] / 100) },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import type { Purchase, PurchaseByProductPage, PurchaseByProductRow } from '@lactea/contracts';
+import { formatQuantity, type Purchase, type PurchaseByProductPage, type PurchaseByProductRow } from '@lactea/contracts';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
 import type { Column } from '../../components/list/DataTable';
 import { numberColumn } from '../../components/list/columns';
@@ -32,7 +32,7 @@ export default function PurchasesByProductsPage() {
     numberColumn(list.rowNumber),
     { id: 'product', header: 'Producto', cell: (r) => r.product },
     { id: 'price', header: 'P.U.', align: 'right', nowrap: true, cell: (r) => formatAmount(r.unit_price) },
-    { id: 'quantity', header: 'Cant.', align: 'right', cell: (r) => r.quantity },
+    { id: 'quantity', header: 'Cant.', align: 'right', cell: (r) => formatQuantity(r.quantity) },
     { id: 'subtotal', header: 'Sub Total', align: 'right', nowrap: true, cell: (r) => formatAmount(r.subtotal) },
     { id: 'discount', header: 'Desc.', align: 'right', nowrap: true, cell: (r) => formatAmount(r.discount) },
     { id: 'total', header: 'Total', align: 'right', nowrap: true, cell: (r) => formatAmount(r.total) },

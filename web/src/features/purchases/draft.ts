@@ -1,4 +1,4 @@
-import { normalizeDecimalText, toCents } from '@lactea/contracts';
+import { lineCents, normalizeDecimalText, readQuantityText, toCents } from '@lactea/contracts';
 
 /** A number typed in a form field, or 0 when empty or not a number (spec 02 §5: the discount counts as 0). */
 export function typedNumber(text: string | number | undefined | null): number {
@@ -10,8 +10,9 @@ export function typedNumber(text: string | number | undefined | null): number {
 
 /** Sub Total and Total of a line in cents, from what is typed (the server computes the same). */
 export function lineFigures(price: string | number, quantity: string | number, discount: string | number) {
-  const q = /^\d+$/.test(String(quantity).trim()) ? Number(quantity) : 0;
-  const subtotal = toCents(typedNumber(price)) * q;
+  // Whole units, or kilos with up to 3 decimals ('2,5') for a weighed product (docs/decisions/0034).
+  const read = readQuantityText(String(quantity));
+  const subtotal = lineCents(toCents(typedNumber(price)), read.ok ? read.quantity : 0);
   return { subtotal, total: subtotal - toCents(typedNumber(discount)) };
 }
 

@@ -31,7 +31,7 @@ const sale = (id: number, pay: Partial<ReportSale>): ReportSale => ({
   type_payment_debt: null,
   client: { id: 5, business_name: 'Tienda Uno', ci_nit: '123' },
   user: { id: 1, name: 'Ana' },
-  products: [{ id: 9, product: 'Leche Entera', code: 'L1', pivot: { unit_price_system: 10, discount: 0, unit_price: 10, quantity: 2, unit_cost: 6.5, promotion: null, total: 20 } }],
+  products: [{ id: 9, product: 'Leche Entera', code: 'L1', unit: 'unidad', pivot: { unit_price_system: 10, discount: 0, unit_price: 10, quantity: 2, unit_cost: 6.5, promotion: null, total: 20 } }],
   total_cost: 13,
   gain: 7,
   ...pay,

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import type { MarkProductPage, MarkProductRow, MarkSalesPage, MarkSalesRow } from '@lactea/contracts';
+import { formatQuantity, type MarkProductPage, type MarkProductRow, type MarkSalesPage, type MarkSalesRow } from '@lactea/contracts';
 import type { Column } from '../../components/list/DataTable';
 import { DateFilter } from '../../components/list/DateFilter';
 import { numberColumn } from '../../components/list/columns';
@@ -47,7 +47,7 @@ function MarkDetail({ mark, period, onBack }: { mark: MarkSalesRow; period: Quer
         title={`PRODUCTOS DE ${mark.mark}`}
         label={`Productos vendidos de la marca ${mark.mark}`}
         list={list}
-        columns={[numberColumn(list.rowNumber), { id: 'code', header: 'Código', nowrap: true, cell: (r) => r.code }, { id: 'product', header: 'Producto', cell: (r) => r.product }, { id: 'quantity', header: 'Cant.', align: 'right', cell: (r) => r.quantity }, ...money<MarkProductRow>()]}
+        columns={[numberColumn(list.rowNumber), { id: 'code', header: 'Código', nowrap: true, cell: (r) => r.code }, { id: 'product', header: 'Producto', cell: (r) => r.product }, { id: 'quantity', header: 'Cant.', align: 'right', cell: (r) => formatQuantity(r.quantity) }, ...money<MarkProductRow>()]}
         totals={[
           { label: 'Venta', value: answer?.total_sale },
           { label: 'Costo', value: answer?.total_cost },

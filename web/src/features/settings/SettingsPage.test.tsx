@@ -18,6 +18,8 @@ function server() {
   return fakeApi({
     'GET setting/list': () => ({ body: current }),
     'PUT setting/update': ({ json }) => ({ body: { ...current, ...json, version: 4 } }),
+    'GET setting/scale-label': () => ({ body: { scale_prefix_from: 20, scale_prefix_to: 29, scale_code_digits: 5, scale_value: 'w', version: 3 } }),
+    'PUT setting/update-scale-label': ({ json }) => ({ body: { ...(json as object), version: 4 } }),
   });
 }
 const value = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
@@ -100,5 +102,23 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     await confirmOperation(user, '¿Está seguro(a) de desactivar la aplicación automática de descuentos y promociones en la caja?', 'Se desactivó la aplicación automática de ofertas');
     expect(callsTo(calls, 'setting/update')[0].body).toMatchObject({ auto_offers: 0, version: 3 });
     await waitFor(() => expect(value('Aplicar ofertas automáticamente')).toBe('NO'));
+  });
+
+  it('the scale labels: prefixes, scale-code digits and weight or price, saved with the settings version (issue 22)', async () => {
+    const calls = server();
+    const { user } = renderScreen(<SettingsPage />, '/settings');
+    const prefixTo = await screen.findByLabelText('Prefijo hasta');
+    expect(screen.getByLabelText('Prefijo desde')).toHaveValue('20');
+    await user.clear(prefixTo);
+    await user.type(prefixTo, '19');
+    await user.click(screen.getByRole('button', { name: 'Guardar formato' }));
+    await answerDialog(user, await screen.findByRole('alertdialog'), 'Aceptar');
+    expect(screen.getByText('No puede ser menor a 20')).toBeInTheDocument();
+    expect(callsTo(calls, 'setting/update-scale-label')).toHaveLength(0);
+    await user.clear(prefixTo);
+    await user.type(prefixTo, '28');
+    await user.click(screen.getByRole('button', { name: 'Guardar formato' }));
+    await confirmOperation(user, '¿Está seguro de actualizar el formato de las etiquetas de balanza?', 'Se actualizó el formato de las etiquetas de balanza');
+    expect(callsTo(calls, 'setting/update-scale-label')[0].body).toEqual({ scale_prefix_from: 20, scale_prefix_to: 28, scale_code_digits: 5, scale_value: 'w', version: 3 });
   });
 });

@@ -18,6 +18,7 @@ import { formatMoney } from '../../lib/format';
 import { setDeviceEnabled, useDeviceEnabled } from '../../app/hooks/useDeviceEnabled';
 import { SettingsForm, type SettingsValues } from './SettingsForm';
 import { fetchSettings, SETTINGS_KEY, updateSettings } from './settingsApi';
+import { ScaleLabelSettings, SCALE_SETTINGS_KEY } from './ScaleLabelSettings';
 
 const yesNo = (on: boolean) => <Chip size="small" variant="outlined" color={on ? 'success' : 'default'} label={on ? 'SI' : 'NO'} />;
 
@@ -58,6 +59,8 @@ export default function SettingsPage() {
         queryClient.setQueryData(SETTINGS_KEY, saved);
         // The till reads 'Aplicar ofertas automáticamente' from its set-up: not from a stale copy.
         void queryClient.invalidateQueries({ queryKey: ['till-setup'] });
+        // The scale-label form edits the same row: its version moved.
+        void queryClient.invalidateQueries({ queryKey: SCALE_SETTINGS_KEY });
         setEditing(false);
       },
       // A stale version (another administrator saved meanwhile): show theirs.
@@ -139,6 +142,7 @@ export default function SettingsPage() {
           )}
         </Stack>
       </Paper>
+      <ScaleLabelSettings />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Lot } from '@lactea/contracts';
+import { addQuantities, type Lot } from '@lactea/contracts';
 import { numberColumn } from '../../components/list/columns';
 import { PagedListView } from '../../components/list/PagedListView';
 import { usePagedList } from '../../components/list/usePagedList';
@@ -16,7 +16,7 @@ export default function ExpiredLotsPage() {
   const [brand, setBrand] = useState<BrandChoice>(ALL_BRANDS);
   const list = usePagedList<Lot, ExpiredFilters>({ key: 'stock-expired-lots', fetchPage: listExpiredLots, initialFilters: { id_product: 0, fk_mark: 0 } });
   const actions = useLotActions({
-    onWrittenOff: (lot, quantity, emptied) => (emptied ? list.removeRow(lot.id) : list.patchRow(lot.id, { quantity: lot.quantity - quantity })),
+    onWrittenOff: (lot, quantity, emptied) => (emptied ? list.removeRow(lot.id) : list.patchRow(lot.id, { quantity: addQuantities(lot.quantity, -quantity) })),
   });
   return (
     <>

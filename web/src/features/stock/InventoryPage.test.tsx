@@ -6,6 +6,8 @@ import InventoryPage from './InventoryPage';
 
 const product = (id: number, name: string, total: number): ProductStock => ({
   id,
+  unit: 'unidad',
+  scale_code: null,
   code: `P-${id}`,
   product: name,
   barcode: null,

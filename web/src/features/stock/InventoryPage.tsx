@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { INVENTORY_LEVELS, type InventoryLevel, type ProductStock } from '@lactea/contracts';
+import { addQuantities, INVENTORY_LEVELS, type InventoryLevel, type ProductStock } from '@lactea/contracts';
 import { numberColumn, searchedColumn, stateColumn } from '../../components/list/columns';
 import type { Column } from '../../components/list/DataTable';
 import { OptionFilter } from '../../components/list/OptionFilter';
@@ -79,7 +79,7 @@ export default function InventoryPage() {
         onClose={() => setDetail(null)}
         onStockChange={(id, delta) => {
           const row = list.rows.find((r) => r.id === id);
-          if (row) list.patchRow(id, { total_quantity: row.total_quantity + delta });
+          if (row) list.patchRow(id, { total_quantity: addQuantities(row.total_quantity, delta) });
         }}
       />
     </>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import SearchIcon from '@mui/icons-material/Search';
-import { LOT_TEXTS, type Lot } from '@lactea/contracts';
+import { addQuantities, LOT_TEXTS, type Lot } from '@lactea/contracts';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
 import { numberColumn } from '../../components/list/columns';
 import { DateFilter } from '../../components/list/DateFilter';
@@ -38,7 +38,7 @@ export default function LotsPage() {
   const list = usePagedList<Lot, LotFilters>({ key: 'stock-lots', fetchPage: listLots, initialFilters: toFilters(EMPTY) });
   const actions = useLotActions({
     onEdited: (lot) => (lot.quantity === 0 ? list.removeRow(lot.id) : list.mergeRow(lot)),
-    onWrittenOff: (lot, quantity, emptied) => (emptied ? list.removeRow(lot.id) : list.patchRow(lot.id, { quantity: lot.quantity - quantity })),
+    onWrittenOff: (lot, quantity, emptied) => (emptied ? list.removeRow(lot.id) : list.patchRow(lot.id, { quantity: addQuantities(lot.quantity, -quantity) })),
   });
   const change = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 

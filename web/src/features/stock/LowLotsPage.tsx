@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import DeleteIcon from '@mui/icons-material/Delete';
 import UndoIcon from '@mui/icons-material/Undo';
-import { LOT_TEXTS, type LowLot } from '@lactea/contracts';
+import { formatQuantity, LOT_TEXTS, type LowLot } from '@lactea/contracts';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
 import { numberColumn } from '../../components/list/columns';
 import type { Column } from '../../components/list/DataTable';
@@ -19,7 +19,7 @@ const columns = (rowNumber: (i: number) => number): Column<LowLot>[] => [
   numberColumn(rowNumber),
   { id: 'code', header: 'Código', cell: (l) => l.product.code, nowrap: true },
   { id: 'product', header: 'Producto', cell: (l) => l.product.product },
-  { id: 'quantity', header: 'Cantidad', cell: (l) => l.quantity, align: 'right', width: 90 },
+  { id: 'quantity', header: 'Cantidad', cell: (l) => formatQuantity(l.quantity), align: 'right', width: 90 },
   { id: 'expiration_date', header: 'Vencimiento', cell: (l) => formatDate(l.expiration_date), nowrap: true },
   { id: 'user', header: 'Usuario', cell: (l) => l.user },
   { id: 'date', header: 'Fecha', cell: (l) => formatDate(l.date), nowrap: true },

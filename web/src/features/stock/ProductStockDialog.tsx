@@ -9,7 +9,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import type { Lot, ProductStock } from '@lactea/contracts';
+import { addQuantities, type Lot, type ProductStock } from '@lactea/contracts';
 import { DataTable } from '../../components/list/DataTable';
 import { PagingBar } from '../../components/list/PagingBar';
 import { StateChip } from '../../components/list/StateChip';
@@ -55,7 +55,7 @@ function ProductStockBody({ product, onClose, onStockChange }: { product: Produc
   const [tab, setTab] = useState<TabId>('detail');
   const [total, setTotal] = useState(product.total_quantity);
   const move = (delta: number) => {
-    setTotal((t) => t + delta);
+    setTotal((t) => addQuantities(t, delta));
     onStockChange(product.id, delta);
   };
   const lots = usePagedList<Lot, { fk_product: number }>({ key: 'stock-product-lots', fetchPage: searchLots, initialFilters: { fk_product: product.id } });
@@ -65,14 +65,14 @@ function ProductStockBody({ product, onClose, onStockChange }: { product: Produc
       lots.refresh();
     },
     onEdited: (lot, before) => {
-      move(lot.quantity - before.quantity);
+      move(addQuantities(lot.quantity, -before.quantity));
       if (lot.quantity === 0) lots.removeRow(lot.id);
       else lots.mergeRow(lot);
     },
     onWrittenOff: (lot, quantity, emptied) => {
       move(-quantity);
       if (emptied) lots.removeRow(lot.id);
-      else lots.patchRow(lot.id, { quantity: lot.quantity - quantity });
+      else lots.patchRow(lot.id, { quantity: addQuantities(lot.quantity, -quantity) });
     },
   });
 

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { TillProduct } from '@lactea/contracts';
 import { dialogPaper } from '../../components/dialogs/dialogSizes';
 import { formatMoney } from '../../lib/format';
+import { typedQuantity } from './cart';
 
 /** Several products for one barcode (spec 02 §5): the cashier picks one. */
 export function ProductChoiceDialog({ products, onPick, onClose }: { products: TillProduct[] | null; onPick: (p: TillProduct) => void; onClose: () => void }) {
@@ -52,28 +53,31 @@ export function QuantityDialog({
   check,
   onAccept,
   onClose,
+  label = 'Cantidad',
 }: {
   open: boolean;
   title: string;
   initial: string;
+  /** 'Peso (kg)' for a weighed product: a decimal keyboard, '0,75' or '0.75'. */
+  label?: string;
   check: (typed: string) => string | null;
   onAccept: (quantity: number) => void;
   onClose: () => void;
 }) {
   return (
     <Dialog open={open} onClose={onClose} maxWidth={false} slotProps={{ paper: dialogPaper(400) }} aria-labelledby="qty-title">
-      {open && <QuantityBody title={title} initial={initial} check={check} onAccept={onAccept} onClose={onClose} />}
+      {open && <QuantityBody title={title} initial={initial} check={check} onAccept={onAccept} onClose={onClose} label={label} />}
     </Dialog>
   );
 }
 
-function QuantityBody({ title, initial, check, onAccept, onClose }: Omit<Parameters<typeof QuantityDialog>[0], 'open'>) {
+function QuantityBody({ title, initial, check, onAccept, onClose, label }: Omit<Parameters<typeof QuantityDialog>[0], 'open'>) {
   const [typed, setTyped] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
     const e = check(typed);
     setError(e);
-    if (!e) onAccept(Number(typed.trim()));
+    if (!e) onAccept(typedQuantity(typed));
   };
   return (
     <form
@@ -90,9 +94,9 @@ function QuantityBody({ title, initial, check, onAccept, onClose }: Omit<Paramet
           autoFocus
           fullWidth
           margin="dense"
-          label="Cantidad"
+          label={label}
           value={typed}
-          inputMode="numeric"
+          inputMode={label === 'Cantidad' ? 'numeric' : 'decimal'}
           onChange={(e) => setTyped(e.target.value)}
           onFocus={(e) => e.target.select()}
           error={error !== null}

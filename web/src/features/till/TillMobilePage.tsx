@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { TillDeviceGuard } from '../../app/TillDeviceGuard';
 import { PICKER_EMPTY, PICKER_FAILED } from '../../components/pickers/EntityPickerDialog';
 import { ReceiptWidthSelect } from '../../components/receipt';
+import { formatQuantity } from '@lactea/contracts';
 import { formatMoney } from '../../lib/format';
 import { figuresOf } from './cart';
 import { TillDialogs } from './TillPage';
@@ -94,7 +95,7 @@ function CartTab({ till, handlers }: { till: Till; handlers: ReturnType<typeof u
                 <OfferChips product={l.product} applied={l.mode} />
               </Typography>
               <Typography variant="body2">
-                Cant. {l.quantity} · P.U. {formatMoney(f.unitPrice4 / 10_000)} · Total {formatMoney(f.totalCents / 100)}
+                Cant. {formatQuantity(l.quantity, l.product.unit)} · P.U. {formatMoney(f.unitPrice4 / 10_000)} · Total {formatMoney(f.totalCents / 100)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 Desc. {formatMoney(f.discount4 / 10_000)} {f.promotion ? `· Promo. ${f.promotion}` : ''}
@@ -116,7 +117,8 @@ function MobileTill({ saved, userId }: { saved: SavedCart | null; userId: number
   const till = useTill(saved, userId);
   const lineDialogs = useLineDialogs(till);
   const [tab, setTab] = useState(0);
-  const units = till.lines.reduce((a, l) => a + l.quantity, 0);
+  // A weighing counts as one article (its kilos are not units).
+  const units = till.lines.reduce((a, l) => a + (l.product.unit === 'kg' ? 1 : l.quantity), 0);
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>

@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { TillDeviceGuard } from '../../app/TillDeviceGuard';
 import { ReceiptWidthSelect } from '../../components/receipt';
+import { formatQuantity } from '@lactea/contracts';
 import { formatAmount } from '../../lib/format';
 import { figuresOf, type CartLine } from './cart';
 import { ClientSaleDialog } from './ClientSaleDialog';
@@ -37,7 +38,9 @@ const DetailRow = memo(function DetailRow({ line, n, h }: { line: CartLine; n: n
         {line.product.product}
         <OfferChips product={line.product} applied={line.mode} />
       </TableCell>
-      <TableCell align="right">{line.quantity}</TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {formatQuantity(line.quantity, line.product.unit)}
+      </TableCell>
       <TableCell align="right">{formatAmount(f.unitPrice4 / 10_000)}</TableCell>
       <TableCell align="right">{formatAmount(f.totalCents / 100)}</TableCell>
       <TableCell align="right">{formatAmount(f.discount4 / 10_000)}</TableCell>

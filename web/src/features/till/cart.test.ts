@@ -4,6 +4,8 @@ import * as cart from './cart';
 
 const product = (over: Partial<TillProduct> = {}): TillProduct => ({
   id: 1,
+  unit: 'unidad',
+  scale_code: null,
   code: 'L1',
   product: 'Leche',
   barcode: '777',
@@ -109,5 +111,37 @@ describe('till cart', () => {
     expect(cart.quickAmounts(0)).toEqual([]);
     expect(cart.cashPaymentOf([card, cash])).toBe(cash);
     expect(cart.cashPaymentOf([card])).toBeUndefined();
+  });
+
+  it('a weighed product: each weighing its own line, weights typed with a comma or a point, kilos against stock', () => {
+    const cheese = product({ unit: 'kg', scale_code: 12, price: 48, stock: 1.5, discount: null, promotion: null });
+    const first = cart.addProduct([], cheese, 0.75);
+    const second = first.ok ? cart.addProduct(first.lines, cheese, 0.5) : first;
+    expect(second.ok && second.lines.map((l) => l.quantity)).toEqual([0.75, 0.5]);
+    const lines = second.ok ? second.lines : [];
+    expect(cart.addProduct(lines, cheese, 0.251)).toEqual({ ok: false, message: SALE_MSG.insufficient('Leche') });
+    expect(cart.figuresOf(lines[0]).totalCents).toBe(3600);
+    expect(cart.quantityError(lines, lines[0], '0,75')).toBeNull();
+    expect(cart.quantityError(lines, lines[0], '1,001')).toBe(SALE_MSG.aboveStock);
+    expect(cart.quantityError(lines, lines[0], '0,7505')).toBe('Solo se permiten 3 decimales');
+    expect(cart.quantityError(lines, lines[0], '0')).toBe('La cantidad debe ser mayor a cero');
+    expect(cart.typedQuantity('0,75')).toBe(0.75);
+    expect(cart.typedQuantity('0.75')).toBe(0.75);
+  });
+
+  it('a scale label adds a new line with its weight; a price label keeps its price as the line total and is sent', () => {
+    const cheese = product({ unit: 'kg', scale_code: 12, price: 48, stock: 3, discount: null, promotion: null });
+    const byWeight = cart.addScaleLine([], { product: cheese, quantity: 0.75, total: 36, scale_label: '2100012007504' });
+    const byPrice = byWeight.ok ? cart.addScaleLine(byWeight.lines, { product: cheese, quantity: 0.208, total: 10, scale_label: '2100012010009' }) : byWeight;
+    if (!byPrice.ok) throw new Error(byPrice.message);
+    expect(byPrice.lines.map((l) => cart.figuresOf(l).totalCents)).toEqual([3600, 1000]);
+    expect(cart.canEditQuantity(byPrice.lines[1])).toBe(false);
+    expect(cart.applyDiscount(byPrice.lines, byPrice.lines[1].key)).toMatchObject({ ok: false });
+    const body = cart.saleBody(byPrice.lines, '', '', { kind: 'direct', payment: card }, null);
+    expect(body.sale.total_sale).toBe(46);
+    expect(body.detail.map((l) => [l.quantity, l.scale_label])).toEqual([
+      [0.75, '2100012007504'],
+      [0.208, '2100012010009'],
+    ]);
   });
 });

@@ -3,13 +3,17 @@ import {
   centsOf,
   lineFigures,
   readMoneyText,
+  readQuantityText,
+  toMilli,
   SALE_MSG,
+  SCALE_MSG,
   type LineMode,
   type LineFigures,
   type RecordSaleBody,
   type SaleClientBody,
   type TillPayment,
   type TillProduct,
+  type TillScaleLine,
 } from '@lactea/contracts';
 
 /**
@@ -27,6 +31,12 @@ export interface CartLine {
    * action (apply discount or promotion, clear) sets it false until the next scan or quantity edit.
    */
   auto: boolean;
+  /**
+   * A line scanned from a scale label (docs/decisions/0034): the server reads the label again;
+   * a price label's line total is the label's price (`labelTotalCents`), not weight × price.
+   */
+  scaleLabel?: string;
+  labelTotalCents?: number;
 }
 
 export type CartResult = { ok: true; lines: CartLine[]; added: boolean } | { ok: false; message: string };
@@ -37,15 +47,18 @@ export const newKey = () => `l${++nextKey}`;
 
 export function figuresOf(line: CartLine): LineFigures {
   const p = line.product;
+  if (line.labelTotalCents !== undefined) return { ...lineFigures(centsOf(p.price), line.quantity, 'plain')!, totalCents: line.labelTotalCents };
   return (
     lineFigures(centsOf(p.price), line.quantity, line.mode, { discount: p.discount, promotion: p.promotion }) ??
     lineFigures(centsOf(p.price), line.quantity, 'plain')!
   );
 }
 
-/** Units of the product in the cart, across its lines ('new lot' makes several). */
-const inCart = (lines: CartLine[], productId: number, except?: string) =>
-  lines.filter((l) => l.product.id === productId && l.key !== except).reduce((a, l) => a + l.quantity, 0);
+/** Units (or grams) of the product in the cart, across its lines ('new lot' and weighings make several). */
+const inCartMilli = (lines: CartLine[], productId: number, except?: string) =>
+  lines.filter((l) => l.product.id === productId && l.key !== except).reduce((a, l) => a + toMilli(l.quantity), 0);
+const aboveStock = (lines: CartLine[], product: TillProduct, quantity: number, except?: string) =>
+  inCartMilli(lines, product.id, except) + toMilli(quantity) > toMilli(product.stock);
 
 /**
  * The mode a line takes after a scan or a quantity edit: spec 02 §4 resets discount and promotion
@@ -59,8 +72,9 @@ const repriced = (product: TillProduct, quantity: number, autoOffers: boolean): 
  * does), or as a new line when there is none or 'new lot' is on.
  */
 export function addProduct(lines: CartLine[], product: TillProduct, quantity = 1, newLot = false, autoOffers = false): CartResult {
-  if (inCart(lines, product.id) + quantity > product.stock) return { ok: false, message: SALE_MSG.insufficient(product.product) };
-  const existing = newLot ? undefined : lines.find((l) => l.product.id === product.id);
+  if (aboveStock(lines, product, quantity)) return { ok: false, message: SALE_MSG.insufficient(product.product) };
+  // Each weighing of a weighed product is its own line (spec 02's repeat scan adds +1 to units only).
+  const existing = newLot || product.unit === 'kg' ? undefined : lines.find((l) => l.product.id === product.id);
   if (existing) {
     const q = existing.quantity + quantity;
     return { ok: true, added: false, lines: lines.map((l) => (l === existing ? { ...l, product, quantity: q, ...repriced(product, q, autoOffers) } : l)) };
@@ -68,29 +82,61 @@ export function addProduct(lines: CartLine[], product: TillProduct, quantity = 1
   return { ok: true, added: true, lines: [...lines, { key: newKey(), product, quantity, ...repriced(product, quantity, autoOffers) }] };
 }
 
-/** The quantity field's own check (spec 02 §5): required, whole, at least 1, not above stock. */
+/** A scanned scale label's line: always a new line, its weight and (price label) its total. */
+export function addScaleLine(lines: CartLine[], scanned: TillScaleLine, autoOffers = false): CartResult {
+  const { product, quantity } = scanned;
+  if (aboveStock(lines, product, quantity)) return { ok: false, message: SALE_MSG.insufficient(product.product) };
+  const priceLabel = lineFigures(centsOf(product.price), quantity, 'plain')!.totalCents !== centsOf(scanned.total);
+  const line: CartLine = {
+    key: newKey(),
+    product,
+    quantity,
+    ...(priceLabel ? { mode: 'plain', auto: false, labelTotalCents: centsOf(scanned.total) } : repriced(product, quantity, autoOffers)),
+    scaleLabel: scanned.scale_label,
+  };
+  return { ok: true, added: true, lines: [...lines, line] };
+}
+
+/**
+ * The quantity field's own check (spec 02 §5): required, whole, at least 1, not above stock; for a
+ * weighed product a weight in kg with up to 3 decimals ('0,75' or '0.75').
+ */
 export function quantityError(lines: CartLine[], line: CartLine, typed: string): string | null {
   const t = typed.trim();
   if (t === '') return 'Es requerido';
-  if (!/^\d+$/.test(t)) return 'Debe ser un número entero';
-  const n = Number(t);
-  if (n < 1) return 'Debe ser mayor a cero';
-  if (inCart(lines, line.product.id, line.key) + n > line.product.stock) return SALE_MSG.aboveStock;
+  let n: number;
+  if (line.product.unit === 'kg') {
+    const read = readQuantityText(t);
+    if (!read.ok) return read.message;
+    n = read.quantity;
+  } else {
+    if (!/^\d+$/.test(t)) return 'Debe ser un número entero';
+    n = Number(t);
+    if (n < 1) return 'Debe ser mayor a cero';
+  }
+  if (aboveStock(lines, line.product, n, line.key)) return SALE_MSG.aboveStock;
   return null;
 }
+
+/** The typed quantity once `quantityError` accepted it ('0,75' → 0.75). */
+export const typedQuantity = (typed: string): number => {
+  const read = readQuantityText(typed.trim());
+  return read.ok ? read.quantity : Number(typed.trim());
+};
 
 /** Editing the quantity resets discount and promotion (spec 02 §4), or applies the best offer. */
 export const setQuantity = (lines: CartLine[], key: string, quantity: number, autoOffers = false): CartLine[] =>
   lines.map((l) => (l.key === key ? { ...l, quantity, ...repriced(l.product, quantity, autoOffers) } : l));
 
 /** Whether the quantity may be edited: not on a discount the cashier applied (spec 02 §4). */
-export const canEditQuantity = (line: CartLine) => line.mode !== 'discount' || line.auto;
+export const canEditQuantity = (line: CartLine) => !line.scaleLabel && (line.mode !== 'discount' || line.auto);
 
 export function applyDiscount(lines: CartLine[], key: string): CartResult {
   const line = lines.find((l) => l.key === key)!;
   const d = line.product.discount;
   if (line.mode === 'promotion') return { ok: false, message: 'No se puede aplicar un descuento con una promoción' };
   if (!d) return { ok: false, message: `${line.product.product} no tiene un descuento habilitado` };
+  if (line.labelTotalCents !== undefined) return { ok: false, message: SCALE_MSG.priceLabelOffer };
   if (line.quantity < d.quantity) return { ok: false, message: `El descuento se aplica desde ${d.quantity} unidades` };
   return { ok: true, added: false, lines: lines.map((l) => (l.key === key ? { ...l, mode: 'discount', auto: false } : l)) };
 }
@@ -177,6 +223,7 @@ export function saleBody(lines: CartLine[], discountTyped: string, paidTyped: st
         unit_cost: l.product.cost,
         discount: f.discount4 / 10_000,
         promotion: f.promotion ?? '',
+        ...(l.scaleLabel ? { scale_label: l.scaleLabel } : {}),
       };
     }),
   };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TillProduct } from '@lactea/contracts';
 import { parseSavedCart, storedCart } from './savedCart';
 
-const product: TillProduct = { id: 1, code: 'L1', product: 'Leche', barcode: '777', mark: 'PIL', price: 10, cost: 6, stock: 7, discount: null, promotion: { quantity_promotion: 3, quantity_sale: 2 } };
+const product: TillProduct = { id: 1, code: 'L1', product: 'Leche', barcode: '777', mark: 'PIL', price: 10, cost: 6, unit: 'unidad', scale_code: null, stock: 7, discount: null, promotion: { quantity_promotion: 3, quantity_sale: 2 } };
 
 describe('saved till cart', () => {
   it('round-trips a cart with its Idempotency-Key, typed amounts and offers; lines get fresh keys', () => {

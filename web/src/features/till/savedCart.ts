@@ -26,9 +26,12 @@ const savedShape = z.object({
     .array(
       z.object({
         product: tillProductSchema,
-        quantity: z.number().int().min(1),
+        // Whole units, or kilos with 3 decimals for a weighed product (docs/decisions/0034).
+        quantity: z.number().positive(),
         mode: z.enum(['plain', 'discount', 'promotion']),
         auto: z.boolean(),
+        scaleLabel: z.string().max(50).optional(),
+        labelTotalCents: z.number().int().min(0).optional(),
       }),
     )
     .max(500),
@@ -47,7 +50,14 @@ export const storedCart = (c: SavedCart) => ({
   saleKey: c.saleKey,
   discount: c.discount,
   paid: c.paid,
-  lines: c.lines.map(({ product, quantity, mode, auto }) => ({ product, quantity, mode, auto })),
+  lines: c.lines.map(({ product, quantity, mode, auto, scaleLabel, labelTotalCents }) => ({
+    product,
+    quantity,
+    mode,
+    auto,
+    ...(scaleLabel ? { scaleLabel } : {}),
+    ...(labelTotalCents !== undefined ? { labelTotalCents } : {}),
+  })),
 });
 
 let store: UseStore | null = null;

@@ -1,10 +1,12 @@
-import { saleSchema, tillProductList, tillSetupSchema, type RecordSaleBody, type Sale, type TillProduct, type TillSetup } from '@lactea/contracts';
+import { saleSchema, tillProductList, tillScaleLineSchema, tillSetupSchema, type RecordSaleBody, type Sale, type TillProduct, type TillScaleLine, type TillSetup } from '@lactea/contracts';
 import { api } from '../../lib/api';
 
 /** The till's calls (server module sales): lookups with sellable stock and terms, and the sale. */
 export const tillApi = {
   setup: async (signal?: AbortSignal): Promise<TillSetup> => tillSetupSchema.parse(await api.get<unknown>('sale/till-setup', undefined, signal)),
   byBarcode: async (barcode: string): Promise<TillProduct[]> => tillProductList.parse(await api.get<unknown>('sale/till-barcode', { barcode })),
+  /** A scanned scale label: the weighed product, its weight and the line's total. */
+  scaleLabel: async (code: string): Promise<TillScaleLine> => tillScaleLineSchema.parse(await api.get<unknown>('sale/till-scale-label', { code })),
   search: async (search: string, signal?: AbortSignal): Promise<TillProduct[]> =>
     tillProductList.parse(await api.get<unknown>('sale/till-search', { search }, signal)),
   /** `key` is the Idempotency-Key made when the sale was started: a retry never records twice. */

@@ -44,6 +44,7 @@ export function useLineDialogs(till: Till) {
         initial={String(editing?.quantity ?? '')}
         check={(typed) => (editing ? quantityError(till.lines, editing, typed) : null)}
         onClose={close(setEditing)}
+        label={editing?.product.unit === 'kg' ? 'Peso (kg)' : undefined}
         onAccept={(n) => {
           if (editing) till.setQuantity(editing.key, n);
           setEditing(null);
@@ -56,8 +57,22 @@ export function useLineDialogs(till: Till) {
         check={(typed) => (adding ? addCheck(adding)(typed) : null)}
         onClose={close(setAdding)}
         onAccept={(n) => {
-          if (adding) till.add(adding, n);
+          if (adding) till.add(adding, n, false, true);
           setAdding(null);
+        }}
+        label={adding?.unit === 'kg' ? 'Peso (kg)' : undefined}
+      />
+      <QuantityDialog
+        open={till.weighing !== null}
+        title={till.weighing ? `Peso: ${till.weighing.product}` : ''}
+        label="Peso (kg)"
+        initial=""
+        check={(typed) => (till.weighing ? addCheck(till.weighing)(typed) : null)}
+        onClose={till.closeWeighing}
+        onAccept={(kilos) => {
+          const product = till.weighing;
+          till.closeWeighing();
+          if (product) till.add(product, kilos, false, true);
         }}
       />
       <ProductInfoDialog product={info} onClose={close(setInfo)} />

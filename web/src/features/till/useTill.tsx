@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { SALE_MSG, type Sale, type SaleClientBody, type TillProduct } from '@lactea/contracts';
+import { parseScaleLabel, SALE_MSG, type Sale, type SaleClientBody, type TillProduct } from '@lactea/contracts';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
 import { ApiError } from '../../lib/api';
 import { SaleReceipt, useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
@@ -31,6 +31,8 @@ export function useTill(saved: SavedCart | null, userId: number) {
   const [discount, setDiscount] = useState(saved?.discount ?? '');
   const [paid, setPaid] = useState(saved?.paid ?? '');
   const [choices, setChoices] = useState<TillProduct[] | null>(null);
+  /** A weighed product found by name or plain barcode: the weight is asked before it is added. */
+  const [weighing, setWeighing] = useState<TillProduct | null>(null);
   const [pendingSale, setPendingSale] = useState<cart.SaleKind | null>(null);
   /** The sale just recorded: its change panel stays until the next product starts a new sale. */
   const [lastSale, setLastSale] = useState<Sale | null>(null);
@@ -81,11 +83,24 @@ export function useTill(saved: SavedCart | null, userId: number) {
     [dialogs, focusScanner, refuse, setLines],
   );
 
+  /** Adds `quantity` (units, or kilos once weighed); a weighed product without its weight asks for it. */
   const add = useCallback(
-    (product: TillProduct, quantity = 1, newLot = false) => {
+    (product: TillProduct, quantity = 1, newLot = false, weighed = false) => {
+      if (product.unit === 'kg' && !weighed) return setWeighing(product);
       const result = cart.addProduct(linesRef.current, product, quantity, newLot, autoOffers.current);
       if (result.ok) setLastSale(null);
       apply(result, result.ok ? (result.added ? SALE_MSG.added(product.product) : SALE_MSG.quantityUpdated) : undefined);
+    },
+    [apply],
+  );
+
+  const isScaleLabel = useCallback((code: string) => Boolean(setup.data && parseScaleLabel(code, setup.data.scale)), [setup.data]);
+  /** A scale label (Configuraciones' format): its own line with the weight (or price) it carries. */
+  const addScaleLabel = useCallback(
+    async (code: string) => {
+      const result = cart.addScaleLine(linesRef.current, await tillApi.scaleLabel(code), autoOffers.current);
+      if (result.ok) setLastSale(null);
+      apply(result, result.ok ? SALE_MSG.added(result.lines.at(-1)!.product.product) : undefined);
     },
     [apply],
   );
@@ -95,6 +110,8 @@ export function useTill(saved: SavedCart | null, userId: number) {
       const code = barcode.trim();
       if (!code) return focusScanner();
       try {
+        // A scale label (Configuraciones' format): its own line with the weight it carries.
+        if (isScaleLabel(code)) return await addScaleLabel(code);
         const found = await tillApi.byBarcode(code);
         if (found.length === 0) return void refuse(SALE_MSG.noBarcode, SALE_MSG.notFoundTitle);
         if (found.length === 1) return add(found[0], 1, newLot);
@@ -104,7 +121,7 @@ export function useTill(saved: SavedCart | null, userId: number) {
         focusScanner();
       }
     },
-    [add, dialogs, focusScanner, refuse],
+    [add, addScaleLabel, dialogs, focusScanner, isScaleLabel, refuse],
   );
 
   /**
@@ -116,6 +133,10 @@ export function useTill(saved: SavedCart | null, userId: number) {
       const code = text.trim();
       if (!code) return false;
       try {
+        if (isScaleLabel(code)) {
+          await addScaleLabel(code);
+          return true;
+        }
         const found = await tillApi.byBarcode(code);
         if (found.length === 1) add(found[0]);
         else if (found.length > 1) setChoices(found);
@@ -125,7 +146,7 @@ export function useTill(saved: SavedCart | null, userId: number) {
         return false;
       }
     },
-    [add, dialogs],
+    [add, addScaleLabel, dialogs, isScaleLabel],
   );
 
   const record = async (sale: cart.SaleKind, client: ClientChoice | null, paidTyped = paid) => {
@@ -203,6 +224,11 @@ export function useTill(saved: SavedCart | null, userId: number) {
     focusScanner,
     printArea,
     add,
+    weighing,
+    closeWeighing: () => {
+      setWeighing(null);
+      focusScanner();
+    },
     scan,
     addByCode,
     refuse,
