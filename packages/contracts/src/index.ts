@@ -26,4 +26,5 @@ export * from './expenses.js';
 export * from './cash.js';
 export * from './cash-count.js';
 export * from './reports.js';
+export * from './dashboard.js';
 export * from './strict.js';
