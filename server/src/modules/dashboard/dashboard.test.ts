@@ -67,14 +67,6 @@ describe('the owner home: every tile agrees with the screen it links to', () => 
     await w.addLot(milk, 500, '2099-12-31', '4.00');
     await w.addLot(yogurt, 100, '2099-12-31', '3.00');
     await w.addLot(cheese, 20, '2099-12-31', '9.00');
-    // Cream: lots expiring in 2, 6 and 12 days, and one that expired yesterday. The lot lists take
-    // "today" from the database's clock (PostgreSQL's is not the test's fake one): so does the tile.
-    const [{ today }] = rowsOf<{ today: string }>(await t.db.execute(sql`select to_char((now() at time zone 'America/La_Paz')::date, 'YYYY-MM-DD') as today`));
-    lotDay = today;
-    await w.addLot(cream, 5, daysFrom(lotDay, 2), '4.00');
-    await w.addLot(cream, 3, daysFrom(lotDay, 6), '2.50');
-    await w.addLot(cream, 2, daysFrom(lotDay, 12), '1.25');
-    await w.addLot(cream, 4, daysFrom(lotDay, -1), '3.00');
     // D−40: two credit sales, A 4 × 10 = 40.00 (still open: more than 30 days) and B 10.00 (collected on D).
     const a = (await sell([{ product: milk, quantity: 4, price: 10 }], { cancelled: 0 }, onCredit({ id: 0, name: 'Cliente A' }))).client!.id;
     const bSale = await sell([{ product: milk, quantity: 1, price: 10 }], { cancelled: 0 }, onCredit({ id: 0, name: 'Cliente B' }));
@@ -91,6 +83,14 @@ describe('the owner home: every tile agrees with the screen it links to', () => 
     // D: cash 20.00 and 48.50 (50 − 1.50 discount), card 10.00 and yogurt 8.00, B on credit 30.00,
     // an annulled 30.00 (counts nowhere); B's old debt collected by card; expenses 12.35 desk + 100 admin.
     await at(D);
+    // Cream: lots expiring in 2, 6 and 12 days from today, and one that expired yesterday. The lot lists take
+    // "today" from the database's clock (PostgreSQL's is not the test's fake one; PGlite's is): so does the tile.
+    const [{ today }] = rowsOf<{ today: string }>(await t.db.execute(sql`select to_char((now() at time zone 'America/La_Paz')::date, 'YYYY-MM-DD') as today`));
+    lotDay = today;
+    await w.addLot(cream, 5, daysFrom(lotDay, 2), '4.00');
+    await w.addLot(cream, 3, daysFrom(lotDay, 6), '2.50');
+    await w.addLot(cream, 2, daysFrom(lotDay, 12), '1.25');
+    await w.addLot(cream, 4, daysFrom(lotDay, -1), '3.00');
     await sell([{ product: milk, quantity: 2, price: 10 }], { id_type_payment: w.cash, paid: 20 });
     await sell([{ product: milk, quantity: 5, price: 10 }], { id_type_payment: w.cash, discount: 1.5, paid: 48.5 });
     await sell([{ product: milk, quantity: 1, price: 10 }], { id_type_payment: w.card });
