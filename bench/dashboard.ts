@@ -41,21 +41,21 @@ function floor(today: string): SQL[] {
     sql`select fk_type_payment, sum(total_cents), sum(sales) from sales_daily_payment where day between ${today} and ${today} and fk_type_payment > 0 group by fk_type_payment`,
     sql`select fk_type_payment_debt, sum(total_sale), count(*)::int from sales where date_debt is not null and date_debt between ${today} and ${today} and enabled = 1 group by fk_type_payment_debt`,
     sql`select e.id, e.expense_cents, e.description, e.date, e.hour, u.name from expenses e join users u on u.id = e.fk_user where e.date between ${today} and ${today} order by e.date, e.id`,
-    // open debts by age and the five largest debtors
-    sql`select coalesce(sum(total_sale), 0), count(*)::int from sales where ${open} and date <= ${today} and date >= ${addDays(today, -7)}`,
-    sql`select coalesce(sum(total_sale), 0), count(*)::int from sales where ${open} and date <= ${addDays(today, -8)} and date >= ${addDays(today, -30)}`,
-    sql`select coalesce(sum(total_sale), 0), count(*)::int from sales where ${open} and date <= ${addDays(today, -31)}`,
-    sql`with t as (select fk_client, coalesce(sum(total_sale), 0) as total, count(*)::int from sales where ${open} group by fk_client order by total desc, fk_client limit 5)
-        select t.*, c.business_name from t left join clients c on c.id = t.fk_client`,
+    // open debts by client × age (one scan), the five largest debtors' names
+    sql`select fk_client, (case when date >= ${addDays(today, -7)} then 0 when date >= ${addDays(today, -30)} then 1 else 2 end)::int, coalesce(sum(total_sale), 0), count(*)::int
+          from sales where ${open} and date <= ${today} group by 1, 2`,
+    sql`select id, business_name from clients where id in (select id from clients order by id limit 5)`,
     // stock expiring in 3, 7, 15 days and expired, at cost
     ...[3, 7, 15].map((days) => lotValue(sql`expiration_date >= ${lotToday} and expiration_date <= ${lotToday} + ${days}::int`)),
     lotValue(sql`expiration_date < ${lotToday}`),
     // the best sellers of the day and of the week, slow movers, low stock
     top(today),
     top(addDays(today, -6)),
-    sql`select p.id, p.code, p.product, ps.quantity, count(*) over ()::int as n from product_stock ps join products p on p.id = ps.fk_product
-         where ps.quantity > 0 and not exists (select 1 from sales_daily_product r where r.fk_product = ps.fk_product and r.day >= ${addDays(today, -29)} and r.day <= ${today} and r.lines > 0)
-         order by ps.quantity desc, p.id limit 5`,
+    sql`with s as (select ps.fk_product, ps.quantity from product_stock ps
+                   where ps.quantity > 0 and not exists (select 1 from sales_daily_product r where r.fk_product = ps.fk_product and r.day >= ${addDays(today, -29)} and r.day <= ${today} and r.lines > 0)),
+             n as (select count(*)::int as n from s),
+             t as (select * from s order by quantity desc, fk_product limit 5)
+        select t.fk_product, p.code, p.product, t.quantity, n.n from n left join t on true left join products p on p.id = t.fk_product order by t.quantity desc, t.fk_product`,
     sql`select count(*)::int from product_stock where quantity <= 16`,
   ];
 }

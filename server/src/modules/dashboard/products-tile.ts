@@ -28,20 +28,24 @@ export async function topProducts(db: Executor, date_from: string, date_to: stri
 /**
  * Slow movers: products holding stock (INVENTARIO's figure, product_stock) with no sale line in the
  * last SLOW_MOVER_DAYS days, today included (no rollup row with lines, as Productos Vendidos counts
- * them). Their number and the ones holding most units. One statement: the window count is taken
- * before the limit.
+ * them). Their number and the ones holding most units, in one statement.
  */
 export async function slowMovers(db: Executor, today: string) {
   const from = addDays(today, -(SLOW_MOVER_DAYS - 1));
-  type Row = { id: number; code: string; product: string; quantity: number; n: number };
+  type Row = { id: number | null; code: string; product: string; quantity: number; n: number };
+  // The count reads product_stock alone; products are joined only for the five shown.
   const rows = rowsOf<Row>(
     await db.execute(sql`
-      select p.id, p.code, p.product, ps.quantity, count(*) over ()::int as n
-        from product_stock ps join ${products} p on p.id = ps.fk_product
-       where ps.quantity > 0
-         and not exists (select 1 from ${salesDailyProduct} where ${salesDailyProduct.fkProduct} = ps.fk_product and ${productRollupWhere({ date_from: from, date_to: today })} and ${salesDailyProduct.lines} > 0)
-       order by ps.quantity desc, p.id
-       limit ${DASHBOARD_TOP}`),
+      with s as (
+        select ps.fk_product, ps.quantity from product_stock ps
+         where ps.quantity > 0
+           and not exists (select 1 from ${salesDailyProduct} where ${salesDailyProduct.fkProduct} = ps.fk_product and ${productRollupWhere({ date_from: from, date_to: today })} and ${salesDailyProduct.lines} > 0)),
+      n as (select count(*)::int as n from s),
+      t as (select * from s order by quantity desc, fk_product limit ${DASHBOARD_TOP})
+      select t.fk_product as id, p.code, p.product, t.quantity, n.n
+        from n left join t on true left join ${products} p on p.id = t.fk_product
+       order by t.quantity desc, t.fk_product`),
   );
-  return { count: rows.length ? Number(rows[0].n) : 0, list: rows.map((r) => ({ id: Number(r.id), code: r.code, product: r.product, quantity: Number(r.quantity) })) };
+  const list = rows.filter((r): r is Row & { id: number } => r.id !== null);
+  return { count: Number(rows[0].n), list: list.map((r) => ({ id: Number(r.id), code: r.code, product: r.product, quantity: Number(r.quantity) })) };
 }
