@@ -43,7 +43,7 @@ export function Figure({ label, value, to, strong, color, note }: { label: strin
           </Typography>
         )}
       </Typography>
-      <Typography component="span" variant={strong ? 'h6' : 'body2'} sx={{ fontWeight: strong ? 700 : 600, fontVariantNumeric: 'tabular-nums', ml: 'auto', whiteSpace: 'nowrap', color }}>
+      <Typography component="span" data-testid={`figure-${label}`} variant={strong ? 'h6' : 'body2'} sx={{ fontWeight: strong ? 700 : 600, fontVariantNumeric: 'tabular-nums', ml: 'auto', whiteSpace: 'nowrap', color }}>
         {value}
       </Typography>
     </Box>
