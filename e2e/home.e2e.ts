@@ -18,12 +18,17 @@ for (const viewport of [DESKTOP, MOBILE]) {
     const today = page.getByRole('region', { name: 'Hoy' });
     await today.waitFor();
     for (const tile of ['Por cobrar', 'Vencimientos', 'Productos']) await page.getByRole('region', { name: tile }).waitFor();
-    await page.getByRole('region', { name: 'Ventas y margen de los últimos 14 días' }).locator('svg').first().waitFor();
+    const chart = page.getByRole('region', { name: 'Ventas y margen de los últimos 14 días' });
+    await chart.locator('svg').first().waitFor();
     const sale = await today.getByTestId('figure-Venta neta').textContent();
     const cash = await today.getByTestId('figure-Efectivo esperado en caja').textContent();
     expect(sale).toMatch(/^Bs\. \d{1,3}(\.\d{3})*,\d{2}$/);
     expect(cash).toMatch(/^-?Bs\. /);
     await shot(page, `home-owner-${width}`);
+    await page.getByRole('region', { name: 'Productos' }).scrollIntoViewIfNeeded();
+    await shot(page, `home-owner-products-${width}`);
+    await chart.scrollIntoViewIfNeeded();
+    await shot(page, `home-owner-chart-${width}`);
     await page.getByRole('region', { name: 'Hoy' }).getByRole('link', { name: 'Venta neta' }).click();
     await page.waitForURL(url('/balance'));
     await expect.poll(() => page.getByTestId('money-Total venta').textContent()).toBe(sale);

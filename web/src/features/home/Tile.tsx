@@ -28,7 +28,7 @@ export function Tile({ title, to, children }: { title: string; to: string; child
  */
 export function Figure({ label, value, to, strong, color, note }: { label: string; value: ReactNode; to?: string; strong?: boolean; color?: string; note?: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1, flexWrap: 'wrap', width: '100%' }}>
       <Typography variant="body2" component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
         {to ? (
           <Link component={RouterLink} to={to} underline="hover">
