@@ -86,6 +86,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Resumen del día para el administrador (inicio) */
+        get: operations["dashboard.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/expense-admin/add": {
         parameters: {
             query?: never;
@@ -2213,6 +2230,119 @@ export interface operations {
             402: components["responses"]["Error402"];
         };
     };
+    "dashboard.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        date: string;
+                        today: {
+                            total_sale: number;
+                            sales: number;
+                            average_ticket: number;
+                            last_week_date: string;
+                            last_week_sale: number;
+                            change_percent: number | null;
+                            type_payments: {
+                                id: number;
+                                type_pay: string;
+                                sale: number;
+                                sales: number;
+                            }[];
+                            margin: number;
+                            margin_percent: number | null;
+                            total_expense: number;
+                            cash_expected: number;
+                        };
+                        receivables: {
+                            total: number;
+                            debts: number;
+                            ages: {
+                                key: string;
+                                label: string;
+                                date_from: string | null;
+                                date_to: string;
+                                total: number;
+                                debts: number;
+                            }[];
+                            collected_today: number;
+                            collections_today: number;
+                            top_debtors: {
+                                id_client: number;
+                                client: string;
+                                total: number;
+                                debts: number;
+                            }[];
+                        };
+                        expiry: {
+                            windows: {
+                                lots: number;
+                                quantity: number;
+                                cost: number;
+                                days: number;
+                            }[];
+                            expired: {
+                                lots: number;
+                                quantity: number;
+                                cost: number;
+                            };
+                        };
+                        products: {
+                            top_day: {
+                                id: number;
+                                code: string;
+                                product: string;
+                                /** @enum {string} */
+                                unit: "unidad" | "kg";
+                                quantity: number;
+                                sale: number;
+                            }[];
+                            top_week: {
+                                id: number;
+                                code: string;
+                                product: string;
+                                /** @enum {string} */
+                                unit: "unidad" | "kg";
+                                quantity: number;
+                                sale: number;
+                            }[];
+                            week_from: string;
+                            slow_movers: number;
+                            slow_mover_list: {
+                                id: number;
+                                code: string;
+                                product: string;
+                                /** @enum {string} */
+                                unit: "unidad" | "kg";
+                                quantity: number;
+                            }[];
+                            low_stock: number;
+                        };
+                        days: {
+                            day: string;
+                            sale: number;
+                            margin: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
     "expenseAdmin.add": {
         parameters: {
             query?: never;
@@ -2829,6 +2959,7 @@ export interface operations {
             query?: {
                 page?: number;
                 id_product?: number;
+                days?: number;
             };
             header?: never;
             path?: never;

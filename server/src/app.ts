@@ -38,6 +38,7 @@ import { saleRoutes } from './modules/sales/sales.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
 import { expenseRoutes } from './modules/expenses/expenses.routes.js';
 import { cashRoutes } from './modules/cash/cash.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 
 function createFastify(config: Config, logger: boolean): App {
   return Fastify({
@@ -123,6 +124,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   reportRoutes(app, deps);
   expenseRoutes(app, deps);
   cashRoutes(app, deps);
+  dashboardRoutes(app, deps);
 
   await registerWeb(app as unknown as FastifyInstance, config.webDir);
   return app;

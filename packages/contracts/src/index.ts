@@ -26,6 +26,7 @@ export * from './expenses.js';
 export * from './cash.js';
 export * from './cash-count.js';
 export * from './reports.js';
+export * from './dashboard.js';
 export * from './strict.js';
 export * from './quantity.js';
 export * from './scale-label.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './messages.js';
 import { decimalQuantity, integer, pagedOf, pageParam, positiveId } from './fields.js';
+import { NEAR_EXPIRY_DAYS_MAX, NEAR_EXPIRY_DAYS_MIN } from './settings.js';
 
 /**
  * Lots, write-offs (low lots), expired and near-expiry lots (spec 02 §2, §3, §5, §7, §8).
@@ -212,8 +213,21 @@ export type ListLotsQuery = z.infer<typeof listLotsQuery>;
 export const expiredLotsQuery = z.object({ page: pageParam(), id_product: anyIdFilter(), fk_mark: anyIdFilter() });
 export type ExpiredLotsQuery = z.infer<typeof expiredLotsQuery>;
 
-/** GET lot/lots-near-expiration: lots with stock expiring from today to today + near_expiry_days. */
-export const nearExpiryQuery = z.object({ page: pageParam(), id_product: anyIdFilter() });
+/**
+ * GET lot/lots-near-expiration: lots with stock expiring from today to today + `days` (1–365;
+ * absent = the setting near_expiry_days): the home's expiry tile links to 3, 7 and 15 days.
+ */
+export const nearExpiryQuery = z.object({
+  page: pageParam(),
+  id_product: anyIdFilter(),
+  days: z.preprocess(
+    (v) => (blank(v) ? undefined : v),
+    integer()
+      .refine((v) => v >= NEAR_EXPIRY_DAYS_MIN, MSG.minValue(NEAR_EXPIRY_DAYS_MIN))
+      .refine((v) => v <= NEAR_EXPIRY_DAYS_MAX, MSG.maxValue(NEAR_EXPIRY_DAYS_MAX))
+      .optional(),
+  ),
+});
 export type NearExpiryQuery = z.infer<typeof nearExpiryQuery>;
 
 /** GET lot/quantity-of-lots-near-expiration: the bell's count. */

@@ -81,6 +81,7 @@ export const FIELD_LABELS: Record<string, string> = {
   cellphone_number: 'Número',
   enabled_options_user: 'Opciones',
   near_expiry_days: 'Días por vencer',
+  days: 'Días',
   auto_offers: 'Aplicar ofertas automáticamente',
   scale_prefix_from: 'Prefijo balanza desde',
   scale_prefix_to: 'Prefijo balanza hasta',

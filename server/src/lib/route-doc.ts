@@ -62,6 +62,7 @@ export const TAGS: Record<string, string> = {
   'reportes de ventas': 'Reportes de ventas del administrador y sus exportaciones (XLSX o CSV).',
   gastos: 'Gastos de caja, gastos del administrador y tipos de gasto.',
   caja: 'Cobro de deudas, cierre de caja y balance.',
+  inicio: 'Resumen del día del administrador: ventas, deudas, vencimientos y productos.',
 };
 
 /** The Spanish description of each error answer (all share the `{ messages: string[] }` body). */

@@ -17,3 +17,16 @@ export function toApiDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/** A percentage with one decimal in the same format: 288.3 → "288,3 %", signed → "+288,3 %"; null → "—". */
+export function formatPercent(value: number | null, signed = false): string {
+  if (value === null) return '—';
+  const text = `${formatAmount(value).slice(0, -1)} %`;
+  return signed && value > 0 ? `+${text}` : text;
+}
+
+/** "2026-03-10" → "martes 10/03/2026" (the weekday of the date itself, whatever the browser's zone). */
+export function formatWeekdayDate(value: string): string {
+  const weekday = new Intl.DateTimeFormat('es-BO', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
+  return `${weekday} ${formatDate(value)}`;
+}

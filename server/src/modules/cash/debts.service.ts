@@ -19,14 +19,17 @@ import { readSales } from '../sales/sale-read.js';
 import { applySaleToRollups } from '../sales/rollups.js';
 import { numericCents, resolvePeriod } from './period.js';
 
-/** Open credit: on credit, not annulled, not collected. */
-const open = () => and(eq(sales.cancelled, 0), eq(sales.enabled, 1)) as SQL;
+/** Open credit: on credit, not annulled, not collected (COBRO DEUDAS; the home's receivables tile). */
+export const openDebt = () => and(eq(sales.cancelled, 0), eq(sales.enabled, 1)) as SQL;
+/** What the open debts of a filter owe, in the same numeric sum COBRO DEUDAS totals. */
+export const owedSum = sql<string>`coalesce(sum(${sales.totalSale}), 0)`;
+const open = openDebt;
 
 async function pageOfSales(ctx: Ctx, where: SQL, page: number, order: SQL[]): Promise<DebtPage> {
   const { limit, offset } = pageWindow(page, ctx.config.pageSize);
   const [ids, [sum]] = await Promise.all([
     ctx.db.select({ id: sales.id }).from(sales).where(where).orderBy(...order).limit(limit).offset(offset),
-    ctx.db.select({ n: sql<number>`count(*)::int`, total: sql<string>`coalesce(sum(${sales.totalSale}), 0)` }).from(sales).where(where),
+    ctx.db.select({ n: sql<number>`count(*)::int`, total: owedSum }).from(sales).where(where),
   ]);
   const rows = await readSales(ctx.db, ids.map((r) => r.id));
   return { ...pagedAnswer(rows, Number(sum.n), page, ctx.config.pageSize), total_sale: numericCents(sum.total) / 100 };

@@ -1,7 +1,7 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { STOCK_LOW_MAX, STOCK_MODERATE_MAX, type InventoryLevel, type ListProductsWithStockQuery, type Paged, type ProductStock } from '@lactea/contracts';
 import { products, productStock } from '../../db/schema/index.js';
-import type { Db } from '../../db/types.js';
+import type { Db, Executor } from '../../db/types.js';
 import type { Ctx } from '../../lib/context.js';
 import { paged, trigramCount } from '../../lib/paging.js';
 import { countFromCounters, countMatches, listColumns, searchFilter, toStock } from '../products/products.service.js';
@@ -20,6 +20,12 @@ function levelFilter(level: InventoryLevel | ''): SQL | undefined {
   if (level === 'm') return sql`${productStock.quantity} > ${STOCK_LOW_MAX} and ${productStock.quantity} <= ${STOCK_MODERATE_MAX}`;
   if (level === 'a') return sql`${productStock.quantity} > ${STOCK_MODERATE_MAX}`;
   return undefined;
+}
+
+/** Products at a stock level (INVENTARIO's level filter alone; the home's low-stock figure). */
+export async function countAtLevel(db: Executor, level: InventoryLevel | ''): Promise<number> {
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(productStock).where(levelFilter(level));
+  return Number(total);
 }
 
 export function listInventory(ctx: Ctx, q: ListProductsWithStockQuery): Promise<Paged<ProductStock>> {
@@ -49,10 +55,7 @@ async function countInventory(db: Db, q: ListProductsWithStockQuery, where: SQL 
   // No search, no level: the per-brand counters kept by a trigger (a few rows, not 50,000).
   if (!q.search && !q.inventory_level) return countFromCounters(db, 2, q.fk_mark);
   // A level alone counts stock rows only (an index-only range scan of product_stock).
-  if (!q.search && !q.fk_mark) {
-    const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(productStock).where(levelFilter(q.inventory_level));
-    return Number(total);
-  }
+  if (!q.search && !q.fk_mark) return countAtLevel(db, q.inventory_level);
   // A search without a level reads products' own columns only (every product has its stock row):
   // the same total product/list counts, cached under the products table's version.
   if (!q.inventory_level) return countMatches(db, q.search, productsOnly);

@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   FIELD_LABELS,
   fitsUnit,
@@ -113,33 +113,36 @@ export function listLots(ctx: Ctx, q: ListLotsQuery): Promise<Paged<Lot>> {
   return paged(q.page, ctx.config.pageSize, (w) => lotPage(ctx.db, tz, where, [desc(lots.id)], w), () => countLots(ctx.db, where));
 }
 
+/** Lots with stock whose expiry is before today (LOTES EXPIRADOS; the home's expiry tile). */
+export const expiredWithStock = (tz: string): SQL => and(withStock, sql`${lots.expirationDate} < ${businessToday(tz)}`)!;
+
+/** Lots with stock expiring from today to today + `days` (LOTES POR EXPIRAR; the home's expiry tile). */
+export const expiringWithin = (tz: string, days: number): SQL =>
+  and(withStock, sql`${lots.expirationDate} >= ${businessToday(tz)}`, sql`${lots.expirationDate} <= ${businessToday(tz)} + ${days}::int`)!;
+
 /** lot/expired-lots: lots with stock whose expiry is before today, the longest expired first. */
 export function expiredLots(ctx: Ctx, q: ExpiredLotsQuery): Promise<Paged<Lot>> {
   const tz = ctx.config.tzBusiness;
   const where = allOf([
-    withStock,
-    sql`${lots.expirationDate} < ${businessToday(tz)}`,
+    expiredWithStock(tz),
     q.id_product ? eq(lots.fkProduct, q.id_product) : undefined,
     q.fk_mark ? eq(products.fkMark, q.fk_mark) : undefined,
   ]);
   return paged(q.page, ctx.config.pageSize, (w) => lotPage(ctx.db, tz, where, soonestFirst, w), () => countLots(ctx.db, where, q.fk_mark > 0));
 }
 
-/** Lots with stock expiring from today to today + near_expiry_days (the settings screen edits it). */
-async function nearExpiryWhere(ctx: Ctx, idProduct: number): Promise<SQL | undefined> {
-  const { nearExpiryDays } = await readSettings(ctx.db);
-  const today = businessToday(ctx.config.tzBusiness);
-  return allOf([
-    withStock,
-    sql`${lots.expirationDate} >= ${today}`,
-    sql`${lots.expirationDate} <= ${today} + ${nearExpiryDays}::int`,
-    idProduct ? eq(lots.fkProduct, idProduct) : undefined,
-  ]);
+/**
+ * Lots with stock expiring from today to today + `days`, or near_expiry_days (the settings screen
+ * edits it) when no days are given (the bell, the menu's list).
+ */
+async function nearExpiryWhere(ctx: Ctx, idProduct: number, days?: number): Promise<SQL | undefined> {
+  const window = days ?? (await readSettings(ctx.db)).nearExpiryDays;
+  return allOf([expiringWithin(ctx.config.tzBusiness, window), idProduct ? eq(lots.fkProduct, idProduct) : undefined]);
 }
 
 /** lot/lots-near-expiration: soonest expiry first. */
 export async function lotsNearExpiry(ctx: Ctx, q: NearExpiryQuery): Promise<Paged<Lot>> {
-  const where = await nearExpiryWhere(ctx, q.id_product);
+  const where = await nearExpiryWhere(ctx, q.id_product, q.days);
   return paged(q.page, ctx.config.pageSize, (w) => lotPage(ctx.db, ctx.config.tzBusiness, where, soonestFirst, w), () => countLots(ctx.db, where));
 }
 

@@ -309,6 +309,22 @@ describe('stock API: lots, write-offs, lists, ledger', () => {
     expect(await count()).toBe(before);
   });
 
+  it('near expiry with `days` (the home’s 3/7/15-day links) overrides the setting; bad days are refused', async () => {
+    const near = (q: Record<string, string>) => ok<Page<Lot>>(admin, 'GET', '/api/lot/lots-near-expiration', q);
+    const soon = await addLot(yogur.id, 2, 2);
+    const later = await addLot(yogur.id, 2, 12);
+    const ids = async (days: string) => (await near({ days })).data.map((l) => l.id);
+    expect(await ids('3')).toContain(soon.id);
+    expect(await ids('3')).not.toContain(later.id);
+    expect(await ids('15')).toContain(later.id);
+    for (const l of (await near({ days: '3' })).data) expect(l.expiration_date <= addDays(today, 3)).toBe(true);
+    // Absent or empty: the setting's 7 days, as before.
+    expect((await near({ days: '' })).total).toBe((await near({})).total);
+    await refused(admin, 'GET', '/api/lot/lots-near-expiration?days=0', undefined, 400, ['Días: No puede ser menor a 1']);
+    await refused(admin, 'GET', '/api/lot/lots-near-expiration?days=366', undefined, 400);
+    await refused(admin, 'GET', '/api/lot/lots-near-expiration?days=tres', undefined, 400);
+  });
+
   it('product/list-with-total-lot shows the real stock with level, brand and search filters', async () => {
     type Row = { id: number; total_quantity: number };
     const inv = (q: Record<string, string>) => ok<Page<Row>>(admin, 'GET', '/api/product/list-with-total-lot', q);

@@ -1,3 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -5,7 +9,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
-import { useSession } from '../../lib/session';
+import { isAdmin, useSession } from '../../lib/session';
+import { formatMoney } from '../../lib/format';
+import { countOf } from '../../lib/plural';
+import { fetchOwnDay, HOME_REFRESH_MS } from './dashboardApi';
+import { OwnerHome } from './OwnerHome';
 
 /** The four reminders of the home screen (spec 01 §1). */
 export const REMINDERS = [
@@ -15,16 +23,51 @@ export const REMINDERS = [
   'Cierre sesión antes de cerrar el sistema.',
 ] as const;
 
-export default function HomePage() {
-  const session = useSession();
+function Welcome({ name }: { name?: string }) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 760 }}>
+    <>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 300 }}>
         Bienvenido(a)
       </Typography>
-      <Typography variant="h5" component="p" color="primary" sx={{ fontWeight: 700, mb: 3, overflowWrap: 'anywhere' }}>
-        {session?.user.name}
+      <Typography variant="h5" component="p" color="primary" sx={{ fontWeight: 700, mb: 2, overflowWrap: 'anywhere' }}>
+        {name}
       </Typography>
+    </>
+  );
+}
+
+/** A cashier's own day (VENTAS DIA's count and total of their sales today); nothing when it cannot load. */
+function OwnDay() {
+  const query = useQuery({ queryKey: ['own-day'], queryFn: ({ signal }) => fetchOwnDay(signal), refetchInterval: HOME_REFRESH_MS });
+  if (!query.data) return null;
+  return (
+    <Typography sx={{ mb: 2 }}>
+      <Link component={RouterLink} to="/sales-day" underline="hover">
+        Sus ventas de hoy
+      </Link>
+      : {countOf(query.data.sales, 'venta', 'ventas')} · <strong>{formatMoney(query.data.total)}</strong>
+    </Typography>
+  );
+}
+
+/**
+ * Home. The administrator sees the day at a glance (OwnerHome, issue 23); a cashier keeps the
+ * welcome with the four reminders and sees only their own day.
+ */
+export default function HomePage() {
+  const session = useSession();
+  if (isAdmin(session)) {
+    return (
+      <Box>
+        <Welcome name={session?.user.name} />
+        <OwnerHome />
+      </Box>
+    );
+  }
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 760 }}>
+      <Welcome name={session?.user.name} />
+      <OwnDay />
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         Recuerde:
       </Typography>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { addQuantities, INVENTORY_LEVELS, type InventoryLevel, type ProductStock } from '@lactea/contracts';
 import { numberColumn, searchedColumn, stateColumn } from '../../components/list/columns';
@@ -21,17 +22,21 @@ const LEVEL_OPTIONS: { value: InventoryLevel | 'all'; label: string }[] = [
   ...(Object.entries(INVENTORY_LEVELS) as [InventoryLevel, string][]).map(([value, label]) => ({ value, label })),
 ];
 
+/** `?nivel=b` (the home's low-stock link) opens the list at that level; anything else, all levels. */
+const levelOf = (text: string | null): InventoryLevel | '' => (text && Object.hasOwn(INVENTORY_LEVELS, text) ? (text as InventoryLevel) : '');
+
 /**
  * INVENTARIO (spec 02 §2): every product with its stock in its level's colour; stock level,
  * search and brand filters; each product's detail, lots and movements in a dialog.
  */
 export default function InventoryPage() {
+  const [query] = useSearchParams();
   const [brand, setBrand] = useState<BrandChoice>(ALL_BRANDS);
   const [detail, setDetail] = useState<ProductStock | null>(null);
   const list = usePagedList<ProductStock, InventoryFilters>({
     key: 'stock-inventory',
     fetchPage: listInventory,
-    initialFilters: { search: '', fk_mark: 0, inventory_level: '' },
+    initialFilters: { search: '', fk_mark: 0, inventory_level: levelOf(query.get('nivel')) },
   });
   const search = list.filters.search;
   const columns: Column<ProductStock>[] = [

@@ -1,5 +1,5 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import type { Lot } from '@lactea/contracts';
+import { NEAR_EXPIRY_DAYS_MAX, NEAR_EXPIRY_DAYS_MIN, type Lot } from '@lactea/contracts';
 import { numberColumn } from '../../components/list/columns';
 import type { Column } from '../../components/list/DataTable';
 import { PagedListView } from '../../components/list/PagedListView';
@@ -36,15 +36,31 @@ export default function NearExpiryPage() {
   const navigate = useNavigate();
   const id = Math.max(0, Number.parseInt(params.id ?? '0', 10) || 0);
   const name = id === 0 ? ALL_PRODUCTS.product : (query.get('product') ?? `Producto ${id}`);
-  // Keyed by the product: a new route is a new list from page 1.
-  return <NearExpiryList key={id} id={id} name={name} onProduct={(p) => navigate(p.id === 0 ? '/lots-near-expired/0' : `/lots-near-expired/${p.id}?product=${encodeURIComponent(p.product)}`)} />;
+  const days = daysOf(query.get('dias'));
+  const withDays = (path: string) => (days ? `${path}${path.includes('?') ? '&' : '?'}dias=${days}` : path);
+  // Keyed by the product and the days: a new route is a new list from page 1.
+  return (
+    <NearExpiryList
+      key={`${id}:${days ?? ''}`}
+      id={id}
+      days={days}
+      name={name}
+      onProduct={(p) => navigate(withDays(p.id === 0 ? '/lots-near-expired/0' : `/lots-near-expired/${p.id}?product=${encodeURIComponent(p.product)}`))}
+    />
+  );
 }
 
-function NearExpiryList({ id, name, onProduct }: { id: number; name: string; onProduct: (p: { id: number; product: string }) => void }) {
-  const list = usePagedList<Lot, { id_product: number }>({ key: 'stock-near-expiry', fetchPage: listNearExpiry, initialFilters: { id_product: id } });
+/** `?dias=3` (the home's expiry links): 1–365 days instead of the setting's; anything else is ignored. */
+function daysOf(text: string | null): number | undefined {
+  const n = Number(text);
+  return Number.isInteger(n) && n >= NEAR_EXPIRY_DAYS_MIN && n <= NEAR_EXPIRY_DAYS_MAX ? n : undefined;
+}
+
+function NearExpiryList({ id, days, name, onProduct }: { id: number; days?: number; name: string; onProduct: (p: { id: number; product: string }) => void }) {
+  const list = usePagedList<Lot, { id_product: number; days?: number }>({ key: 'stock-near-expiry', fetchPage: listNearExpiry, initialFilters: { id_product: id, days } });
   return (
     <PagedListView
-      title="LOTES POR EXPIRAR"
+      title={days ? `LOTES POR EXPIRAR EN ${days} DÍAS` : 'LOTES POR EXPIRAR'}
       label="Lotes por expirar"
       list={list}
       columns={[numberColumn(list.rowNumber), lotColumns.code, lotColumns.product, lotColumns.quantity, lotColumns.expiration, left, lotColumns.user]}

@@ -50,7 +50,7 @@ export const listInventory = pageCall<InventoryFilters, ProductStock>('product/l
 export const searchLots = pageCall<{ fk_product: number }, Lot>('lot/search-lots', lotPage);
 export const listLots = pageCall<LotFilters, Lot>('lot/list', lotPage);
 export const listExpiredLots = pageCall<ExpiredFilters, Lot>('lot/expired-lots', lotPage);
-export const listNearExpiry = pageCall<{ id_product: number }, Lot>('lot/lots-near-expiration', lotPage);
+export const listNearExpiry = pageCall<{ id_product: number; days?: number }, Lot>('lot/lots-near-expiration', lotPage);
 export const listLowLots = pageCall<LowLotFilters, LowLot>('low-lot/list', lowLotPage);
 export const listKardex = pageCall<{ fk_product: number }, KardexRow>('kardex/list', kardexPage);
 
