@@ -52,6 +52,23 @@ export interface paths {
         patch: operations["client.changeState"];
         trace?: never;
     };
+    "/api/client/credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Deuda y crédito disponible de un cliente */
+        get: operations["client.credit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/client/edit": {
         parameters: {
             query?: never;
@@ -2001,6 +2018,8 @@ export interface operations {
                     business_name: string;
                     ci_nit: string;
                     gloss?: string | null;
+                    credit_limit?: number | null;
+                    overdue_days?: number | null;
                 };
             };
         };
@@ -2016,6 +2035,8 @@ export interface operations {
                         business_name: string;
                         ci_nit: string;
                         gloss: string | null;
+                        credit_limit: number | null;
+                        overdue_days: number | null;
                         enabled: 0 | 1;
                         version: number;
                     };
@@ -2063,6 +2084,41 @@ export interface operations {
             409: components["responses"]["Error409"];
         };
     };
+    "client.credit": {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        credit_limit: number | null;
+                        overdue_days: number;
+                        debt: number;
+                        available: number | null;
+                        overdue_since: string | null;
+                        /** @enum {string} */
+                        control: "bloquear" | "advertir";
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            404: components["responses"]["Error404"];
+        };
+    };
     "client.edit": {
         parameters: {
             query?: never;
@@ -2076,6 +2132,8 @@ export interface operations {
                     business_name: string;
                     ci_nit: string;
                     gloss: string | null;
+                    credit_limit: number | null;
+                    overdue_days: number | null;
                     id: number;
                     version: number;
                 };
@@ -2093,6 +2151,8 @@ export interface operations {
                         business_name: string;
                         ci_nit: string;
                         gloss: string | null;
+                        credit_limit: number | null;
+                        overdue_days: number | null;
                         enabled: 0 | 1;
                         version: number;
                     };
@@ -2131,6 +2191,8 @@ export interface operations {
                             business_name: string;
                             ci_nit: string;
                             gloss: string | null;
+                            credit_limit: number | null;
+                            overdue_days: number | null;
                             enabled: 0 | 1;
                             version: number;
                         }[];
@@ -5658,6 +5720,7 @@ export interface operations {
                         business_name: string;
                         ci_nit: string;
                     } | null;
+                    credit_confirmed?: 0 | 1;
                 };
             };
         };
@@ -6426,6 +6489,9 @@ export interface operations {
                         enabled_options_user: 0 | 1;
                         near_expiry_days: number;
                         auto_offers: 0 | 1;
+                        credit_overdue_days: number;
+                        /** @enum {string} */
+                        credit_control: "bloquear" | "advertir";
                         version: number;
                     };
                 };
@@ -6449,6 +6515,9 @@ export interface operations {
                     address: string;
                     cellphone_number: string;
                     near_expiry_days: number;
+                    credit_overdue_days: number;
+                    /** @enum {string} */
+                    credit_control: "bloquear" | "advertir";
                     enabled_options_user: number;
                     auto_offers: number;
                     version: number;
@@ -6469,6 +6538,9 @@ export interface operations {
                         enabled_options_user: 0 | 1;
                         near_expiry_days: number;
                         auto_offers: 0 | 1;
+                        credit_overdue_days: number;
+                        /** @enum {string} */
+                        credit_control: "bloquear" | "advertir";
                         version: number;
                     };
                 };

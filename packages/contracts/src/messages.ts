@@ -82,6 +82,13 @@ export const FIELD_LABELS: Record<string, string> = {
   enabled_options_user: 'Opciones',
   near_expiry_days: 'Días por vencer',
   auto_offers: 'Aplicar ofertas automáticamente',
+  credit_overdue_days: 'Días para deuda vencida',
+  credit_control: 'Control de crédito',
+  credit_limit: 'Límite de crédito',
+  overdue_days: 'Días para vencer',
+  credit_confirmed: 'Confirmación de crédito',
+  id_sale: 'Venta',
+  amount: 'Monto',
   // money of the day (expenses, debt collection)
   expense: 'Monto',
   type_expense: 'Tipo Gasto',

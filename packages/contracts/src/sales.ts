@@ -238,6 +238,11 @@ export const recordSaleBody = z
     sale: saleHeaderBody,
     detail: z.array(saleLineBody, { error: SALE_MSG.addToDetail }).min(1, SALE_MSG.addToDetail).max(SALE_LINES_MAX, `No puede tener más de ${SALE_LINES_MAX} líneas`),
     client: saleClientBody.nullish(),
+    /**
+     * 1: the cashier confirmed a credit sale the 'advertir' credit control warned about (over the
+     * limit or with overdue debts); recorded in the sale's audit row. Ignored by 'bloquear'.
+     */
+    credit_confirmed: flag(0).optional(),
   })
   .superRefine((b, ctx) => {
     if (b.without_client === 0 && !b.client) ctx.addIssue({ code: 'custom', path: ['client'], message: SALE_MSG.fixClientForm });

@@ -6,8 +6,8 @@ import ClientsPage from './ClientsPage';
 
 function clientsServer() {
   const clients: Client[] = [
-    { id: 1, business_name: 'Restaurante El Lobo', ci_nit: '165432028', gloss: 'Mantequilla', enabled: 1, version: 1 },
-    { id: 2, business_name: 'Panadería San Miguel', ci_nit: '1023456027', gloss: null, enabled: 0, version: 1 },
+    { id: 1, business_name: 'Restaurante El Lobo', ci_nit: '165432028', gloss: 'Mantequilla', credit_limit: 1500.5, overdue_days: 15, enabled: 1, version: 1 },
+    { id: 2, business_name: 'Panadería San Miguel', ci_nit: '1023456027', gloss: null, credit_limit: null, overdue_days: null, enabled: 0, version: 1 },
   ];
   return fakeApi({
     'GET client/list': ({ query }) => {
@@ -28,9 +28,9 @@ describe('ClientsPage', () => {
     clientsServer();
     renderClients();
     expect(await screen.findByRole('heading', { name: 'CLIENTES (2)' })).toBeInTheDocument();
-    expect(columnHeaders('Clientes')).toEqual(['N°', 'Razón Social', 'CI/NIT', 'Glosa', 'Estado', 'Acciones']);
-    expect(cellTexts(rows()[0]).slice(0, 5)).toEqual(['1', 'Restaurante El Lobo', '165432028', 'Mantequilla', 'Habilitado']);
-    expect(cellTexts(rows()[1]).slice(3, 5)).toEqual(['', 'Inhabilitado']);
+    expect(columnHeaders('Clientes')).toEqual(['N°', 'Razón Social', 'CI/NIT', 'Glosa', 'Límite crédito', 'Días vence', 'Estado', 'Acciones']);
+    expect(cellTexts(rows()[0]).slice(0, 7)).toEqual(['1', 'Restaurante El Lobo', '165432028', 'Mantequilla', 'Bs. 1.500,50', '15', 'Habilitado']);
+    expect(cellTexts(rows()[1]).slice(3, 7)).toEqual(['', 'Sin límite', 'Config.', 'Inhabilitado']);
     expect(screen.queryByRole('button', { name: 'Registrar' })).not.toBeInTheDocument();
   });
 
@@ -44,7 +44,7 @@ describe('ClientsPage', () => {
     expect(document.querySelector('mark')?.textContent).toBe('Lobo');
   });
 
-  it('edits a client; an empty gloss is sent as null', async () => {
+  it('edits a client; an empty gloss and an empty credit limit are sent as null; the limit shows the Spanish way', async () => {
     const calls = clientsServer();
     const { user } = renderClients();
     await screen.findByRole('heading', { name: 'CLIENTES (2)' });
@@ -54,11 +54,13 @@ describe('ClientsPage', () => {
     await user.clear(screen.getByLabelText('CI/NIT'));
     await user.type(screen.getByLabelText('CI/NIT'), '165432029');
     await user.clear(screen.getByLabelText('Glosa (opcional)'));
+    expect(screen.getByLabelText('Límite de crédito (opcional)')).toHaveValue('1.500,50');
+    await user.clear(screen.getByLabelText('Límite de crédito (opcional)'));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await confirmOperation(user, '¿Está seguro de editar el cliente Restaurante El Lobo?', 'Se editó el cliente');
     expect(callsTo(calls, 'client/edit')[0]).toMatchObject({
       method: 'PUT',
-      body: { id: 1, business_name: 'Restaurante El Lobo', ci_nit: '165432029', gloss: null },
+      body: { id: 1, business_name: 'Restaurante El Lobo', ci_nit: '165432029', gloss: null, credit_limit: null, overdue_days: 15 },
     });
     expect(cellTexts(rows()[0]).slice(2, 4)).toEqual(['165432029', '']);
   });

@@ -3,6 +3,7 @@ import { MasterDataListView } from '../../components/flow/MasterDataListView';
 import { usePagedMasterData } from '../../components/flow/usePagedMasterData';
 import type { Column } from '../../components/list/DataTable';
 import { searchedColumn } from '../../components/list/columns';
+import { formatMoney } from '../../lib/format';
 import { ClientForm } from './ClientForm';
 import { changeClientState, editClient, listClients } from './clientsApi';
 
@@ -23,6 +24,8 @@ export default function ClientsPage() {
     searchedColumn('business_name', 'Razón Social', search),
     searchedColumn('ci_nit', 'CI/NIT', search),
     { id: 'gloss', header: 'Glosa', cell: (row) => row.gloss ?? '' },
+    { id: 'credit_limit', header: 'Límite crédito', align: 'right', cell: (row) => (row.credit_limit === null ? 'Sin límite' : formatMoney(row.credit_limit)) },
+    { id: 'overdue_days', header: 'Días vence', align: 'right', cell: (row) => row.overdue_days ?? 'Config.' },
   ];
 
   if (flow.editing) {
