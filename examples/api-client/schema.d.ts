@@ -1345,6 +1345,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sale/debt-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registrar un cobro parcial o total de una deuda */
+        post: operations["sale.debtPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sale/debt-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Saldo y cobros de una deuda */
+        get: operations["sale.debtPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sale/record-sale": {
         parameters: {
             query?: never;
@@ -5162,6 +5196,7 @@ export interface operations {
                                 type_pay: string;
                                 is_cash: 0 | 1;
                             } | null;
+                            debt_paid: number;
                             client: {
                                 id: number;
                                 business_name: string;
@@ -5481,6 +5516,7 @@ export interface operations {
                                 type_pay: string;
                                 is_cash: 0 | 1;
                             } | null;
+                            debt_paid: number;
                             client: {
                                 id: number;
                                 business_name: string;
@@ -5564,6 +5600,7 @@ export interface operations {
                                 type_pay: string;
                                 is_cash: 0 | 1;
                             } | null;
+                            debt_paid: number;
                             client: {
                                 id: number;
                                 business_name: string;
@@ -5592,6 +5629,7 @@ export interface operations {
                         last_page: number;
                         total: number;
                         total_sale: number;
+                        total_balance: number;
                     };
                 };
             };
@@ -5645,6 +5683,7 @@ export interface operations {
                                 type_pay: string;
                                 is_cash: 0 | 1;
                             } | null;
+                            debt_paid: number;
                             client: {
                                 id: number;
                                 business_name: string;
@@ -5673,12 +5712,113 @@ export interface operations {
                         last_page: number;
                         total: number;
                         total_sale: number;
+                        total_balance: number;
                     };
                 };
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
+        };
+    };
+    "sale.debtPayment": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Opcional. Una clave por operación (por ejemplo un UUID), la misma al reintentar: con el mismo cuerpo responde la primera respuesta sin escribir de nuevo; con otro cuerpo, otra ruta u otro usuario, 409. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id_sale: number;
+                    amount: number;
+                    id_type_payment: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id_sale: number;
+                        total_sale: number;
+                        paid: number;
+                        balance: number;
+                        cancelled: 0 | 1;
+                        payments: {
+                            id: number;
+                            id_sale: number;
+                            amount: number;
+                            date: string;
+                            hour: string;
+                            type_payment: {
+                                id: number;
+                                type_pay: string;
+                                is_cash: 0 | 1;
+                            };
+                            user: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "sale.debtPayments": {
+        parameters: {
+            query: {
+                id_sale: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id_sale: number;
+                        total_sale: number;
+                        paid: number;
+                        balance: number;
+                        cancelled: 0 | 1;
+                        payments: {
+                            id: number;
+                            id_sale: number;
+                            amount: number;
+                            date: string;
+                            hour: string;
+                            type_payment: {
+                                id: number;
+                                type_pay: string;
+                                is_cash: 0 | 1;
+                            };
+                            user: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            404: components["responses"]["Error404"];
         };
     };
     "sale.recordSale": {
@@ -5757,6 +5897,7 @@ export interface operations {
                             type_pay: string;
                             is_cash: 0 | 1;
                         } | null;
+                        debt_paid: number;
                         client: {
                             id: number;
                             business_name: string;
@@ -5996,6 +6137,7 @@ export interface operations {
                                 type_pay: string;
                                 is_cash: 0 | 1;
                             } | null;
+                            debt_paid: number;
                             client: {
                                 id: number;
                                 business_name: string;
@@ -6153,6 +6295,7 @@ export interface operations {
                                 type_pay: string;
                                 is_cash: 0 | 1;
                             } | null;
+                            debt_paid: number;
                             client: {
                                 id: number;
                                 business_name: string;
@@ -6275,6 +6418,7 @@ export interface operations {
                                 type_pay: string;
                                 is_cash: 0 | 1;
                             } | null;
+                            debt_paid: number;
                             client: {
                                 id: number;
                                 business_name: string;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN, CASHIER, createTestApp, type TestApp } from '../../../test/helpers.js';
+import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { moveClock } from '../../../test/clock.js';
 import { sales, settings } from '../../db/schema/index.js';
 import { draft, saleWorld, type SaleWorld } from './sales.fixtures.js';
 
@@ -19,12 +20,10 @@ describe('credit control: limit, overdue debts, bloquear/advertir, concurrent ti
   let cashier: string;
   let milk: number;
 
+  /** Moves the clock; both people log in again (moveClock). */
   const at = async (iso: string) => {
-    vi.setSystemTime(new Date(iso));
-    if (!t) return;
-    const token = async (u: typeof ADMIN) => (await t.login(u.username, u.password)).json().token as string;
-    admin = await token(ADMIN);
-    cashier = await token(CASHIER);
+    const tokens = await moveClock(t, iso);
+    if (tokens) ({ admin, cashier } = tokens);
   };
   const newClient = async (name: string, credit: { credit_limit?: number | null; overdue_days?: number | null }) => {
     const res = await t.call(admin, 'POST', '/api/client/add', { business_name: name, ci_nit: name.length.toString(), ...credit });

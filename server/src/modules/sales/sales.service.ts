@@ -278,6 +278,7 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
     type_payment: payment.id === null ? null : { id: payment.id, type_pay: payment.name, is_cash: payment.isCash ? 1 : 0 },
     date_debt: null,
     type_payment_debt: null,
+    debt_paid: 0,
     client,
     user: { id: user.id, name: user.name },
     products: priced.lines.map((l) => answered[l.line - 1]),
@@ -293,6 +294,8 @@ export function cancelSale(ctx: Ctx, body: CancelSaleBody): Promise<{ id: number
     // Annulling it would take its collection out of that day's closing (already counted and
     // closed) with no refund recorded anywhere (decision 0021).
     if (sale.dateDebt !== null) throw badRequest(SALE_MSG.debtCollected);
+    // Partly collected: its payments are in their days' closings just the same (decision 0036).
+    if (Number(sale.debtPaid) > 0) throw badRequest(SALE_MSG.debtPartlyCollected);
     const taken = await tx
       .select({ fkLot: saleDetailLots.fkLot, quantity: saleDetailLots.quantity, fkProduct: saleDetails.fkProduct })
       .from(saleDetailLots)
