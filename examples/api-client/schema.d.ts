@@ -18,6 +18,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client/account-statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Estado de cuenta de un cliente: ventas a crédito, pagos y saldo */
+        get: operations["client.accountStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/client/add": {
         parameters: {
             query?: never;
@@ -2037,6 +2054,58 @@ export interface operations {
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
             403: components["responses"]["Error403"];
+        };
+    };
+    "client.accountStatement": {
+        parameters: {
+            query: {
+                id_client: number;
+                date_from?: string;
+                date_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        client: {
+                            id: number;
+                            business_name: string;
+                            ci_nit: string;
+                        };
+                        date_from: string;
+                        date_to: string;
+                        opening_balance: number;
+                        total_sales: number;
+                        total_payments: number;
+                        closing_balance: number;
+                        movements: {
+                            date: string;
+                            hour: string;
+                            /** @enum {string} */
+                            kind: "venta" | "cobro";
+                            id_sale: number;
+                            detail: string;
+                            charge: number;
+                            payment: number;
+                            balance: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
         };
     };
     "client.add": {

@@ -9,6 +9,7 @@ export * from './users.js';
 export * from './providers.js';
 export * from './clients.js';
 export * from './credit.js';
+export * from './statement.js';
 export * from './products.js';
 export * from './audit.js';
 export * from './kardex.js';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { moveClock } from '../../../test/clock.js';
 import { settings } from '../../db/schema/index.js';
-import { draft, saleWorld, type SaleWorld } from '../sales/sales.fixtures.js';
+import { creditDraft, saleWorld, type SaleWorld } from '../sales/sales.fixtures.js';
 
 /**
  * Partial payments under random use (issue 23, decision 0036): for any sequence of credit sales,
@@ -92,7 +92,7 @@ describe('debt payments invariant under random sequences (fast-check)', () => {
             continue;
           }
           if (s.kind === 'sell') {
-            const res = await t.call(cashier, 'POST', '/api/sale/record-sale', draft([{ product_id: milk, quantity: s.quantity, price: PRICE }], { cancelled: 0, id_type_payment: 0, paid: 0 }, { without_client: 0, client }));
+            const res = await t.call(cashier, 'POST', '/api/sale/record-sale', creditDraft({ product_id: milk, quantity: s.quantity, price: PRICE }, client));
             expect(res.statusCode, res.body).toBe(200);
             model.push({ id: res.json().id, totalCents: Math.round(PRICE * 100) * s.quantity, paidCents: 0, annulled: false });
             continue;

@@ -5,7 +5,7 @@ import { CASH_MSG, IDEMPOTENCY_MSG, SALE_MSG } from '@lactea/contracts';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { moveClock } from '../../../test/clock.js';
 import { debtPayments } from '../../db/schema/index.js';
-import { draft, saleWorld, type SaleWorld } from '../sales/sales.fixtures.js';
+import { creditDraft, draft, saleWorld, type SaleWorld } from '../sales/sales.fixtures.js';
 
 /**
  * Partial payments in COBRO DEUDAS (issue 23, decision 0036): a debt of Bs. 100,00 sold on D is
@@ -32,7 +32,7 @@ describe('debt payments: partial, several, each on its own day and type', () => 
     if (tokens) ({ admin, cashier } = tokens);
   };
   const creditSale = async (quantity: number) => {
-    const res = await t.call(cashier, 'POST', '/api/sale/record-sale', draft([{ product_id: milk, quantity, price: 10 }], { cancelled: 0, id_type_payment: 0, paid: 0 }, { without_client: 0, client }));
+    const res = await t.call(cashier, 'POST', '/api/sale/record-sale', creditDraft({ product_id: milk, quantity, price: 10 }, client));
     expect(res.statusCode, res.body).toBe(200);
     return res.json().id as number;
   };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { moveClock } from '../../../test/clock.js';
 import { sales, settings } from '../../db/schema/index.js';
-import { draft, saleWorld, type SaleWorld } from './sales.fixtures.js';
+import { creditDraft, draft, saleWorld, type SaleWorld } from './sales.fixtures.js';
 
 /**
  * Credit control in record-sale's transaction (issue 23, decision 0035): the limit, overdue debts,
@@ -32,7 +32,7 @@ describe('credit control: limit, overdue debts, bloquear/advertir, concurrent ti
     return { id, business_name, ci_nit };
   };
   const creditSale = (client: { id: number; business_name: string; ci_nit: string }, quantity: number, confirmed?: 0 | 1) => {
-    const body = draft([{ product_id: milk, quantity, price: 10 }], { cancelled: 0, id_type_payment: 0, paid: 0 }, { without_client: 0, client });
+    const body = creditDraft({ product_id: milk, quantity, price: 10 }, client);
     return t.call(cashier, 'POST', '/api/sale/record-sale', confirmed === undefined ? body : { ...body, credit_confirmed: confirmed });
   };
   const creditOf = async (id: number) => (await t.call(cashier, 'GET', '/api/client/credit', { id: String(id) })).json();
