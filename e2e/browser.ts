@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -60,6 +61,27 @@ export async function shot(page: Page, name: string): Promise<void> {
 }
 
 export const url = (path: string) => `${baseUrl()}${path}`;
+
+/** Calls the API of the server under test (setting up a test's data, reading what a screen did). */
+export async function api<T>(token: string, method: string, p: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl()}/api/${p}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A token for `who` (the password travels as its MD5, as the login form sends it). */
+export async function apiToken(who = ADMIN): Promise<string> {
+  const res = await fetch(`${baseUrl()}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: who.username, password: createHash('md5').update(who.password).digest('hex') }),
+  });
+  return ((await res.json()) as { token: string }).token;
+}
 
 /**
  * One browser for the file, a fresh context (no session, no storage) per page, closed after

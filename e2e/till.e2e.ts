@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADMIN, DESKTOP, MOBILE, baseUrl, checkA11y, shot, signIn, url, useBrowserPages } from './browser';
+import { ADMIN, DESKTOP, MOBILE, api, apiToken, checkA11y, shot, signIn, url, useBrowserPages } from './browser';
 
 /**
  * The till (issue 11) in a real browser: scanning with the keyboard, line discount and 2x3
@@ -15,16 +14,6 @@ import { ADMIN, DESKTOP, MOBILE, baseUrl, checkA11y, shot, signIn, url, useBrows
 const freshPage = useBrowserPages();
 const TAG = Date.now().toString(36).slice(-5);
 const PDF_DIR = process.env.E2E_SCREENSHOTS ?? path.join(os.tmpdir(), 'lactea-till-pdf');
-
-async function api<T>(token: string, method: string, p: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api/${p}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 interface Made {
   token: string;
@@ -37,12 +26,7 @@ let made: Made | undefined;
 /** Three products of this run with stock: one with a 2x3 promotion, one with a discount from 2 units. */
 async function products(): Promise<Made> {
   if (made) return made;
-  const login = await fetch(`${baseUrl()}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: ADMIN.username, password: createHash('md5').update(ADMIN.password).digest('hex') }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await apiToken();
   const marks = await api<{ data: { id: number }[] }>(token, 'GET', 'mark/list?enabled=1');
   const product = async (name: string, price: number, n: number) => {
     const barcode = `99${TAG}${n}`.replace(/[^0-9a-z]/g, '');

@@ -9,6 +9,9 @@ import { debtStateSchema } from '@lactea/contracts';
 import { api } from '../../lib/api';
 import { formatAmount, formatDate, formatMoney } from '../../lib/format';
 
+/** At 390 px the table keeps date, type and amount (who collected is in the audit log and on wider screens). */
+const phoneHidden = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 export const debtStateKey = (id: number) => ['debt-payments', id];
 
 /** A debt's total, what was paid, its balance and each payment (issue 23, decision 0036). */
@@ -29,19 +32,19 @@ export function DebtPayments({ saleId }: { saleId: number }) {
           <TableHead>
             <TableRow>
               <TableCell>Fecha</TableCell>
-              <TableCell>Hora</TableCell>
               <TableCell>Tipo Pago</TableCell>
-              <TableCell>Usuario</TableCell>
+              <TableCell sx={phoneHidden}>Usuario</TableCell>
               <TableCell align="right">Monto (Bs.)</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {d.payments.map((p) => (
               <TableRow key={p.id}>
-                <TableCell>{formatDate(p.date)}</TableCell>
-                <TableCell>{p.hour}</TableCell>
+                <TableCell>
+                  {formatDate(p.date)} {p.hour}
+                </TableCell>
                 <TableCell>{p.type_payment.type_pay}</TableCell>
-                <TableCell>{p.user ?? '—'}</TableCell>
+                <TableCell sx={phoneHidden}>{p.user ?? '—'}</TableCell>
                 <TableCell align="right">{formatAmount(p.amount)}</TableCell>
               </TableRow>
             ))}
