@@ -76,7 +76,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
     await dialog.getByRole('button', { name: 'Buscar Cliente' }).click();
     const picker = page.getByRole('dialog', { name: 'Elegir Cliente', exact: true });
     await picker.getByLabel('Buscar cliente').fill(w.client.business_name);
-    await picker.getByRole('list', { name: 'Clientes' }).getByRole('button', { name: new RegExp(w.client.business_name) }).click();
+    await picker.getByRole('list', { name: 'Clientes' }).getByRole('button', { name: new RegExp(`^${w.client.business_name}(\\s|$)`) }).click();
     await picker.waitFor({ state: 'hidden' });
     await dialog.getByTestId('client-credit').getByText('Deuda: Bs. 15,00 · Crédito disponible: Bs. 5,00').waitFor();
     await dialog.getByText('Límite de crédito excedido: disponible Bs. 5,00').waitFor();
@@ -100,7 +100,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
     await page.getByRole('button', { name: 'Elegir Cliente' }).click();
     const picker = page.getByRole('dialog', { name: 'Elegir Cliente', exact: true });
     await picker.getByLabel('Buscar cliente').fill(w.client.business_name);
-    await picker.getByRole('list', { name: 'Clientes' }).getByRole('button', { name: new RegExp(w.client.business_name) }).click();
+    await picker.getByRole('list', { name: 'Clientes' }).getByRole('button', { name: new RegExp(`^${w.client.business_name}(\\s|$)`) }).click();
     await page.getByText('Expresado en Bs. · Total Venta: Bs. 15,00 · Saldo: Bs. 15,00 · Cantidad: 1').waitFor();
 
     await page.getByRole('button', { name: /^Cobrar la venta/ }).click();
@@ -151,3 +151,33 @@ for (const viewport of [DESKTOP, MOBILE]) {
   });
 }
 
+it("'Advertir': the till shows the same text and asks; the confirmed credit sale is recorded (1280 px)", async () => {
+  const w = await world(7);
+  const token = await apiToken();
+  const setting = await api<Record<string, unknown>>(token, 'GET', 'setting/list');
+  await api(token, 'PUT', 'setting/update', { ...setting, credit_control: 'advertir' });
+  try {
+    const page = await newPage(DESKTOP);
+    await signIn(page, ADMIN);
+    await page.goto(url('/sales'));
+    await addTwice(page, w.product.barcode, false);
+    await page.getByRole('button', { name: /^Deuda \+ Cliente/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Deuda + Cliente' });
+    await dialog.getByRole('button', { name: 'Buscar Cliente' }).click();
+    const picker = page.getByRole('dialog', { name: 'Elegir Cliente', exact: true });
+    await picker.getByLabel('Buscar cliente').fill(w.client.business_name);
+    await picker.getByRole('list', { name: 'Clientes' }).getByRole('button', { name: new RegExp(`^${w.client.business_name}(\\s|$)`) }).click();
+    await dialog.getByText('Límite de crédito excedido: disponible Bs. 5,00').waitFor();
+    await dialog.getByRole('button', { name: 'Registrar Venta' }).click();
+    const ask = page.getByRole('dialog', { name: 'CONFIRMACIÓN', exact: true });
+    await ask.getByText('Límite de crédito excedido: disponible Bs. 5,00').waitFor();
+    await ask.getByText('¿Registrar la venta a crédito de todos modos?').waitFor();
+    await shot(page, 'till-credit-advertir-1280');
+    await ask.getByRole('button', { name: 'SI', exact: true }).click();
+    await page.getByRole('status', { name: 'Venta registrada' }).waitFor();
+    expect(await api<{ debt: number }>(token, 'GET', `client/credit?id=${w.client.id}`)).toMatchObject({ debt: 25, available: 0 });
+  } finally {
+    const now = await api<Record<string, unknown>>(token, 'GET', 'setting/list');
+    await api(token, 'PUT', 'setting/update', { ...now, credit_control: 'bloquear' });
+  }
+});
