@@ -45,7 +45,6 @@ export function ClientForm({ editing, onBack, onSave }: ClientFormProps) {
         control={form.control}
         name="credit_limit"
         label="Límite de crédito (opcional)"
-        helperText="Lo más que puede deber en ventas a crédito; vacío = sin límite"
         slotProps={{ input: { startAdornment: <InputAdornment position="start">Bs.</InputAdornment> } }}
       />
       <FormNumberField
@@ -53,7 +52,6 @@ export function ClientForm({ editing, onBack, onSave }: ClientFormProps) {
         control={form.control}
         name="overdue_days"
         label="Días para deuda vencida (opcional)"
-        helperText="Vacío = lo de Configuraciones"
       />
     </FormPanel>
   );

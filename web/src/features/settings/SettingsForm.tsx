@@ -68,7 +68,6 @@ export function SettingsForm({ current, onBack, onSave }: SettingsFormProps) {
         control={form.control}
         name="credit_overdue_days"
         label="Días para deuda vencida"
-        helperText="Una venta a crédito no cobrada vence estos días después de la venta (salvo que el cliente tenga los suyos)"
       />
       <FormTextField select control={form.control} name="credit_control" label="Control de crédito">
         <MenuItem value="bloquear">Bloquear: rechaza la venta a crédito sobre el límite o con deudas vencidas</MenuItem>
