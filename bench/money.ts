@@ -35,9 +35,12 @@ export async function generateMoney(db: Db, userId: number): Promise<void> {
            case when g % 6 = 0 then ${client}::int end, ${userId}, (g % 40 <> 0)::int,
            ${START}::date + (g % 730), time '08:00' + ((g * 7) % 720) * interval '1 minute'
     from generate_series(1, ${SALES}) g cross join lateral (select (5 + (g::bigint * 7919) % 200)::numeric(12, 2) as t) v`);
-  // Every other credit sale collected three days after it, in cash (as modules/cash/debts.service.ts).
-  await db.execute(sql`update sales set cancelled = 1, date_debt = date + 3, fk_type_payment_debt = ${cash}::int, version = version + 1
+  // Every other credit sale collected three days after it, in cash (as modules/cash/debt-payments.service.ts).
+  // A collection is one payment of the whole balance (debt_payments, decision 0036), which the closing reads.
+  await db.execute(sql`update sales set cancelled = 1, date_debt = date + 3, fk_type_payment_debt = ${cash}::int, debt_paid = total_sale, version = version + 1
     where cancelled = 0 and enabled = 1 and id % 2 = 0 and fk_client = ${client}::int`);
+  await db.execute(sql`insert into debt_payments (fk_sale, amount, fk_type_payment, fk_user, date, hour)
+    select id, total_sale, ${cash}::int, ${userId}, date_debt, time '12:00' from sales where date_debt is not null and fk_client = ${client}::int and total_sale > 0`);
   await db.execute(sql`insert into sales_daily_payment (day, fk_type_payment, fk_user, cancelled, total_cents, cost_cents, discount_cents, sales)
     select date, coalesce(fk_type_payment, 0), fk_user, cancelled, sum(total_sale * 100)::bigint, sum(total_cost * 100)::bigint, sum(discount * 100)::bigint, count(*)
     from sales where enabled = 1 and (fk_type_payment in (${cash}, ${card}) or (fk_type_payment is null and fk_client = ${client}::int)) group by date, coalesce(fk_type_payment, 0), fk_user, cancelled
@@ -50,7 +53,7 @@ export async function generateMoney(db: Db, userId: number): Promise<void> {
     select 10000 + (g * 91) % 90000, 'Admin ' || g, 'admin ' || g, ${START}::date + g * 3, (select min(id) from type_expenses where type_expense_key = 'bench'), ${userId}, ${START}::date + g * 3, time '10:00'
     from generate_series(0, 243) g`);
   for (let pass = 0; pass < 2; pass++) {
-    for (const t of ['sales', 'sales_daily_payment', 'expenses', 'expenses_admin']) await db.execute(sql.raw(`vacuum analyze ${t}`));
+    for (const t of ['sales', 'sales_daily_payment', 'debt_payments', 'expenses', 'expenses_admin']) await db.execute(sql.raw(`vacuum analyze ${t}`));
   }
 }
 
@@ -65,7 +68,7 @@ function floors(p: { from: string; to: string }) {
       sql`select * from settings where id = 1`,
       types,
       sql`select fk_type_payment, sum(total_cents), sum(sales) from sales_daily_payment where ${day} and fk_type_payment > 0 group by fk_type_payment`,
-      sql`select fk_type_payment_debt, sum(total_sale), count(*) from sales where date_debt is not null and date_debt between ${p.from} and ${p.to} and enabled = 1 group by fk_type_payment_debt`,
+      sql`select fk_type_payment, sum(amount), count(*) from debt_payments where date between ${p.from} and ${p.to} group by fk_type_payment`,
       deskList,
     ],
     balance: [

@@ -235,10 +235,12 @@ describe('master data at 1280 px', () => {
     await page.getByRole('heading', { name: 'Formulario Edición' }).waitFor();
     await fill(page, 'Razón Social', edited);
     await fill(page, 'Glosa (opcional)', 'Entrega los lunes');
+    // Credit control (issue 23): a limit typed the Spanish way; the overdue days left to Configuraciones.
+    await fill(page, 'Límite de crédito (opcional)', '1.500,50');
     await shot(page, 'clients-edit-1280');
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await confirmThenAccept(page, `¿Está seguro de editar el cliente ${edited}?`, 'Se editó el cliente');
-    expect((await cellsOf(bodyRows(page, 'Clientes').first())).slice(1, 5)).toEqual([edited, ciNit, 'Entrega los lunes', 'Habilitado']);
+    expect((await cellsOf(bodyRows(page, 'Clientes').first())).slice(1, 7)).toEqual([edited, ciNit, 'Entrega los lunes', 'Bs. 1.500,50', 'Config.', 'Habilitado']);
 
     await bodyRows(page, 'Clientes').first().getByRole('button', { name: 'Inhabilitar cliente' }).click();
     await confirmThenAccept(page, `¿Está seguro(a) de inhabilitar el cliente ${edited}?`, 'Se inhabilitó el cliente');

@@ -77,7 +77,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
 
     await page.goto(url('/cancelled-sales'));
     await page.getByRole('heading', { name: /^COBRO DEUDAS \(\d+\)$/ }).waitFor();
-    await page.getByText(/Expresado en Bs\. · Total Venta: Bs\. [\d.]+,\d{2} · Cantidad: \d+/).waitFor();
+    await page.getByText(/Expresado en Bs\. · Total Venta: Bs\. [\d.]+,\d{2} · Saldo: Bs\. [\d.]+,\d{2} · Cantidad: \d+/).waitFor();
     await shot(page, `debts-${width}`);
     await page.getByRole('button', { name: /^Ver detalle de la venta/ }).first().click();
     await page.getByRole('table', { name: /Productos de la venta/ }).waitFor();

@@ -18,6 +18,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client/account-statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Estado de cuenta de un cliente: ventas a crédito, pagos y saldo */
+        get: operations["client.accountStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/client/add": {
         parameters: {
             query?: never;
@@ -50,6 +67,23 @@ export interface paths {
         head?: never;
         /** Habilitar o inhabilitar un cliente */
         patch: operations["client.changeState"];
+        trace?: never;
+    };
+    "/api/client/credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Deuda y crédito disponible de un cliente */
+        get: operations["client.credit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/client/edit": {
@@ -1362,6 +1396,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sale/debt-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registrar un cobro parcial o total de una deuda */
+        post: operations["sale.debtPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sale/debt-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Saldo y cobros de una deuda */
+        get: operations["sale.debtPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sale/record-sale": {
         parameters: {
             query?: never;
@@ -2073,6 +2141,58 @@ export interface operations {
             403: components["responses"]["Error403"];
         };
     };
+    "client.accountStatement": {
+        parameters: {
+            query: {
+                id_client: number;
+                date_from?: string;
+                date_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        client: {
+                            id: number;
+                            business_name: string;
+                            ci_nit: string;
+                        };
+                        date_from: string;
+                        date_to: string;
+                        opening_balance: number;
+                        total_sales: number;
+                        total_payments: number;
+                        closing_balance: number;
+                        movements: {
+                            date: string;
+                            hour: string;
+                            /** @enum {string} */
+                            kind: "venta" | "cobro";
+                            id_sale: number;
+                            detail: string;
+                            charge: number;
+                            payment: number;
+                            balance: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+        };
+    };
     "client.add": {
         parameters: {
             query?: never;
@@ -2086,6 +2206,8 @@ export interface operations {
                     business_name: string;
                     ci_nit: string;
                     gloss?: string | null;
+                    credit_limit?: number | null;
+                    overdue_days?: number | null;
                 };
             };
         };
@@ -2101,6 +2223,8 @@ export interface operations {
                         business_name: string;
                         ci_nit: string;
                         gloss: string | null;
+                        credit_limit: number | null;
+                        overdue_days: number | null;
                         enabled: 0 | 1;
                         version: number;
                     };
@@ -2148,6 +2272,41 @@ export interface operations {
             409: components["responses"]["Error409"];
         };
     };
+    "client.credit": {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        credit_limit: number | null;
+                        overdue_days: number;
+                        debt: number;
+                        available: number | null;
+                        overdue_since: string | null;
+                        /** @enum {string} */
+                        control: "bloquear" | "advertir";
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            404: components["responses"]["Error404"];
+        };
+    };
     "client.edit": {
         parameters: {
             query?: never;
@@ -2161,6 +2320,8 @@ export interface operations {
                     business_name: string;
                     ci_nit: string;
                     gloss: string | null;
+                    credit_limit: number | null;
+                    overdue_days: number | null;
                     id: number;
                     version: number;
                 };
@@ -2178,6 +2339,8 @@ export interface operations {
                         business_name: string;
                         ci_nit: string;
                         gloss: string | null;
+                        credit_limit: number | null;
+                        overdue_days: number | null;
                         enabled: 0 | 1;
                         version: number;
                     };
@@ -2216,6 +2379,8 @@ export interface operations {
                             business_name: string;
                             ci_nit: string;
                             gloss: string | null;
+                            credit_limit: number | null;
+                            overdue_days: number | null;
                             enabled: 0 | 1;
                             version: number;
                         }[];
@@ -5347,6 +5512,7 @@ export interface operations {
                                 type_pay: string;
                                 is_cash: 0 | 1;
                             } | null;
+                            debt_paid: number;
                             client: {
                                 id: number;
                                 business_name: string;
@@ -5668,6 +5834,7 @@ export interface operations {
                                 type_pay: string;
                                 is_cash: 0 | 1;
                             } | null;
+                            debt_paid: number;
                             client: {
                                 id: number;
                                 business_name: string;
@@ -5753,6 +5920,7 @@ export interface operations {
                                 type_pay: string;
                                 is_cash: 0 | 1;
                             } | null;
+                            debt_paid: number;
                             client: {
                                 id: number;
                                 business_name: string;
@@ -5783,6 +5951,7 @@ export interface operations {
                         last_page: number;
                         total: number;
                         total_sale: number;
+                        total_balance: number;
                     };
                 };
             };
@@ -5836,6 +6005,7 @@ export interface operations {
                                 type_pay: string;
                                 is_cash: 0 | 1;
                             } | null;
+                            debt_paid: number;
                             client: {
                                 id: number;
                                 business_name: string;
@@ -5866,12 +6036,113 @@ export interface operations {
                         last_page: number;
                         total: number;
                         total_sale: number;
+                        total_balance: number;
                     };
                 };
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
+        };
+    };
+    "sale.debtPayment": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Opcional. Una clave por operación (por ejemplo un UUID), la misma al reintentar: con el mismo cuerpo responde la primera respuesta sin escribir de nuevo; con otro cuerpo, otra ruta u otro usuario, 409. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id_sale: number;
+                    amount: number;
+                    id_type_payment: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id_sale: number;
+                        total_sale: number;
+                        paid: number;
+                        balance: number;
+                        cancelled: 0 | 1;
+                        payments: {
+                            id: number;
+                            id_sale: number;
+                            amount: number;
+                            date: string;
+                            hour: string;
+                            type_payment: {
+                                id: number;
+                                type_pay: string;
+                                is_cash: 0 | 1;
+                            };
+                            user: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "sale.debtPayments": {
+        parameters: {
+            query: {
+                id_sale: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id_sale: number;
+                        total_sale: number;
+                        paid: number;
+                        balance: number;
+                        cancelled: 0 | 1;
+                        payments: {
+                            id: number;
+                            id_sale: number;
+                            amount: number;
+                            date: string;
+                            hour: string;
+                            type_payment: {
+                                id: number;
+                                type_pay: string;
+                                is_cash: 0 | 1;
+                            };
+                            user: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            404: components["responses"]["Error404"];
         };
     };
     "sale.recordSale": {
@@ -5914,6 +6185,7 @@ export interface operations {
                         business_name: string;
                         ci_nit: string;
                     } | null;
+                    credit_confirmed?: 0 | 1;
                 };
             };
         };
@@ -5950,6 +6222,7 @@ export interface operations {
                             type_pay: string;
                             is_cash: 0 | 1;
                         } | null;
+                        debt_paid: number;
                         client: {
                             id: number;
                             business_name: string;
@@ -6191,6 +6464,7 @@ export interface operations {
                                 type_pay: string;
                                 is_cash: 0 | 1;
                             } | null;
+                            debt_paid: number;
                             client: {
                                 id: number;
                                 business_name: string;
@@ -6350,6 +6624,7 @@ export interface operations {
                                 type_pay: string;
                                 is_cash: 0 | 1;
                             } | null;
+                            debt_paid: number;
                             client: {
                                 id: number;
                                 business_name: string;
@@ -6474,6 +6749,7 @@ export interface operations {
                                 type_pay: string;
                                 is_cash: 0 | 1;
                             } | null;
+                            debt_paid: number;
                             client: {
                                 id: number;
                                 business_name: string;
@@ -6753,6 +7029,9 @@ export interface operations {
                         enabled_options_user: 0 | 1;
                         near_expiry_days: number;
                         auto_offers: 0 | 1;
+                        credit_overdue_days: number;
+                        /** @enum {string} */
+                        credit_control: "bloquear" | "advertir";
                         version: number;
                     };
                 };
@@ -6807,6 +7086,9 @@ export interface operations {
                     address: string;
                     cellphone_number: string;
                     near_expiry_days: number;
+                    credit_overdue_days: number;
+                    /** @enum {string} */
+                    credit_control: "bloquear" | "advertir";
                     enabled_options_user: number;
                     auto_offers: number;
                     version: number;
@@ -6827,6 +7109,9 @@ export interface operations {
                         enabled_options_user: 0 | 1;
                         near_expiry_days: number;
                         auto_offers: 0 | 1;
+                        credit_overdue_days: number;
+                        /** @enum {string} */
+                        credit_control: "bloquear" | "advertir";
                         version: number;
                     };
                 };

@@ -36,7 +36,7 @@ describe('strict input: the cases of issue 25', () => {
   it('client/edit without gloss is refused and the gloss is kept; null clears it', async () => {
     const add = await call(admin, 'POST', '/api/client/add', { business_name: 'Tienda Rosa', ci_nit: '4455', gloss: 'nota importante' });
     const client = add.json();
-    const body = { id: client.id, version: client.version, business_name: 'Tienda Rosa', ci_nit: '4456' };
+    const body = { id: client.id, version: client.version, business_name: 'Tienda Rosa', ci_nit: '4456', credit_limit: null, overdue_days: null };
     await expectRefused(() => call(admin, 'PUT', '/api/client/edit', body), ['Glosa: Es requerido']);
     const kept = (await call(admin, 'GET', '/api/client/list', { search: 'Tienda Rosa' })).json().data[0];
     expect(kept).toMatchObject({ gloss: 'nota importante', ci_nit: '4455', version: client.version });
@@ -77,7 +77,7 @@ describe('strict input: the cases of issue 25', () => {
 
   it('setting/update with near_expiry_day (for near_expiry_days) is refused and nothing changes', async () => {
     const { version } = (await call(admin, 'GET', '/api/setting/list')).json();
-    const spec = { initial_cash: 100, address: 'Av. Busch 12', cellphone_number: '70000000', enabled_options_user: 0, auto_offers: 1, version };
+    const spec = { initial_cash: 100, address: 'Av. Busch 12', cellphone_number: '70000000', enabled_options_user: 0, auto_offers: 1, credit_overdue_days: 30, credit_control: 'bloquear', version };
     await expectRefused(() => call(admin, 'PUT', '/api/setting/update', { ...spec, near_expiry_day: 30 }), [
       'Campo no permitido: near_expiry_day',
       'Días por vencer: Es requerido',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { enabledFlag, integer, pageParam, pagedOf, positiveId } from './fields.js';
+import { enabledFlag, integer, money, pageParam, pagedOf, positiveId } from './fields.js';
+import { MSG } from './messages.js';
+import { formatMoney } from './numbers.js';
 import { dateFilter } from './purchases.js';
 import { salePaymentTypeSchema, saleSchema } from './sales.js';
 
@@ -14,6 +16,10 @@ export const CASH_MSG = {
   /** A cashier's closing is always today's (docs/decisions: money of the day). */
   onlyToday: 'Solo el administrador puede ver el cierre o el balance de otras fechas',
   rangeReversed: 'La fecha inicial no puede ser posterior a la final',
+  // Partial payments (issue 23, decision 0036).
+  notCredit: 'La venta no es a crédito; no tiene deuda que cobrar',
+  aboveBalance: (balanceCents: number) => `El monto no puede ser mayor al saldo de la deuda: ${formatMoney(balanceCents / 100)}`,
+  paid: (amount: number, balance: number) => `Se registró el cobro de ${formatMoney(amount)}; saldo ${formatMoney(balance)}`,
 } as const;
 
 /** Money of a summary, from cents: 'Bs. 1.234,50' is the web's job; the API answers 1234.5. */
@@ -25,8 +31,8 @@ export const debtCollectionQuery = z.object({ page: pageParam(), date_from: date
 export type DebtCollectionQuery = z.infer<typeof debtCollectionQuery>;
 export const debtCollectionClientQuery = z.object({ page: pageParam(), id_client: idFilter() });
 export type DebtCollectionClientQuery = z.infer<typeof debtCollectionClientQuery>;
-/** Credit sales awaiting collection, with Total Venta of the whole filter (not only the page). */
-export const debtPage = pagedOf(saleSchema).extend({ total_sale: amount });
+/** Credit sales awaiting collection, with Total Venta and Saldo of the whole filter (not only the page). */
+export const debtPage = pagedOf(saleSchema).extend({ total_sale: amount, total_balance: amount });
 export type DebtPage = z.infer<typeof debtPage>;
 
 /** PUT sale/cancelled-sale: `type_pay` is accepted as the spec sends it, the server derives it from the payment type. */
@@ -46,6 +52,40 @@ export const cancelledSaleAnswer = z.object({
   type_payment: salePaymentTypeSchema,
 });
 export type CancelledSaleAnswer = z.infer<typeof cancelledSaleAnswer>;
+
+// ---- Partial payments (COBRO DEUDAS, issue 23, decision 0036) ----
+/** POST sale/debt-payment: any amount above 0 up to the debt's balance, with its payment type. */
+export const debtPaymentBody = z.object({
+  id_sale: positiveId(),
+  amount: money().refine((v) => v !== 0, MSG.notZero),
+  id_type_payment: cancelledSaleBody.shape.id_type_payment,
+});
+export type DebtPaymentBody = z.infer<typeof debtPaymentBody>;
+/** One payment towards a debt: its amount, payment type and moment (business date and hour). */
+export const debtPaymentSchema = z.object({
+  id: z.number().int(),
+  id_sale: z.number().int(),
+  amount,
+  date: z.string(),
+  hour: z.string(),
+  type_payment: salePaymentTypeSchema,
+  /** Who collected it; null for a debt collected whole before payments were recorded. */
+  user: z.string().nullable(),
+});
+export type DebtPayment = z.infer<typeof debtPaymentSchema>;
+/** A debt's state: its total, what was paid, the balance and (in order) its payments. */
+export const debtStateSchema = z.object({
+  id_sale: z.number().int(),
+  total_sale: amount,
+  paid: amount,
+  balance: amount,
+  /** 1 once the balance is 0 ('cobrada'). */
+  cancelled: enabledFlag,
+  payments: z.array(debtPaymentSchema),
+});
+export type DebtState = z.infer<typeof debtStateSchema>;
+export const debtPaymentsQuery = z.object({ id_sale: positiveId() });
+export type DebtPaymentsQuery = z.infer<typeof debtPaymentsQuery>;
 
 // ---- Cash-desk closing and balance ----
 /** Both bounds default to today (business date); a cashier may ask only for today. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { creditLimitField, overdueDaysField } from './credit.js';
 import { clearableText, enabledFlag, optionalText, pagedOf, pageParam, positiveId, requiredText, rowVersion, searchParam, stateFilter, versionField } from './fields.js';
 
 export const BUSINESS_NAME_MAX = 50;
@@ -11,6 +12,10 @@ export const clientSchema = z.object({
   ci_nit: z.string(),
   /** null when there is no gloss. */
   gloss: z.string().nullable(),
+  /** Credit limit in Bs.; null = no limit (decision 0035). */
+  credit_limit: z.number().nullable(),
+  /** Days after which a credit sale's debt is overdue; null = the setting's default. */
+  overdue_days: z.number().int().nullable(),
   enabled: enabledFlag,
   version: rowVersion,
 });
@@ -25,12 +30,18 @@ export const createClientBody = z.object({
   business_name: requiredText(BUSINESS_NAME_MAX),
   ci_nit: requiredText(CI_NIT_MAX),
   gloss: optionalText(GLOSS_MAX, { multiline: true }),
+  /** Empty or left out: no limit. */
+  credit_limit: creditLimitField('null'),
+  /** Empty or left out: the setting's default. */
+  overdue_days: overdueDaysField('null'),
 });
 export type CreateClientBody = z.infer<typeof createClientBody>;
 
-/** Edit: the whole row (docs/decisions/0022): the gloss is sent even when empty (null or '' clears it). */
+/** Edit: the whole row (docs/decisions/0022): the gloss and the credit fields are sent even when empty (null or '' clears them). */
 export const editClientBody = createClientBody.extend({
   gloss: clearableText(GLOSS_MAX, { multiline: true }),
+  credit_limit: creditLimitField('required'),
+  overdue_days: overdueDaysField('required'),
   id: positiveId(),
   version: versionField(),
 });

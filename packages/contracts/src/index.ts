@@ -8,6 +8,8 @@ export * from './marks.js';
 export * from './users.js';
 export * from './providers.js';
 export * from './clients.js';
+export * from './credit.js';
+export * from './statement.js';
 export * from './products.js';
 export * from './audit.js';
 export * from './kardex.js';

@@ -90,6 +90,13 @@ export const FIELD_LABELS: Record<string, string> = {
   scale_code: 'Código Balanza',
   unit: 'Unidad',
   scale_label: 'Etiqueta de balanza',
+  credit_overdue_days: 'Días para deuda vencida',
+  credit_control: 'Control de crédito',
+  credit_limit: 'Límite de crédito',
+  overdue_days: 'Días para vencer',
+  credit_confirmed: 'Confirmación de crédito',
+  id_sale: 'Venta',
+  amount: 'Monto',
   // money of the day (expenses, debt collection)
   expense: 'Monto',
   type_expense: 'Tipo Gasto',

@@ -54,6 +54,9 @@ export const SALE_MSG = {
    */
   debtCollected:
     'La deuda de esta venta ya fue cobrada: no se puede anular. Registre la devolución del dinero como un gasto y, si vuelven productos, ingréselos como un lote nuevo',
+  /** The same for a debt partly collected (decision 0036): its payments are in their days' closings. */
+  debtPartlyCollected:
+    'La deuda de esta venta tiene cobros registrados: no se puede anular. Registre la devolución del dinero como un gasto y, si vuelven productos, ingréselos como un lote nuevo',
   idempotencyReused: 'Esta venta ya se registró con otros datos (Idempotency-Key repetida); inicie una venta nueva',
   idempotencyInvalid: IDEMPOTENCY_MSG.invalid,
   /** A figure of line `n` (1-based, as the N° column) that the server computes otherwise. */
@@ -247,6 +250,11 @@ export const recordSaleBody = z
     sale: saleHeaderBody,
     detail: z.array(saleLineBody, { error: SALE_MSG.addToDetail }).min(1, SALE_MSG.addToDetail).max(SALE_LINES_MAX, `No puede tener más de ${SALE_LINES_MAX} líneas`),
     client: saleClientBody.nullish(),
+    /**
+     * 1: the cashier confirmed a credit sale the 'advertir' credit control warned about (over the
+     * limit or with overdue debts); recorded in the sale's audit row. Ignored by 'bloquear'.
+     */
+    credit_confirmed: flag(0).optional(),
   })
   .superRefine((b, ctx) => {
     if (b.without_client === 0 && !b.client) ctx.addIssue({ code: 'custom', path: ['client'], message: SALE_MSG.fixClientForm });
@@ -311,6 +319,8 @@ export const saleSchema = z.object({
   date_debt: z.string().nullable(),
   /** Ours: the payment type a credit sale's debt was collected with; null otherwise. */
   type_payment_debt: salePaymentTypeSchema.nullable(),
+  /** Ours: what was paid of a credit sale's debt so far (decision 0036); the balance is total_sale − debt_paid. 0 for a paid sale. */
+  debt_paid: z.number(),
   client: z.object({ id: z.number().int(), business_name: z.string(), ci_nit: z.string() }).nullable(),
   user: z.object({ id: z.number().int(), name: z.string() }),
   products: z.array(saleLineSchema),

@@ -3,6 +3,7 @@ import { MSG } from './messages.js';
 import { integer, requiredText, rowVersion, versionField } from './fields.js';
 import { yesNo } from './type-payments.js';
 import { SCALE_CODE_DIGITS_MAX, SCALE_CODE_DIGITS_MIN } from './scale-label.js';
+import { CREDIT_CONTROLS, creditControlField, defaultOverdueDaysField } from './credit.js';
 
 export const ADDRESS_MAX = 50;
 export const CELLPHONE_MAX = 20;
@@ -21,6 +22,10 @@ export const settingSchema = z.object({
   near_expiry_days: z.number().int(),
   /** 1: 'Aplicar ofertas automáticamente' at the till (on by default). */
   auto_offers: z.union([z.literal(0), z.literal(1)]),
+  /** Days after which a credit sale's debt is overdue, for clients without their own (decision 0035). */
+  credit_overdue_days: z.number().int(),
+  /** 'Control de crédito': 'bloquear' refuses, 'advertir' asks the cashier to confirm. */
+  credit_control: z.enum(CREDIT_CONTROLS),
   version: rowVersion,
 });
 export type Setting = z.infer<typeof settingSchema>;
@@ -36,6 +41,8 @@ export const settingFields = z.object({
   address: requiredText(ADDRESS_MAX),
   cellphone_number: requiredText(CELLPHONE_MAX),
   near_expiry_days: wholeBetween(NEAR_EXPIRY_DAYS_MIN, NEAR_EXPIRY_DAYS_MAX),
+  credit_overdue_days: defaultOverdueDaysField(),
+  credit_control: creditControlField(),
 });
 export type SettingFormInput = z.input<typeof settingFields>;
 

@@ -89,13 +89,14 @@ describe('promotions', () => {
 
 describe('settings', () => {
   it('Caja Inicial whole and not negative, Dirección ≤ 50, Número ≤ 20, near-expiry 1–365 days', () => {
-    expect(issues(settingFields, { initial_cash: '10.5', address: '', cellphone_number: '7'.repeat(21), near_expiry_days: '0' })).toEqual([
+    const credit = { credit_overdue_days: 30, credit_control: 'bloquear' };
+    expect(issues(settingFields, { ...credit, initial_cash: '10.5', address: '', cellphone_number: '7'.repeat(21), near_expiry_days: '0' })).toEqual([
       'initial_cash: Debe ser un número entero',
       'address: Es requerido',
       'cellphone_number: No puede exceder los 20 dígitos',
       'near_expiry_days: No puede ser menor a 1',
     ]);
-    expect(issues(settingFields, { initial_cash: -1, address: 'a'.repeat(51), cellphone_number: '7', near_expiry_days: 366 })).toEqual([
+    expect(issues(settingFields, { ...credit, initial_cash: -1, address: 'a'.repeat(51), cellphone_number: '7', near_expiry_days: 366 })).toEqual([
       'initial_cash: No debe ser negativo',
       'address: No puede exceder los 50 dígitos',
       'near_expiry_days: No puede ser mayor a 365',
@@ -103,10 +104,22 @@ describe('settings', () => {
   });
 
   it('update takes the spec fields, the near-expiry window and the version, all of them (decision 0022)', () => {
-    const body = { initial_cash: '300', address: ' Calle Comercio 45 ', cellphone_number: '71234567', near_expiry_days: '10', enabled_options_user: '1', auto_offers: '0', version: 2 };
-    expect(updateSettingBody.parse(body)).toEqual({ initial_cash: 300, address: 'Calle Comercio 45', cellphone_number: '71234567', near_expiry_days: 10, enabled_options_user: 1, auto_offers: 0, version: 2 });
-    expect(issues(updateSettingBody, { ...body, near_expiry_days: undefined, enabled_options_user: undefined, auto_offers: undefined, version: undefined })).toEqual([
+    const body = { initial_cash: '300', address: ' Calle Comercio 45 ', cellphone_number: '71234567', near_expiry_days: '10', credit_overdue_days: '45', credit_control: ' advertir ', enabled_options_user: '1', auto_offers: '0', version: 2 };
+    expect(updateSettingBody.parse(body)).toEqual({
+      initial_cash: 300,
+      address: 'Calle Comercio 45',
+      cellphone_number: '71234567',
+      near_expiry_days: 10,
+      credit_overdue_days: 45,
+      credit_control: 'advertir',
+      enabled_options_user: 1,
+      auto_offers: 0,
+      version: 2,
+    });
+    expect(issues(updateSettingBody, { ...body, near_expiry_days: undefined, credit_overdue_days: undefined, credit_control: undefined, enabled_options_user: undefined, auto_offers: undefined, version: undefined })).toEqual([
       'near_expiry_days: Es requerido',
+      'credit_overdue_days: Es requerido',
+      'credit_control: Es requerido',
       'enabled_options_user: Es requerido',
       'auto_offers: Es requerido',
       'version: Es requerido',

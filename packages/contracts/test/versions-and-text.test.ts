@@ -46,7 +46,7 @@ describe('row versions (issue 6 item 11)', () => {
   it('every master-data edit and change-state needs the version it was loaded with', () => {
     expect(issues(updateMarkBody, { id: 1, mark: 'PIL' })).toEqual(['version: Es requerido']);
     expect(issues(updateProviderBody, { id: 1, provider: 'a', description: 'b' })).toEqual(['version: Es requerido']);
-    expect(issues(editClientBody, { id: 1, business_name: 'a', ci_nit: '1', gloss: null })).toEqual(['version: Es requerido']);
+    expect(issues(editClientBody, { id: 1, business_name: 'a', ci_nit: '1', gloss: null, credit_limit: null, overdue_days: null })).toEqual(['version: Es requerido']);
     expect(issues(updateUserBody, { id: 1, name: 'a', category: 'a' })).toEqual(['version: Es requerido']);
     expect(issues(changeCredentialsBody, { id: 1, username: 'a', password: '0192023a7bbd73250516f069df18b500' })).toEqual([
       'version: Es requerido',

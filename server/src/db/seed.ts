@@ -174,7 +174,7 @@ export async function seedDemo(db: Db, scrypt: ScryptParams): Promise<boolean> {
       businessName: business_name,
       ciNit: ci_nit,
       gloss,
-      searchText: clientSearchText({ business_name, ci_nit, gloss }),
+      searchText: clientSearchText({ business_name, ci_nit }),
     })),
   );
   await db.insert(products).values(

@@ -33,6 +33,12 @@ export const sales = pgTable(
     /** Debt collection (later work): when and with which payment type a credit sale was paid. */
     dateDebt: date('date_debt', { mode: 'string' }),
     fkTypePaymentDebt: integer('fk_type_payment_debt').references(() => typePayments.id),
+    /**
+     * Σ of the credit sale's debt payments (debt_payments), kept with them under the sale's row lock:
+     * balance = total_sale − debt_paid. date_debt / fk_type_payment_debt are set by the payment that
+     * brings the balance to 0 (decision 0036).
+     */
+    debtPaid: numeric('debt_paid', { precision: 12, scale: 2 }).notNull().default('0'),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -40,6 +46,7 @@ export const sales = pgTable(
     // A credit sale needs a client (a paid one needs a payment type: checked by the service, and a
     // collected credit sale keeps its own payment type in fk_type_payment_debt).
     check('sales_credit_needs_client', sql`${t.cancelled} = 1 or ${t.fkClient} is not null`),
+    check('sales_debt_paid_within_total', sql`${t.debtPaid} >= 0 and ${t.debtPaid} <= ${t.totalSale}`),
     index('sales_date_idx').on(t.date, t.id),
     index('sales_user_date_idx').on(t.fkUser, t.date, t.id),
     index('sales_client_idx').on(t.fkClient, t.date),
@@ -89,6 +96,31 @@ export const saleDetailLots = pgTable(
     unitCost: numeric('unit_cost', { precision: 12, scale: 2 }).notNull(),
   },
   (t) => [index('sale_detail_lots_sale_idx').on(t.fkSale), index('sale_detail_lots_lot_idx').on(t.fkLot)],
+);
+
+/**
+ * A payment towards a credit sale's debt (COBRO DEUDAS, issue 23, decision 0036): any amount up to
+ * the balance, several times, each with its payment type and moment. The closing counts each
+ * payment on its own `date` and type (index debt_payments_day_idx). `fk_user` null: a debt
+ * collected whole before payments were recorded (backfilled by the migration, collector unknown).
+ */
+export const debtPayments = pgTable(
+  'debt_payments',
+  {
+    id: serial('id').primaryKey(),
+    fkSale: integer('fk_sale').notNull().references(() => sales.id),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    fkTypePayment: integer('fk_type_payment').notNull().references(() => typePayments.id),
+    fkUser: integer('fk_user').references(() => users.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    hour: time('hour').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('debt_payments_amount_positive', sql`${t.amount} > 0`),
+    index('debt_payments_day_idx').on(t.date, t.fkTypePayment, t.amount),
+    index('debt_payments_sale_idx').on(t.fkSale, t.id),
+  ],
 );
 
 /**

@@ -21,8 +21,12 @@ export const settings = pgTable(
     scalePrefixTo: smallint('scale_prefix_to').notNull().default(29),
     scaleCodeDigits: smallint('scale_code_digits').notNull().default(5),
     scaleValue: varchar('scale_value', { length: 1 }).notNull().default('w'),
+    /** Days after a credit sale when its debt is overdue, unless the client sets its own (decision 0035). */
+    creditOverdueDays: integer('credit_overdue_days').notNull().default(30),
+    /** 'Control de crédito': 'bloquear' refuses a credit sale over the limit or with overdue debts, 'advertir' asks the cashier. */
+    creditControl: varchar('credit_control', { length: 10 }).notNull().default('bloquear'),
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('settings_single_row', sql`${t.id} = 1`)],
+  (t) => [check('settings_single_row', sql`${t.id} = 1`), check('settings_credit_control', sql`${t.creditControl} in ('bloquear', 'advertir')`)],
 );

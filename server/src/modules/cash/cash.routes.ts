@@ -10,6 +10,9 @@ import {
   debtCollectionClientQuery,
   debtCollectionQuery,
   debtPage,
+  debtPaymentBody,
+  debtPaymentsQuery,
+  debtStateSchema,
   periodQuery,
   periodSalesPage,
   periodSalesQuery,
@@ -19,7 +22,8 @@ import { doc, idempotentDoc } from '../../lib/route-doc.js';
 import { idempotencyKeyOf } from '../../lib/idempotency.js';
 import { balance, cashDeskClosing } from './closing.service.js';
 import { listCashCounts, saveCashCount } from './cash-count.service.js';
-import { collectDebt, debtCollection, debtCollectionClient, periodSales } from './debts.service.js';
+import { debtCollection, debtCollectionClient, periodSales } from './debts.service.js';
+import { collectDebt, debtState, recordDebtPayment } from './debt-payments.service.js';
 
 const tags = ['caja'];
 
@@ -38,6 +42,13 @@ export function cashRoutes(app: App, { ctxOf }: RouteDeps): void {
   );
   app.put('/api/sale/cancelled-sale', { config: staff, schema: { ...idempotentDoc('sale.cancelledSale', 'Cobrar la deuda de una venta a crédito', 404), tags, body: cancelledSaleBody, response: { 200: cancelledSaleAnswer } } }, (req) =>
     collectDebt(ctxOf(req), req.body, { key: idempotencyKeyOf(req) }),
+  );
+  // Partial payments (issue 23, decision 0036): any amount up to the balance, several times.
+  app.post('/api/sale/debt-payment', { config: staff, schema: { ...idempotentDoc('sale.debtPayment', 'Registrar un cobro parcial o total de una deuda', 404), tags, body: debtPaymentBody, response: { 200: debtStateSchema } } }, (req) =>
+    recordDebtPayment(ctxOf(req), req.body, { key: idempotencyKeyOf(req) }),
+  );
+  app.get('/api/sale/debt-payments', { config: staff, schema: { ...doc('sale.debtPayments', 'Saldo y cobros de una deuda', 404), tags, querystring: debtPaymentsQuery, response: { 200: debtStateSchema } } }, (req) =>
+    debtState(ctxOf(req), req.query),
   );
   app.get('/api/sale/cash-desk-closing', { config: staff, schema: { ...doc('sale.cashDeskClosing', 'Cierre de caja del periodo'), tags, querystring: periodQuery, response: { 200: cashClosingSchema } } }, (req) =>
     cashDeskClosing(ctxOf(req), req.query),

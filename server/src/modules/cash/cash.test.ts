@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CASH_MSG, EXPENSE_MSG, MSG, SALE_MSG } from '@lactea/contracts';
-import { ADMIN, CASHIER, createTestApp, type TestApp } from '../../../test/helpers.js';
+import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { moveClock } from '../../../test/clock.js';
 import { sales, settings } from '../../db/schema/index.js';
 import { draft, saleWorld, type SaleWorld } from '../sales/sales.fixtures.js';
 
@@ -29,13 +30,10 @@ describe('money of the day: expenses, debt collection, closing and balance to th
   let deskExpenseId: number;
   let typeId: number;
 
-  /** Moves the clock; sessions idle since the last move expire, so both people log in again. */
+  /** Moves the clock; both people log in again (moveClock). */
   const at = async (iso: string) => {
-    vi.setSystemTime(new Date(iso));
-    if (!t) return;
-    const token = async (u: typeof ADMIN) => (await t.login(u.username, u.password)).json().token as string;
-    admin = await token(ADMIN);
-    cashier = await token(CASHIER);
+    const tokens = await moveClock(t, iso);
+    if (tokens) ({ admin, cashier } = tokens);
   };
   const sell = async (quantity: number, header: Parameters<typeof draft>[1], extra: Parameters<typeof draft>[2] = {}, token = admin) => {
     const body = draft([{ product_id: milk, quantity, price: 10 }], header, extra);

@@ -1,6 +1,6 @@
-import { and, asc, between, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gt, sql } from 'drizzle-orm';
 import type { Balance, CashClosing, ClosingPaymentLine, PeriodExpense, PeriodQuery } from '@lactea/contracts';
-import { expenses, expensesAdmin, sales, salesDailyPayment, typeExpenses, typePayments, users } from '../../db/schema/index.js';
+import { debtPayments, expenses, expensesAdmin, salesDailyPayment, typeExpenses, typePayments, users } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
 import type { Ctx } from '../../lib/context.js';
 import { readSettings } from '../settings/settings.read.js';
@@ -18,13 +18,17 @@ function paidByType(db: Executor, p: Period) {
     .groupBy(salesDailyPayment.fkTypePayment);
 }
 
-/** Debts collected in the period per payment type, on their collection date (index sales_debt_collected_idx). */
-function debtsByType(db: Executor, p: Period) {
+/**
+ * Debt payments of the period per payment type, each on its own day (decision 0036; index
+ * debt_payments_day_idx). A sale with payments is never annulled (decision 0021), so every
+ * payment counts. `n` = number of payments.
+ */
+export function debtsByType(db: Executor, p: Period) {
   return db
-    .select({ id: sales.fkTypePaymentDebt, total: sql<string>`sum(${sales.totalSale})`, n: sql<number>`count(*)::int` })
-    .from(sales)
-    .where(and(isNotNull(sales.dateDebt), between(sales.dateDebt, p.from, p.to), eq(sales.enabled, 1)))
-    .groupBy(sales.fkTypePaymentDebt);
+    .select({ id: debtPayments.fkTypePayment, total: sql<string>`sum(${debtPayments.amount})`, n: sql<number>`count(*)::int` })
+    .from(debtPayments)
+    .where(between(debtPayments.date, p.from, p.to))
+    .groupBy(debtPayments.fkTypePayment);
 }
 
 /** The period's expenses: cash-desk ones on their day; with `admin`, admin ones on date_expense. */

@@ -6,7 +6,7 @@ import type { Ctx } from '../../lib/context.js';
 import { addExpenseAdmin } from '../expenses/expenses-admin.service.js';
 import { addExpense } from '../expenses/expenses.service.js';
 import { addTypeExpense } from '../expenses/type-expenses.service.js';
-import { collectDebt } from './debts.service.js';
+import { collectDebt } from './debt-payments.service.js';
 
 const DAYS = 75;
 const DAY_MS = 86_400_000;

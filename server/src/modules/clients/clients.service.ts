@@ -1,11 +1,15 @@
 import { desc, eq } from 'drizzle-orm';
-import { fold, type Client, type CreateClientBody, type EditClientBody, type ListClientsQuery, type Paged, type VersionedIdBody } from '@lactea/contracts';
+import { fold, type Client, type ClientCredit, type ClientCreditQuery, type CreateClientBody, type EditClientBody, type ListClientsQuery, type Paged, type VersionedIdBody } from '@lactea/contracts';
 import { clients } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
 import { countRows, paged, searchAndState } from '../../lib/paging.js';
 import { toggleEnabled } from '../../lib/state.js';
 import { bumpVersion, checkVersion } from '../../lib/version.js';
+import { numericCents } from '../cash/period.js';
+import { notFound } from '../../lib/errors.js';
+import { businessToday } from '../../lib/business-time.js';
+import { clientCredit } from './credit.js';
 
 const NOT_FOUND = 'No existe el cliente';
 const columns = {
@@ -13,15 +17,29 @@ const columns = {
   business_name: clients.businessName,
   ci_nit: clients.ciNit,
   gloss: clients.gloss,
+  creditLimit: clients.creditLimit,
+  overdueDays: clients.overdueDays,
   enabled: clients.enabled,
   version: clients.version,
 };
-type Row = { id: number; business_name: string; ci_nit: string; gloss: string | null; enabled: number; version: number };
-const toClient = (r: Row): Client => ({ ...r, enabled: r.enabled as 0 | 1 });
+type Row = { id: number; business_name: string; ci_nit: string; gloss: string | null; creditLimit: string | null; overdueDays: number | null; enabled: number; version: number };
+const toClient = ({ creditLimit, overdueDays, ...r }: Row): Client => ({
+  ...r,
+  credit_limit: creditLimit === null ? null : numericCents(creditLimit) / 100,
+  overdue_days: overdueDays,
+  enabled: r.enabled as 0 | 1,
+});
 
 /** The folded text a search runs on: business name and CI/NIT (what the till types). */
-export const clientSearchText = (c: CreateClientBody) => fold(`${c.business_name} ${c.ci_nit}`);
-const fieldsOf = (c: CreateClientBody) => ({ businessName: c.business_name, ciNit: c.ci_nit, gloss: c.gloss, searchText: clientSearchText(c) });
+export const clientSearchText = (c: Pick<CreateClientBody, 'business_name' | 'ci_nit'>) => fold(`${c.business_name} ${c.ci_nit}`);
+const fieldsOf = (c: CreateClientBody) => ({
+  businessName: c.business_name,
+  ciNit: c.ci_nit,
+  gloss: c.gloss,
+  creditLimit: c.credit_limit === null ? null : c.credit_limit.toFixed(2),
+  overdueDays: c.overdue_days,
+  searchText: clientSearchText(c),
+});
 
 /** Clients are not unique by CI/NIT: "S/N" with NIT 0 is the usual anonymous buyer. */
 export function listClients(ctx: Ctx, q: ListClientsQuery): Promise<Paged<Client>> {
@@ -55,6 +73,13 @@ export function editClient(ctx: Ctx, body: EditClientBody): Promise<Client> {
     await audit(tx, ctx, { action: 'edit', entity: 'client', entityId: body.id, before, after: row });
     return toClient(row);
   });
+}
+
+/** client/credit: the client's debt, available credit and overdue state, today. */
+export async function clientCreditOf(ctx: Ctx, q: ClientCreditQuery): Promise<ClientCredit> {
+  const credit = await clientCredit(ctx.db, q.id, businessToday(ctx.config.tzBusiness));
+  if (!credit) throw notFound(NOT_FOUND);
+  return credit;
 }
 
 export function changeClientState(ctx: Ctx, ref: VersionedIdBody) {

@@ -3,7 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/index.js';
 import { createTestApp, expectGuarded, expectNoSecretsIn, type RouteCall, type TestApp } from '../../../test/helpers.js';
 
-type Client = { id: number; business_name: string; ci_nit: string; gloss: string | null; enabled: number };
+type Client = { id: number; business_name: string; ci_nit: string; gloss: string | null; credit_limit: number | null; overdue_days: number | null; enabled: number };
+
+/** An edit sends every field (decision 0022): no limit, the setting's overdue days. */
+const noCredit = { credit_limit: null, overdue_days: null };
 
 describe('clients API', () => {
   let t: TestApp;
@@ -33,7 +36,7 @@ describe('clients API', () => {
   it('lets the till (a cashier) register a client, without gloss, and audits it', async () => {
     const before = await auditCount();
     const row = await add('  Juan Mamani Choque ', ' 4567891 LP ', undefined, cashier);
-    expect(row).toEqual({ id: expect.any(Number), business_name: 'Juan Mamani Choque', ci_nit: '4567891 LP', gloss: null, enabled: 1, version: 1 });
+    expect(row).toEqual({ id: expect.any(Number), business_name: 'Juan Mamani Choque', ci_nit: '4567891 LP', gloss: null, credit_limit: null, overdue_days: null, enabled: 1, version: 1 });
     expect(await auditCount()).toBe(before + 1);
     const [last] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, row.id)).orderBy(sql`${auditLog.id} desc`).limit(1);
     expect(last).toMatchObject({ action: 'add', entity: 'client' });
@@ -61,11 +64,17 @@ describe('clients API', () => {
         { business_name: 'r'.repeat(51), ci_nit: '9'.repeat(31), gloss: 'g'.repeat(101) },
         ['Razón Social: No puede exceder los 50 dígitos', 'CI/NIT: No puede exceder los 30 dígitos', 'Glosa: No puede exceder los 100 dígitos'],
       ],
-      ['/api/client/edit', 'PUT', { version: 1, business_name: 'A', ci_nit: '1', gloss: null }, ['Id: Es requerido']],
-      ['/api/client/edit', 'PUT', { id: 1, business_name: 'A', ci_nit: '1', gloss: null }, ['Versión: Es requerido']],
-      // An edit sends the whole row: leaving the gloss out would erase it (decision 0022).
-      ['/api/client/edit', 'PUT', { id: 1, version: 1, business_name: 'A', ci_nit: '1' }, ['Glosa: Es requerido']],
-      ['/api/client/edit', 'PUT', { id: 'x', version: 1, business_name: 'A', ci_nit: '1', gloss: null }, ['Id: Debe ser un número entero']],
+      ['/api/client/edit', 'PUT', { ...noCredit, version: 1, business_name: 'A', ci_nit: '1', gloss: null }, ['Id: Es requerido']],
+      ['/api/client/edit', 'PUT', { ...noCredit, id: 1, business_name: 'A', ci_nit: '1', gloss: null }, ['Versión: Es requerido']],
+      // An edit sends the whole row: leaving the gloss or a credit field out would erase it (decision 0022).
+      ['/api/client/edit', 'PUT', { ...noCredit, id: 1, version: 1, business_name: 'A', ci_nit: '1' }, ['Glosa: Es requerido']],
+      ['/api/client/edit', 'PUT', { id: 1, version: 1, business_name: 'A', ci_nit: '1', gloss: null }, ['Límite de crédito: Es requerido', 'Días para vencer: Es requerido']],
+      ['/api/client/edit', 'PUT', { ...noCredit, id: 'x', version: 1, business_name: 'A', ci_nit: '1', gloss: null }, ['Id: Debe ser un número entero']],
+      // Negative or non-numeric limits and days (issue 23 'Bad input').
+      ['/api/client/add', 'POST', { business_name: 'A', ci_nit: '1', credit_limit: -1, overdue_days: -3 }, ['Límite de crédito: No debe ser negativo', 'Días para vencer: No puede ser menor a 1']],
+      ['/api/client/add', 'POST', { business_name: 'A', ci_nit: '1', credit_limit: 'mil', overdue_days: 'diez' }, ['Límite de crédito: Debe ser un número', 'Días para vencer: Debe ser un número entero']],
+      ['/api/client/add', 'POST', { business_name: 'A', ci_nit: '1', credit_limit: 10.555, overdue_days: 2.5 }, ['Límite de crédito: Solo se permiten 2 decimales', 'Días para vencer: Debe ser un número entero']],
+      ['/api/client/add', 'POST', { business_name: 'A', ci_nit: '1', overdue_days: 3651 }, ['Días para vencer: No puede ser mayor a 3650']],
     ];
     for (const [url, method, payload, messages] of cases) {
       const res = await call(admin, method, url, payload);
@@ -73,6 +82,21 @@ describe('clients API', () => {
       expect(res.json().messages).toEqual(messages);
     }
     expect(await t.snapshot()).toEqual(before);
+  });
+
+  it('stores a credit limit (Spanish text too) and own overdue days; empty clears them; audited (decision 0035)', async () => {
+    const res = await call(admin, 'POST', '/api/client/add', { business_name: 'Almacén Sucre', ci_nit: '556677', credit_limit: '1.500,50', overdue_days: '15' });
+    expect(res.statusCode, res.body).toBe(200);
+    const row = res.json() as Client & { version: number };
+    expect(row).toMatchObject({ credit_limit: 1500.5, overdue_days: 15 });
+    const listed = (await call(admin, 'GET', '/api/client/list?page=1&search=Almacén Sucre')).json().data as Client[];
+    expect(listed[0]).toMatchObject({ id: row.id, credit_limit: 1500.5, overdue_days: 15 });
+    const from = await t.lastAuditId();
+    const edit = await call(admin, 'PUT', '/api/client/edit', { id: row.id, version: row.version, business_name: 'Almacén Sucre', ci_nit: '556677', gloss: null, credit_limit: '', overdue_days: null });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json()).toMatchObject({ credit_limit: null, overdue_days: null });
+    const [audited] = await t.auditSince(from);
+    expect(audited).toMatchObject({ action: 'edit', entity: 'client', before: { creditLimit: '1500.50', overdueDays: 15 }, after: { creditLimit: null, overdueDays: null } });
   });
 
   it('accepts the limits exactly', async () => {
@@ -83,17 +107,17 @@ describe('clients API', () => {
   it('edits a client and audits before and after', async () => {
     const row = await add('Heladería Polar', '3344556');
     const before = await auditCount();
-    const res = await call(admin, 'PUT', '/api/client/edit', { id: row.id, version: 1, business_name: 'Heladería Polar SRL', ci_nit: '334455601', gloss: 'Cliente mayorista' });
+    const res = await call(admin, 'PUT', '/api/client/edit', { ...noCredit, id: row.id, version: 1, business_name: 'Heladería Polar SRL', ci_nit: '334455601', gloss: 'Cliente mayorista' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: row.id, business_name: 'Heladería Polar SRL', ci_nit: '334455601', gloss: 'Cliente mayorista', enabled: 1, version: 2 });
+    expect(res.json()).toEqual({ id: row.id, business_name: 'Heladería Polar SRL', ci_nit: '334455601', gloss: 'Cliente mayorista', credit_limit: null, overdue_days: null, enabled: 1, version: 2 });
     expect(await auditCount()).toBe(before + 1);
-    const cleared = await call(admin, 'PUT', '/api/client/edit', { id: row.id, version: 2, business_name: 'Heladería Polar SRL', ci_nit: '334455601', gloss: '' });
+    const cleared = await call(admin, 'PUT', '/api/client/edit', { ...noCredit, id: row.id, version: 2, business_name: 'Heladería Polar SRL', ci_nit: '334455601', gloss: '' });
     expect(cleared.json().gloss).toBeNull();
   });
 
   it('answers 404 for an unknown client and changes nothing', async () => {
     const before = await t.snapshot();
-    const edit = await call(admin, 'PUT', '/api/client/edit', { id: 999999, version: 1, business_name: 'X', ci_nit: '1', gloss: null });
+    const edit = await call(admin, 'PUT', '/api/client/edit', { ...noCredit, id: 999999, version: 1, business_name: 'X', ci_nit: '1', gloss: null });
     expect(edit.statusCode).toBe(404);
     expect(edit.json().messages).toEqual(['No existe el cliente']);
     expect((await call(admin, 'PATCH', '/api/client/change-state', { id: 999999, version: 1 })).statusCode).toBe(404);
@@ -110,7 +134,7 @@ describe('clients API', () => {
 
   it('refuses a stale edit or change-state with 409 and changes nothing (issue 6 item 11)', async () => {
     const row = await add('Versionado', '111');
-    const edited = { id: row.id, version: 1, business_name: 'Versionado', ci_nit: '111', gloss: 'De un colega' };
+    const edited = { ...noCredit, id: row.id, version: 1, business_name: 'Versionado', ci_nit: '111', gloss: 'De un colega' };
     expect((await call(admin, 'PUT', '/api/client/edit', edited)).statusCode).toBe(200);
     const before = await t.snapshot();
     for (const [method, url, payload] of [

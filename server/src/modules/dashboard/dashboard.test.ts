@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Dashboard } from '@lactea/contracts';
@@ -59,7 +60,9 @@ describe('the owner home: every tile agrees with the screen it links to', () => 
     t = await createTestApp();
     w = await saleWorld(t.db, t.config, (await t.seededIds()).adminId);
     await at(daysFrom(D, -40));
-    await t.db.update(settings).set({ initialCash: '200.00' });
+    // Debts 40 days old must stay sellable-to here (the ages of the tile, not credit control:
+    // decision 0035 refuses a client with a debt overdue after the shop's days, 30 by default).
+    await t.db.update(settings).set({ initialCash: '200.00', creditOverdueDays: 365 });
     milk = await w.addProduct('Leche Tablero', '10.00');
     yogurt = await w.addProduct('Yogur Tablero', '8.00');
     cream = await w.addProduct('Crema Tablero', '6.00');
@@ -68,7 +71,8 @@ describe('the owner home: every tile agrees with the screen it links to', () => 
     await w.addLot(yogurt, 100, '2099-12-31', '3.00');
     await w.addLot(cheese, 20, '2099-12-31', '9.00');
     // D−40: two credit sales, A 4 × 10 = 40.00 (still open: more than 30 days) and B 10.00 (collected on D).
-    const a = (await sell([{ product: milk, quantity: 4, price: 10 }], { cancelled: 0 }, onCredit({ id: 0, name: 'Cliente A' }))).client!.id;
+    const aSale = await sell([{ product: milk, quantity: 4, price: 10 }], { cancelled: 0 }, onCredit({ id: 0, name: 'Cliente A' }));
+    const a = aSale.client!.id;
     const bSale = await sell([{ product: milk, quantity: 1, price: 10 }], { cancelled: 0 }, onCredit({ id: 0, name: 'Cliente B' }));
     const b = bSale.client!.id;
     // D−20: A 2 × 10 = 20.00 on credit (8 to 30 days).
@@ -99,6 +103,14 @@ describe('the owner home: every tile agrees with the screen it links to', () => 
     const annulled = await sell([{ product: milk, quantity: 3, price: 10 }], { id_type_payment: w.cash });
     expect((await t.call(admin, 'PATCH', '/api/sale/cancel-sale', { id: annulled.id })).statusCode).toBe(200);
     expect((await t.call(admin, 'PUT', '/api/sale/cancelled-sale', { id: bSale.id, id_type_payment: w.card })).statusCode).toBe(200);
+    // A pays 15.00 of its 40.00 in cash (a partial payment, decision 0036): it still owes 25.00.
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/sale/debt-payment',
+      headers: { authorization: `Bearer ${admin}`, 'idempotency-key': randomUUID() },
+      payload: { id_sale: aSale.id, amount: 15, id_type_payment: w.cash },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
     expect((await t.call(admin, 'POST', '/api/expense/add', { expense: '12.35', description: 'Bolsas' })).statusCode).toBe(200);
     const type = await t.call(admin, 'POST', '/api/type-expense/add', { type_expense: 'Alquiler' });
     expect((await t.call(admin, 'POST', '/api/expense-admin/add', { expense: 100, description: 'Alquiler', date_expense: D, fk_type_expense: type.json().id })).statusCode).toBe(200);
@@ -131,7 +143,7 @@ describe('the owner home: every tile agrees with the screen it links to', () => 
     // By hand: 20 + 48.50 + 10 + 8 + 30 = 116.50 in 5 sales; cost 11 × 4 + 3 = 47 → margin 69.50 (59.7 %);
     // last week 30.00 → +288.3 %; expenses 112.35; cash 200 + 68.50 − 12.35 = 256.15.
     expect(h).toMatchObject({ total_sale: 116.5, sales: 5, average_ticket: 23.3, last_week_date: daysFrom(D, -7), last_week_sale: 30, change_percent: 288.3 });
-    expect(h).toMatchObject({ margin: 69.5, margin_percent: 59.7, total_expense: 112.35, cash_expected: 256.15 });
+    expect(h).toMatchObject({ margin: 69.5, margin_percent: 59.7, total_expense: 112.35, cash_expected: 271.15 });
     expect(h.type_payments.find((l) => l.id === 0)).toMatchObject({ type_pay: 'A crédito', sale: 30, sales: 1 });
   });
 
@@ -150,23 +162,24 @@ describe('the owner home: every tile agrees with the screen it links to', () => 
   it('Por cobrar = COBRO DEUDAS: total, each age as its date filter, each debtor; collected today = CIERRE', async () => {
     const all = await get('sale/debt-collection-client', { page: 1, id_client: 0 });
     const r = dash.receivables;
-    expect([r.total, r.debts]).toEqual([all.total_sale, all.total]);
+    // What is owed: COBRO DEUDAS' Saldo (total − paid), not the sales' total.
+    expect([r.total, r.debts]).toEqual([all.total_balance, all.total]);
     for (const age of r.ages) {
       const page = await get('sale/debt-collection', { page: 1, date_to: age.date_to, ...(age.date_from ? { date_from: age.date_from } : {}) });
-      expect([age.key, age.total, age.debts]).toEqual([age.key, page.total_sale, page.total]);
+      expect([age.key, age.total, age.debts]).toEqual([age.key, page.total_balance, page.total]);
     }
     for (const d of r.top_debtors) {
       const page = await get('sale/debt-collection-client', { page: 1, id_client: d.id_client });
-      expect([d.total, d.debts]).toEqual([page.total_sale, page.total]);
+      expect([d.total, d.debts]).toEqual([page.total_balance, page.total]);
     }
     const closing = await get('sale/cash-desk-closing', { date_from: D, date_to: D });
     expect(r.collected_today).toBe(closing.type_payments.reduce((s: number, l: { debt_collection: number }) => s + l.debt_collection, 0));
-    // By hand: A 40 (D−40) + A 20 (D−20) + B 30 (D) = 90; B's 10.00 collected by card today.
-    expect(r).toMatchObject({ total: 90, debts: 3, collected_today: 10, collections_today: 1 });
+    // By hand: A 40 − 15 paid (D−40) + A 20 (D−20) + B 30 (D) = 75; today B's 10.00 by card and A's 15.00 in cash.
+    expect(r).toMatchObject({ total: 75, debts: 3, collected_today: 25, collections_today: 2 });
     expect(r.ages.map((a) => [a.key, a.total, a.debts])).toEqual([
       ['0-7', 30, 1],
       ['8-30', 20, 1],
-      ['31+', 40, 1],
+      ['31+', 25, 1],
     ]);
     expect(r.ages.map((a) => [a.date_from, a.date_to])).toEqual([
       [daysFrom(D, -7), D],
@@ -174,7 +187,7 @@ describe('the owner home: every tile agrees with the screen it links to', () => 
       [null, daysFrom(D, -31)],
     ]);
     expect(r.top_debtors.map((d) => [d.client, d.total, d.debts])).toEqual([
-      ['Cliente A', 60, 2],
+      ['Cliente A', 45, 2],
       ['Cliente B', 30, 1],
     ]);
   });

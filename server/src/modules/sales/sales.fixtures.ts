@@ -146,3 +146,7 @@ export function draft(lines: DraftLine[], header: Partial<RecordSaleBody['sale']
     detail: detail.map(({ totalCents: _t, ...l }) => l),
   };
 }
+
+/** 'Deuda + Cliente': a credit sale of one product to an existing client, as the till sends it. */
+export const creditDraft = (line: DraftLine, client: { id: number; business_name: string; ci_nit: string }): RecordSaleBody =>
+  draft([line], { cancelled: 0, id_type_payment: 0, paid: 0 }, { without_client: 0, client });

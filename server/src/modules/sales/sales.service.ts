@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   centsOf,
   CREDIT_TEXT,
+  creditWarnings,
   formatMoney,
   KARDEX_REASONS,
   lineCents,
@@ -23,6 +24,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { pageWindow, pagedAnswer } from '../../lib/paging.js';
 import { moveLot, takeFefo, type TakenFromLot } from '../stock/ledger.js';
 import { clientSearchText } from '../clients/clients.service.js';
+import { clientCredit } from '../clients/credit.js';
 import { businessMoment } from '../../lib/business-time.js';
 import { priceLines, type PricedLine } from './pricing.js';
 import { applySaleToRollups, type SaleForRollups } from './rollups.js';
@@ -137,6 +139,20 @@ async function writeLines(tx: Tx, saleId: number, details: { row: typeof saleDet
     update ${sales} set total_cost = ${text2(costCents)}::numeric where ${sales.id} = ${saleId}`);
 }
 
+/**
+ * Credit control (decision 0035) of a credit sale to an existing client, with the client's row
+ * locked until the sale commits, so concurrent credit sales to one client take turns and never
+ * exceed its limit together. 'bloquear' refuses over the limit or with an overdue debt; 'advertir'
+ * refuses unless the cashier confirmed (credit_confirmed 1), and answers what was confirmed.
+ */
+async function checkCredit(tx: Tx, body: RecordSaleBody, clientId: number, today: string, saleCents: number): Promise<string[]> {
+  const credit = await clientCredit(tx, clientId, today, { lock: true });
+  if (!credit) return [];
+  const warnings = creditWarnings(credit, saleCents);
+  if (warnings.length && (credit.control === 'bloquear' || body.credit_confirmed !== 1)) throw badRequest(...warnings);
+  return warnings;
+}
+
 async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOptions): Promise<Sale> {
   const user = actor(ctx);
   const messages: string[] = [];
@@ -146,6 +162,8 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
   messages.push(...priced.messages);
   const totals = totalsOf(body, priced.lines, payment, messages);
   if (messages.length) throw badRequest(...new Set(messages));
+  const moment = businessMoment(ctx.config.tzBusiness, opts.at);
+  const creditWarning = body.sale.cancelled === 0 && client && client.id > 0 ? await checkCredit(tx, body, client.id, moment.date, totals.totalCents) : [];
 
   if (client?.id === -1) {
     const c = { business_name: client.business_name, ci_nit: client.ci_nit, gloss: null };
@@ -155,7 +173,6 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
   }
   const fkClient = client?.id ?? null;
 
-  const moment = businessMoment(ctx.config.tzBusiness, opts.at);
   const [sale] = await tx
     .insert(sales)
     .values({
@@ -180,7 +197,16 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
     action: 'add',
     entity: 'sale',
     entityId: sale.id,
-    after: { id: sale.id, total_sale: text2(totals.totalCents), cancelled: body.sale.cancelled, fk_type_payment: payment.id, fk_client: fkClient, lines: priced.lines.length },
+    after: {
+      id: sale.id,
+      total_sale: text2(totals.totalCents),
+      cancelled: body.sale.cancelled,
+      fk_type_payment: payment.id,
+      fk_client: fkClient,
+      lines: priced.lines.length,
+      // 'advertir': what the cashier was warned about and confirmed (decision 0035).
+      ...(creditWarning.length ? { credit_confirmed: 1, credit_warning: creditWarning } : {}),
+    },
   });
   const shares = spreadDiscount(priced.lines.map((l) => l.totalCents), totals.discountCents);
   const rollupLines: SaleForRollups['lines'] = [];
@@ -254,6 +280,7 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
     type_payment: payment.id === null ? null : { id: payment.id, type_pay: payment.name, is_cash: payment.isCash ? 1 : 0 },
     date_debt: null,
     type_payment_debt: null,
+    debt_paid: 0,
     client,
     user: { id: user.id, name: user.name },
     products: priced.lines.map((l) => answered[l.line - 1]),
@@ -269,6 +296,8 @@ export function cancelSale(ctx: Ctx, body: CancelSaleBody): Promise<{ id: number
     // Annulling it would take its collection out of that day's closing (already counted and
     // closed) with no refund recorded anywhere (decision 0021).
     if (sale.dateDebt !== null) throw badRequest(SALE_MSG.debtCollected);
+    // Partly collected: its payments are in their days' closings just the same (decision 0036).
+    if (Number(sale.debtPaid) > 0) throw badRequest(SALE_MSG.debtPartlyCollected);
     const taken = await tx
       .select({ fkLot: saleDetailLots.fkLot, quantity: saleDetailLots.quantity, fkProduct: saleDetails.fkProduct })
       .from(saleDetailLots)

@@ -16,6 +16,8 @@ export const toSetting = (r: SettingsRow): Setting => ({
   enabled_options_user: r.enabledOptionsUser === 1 ? 1 : 0,
   near_expiry_days: r.nearExpiryDays,
   auto_offers: r.autoOffers === 1 ? 1 : 0,
+  credit_overdue_days: r.creditOverdueDays,
+  credit_control: r.creditControl === 'advertir' ? 'advertir' : 'bloquear',
   version: r.version,
 });
 
@@ -38,6 +40,8 @@ export function updateSettings(ctx: Ctx, body: UpdateSettingBody): Promise<Setti
         enabledOptionsUser: body.enabled_options_user,
         nearExpiryDays: body.near_expiry_days,
         autoOffers: body.auto_offers,
+        creditOverdueDays: body.credit_overdue_days,
+        creditControl: body.credit_control,
         updatedAt: new Date(),
         ...bumpVersion(settings),
       })

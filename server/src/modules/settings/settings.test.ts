@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { optionsEnabledForStaff } from './settings.read.js';
 import { createTestApp, expectGuarded, type TestApp } from '../../../test/helpers.js';
 
-type Setting = { initial_cash: number; address: string; cellphone_number: string; enabled_options_user: 0 | 1; near_expiry_days: number; auto_offers: 0 | 1; version: number };
+type Setting = { initial_cash: number; address: string; cellphone_number: string; enabled_options_user: 0 | 1; near_expiry_days: number; auto_offers: 0 | 1; credit_overdue_days: number; credit_control: string; version: number };
 
 describe('setting/list, setting/update', () => {
   let t: TestApp;
@@ -17,6 +17,8 @@ describe('setting/list, setting/update', () => {
     enabled_options_user: 0,
     near_expiry_days: 10,
     auto_offers: 1,
+    credit_overdue_days: 15,
+    credit_control: 'advertir',
     ...over,
   });
   const refused = async (payload: unknown, status: number, messages: string[]) => {
@@ -36,7 +38,7 @@ describe('setting/list, setting/update', () => {
   afterAll(() => t.close());
 
   it('starts with the defaults (near-expiry 7 days) and the cashier may read them', async () => {
-    expect(await read(cashier)).toEqual({ initial_cash: 0, address: '', cellphone_number: '', enabled_options_user: 0, near_expiry_days: 7, auto_offers: 1, version: 1 });
+    expect(await read(cashier)).toEqual({ initial_cash: 0, address: '', cellphone_number: '', enabled_options_user: 0, near_expiry_days: 7, auto_offers: 1, credit_overdue_days: 30, credit_control: 'bloquear', version: 1 });
   });
 
   it('updates every field with the loaded version, answers and audits the new values', async () => {
@@ -44,7 +46,7 @@ describe('setting/list, setting/update', () => {
     const res = await t.call(admin, 'PUT', '/api/setting/update', body({ version: 1, address: '  Calle Comercio 45, La Paz ' }));
     expect(res.statusCode, res.body).toBe(200);
     const updated = res.json() as Setting;
-    expect(updated).toEqual({ initial_cash: 500, address: 'Calle Comercio 45, La Paz', cellphone_number: '71234567', enabled_options_user: 0, near_expiry_days: 10, auto_offers: 1, version: 2 });
+    expect(updated).toEqual({ initial_cash: 500, address: 'Calle Comercio 45, La Paz', cellphone_number: '71234567', enabled_options_user: 0, near_expiry_days: 10, auto_offers: 1, credit_overdue_days: 15, credit_control: 'advertir', version: 2 });
     expect(await read(cashier)).toEqual(updated);
     expect(await t.auditSince(from)).toEqual([
       {
@@ -52,7 +54,7 @@ describe('setting/list, setting/update', () => {
         action: 'edit',
         entity: 'setting',
         entityId: 1,
-        before: { initial_cash: 0, address: '', cellphone_number: '', enabled_options_user: 0, near_expiry_days: 7, auto_offers: 1, version: 1 },
+        before: { initial_cash: 0, address: '', cellphone_number: '', enabled_options_user: 0, near_expiry_days: 7, auto_offers: 1, credit_overdue_days: 30, credit_control: 'bloquear', version: 1 },
         after: updated,
       },
     ]);
@@ -110,6 +112,11 @@ describe('setting/list, setting/update', () => {
     [{ near_expiry_days: 366 }, ['Días por vencer: No puede ser mayor a 365']],
     [{ near_expiry_days: 2.5 }, ['Días por vencer: Debe ser un número entero']],
     [{ auto_offers: 2 }, ['Aplicar ofertas automáticamente: Debe ser SI (1) o NO (0)']],
+    [{ credit_overdue_days: 0 }, ['Días para deuda vencida: No puede ser menor a 1']],
+    [{ credit_overdue_days: -5 }, ['Días para deuda vencida: No puede ser menor a 1']],
+    [{ credit_overdue_days: 'treinta' }, ['Días para deuda vencida: Debe ser un número entero']],
+    [{ credit_overdue_days: null, credit_control: null }, ['Días para deuda vencida: Es requerido', 'Control de crédito: Es requerido']],
+    [{ credit_control: 'avisar' }, ["Control de crédito: Debe ser 'bloquear' o 'advertir'"]],
   ])('%j → 400 with its messages, nothing changes', async (over, messages) => {
     const current = await read();
     await refused(body({ version: current.version, ...over }), 400, messages);

@@ -7,13 +7,17 @@ import {
   type CreateClientBody,
 } from '@lactea/contracts';
 import { FormPanel } from '../../components/form/FormPanel';
+import InputAdornment from '@mui/material/InputAdornment';
 import { FormTextField } from '../../components/form/FormTextField';
+import { FormNumberField, numberText } from '../../components/form/FormNumberField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
 
 interface ClientFormValues {
   business_name: string;
   ci_nit: string;
   gloss: string;
+  credit_limit: string;
+  overdue_days: string;
 }
 
 export interface ClientFormProps {
@@ -23,18 +27,32 @@ export interface ClientFormProps {
   onSave: (values: CreateClientBody) => Promise<unknown>;
 }
 
-/** 'Formulario Edición' of a client: Razón Social (50), CI/NIT (30), Glosa (100, optional). */
+/** 'Formulario Edición' of a client: Razón Social (50), CI/NIT (30), Glosa (100), credit limit and overdue days (optional; decision 0035). */
 export function ClientForm({ editing, onBack, onSave }: ClientFormProps) {
   const form = useSchemaForm<ClientFormValues, CreateClientBody>(createClientBody, {
     business_name: editing.business_name,
     ci_nit: editing.ci_nit,
     gloss: editing.gloss ?? '',
+    credit_limit: numberText(editing.credit_limit),
+    overdue_days: numberText(editing.overdue_days, 'quantity'),
   });
   return (
     <FormPanel mode="edit" onBack={onBack} onSubmit={form.submit(onSave)}>
       <FormTextField control={form.control} name="business_name" label="Razón Social" max={BUSINESS_NAME_MAX} autoFocus />
       <FormTextField control={form.control} name="ci_nit" label="CI/NIT" max={CI_NIT_MAX} />
       <FormTextField control={form.control} name="gloss" label="Glosa (opcional)" max={GLOSS_MAX} multiline minRows={2} />
+      <FormNumberField
+        control={form.control}
+        name="credit_limit"
+        label="Límite de crédito (opcional)"
+        slotProps={{ input: { startAdornment: <InputAdornment position="start">Bs.</InputAdornment> } }}
+      />
+      <FormNumberField
+        kind="quantity"
+        control={form.control}
+        name="overdue_days"
+        label="Días para deuda vencida (opcional)"
+      />
     </FormPanel>
   );
 }

@@ -6,8 +6,8 @@ import ClientsPage from './ClientsPage';
 
 function clientsServer() {
   const clients: Client[] = [
-    { id: 1, business_name: 'Restaurante El Lobo', ci_nit: '165432028', gloss: 'Mantequilla', enabled: 1, version: 1 },
-    { id: 2, business_name: 'Panadería San Miguel', ci_nit: '1023456027', gloss: null, enabled: 0, version: 1 },
+    { id: 1, business_name: 'Restaurante El Lobo', ci_nit: '165432028', gloss: 'Mantequilla', credit_limit: 1500.5, overdue_days: 15, enabled: 1, version: 1 },
+    { id: 2, business_name: 'Panadería San Miguel', ci_nit: '1023456027', gloss: null, credit_limit: null, overdue_days: null, enabled: 0, version: 1 },
   ];
   return fakeApi({
     'GET client/list': ({ query }) => {
@@ -16,6 +16,22 @@ function clientsServer() {
     },
     'PUT client/edit': ({ json }) => ({ body: { ...json, enabled: 1, version: 1 } }),
     'PATCH client/change-state': () => ({ body: { enabled: 1, version: 1 } }),
+    'GET client/account-statement': ({ query }) => ({
+      body: {
+        client: { id: 1, business_name: 'Restaurante El Lobo', ci_nit: '165432028' },
+        date_from: query.get('date_from') || '2026-08-01',
+        date_to: query.get('date_to') || '2026-08-13',
+        opening_balance: 100,
+        total_sales: 50,
+        total_payments: 30,
+        closing_balance: 120,
+        movements: [
+          { date: '2026-08-11', hour: '10:00:00', kind: 'cobro', id_sale: 7, detail: 'Cobro Venta N° 7 (Efectivo)', charge: 0, payment: 30, balance: 70 },
+          { date: '2026-08-12', hour: '10:00:00', kind: 'venta', id_sale: 9, detail: 'Venta N° 9', charge: 50, payment: 0, balance: 120 },
+        ],
+      },
+    }),
+    'GET sale/till-setup': () => ({ body: { address: 'Av. Busch 12', cellphone_number: '70000000', payments: [], auto_offers: 1 } }),
   });
 }
 
@@ -28,9 +44,9 @@ describe('ClientsPage', () => {
     clientsServer();
     renderClients();
     expect(await screen.findByRole('heading', { name: 'CLIENTES (2)' })).toBeInTheDocument();
-    expect(columnHeaders('Clientes')).toEqual(['N°', 'Razón Social', 'CI/NIT', 'Glosa', 'Estado', 'Acciones']);
-    expect(cellTexts(rows()[0]).slice(0, 5)).toEqual(['1', 'Restaurante El Lobo', '165432028', 'Mantequilla', 'Habilitado']);
-    expect(cellTexts(rows()[1]).slice(3, 5)).toEqual(['', 'Inhabilitado']);
+    expect(columnHeaders('Clientes')).toEqual(['N°', 'Razón Social', 'CI/NIT', 'Glosa', 'Límite crédito', 'Días vence', 'Estado', 'Acciones']);
+    expect(cellTexts(rows()[0]).slice(0, 7)).toEqual(['1', 'Restaurante El Lobo', '165432028', 'Mantequilla', 'Bs. 1.500,50', '15', 'Habilitado']);
+    expect(cellTexts(rows()[1]).slice(3, 7)).toEqual(['', 'Sin límite', 'Config.', 'Inhabilitado']);
     expect(screen.queryByRole('button', { name: 'Registrar' })).not.toBeInTheDocument();
   });
 
@@ -44,7 +60,7 @@ describe('ClientsPage', () => {
     expect(document.querySelector('mark')?.textContent).toBe('Lobo');
   });
 
-  it('edits a client; an empty gloss is sent as null', async () => {
+  it('edits a client; an empty gloss and an empty credit limit are sent as null; the limit shows the Spanish way', async () => {
     const calls = clientsServer();
     const { user } = renderClients();
     await screen.findByRole('heading', { name: 'CLIENTES (2)' });
@@ -54,11 +70,13 @@ describe('ClientsPage', () => {
     await user.clear(screen.getByLabelText('CI/NIT'));
     await user.type(screen.getByLabelText('CI/NIT'), '165432029');
     await user.clear(screen.getByLabelText('Glosa (opcional)'));
+    expect(screen.getByLabelText('Límite de crédito (opcional)')).toHaveValue('1.500,50');
+    await user.clear(screen.getByLabelText('Límite de crédito (opcional)'));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await confirmOperation(user, '¿Está seguro de editar el cliente Restaurante El Lobo?', 'Se editó el cliente');
     expect(callsTo(calls, 'client/edit')[0]).toMatchObject({
       method: 'PUT',
-      body: { id: 1, business_name: 'Restaurante El Lobo', ci_nit: '165432029', gloss: null },
+      body: { id: 1, business_name: 'Restaurante El Lobo', ci_nit: '165432029', gloss: null, credit_limit: null, overdue_days: 15 },
     });
     expect(cellTexts(rows()[0]).slice(2, 4)).toEqual(['165432029', '']);
   });
@@ -71,5 +89,28 @@ describe('ClientsPage', () => {
     await confirmOperation(user, '¿Está seguro(a) de habilitar el cliente Panadería San Miguel?', 'Se habilitó el cliente');
     expect(callsTo(calls, 'client/change-state')[0].body).toEqual({ id: 2, version: 1 });
     expect(within(rows()[1]).getByText('Habilitado')).toBeInTheDocument();
+  });
+
+  it("opens a client's Estado de cuenta: movements with the running balance, totals, print and a WhatsApp text", async () => {
+    const calls = clientsServer();
+    const { user } = renderClients();
+    await screen.findByRole('heading', { name: 'CLIENTES (2)' });
+    await user.click(within(rows()[0]).getByRole('button', { name: 'Estado de cuenta de Restaurante El Lobo' }));
+    expect(await screen.findByRole('heading', { name: 'ESTADO DE CUENTA · Restaurante El Lobo' })).toBeInTheDocument();
+    expect(await screen.findByTestId('statement-totals')).toHaveTextContent('Saldo anterior: Bs. 100,00 · Ventas a crédito: Bs. 50,00 · Pagos: Bs. 30,00 · Saldo: Bs. 120,00');
+    expect(callsTo(calls, 'client/account-statement')[0].url).toBe('/api/client/account-statement?id_client=1&date_from=&date_to=');
+    const table = screen.getByRole('table', { name: 'Movimientos del estado de cuenta' });
+    expect(within(table).getAllByRole('row').slice(1).map((r) => cellTexts(r))).toEqual([
+      ['11/08/2026 10:00:00', 'Cobro Venta N° 7 (Efectivo)', '', '30,00', '70,00'],
+      ['12/08/2026 10:00:00', 'Venta N° 9', '50,00', '', '120,00'],
+    ]);
+    const share = screen.getByRole('link', { name: 'Enviar por WhatsApp' });
+    expect(decodeURIComponent(share.getAttribute('href')!.replace('https://wa.me/?text=', ''))).toBe(
+      'Estado de cuenta de Restaurante El Lobo (CI/NIT 165432028)\nDel 01/08/2026 al 13/08/2026\nSaldo anterior: Bs. 100,00\nVentas a crédito: Bs. 50,00\nPagos: Bs. 30,00\nSaldo al 13/08/2026: Bs. 120,00',
+    );
+    expect(screen.getByRole('button', { name: 'Imprimir 80 mm' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Imprimir A4' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Volver a la lista' }));
+    expect(await screen.findByRole('heading', { name: 'CLIENTES (2)' })).toBeInTheDocument();
   });
 });

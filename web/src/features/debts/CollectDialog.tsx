@@ -4,21 +4,47 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CASH_MSG, type Sale, type TypePayment } from '@lactea/contracts';
-import { formatMoney } from '../../lib/format';
+import { CASH_MSG, debtPaymentBody, type Sale, type TypePayment } from '@lactea/contracts';
+import { formatAmount, formatMoney } from '../../lib/format';
 
-/** Asks for the payment type a debt is collected with (spec 02 §2 COBRO DEUDAS). */
-export function CollectDialog({ sale, types, onClose, onCollect }: { sale: Sale | null; types: TypePayment[]; onClose: () => void; onCollect: (sale: Sale, type: TypePayment) => void }) {
+/** What is still owed of a credit sale, in cents. */
+export const balanceCents = (sale: Sale) => Math.round(sale.total_sale * 100) - Math.round(sale.debt_paid * 100);
+
+/**
+ * Asks for the payment type and the amount a debt is paid with (spec 02 §2 COBRO DEUDAS; partial
+ * payments, issue 23): the amount starts at the whole balance and may be any part of it.
+ */
+export function CollectDialog({
+  sale,
+  types,
+  onClose,
+  onCollect,
+}: {
+  sale: Sale | null;
+  types: TypePayment[];
+  onClose: () => void;
+  onCollect: (sale: Sale, type: TypePayment, amountCents: number) => void;
+}) {
   const [typeId, setTypeId] = useState('');
+  const [amount, setAmount] = useState(sale ? formatAmount(balanceCents(sale) / 100) : '');
   const [touched, setTouched] = useState(false);
   const enabled = types.filter((t) => t.enabled === 1);
   const chosen = enabled.find((t) => String(t.id) === typeId);
+  const balance = sale ? balanceCents(sale) : 0;
+  // The contract's own reading of the amount ('15,50', '1.234,50'), then the balance the server checks too.
+  const parsed = debtPaymentBody.shape.amount.safeParse(amount);
+  const amountError = !parsed.success
+    ? parsed.error.issues[0].message
+    : Math.round(parsed.data * 100) > balance
+      ? CASH_MSG.aboveBalance(balance)
+      : null;
   const submit = () => {
     setTouched(true);
-    if (sale && chosen) onCollect(sale, chosen);
+    if (sale && chosen && parsed.success && !amountError) onCollect(sale, chosen, Math.round(parsed.data * 100));
   };
   return (
     <Dialog open={sale !== null} onClose={onClose} aria-labelledby="collect-title" slotProps={{ paper: { sx: { width: 400 } } }}>
@@ -26,7 +52,7 @@ export function CollectDialog({ sale, types, onClose, onCollect }: { sale: Sale 
       <DialogContent>
         {sale && (
           <Typography sx={{ mb: 2 }}>
-            Venta N° {sale.id} · {sale.client?.business_name ?? ''} · {formatMoney(sale.total_sale)}
+            Venta N° {sale.id} · {sale.client?.business_name ?? ''} · {formatMoney(sale.total_sale)} · Saldo {formatMoney(balance / 100)}
           </Typography>
         )}
         <TextField
@@ -44,6 +70,16 @@ export function CollectDialog({ sale, types, onClose, onCollect }: { sale: Sale 
             </MenuItem>
           ))}
         </TextField>
+        <TextField
+          fullWidth
+          label="Monto"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          error={touched && amountError !== null}
+          helperText={touched && amountError ? amountError : 'El saldo o una parte'}
+          autoComplete="off"
+          slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">Bs.</InputAdornment> } }}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancelar</Button>

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PaidIcon from '@mui/icons-material/Paid';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { cancelledSaleAnswer, CASH_MSG, debtPage, typePaymentList, type Client, type DebtPage, type Sale, type TypePayment } from '@lactea/contracts';
+import { cancelledSaleAnswer, CASH_MSG, debtPage, debtStateSchema, typePaymentList, type Client, type DebtPage, type Sale, type TypePayment } from '@lactea/contracts';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
 import { numberColumn } from '../../components/list/columns';
 import { PagedListView } from '../../components/list/PagedListView';
@@ -17,7 +17,8 @@ import { clientSource } from '../../components/pickers/pickerSources';
 import { api } from '../../lib/api';
 import { useSubmissionKey } from '../../lib/idempotencyKey';
 import { formatAmount, formatDate, formatMoney } from '../../lib/format';
-import { CollectDialog } from './CollectDialog';
+import { balanceCents, CollectDialog } from './CollectDialog';
+import { DebtPayments, debtStateKey } from './DebtPayments';
 import { SaleLines } from './SaleLines';
 
 interface Filters {
@@ -25,7 +26,7 @@ interface Filters {
 }
 const fetchDebts = async (params: Filters & { page: number }, signal: AbortSignal): Promise<DebtPage> =>
   debtPage.parse(await api.get<unknown>('sale/debt-collection', { ...params }, signal));
-const ALL_CLIENTS: Client = { id: 0, business_name: 'Todos', ci_nit: '', gloss: null, enabled: 1, version: 1 };
+const ALL_CLIENTS: Client = { id: 0, business_name: 'Todos', ci_nit: '', gloss: null, credit_limit: null, overdue_days: null, enabled: 1, version: 1 };
 
 /**
  * /cancelled-sales COBRO DEUDAS: credit sales awaiting collection, by client; 'Expresado en Bs.',
@@ -43,21 +44,35 @@ export default function DebtsPage() {
   // answer reuses it and gets the first answer; another sale gets a new one.
   const submission = useSubmissionKey();
   const keyedSale = useRef(0);
-  const collect = (sale: Sale, type: TypePayment) => {
+  const queryClient = useQueryClient();
+  /**
+   * The whole balance: spec 02's 'Cobrar' (sale/cancelled-sale, 'Se dio por cancelada la venta');
+   * a part of it: a payment (sale/debt-payment) that leaves the debt open with its new balance.
+   */
+  const collect = (sale: Sale, type: TypePayment, amountCents: number) => {
     setCollecting(null);
     if (keyedSale.current !== sale.id) submission.renew();
     keyedSale.current = sale.id;
+    const whole = amountCents === balanceCents(sale);
+    const headers = { 'Idempotency-Key': submission.get() };
     void dialogs.runOperation({
-      confirm: [`¿Está seguro de cobrar la venta N° ${sale.id} de ${formatMoney(sale.total_sale)} con ${type.type_pay}?`],
+      confirm: [
+        whole
+          ? `¿Está seguro de cobrar la venta N° ${sale.id} de ${formatMoney(sale.total_sale)} con ${type.type_pay}?`
+          : `¿Está seguro de cobrar ${formatMoney(amountCents / 100)} de la venta N° ${sale.id} con ${type.type_pay}?`,
+      ],
       action: async () =>
-        cancelledSaleAnswer.parse(
-          await api.put<unknown>('sale/cancelled-sale', { id: sale.id, id_type_payment: type.id, type_pay: type.code }, { 'Idempotency-Key': submission.get() }),
-        ),
-      success: CASH_MSG.collected,
-      onDone: () => {
+        whole
+          ? { collected: true as const, answer: cancelledSaleAnswer.parse(await api.put<unknown>('sale/cancelled-sale', { id: sale.id, id_type_payment: type.id, type_pay: type.code }, headers)) }
+          : { collected: false as const, answer: debtStateSchema.parse(await api.post<unknown>('sale/debt-payment', { id_sale: sale.id, amount: amountCents / 100, id_type_payment: type.id }, headers)) },
+      success: (r) => (r.collected ? CASH_MSG.collected : CASH_MSG.paid(amountCents / 100, r.answer.balance)),
+      onDone: (r) => {
         submission.renew();
-        list.removeRow(sale.id);
-        setDetail(null);
+        void queryClient.invalidateQueries({ queryKey: debtStateKey(sale.id) });
+        if (r.collected) {
+          list.removeRow(sale.id);
+          setDetail(null);
+        } else if (detail?.id === sale.id) setDetail({ ...sale, debt_paid: r.answer.paid });
         list.refresh();
       },
       onError: (error) => {
@@ -83,8 +98,9 @@ export default function DebtsPage() {
           </Button>
         </Box>
         <Typography sx={{ mb: 1 }}>
-          Fecha: {formatDate(detail.date)} {detail.hour} · Total: {formatMoney(detail.total_sale)}
+          Fecha: {formatDate(detail.date)} {detail.hour}
         </Typography>
+        <DebtPayments saleId={detail.id} />
         <SaleLines sale={detail} />
         {collectDialog}
       </Box>
@@ -111,7 +127,8 @@ export default function DebtsPage() {
               sx={{ width: 260 }}
             />
             <Typography sx={{ fontWeight: 700, alignSelf: 'center' }} aria-live="polite">
-              Expresado en Bs. · Total Venta: {formatMoney(list.answer?.total_sale ?? 0)} · Cantidad: {list.answer?.total ?? 0}
+              Expresado en Bs. · Total Venta: {formatMoney(list.answer?.total_sale ?? 0)} · Saldo: {formatMoney(list.answer?.total_balance ?? 0)} · Cantidad:{' '}
+              {list.answer?.total ?? 0}
             </Typography>
           </>
         }
@@ -121,6 +138,8 @@ export default function DebtsPage() {
           { id: 'date', header: 'Fecha', cell: (s) => formatDate(s.date), nowrap: true },
           { id: 'client', header: 'Cliente', cell: (s) => s.client?.business_name ?? '' },
           { id: 'total', header: 'Total Venta', cell: (s) => formatAmount(s.total_sale), align: 'right', nowrap: true },
+          { id: 'paid', header: 'Cobrado', cell: (s) => formatAmount(s.debt_paid), align: 'right', nowrap: true },
+          { id: 'balance', header: 'Saldo', cell: (s) => formatAmount(balanceCents(s) / 100), align: 'right', nowrap: true },
           { id: 'user', header: 'Usuario', cell: (s) => s.user.name },
         ]}
         actions={(s) => (

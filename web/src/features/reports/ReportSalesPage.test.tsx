@@ -29,6 +29,7 @@ const sale = (id: number, pay: Partial<ReportSale>): ReportSale => ({
   text_type_pay: '',
   date_debt: null,
   type_payment_debt: null,
+  debt_paid: 0,
   client: { id: 5, business_name: 'Tienda Uno', ci_nit: '123' },
   user: { id: 1, name: 'Ana' },
   products: [{ id: 9, product: 'Leche Entera', code: 'L1', unit: 'unidad', pivot: { unit_price_system: 10, discount: 0, unit_price: 10, quantity: 2, unit_cost: 6.5, promotion: null, total: 20 } }],

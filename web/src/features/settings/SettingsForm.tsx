@@ -1,4 +1,5 @@
 import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
 import { ADDRESS_MAX, CELLPHONE_MAX, SETTING_MESSAGES, settingFields, type Setting } from '@lactea/contracts';
 import type { z } from 'zod';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
@@ -12,6 +13,8 @@ interface SettingsFormValues {
   address: string;
   cellphone_number: string;
   near_expiry_days: string;
+  credit_overdue_days: string;
+  credit_control: string;
 }
 export type SettingsValues = z.output<typeof settingFields>;
 
@@ -22,8 +25,8 @@ export interface SettingsFormProps {
 }
 
 /**
- * Caja Inicial (whole Bs.), Dirección (50), Número (20) and the near-expiry window in days, all
- * required. Invalid: 'Operación Cancelada / Corrija los errores' (spec 02 §5), fields in red.
+ * Caja Inicial (whole Bs.), Dirección (50), Número (20), the near-expiry window in days and the
+ * credit control (default overdue days, bloquear/advertir; decision 0035), all required. Invalid: 'Operación Cancelada / Corrija los errores' (spec 02 §5), fields in red.
  */
 export function SettingsForm({ current, onBack, onSave }: SettingsFormProps) {
   const dialogs = useDialogs();
@@ -32,6 +35,8 @@ export function SettingsForm({ current, onBack, onSave }: SettingsFormProps) {
     address: current.address,
     cellphone_number: current.cellphone_number,
     near_expiry_days: String(current.near_expiry_days),
+    credit_overdue_days: String(current.credit_overdue_days),
+    credit_control: current.credit_control,
   });
   const submit = form.handleSubmit(
     async (values) => {
@@ -58,6 +63,16 @@ export function SettingsForm({ current, onBack, onSave }: SettingsFormProps) {
         label="Días para 'por vencer'"
         helperText="Un lote con stock que vence dentro de estos días se avisa como por vencer"
       />
+      <FormNumberField
+        kind="quantity"
+        control={form.control}
+        name="credit_overdue_days"
+        label="Días para deuda vencida"
+      />
+      <FormTextField select control={form.control} name="credit_control" label="Control de crédito">
+        <MenuItem value="bloquear">Bloquear: rechaza la venta a crédito sobre el límite o con deudas vencidas</MenuItem>
+        <MenuItem value="advertir">Advertir: avisa al cajero y le pide confirmar</MenuItem>
+      </FormTextField>
     </FormPanel>
   );
 }

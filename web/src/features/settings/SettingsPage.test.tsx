@@ -12,6 +12,8 @@ const current: Setting = {
   enabled_options_user: 0,
   near_expiry_days: 7,
   auto_offers: 1,
+  credit_overdue_days: 30,
+  credit_control: 'bloquear',
   version: 3,
 };
 function server() {
@@ -35,6 +37,8 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     expect(value('Dispositivo Habilitado')).toBe('NO');
     expect(value('Inventario + Compras para usuarios')).toBe('NO');
     expect(value('Aplicar ofertas automáticamente')).toBe('SI');
+    expect(value('Días para deuda vencida')).toBe('30');
+    expect(value('Control de crédito')).toBe('Bloquear');
   });
 
   it("edits: invalid shows 'Operación Cancelada / Corrija los errores'; valid sends every field with the version", async () => {
@@ -57,6 +61,10 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Dirección'), 'Calle Comercio 45');
     await user.clear(screen.getByLabelText("Días para 'por vencer'"));
     await user.type(screen.getByLabelText("Días para 'por vencer'"), '10');
+    await user.clear(screen.getByLabelText('Días para deuda vencida'));
+    await user.type(screen.getByLabelText('Días para deuda vencida'), '15');
+    await user.click(screen.getByLabelText('Control de crédito'));
+    await user.click(await screen.findByRole('option', { name: /^Advertir/ }));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await confirmOperation(user, '¿Está seguro de actualizar los valores de la configuración?', 'Se actualizó los valores');
     expect(callsTo(calls, 'setting/update')[0].body).toEqual({
@@ -66,6 +74,8 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
       enabled_options_user: 0,
       near_expiry_days: 10,
       auto_offers: 1,
+      credit_overdue_days: 15,
+      credit_control: 'advertir',
       version: 3,
     });
     expect(await screen.findByText('Bs. 800,00')).toBeInTheDocument();

@@ -114,6 +114,8 @@ export default function SettingsPage() {
             <Field label="Dirección">{current.address || 'S/D'}</Field>
             <Field label="Número">{current.cellphone_number || 'S/N'}</Field>
             <Field label="Días para 'por vencer'">{current.near_expiry_days}</Field>
+            <Field label="Días para deuda vencida">{current.credit_overdue_days}</Field>
+            <Field label="Control de crédito">{current.credit_control === 'advertir' ? 'Advertir' : 'Bloquear'}</Field>
             <Field label="Dispositivo Habilitado">{yesNo(device)}</Field>
             <Field label="Inventario + Compras para usuarios">{yesNo(optionsOn)}</Field>
             <Field label="Aplicar ofertas automáticamente">{yesNo(offersOn)}</Field>

@@ -15,21 +15,22 @@ import { EntityPickerDialog } from '../../components/pickers/EntityPickerDialog'
 import { clientSource } from '../../components/pickers/pickerSources';
 import { formatMoney } from '../../lib/format';
 import type { ClientChoice } from './useTill';
+import { ClientCreditInfo } from './ClientCreditInfo';
 
 /**
  * The client form of 'Venta + Cliente' and 'Deuda + Cliente' (spec 02 §4): search an existing
  * client ('Buscar Cliente', the shared picker dialog) or type a new one, registered with the sale.
  * Invalid: 'Operación Cancelada / Corrija el formulario'.
  */
-export function ClientSaleDialog({ open, title, total, onAccept, onClose }: { open: boolean; title: string; total: number; onAccept: (c: ClientChoice) => void; onClose: () => void }) {
+export function ClientSaleDialog({ open, title, total, credit, onAccept, onClose }: { open: boolean; title: string; total: number; credit: boolean; onAccept: (c: ClientChoice) => void; onClose: () => void }) {
   return (
     <Dialog open={open} onClose={onClose} maxWidth={false} slotProps={{ paper: dialogPaper(400) }} aria-labelledby="client-sale-title">
-      {open && <ClientForm title={title} total={total} onAccept={onAccept} onClose={onClose} />}
+      {open && <ClientForm title={title} total={total} credit={credit} onAccept={onAccept} onClose={onClose} />}
     </Dialog>
   );
 }
 
-function ClientForm({ title, total, onAccept, onClose }: { title: string; total: number; onAccept: (c: ClientChoice) => void; onClose: () => void }) {
+function ClientForm({ title, total, credit, onAccept, onClose }: { title: string; total: number; credit: boolean; onAccept: (c: ClientChoice) => void; onClose: () => void }) {
   const dialogs = useDialogs();
   const [picked, setPicked] = useState<Client | null>(null);
   const [name, setName] = useState('');
@@ -72,6 +73,7 @@ function ClientForm({ title, total, onAccept, onClose }: { title: string; total:
           <Box sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
             <Typography sx={{ fontWeight: 700 }}>{picked.business_name}</Typography>
             <Typography variant="body2">CI/NIT {picked.ci_nit}</Typography>
+            <ClientCreditInfo clientId={picked.id} totalCents={Math.round(total * 100)} credit={credit} />
             <Button size="small" onClick={() => setPicked(null)} sx={{ mt: 0.5 }}>
               Registrar otro cliente
             </Button>

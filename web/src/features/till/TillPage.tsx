@@ -99,6 +99,7 @@ export function TillDialogs({ till, lineDialogs }: { till: Till; lineDialogs: Re
         open={till.pendingSale !== null}
         title={till.pendingSale?.kind === 'credit' ? 'Deuda + Cliente' : 'Venta + Cliente'}
         total={till.totals.totalCents / 100}
+        credit={till.pendingSale?.kind === 'credit'}
         onClose={till.cancelClient}
         onAccept={till.confirmClient}
       />

@@ -1,4 +1,4 @@
-import { saleSchema, tillProductList, tillScaleLineSchema, tillSetupSchema, type RecordSaleBody, type Sale, type TillProduct, type TillScaleLine, type TillSetup } from '@lactea/contracts';
+import { clientCreditSchema, saleSchema, tillProductList, tillScaleLineSchema, tillSetupSchema, type ClientCredit, type RecordSaleBody, type Sale, type TillProduct, type TillScaleLine, type TillSetup } from '@lactea/contracts';
 import { api } from '../../lib/api';
 
 /** The till's calls (server module sales): lookups with sellable stock and terms, and the sale. */
@@ -9,6 +9,9 @@ export const tillApi = {
   scaleLabel: async (code: string): Promise<TillScaleLine> => tillScaleLineSchema.parse(await api.get<unknown>('sale/till-scale-label', { code })),
   search: async (search: string, signal?: AbortSignal): Promise<TillProduct[]> =>
     tillProductList.parse(await api.get<unknown>('sale/till-search', { search }, signal)),
+  /** The chosen client's debt, available credit and overdue state (decision 0035). */
+  clientCredit: async (id: number, signal?: AbortSignal): Promise<ClientCredit> =>
+    clientCreditSchema.parse(await api.get<unknown>('client/credit', { id }, signal)),
   /** `key` is the Idempotency-Key made when the sale was started: a retry never records twice. */
   record: async (body: RecordSaleBody, key: string): Promise<Sale> =>
     saleSchema.parse(await api.post<unknown>('sale/record-sale', body, { 'Idempotency-Key': key })),

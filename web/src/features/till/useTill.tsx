@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { parseScaleLabel, SALE_MSG, type Sale, type SaleClientBody, type TillProduct } from '@lactea/contracts';
+import { CREDIT_MSG, creditWarnings, parseScaleLabel, SALE_MSG, type Sale, type SaleClientBody, type TillProduct } from '@lactea/contracts';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
 import { ApiError } from '../../lib/api';
 import { SaleReceipt, useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
@@ -149,8 +149,9 @@ export function useTill(saved: SavedCart | null, userId: number) {
     [add, addScaleLabel, dialogs, isScaleLabel],
   );
 
-  const record = async (sale: cart.SaleKind, client: ClientChoice | null, paidTyped = paid) => {
+  const record = async (sale: cart.SaleKind, client: ClientChoice | null, paidTyped = paid, creditConfirmed = false) => {
     const body = cart.saleBody(linesRef.current, discount, paidTyped, sale, client);
+    if (creditConfirmed) body.credit_confirmed = 1;
     const header = { address: setup.data?.address ?? '', cellphone_number: setup.data?.cellphone_number ?? '' };
     await dialogs.runOperation({
       action: async () => {
@@ -176,6 +177,25 @@ export function useTill(saved: SavedCart | null, userId: number) {
       },
     });
     focusScanner();
+  };
+
+  /**
+   * 'Deuda + Cliente' to an existing client (decision 0035): with 'advertir', a sale over the limit
+   * or with overdue debts asks the cashier first (the server's own texts) and carries the
+   * confirmation; with 'bloquear' the server refuses it with the same texts. Read fresh: another
+   * till may have sold to this client since the dialog showed its credit.
+   */
+  const recordWithClient = async (sale: cart.SaleKind, client: ClientChoice) => {
+    if (sale.kind !== 'credit' || client.register || !client.id) return record(sale, client);
+    let warnings: string[] = [];
+    try {
+      const credit = await tillApi.clientCredit(client.id);
+      if (credit.control === 'advertir') warnings = creditWarnings(credit, cart.totalsOf(linesRef.current, discount, '').totalCents);
+    } catch {
+      // Unreadable now: the server checks anyway and answers what to do.
+    }
+    if (warnings.length && !(await dialogs.confirm([...warnings, CREDIT_MSG.confirmQuestion]))) return;
+    return record(sale, client, paid, warnings.length > 0);
   };
 
   /** 'Descartar venta': the cart, the typed amounts and the saved copy go; a new sale starts. */
@@ -256,7 +276,7 @@ export function useTill(saved: SavedCart | null, userId: number) {
       focusScanner();
     },
     confirmClient: (client: ClientChoice) => {
-      if (pendingSale) void record(pendingSale, client);
+      if (pendingSale) void recordWithClient(pendingSale, client);
     },
   };
 }
