@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { ean13CheckDigit } from '@lactea/contracts';
 
 /**
  * A camera's picture of an EAN-13 barcode, for Chromium's fake camera
@@ -11,12 +12,6 @@ const R = L.map((c) => [...c].map((b) => (b === '1' ? '0' : '1')).join(''));
 const G = R.map((c) => [...c].reverse().join(''));
 /** Which of L and G each of the six left digits uses, by the first digit. */
 const PARITY = ['LLLLLL', 'LLGLGG', 'LLGGLG', 'LLGGGL', 'LGLLGG', 'LGGLLG', 'LGGGLL', 'LGLGLG', 'LGLGGL', 'LGGLGL'];
-
-/** The 13th digit of twelve: odd positions ×1, even ×3, up to the next ten. */
-export function ean13CheckDigit(twelve: string): number {
-  const sum = [...twelve].reduce((a, d, i) => a + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
-  return (10 - (sum % 10)) % 10;
-}
 
 /** The 95 modules of an EAN-13 ('1' = bar). */
 export function ean13Modules(code: string): string {

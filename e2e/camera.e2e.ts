@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { api, signInApi } from './api';
-import { ean13CheckDigit, writeBarcodeVideo } from './barcode-video';
+import { ean13CheckDigit } from '@lactea/contracts';
+import { writeBarcodeVideo } from './barcode-video';
 import { MOBILE, shot, signIn, url, useBrowserPages } from './browser';
 
 /**

@@ -2973,6 +2973,8 @@ export interface operations {
                         product: {
                             code: string;
                             product: string;
+                            /** @enum {string} */
+                            unit: "unidad" | "kg";
                         };
                     };
                 };
@@ -3055,6 +3057,8 @@ export interface operations {
                             product: {
                                 code: string;
                                 product: string;
+                                /** @enum {string} */
+                                unit: "unidad" | "kg";
                             };
                         }[];
                         current_page: number;
@@ -3105,6 +3109,8 @@ export interface operations {
                             product: {
                                 code: string;
                                 product: string;
+                                /** @enum {string} */
+                                unit: "unidad" | "kg";
                             };
                         }[];
                         current_page: number;
@@ -3153,6 +3159,8 @@ export interface operations {
                             product: {
                                 code: string;
                                 product: string;
+                                /** @enum {string} */
+                                unit: "unidad" | "kg";
                             };
                         }[];
                         current_page: number;
@@ -3226,6 +3234,8 @@ export interface operations {
                             product: {
                                 code: string;
                                 product: string;
+                                /** @enum {string} */
+                                unit: "unidad" | "kg";
                             };
                         }[];
                         current_page: number;
@@ -3278,6 +3288,8 @@ export interface operations {
                         product: {
                             code: string;
                             product: string;
+                            /** @enum {string} */
+                            unit: "unidad" | "kg";
                         };
                     };
                 };
@@ -3323,6 +3335,8 @@ export interface operations {
                         product: {
                             code: string;
                             product: string;
+                            /** @enum {string} */
+                            unit: "unidad" | "kg";
                         };
                     };
                 };
@@ -3368,6 +3382,8 @@ export interface operations {
                             product: {
                                 code: string;
                                 product: string;
+                                /** @enum {string} */
+                                unit: "unidad" | "kg";
                             };
                         }[];
                         current_page: number;
@@ -3415,6 +3431,8 @@ export interface operations {
                         product: {
                             code: string;
                             product: string;
+                            /** @enum {string} */
+                            unit: "unidad" | "kg";
                         };
                     };
                 };

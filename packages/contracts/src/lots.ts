@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MSG } from './messages.js';
 import { decimalQuantity, integer, pagedOf, pageParam, positiveId } from './fields.js';
 import { NEAR_EXPIRY_DAYS_MAX, NEAR_EXPIRY_DAYS_MIN } from './settings.js';
+import { formatQuantity, UNIT_VALUES, type ProductUnit } from './quantity.js';
 
 /**
  * Lots, write-offs (low lots), expired and near-expiry lots (spec 02 §2, §3, §5, §7, §8).
@@ -51,29 +52,33 @@ export const LOT_TEXTS = {
   deleted: 'Se eliminó el lote de baja',
   filtersCleared: 'Filtros limpiados',
   filtersClearedTitle: 'Operación Realizada',
-  confirmAdd: (product: string, quantity: number, expiry: string) => [
+  // Quantities in the product's unit: '3' units or '0,750 kg' (issue 22).
+  confirmAdd: (product: string, quantity: number, expiry: string, unit: ProductUnit = 'unidad') => [
     '¿Está seguro de registrar el lote de:',
     product,
-    `Cantidad: ${quantity}`,
+    `Cantidad: ${formatQuantity(quantity, unit)}`,
     `Vencimiento: ${expiry}`,
   ],
-  confirmEdit: (product: string, quantity: number, expiry: string) => [
+  confirmEdit: (product: string, quantity: number, expiry: string, unit: ProductUnit = 'unidad') => [
     '¿Está seguro de editar el lote de:',
     product,
-    `Cantidad: ${quantity}`,
+    `Cantidad: ${formatQuantity(quantity, unit)}`,
     `Vencimiento: ${expiry}`,
   ],
-  confirmWriteOff: (product: string, quantity: number) => ['¿Está seguro de dar de baja:', `${quantity} unidades de ${product}?`],
-  confirmRevert: (product: string, quantity: number, expiry: string) => [
+  confirmWriteOff: (product: string, quantity: number, unit: ProductUnit = 'unidad') => [
+    '¿Está seguro de dar de baja:',
+    unit === 'kg' ? `${formatQuantity(quantity, unit)} de ${product}?` : `${quantity} unidades de ${product}?`,
+  ],
+  confirmRevert: (product: string, quantity: number, expiry: string, unit: ProductUnit = 'unidad') => [
     '¿Está seguro de revertir la baja de:',
     product,
-    `Cantidad: ${quantity}`,
+    `Cantidad: ${formatQuantity(quantity, unit)}`,
     `Vencimiento: ${expiry}`,
   ],
-  confirmDelete: (product: string, quantity: number, expiry: string) => [
+  confirmDelete: (product: string, quantity: number, expiry: string, unit: ProductUnit = 'unidad') => [
     '¿Está seguro de eliminar el lote de baja de:',
     product,
-    `Cantidad: ${quantity}`,
+    `Cantidad: ${formatQuantity(quantity, unit)}`,
     `Vencimiento: ${expiry}`,
   ],
   expired: 'Expirado',
@@ -123,7 +128,8 @@ const ordered =
     return !a || !b || a <= b;
   };
 
-const productRef = z.object({ code: z.string(), product: z.string() });
+/** The lot's product; `unit` says how its quantities read ('2,500 kg' or 3). */
+const productRef = z.object({ code: z.string(), product: z.string(), unit: z.enum(UNIT_VALUES) });
 
 export const lotSchema = z.object({
   id: z.number().int(),

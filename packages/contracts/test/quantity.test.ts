@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  LOT_TEXTS,
   buildScaleLabel,
   ean13CheckDigit,
   fitsUnit,
@@ -98,5 +99,14 @@ describe('scale labels', () => {
     expect(gramsForPrice(1000, 3000)).toBe(333); // 333.33
     expect(gramsForPrice(1000, 1600)).toBe(625);
     expect(gramsForPrice(1, 2000)).toBe(1); // 0.5 g rounds up
+  });
+});
+
+describe('lot confirmations in the product’s unit', () => {
+  it('kilos as kilos, units as before', () => {
+    expect(LOT_TEXTS.confirmWriteOff('Queso Chaqueño por kg', 0.75, 'kg')).toEqual(['¿Está seguro de dar de baja:', '0,750 kg de Queso Chaqueño por kg?']);
+    expect(LOT_TEXTS.confirmWriteOff('Leche', 3)).toEqual(['¿Está seguro de dar de baja:', '3 unidades de Leche?']);
+    expect(LOT_TEXTS.confirmAdd('Quesillo por kg', 2.5, '31/12/2026', 'kg')[2]).toBe('Cantidad: 2,500 kg');
+    expect(LOT_TEXTS.confirmAdd('Leche', 40, '31/12/2026')[2]).toBe('Cantidad: 40');
   });
 });

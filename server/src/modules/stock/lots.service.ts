@@ -16,6 +16,7 @@ import {
   type NearExpiryQuery,
   type Paged,
   type SearchLotsQuery,
+  type ProductUnit,
   type UpdateLotBody,
 } from '@lactea/contracts';
 import { lots, lowLots, products, users } from '../../db/schema/index.js';
@@ -44,9 +45,10 @@ function lotColumns(tz: string) {
     hour: localHour(lots.createdAt, tz),
     code: products.code,
     product: products.product,
+    unit: products.unit,
   };
 }
-type LotRow = { [K in keyof ReturnType<typeof lotColumns>]: unknown } & { code: string; product: string };
+type LotRow = { [K in keyof ReturnType<typeof lotColumns>]: unknown } & { code: string; product: string; unit: string };
 
 const toLot = (r: LotRow): Lot => ({
   id: Number(r.id),
@@ -59,7 +61,7 @@ const toLot = (r: LotRow): Lot => ({
   user: String(r.user),
   date: String(r.date),
   hour: String(r.hour),
-  product: { code: r.code, product: r.product },
+  product: { code: r.code, product: r.product, unit: r.unit as ProductUnit },
 });
 
 /** A page of lots matching `where` in `order`, with product and user joined. */

@@ -1,5 +1,5 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
-import { KARDEX_REASONS, LOT_MSG, type ListLowLotsQuery, type LowLot, type Paged } from '@lactea/contracts';
+import { KARDEX_REASONS, LOT_MSG, type ListLowLotsQuery, type LowLot, type Paged, type ProductUnit } from '@lactea/contracts';
 import { lots, lowLots, products, users } from '../../db/schema/index.js';
 import type { Executor, Tx } from '../../db/types.js';
 import type { Ctx } from '../../lib/context.js';
@@ -21,6 +21,7 @@ function lowLotColumns(tz: string) {
     hour: localHour(lowLots.createdAt, tz),
     code: products.code,
     product: products.product,
+    unit: products.unit,
   };
 }
 
@@ -36,7 +37,7 @@ function lowLotRows(db: Executor, tz: string, where: SQL | undefined, { limit, o
     .limit(limit)
     .offset(offset)
     .then((rows) =>
-      rows.map(({ code, product, ...r }): LowLot => ({ ...r, expiration_date: String(r.expiration_date), product: { code, product } })),
+      rows.map(({ code, product, unit, ...r }): LowLot => ({ ...r, expiration_date: String(r.expiration_date), product: { code, product, unit: unit as ProductUnit } })),
     );
 }
 

@@ -31,7 +31,7 @@ const lot = (id: number, over: Partial<Lot> = {}): Lot => ({
   user: 'Ana',
   date: '2026-11-20',
   hour: '09:15:00',
-  product: { code: 'P-1', product: 'Leche Entera 1 L' },
+  product: { code: 'P-1', product: 'Leche Entera 1 L', unit: 'unidad' },
   ...over,
 });
 

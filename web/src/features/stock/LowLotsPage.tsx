@@ -19,7 +19,7 @@ const columns = (rowNumber: (i: number) => number): Column<LowLot>[] => [
   numberColumn(rowNumber),
   { id: 'code', header: 'Código', cell: (l) => l.product.code, nowrap: true },
   { id: 'product', header: 'Producto', cell: (l) => l.product.product },
-  { id: 'quantity', header: 'Cantidad', cell: (l) => formatQuantity(l.quantity), align: 'right', width: 90 },
+  { id: 'quantity', header: 'Cantidad', cell: (l) => formatQuantity(l.quantity, l.product.unit), align: 'right', width: 90 },
   { id: 'expiration_date', header: 'Vencimiento', cell: (l) => formatDate(l.expiration_date), nowrap: true },
   { id: 'user', header: 'Usuario', cell: (l) => l.user },
   { id: 'date', header: 'Fecha', cell: (l) => formatDate(l.date), nowrap: true },
@@ -39,7 +39,7 @@ export default function LowLotsPage() {
   const run = (low: LowLot, kind: 'revert' | 'delete') => {
     const expiry = formatDate(low.expiration_date);
     void runOperation({
-      confirm: (kind === 'revert' ? LOT_TEXTS.confirmRevert : LOT_TEXTS.confirmDelete)(low.product.product, low.quantity, expiry),
+      confirm: (kind === 'revert' ? LOT_TEXTS.confirmRevert : LOT_TEXTS.confirmDelete)(low.product.product, low.quantity, expiry, low.product.unit),
       action: () => (kind === 'revert' ? revertLowLot({ id: low.id }) : deleteLowLot({ id: low.id })),
       success: kind === 'revert' ? LOT_TEXTS.reverted : LOT_TEXTS.deleted,
       onDone: () => {

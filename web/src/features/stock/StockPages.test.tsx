@@ -16,7 +16,7 @@ const lot = (id: number, over: Partial<Lot> = {}): Lot => ({
   user: 'Ana',
   date: '2026-11-20',
   hour: '09:15:00',
-  product: { code: 'P-1', product: 'Leche Entera 1 L' },
+  product: { code: 'P-1', product: 'Leche Entera 1 L', unit: 'unidad' },
   ...over,
 });
 
@@ -117,7 +117,7 @@ describe('stock screens', () => {
   }, 20_000);
 
   it('LOTES BAJA: revert asks with product, quantity and expiry, then the row leaves the list', async () => {
-    const low: LowLot = { id: 5, fk_lot: 1, fk_product: 1, quantity: 3, expiration_date: '2099-01-31', user: 'Ana', date: '2026-11-21', hour: '10:00:00', product: { code: 'P-1', product: 'Leche Entera 1 L' } };
+    const low: LowLot = { id: 5, fk_lot: 1, fk_product: 1, quantity: 3, expiration_date: '2099-01-31', user: 'Ana', date: '2026-11-21', hour: '10:00:00', product: { code: 'P-1', product: 'Leche Entera 1 L', unit: 'unidad' } };
     let lows = [low, { ...low, id: 6 }];
     const calls = fakeApi({
       'GET low-lot/list': ({ query }) => pageOf(lows, query),

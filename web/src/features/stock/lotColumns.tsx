@@ -10,7 +10,7 @@ import { formatDate } from '../../lib/format';
 export const lotColumns = {
   code: { id: 'code', header: 'Código', cell: (l) => l.product.code, nowrap: true } as Column<Lot>,
   product: { id: 'product', header: 'Producto', cell: (l) => l.product.product } as Column<Lot>,
-  quantity: { id: 'quantity', header: 'Cantidad', cell: (l) => formatQuantity(l.quantity), align: 'right', width: 90 } as Column<Lot>,
+  quantity: { id: 'quantity', header: 'Cantidad', cell: (l) => formatQuantity(l.quantity, l.product.unit), align: 'right', width: 90 } as Column<Lot>,
   expiration: { id: 'expiration_date', header: 'Vencimiento', cell: (l) => formatDate(l.expiration_date), nowrap: true } as Column<Lot>,
   state: {
     id: 'expired',

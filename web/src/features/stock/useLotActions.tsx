@@ -1,12 +1,15 @@
 import { useRef, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { LOT_TEXTS, type Lot } from '@lactea/contracts';
+import { LOT_TEXTS, type Lot, type ProductUnit } from '@lactea/contracts';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
 import { formatDate } from '../../lib/format';
 import { LotFormDialog, type LotFormOutput, type LotFormValues } from './LotFormDialog';
 import { WriteOffDialog } from './WriteOffDialog';
 import { useSubmissionKey } from '../../lib/idempotencyKey';
 import { addLot, NEAR_EXPIRY_KEY, updateLot, writeOffLot } from './stockApi';
+
+/** The product a new lot is for; its unit reads the quantity in the confirmation ('0,750 kg'). */
+type LotProduct = { id: number; product: string; unit?: ProductUnit };
 
 /** Every stock list's cache key starts with this: a change anywhere marks them all stale. */
 export const STOCK_KEY_PREFIX = 'stock-';
@@ -24,7 +27,7 @@ export interface LotActionHandlers {
 }
 
 type Open =
-  | { kind: 'add'; product: { id: number; product: string }; values: LotFormValues }
+  | { kind: 'add'; product: LotProduct; values: LotFormValues }
   | { kind: 'edit'; lot: Lot; values: LotFormValues }
   | { kind: 'writeOff'; lot: Lot; quantity: string };
 
@@ -50,7 +53,7 @@ export function useLotActions(handlers: LotActionHandlers) {
     setOpen(null);
     if (current.kind === 'add') {
       void runOperation({
-        confirm: LOT_TEXTS.confirmAdd(current.product.product, values.quantity, formatDate(values.expiration_date)),
+        confirm: LOT_TEXTS.confirmAdd(current.product.product, values.quantity, formatDate(values.expiration_date), current.product.unit),
         action: () => addLot({ fk_product: current.product.id, quantity: values.quantity, expiration_date: values.expiration_date }),
         success: LOT_TEXTS.added,
         onDone: (lot) => {
@@ -61,7 +64,7 @@ export function useLotActions(handlers: LotActionHandlers) {
       });
     } else {
       void runOperation({
-        confirm: LOT_TEXTS.confirmEdit(current.lot.product.product, values.quantity, formatDate(values.expiration_date)),
+        confirm: LOT_TEXTS.confirmEdit(current.lot.product.product, values.quantity, formatDate(values.expiration_date), current.lot.product.unit),
         // The lot as listed with what remains edited (spec 02 §7): the server moves what entered by
         // the same difference, keeping the units that already left.
         action: () =>
@@ -81,7 +84,7 @@ export function useLotActions(handlers: LotActionHandlers) {
     const { lot } = open;
     setOpen(null);
     void runOperation({
-      confirm: LOT_TEXTS.confirmWriteOff(lot.product.product, quantity),
+      confirm: LOT_TEXTS.confirmWriteOff(lot.product.product, quantity, lot.product.unit),
       action: () => writeOffLot({ id: lot.id, quantity }, writeOffKey.get()),
       success: LOT_TEXTS.writtenOff,
       onError: writeOffKey.renewAfterConflict,
@@ -120,7 +123,7 @@ export function useLotActions(handlers: LotActionHandlers) {
   );
 
   return {
-    openAdd: (product: { id: number; product: string }) => setOpen({ kind: 'add', product, values: { quantity: '', expiration_date: '' } }),
+    openAdd: (product: LotProduct) => setOpen({ kind: 'add', product, values: { quantity: '', expiration_date: '' } }),
     openEdit: (lot: Lot) => setOpen({ kind: 'edit', lot, values: { quantity: String(lot.quantity), expiration_date: lot.expiration_date } }),
     openWriteOff: (lot: Lot) => {
       if (keyedLot.current !== lot.id) writeOffKey.renew();
