@@ -40,7 +40,7 @@ describe('backups that restore', () => {
       for (let i = 0; !stopped; i++) {
         const mark = await markWriter.write(api, `bk${lane}n${i}`);
         if (mark) acked.mark.push(mark);
-        const sale = await sales.write(api, '');
+        const sale = await sales.write(api, `bk-sale-${lane}-${i}-${process.pid}`);
         if (sale) acked.sale.push(sale);
       }
     });

@@ -2,21 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signIn } from '../../test/renderWithApp';
 import { callsTo, fakeApi, pageOf } from '../../test/fakeApi';
+import { settingFixture } from '../../test/settingFixture';
 import { accessOf, mayOpen } from './routeAccess';
 import { SCREEN_ROUTES } from './routeTable';
 
 /** Lazy screens load under a busy test run: wait longer than findBy's default second. */
 const SLOW = { timeout: 5000 };
 
-const settings = (enabledOptionsUser: 0 | 1) => ({
-  initial_cash: 100,
-  address: 'La Paz',
-  cellphone_number: '70000000',
-  enabled_options_user: enabledOptionsUser,
-  near_expiry_days: 7,
-  auto_offers: 1,
-  version: 1,
-});
+const settings = (enabledOptionsUser: 0 | 1) => settingFixture({ enabled_options_user: enabledOptionsUser });
 
 function server(enabledOptionsUser: 0 | 1 = 0) {
   return fakeApi({

@@ -2,16 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderApp, signIn } from '../../../test/renderWithApp';
+import { settingFixture } from '../../../test/settingFixture';
 
-const setting = (enabled_options_user: 0 | 1) => ({
-  initial_cash: 500,
-  address: 'Av. Buenos Aires 100',
-  cellphone_number: '71234567',
-  enabled_options_user,
-  near_expiry_days: 7,
-  auto_offers: 1,
-  version: 3,
-});
+const setting = (enabled_options_user: 0 | 1) => settingFixture({ enabled_options_user });
 const menuLinks = () =>
   within(screen.getByRole('navigation', { name: 'Menú principal' }))
     .getAllByRole('link')

@@ -2,20 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Setting } from '@lactea/contracts';
 import { answerDialog, callsTo, confirmOperation, fakeApi, renderScreen } from '../../../test/fakeApi';
+import { settingFixture } from '../../../test/settingFixture';
 import { DEVICE_KEY } from '../../app/hooks/useDeviceEnabled';
 import SettingsPage from './SettingsPage';
 
-const current: Setting = {
-  initial_cash: 500,
-  address: 'Av. 6 de Agosto 123, La Paz',
-  cellphone_number: '71234567',
-  enabled_options_user: 0,
-  near_expiry_days: 7,
-  auto_offers: 1,
-  credit_overdue_days: 30,
-  credit_control: 'bloquear',
-  version: 3,
-};
+const current: Setting = settingFixture({ initial_cash: 500 });
 function server() {
   return fakeApi({
     'GET setting/list': () => ({ body: current }),
