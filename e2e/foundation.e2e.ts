@@ -158,7 +158,7 @@ describe('session gate', () => {
 });
 
 describe('login and home', () => {
-  it('refuses a wrong password, toggles the password, and greets the user with the four reminders', async () => {
+  it('refuses a wrong password, toggles the password, opens the owner’s home; a cashier is greeted with the four reminders', async () => {
     const page = await newPage();
     await page.goto(url('/login'));
     await page.getByRole('button', { name: 'Ingresar' }).waitFor();
@@ -188,14 +188,18 @@ describe('login and home', () => {
     expect(sent).toEqual({ username: ADMIN.username, password: createHash('md5').update(ADMIN.password).digest('hex') });
     await page.waitForURL(url('/'));
 
-    const main = page.getByRole('main');
-    await main.getByRole('heading', { level: 1, name: 'Bienvenido(a)' }).waitFor();
-    await main.getByText('Administrador', { exact: true }).waitFor();
-    for (const reminder of REMINDERS) await main.getByText(reminder, { exact: true }).waitFor();
+    // The administrator opens on the day at a glance (issue 23); the cashier keeps the welcome.
+    await page.getByRole('main').getByRole('region', { name: 'Hoy' }).waitFor();
     const session = JSON.parse((await storedSession(page)) ?? 'null') as { token: string; user: { name: string } } | null;
     expect(session?.user.name).toBe('Administrador');
     expect(session?.token).toBeTruthy();
     await shot(page, 'home-1280');
+
+    const cashier = await newPage();
+    await signIn(cashier, CASHIER);
+    const main = cashier.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: 'Bienvenido(a)' }).waitFor();
+    for (const reminder of REMINDERS) await main.getByText(reminder, { exact: true }).waitFor();
   });
 });
 

@@ -40,7 +40,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
 
     await page.goto(url('/'));
     const expiry = page.getByRole('region', { name: 'Vencimientos' });
-    const note = await expiry.getByText(/^\(\d+ lotes?, \d+ unidad(es)?\)$/).nth(2).textContent();
+    const note = await expiry.getByText(/^\(\d+ lotes?\)$/).nth(2).textContent();
     const lots = Number(/\((\d+) lote/.exec(note ?? '')?.[1]);
     await expiry.getByRole('link', { name: 'Vence en 15 días' }).click();
     await page.waitForURL(url('/lots-near-expired/0?dias=15'));

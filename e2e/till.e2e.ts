@@ -418,7 +418,9 @@ describe('till keyboard only (web/README.md, accessibility)', () => {
     await page.keyboard.press('F9');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Cancelado');
     await page.keyboard.type('60');
-    expect(await figure(page, 'Cambio').textContent()).toBe('Bs. 29,50');
+    // The amount stays where it was typed: nothing takes the focus away from Cancelado meanwhile.
+    expect(await page.evaluate(() => [document.activeElement?.getAttribute('aria-label'), (document.activeElement as HTMLInputElement | null)?.value])).toEqual(['Cancelado', '60']);
+    await expect.poll(() => figure(page, 'Cambio').textContent()).toBe('Bs. 29,50');
     await page.keyboard.press('Enter');
     await donePanel(page).waitFor();
     expect(await doneFigure(page, 'Cambio').textContent()).toBe('Bs. 29,50');
