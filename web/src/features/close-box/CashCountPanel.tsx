@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { userColumn } from '../../components/list/columns';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,7 +19,7 @@ const columns: Column<CashCount>[] = [
   { id: 'counted', header: 'Contado', align: 'right', nowrap: true, cell: (c) => formatAmount(c.counted) },
   { id: 'expected', header: 'Esperado', align: 'right', nowrap: true, cell: (c) => formatAmount(c.expected) },
   { id: 'difference', header: 'Diferencia', nowrap: true, cell: (c) => `${differenceLabel(c.difference)} ${formatAmount(Math.abs(c.difference))}` },
-  { id: 'user', header: 'Usuario', cell: (c) => c.user },
+  userColumn((c) => c.user),
   { id: 'hour', header: 'Hora', nowrap: true, cell: (c) => c.hour.slice(0, 5) },
 ];
 

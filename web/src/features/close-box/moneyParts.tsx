@@ -12,7 +12,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { periodSalesPage, type PeriodExpense, type PeriodQuery, type Sale } from '@lactea/contracts';
 import { DateFilter } from '../../components/list/DateFilter';
 import { QuickRanges } from '../../components/list/QuickRanges';
-import { numberColumn } from '../../components/list/columns';
+import { numberColumn, userColumn } from '../../components/list/columns';
 import { PagedListView } from '../../components/list/PagedListView';
 import { usePagedList } from '../../components/list/usePagedList';
 import { api } from '../../lib/api';
@@ -151,7 +151,7 @@ export function PeriodSales({ selection, title, onOpen }: { selection: SalesSele
         { id: 'sale', header: 'Venta N°', cell: (s) => s.id, nowrap: true },
         { id: 'date', header: 'Fecha', cell: (s) => `${formatDate(s.date)} ${s.hour}` },
         { id: 'client', header: 'Cliente', cell: (s) => s.client?.business_name ?? 'Sin cliente' },
-        { id: 'user', header: 'Usuario', cell: (s) => s.user.name },
+        userColumn<Sale>((s) => s.user.name),
         { id: 'total', header: 'Total', cell: (s) => formatAmount(s.total_sale), align: 'right', nowrap: true },
       ]}
       actions={onOpen ? (s) => <Button size="small" onClick={() => onOpen(s)}>Productos</Button> : undefined}

@@ -8,7 +8,7 @@ import PaidIcon from '@mui/icons-material/Paid';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { cancelledSaleAnswer, CASH_MSG, debtPage, debtStateSchema, typePaymentList, type Client, type DebtPage, type Sale, type TypePayment } from '@lactea/contracts';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
-import { numberColumn } from '../../components/list/columns';
+import { numberColumn, userColumn } from '../../components/list/columns';
 import { PagedListView } from '../../components/list/PagedListView';
 import { ActionButton } from '../../components/list/RowActions';
 import { usePagedList } from '../../components/list/usePagedList';
@@ -140,7 +140,7 @@ export default function DebtsPage() {
           { id: 'total', header: 'Total Venta', cell: (s) => formatAmount(s.total_sale), align: 'right', nowrap: true },
           { id: 'paid', header: 'Cobrado', cell: (s) => formatAmount(s.debt_paid), align: 'right', nowrap: true },
           { id: 'balance', header: 'Saldo', cell: (s) => formatAmount(balanceCents(s) / 100), align: 'right', nowrap: true },
-          { id: 'user', header: 'Usuario', cell: (s) => s.user.name },
+          userColumn<Sale>((s) => s.user.name),
         ]}
         actions={(s) => (
           <>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { EXPENSE_DATE_TYPES, type ExpenseAdmin, type ExpenseAdminPage } from '@lactea/contracts';
 import type { Column } from '../../components/list/DataTable';
 import { DateFilter } from '../../components/list/DateFilter';
-import { numberColumn, searchedColumn } from '../../components/list/columns';
+import { numberColumn, searchedColumn, userColumn } from '../../components/list/columns';
 import { RegisterButton } from '../../components/list/ListHeader';
 import { OptionFilter } from '../../components/list/OptionFilter';
 import { PagedListView } from '../../components/list/PagedListView';
@@ -42,7 +42,7 @@ export default function ExpensesAdminPage() {
     { id: 'type', header: 'Tipo Gasto', cell: (r) => r.type_expense },
     { id: 'date_expense', header: 'F. Gasto', cell: (r) => formatDate(r.date_expense), nowrap: true },
     { id: 'date', header: 'F. Registro', cell: (r) => `${formatDate(r.date)} ${r.hour}` },
-    { id: 'user', header: 'Usuario', cell: (r) => r.user.name },
+    userColumn((r) => r.user.name),
   ];
   return (
     <PagedListView

@@ -1,7 +1,7 @@
 import type { Expense, ExpensePage } from '@lactea/contracts';
 import type { Column } from '../../components/list/DataTable';
 import { DateFilter } from '../../components/list/DateFilter';
-import { numberColumn, searchedColumn } from '../../components/list/columns';
+import { numberColumn, searchedColumn, userColumn } from '../../components/list/columns';
 import { RegisterButton } from '../../components/list/ListHeader';
 import { PagedListView } from '../../components/list/PagedListView';
 import { SearchField } from '../../components/list/SearchField';
@@ -34,7 +34,7 @@ export default function ExpensesPage() {
     { id: 'expense', header: 'Monto', cell: (r) => formatAmount(r.expense), align: 'right', nowrap: true },
     { id: 'date', header: 'Fecha', cell: (r) => formatDate(r.date), nowrap: true },
     { id: 'hour', header: 'Hora', cell: (r) => r.hour, nowrap: true },
-    { id: 'user', header: 'Usuario', cell: (r) => r.user.name },
+    userColumn((r) => r.user.name),
   ];
   return (
     <PagedListView

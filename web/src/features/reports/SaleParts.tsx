@@ -13,7 +13,7 @@ import { salePaymentText, tillSetupSchema, userList, type ReportSale, type Sale 
 import { dialogPaper } from '../../components/dialogs/dialogSizes';
 import { SaleLines } from '../../components/sale/SaleLines';
 import type { Column } from '../../components/list/DataTable';
-import { numberColumn } from '../../components/list/columns';
+import { numberColumn, userColumn } from '../../components/list/columns';
 import { OptionFilter } from '../../components/list/OptionFilter';
 import { SaleReceipt, useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
 import { api } from '../../lib/api';
@@ -38,7 +38,7 @@ export function saleColumns(rowNumber: (i: number) => number): Column<ReportSale
     { id: 'hour', header: 'Hora', cell: (s) => s.hour, nowrap: true },
     { id: 'client', header: 'Cliente', cell: (s) => s.client?.business_name ?? 'Sin cliente' },
     { id: 'pay', header: 'Tipo Pago', cell: (s) => salePaymentText(s), nowrap: true },
-    { id: 'user', header: 'Usuario', cell: (s) => s.user.name },
+    userColumn((s) => s.user.name),
     { id: 'total', header: 'Total', cell: (s) => formatAmount(s.total_sale), align: 'right', nowrap: true },
     { id: 'cost', header: 'Costo', cell: (s) => formatAmount(s.total_cost), align: 'right', nowrap: true },
     { id: 'gain', header: 'Ganancia', cell: (s) => <Gain value={s.gain} />, align: 'right', nowrap: true },

@@ -4,7 +4,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import UndoIcon from '@mui/icons-material/Undo';
 import { formatQuantity, LOT_TEXTS, type LowLot } from '@lactea/contracts';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
-import { numberColumn } from '../../components/list/columns';
+import { numberColumn, userColumn } from '../../components/list/columns';
 import type { Column } from '../../components/list/DataTable';
 import { DateFilter } from '../../components/list/DateFilter';
 import { PagedListView } from '../../components/list/PagedListView';
@@ -21,7 +21,7 @@ const columns = (rowNumber: (i: number) => number): Column<LowLot>[] => [
   { id: 'product', header: 'Producto', cell: (l) => l.product.product },
   { id: 'quantity', header: 'Cantidad', cell: (l) => formatQuantity(l.quantity, l.product.unit), align: 'right', width: 90 },
   { id: 'expiration_date', header: 'Vencimiento', cell: (l) => formatDate(l.expiration_date), nowrap: true },
-  { id: 'user', header: 'Usuario', cell: (l) => l.user },
+  userColumn((l) => l.user),
   { id: 'date', header: 'Fecha', cell: (l) => formatDate(l.date), nowrap: true },
   { id: 'hour', header: 'Hora', cell: (l) => l.hour, nowrap: true },
 ];

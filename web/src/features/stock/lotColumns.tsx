@@ -1,4 +1,5 @@
 import Chip from '@mui/material/Chip';
+import { userColumn } from '../../components/list/columns';
 import EditIcon from '@mui/icons-material/Edit';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import { formatQuantity, LOT_MSG, LOT_TEXTS, type Lot } from '@lactea/contracts';
@@ -18,8 +19,9 @@ export const lotColumns = {
     cell: (l) => <Chip size="small" color={l.expired ? 'error' : 'success'} label={l.expired ? LOT_TEXTS.expired : LOT_TEXTS.notExpired} />,
     width: 120,
   } as Column<Lot>,
-  user: { id: 'user', header: 'Usuario', cell: (l) => l.user } as Column<Lot>,
-  registered: { id: 'date', header: 'Registro', cell: (l) => `${formatDate(l.date)} ${l.hour}`, nowrap: true } as Column<Lot>,
+  user: userColumn<Lot>((l) => l.user),
+  // 'dd/mm/aaaa hh:mm:ss' whole (it was cut to '25/11/2026 03:…').
+  registered: { id: 'date', header: 'Registro', cell: (l) => `${formatDate(l.date)} ${l.hour}`, nowrap: true, maxWidth: 150 } as Column<Lot>,
 };
 
 /** Edit (not on an expired lot: it is only written off) and 'Dar de baja'. */
