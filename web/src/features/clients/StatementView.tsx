@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTillSetup } from '../till/tillApi';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/Print';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { statementSchema, statementShareLink, tillSetupSchema, type Client } from '@lactea/contracts';
+import { statementSchema, statementShareLink, type Client } from '@lactea/contracts';
 import { DateField } from '../../components/form/DateField';
 import { ListStatus } from '../../components/list/ListStatus';
 import { useQueryErrorDialog } from '../../components/list/rowUpdates';
@@ -40,7 +41,7 @@ export function StatementView({ client, onBack }: { client: Client; onBack: () =
     queryFn: async ({ signal }) => statementSchema.parse(await api.get<unknown>('client/account-statement', { id_client: client.id, date_from: from, date_to: to }, signal)),
   });
   useQueryErrorDialog(query);
-  const setup = useQuery({ queryKey: ['till-setup'], queryFn: async ({ signal }) => tillSetupSchema.parse(await api.get<unknown>('sale/till-setup', undefined, signal)), staleTime: 60_000 });
+  const setup = useTillSetup();
   const header = { address: setup.data?.address ?? '', cellphone_number: setup.data?.cellphone_number ?? '' };
   const { print, printArea } = useReceiptPrinter();
   const width = useReceiptWidth();

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTillSetup } from '../till/tillApi';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +9,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
-import { cashClosingSchema, tillSetupSchema, type CashClosing, type ClosingPaymentLine, type PeriodQuery, type Sale } from '@lactea/contracts';
+import { cashClosingSchema, type CashClosing, type ClosingPaymentLine, type PeriodQuery, type Sale } from '@lactea/contracts';
 import { ListStatus } from '../../components/list/ListStatus';
 import { ReceiptWidthSelect, useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
 import { useQueryErrorDialog } from '../../components/list/rowUpdates';
@@ -45,7 +46,7 @@ export default function CloseBoxPage() {
     queryFn: async ({ signal }) => cashClosingSchema.parse(await api.get<unknown>('sale/cash-desk-closing', { ...applied }, signal)),
   });
   useQueryErrorDialog(query);
-  const setup = useQuery({ queryKey: ['till-setup'], queryFn: async ({ signal }) => tillSetupSchema.parse(await api.get<unknown>('sale/till-setup', undefined, signal)), staleTime: 60_000 });
+  const setup = useTillSetup();
   const { print, printArea } = useReceiptPrinter();
   const width = useReceiptWidth();
   const closing = query.data;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTillSetup } from '../till/tillApi';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { salePaymentText, tillSetupSchema, userList, type ReportSale, type Sale } from '@lactea/contracts';
+import { salePaymentText, userList, type ReportSale, type Sale } from '@lactea/contracts';
 import { dialogPaper } from '../../components/dialogs/dialogSizes';
 import { SaleLines } from '../../components/sale/SaleLines';
 import type { Column } from '../../components/list/DataTable';
@@ -121,7 +122,7 @@ export function GainDialog({ gain, onClose }: { gain: { total_sale: number; tota
 export function useSaleNote() {
   const { print, printArea } = useReceiptPrinter();
   const width = useReceiptWidth();
-  const setup = useQuery({ queryKey: ['till-setup'], queryFn: async ({ signal }) => tillSetupSchema.parse(await api.get<unknown>('sale/till-setup', undefined, signal)), staleTime: 60_000 });
+  const setup = useTillSetup();
   const printNote = (sale: Sale) => void print(<SaleReceipt sale={sale} width={width} header={{ address: setup.data?.address ?? '', cellphone_number: setup.data?.cellphone_number ?? '' }} />);
   return { printNote, printArea };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useTillSetup } from '../till/tillApi';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -8,7 +8,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BlockIcon from '@mui/icons-material/Block';
 import PrintIcon from '@mui/icons-material/Print';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { cancelSaleAnswer, SALE_MSG, salePaymentText, salesDayPage, tillSetupSchema, type Sale, type SalesDayPage } from '@lactea/contracts';
+import { cancelSaleAnswer, SALE_MSG, salePaymentText, salesDayPage, type Sale, type SalesDayPage } from '@lactea/contracts';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
 import { numberColumn } from '../../components/list/columns';
 import { PagedListView } from '../../components/list/PagedListView';
@@ -65,7 +65,7 @@ export default function SalesDayPage() {
   const dialogs = useDialogs();
   const admin = isAdmin(useSession());
   const list = usePagedList<Sale, object, SalesDayPage>({ key: 'sales-day', fetchPage: fetchDay, initialFilters: {} });
-  const setup = useQuery({ queryKey: ['till-setup'], queryFn: async ({ signal }) => tillSetupSchema.parse(await api.get<unknown>('sale/till-setup', undefined, signal)), staleTime: 60_000 });
+  const setup = useTillSetup();
   const [detail, setDetail] = useState<Sale | null>(null);
   const { print, printArea } = useReceiptPrinter();
   const width = useReceiptWidth();

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { clientCreditSchema, saleSchema, tillProductList, tillScaleLineSchema, tillSetupSchema, type ClientCredit, type RecordSaleBody, type Sale, type TillProduct, type TillScaleLine, type TillSetup } from '@lactea/contracts';
 import { api } from '../../lib/api';
 
@@ -16,3 +17,9 @@ export const tillApi = {
   record: async (body: RecordSaleBody, key: string): Promise<Sale> =>
     saleSchema.parse(await api.post<unknown>('sale/record-sale', body, { 'Idempotency-Key': key })),
 };
+
+/**
+ * The shop's till setup (payment types, receipt header, offers setting, business day), one cached
+ * query for every screen that prints or sells; Configuraciones invalidates ['till-setup'].
+ */
+export const useTillSetup = () => useQuery({ queryKey: ['till-setup'], queryFn: ({ signal }) => tillApi.setup(signal), staleTime: 60_000 });

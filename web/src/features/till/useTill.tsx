@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { CREDIT_MSG, creditWarnings, parseScaleLabel, SALE_MSG, type Sale, type SaleClientBody, type TillProduct } from '@lactea/contracts';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
 import { ApiError } from '../../lib/api';
 import { SaleReceipt, useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
 import * as cart from './cart';
-import { tillApi } from './tillApi';
+import { tillApi, useTillSetup } from './tillApi';
 import { newIdempotencyKey as newSaleKey } from '../../lib/idempotencyKey';
 import { saveCart, type SavedCart } from './savedCart';
 
@@ -19,7 +18,7 @@ export type ClientChoice = SaleClientBody & { register: boolean };
  */
 export function useTill(saved: SavedCart | null, userId: number) {
   const dialogs = useDialogs();
-  const setup = useQuery({ queryKey: ['till-setup'], queryFn: ({ signal }) => tillApi.setup(signal), staleTime: 60_000 });
+  const setup = useTillSetup();
   // 'Aplicar ofertas automáticamente' (read through a ref: the scan callbacks stay stable).
   const autoOffers = useRef(false);
   const autoOn = setup.data?.auto_offers === 1;
