@@ -19,6 +19,8 @@ export * from './settings.js';
 export * from './discounts.js';
 export * from './promotions.js';
 export * from './sales.js';
+export * from './offline-sale.js';
+export * from './offline.js';
 export * from './idempotency.js';
 export * from './offers.js';
 export * from './provider-products.js';

@@ -7,6 +7,7 @@ import { TYPE_PAY_MAX } from './type-payments.js';
 import { lineCents, UNIT_VALUES } from './quantity.js';
 import { SCALE_MSG } from './scale-label.js';
 import { scaleFormatSchema } from './settings.js';
+import { offlineSaleInfo } from './offline-sale.js';
 import { decimalQuantity, integer, money, optionalText, pageParam, positiveId, requiredText, searchParam } from './fields.js';
 
 
@@ -255,6 +256,12 @@ export const recordSaleBody = z
      * limit or with overdue debts); recorded in the sale's audit row. Ignored by 'bloquear'.
      */
     credit_confirmed: flag(0).optional(),
+    /**
+     * A sale made while the till could not reach the server (decision 0043), sent at sync: dated
+     * at its moment, priced against the prices then in force, never refused for a stale price or a
+     * shortfall (both go to the reconciliation list). Absent for a sale made online.
+     */
+    offline: offlineSaleInfo.optional(),
   })
   .superRefine((b, ctx) => {
     if (b.without_client === 0 && !b.client) ctx.addIssue({ code: 'custom', path: ['client'], message: SALE_MSG.fixClientForm });

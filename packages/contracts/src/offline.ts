@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { DEVICE_ID_PATTERN, OFFLINE_MSG } from './offline-sale.js';
+import { integer, pagedOf, pageParam, positiveId, requiredText, versionField } from './fields.js';
+import { tillProductSchema, tillSetupSchema } from './sales.js';
+import { UNIT_VALUES } from './quantity.js';
+
+/**
+ * The offline till's calls (issue 21, decision 0043): the snapshot a till sells from without the
+ * server, each device's sync state (CIERRE DE CAJA warns of sales not yet synced) and the
+ * reconciliation list of offline sales whose price or stock did not hold at sync.
+ */
+
+/** How often an open till refreshes its snapshot (also on entering the till). */
+export const SNAPSHOT_REFRESH_MS = 5 * 60_000;
+
+/** A client as the offline till picks it for 'Venta + Cliente' / 'Deuda + Cliente'. */
+export const snapshotClientSchema = z.object({ id: z.number().int(), business_name: z.string(), ci_nit: z.string() });
+export type SnapshotClient = z.infer<typeof snapshotClientSchema>;
+
+/**
+ * `GET sale/till-snapshot`: every enabled product with its sellable stock and enabled terms, the
+ * till setup (payment types, receipt header, scale format) and the enabled clients, as of `taken_at`.
+ */
+export const tillSnapshotSchema = z.object({
+  /** The server's instant of the snapshot (ISO 8601): the till shows 'Datos de las HH:MM'. */
+  taken_at: z.string(),
+  setup: tillSetupSchema,
+  products: z.array(tillProductSchema),
+  clients: z.array(snapshotClientSchema),
+});
+export type TillSnapshot = z.infer<typeof tillSnapshotSchema>;
+
+/** `POST sale/device-status`: a till reports its queue after each sync attempt and on opening. */
+export const deviceStatusBody = z.object({
+  device_id: z.string({ error: OFFLINE_MSG.deviceInvalid }).regex(DEVICE_ID_PATTERN, OFFLINE_MSG.deviceInvalid),
+  device_name: requiredText(60),
+  /** Sales waiting in the device's queue (the set-aside ones not counted). */
+  pending: integer().refine((v) => v >= 0 && v <= 1_000_000, 'Valor inválido'),
+  /** Sales set aside 'con error' on the device. */
+  failed: integer().refine((v) => v >= 0 && v <= 1_000_000, 'Valor inválido'),
+  /** The moment of the oldest waiting sale (ISO 8601), null when none waits. */
+  oldest_pending_at: z.iso.datetime({ offset: true, error: OFFLINE_MSG.soldAtInvalid }).nullable(),
+});
+export type DeviceStatusBody = z.infer<typeof deviceStatusBody>;
+
+/** A device as the server last heard of it. */
+export const deviceStatusSchema = z.object({
+  device_id: z.string(),
+  device_name: z.string(),
+  /** The user who last reported from it. */
+  user: z.string(),
+  pending: z.number().int(),
+  failed: z.number().int(),
+  oldest_pending_at: z.string().nullable(),
+  /** The last report (ISO 8601). */
+  reported_at: z.string(),
+  /** The last sale that arrived from it with `offline` (ISO 8601), null if none ever did. */
+  last_sync_at: z.string().nullable(),
+});
+export type DeviceStatus = z.infer<typeof deviceStatusSchema>;
+/** `GET sale/devices`: devices that sold or reported in the last 30 days; those with pending sales first. */
+export const deviceStatusList = z.array(deviceStatusSchema);
+
+/** Why an offline sale is on the reconciliation list. */
+export const RECONCILIATION_KINDS = ['precio', 'faltante', 'credito'] as const;
+export type ReconciliationKind = (typeof RECONCILIATION_KINDS)[number];
+export const RECONCILIATION_KIND_TEXT: Record<ReconciliationKind, string> = {
+  precio: 'Diferencia de precio',
+  faltante: 'Faltante de inventario',
+  credito: 'Crédito fuera de límite',
+};
+
+/** One case of the list: a line's stale price, a line's shortfall, or a credit sale over its terms. */
+export const reconciliationItemSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(RECONCILIATION_KINDS),
+  sale_id: z.number().int(),
+  provisional_number: z.string(),
+  /** The line's product (null for 'credito'). */
+  product: z.object({ id: z.number().int(), product: z.string(), code: z.string(), unit: z.enum(UNIT_VALUES) }).nullable(),
+  /** 'faltante': what the lots could not give (the line's unit). */
+  missing_quantity: z.number().nullable(),
+  /** 'precio': the line's total charged on the device and at the price in force then (Bs.). */
+  charged_total: z.number().nullable(),
+  expected_total: z.number().nullable(),
+  /** What happened, in Spanish ('Cobrado Bs. 12,00; precio vigente Bs. 14,00'). */
+  detail: z.string(),
+  user: z.string(),
+  device_name: z.string(),
+  /** The moment of the sale on the device and its arrival at the server (ISO 8601). */
+  sold_at: z.string(),
+  received_at: z.string(),
+  resolved: z.union([z.literal(0), z.literal(1)]),
+  note: z.string().nullable(),
+  resolved_by: z.string().nullable(),
+  resolved_at: z.string().nullable(),
+  version: z.number().int(),
+});
+export type ReconciliationItem = z.infer<typeof reconciliationItemSchema>;
+
+/** `GET sale/reconciliation`: 0 unresolved (default), 1 resolved, 2 all; newest sale first. */
+export const reconciliationQuery = z.object({
+  page: pageParam(),
+  resolved: z.preprocess((v) => (v === undefined || v === null || v === '' ? 0 : Number(v)), z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'Estado inválido' })),
+});
+export type ReconciliationQuery = z.infer<typeof reconciliationQuery>;
+export const reconciliationPage = pagedOf(reconciliationItemSchema);
+export type ReconciliationPage = z.infer<typeof reconciliationPage>;
+
+/** `GET sale/reconciliation-count`: the bell's count of unresolved cases. */
+export const reconciliationCount = z.object({ quantity: z.number().int() });
+
+/** `PATCH sale/reconciliation-resolve`: 'Resuelto' with the administrator's note (audited). */
+export const reconciliationResolveBody = z.object({ id: positiveId(), version: versionField(), note: requiredText(300, { multiline: true }) });
+export type ReconciliationResolveBody = z.infer<typeof reconciliationResolveBody>;
+
+export const RECONCILIATION_MSG = {
+  title: 'Ventas sin conexión por revisar',
+  menu: 'Ventas sin conexión',
+  resolve: 'Resuelto',
+  notFound: 'El caso no existe',
+  alreadyResolved: 'El caso ya fue resuelto',
+  /** CIERRE DE CAJA: a device that sold today still holds sales. */
+  closingWarning: (device: string, n: number) => `${device}: ${n} ${n === 1 ? 'venta sin sincronizar' : 'ventas sin sincronizar'}`,
+} as const;
