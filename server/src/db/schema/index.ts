@@ -7,3 +7,4 @@ export * from './purchases.js';
 export * from './sales.js';
 export * from './expenses.js';
 export * from './cash.js';
+export * from './offline.js';

@@ -40,7 +40,15 @@ export const sales = pgTable(
      */
     debtPaid: numeric('debt_paid', { precision: 12, scale: 2 }).notNull().default('0'),
     version: integer('version').notNull().default(1),
+    /** Online: the instant it was recorded. Offline (decision 0043): the moment of sale on the device. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 1 = made while the till could not reach the server and sent at sync. */
+    offline: smallint('offline').notNull().default(0),
+    /** The device that sold it offline (devices.id), and when it arrived at the server. */
+    deviceId: varchar('device_id', { length: 64 }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    /** The receipt's provisional number printed offline ('D3F2-0007'). */
+    provisionalNumber: varchar('provisional_number', { length: 30 }),
   },
   (t) => [
     // A credit sale needs a client (a paid one needs a payment type: checked by the service, and a
