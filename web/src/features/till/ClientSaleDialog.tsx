@@ -22,9 +22,36 @@ import { ClientCreditInfo } from './ClientCreditInfo';
  * client ('Buscar Cliente', the shared picker dialog) or type a new one, registered with the sale.
  * Invalid: 'Operación Cancelada / Corrija el formulario'.
  */
-export function ClientSaleDialog({ open, title, total, credit, onAccept, onClose }: { open: boolean; title: string; total: number; credit: boolean; onAccept: (c: ClientChoice) => void; onClose: () => void }) {
+export function ClientSaleDialog({
+  open,
+  title,
+  total,
+  credit,
+  onAccept,
+  onClose,
+  onExited,
+}: {
+  open: boolean;
+  title: string;
+  total: number;
+  credit: boolean;
+  onAccept: (c: ClientChoice) => void;
+  onClose: () => void;
+  /** Once the dialog is gone (after its exit transition): the till gives the focus to the scanner. */
+  onExited: () => void;
+}) {
+  // No focus restore: MUI restores it when the dialog unmounts, at the end of its exit transition;
+  // on a busy PC that came after the cashier's F9 and moved the typed amount into the scanner.
+  // The till focuses the scanner itself in onExited, where a dialog opened meanwhile keeps it.
   return (
-    <Dialog open={open} onClose={onClose} maxWidth={false} slotProps={{ paper: dialogPaper(400) }} aria-labelledby="client-sale-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth={false}
+      disableRestoreFocus
+      slotProps={{ paper: dialogPaper(400), transition: { onExited } }}
+      aria-labelledby="client-sale-title"
+    >
       {open && <ClientForm title={title} total={total} credit={credit} onAccept={onAccept} onClose={onClose} />}
     </Dialog>
   );

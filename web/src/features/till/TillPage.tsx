@@ -102,6 +102,7 @@ export function TillDialogs({ till, lineDialogs }: { till: Till; lineDialogs: Re
         credit={till.pendingSale?.kind === 'credit'}
         onClose={till.cancelClient}
         onAccept={till.confirmClient}
+        onExited={till.focusScanner}
       />
       {till.printArea}
     </>
