@@ -64,7 +64,7 @@ export async function generateStock(db: Db, userId: number, markId: number): Pro
     values (${heavy}, ${lot}, 100, ${stock}, 'Lote nuevo', 'lot', ${lot}, ${userId}, now() - interval '30 days')`);
   await db.execute(sql`
     insert into kardex (fk_product, fk_lot, delta, balance, reason, doc_kind, doc_id, fk_user, created_at)
-    select ${heavy}, ${lot}, case when k % 2 = 1 then -1 else 1 end, case when k % 2 = 1 then ${stock} - 1 else ${stock} end,
+    select ${heavy}, ${lot}, case when k % 2 = 1 then -1 else 1 end, case when k % 2 = 1 then ${stock}::numeric - 1 else ${stock}::numeric end,
            case when k % 2 = 1 then 'Baja' else 'Reversión de baja' end, 'low_lot', k, ${userId},
            now() - interval '30 days' + make_interval(secs => k * 200)
       from generate_series(1, ${HEAVY_MOVES}) k`);
