@@ -44,7 +44,7 @@ export async function generateMoney(db: Db, userId: number): Promise<void> {
   await db.execute(sql`insert into sales_daily_payment (day, fk_type_payment, fk_user, cancelled, total_cents, cost_cents, discount_cents, sales)
     select date, coalesce(fk_type_payment, 0), fk_user, cancelled, sum(total_sale * 100)::bigint, sum(total_cost * 100)::bigint, sum(discount * 100)::bigint, count(*)
     from sales where enabled = 1 and (fk_type_payment in (${cash}, ${card}) or (fk_type_payment is null and fk_client = ${client}::int)) group by date, coalesce(fk_type_payment, 0), fk_user, cancelled
-    on conflict (day, fk_type_payment, fk_user, cancelled) do update set total_cents = sales_daily_payment.total_cents + excluded.total_cents,
+    on conflict (day, fk_type_payment, fk_user, cancelled, slot) do update set total_cents = sales_daily_payment.total_cents + excluded.total_cents,
       cost_cents = sales_daily_payment.cost_cents + excluded.cost_cents, discount_cents = sales_daily_payment.discount_cents + excluded.discount_cents, sales = sales_daily_payment.sales + excluded.sales`);
   await db.execute(sql`insert into type_expenses (type_expense, type_expense_key) values ('Bench', 'bench')`);
   await db.execute(sql`insert into expenses (expense_cents, description, description_key, fk_user, date, hour)
