@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatMoney, toApiDate } from './format';
+import { businessDate, formatAmount, formatDate, formatDateTime, formatMoney, toApiDate } from './format';
 import { md5Hex } from './md5';
 
 describe('format', () => {
@@ -19,6 +19,11 @@ describe('format', () => {
   it('shows dates day/month/year', () => {
     expect(formatDate('2024-03-05')).toBe('05/03/2024');
     expect(formatDate('2024-12-31T10:00:00Z')).toBe('31/12/2024');
+    // An instant reads on the shop's clock (La Paz, UTC−4), also across midnight.
+    expect(formatDateTime('2026-03-10T14:05:00Z')).toBe('10/03/2026 10:05');
+    expect(formatDateTime('2026-03-11T03:30:00.000Z')).toBe('10/03/2026 23:30');
+    expect(formatDateTime(null)).toBe('');
+    expect(businessDate('2026-03-11T03:30:00Z')).toBe('2026-03-10');
     expect(toApiDate(new Date(2024, 0, 9))).toBe('2024-01-09');
   });
 
