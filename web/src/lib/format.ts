@@ -31,21 +31,14 @@ export function formatWeekdayDate(value: string): string {
   return `${weekday} ${formatDate(value)}`;
 }
 
-/** The business time zone: an instant shows as the shop's clock read it, whatever the browser's zone. */
-export const BUSINESS_TIME_ZONE = 'America/La_Paz';
-const dateTimeParts = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const businessDay = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The business day ("YYYY-MM-DD") of an instant, by default now: the day the shop's clock shows. */
-export function businessDate(at: Date | string = new Date()): string {
-  return businessDay.format(typeof at === 'string' ? new Date(at) : at);
-}
-
-/** An ISO instant → "10/03/2026 10:00" in the business time zone; null or empty → "". */
+/**
+ * An ISO instant → "10/03/2026 10:05" on the browser's clock: the shop's browsers run in the
+ * shop's zone, as every "today" of the screens assumes (toApiDate(new Date())). Empty → "".
+ */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '';
   const at = new Date(value);
   if (Number.isNaN(at.getTime())) return value;
-  const p = Object.fromEntries(dateTimeParts.formatToParts(at).map((part) => [part.type, part.value]));
-  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${formatDate(toApiDate(at))} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
 }

@@ -1,7 +1,6 @@
 import { auditPage, userList, type AuditRow, type User } from '@lactea/contracts';
 import { api } from '../../lib/api';
 import { pageCall } from '../../lib/calls';
-import { businessDate } from '../../lib/format';
 
 export interface AuditFilters {
   fk_user: number;
@@ -27,4 +26,6 @@ export async function listAuditUsers(signal?: AbortSignal): Promise<User[]> {
 }
 
 /** Today in the business time zone (America/La_Paz): the audit list opens on today's actions. */
-export const businessToday = (now = new Date()): string => businessDate(now);
+export function businessToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/La_Paz', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}

@@ -33,7 +33,7 @@ const device = (id: string, pending: number, reportedAt: string, lastSync: strin
 });
 const now = new Date().toISOString();
 const lastWeek = new Date(Date.now() - 7 * 24 * 3600_000).toISOString();
-const DEVICES = [device('1', 3, now, '2026-03-10T14:05:00Z'), device('2', 1, lastWeek, now), device('3', 0, now), device('4', 5, lastWeek)];
+const DEVICES = [device('1', 3, now, new Date(2026, 2, 10, 10, 5).toISOString()), device('2', 1, lastWeek, now), device('3', 0, now), device('4', 5, lastWeek)];
 
 function server(counts: CashCount[] = []) {
   return fakeApi({

@@ -5,6 +5,11 @@ import { callsTo, cellTexts, columnHeaders, confirmOperation, fakeApi, pageOf, r
 import { NotificationBell } from '../../app/layout/NotificationBell';
 import OfflineSalesPage from './OfflineSalesPage';
 
+// Instants of the browser's clock, whatever the zone the tests run in.
+const SOLD_AT = new Date(2026, 2, 10, 10, 5).toISOString();
+const RECEIVED_AT = new Date(2026, 2, 10, 12, 30).toISOString();
+const SOLD = '10/03/2026 10:05';
+const RECEIVED = '10/03/2026 12:30';
 const base: ReconciliationItem = {
   id: 1,
   kind: 'precio',
@@ -17,8 +22,8 @@ const base: ReconciliationItem = {
   detail: 'Cobrado Bs. 12,00; precio vigente Bs. 14,00',
   user: 'Carlos Cajero',
   device_name: 'Caja mostrador',
-  sold_at: '2026-03-10T14:05:00Z',
-  received_at: '2026-03-10T16:30:00Z',
+  sold_at: SOLD_AT,
+  received_at: RECEIVED_AT,
   resolved: 0,
   note: null,
   resolved_by: null,
@@ -26,7 +31,7 @@ const base: ReconciliationItem = {
   version: 3,
 };
 const shortfall: ReconciliationItem = { ...base, id: 2, kind: 'faltante', product: { id: 6, product: 'Queso', code: 'Q1', unit: 'kg' }, missing_quantity: 0.25, charged_total: null, expected_total: null, detail: 'Faltaron 0,250 kg' };
-const done: ReconciliationItem = { ...base, id: 3, kind: 'credito', product: null, resolved: 1, note: 'Cobrado al cliente', resolved_by: 'Ana', resolved_at: '2026-03-11T13:00:00Z', version: 2 };
+const done: ReconciliationItem = { ...base, id: 3, kind: 'credito', product: null, detail: 'Límite superado', resolved: 1, note: 'Cobrado al cliente', resolved_by: 'Ana', resolved_at: '2026-03-11T13:00:00Z', version: 2 };
 
 /** A server holding the three cases; resolve answers `refuse` when given. */
 function server(refuse?: { status: number; messages: string[] }) {
@@ -61,9 +66,9 @@ describe('VENTAS SIN CONEXIÓN', { timeout: 20_000 }, () => {
     const { user } = renderScreen(page(), '/offline-sales');
     expect(await screen.findByRole('heading', { name: /VENTAS SIN CONEXIÓN POR REVISAR/ })).toBeInTheDocument();
     await waitFor(() => expect(tableRows(RECONCILIATION_MSG.title)).toHaveLength(2));
-    expect(columnHeaders(RECONCILIATION_MSG.title)).toEqual(['Tipo', 'N° provisional', 'Venta', 'Producto', 'Detalle', 'Cajero', 'Dispositivo', 'Vendida', 'Recibida', 'Estado', 'Acciones']);
+    expect(columnHeaders(RECONCILIATION_MSG.title)).toEqual(['Tipo', 'N° provisional', 'Venta', 'Producto', 'Detalle', 'Cajero / Dispositivo', 'Vendida / Recibida', 'Estado', 'Acciones']);
     const [price, short] = tableRows(RECONCILIATION_MSG.title).map(cellTexts);
-    expect(price.slice(0, 10)).toEqual(['Diferencia de precio', 'A1B2-0007', '41', 'Leche Entera', 'Cobrado Bs. 12,00; precio vigente Bs. 14,00', 'Carlos Cajero', 'Caja mostrador', '10/03/2026 10:05', '10/03/2026 12:30', 'Pendiente']);
+    expect(price.slice(0, 8)).toEqual(['Diferencia de precio', 'A1B2-0007', '41', 'Leche Entera', 'Cobrado Bs. 12,00; precio vigente Bs. 14,00', 'Carlos CajeroCaja mostrador', `${SOLD}${RECEIVED}`, 'Pendiente']);
     expect(short[3]).toBe('Queso · faltó 0,250 kg');
     expect(new URL(callsTo(calls, 'sale/reconciliation')[0].url, 'http://x').searchParams.get('resolved')).toBe('0');
 
@@ -73,6 +78,7 @@ describe('VENTAS SIN CONEXIÓN', { timeout: 20_000 }, () => {
     const row = tableRows(RECONCILIATION_MSG.title)[0];
     expect(cellTexts(row)[0]).toBe('Crédito fuera de límite');
     expect(cellTexts(row)[3]).toBe('—');
+    expect(cellTexts(row)[4]).toBe('Límite superado · Nota: Cobrado al cliente');
     expect(within(row).getByText('Resuelto')).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: RECONCILIATION_MSG.resolve })).toBeNull();
   });

@@ -22,11 +22,11 @@ const STATE_OPTIONS: ReadonlyArray<FilterOption<ResolvedFilter>> = [
   { value: 2, label: 'Todos' },
 ];
 
-/** 'Resuelto' with who and when; the note is the chip's hover text. */
+/** 'Resuelto' with who and when (the note is in Detalle). */
 function StateCell({ item }: { item: ReconciliationItem }) {
   if (item.resolved === 0) return <Chip size="small" color="warning" label="Pendiente" />;
   return (
-    <Box title={item.note ?? undefined}>
+    <Box>
       <Chip size="small" color="success" label="Resuelto" />
       <Box component="span" sx={{ display: 'block', fontSize: 12, color: 'text.secondary' }}>
         {`${item.resolved_by ?? ''} ${formatDateTime(item.resolved_at)}`}
@@ -39,18 +39,39 @@ function StateCell({ item }: { item: ReconciliationItem }) {
 const productText = (c: ReconciliationItem) =>
   c.product ? (c.missing_quantity !== null ? `${c.product.product} · faltó ${formatQuantity(c.missing_quantity, c.product.unit)}` : c.product.product) : '—';
 
+/** Two facts in one cell, one line each, the second in grey ('María Quispe' over 'Caja mostrador'). */
+function TwoLines({ first, second, maxWidth }: { first: string; second: string; maxWidth?: number }) {
+  const line = { display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth } as const;
+  return (
+    <>
+      <Box component="span" title={first} sx={line}>
+        {first}
+      </Box>
+      <Box component="span" title={second} sx={{ ...line, color: 'text.secondary' }}>
+        {second}
+      </Box>
+    </>
+  );
+}
+
+/** What happened, and once resolved what the administrator wrote (the whole text is the hover title). */
+const detailText = (c: ReconciliationItem) => (c.note ? `${c.detail} · Nota: ${c.note}` : c.detail);
+
+/**
+ * Who and where, and sold and received, share a cell each: ten columns and the action fit beside
+ * the open menu at 1280 px (a table wider than its box scrolls, and axe refuses a scroll box
+ * without a focusable element on the resolved list).
+ */
 const columns: Column<ReconciliationItem>[] = [
-  { id: 'kind', header: 'Tipo', cell: (c) => RECONCILIATION_KIND_TEXT[c.kind], minWidth: 96 },
-  { id: 'provisional', header: 'N° provisional', cell: (c) => c.provisional_number, nowrap: true, maxWidth: 104 },
+  { id: 'kind', header: 'Tipo', cell: (c) => RECONCILIATION_KIND_TEXT[c.kind] },
+  { id: 'provisional', header: 'N° provisional', cell: (c) => c.provisional_number, nowrap: true, maxWidth: 88 },
   // No screen shows one sale by its id yet: the number is what the administrator looks up in the reports.
-  { id: 'sale', header: 'Venta', cell: (c) => c.sale_id, align: 'right', width: 64 },
+  { id: 'sale', header: 'Venta', cell: (c) => c.sale_id, align: 'right', width: 56 },
   { id: 'product', header: 'Producto', cell: productText },
-  { id: 'detail', header: 'Detalle', cell: (c) => c.detail },
-  { id: 'user', header: 'Cajero', cell: (c) => c.user },
-  { id: 'device', header: 'Dispositivo', cell: (c) => c.device_name },
-  { id: 'sold_at', header: 'Vendida', cell: (c) => formatDateTime(c.sold_at), width: 96 },
-  { id: 'received_at', header: 'Recibida', cell: (c) => formatDateTime(c.received_at), width: 96 },
-  { id: 'state', header: 'Estado', cell: (c) => <StateCell item={c} />, width: 112 },
+  { id: 'detail', header: 'Detalle', cell: detailText },
+  { id: 'who', header: 'Cajero / Dispositivo', cell: (c) => <TwoLines first={c.user} second={c.device_name} maxWidth={120} /> },
+  { id: 'when', header: 'Vendida / Recibida', cell: (c) => <TwoLines first={formatDateTime(c.sold_at)} second={formatDateTime(c.received_at)} /> },
+  { id: 'state', header: 'Estado', cell: (c) => <StateCell item={c} />, width: 104 },
 ];
 
 type Resolving = { item: ReconciliationItem; note: string };
