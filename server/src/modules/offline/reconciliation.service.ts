@@ -1,4 +1,4 @@
-import { count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   RECONCILIATION_MSG as M,
@@ -85,13 +85,24 @@ function toItem(r: Row): ReconciliationItem {
 
 const stateFilter = (resolved: 0 | 1 | 2): SQL | undefined => (resolved === 2 ? undefined : eq(items.resolved, resolved));
 
-/** sale/reconciliation: the cases of the chosen state, newest sale first. */
+/**
+ * sale/reconciliation: the cases of the chosen state, newest sale first. Every case is of an
+ * offline sale: saying so lets the page walk the offline sales' index by moment of sale (ties by
+ * sale, then case) and stop after one page.
+ */
 export function listReconciliation(ctx: Ctx, q: ReconciliationQuery): Promise<ReconciliationPage> {
   const where = stateFilter(q.resolved);
   return paged(
     q.page,
     ctx.config.pageSize,
-    async ({ limit, offset }) => (await selectItems(ctx.db).where(where).orderBy(desc(sales.createdAt), desc(items.id)).limit(limit).offset(offset)).map(toItem),
+    async ({ limit, offset }) =>
+      (
+        await selectItems(ctx.db)
+          .where(and(eq(sales.offline, 1), where))
+          .orderBy(desc(sales.createdAt), desc(sales.id), desc(items.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toItem),
     async () => (await ctx.db.select({ n: count() }).from(items).where(where))[0].n,
   );
 }
