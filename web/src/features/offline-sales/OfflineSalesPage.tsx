@@ -115,7 +115,8 @@ export default function OfflineSalesPage() {
   return (
     <>
       <PagedListView
-        title={RECONCILIATION_MSG.title.toUpperCase()}
+        // The route's title: the list also shows the resolved cases, not only those 'por revisar'.
+        title="VENTAS SIN CONEXIÓN"
         label={RECONCILIATION_MSG.title}
         list={list}
         columns={columns}
