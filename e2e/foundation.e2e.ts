@@ -56,8 +56,9 @@ const SPEC_MENU_PATHS = [
   '/report-purchases',
   '/canceled-purchases',
   '/purchases-by-products',
-  // Not in the spec's table: the audit log screen (issue 7).
+  // Not in the spec's table: the audit log screen (issue 7) and the offline sales to review (issue 21).
   '/audit',
+  '/offline-sales',
 ];
 
 const MENU_GROUPS = ['Registros', 'Inventario', 'Ventas', 'Compras', 'Gastos', 'Caja', 'Configuración'];

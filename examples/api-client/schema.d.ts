@@ -1430,6 +1430,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sale/device-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Informar la cola de ventas sin conexión de un dispositivo */
+        post: operations["sale.deviceStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sale/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dispositivos de caja y sus ventas sin sincronizar */
+        get: operations["sale.devices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sale/reconciliation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ventas sin conexión por revisar */
+        get: operations["sale.reconciliation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sale/reconciliation-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cantidad de ventas sin conexión por revisar */
+        get: operations["sale.reconciliationCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sale/reconciliation-resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Marcar como resuelto un caso de venta sin conexión */
+        patch: operations["sale.reconciliationResolve"];
+        trace?: never;
+    };
     "/api/sale/record-sale": {
         parameters: {
             query?: never;
@@ -6163,6 +6248,226 @@ export interface operations {
             404: components["responses"]["Error404"];
         };
     };
+    "sale.deviceStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    device_id: string;
+                    device_name: string;
+                    pending: number;
+                    failed: number;
+                    oldest_pending_at: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        device_id: string;
+                        device_name: string;
+                        user: string;
+                        pending: number;
+                        failed: number;
+                        oldest_pending_at: string | null;
+                        reported_at: string;
+                        last_sync_at: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "sale.devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        device_id: string;
+                        device_name: string;
+                        user: string;
+                        pending: number;
+                        failed: number;
+                        oldest_pending_at: string | null;
+                        reported_at: string;
+                        last_sync_at: string | null;
+                    }[];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "sale.reconciliation": {
+        parameters: {
+            query?: {
+                page?: number;
+                resolved?: 0 | 1 | 2;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "precio" | "faltante" | "credito";
+                            sale_id: number;
+                            provisional_number: string;
+                            product: {
+                                id: number;
+                                product: string;
+                                code: string;
+                                /** @enum {string} */
+                                unit: "unidad" | "kg";
+                            } | null;
+                            missing_quantity: number | null;
+                            charged_total: number | null;
+                            expected_total: number | null;
+                            detail: string;
+                            user: string;
+                            device_name: string;
+                            sold_at: string;
+                            received_at: string;
+                            resolved: 0 | 1;
+                            note: string | null;
+                            resolved_by: string | null;
+                            resolved_at: string | null;
+                            version: number;
+                        }[];
+                        current_page: number;
+                        last_page: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "sale.reconciliationCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        quantity: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "sale.reconciliationResolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    version: number;
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        kind: "precio" | "faltante" | "credito";
+                        sale_id: number;
+                        provisional_number: string;
+                        product: {
+                            id: number;
+                            product: string;
+                            code: string;
+                            /** @enum {string} */
+                            unit: "unidad" | "kg";
+                        } | null;
+                        missing_quantity: number | null;
+                        charged_total: number | null;
+                        expected_total: number | null;
+                        detail: string;
+                        user: string;
+                        device_name: string;
+                        sold_at: string;
+                        received_at: string;
+                        resolved: 0 | 1;
+                        note: string | null;
+                        resolved_by: string | null;
+                        resolved_at: string | null;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
     "sale.recordSale": {
         parameters: {
             query?: never;
@@ -6204,6 +6509,13 @@ export interface operations {
                         ci_nit: string;
                     } | null;
                     credit_confirmed?: 0 | 1;
+                    offline?: {
+                        device_id: string;
+                        device_name: string;
+                        /** Format: date-time */
+                        sold_at: string;
+                        provisional_number: string;
+                    };
                 };
             };
         };

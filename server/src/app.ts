@@ -39,6 +39,7 @@ import { reportRoutes } from './modules/reports/reports.routes.js';
 import { expenseRoutes } from './modules/expenses/expenses.routes.js';
 import { cashRoutes } from './modules/cash/cash.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { offlineRoutes } from './modules/offline/offline.routes.js';
 
 function createFastify(config: Config, logger: boolean): App {
   return Fastify({
@@ -121,6 +122,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   promotionRoutes(app, deps);
   auditRoutes(app, deps);
   saleRoutes(app, deps);
+  offlineRoutes(app, deps);
   reportRoutes(app, deps);
   expenseRoutes(app, deps);
   cashRoutes(app, deps);

@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   delete: 'Eliminación',
   annul: 'Anulación',
   collect: 'Cobro',
+  resolve: 'Resolución',
 };
 
 /** Spanish names of the audited entities (the table a row belongs to). */
@@ -41,6 +42,7 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   product_promotion: 'Promoción',
   provider_product: 'Producto de proveedor',
   cash_count: 'Efectivo contado',
+  reconciliation_item: 'Venta sin conexión por revisar',
 };
 
 export const auditActionLabel = (action: string) => AUDIT_ACTIONS[action] ?? action;

@@ -13,6 +13,7 @@ import { seedTillSetupDemo } from '../modules/settings/till-setup.demo.js';
 import { seedSalesDemo } from '../modules/sales/sales.demo.js';
 import { seedWeighedDemo } from '../modules/sales/weighed.demo.js';
 import { seedMoneyDemo } from '../modules/cash/money.demo.js';
+import { seedOfflineDemo } from '../modules/offline/offline.demo.js';
 
 /** First start on an empty database: create the administrator (DESIGN §4). */
 export async function ensureAdmin(db: Db, username: string, password: string, scrypt: ScryptParams): Promise<boolean> {
@@ -201,5 +202,6 @@ export async function seedDemo(db: Db, scrypt: ScryptParams): Promise<boolean> {
   await seedSalesDemo(db);
   await seedWeighedDemo(db);
   await seedMoneyDemo(db);
+  await seedOfflineDemo(db);
   return true;
 }

@@ -2,7 +2,7 @@ import { auditLog } from '../db/schema/index.js';
 import type { Executor } from '../db/types.js';
 import type { Ctx } from './context.js';
 
-export type AuditAction = 'add' | 'edit' | 'change-state' | 'change-credentials' | 'login' | 'logout' | 'write-off' | 'revert' | 'delete' | 'annul' | 'collect';
+export type AuditAction = 'add' | 'edit' | 'change-state' | 'change-credentials' | 'login' | 'logout' | 'write-off' | 'revert' | 'delete' | 'annul' | 'collect' | 'resolve';
 
 /**
  * "Todas las acciones quedan registradas": every change writes one row, inside the same

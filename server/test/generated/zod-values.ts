@@ -43,6 +43,8 @@ const LEAF_CANDIDATES: unknown[] = [
   crypto.createHash('md5').update('prueba').digest('hex'),
   '2026-01-15',
   '12:00:00',
+  // An ISO instant (the offline till's moments: sold_at, oldest_pending_at).
+  '2026-01-15T12:00:00Z',
   'a',
   '1',
   10,

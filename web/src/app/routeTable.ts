@@ -43,6 +43,7 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   { path: '/canceled-sales', title: 'VENTAS ANULADAS', screen: () => import('../features/reports/CanceledSalesPage') },
   { path: '/products-sales', title: 'PRODUCTOS VENDIDOS', screen: () => import('../features/reports/ProductsSalesPage') },
   { path: '/balance', title: 'BALANCE Bs.', screen: () => import('../features/balance/BalancePage') },
+  { path: '/offline-sales', title: 'VENTAS SIN CONEXIÓN', screen: () => import('../features/offline-sales/OfflineSalesPage') },
   { path: '/close-box', title: 'CIERRE DE CAJA Bs.', screen: () => import('../features/close-box/CloseBoxPage'), access: 'staff' },
   { path: '/cancelled-sales', title: 'COBRO DEUDAS', screen: () => import('../features/debts/DebtsPage'), access: 'staff' },
   { path: '/sales-marks', title: 'VENTAS MARCAS', screen: () => import('../features/reports/SalesMarksPage') },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatMoney, toApiDate } from './format';
+import { formatAmount, formatDate, formatDateTime, formatMoney, toApiDate } from './format';
 import { md5Hex } from './md5';
 
 describe('format', () => {
@@ -19,6 +19,10 @@ describe('format', () => {
   it('shows dates day/month/year', () => {
     expect(formatDate('2024-03-05')).toBe('05/03/2024');
     expect(formatDate('2024-12-31T10:00:00Z')).toBe('31/12/2024');
+    // An instant reads on the browser's clock (the shop's), whatever the zone the test runs in.
+    expect(formatDateTime(new Date(2026, 2, 10, 9, 5).toISOString())).toBe('10/03/2026 09:05');
+    expect(formatDateTime(new Date(2026, 2, 10, 23, 30).toISOString())).toBe('10/03/2026 23:30');
+    expect(formatDateTime(null)).toBe('');
     expect(toApiDate(new Date(2024, 0, 9))).toBe('2024-01-09');
   });
 

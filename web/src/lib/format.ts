@@ -30,3 +30,15 @@ export function formatWeekdayDate(value: string): string {
   const weekday = new Intl.DateTimeFormat('es-BO', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
   return `${weekday} ${formatDate(value)}`;
 }
+
+/**
+ * An ISO instant → "10/03/2026 10:05" on the browser's clock: the shop's browsers run in the
+ * shop's zone, as every "today" of the screens assumes (toApiDate(new Date())). Empty → "".
+ */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) return value;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${formatDate(toApiDate(at))} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}

@@ -9,7 +9,7 @@ export const NEAR_EXPIRY_KEY = ['near-expiry'] as const;
 const REFRESH_MS = 5 * 60_000;
 
 /** Failures of the bell are only logged (spec 02 §8): the bell stays as it was. */
-async function logged<T>(what: string, load: () => Promise<T>): Promise<T> {
+export async function logged<T>(what: string, load: () => Promise<T>): Promise<T> {
   try {
     return await load();
   } catch (error) {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -11,18 +12,25 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import NotificationsIcon from '@mui/icons-material/Notifications';
+import { RECONCILIATION_MSG } from '@lactea/contracts';
 import { useNearExpiryCount, useNearExpiryLots } from '../hooks/useNearExpiryCount';
+import { useReconciliationCount } from '../hooks/useReconciliationCount';
 import { formatDate } from '../../lib/format';
 
-/** The administrator's bell: lots near expiry, 'Ver Todos' opens /lots-near-expired/0 (spec 02 §2). */
+/**
+ * The administrator's bell: lots near expiry, 'Ver Todos' opens /lots-near-expired/0 (spec 02 §2),
+ * plus the offline sales still to review (issue 21), whose line opens 'Ventas sin conexión'.
+ */
 export function NotificationBell({ color = 'inherit' }: { color?: 'inherit' | 'default' }) {
-  const count = useNearExpiryCount();
+  const nearExpiry = useNearExpiryCount();
+  const offline = useReconciliationCount();
+  const count = nearExpiry + offline;
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const panel = useNearExpiryLots(anchor !== null);
   return (
     <>
-      <Tooltip title="Productos Cerca de vencer">
+      <Tooltip title="Notificaciones">
         <IconButton aria-label={`Notificaciones: ${count}`} color={color} onClick={(event) => setAnchor(event.currentTarget)}>
           {/* The count is already in the button's name: the badge's digits are not read twice. */}
           <Badge badgeContent={count} color={count > 0 ? 'error' : 'secondary'} showZero max={99} slotProps={{ badge: { 'aria-hidden': true } }}>
@@ -37,6 +45,11 @@ export function NotificationBell({ color = 'inherit' }: { color?: 'inherit' | 'd
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       >
         <Box sx={{ p: 2, width: 320, maxWidth: 'calc(100vw - 32px)' }}>
+          {offline > 0 && (
+            <Link component={RouterLink} to="/offline-sales" onClick={() => setAnchor(null)} underline="hover" sx={{ display: 'block', fontWeight: 700, mb: 2 }}>
+              {`${RECONCILIATION_MSG.title}: ${offline}`}
+            </Link>
+          )}
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
             Productos Cerca de vencer
           </Typography>

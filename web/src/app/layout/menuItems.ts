@@ -6,6 +6,7 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import BalanceIcon from '@mui/icons-material/Balance';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CategoryIcon from '@mui/icons-material/Category';
+import CloudOffIcon from '@mui/icons-material/CloudOff';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import EventNoteIcon from '@mui/icons-material/EventNote';
@@ -122,6 +123,7 @@ export const MENU_GROUPS: MenuGroup[] = [
     entries: [
       { label: 'Cierre de Caja', path: '/close-box', icon: SavingsIcon },
       { label: 'Balance', path: '/balance', icon: BalanceIcon },
+      { label: 'Ventas sin conexión', path: '/offline-sales', icon: CloudOffIcon },
     ],
   },
   {

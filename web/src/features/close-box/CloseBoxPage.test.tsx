@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { CashClosing, CashCount } from '@lactea/contracts';
+import { RECONCILIATION_MSG, type CashClosing, type CashCount, type DeviceStatus } from '@lactea/contracts';
 import { callsTo, fakeApi, pageOf } from '../../../test/fakeApi';
 import { renderWithApp, signIn } from '../../../test/renderWithApp';
 import { formatMoney } from '../../lib/format';
@@ -21,8 +21,23 @@ const closing: CashClosing = {
   non_cash_total: 10,
   expenses: [{ id: 1, kind: 'desk', expense: 20, description: 'Bolsas', date: '2026-03-10', hour: '10:00:00', type_expense: null, user: 'Ana' }],
 };
+const device = (id: string, pending: number, reportedAt: string, lastSync: string | null = null): DeviceStatus => ({
+  device_id: id,
+  device_name: `Caja ${id}`,
+  user: 'Carlos',
+  pending,
+  failed: 0,
+  oldest_pending_at: null,
+  reported_at: reportedAt,
+  last_sync_at: lastSync,
+});
+const now = new Date().toISOString();
+const lastWeek = new Date(Date.now() - 7 * 24 * 3600_000).toISOString();
+const DEVICES = [device('1', 3, now, new Date(2026, 2, 10, 10, 5).toISOString()), device('2', 1, lastWeek, now), device('3', 0, now), device('4', 5, lastWeek)];
+
 function server(counts: CashCount[] = []) {
   return fakeApi({
+    'GET sale/devices': () => ({ body: DEVICES }),
     'GET sale/cash-count': () => ({ body: { data: counts } }),
     'POST sale/cash-count': ({ json }) => {
       const total = (json.counts as Record<string, number>)['200'] * 200 + (json.counts as Record<string, number>)['20'] * 20 + (json.counts as Record<string, number>)['0.50'] * 0.5;
@@ -47,6 +62,23 @@ describe('CloseBoxPage', { timeout: 20_000 }, () => {
     const sent = callsTo(calls, 'sale/cash-desk-closing')[0].url;
     expect(sent).not.toContain('date_from');
     expect(screen.getByRole('button', { name: 'Imprimir cierre' })).toBeEnabled();
+    // The devices' list is the administrator's: a cashier's closing neither asks nor warns.
+    expect(callsTo(calls, 'sale/devices')).toHaveLength(0);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('warns the administrator of each till that worked today and still holds sales, with its last sync', async () => {
+    server();
+    signIn('a');
+    renderWithApp(<CloseBoxPage />, { route: '/close-box' });
+    const alerts = await screen.findAllByRole('alert');
+    // Reported today (1) and synced today (2); not one with nothing pending (3) nor one idle since last week (4).
+    expect(alerts.map((a) => a.textContent)).toEqual([
+      `${RECONCILIATION_MSG.closingWarning('Caja 1', 3)}. Última sincronización: 10/03/2026 10:05.`,
+      expect.stringContaining(`${RECONCILIATION_MSG.closingWarning('Caja 2', 1)}. Última sincronización: `),
+    ]);
+    expect(alerts[0]).toHaveTextContent('Caja 1: 3 ventas sin sincronizar');
+    expect(await screen.findByText('Bs. 278,50')).toBeInTheDocument();
   });
 
   it("back rules: 2 → 1 from a payment type's sales, 2 → 4 from collected debts, 3 → 0", async () => {

@@ -19,6 +19,7 @@ import { isAdmin, useSession } from '../../lib/session';
 import { countOf } from '../../lib/plural';
 import { SaleLines } from '../debts/SaleLines';
 import { CashCountPanel } from './CashCountPanel';
+import { DeviceWarnings } from './DeviceWarnings';
 import { ClosingReceipt } from './closingReceipt';
 import { BackBar, ExpensesTable, MoneyLine, PeriodFilterBar, PeriodSales, type SalesSelection } from './moneyParts';
 
@@ -30,7 +31,8 @@ type TabIndex = 0 | 1 | 2 | 3 | 4;
  * collected in cash − cash-desk expenses = cash difference; non-cash types apart. Tabs 0 summary,
  * 1 sales per payment type, 2 sale detail, 3 expenses, 4 debt collection. Back: 4 → 0; 2 → 1
  * (or → 4 when it shows debts); 1 or 3 → 0. Only the administrator sees the date filters; a
- * cashier's closing is today's (the server refuses another date).
+ * cashier's closing is today's (the server refuses another date). The administrator is also warned
+ * of tills still holding today's offline sales (issue 21).
  */
 export default function CloseBoxPage() {
   const session = useSession();
@@ -87,6 +89,8 @@ export default function CloseBoxPage() {
           }}
         />
       )}
+      {/* A cashier's closing stays as it was: the devices' list is the administrator's. */}
+      {admin && <DeviceWarnings />}
       <Tabs value={tab} onChange={(_, v: TabIndex) => setTab(v)} variant="scrollable" allowScrollButtonsMobile aria-label="Vistas del cierre" sx={{ mb: 2 }}>
         {TAB_NAMES.map((name, i) => (
           <Tab key={name} label={name} value={i} disabled={i === 2 && !selection} />

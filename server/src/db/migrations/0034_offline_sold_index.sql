@@ -1,0 +1,1 @@
+CREATE INDEX "sales_offline_sold_idx" ON "sales" USING btree ("created_at","id") WHERE "sales"."offline" = 1;

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { RECONCILIATION_MSG, type DeviceStatus } from '@lactea/contracts';
+import { formatDateTime, toApiDate } from '../../lib/format';
+import { fetchDevices } from '../offline-sales/offlineSalesApi';
+
+/** A device whose queue still holds sales and that was at work today: its sales are not in the figures yet. */
+export function holdsTodaysSales(device: DeviceStatus, today: string): boolean {
+  if (device.pending <= 0) return false;
+  return [device.reported_at, device.last_sync_at, device.oldest_pending_at].some((at) => at !== null && toApiDate(new Date(at)) === today);
+}
+
+/**
+ * CIERRE DE CAJA, administrator only (GET sale/devices is the administrator's): one warning per
+ * till that sold or reported today and still holds unsynced sales, with its last sync. A failed
+ * read shows nothing: the closing itself must stay usable.
+ */
+export function DeviceWarnings() {
+  const query = useQuery({ queryKey: ['close-box-devices'], queryFn: ({ signal }) => fetchDevices(signal), retry: false });
+  const today = toApiDate(new Date());
+  const warned = (query.data ?? []).filter((d) => holdsTodaysSales(d, today));
+  if (warned.length === 0) return null;
+  return (
+    <Stack spacing={1} sx={{ mb: 2 }} aria-label="Ventas sin sincronizar">
+      {warned.map((d) => (
+        <Alert key={d.device_id} severity="warning">
+          {`${RECONCILIATION_MSG.closingWarning(d.device_name, d.pending)}. Última sincronización: ${d.last_sync_at ? formatDateTime(d.last_sync_at) : 'nunca'}.`}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}
