@@ -29,7 +29,7 @@ import { generatePurchases, PURCHASES, purchaseScenarios, purchasesWanted, type 
 import { generateReportSales, REPORT_SALES, reportScenarios, reportsWanted, type ReportsGenerated } from './reports.js';
 import { generateMoney, moneyScenarios, moneyWanted } from './money.js';
 import { dashboardScenarios, dashboardWanted } from './dashboard.js';
-import { generateOffline, offlineScenarios, offlineWanted } from './offline.js';
+import { generateReconciliation, reconciliationScenarios, reconciliationWanted } from './reconciliation.js';
 import { failedRow, pct, type Row, type Scenario } from './lib.js';
 
 const run = promisify(execFile);
@@ -290,8 +290,8 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     if (reportsWanted(ONLY) || dashboardWanted(ONLY)) reported = await generate(`${REPORT_SALES} ventas para reportes`, () => generateReportSales(database.db, bench.id));
     // Money of the day (bench/money.ts): its own sales, collections and expenses, when wanted.
     const money = moneyWanted(ONLY) && (await generate('ventas, cobros y gastos de caja', () => generateMoney(database.db, bench.id).then(() => true)));
-    // The offline till's administration (bench/offline.ts): its own synced sales and their cases, when wanted.
-    const offline = offlineWanted(ONLY) && (await generate('ventas sin conexión y sus casos', () => generateOffline(database.db, bench.id).then(() => true)));
+    // The offline till's administration (bench/reconciliation.ts): its own synced sales and their cases, when wanted.
+    const reconciled = reconciliationWanted(ONLY) && (await generate('ventas sin conexión y sus casos', () => generateReconciliation(database.db, bench.id).then(() => true)));
 
     // The web app too when it is built (bench/till-screen.ts drives the till in Chromium); serving it
     // adds no work to an API call.
@@ -306,7 +306,7 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     });
     const { token } = (await login.json()) as { token: string };
 
-    for (const s of [...scenarios(gen.busiestMarkId, gen.sampleBarcodes[1]), ...(stock ? stockScenarios(stock) : []), ...(bought ? purchaseScenarios(bought) : []), ...(reported ? reportScenarios(reported) : []), ...(money ? moneyScenarios() : []), ...(offline ? offlineScenarios() : []), ...(reported && stock ? dashboardScenarios() : [])].filter((x) => x.name.includes(ONLY))) {
+    for (const s of [...scenarios(gen.busiestMarkId, gen.sampleBarcodes[1]), ...(stock ? stockScenarios(stock) : []), ...(bought ? purchaseScenarios(bought) : []), ...(reported ? reportScenarios(reported) : []), ...(money ? moneyScenarios() : []), ...(reconciled ? reconciliationScenarios() : []), ...(reported && stock ? dashboardScenarios() : [])].filter((x) => x.name.includes(ONLY))) {
       const connections = s.connections ?? CONNECTIONS;
       const cpuMs = (from: NodeJS.CpuUsage) => {
         const used = process.cpuUsage(from);

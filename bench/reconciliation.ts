@@ -13,9 +13,9 @@ const START = '2022-01-01';
 const SALES = Number(process.env.BENCH_OFFLINE_SALES || 100_000);
 const DEVICES = 20;
 
-export const offlineWanted = (only: string) => only === '' || only.startsWith('offline');
+export const reconciliationWanted = (only: string) => only === '' || only.startsWith('reconciliation');
 
-export async function generateOffline(db: Db, userId: number): Promise<void> {
+export async function generateReconciliation(db: Db, userId: number): Promise<void> {
   await db.execute(sql`insert into devices (id, name, fk_user, pending, failed, reported_at, last_sync_at)
     select 'bench-device-' || g, 'Caja ' || g, ${userId}, (g % 3)::int, 0, now() - (g || ' hours')::interval, now() - (g || ' hours')::interval from generate_series(1, ${DEVICES}) g`);
   await db.execute(sql`insert into sales (subtotal, discount, total_sale, money_paid, change_box, total_cost, cancelled, fk_type_payment, type_pay, fk_user, date, hour, created_at, offline, device_id, received_at, provisional_number)
@@ -43,15 +43,15 @@ function listFloor(resolved: 0 | 1 | 2, offset: number): SQL[] {
   ];
 }
 
-export function offlineScenarios(): Scenario[] {
+export function reconciliationScenarios(): Scenario[] {
   const count = sql`select count(*) from reconciliation_items where resolved = 0`;
   const devices = sql`select d.id, d.name, u.name, d.pending, d.failed, d.oldest_pending_at, d.reported_at, d.last_sync_at from devices d join users u on u.id = d.fk_user
     where d.reported_at >= now() - interval '30 days' or d.last_sync_at >= now() - interval '30 days' order by (d.pending > 0) desc, d.reported_at desc, d.id`;
   return [
-    { name: 'offline reconciliation pending p1', method: 'GET', path: '/api/sale/reconciliation?page=1', floor: listFloor(0, 0), kind: 'list' },
-    { name: 'offline reconciliation all p1', method: 'GET', path: '/api/sale/reconciliation?page=1&resolved=2', floor: listFloor(2, 0), kind: 'list' },
-    { name: 'offline reconciliation all p3000', method: 'GET', path: '/api/sale/reconciliation?page=3000&resolved=2', floor: listFloor(2, 2999 * 15), kind: 'list' },
-    { name: 'offline reconciliation-count', method: 'GET', path: '/api/sale/reconciliation-count', floor: [count], kind: 'lookup' },
-    { name: 'offline devices', method: 'GET', path: '/api/sale/devices', floor: [devices], kind: 'lookup' },
+    { name: 'reconciliation pending p1', method: 'GET', path: '/api/sale/reconciliation?page=1', floor: listFloor(0, 0), kind: 'list' },
+    { name: 'reconciliation all p1', method: 'GET', path: '/api/sale/reconciliation?page=1&resolved=2', floor: listFloor(2, 0), kind: 'list' },
+    { name: 'reconciliation all p3000', method: 'GET', path: '/api/sale/reconciliation?page=3000&resolved=2', floor: listFloor(2, 2999 * 15), kind: 'list' },
+    { name: 'reconciliation count', method: 'GET', path: '/api/sale/reconciliation-count', floor: [count], kind: 'lookup' },
+    { name: 'reconciliation devices', method: 'GET', path: '/api/sale/devices', floor: [devices], kind: 'lookup' },
   ];
 }
