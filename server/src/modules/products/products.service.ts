@@ -203,6 +203,12 @@ export async function firstProducts(ctx: Ctx, body: FirstProductsBody): Promise<
     .map(toStock);
 }
 
+/** Every enabled product, by id (the offline till's snapshot, sale/till-snapshot). */
+export async function allEnabledProducts(ctx: Ctx): Promise<ProductStock[]> {
+  const rows = await ctx.db.select(stockColumns).from(products).where(eq(products.enabled, 1)).orderBy(products.id);
+  return rows.map(toStock);
+}
+
 /** Exact barcode lookup (indexed by products_barcode_idx); several products may share one. */
 export async function searchByBarcode(ctx: Ctx, barcode: string): Promise<ProductStock[]> {
   const rows = await ctx.db
