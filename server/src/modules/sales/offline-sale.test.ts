@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CREDIT_MSG, KARDEX_REASONS, OFFLINE_CLOCK_SKEW_MS, OFFLINE_MAX_AGE_DAYS, OFFLINE_MSG, SALE_MSG, type RecordSaleBody } from '@lactea/contracts';
+import { buildScaleLabel, CREDIT_MSG, KARDEX_REASONS, OFFLINE_CLOCK_SKEW_MS, OFFLINE_MAX_AGE_DAYS, OFFLINE_MSG, SALE_MSG, SCALE_DEFAULTS, type RecordSaleBody } from '@lactea/contracts';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { clients, devices, kardex, lots, priceHistory, products, reconciliationItems, sales, salesDailyPayment } from '../../db/schema/index.js';
 import { businessMoment, businessToday } from '../../lib/business-time.js';
@@ -108,6 +108,22 @@ describe('record-sale with offline', () => {
     expect(inconsistent.statusCode).toBe(400);
     expect(inconsistent.json().messages).toEqual([SALE_MSG.figureMismatch('Total', 'Bs. 12,00')]);
     expect(await t.snapshot()).toEqual(snapshot);
+  });
+
+  it('a weighed line keeps the scale label rules: a stale price per kg is recorded with a precio case; a label that does not match is still refused', async () => {
+    const cheese = await w.addProduct('Queso Peso Historia', '48.00', { unit: 'kg', scaleCode: 4_321 });
+    await w.addLot(cheese, 5, FAR, '30.00');
+    await t.db.update(priceHistory).set({ validFrom: sql`'-infinity'` }).where(eq(priceHistory.fkProduct, cheese));
+    await t.db.update(products).set({ price: '50.00' }).where(eq(products.id, cheese));
+    const label = (grams: number) => buildScaleLabel(21, 4_321, grams, SCALE_DEFAULTS);
+    const res = await record(offline(draft([{ product_id: cheese, quantity: 0.75, price: 48, scale_label: label(750) }], { id_type_payment: w.card }), new Date()));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ total_sale: 36, products: [{ pivot: { quantity: 0.75, total: 36 } }] });
+    expect(await casesOf(res.json().id)).toMatchObject([{ kind: 'precio', chargedTotal: '36.00', expectedTotal: '37.50', detail: 'Cobrado Bs. 36,00; precio vigente Bs. 37,50' }]);
+    expect(await w.ledgerStock(cheese)).toBe(4.25);
+    const wrong = await record(offline(draft([{ product_id: cheese, quantity: 0.8, price: 48, scale_label: label(750) }], { id_type_payment: w.card }), new Date()));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().messages).toContain('Línea 1 (Queso Peso Historia): la cantidad no coincide con la etiqueta; corresponde 0,750 kg');
   });
 
   it('a shortfall is recorded: stock to 0, never below; a ledger row that says so; a faltante case; the cost counts the missing part at the product cost', async () => {
