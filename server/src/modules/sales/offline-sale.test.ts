@@ -207,7 +207,7 @@ describe('record-sale with offline', () => {
     expect((await record(at(new Date(Date.now() - OFFLINE_MAX_AGE_DAYS * DAY + HOUR)))).statusCode).toBe(200);
   });
 
-  it('a credit sale over the limit is recorded with a credito case; a disabled product still answers 400; a new client is created', async () => {
+  it('a credit sale over the limit is recorded with a credito case; a new client is created; a disabled client, product or payment type still answers 400', async () => {
     const milk = await w.addProduct('Leche Fiada', '10.00');
     await w.addLot(milk, 50, FAR);
     const added = await t.call(admin, 'POST', '/api/client/add', { business_name: 'Tienda Fiada', ci_nit: '777', credit_limit: 20 });
@@ -223,6 +223,11 @@ describe('record-sale with offline', () => {
     expect(created.statusCode, created.body).toBe(200);
     const [newClient] = await t.db.select().from(clients).where(eq(clients.businessName, 'Cliente Nuevo Sin Red'));
     expect(created.json().client).toMatchObject({ id: newClient.id });
+
+    await t.db.update(clients).set({ enabled: 0 }).where(eq(clients.id, client.id));
+    const clientDisabled = await record(offline(creditDraft({ product_id: milk, quantity: 1, price: 10 }, client), new Date()));
+    expect(clientDisabled.statusCode).toBe(400);
+    expect(clientDisabled.json().messages).toContain(SALE_MSG.clientDisabled('Tienda Fiada'));
 
     await t.db.update(products).set({ enabled: 0 }).where(eq(products.id, milk));
     const disabled = await record(offline(draft([{ product_id: milk, quantity: 1, price: 10 }], { id_type_payment: w.cash, paid: 10 }), new Date()));
