@@ -150,6 +150,11 @@ describe('record-sale with offline', () => {
     // 3 from the lot at 5.00 + 2 missing at the product's cost (1.00).
     const [row] = await t.db.select({ cost: sales.totalCost }).from(sales).where(eq(sales.id, sale.id));
     expect(row.cost).toBe('17.00');
+    // A product whose lots hold nothing sellable at all: recorded the same, all of it missing.
+    const empty = await record(offline(draft([{ product_id: yogurt, quantity: 2, price: 8 }], { id_type_payment: w.cash, paid: 16 }), new Date(Date.now() - HOUR)));
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(await casesOf(empty.json().id)).toMatchObject([{ kind: 'faltante', fkProduct: yogurt, missingQuantity: '2.000', detail: 'Vendido 2; en lotes vigentes 0; faltante 2' }]);
+    expect(await w.ledgerStock(yogurt)).toBe(9);
     // Online, the same shortfall is still refused.
     const online = await record(draft([{ product_id: yogurt, quantity: 1, price: 8 }], { id_type_payment: w.cash, paid: 8 }));
     expect(online.json()).toEqual({ messages: [SALE_MSG.insufficient('Yogur Faltante')] });
