@@ -30,6 +30,7 @@ import { generateReportSales, REPORT_SALES, reportScenarios, reportsWanted, type
 import { generateMoney, moneyScenarios, moneyWanted } from './money.js';
 import { dashboardScenarios, dashboardWanted } from './dashboard.js';
 import { generateReconciliation, reconciliationScenarios, reconciliationWanted } from './reconciliation.js';
+import { offlineSyncRows, offlineSyncWanted, snapshotRows, snapshotWanted } from './offline.js';
 import { failedRow, pct, type Row, type Scenario } from './lib.js';
 
 const run = promisify(execFile);
@@ -332,6 +333,21 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<Row[]> {
         rows.push(...(await salesRows(kind, database, address, token, bench.id, DURATION)));
       } catch (e) {
         rows.push(failed(kind, 'sale/record-sale', 0, e));
+      }
+    }
+    // The offline till (bench/offline.ts): the snapshot at 50,000 products; a queue of 500 synced.
+    if (snapshotWanted(ONLY)) {
+      try {
+        rows.push(...(await snapshotRows(kind, database, address, token, bench.id)));
+      } catch (e) {
+        rows.push(failed(kind, 'sale/till-snapshot', 1, e));
+      }
+    }
+    if (offlineSyncWanted(ONLY)) {
+      try {
+        rows.push(...(await offlineSyncRows(kind, database, address, token, bench.id)));
+      } catch (e) {
+        rows.push(failed(kind, 'offline-sync', 1, e));
       }
     }
     await app.close();

@@ -1787,6 +1787,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sale/till-snapshot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Datos para vender sin conexión: productos habilitados con stock y ofertas, caja y clientes */
+        get: operations["sale.tillSnapshot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/setting/list": {
         parameters: {
             query?: never;
@@ -7329,6 +7346,76 @@ export interface operations {
                             /** @enum {string} */
                             value_kind: "w" | "p";
                         };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+        };
+    };
+    "sale.tillSnapshot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        taken_at: string;
+                        setup: {
+                            payments: {
+                                id: number;
+                                type_pay: string;
+                                is_cash: 0 | 1;
+                                code: string;
+                            }[];
+                            address: string;
+                            cellphone_number: string;
+                            auto_offers: 0 | 1;
+                            today: string;
+                            scale: {
+                                prefix_from: number;
+                                prefix_to: number;
+                                code_digits: number;
+                                /** @enum {string} */
+                                value_kind: "w" | "p";
+                            };
+                        };
+                        products: {
+                            id: number;
+                            code: string;
+                            product: string;
+                            barcode: string | null;
+                            mark: string;
+                            price: number;
+                            cost: number;
+                            /** @enum {string} */
+                            unit: "unidad" | "kg";
+                            scale_code: number | null;
+                            stock: number;
+                            discount: {
+                                unit_price: number;
+                                quantity: number;
+                            } | null;
+                            promotion: {
+                                quantity_promotion: number;
+                                quantity_sale: number;
+                            } | null;
+                        }[];
+                        clients: {
+                            id: number;
+                            business_name: string;
+                            ci_nit: string;
+                        }[];
                     };
                 };
             };

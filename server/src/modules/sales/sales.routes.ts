@@ -11,12 +11,14 @@ import {
   tillProductList,
   tillSearchQuery,
   tillSetupSchema,
+  tillSnapshotSchema,
 } from '@lactea/contracts';
 import type { App, RouteDeps } from '../../app-types.js';
 import { doc, idempotentDoc } from '../../lib/route-doc.js';
 import { idempotencyKeyOf } from '../../lib/idempotency.js';
+import { sendLargeJson } from '../../lib/large-json.js';
 import { cancelSale, recordSale, salesDay } from './sales.service.js';
-import { tillByBarcode, tillScaleLabel, tillSearch, tillSetup } from './till.service.js';
+import { tillByBarcode, tillScaleLabel, tillSearch, tillSetup, tillSnapshot } from './till.service.js';
 
 const tags = ['ventas'];
 
@@ -44,4 +46,9 @@ export function saleRoutes(app: App, { ctxOf }: RouteDeps): void {
     tillSearch(ctxOf(req), req.query.search),
   );
   app.get('/api/sale/till-setup', { config: staff, schema: { ...doc('sale.tillSetup', 'Datos de la caja: tipos de pago, descuentos, promociones'), tags, response: { 200: tillSetupSchema } } }, (req) => tillSetup(ctxOf(req)));
+  app.get(
+    '/api/sale/till-snapshot',
+    { config: staff, schema: { ...doc('sale.tillSnapshot', 'Datos para vender sin conexión: productos habilitados con stock y ofertas, caja y clientes'), tags, response: { 200: tillSnapshotSchema } } },
+    async (req, reply) => sendLargeJson(req, reply, await tillSnapshot(ctxOf(req))),
+  );
 }

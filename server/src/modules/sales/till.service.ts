@@ -1,54 +1,76 @@
 import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
-import { gramsForPrice, lineCents, parseScaleLabel, SCALE_MSG, type ProductStock, type TillProduct, type TillScaleLine, type TillSetup } from '@lactea/contracts';
-import { lots, productDiscounts, productPromotions, typePayments } from '../../db/schema/index.js';
+import { gramsForPrice, lineCents, parseScaleLabel, SCALE_MSG, type ProductStock, type TillProduct, type TillScaleLine, type TillSetup, type TillSnapshot } from '@lactea/contracts';
+import { clients, lots, productDiscounts, productPromotions, typePayments } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
-import { firstProducts, searchByBarcode, searchByScaleCode } from '../products/products.service.js';
+import { allEnabledProducts, firstProducts, searchByBarcode, searchByScaleCode, type TillListed } from '../products/products.service.js';
 import { badRequest } from '../../lib/errors.js';
 import { readSettings, scaleFormatOf } from '../settings/settings.read.js';
 import { businessToday } from '../../lib/business-time.js';
 
+/** A product's sellable stock and enabled terms, by product id. */
+interface TillTerms {
+  stock: Map<number, number>;
+  discount: Map<number, TillProduct['discount']>;
+  promotion: Map<number, TillProduct['promotion']>;
+}
+
 /**
- * The till's product lookups reuse the product module's searches (same matching and ranking, their
- * rows already carry code, name, barcode, price, cost and brand: not read again) and add what the
- * till needs to price and check a line without another call: sellable stock (non-expired lots only,
- * DESIGN §6) and the product's enabled discount and promotion.
+ * Sellable stock (non-expired lots only, DESIGN §6) and the enabled discount and promotion of the
+ * products `ids` names, or of every product when it is null (the snapshot): one query each.
  */
-async function tillProducts(ctx: Ctx, found: ProductStock[]): Promise<TillProduct[]> {
-  if (found.length === 0) return [];
-  const ids = found.map((p) => p.id);
+async function tillTerms(ctx: Ctx, ids: number[] | null): Promise<TillTerms> {
   const today = businessToday(ctx.config.tzBusiness);
+  const only = <C extends typeof lots.fkProduct | typeof productDiscounts.fkProduct | typeof productPromotions.fkProduct>(column: C) => (ids ? inArray(column, ids) : undefined);
   const [stock, discounts, promotions] = await Promise.all([
     ctx.db
       .select({ fkProduct: lots.fkProduct, n: sql<string>`sum(${lots.quantity})` })
       .from(lots)
-      .where(and(inArray(lots.fkProduct, ids), gt(lots.quantity, 0), gte(lots.expirationDate, today)))
+      .where(and(only(lots.fkProduct), gt(lots.quantity, 0), gte(lots.expirationDate, today)))
       .groupBy(lots.fkProduct),
     ctx.db
       .select({ fkProduct: productDiscounts.fkProduct, unitPrice: productDiscounts.unitPrice, quantity: productDiscounts.quantity })
       .from(productDiscounts)
-      .where(and(inArray(productDiscounts.fkProduct, ids), eq(productDiscounts.enabled, 1))),
+      .where(and(only(productDiscounts.fkProduct), eq(productDiscounts.enabled, 1))),
     ctx.db
       .select({ fkProduct: productPromotions.fkProduct, qp: productPromotions.quantityPromotion, qs: productPromotions.quantitySale })
       .from(productPromotions)
-      .where(and(inArray(productPromotions.fkProduct, ids), eq(productPromotions.enabled, 1))),
+      .where(and(only(productPromotions.fkProduct), eq(productPromotions.enabled, 1))),
   ]);
-  const stockOf = new Map(stock.map((s) => [s.fkProduct, Number(s.n)]));
-  const discountOf = new Map(discounts.map((d) => [d.fkProduct, { unit_price: Number(d.unitPrice), quantity: d.quantity }]));
-  const promotionOf = new Map(promotions.map((p) => [p.fkProduct, { quantity_promotion: p.qp, quantity_sale: p.qs }]));
-  return found.map((p) => ({
-    id: p.id,
-    code: p.code,
-    product: p.product,
-    barcode: p.barcode,
-    price: p.price,
-    cost: p.cost,
-    mark: p.mark,
-    unit: p.unit,
-    scale_code: p.scale_code,
-    stock: stockOf.get(p.id) ?? 0,
-    discount: discountOf.get(p.id) ?? null,
-    promotion: promotionOf.get(p.id) ?? null,
-  }));
+  return {
+    stock: new Map(stock.map((s) => [s.fkProduct, Number(s.n)])),
+    discount: new Map(discounts.map((d) => [d.fkProduct, { unit_price: Number(d.unitPrice), quantity: d.quantity }])),
+    promotion: new Map(promotions.map((p) => [p.fkProduct, { quantity_promotion: p.qp, quantity_sale: p.qs }])),
+  };
+}
+
+/** The till's view of a product found by the product module's searches, with its terms. */
+const tillProductOf = (p: TillListed, terms: TillTerms): TillProduct => ({
+  id: p.id,
+  code: p.code,
+  product: p.product,
+  barcode: p.barcode,
+  price: p.price,
+  cost: p.cost,
+  mark: p.mark,
+  unit: p.unit,
+  scale_code: p.scale_code,
+  stock: terms.stock.get(p.id) ?? 0,
+  discount: terms.discount.get(p.id) ?? null,
+  promotion: terms.promotion.get(p.id) ?? null,
+});
+
+/**
+ * The till's product lookups reuse the product module's searches (same matching and ranking, their
+ * rows already carry code, name, barcode, price, cost and brand: not read again) and add what the
+ * till needs to price and check a line without another call: sellable stock and enabled terms.
+ */
+async function tillProducts(ctx: Ctx, found: ProductStock[]): Promise<TillProduct[]> {
+  if (found.length === 0) return [];
+  const terms = await tillTerms(
+    ctx,
+    found.map((p) => p.id),
+  );
+  return found.map((p) => tillProductOf(p, terms));
 }
 
 /** sale/till-barcode: every enabled product with exactly this barcode (several are listed). */
@@ -99,4 +121,20 @@ export async function tillSetup(ctx: Ctx): Promise<TillSetup> {
     today: businessToday(ctx.config.tzBusiness),
     scale: scaleFormatOf(settings),
   };
+}
+
+/**
+ * sale/till-snapshot (issue 21, decision 0043): what an offline till sells from — every enabled
+ * product with its sellable stock and enabled terms, the till setup and the enabled clients. The
+ * terms are read whole (one query each, no id list of 50,000), not per product.
+ */
+export async function tillSnapshot(ctx: Ctx): Promise<TillSnapshot> {
+  const takenAt = new Date().toISOString();
+  const [found, terms, setup, enabledClients] = await Promise.all([
+    allEnabledProducts(ctx),
+    tillTerms(ctx, null),
+    tillSetup(ctx),
+    ctx.db.select({ id: clients.id, business_name: clients.businessName, ci_nit: clients.ciNit }).from(clients).where(eq(clients.enabled, 1)).orderBy(asc(clients.id)),
+  ]);
+  return { taken_at: takenAt, setup, products: found.map((p) => tillProductOf(p, terms)), clients: enabledClients };
 }
