@@ -1,0 +1,163 @@
+import { tillSnapshotSchema, type RecordSaleBody } from '@lactea/contracts';
+import { api, ApiError, onReachability } from '../../lib/api';
+import { RECORD_TIMEOUT_MS } from '../till/tillApi';
+import { getSession } from '../../lib/session';
+import { offlineDb, type QueuedSale } from './db';
+import { loadDevice, nextProvisionalNumber, type Device } from './device';
+import { countsOf, enqueue, listQueue, soldQuantities } from './queue';
+import { SnapshotIndex } from './snapshotIndex';
+import { patchOfflineStatus } from './status';
+import { SyncRunner, type PassResult } from './sync';
+
+/**
+ * The offline till's one shared state for this tab (decision 0043): the device, the snapshot's
+ * index, what the queue sold, the sync runner. The till and the layout call these functions; the
+ * banner reads status.ts.
+ */
+
+
+let index: SnapshotIndex | null = null;
+let sold: ReadonlyMap<number, number> = new Map();
+let runner: SyncRunner | null = null;
+
+// Told by lib/api after every call (onReachability).
+let lastReachable = true;
+onReachability((reachable) => {
+  const was = lastReachable;
+  lastReachable = reachable;
+  patchOfflineStatus({ reachable });
+  if (reachable && !was) runner?.kick();
+});
+
+export const device = (): Promise<Device> => loadDevice(offlineDb());
+
+/** The snapshot's index (null until one was stored on this device). */
+export const snapshotIndex = () => index;
+/** What this device's queue sold of each product: taken off the snapshot's stock. */
+export const queueSold = () => sold;
+
+/** Reads the queue again: counts for the banner and the guard, sold quantities for the stock. */
+export async function refreshQueueState(queue?: QueuedSale[]): Promise<QueuedSale[]> {
+  const q = queue ?? (await listQueue(offlineDb()));
+  const c = countsOf(q);
+  const me = getSession()?.user.id;
+  sold = soldQuantities(q);
+  patchOfflineStatus({ pending: c.pending, failed: c.failed, mine: q.filter((s) => s.user_id === me).length });
+  return q;
+}
+
+/** The stored snapshot, indexed once (a reload offline sells from it). */
+export async function loadStoredSnapshot(): Promise<SnapshotIndex | null> {
+  if (index) return index;
+  try {
+    const row = await offlineDb().snapshots.get('snapshot');
+    if (row && !index) setIndex(new SnapshotIndex(row.snapshot));
+  } catch {
+    // IndexedDB unavailable (a private window): the till sells online only
+  }
+  return index;
+}
+
+function setIndex(next: SnapshotIndex) {
+  index = next;
+  patchOfflineStatus({ snapshotTakenAt: next.snapshot.taken_at });
+}
+
+/**
+ * `GET sale/till-snapshot`, stored and indexed. Any failure keeps the stored one (no answer, or a
+ * server without the route yet: a 404 changes nothing and the till sells online as before).
+ */
+export async function refreshSnapshot(): Promise<void> {
+  try {
+    const snapshot = tillSnapshotSchema.parse(await api.get<unknown>('sale/till-snapshot'));
+    await offlineDb().snapshots.put({ id: 'snapshot', snapshot });
+    setIndex(new SnapshotIndex(snapshot));
+  } catch {
+    await loadStoredSnapshot();
+  }
+}
+
+/**
+ * Keeps a sale the server could not be reached for: its key, its body with `offline` (device,
+ * moment, provisional number) and its cashier. Answers the provisional number for the receipt.
+ */
+export async function queueSale(body: RecordSaleBody, key: string, now = new Date()): Promise<string> {
+  const db = offlineDb();
+  const session = getSession();
+  if (!session) throw new Error('Sin sesión');
+  const dev = await loadDevice(db);
+  const provisional = await nextProvisionalNumber(db, dev);
+  const offline = { device_id: dev.id, device_name: dev.name, sold_at: isoWithOffset(now), provisional_number: provisional };
+  await enqueue(db, { key, body: { ...body, offline }, user_id: session.user.id, user_name: session.user.name }, now);
+  await refreshQueueState();
+  runner?.kick();
+  return provisional;
+}
+
+/** '2026-11-25T14:32:05.120-04:00': the device's local time with its offset (the contract's sold_at). */
+export function isoWithOffset(d: Date): string {
+  const pad = (n: number, w = 2) => String(Math.abs(n)).padStart(w, '0');
+  const off = -d.getTimezoneOffset();
+  const sign = off >= 0 ? '+' : '-';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}.${pad(d.getMilliseconds(), 3)}${sign}${pad(Math.floor(Math.abs(off) / 60))}:${pad(Math.abs(off) % 60)}`;
+}
+
+const postSale = (body: RecordSaleBody, key: string) => api.post('sale/record-sale', body, { 'Idempotency-Key': key }, RECORD_TIMEOUT_MS);
+
+/**
+ * A queued sale sent with its key. A 409 ('this key recorded another body') is what a sale whose
+ * first, online attempt reached the server gets: that body had no `offline`. Sent again exactly as
+ * then, the server answers the first sale; it cannot record a new one, the key being taken (a real
+ * clash answers 409 again and the sale is set aside).
+ */
+async function sendQueued(sale: QueuedSale): Promise<unknown> {
+  try {
+    return await postSale(sale.body, sale.key);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 409)) throw error;
+    const { offline: _offline, ...firstAttempt } = sale.body;
+    return postSale(firstAttempt, sale.key);
+  }
+}
+
+/** The sync of this tab: started by the signed-in layout, stopped at sign-out. */
+export function startSync(): () => void {
+  runner?.stop();
+  const db = offlineDb();
+  const mine = new SyncRunner(
+    {
+      db,
+      userId: () => getSession()?.user.id ?? null,
+      send: sendQueued,
+      report: async (counts) => {
+        const dev = await loadDevice(db);
+        return api.post('sale/device-status', { device_id: dev.id, device_name: dev.name, ...counts });
+      },
+      onProgress: (queue) => void refreshQueueState(queue),
+    },
+    (result: PassResult | null, running: boolean) => {
+      if (running) return patchOfflineStatus({ syncing: true });
+      patchOfflineStatus({ syncing: false, signInNeeded: result?.end === 'auth' });
+    },
+  );
+  runner = mine;
+  patchOfflineStatus({ signInNeeded: false });
+  void refreshQueueState().catch(() => undefined);
+  mine.start();
+  return () => {
+    mine.stop();
+    if (runner === mine) runner = null;
+  };
+}
+
+/** Another pass now ('Reintentar', a file loaded). */
+export const kickSync = () => runner?.kick();
+
+/** Sales of this user still in the queue (pending or set aside): the sign-out guard's count. */
+export async function queuedSalesOf(userId: number): Promise<number> {
+  try {
+    return await offlineDb().queue.where('user_id').equals(userId).count();
+  } catch {
+    return 0; // IndexedDB unavailable: nothing could have been queued
+  }
+}
