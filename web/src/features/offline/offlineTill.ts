@@ -1,5 +1,5 @@
 import { tillSnapshotSchema, type RecordSaleBody } from '@lactea/contracts';
-import { api, ApiError, onReachability } from '../../lib/api';
+import { api, onReachability } from '../../lib/api';
 import { RECORD_TIMEOUT_MS } from '../till/tillApi';
 import { getSession } from '../../lib/session';
 import { offlineDb, type QueuedSale } from './db';
@@ -7,7 +7,7 @@ import { loadDevice, nextProvisionalNumber, type Device } from './device';
 import { countsOf, enqueue, listQueue, soldQuantities } from './queue';
 import { SnapshotIndex } from './snapshotIndex';
 import { patchOfflineStatus } from './status';
-import { SyncRunner, type PassResult } from './sync';
+import { sendQueued, SyncRunner, type PassResult } from './sync';
 
 /**
  * The offline till's one shared state for this tab (decision 0043): the device, the snapshot's
@@ -104,22 +104,6 @@ export function isoWithOffset(d: Date): string {
 
 const postSale = (body: RecordSaleBody, key: string) => api.post('sale/record-sale', body, { 'Idempotency-Key': key }, RECORD_TIMEOUT_MS);
 
-/**
- * A queued sale sent with its key. A 409 ('this key recorded another body') is what a sale whose
- * first, online attempt reached the server gets: that body had no `offline`. Sent again exactly as
- * then, the server answers the first sale; it cannot record a new one, the key being taken (a real
- * clash answers 409 again and the sale is set aside).
- */
-async function sendQueued(sale: QueuedSale): Promise<unknown> {
-  try {
-    return await postSale(sale.body, sale.key);
-  } catch (error) {
-    if (!(error instanceof ApiError && error.status === 409)) throw error;
-    const { offline: _offline, ...firstAttempt } = sale.body;
-    return postSale(firstAttempt, sale.key);
-  }
-}
-
 /** The sync of this tab: started by the signed-in layout, stopped at sign-out. */
 export function startSync(): () => void {
   runner?.stop();
@@ -128,7 +112,7 @@ export function startSync(): () => void {
     {
       db,
       userId: () => getSession()?.user.id ?? null,
-      send: sendQueued,
+      send: sendQueued(postSale),
       report: async (counts) => {
         const dev = await loadDevice(db);
         return api.post('sale/device-status', { device_id: dev.id, device_name: dev.name, ...counts });

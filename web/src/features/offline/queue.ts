@@ -64,7 +64,7 @@ export function soldQuantities(queue: QueuedSale[]): Map<number, number> {
 export const totalCentsOf = (s: QueuedSale) => Math.round(s.body.sale.total_sale * 100);
 
 const queuedSaleShape = z.object({
-  key: z.string().min(8).max(100),
+  key: z.string().min(1).max(100),
   seq: z.number().int(),
   body: recordSaleBody.and(z.object({ offline: offlineSaleInfo })),
   user_id: z.number().int().positive(),

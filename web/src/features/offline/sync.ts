@@ -1,4 +1,4 @@
-import type { DeviceStatusBody } from '@lactea/contracts';
+import type { DeviceStatusBody, RecordSaleBody } from '@lactea/contracts';
 import { ApiError } from '../../lib/api';
 import type { OfflineDb, QueuedSale } from './db';
 import { countsOf, listQueue, removeQueued, setAside } from './queue';
@@ -76,6 +76,24 @@ async function sendQueue(deps: SyncDeps): Promise<PassResult> {
   }
   return result;
 }
+
+/**
+ * A queued sale sent with its key. A 409 ('this key recorded another body') is what a sale whose
+ * first, online attempt reached the server gets (its answer was lost): that body had no `offline`.
+ * Sent again exactly as then, the server answers the first sale; it cannot record a new one, the
+ * key being taken (a real clash answers 409 again and the sale is set aside).
+ */
+export const sendQueued =
+  (post: (body: RecordSaleBody, key: string) => Promise<unknown>) =>
+  async (sale: QueuedSale): Promise<unknown> => {
+    try {
+      return await post(sale.body, sale.key);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 409)) throw error;
+      const { offline: _offline, ...firstAttempt } = sale.body;
+      return post(firstAttempt, sale.key);
+    }
+  };
 
 /** The next wait after a pass: 1 s doubling to 60 s while the server does not answer. */
 export const nextBackoff = (current: number) => Math.min(BACKOFF_MAX_MS, current * 2);
