@@ -121,7 +121,7 @@ describe('syncPass', () => {
 describe('sendQueued', () => {
   it('resends the first attempt’s body (no offline) after a 409: the lost answer’s sale is answered', async () => {
     const bodies: unknown[] = [];
-    const post = vi.fn(async (body: { offline?: unknown }) => {
+    const post = vi.fn(async (body: { offline?: unknown }, _key: string) => {
       bodies.push(body);
       if (body.offline) throw new ApiError(409, ['La clave ya registró otra venta']);
       return { id: 5 };
