@@ -19,7 +19,7 @@ import { saveBlob } from '../../components/export/download';
 import { isAdmin, useSession } from '../../lib/session';
 import { offlineDb, type QueuedSale } from './db';
 import { loadDevice, renameDevice, type Device } from './device';
-import { kickSync, refreshQueueState } from './offlineTill';
+import { announceQueueChange, kickSync, refreshQueueState } from './offlineTill';
 import { mergeQueueFile, parseQueueFile, QUEUE_ENTRY, QUEUE_FILE_INVALID, queueFileText, retryQueued, totalCentsOf } from './queue';
 import { useOfflineStatus } from './status';
 
@@ -75,6 +75,7 @@ function QueueBody({ onClose }: { onClose: () => void }) {
   const retry = async (key: string) => {
     await retryQueued(offlineDb(), key);
     await refreshQueueState();
+    announceQueueChange();
     kickSync();
   };
   const download = () => {
@@ -88,6 +89,7 @@ function QueueBody({ onClose }: { onClose: () => void }) {
     if (!parsed) return dialogs.alert('Operación Cancelada', [QUEUE_FILE_INVALID]);
     const added = await mergeQueueFile(offlineDb(), parsed);
     await refreshQueueState();
+    announceQueueChange();
     kickSync();
     dialogs.notify(`Se cargaron ${added} ${added === 1 ? 'venta' : 'ventas'} de ${parsed.device.name} (${parsed.sales.length - added} ya estaban)`);
   };

@@ -36,6 +36,14 @@ export const snapshotIndex = () => index;
 /** What this device's queue sold of each product: taken off the snapshot's stock. */
 export const queueSold = () => sold;
 
+/**
+ * The other tabs of this browser hear of every change of the queue (a sale queued, sent, set aside,
+ * loaded): their banner and offline stock follow at once instead of at their next sync pass.
+ */
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('lactea-queue');
+if (channel) channel.onmessage = () => void refreshQueueState().catch(() => undefined);
+export const announceQueueChange = () => channel?.postMessage('changed');
+
 /** Reads the queue again: counts for the banner and the guard, sold quantities for the stock. */
 export async function refreshQueueState(queue?: QueuedSale[]): Promise<QueuedSale[]> {
   const q = queue ?? (await listQueue(offlineDb()));
@@ -90,6 +98,7 @@ export async function queueSale(body: RecordSaleBody, key: string, now = new Dat
   const offline = { device_id: dev.id, device_name: dev.name, sold_at: isoWithOffset(now), provisional_number: provisional };
   await enqueue(db, { key, body: { ...body, offline }, user_id: session.user.id, user_name: session.user.name }, now);
   await refreshQueueState();
+  announceQueueChange();
   runner?.kick();
   return provisional;
 }
@@ -117,7 +126,10 @@ export function startSync(): () => void {
         const dev = await loadDevice(db);
         return api.post('sale/device-status', { device_id: dev.id, device_name: dev.name, ...counts });
       },
-      onProgress: (queue) => void refreshQueueState(queue),
+      onProgress: (queue) => {
+        void refreshQueueState(queue);
+        announceQueueChange();
+      },
     },
     (result: PassResult | null, running: boolean) => {
       if (running) return patchOfflineStatus({ syncing: true });

@@ -66,7 +66,7 @@ async function sendQueue(deps: SyncDeps): Promise<PassResult> {
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return { ...result, end: 'auth' };
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-        await setAside(deps.db, sale.key, error.messages.join(' ') || `Error ${error.status}`);
+        await setAside(deps.db, sale.key, error.messages.join(' · ') || `Error ${error.status}`);
         result.setAside += 1;
       } else {
         return { ...result, end: 'offline' };
