@@ -256,6 +256,48 @@ describe('the till offline (issue 21)', () => {
     await page.waitForURL(url('/login'));
   });
 
+  it('offline: credit to an existing client picked from the snapshot, and a card sale to a new client typed in the sale; both arrive, the new client is created at sync', async () => {
+    const p = await newProduct(10);
+    const t = await adminToken();
+    const existing = await api<{ id: number; business_name: string }>(t, 'POST', 'client/add', { business_name: `Cliente Offline ${TAG}`, ci_nit: `55${made}` });
+    const before = await salesToday();
+    const page = await tillReady();
+    await page.context().setOffline(true);
+
+    // F8 'Deuda + Cliente': the picker answers from the snapshot's clients.
+    await scan(page, p.barcode);
+    await detailRow(page, p).waitFor();
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await page.keyboard.press('F8');
+    const credit = page.getByRole('dialog', { name: 'Deuda + Cliente' });
+    await credit.getByRole('button', { name: 'Buscar Cliente' }).click();
+    const picker = page.getByRole('dialog', { name: 'Elegir Cliente', exact: true });
+    await picker.getByLabel('Buscar cliente').fill(existing.business_name);
+    await picker.getByRole('list', { name: 'Clientes' }).getByRole('button', { name: new RegExp(`^${existing.business_name}`) }).click();
+    await picker.waitFor({ state: 'hidden' });
+    await credit.getByRole('button', { name: 'Registrar Venta' }).click();
+    await donePanel(page).getByText(/^Se guardó la venta N° [0-9A-F]{4}-0001 en este equipo · A crédito/).waitFor();
+
+    // F7 'Venta + Cliente' by card, a new client typed in the sale.
+    await scan(page, p.barcode);
+    await detailRow(page, p).waitFor();
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await page.keyboard.press('F7');
+    await page.getByRole('menuitem', { name: 'Tarjeta' }).click();
+    const client = page.getByRole('dialog', { name: 'Venta + Cliente' });
+    await client.getByLabel('Razón Social').fill(`Cliente Nuevo Offline ${TAG}`);
+    await client.getByLabel('CI/NIT').fill(`66${made}`);
+    await client.getByRole('button', { name: 'Registrar Venta' }).click();
+    await donePanel(page).getByText(/^Se guardó la venta N° [0-9A-F]{4}-0002 en este equipo · Tarjeta/).waitFor();
+
+    await page.context().setOffline(false);
+    await banner(page).waitFor({ state: 'detached', timeout: 60_000 });
+    expect((await salesToday()) - before).toBe(2);
+    expect(await stockOf(p)).toBe(8);
+    const found = await api<{ total: number }>(t, 'GET', `client/list?page=1&enabled=1&search=${encodeURIComponent(`Cliente Nuevo Offline ${TAG}`)}`);
+    expect(found.total).toBe(1);
+  });
+
   it('the phone till sells offline too, with its banner (390 px)', async () => {
     const p = await newProduct(10);
     const page = await tillReady(MOBILE, '/sale-mobile');

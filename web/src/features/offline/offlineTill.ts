@@ -113,6 +113,12 @@ export function isoWithOffset(d: Date): string {
 
 const postSale = (body: RecordSaleBody, key: string) => api.post('sale/record-sale', body, { 'Idempotency-Key': key }, RECORD_TIMEOUT_MS);
 
+/** How often an unchanged device status is reported again (the server's 'last heard of'). */
+export const REPORT_HEARTBEAT_MS = 5 * 60_000;
+let lastReport: { text: string; at: number } | null = null;
+/** A status is sent when it changed (a sale queued, sent or set aside, a rename) or the heartbeat is due. */
+const reportDue = (body: object) => !lastReport || lastReport.text !== JSON.stringify(body) || Date.now() - lastReport.at >= REPORT_HEARTBEAT_MS;
+
 /** The sync of this tab: started by the signed-in layout, stopped at sign-out. */
 export function startSync(): () => void {
   runner?.stop();
@@ -124,7 +130,10 @@ export function startSync(): () => void {
       send: sendQueued(postSale),
       report: async (counts) => {
         const dev = await loadDevice(db);
-        return api.post('sale/device-status', { device_id: dev.id, device_name: dev.name, ...counts });
+        const body = { device_id: dev.id, device_name: dev.name, ...counts };
+        if (!reportDue(body)) return;
+        await api.post('sale/device-status', body);
+        lastReport = { text: JSON.stringify(body), at: Date.now() };
       },
       onProgress: (queue) => {
         void refreshQueueState(queue);
