@@ -256,6 +256,31 @@ describe('the till offline (issue 21)', () => {
     await page.waitForURL(url('/login'));
   });
 
+  it('a session revoked while offline: the sync gets 401 and keeps the queue; signing in again sends the sale, as its cashier', async () => {
+    const p = await newProduct(10);
+    const before = await salesToday();
+    const page = await tillReady();
+    await page.context().setOffline(true);
+    await sellOffline(page, [p], 1);
+    // The token is revoked meanwhile (another device signed this session out).
+    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('lactea') ?? '{}') as { token?: string }).token ?? '');
+    await api(token, 'POST', 'user/logout', {});
+    await page.context().setOffline(false);
+    // The 401 ends the session: at sync (the banner says to sign in again) or on the screen's own calls (back to /login).
+    await Promise.race([page.waitForURL(url('/login'), { timeout: 60_000 }), page.getByText(OFFLINE_MSG.signInAgain).waitFor({ timeout: 60_000 })]);
+    expect(await queuedInDb(page)).toBe(1);
+    if (page.url() !== url('/login')) {
+      // Signing out is allowed now, the queue notwithstanding: this session is over.
+      await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('button', { name: 'Cerrar Sesión' }).click();
+      await page.waitForURL(url('/login'));
+    }
+    await signIn(page, ADMIN);
+    await page.goto(url('/sales'));
+    await expect.poll(() => queuedInDb(page), { timeout: 60_000 }).toBe(0);
+    expect((await salesToday()) - before).toBe(1);
+    expect(await stockOf(p)).toBe(9);
+  });
+
   it('offline: credit to an existing client picked from the snapshot, and a card sale to a new client typed in the sale; both arrive, the new client is created at sync', async () => {
     const p = await newProduct(10);
     const t = await adminToken();
