@@ -29,6 +29,7 @@ import { generatePurchases, PURCHASES, purchaseScenarios, purchasesWanted, type 
 import { generateReportSales, REPORT_SALES, reportScenarios, reportsWanted, type ReportsGenerated } from './reports.js';
 import { generateMoney, moneyScenarios, moneyWanted } from './money.js';
 import { dashboardScenarios, dashboardWanted } from './dashboard.js';
+import { offlineSyncRows, offlineSyncWanted, snapshotRows, snapshotWanted } from './offline.js';
 import { failedRow, pct, type Row, type Scenario } from './lib.js';
 
 const run = promisify(execFile);
@@ -329,6 +330,21 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<Row[]> {
         rows.push(...(await salesRows(kind, database, address, token, bench.id, DURATION)));
       } catch (e) {
         rows.push(failed(kind, 'sale/record-sale', 0, e));
+      }
+    }
+    // The offline till (bench/offline.ts): the snapshot at 50,000 products; a queue of 500 synced.
+    if (snapshotWanted(ONLY)) {
+      try {
+        rows.push(...(await snapshotRows(kind, database, address, token, bench.id)));
+      } catch (e) {
+        rows.push(failed(kind, 'sale/till-snapshot', 1, e));
+      }
+    }
+    if (offlineSyncWanted(ONLY)) {
+      try {
+        rows.push(...(await offlineSyncRows(kind, database, address, token, bench.id)));
+      } catch (e) {
+        rows.push(failed(kind, 'offline-sync', 1, e));
       }
     }
     await app.close();

@@ -41,7 +41,7 @@ import { cashRoutes } from './modules/cash/cash.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 
 function createFastify(config: Config, logger: boolean): App {
-  return Fastify({
+  const options = {
     logger: logger ? loggerOptions(config) : false,
     logController: logController(config),
     // Behind a reverse proxy set TRUST_PROXY=1; otherwise X-Forwarded-For would let a client
@@ -51,7 +51,11 @@ function createFastify(config: Config, logger: boolean): App {
     frameworkErrors,
     // Closing: refuseWhileClosing answers in Spanish instead of Fastify's English 503.
     return503OnClosing: false,
-  }).withTypeProvider<ZodTypeProvider>();
+  };
+  // TLS_CERT/TLS_KEY: HTTPS. Its requests and replies are the http ones (IncomingMessage,
+  // ServerResponse); only the server's type differs, which no route touches.
+  const app = (config.tls ? Fastify({ ...options, https: config.tls }) : Fastify(options)) as unknown as FastifyInstance;
+  return app.withTypeProvider<ZodTypeProvider>();
 }
 
 export interface BuildOptions {

@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PAGE_SIZE } from '@lactea/contracts';
@@ -29,6 +31,8 @@ export interface Config {
   /** LOG_FORMAT: forces JSON or readable logs; unset = readable at a terminal or in demo mode. */
   logFormat?: 'json' | 'pretty';
   trustProxy: boolean;
+  /** TLS_CERT / TLS_KEY (PEM files, read at startup): the server answers over HTTPS. */
+  tls?: { cert: Buffer; key: Buffer };
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -47,6 +51,45 @@ function logFormat(value: string | undefined): Config['logFormat'] {
   if (value === undefined || value === '') return undefined;
   if (value === 'json' || value === 'pretty') return value;
   throw new Error(`LOG_FORMAT debe ser json o pretty (recibido "${value}")`);
+}
+
+/** A PEM file named by an environment variable, read now: a bad path fails the start, in Spanish. */
+function pemFile(name: string, file: string): Buffer {
+  try {
+    return fs.readFileSync(path.resolve(file));
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'el archivo no existe' : code === 'EACCES' ? 'sin permiso de lectura' : code === 'EISDIR' ? 'es una carpeta' : `no se pudo leer (${code ?? String(err)})`;
+    throw new Error(`${name}: ${file}: ${why}`);
+  }
+}
+
+/**
+ * HTTPS for the shop's network (issue 21: the offline till's service worker needs a secure
+ * context). Both files or neither; each must hold what its name says, checked here so a wrong file
+ * is a clear message at startup rather than OpenSSL's.
+ */
+function tlsFiles(env: NodeJS.ProcessEnv): Config['tls'] {
+  const certFile = env.TLS_CERT || undefined;
+  const keyFile = env.TLS_KEY || undefined;
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile) throw new Error('TLS_CERT y TLS_KEY van juntos: indique el certificado y su clave privada (archivos PEM), o ninguno para HTTP');
+  const cert = pemFile('TLS_CERT', certFile);
+  const key = pemFile('TLS_KEY', keyFile);
+  let certificate: crypto.X509Certificate;
+  try {
+    certificate = new crypto.X509Certificate(cert);
+  } catch {
+    throw new Error(`TLS_CERT: ${certFile} no es un certificado PEM válido`);
+  }
+  let privateKey: crypto.KeyObject;
+  try {
+    privateKey = crypto.createPrivateKey(key);
+  } catch {
+    throw new Error(`TLS_KEY: ${keyFile} no es una clave privada PEM válida (sin contraseña)`);
+  }
+  if (!certificate.checkPrivateKey(privateKey)) throw new Error(`TLS_KEY: ${keyFile} no es la clave del certificado ${certFile}`);
+  return { cert, key };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): Config {
@@ -68,5 +111,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     logLevel: env.LOG_LEVEL || 'info',
     logFormat: logFormat(env.LOG_FORMAT),
     trustProxy: env.TRUST_PROXY === '1',
+    tls: tlsFiles(env),
   };
 }

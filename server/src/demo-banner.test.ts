@@ -20,6 +20,12 @@ describe('demo banner', () => {
     expect(banner).not.toContain('Quien esté en esta red');
   });
 
+  it('says https when the server has TLS_CERT / TLS_KEY', () => {
+    const banner = demoBanner(3443, '0.0.0.0', ['192.168.1.20'], 'https');
+    expect(banner).toContain('https://localhost:3443');
+    expect(banner).toContain('https://192.168.1.20:3443');
+  });
+
   it('takes external IPv4 addresses only', () => {
     const lo = { address: '127.0.0.1', family: 'IPv4', internal: true, netmask: '255.0.0.0', mac: '', cidr: null } as const;
     const lan = { ...lo, address: '10.0.0.5', internal: false } as const;

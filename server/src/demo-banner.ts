@@ -13,12 +13,12 @@ export function networkAddresses(interfaces = os.networkInterfaces()): string[] 
  * The demo's last lines, printed once it listens: where to open it and with which logins, after the
  * log lines of the start-up, so a newcomer does not have to look for them.
  */
-export function demoBanner(port: number, host: string, addresses: string[]): string {
+export function demoBanner(port: number, host: string, addresses: string[], scheme: 'http' | 'https' = 'http'): string {
   const everywhere = host === '0.0.0.0' || host === '::';
-  const network = everywhere ? addresses.map((a) => `http://${a}:${port}`) : [];
+  const network = everywhere ? addresses.map((a) => `${scheme}://${a}:${port}`) : [];
   return [
     '',
-    `  Lactea (demostración) en http://localhost:${port}`,
+    `  Lactea (demostración) en ${scheme}://localhost:${port}`,
     ...(network.length > 0 ? [`  En la red (celulares): ${network.join('  ')}`] : []),
     `  Administrador: ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password}`,
     `  Cajero:        ${DEMO_CASHIER.username} / ${DEMO_CASHIER.password}`,

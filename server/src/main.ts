@@ -97,8 +97,8 @@ async function main() {
   });
 
   await app.listen({ port: config.port, host: config.host });
-  log.info(`Lactea escuchando en http://localhost:${config.port}`);
-  if (config.demo) process.stdout.write(`${demoBanner(config.port, config.host, networkAddresses())}\n`);
+  log.info(`Lactea escuchando en ${config.tls ? 'https' : 'http'}://localhost:${config.port}`);
+  if (config.demo) process.stdout.write(`${demoBanner(config.port, config.host, networkAddresses(), config.tls ? 'https' : 'http')}\n`);
 }
 
 main().catch((err) => {

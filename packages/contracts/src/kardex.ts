@@ -13,6 +13,8 @@ export const KARDEX_REASONS = {
   purchaseAnnul: 'Anulación de compra',
   sale: 'Venta',
   saleAnnul: 'Anulación de venta',
+  /** An offline sale sold more than the lots held at sync (decision 0043): moves nothing, says so. */
+  shortfall: 'Faltante (venta sin conexión)',
 } as const;
 export type KardexReason = (typeof KARDEX_REASONS)[keyof typeof KARDEX_REASONS];
 

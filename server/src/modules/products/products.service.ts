@@ -203,10 +203,21 @@ export async function firstProducts(ctx: Ctx, body: FirstProductsBody): Promise<
     .map(toStock);
 }
 
-/** Every enabled product, by id (the offline till's snapshot, sale/till-snapshot). */
-export async function allEnabledProducts(ctx: Ctx): Promise<ProductStock[]> {
-  const rows = await ctx.db.select(stockColumns).from(products).where(eq(products.enabled, 1)).orderBy(products.id);
-  return rows.map(toStock);
+/** A product as the till sells it: what TillProduct carries besides stock and terms. */
+export type TillListed = Pick<ProductStock, 'id' | 'code' | 'product' | 'barcode' | 'price' | 'cost' | 'mark' | 'unit' | 'scale_code'>;
+
+/**
+ * Every enabled product, by id (the offline till's snapshot, sale/till-snapshot): only what the
+ * till sells with, the brand joined (one hash join over the catalogue, not 50,000 subqueries).
+ */
+export async function allEnabledProducts(ctx: Ctx): Promise<TillListed[]> {
+  const rows = await ctx.db
+    .select({ id: products.id, code: products.code, product: products.product, barcode: products.barcode, price: products.price, cost: products.cost, mark: marks.mark, unit: products.unit, scale_code: products.scaleCode })
+    .from(products)
+    .innerJoin(marks, eq(marks.id, products.fkMark))
+    .where(eq(products.enabled, 1))
+    .orderBy(products.id);
+  return rows.map((r) => ({ ...r, price: fromNumeric(r.price), cost: fromNumeric(r.cost), unit: r.unit as ProductUnit }));
 }
 
 /** Exact barcode lookup (indexed by products_barcode_idx); several products may share one. */

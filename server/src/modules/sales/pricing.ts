@@ -10,7 +10,10 @@ import {
   QUANTITY_MSG,
   SALE_MSG,
   SCALE_MSG,
+  type DiscountTerms,
+  type LineFigures,
   type LineMode,
+  type PromotionTerms,
   type ProductUnit,
   type SaleLineBody,
   type ScaleFormat,
@@ -34,6 +37,8 @@ export interface PricedLine {
   discount4: number;
   totalCents: number;
   promotion: string | null;
+  /** An offline line recorded at the device's figures: its total at the terms then in force. */
+  expectedCents?: number;
 }
 
 const cents = (numeric: string) => Math.round(Number(numeric) * 100);
@@ -67,13 +72,128 @@ function labelLine(l: SaleLineBody, p: { unit: ProductUnit; scaleCode: number | 
   return label.kind === 'w' ? { ok: true } : { ok: true, totalCents: label.cents };
 }
 
+/** A product's price and enabled terms as a sale is priced: now, or as of an offline sale's moment. */
+export interface PriceTerms {
+  priceCents: number;
+  discount: DiscountTerms | null;
+  promotion: PromotionTerms | null;
+}
+
+/** The product row priceLines reads (its price is the current one). */
+export interface PricedProduct {
+  id: number;
+  product: string;
+  code: string;
+  price: string;
+  enabled: number;
+  fkMark: number;
+  unit: string;
+  scaleCode: number | null;
+}
+
+/**
+ * Where a sale's terms come from: `found` are the lines' products (ascending id), `needs` says which
+ * terms the lines claim (a source may skip reading the others). Answers every found product's terms.
+ */
+export type TermsSource = (tx: Executor, found: PricedProduct[], needs: { discount: boolean; promotion: boolean }) => Promise<Map<number, PriceTerms>>;
+
+/** The terms in force now: the product's price and its enabled discount and promotion. */
+export const currentTerms: TermsSource = async (tx, found, needs) => {
+  const ids = found.map((p) => p.id);
+  // Most sales are at list price: the terms are read only when a line claims one.
+  const [discounts, promotions] = await Promise.all([
+    needs.discount
+      ? tx
+          .select({ fkProduct: productDiscounts.fkProduct, unitPrice: productDiscounts.unitPrice, quantity: productDiscounts.quantity })
+          .from(productDiscounts)
+          .where(and(inArray(productDiscounts.fkProduct, ids), eq(productDiscounts.enabled, 1)))
+      : [],
+    needs.promotion
+      ? tx
+          .select({ fkProduct: productPromotions.fkProduct, quantityPromotion: productPromotions.quantityPromotion, quantitySale: productPromotions.quantitySale })
+          .from(productPromotions)
+          .where(and(inArray(productPromotions.fkProduct, ids), eq(productPromotions.enabled, 1)))
+      : [],
+  ]);
+  const discountOf = new Map(discounts.map((d) => [d.fkProduct, { unit_price: Number(d.unitPrice), quantity: d.quantity }]));
+  const promotionOf = new Map(promotions.map((p) => [p.fkProduct, { quantity_promotion: p.quantityPromotion, quantity_sale: p.quantitySale }]));
+  return new Map(found.map((p) => [p.id, { priceCents: cents(p.price), discount: discountOf.get(p.id) ?? null, promotion: promotionOf.get(p.id) ?? null }]));
+};
+
+type LineCheck = { ok: true; figures: LineFigures; unit: ProductUnit; label: LabelCheck | null } | { ok: false; message: string };
+
+/** One line checked against a product's terms: the figures it must carry, or why it is refused. */
+function checkLine(l: SaleLineBody, n: number, p: PricedProduct, terms: PriceTerms, scale: ScaleFormat | null): LineCheck {
+  const refuse = (message: string): LineCheck => ({ ok: false, message });
+  const { priceCents } = terms;
+  if (four(l.unit_price_system) !== priceCents * 100) return refuse(SALE_MSG.lineMismatch(n, p.product, 'el precio del sistema', formatMoney(priceCents / 100)));
+  const unit: ProductUnit = p.unit === 'kg' ? 'kg' : 'unidad';
+  if (!fitsUnit(l.quantity, unit)) return refuse(`Línea ${n} (${p.product}): ${MSG.integer}`);
+  const label = l.scale_label ? labelLine(l, { ...p, unit, priceCents }, scale!) : null;
+  if (label && !label.ok) return refuse(`Línea ${n} (${p.product}): ${label.message}`);
+  const mode = claimedMode(l);
+  if (mode === 'promotion' && unit === 'kg') return refuse(`Línea ${n} (${p.product}): ${QUANTITY_MSG.nxmOnWeight}`);
+  // A price label's total is its price: no discount on top (a weight label is priced like any line).
+  if (label?.ok && label.totalCents !== undefined && mode !== 'plain') return refuse(`Línea ${n} (${p.product}): ${SCALE_MSG.priceLabelOffer}`);
+  const { discount, promotion } = terms;
+  if (mode === 'discount' && !discount) return refuse(SALE_MSG.lineNoDiscount(n, p.product));
+  if (mode === 'discount' && l.quantity < discount!.quantity) return refuse(SALE_MSG.lineDiscountQuantity(n, p.product, discount!.quantity));
+  if (mode === 'promotion' && (!promotion || lineFigures(priceCents, promotion.quantity_promotion, 'promotion', { promotion })!.promotion !== l.promotion)) {
+    return refuse(SALE_MSG.lineNoPromotion(n, p.product));
+  }
+  const listed = lineFigures(priceCents, l.quantity, mode, { discount, promotion });
+  // A price label's total is the label's price exactly (its weight was rounded to the gram).
+  const figures = listed && label?.ok && label.totalCents !== undefined ? { ...listed, totalCents: label.totalCents } : listed;
+  if (!figures) return refuse(SALE_MSG.linePromotionQuantity(n, p.product));
+  if (four(l.unit_price) !== figures.unitPrice4) return refuse(SALE_MSG.lineMismatch(n, p.product, 'el precio unitario', show4(figures.unitPrice4)));
+  if (four(l.discount) !== figures.discount4) return refuse(SALE_MSG.lineMismatch(n, p.product, 'el descuento', show4(figures.discount4)));
+  return { ok: true, figures, unit, label };
+}
+
+/**
+ * An offline sale's line whose figures do not match the terms then in force (a stale snapshot): the
+ * terms the device itself claimed — its system price, its discounted unit price, its promotion
+ * text — so the same checks prove the line is consistent in itself (its total follows from them).
+ */
+function deviceTerms(l: SaleLineBody): PriceTerms {
+  const mode = claimedMode(l);
+  const nxm = /^(\d{1,4})x(\d{1,4})$/.exec(l.promotion);
+  const promotion = nxm && Number(nxm[1]) >= 1 && Number(nxm[1]) < Number(nxm[2]) ? { quantity_sale: Number(nxm[1]), quantity_promotion: Number(nxm[2]) } : null;
+  return {
+    priceCents: Math.round(l.unit_price_system * 100),
+    discount: mode === 'discount' ? { unit_price: l.unit_price, quantity: 1 } : null,
+    promotion: mode === 'promotion' ? promotion : null,
+  };
+}
+
+/**
+ * What the line would have come to at the terms in force: its claimed offer if those terms allow
+ * it, else the plain price; a price label's total is the label's price whatever the price was.
+ */
+function expectedCents(l: SaleLineBody, terms: PriceTerms, label: LabelCheck | null): number {
+  if (label?.ok && label.totalCents !== undefined) return label.totalCents;
+  const figures = lineFigures(terms.priceCents, l.quantity, claimedMode(l), terms) ?? lineFigures(terms.priceCents, l.quantity, 'plain')!;
+  return figures.totalCents;
+}
+
+export interface PricingOptions {
+  /** The terms to price against (default: those in force now). */
+  source?: TermsSource;
+  /**
+   * An offline sale (decision 0043): a line whose figures differ from `source`'s is priced at the
+   * device's own figures when they are consistent in themselves, and carries `expectedCents`.
+   */
+  keepDeviceFigures?: boolean;
+}
+
 /**
  * Prices every line from the product's price and its enabled discount or promotion (DESIGN §6),
- * as they are when the sale runs. Not locked: the till's products are the hottest rows, and a price
- * edited in the same instant prices the sale either way, while a FOR SHARE on every sale would
- * queue every price edit behind the tills. Answers the priced lines, or every refusal naming its line.
+ * as they are when the sale runs (or as `source` gives them). Not locked: the till's products are
+ * the hottest rows, and a price edited in the same instant prices the sale either way, while a FOR
+ * SHARE on every sale would queue every price edit behind the tills. Answers the priced lines, or
+ * every refusal naming its line.
  */
-export async function priceLines(tx: Executor, detail: SaleLineBody[]): Promise<{ lines: PricedLine[]; messages: string[] }> {
+export async function priceLines(tx: Executor, detail: SaleLineBody[], opts: PricingOptions = {}): Promise<{ lines: PricedLine[]; messages: string[] }> {
   const ids = [...new Set(detail.map((l) => l.product_id))].sort((a, b) => a - b);
   const found = await tx
     .select({
@@ -89,26 +209,12 @@ export async function priceLines(tx: Executor, detail: SaleLineBody[]): Promise<
     .from(products)
     .where(inArray(products.id, ids))
     .orderBy(products.id);
-  // Most sales are at list price: the terms are read only when a line claims one.
   const claims = (mode: LineMode) => detail.some((l) => claimedMode(l) === mode);
-  const [discounts, promotions, scale] = await Promise.all([
-    claims('discount')
-      ? tx
-          .select({ fkProduct: productDiscounts.fkProduct, unitPrice: productDiscounts.unitPrice, quantity: productDiscounts.quantity })
-          .from(productDiscounts)
-          .where(and(inArray(productDiscounts.fkProduct, ids), eq(productDiscounts.enabled, 1)))
-      : [],
-    claims('promotion')
-      ? tx
-          .select({ fkProduct: productPromotions.fkProduct, quantityPromotion: productPromotions.quantityPromotion, quantitySale: productPromotions.quantitySale })
-          .from(productPromotions)
-          .where(and(inArray(productPromotions.fkProduct, ids), eq(productPromotions.enabled, 1)))
-      : [],
+  const [termsOf, scale] = await Promise.all([
+    (opts.source ?? currentTerms)(tx, found, { discount: claims('discount'), promotion: claims('promotion') }),
     detail.some((l) => l.scale_label) ? readSettings(tx).then(scaleFormatOf) : null,
   ]);
   const byId = new Map(found.map((p) => [p.id, p]));
-  const discountOf = new Map(discounts.map((d) => [d.fkProduct, { unit_price: Number(d.unitPrice), quantity: d.quantity }]));
-  const promotionOf = new Map(promotions.map((p) => [p.fkProduct, { quantity_promotion: p.quantityPromotion, quantity_sale: p.quantitySale }]));
 
   const messages: string[] = [];
   const lines: PricedLine[] = [];
@@ -117,45 +223,26 @@ export async function priceLines(tx: Executor, detail: SaleLineBody[]): Promise<
     const p = byId.get(l.product_id);
     if (!p) return void messages.push(SALE_MSG.productMissing(l.product_id));
     if (p.enabled !== 1) return void messages.push(SALE_MSG.productDisabled(p.product));
-    const priceCents = cents(p.price);
-    if (four(l.unit_price_system) !== priceCents * 100) {
-      return void messages.push(SALE_MSG.lineMismatch(n, p.product, 'el precio del sistema', formatMoney(priceCents / 100)));
+    const terms = termsOf.get(p.id)!;
+    let check = checkLine(l, n, p, terms, scale);
+    let expected: number | undefined;
+    if (!check.ok && opts.keepDeviceFigures) {
+      const claimed = deviceTerms(l);
+      check = checkLine(l, n, p, claimed, scale);
+      if (check.ok) expected = expectedCents(l, terms, l.scale_label ? labelLine(l, { ...p, unit: check.unit, priceCents: claimed.priceCents }, scale!) : null);
     }
-    const unit: ProductUnit = p.unit === 'kg' ? 'kg' : 'unidad';
-    if (!fitsUnit(l.quantity, unit)) return void messages.push(`Línea ${n} (${p.product}): ${MSG.integer}`);
-    const label = l.scale_label ? labelLine(l, { ...p, unit, priceCents }, scale!) : null;
-    if (label && !label.ok) return void messages.push(`Línea ${n} (${p.product}): ${label.message}`);
-    const mode = claimedMode(l);
-    if (mode === 'promotion' && unit === 'kg') return void messages.push(`Línea ${n} (${p.product}): ${QUANTITY_MSG.nxmOnWeight}`);
-    // A price label's total is its price: no discount on top (a weight label is priced like any line).
-    if (label?.ok && label.totalCents !== undefined && mode !== 'plain') return void messages.push(`Línea ${n} (${p.product}): ${SCALE_MSG.priceLabelOffer}`);
-    const discount = discountOf.get(p.id) ?? null;
-    const promotion = promotionOf.get(p.id) ?? null;
-    if (mode === 'discount' && !discount) return void messages.push(SALE_MSG.lineNoDiscount(n, p.product));
-    if (mode === 'discount' && l.quantity < discount!.quantity) return void messages.push(SALE_MSG.lineDiscountQuantity(n, p.product, discount!.quantity));
-    if (mode === 'promotion' && (!promotion || lineFigures(priceCents, promotion.quantity_promotion, 'promotion', { promotion })!.promotion !== l.promotion)) {
-      return void messages.push(SALE_MSG.lineNoPromotion(n, p.product));
-    }
-    const listed = lineFigures(priceCents, l.quantity, mode, { discount, promotion });
-    // A price label's total is the label's price exactly (its weight was rounded to the gram).
-    const figures = listed && label?.ok && label.totalCents !== undefined ? { ...listed, totalCents: label.totalCents } : listed;
-    if (!figures) return void messages.push(SALE_MSG.linePromotionQuantity(n, p.product));
-    if (four(l.unit_price) !== figures.unitPrice4) {
-      return void messages.push(SALE_MSG.lineMismatch(n, p.product, 'el precio unitario', show4(figures.unitPrice4)));
-    }
-    if (four(l.discount) !== figures.discount4) {
-      return void messages.push(SALE_MSG.lineMismatch(n, p.product, 'el descuento', show4(figures.discount4)));
-    }
+    if (!check.ok) return void messages.push(check.message);
     lines.push({
       line: n,
       fkProduct: p.id,
       fkMark: p.fkMark,
       productName: p.product,
       code: p.code,
-      unit,
+      unit: check.unit,
       quantity: l.quantity,
-      priceCents,
-      ...figures,
+      priceCents: Math.round(l.unit_price_system * 100),
+      ...check.figures,
+      ...(expected !== undefined && expected !== check.figures.totalCents ? { expectedCents: expected } : {}),
     });
   });
   return { lines, messages };

@@ -16,6 +16,7 @@ import {
 import type { App, RouteDeps } from '../../app-types.js';
 import { doc, idempotentDoc } from '../../lib/route-doc.js';
 import { idempotencyKeyOf } from '../../lib/idempotency.js';
+import { sendLargeJson } from '../../lib/large-json.js';
 import { cancelSale, recordSale, salesDay } from './sales.service.js';
 import { tillByBarcode, tillScaleLabel, tillSearch, tillSetup, tillSnapshot } from './till.service.js';
 
@@ -48,6 +49,6 @@ export function saleRoutes(app: App, { ctxOf }: RouteDeps): void {
   app.get(
     '/api/sale/till-snapshot',
     { config: staff, schema: { ...doc('sale.tillSnapshot', 'Datos para vender sin conexión: productos habilitados con stock y ofertas, caja y clientes'), tags, response: { 200: tillSnapshotSchema } } },
-    (req) => tillSnapshot(ctxOf(req)),
+    async (req, reply) => sendLargeJson(req, reply, await tillSnapshot(ctxOf(req))),
   );
 }

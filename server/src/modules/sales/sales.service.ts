@@ -5,7 +5,6 @@ import {
   creditWarnings,
   formatMoney,
   KARDEX_REASONS,
-  lineCents,
   quantityText,
   SALE_MSG,
   spreadDiscount,
@@ -22,7 +21,8 @@ import { audit } from '../../lib/audit.js';
 import { writeOnce, type WriteOptions } from '../../lib/idempotency.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { pageWindow, pagedAnswer } from '../../lib/paging.js';
-import { moveLot, takeFefo, type TakenFromLot } from '../stock/ledger.js';
+import { moveLot, type TakenFromLot } from '../stock/ledger.js';
+import { offlinePlan, offlineSaleColumns, recordOfflineCases, takeLineStock, type Shortfall } from './offline-sale.js';
 import { clientSearchText } from '../clients/clients.service.js';
 import { clientCredit } from '../clients/credit.js';
 import { businessMoment } from '../../lib/business-time.js';
@@ -149,20 +149,23 @@ async function checkCredit(tx: Tx, body: RecordSaleBody, clientId: number, today
   const credit = await clientCredit(tx, clientId, today, { lock: true });
   if (!credit) return [];
   const warnings = creditWarnings(credit, saleCents);
+  // An offline sale's goods left with the client already: its warnings go to the reconciliation list.
+  if (body.offline) return warnings;
   if (warnings.length && (credit.control === 'bloquear' || body.credit_confirmed !== 1)) throw badRequest(...warnings);
   return warnings;
 }
 
 async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOptions): Promise<Sale> {
   const user = actor(ctx);
+  const offline = body.offline ? offlinePlan(ctx, body.offline) : null;
   const messages: string[] = [];
   const payment = await paymentOf(tx, body, messages);
   const client = await clientOf(tx, body, messages);
-  const priced = await priceLines(tx, body.detail);
+  const priced = await priceLines(tx, body.detail, offline?.pricing);
   messages.push(...priced.messages);
   const totals = totalsOf(body, priced.lines, payment, messages);
   if (messages.length) throw badRequest(...new Set(messages));
-  const moment = businessMoment(ctx.config.tzBusiness, opts.at);
+  const moment = businessMoment(ctx.config.tzBusiness, offline?.soldAt ?? opts.at);
   const creditWarning = body.sale.cancelled === 0 && client && client.id > 0 ? await checkCredit(tx, body, client.id, moment.date, totals.totalCents) : [];
 
   if (client?.id === -1) {
@@ -189,7 +192,7 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
       fkUser: user.id,
       date: moment.date,
       hour: moment.hour,
-      ...(opts.at ? { createdAt: opts.at } : {}),
+      ...(offline ? offlineSaleColumns(offline) : opts.at ? { createdAt: opts.at } : {}),
     })
     .returning({ id: sales.id });
 
@@ -205,24 +208,22 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
       fk_client: fkClient,
       lines: priced.lines.length,
       // 'advertir': what the cashier was warned about and confirmed (decision 0035).
-      ...(creditWarning.length ? { credit_confirmed: 1, credit_warning: creditWarning } : {}),
+      ...(creditWarning.length ? { ...(offline ? {} : { credit_confirmed: 1 }), credit_warning: creditWarning } : {}),
+      ...(offline ? { offline: 1, device_id: offline.info.device_id, provisional_number: offline.info.provisional_number } : {}),
     },
   });
   const shares = spreadDiscount(priced.lines.map((l) => l.totalCents), totals.discountCents);
   const rollupLines: SaleForRollups['lines'] = [];
   const answered: Sale['products'] = [];
   const details: { row: typeof saleDetails.$inferInsert; taken: TakenFromLot[] }[] = [];
+  const shortfalls: Shortfall[] = [];
   let costCents = 0;
   // Ascending product id (the ledger's lock order); the request order stays in `line`.
   const order = priced.lines.map((l, i) => ({ l, share: shares[i] })).sort((a, b) => a.l.fkProduct - b.l.fkProduct || a.l.line - b.l.line);
   for (const { l, share } of order) {
-    const taken = await takeFefo(
-      tx,
-      ctx,
-      { fkProduct: l.fkProduct, productName: l.productName, quantity: l.quantity, today: moment.date },
-      { reason: KARDEX_REASONS.sale, docKind: 'sale', docId: sale.id },
-    );
-    const lineCost = taken.reduce((a, t) => a + lineCents(centsOf(Number(t.unitCost)), t.quantity), 0);
+    const source = { reason: KARDEX_REASONS.sale, docKind: 'sale', docId: sale.id } as const;
+    const { taken, costCents: lineCost, missing } = await takeLineStock(tx, ctx, l, offline?.today ?? moment.date, source, offline !== null);
+    if (missing > 0) shortfalls.push({ line: l, missing });
     const unitCost = ((lineCost * 100) / l.quantity / 10_000).toFixed(4);
     costCents += lineCost;
     details.push({
@@ -258,6 +259,7 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
     rollupLines.push({ fkProduct: l.fkProduct, fkMark: l.fkMark, quantity: l.quantity, totalCents: l.totalCents, costCents: lineCost, discountShareCents: share });
   }
   await writeLines(tx, sale.id, details, costCents);
+  if (offline) await recordOfflineCases(tx, ctx, sale.id, offline, { lines: priced.lines, shortfalls, creditWarnings: creditWarning });
   await applySaleToRollups(
     tx,
     { date: moment.date, fkTypePayment: payment.id, fkUser: user.id, cancelled: body.sale.cancelled, totalCents: totals.totalCents, costCents, discountCents: totals.discountCents, lines: rollupLines },

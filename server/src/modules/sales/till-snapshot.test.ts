@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tillSnapshotSchema, type TillProduct } from '@lactea/contracts';
 import { clients } from '../../db/schema/index.js';
@@ -45,6 +46,20 @@ describe('sale/till-snapshot', () => {
     expect(snap.setup.payments.map((p) => p.id)).not.toContain(w.disabledPay);
     expect(snap.clients).toContainEqual({ id: open.id, business_name: 'Cliente Snap', ci_nit: '123' });
     expect(snap.clients.map((c) => c.id)).not.toContain(closed.id);
+  });
+
+  it('is gzipped for a client that accepts it, the same JSON', async () => {
+    const headers = { authorization: `Bearer ${cashier}` };
+    const plain = await t.app.inject({ method: 'GET', url: '/api/sale/till-snapshot', headers });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    const zipped = await t.app.inject({ method: 'GET', url: '/api/sale/till-snapshot', headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    const unzipped = tillSnapshotSchema.parse(JSON.parse(gunzipSync(zipped.rawPayload).toString()));
+    const { taken_at: _a, ...rest } = tillSnapshotSchema.parse(plain.json());
+    const { taken_at: _b, ...sameRest } = unzipped;
+    expect(sameRest).toEqual(rest);
   });
 
   it('is for signed-in staff only', async () => {

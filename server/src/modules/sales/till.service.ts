@@ -2,7 +2,7 @@ import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import { gramsForPrice, lineCents, parseScaleLabel, SCALE_MSG, type ProductStock, type TillProduct, type TillScaleLine, type TillSetup, type TillSnapshot } from '@lactea/contracts';
 import { clients, lots, productDiscounts, productPromotions, typePayments } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
-import { allEnabledProducts, firstProducts, searchByBarcode, searchByScaleCode } from '../products/products.service.js';
+import { allEnabledProducts, firstProducts, searchByBarcode, searchByScaleCode, type TillListed } from '../products/products.service.js';
 import { badRequest } from '../../lib/errors.js';
 import { readSettings, scaleFormatOf } from '../settings/settings.read.js';
 import { businessToday } from '../../lib/business-time.js';
@@ -44,7 +44,7 @@ async function tillTerms(ctx: Ctx, ids: number[] | null): Promise<TillTerms> {
 }
 
 /** The till's view of a product found by the product module's searches, with its terms. */
-const tillProductOf = (p: ProductStock, terms: TillTerms): TillProduct => ({
+const tillProductOf = (p: TillListed, terms: TillTerms): TillProduct => ({
   id: p.id,
   code: p.code,
   product: p.product,

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
-import { fromMilli, quantityText, SALE_MSG, toMilli, type KardexDocKind, type KardexReason } from '@lactea/contracts';
+import { fromMilli, KARDEX_REASONS, quantityText, SALE_MSG, toMilli, type KardexDocKind, type KardexReason } from '@lactea/contracts';
 import { kardex, lots, productStock } from '../../db/schema/index.js';
 import { rowsOf, type Tx } from '../../db/types.js';
 import { actor, type Ctx } from '../../lib/context.js';
@@ -145,6 +145,33 @@ export async function takeFefo(
   take: { fkProduct: number; productName: string; quantity: number; today: string },
   source: MovementSource,
 ): Promise<TakenFromLot[]> {
+  return (await takeFromLots(tx, ctx, take, source, false)).taken;
+}
+
+/**
+ * An offline sale's take (decision 0043): the money was already taken, so a shortfall is not a
+ * refusal. What the lots hold is taken FEFO as online (stock never below zero); what they cannot
+ * give is answered as `missing` and leaves a ledger row that moves nothing (no lot, delta 0: the
+ * ledger's sum still equals the stock) with the reason 'Faltante (venta sin conexión)'.
+ */
+export async function takeFefoUpTo(
+  tx: Tx,
+  ctx: Ctx,
+  take: { fkProduct: number; productName: string; quantity: number; today: string },
+  source: MovementSource,
+): Promise<{ taken: TakenFromLot[]; missing: number }> {
+  const out = await takeFromLots(tx, ctx, take, source, true);
+  if (out.missing > 0) await recordNoMovement(tx, ctx, { fkProduct: take.fkProduct, fkLot: null }, { ...source, reason: KARDEX_REASONS.shortfall });
+  return out;
+}
+
+async function takeFromLots(
+  tx: Tx,
+  ctx: Ctx,
+  take: { fkProduct: number; productName: string; quantity: number; today: string },
+  source: MovementSource,
+  allowShortfall: boolean,
+): Promise<{ taken: TakenFromLot[]; missing: number }> {
   const candidates = await tx
     .select({ id: lots.id, quantity: lots.quantity, unitCost: lots.unitCost })
     .from(lots)
@@ -153,7 +180,7 @@ export async function takeFefo(
     .for('update');
   // Thousandths (grams of a weighed product): exact integer arithmetic, never float sums.
   const sellable = candidates.reduce((sum, l) => sum + toMilli(l.quantity), 0);
-  if (sellable < toMilli(take.quantity)) throw badRequest(SALE_MSG.insufficient(take.productName));
+  if (!allowShortfall && sellable < toMilli(take.quantity)) throw badRequest(SALE_MSG.insufficient(take.productName));
   const taken: TakenFromLot[] = [];
   let left = toMilli(take.quantity);
   for (const lot of candidates) {
@@ -164,5 +191,5 @@ export async function takeFefo(
     taken.push({ fkLot: lot.id, quantity: fromMilli(n), unitCost: lot.unitCost });
     left -= n;
   }
-  return taken;
+  return { taken, missing: fromMilli(left) };
 }
