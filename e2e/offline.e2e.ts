@@ -331,6 +331,11 @@ describe('the till offline (issue 21)', () => {
     await page.getByLabel('Buscar producto', { exact: true }).fill(p.name);
     await page.getByText(p.name).first().waitFor();
     await shot(page, 'offline-till-390');
+    await page.getByRole('button', { name: /^Ventas guardadas en este equipo/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ventas guardadas en este equipo' });
+    await dialog.getByText('No hay ventas guardadas en este equipo: todas llegaron al servidor.').waitFor();
+    await shot(page, 'offline-queue-dialog-390');
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await page.context().setOffline(false);
   });
 });
