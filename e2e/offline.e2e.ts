@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -321,6 +322,32 @@ describe('the till offline (issue 21)', () => {
     expect(await stockOf(p)).toBe(8);
     const found = await api<{ total: number }>(t, 'GET', `client/list?page=1&enabled=1&search=${encodeURIComponent(`Cliente Nuevo Offline ${TAG}`)}`);
     expect(found.total).toBe(1);
+  });
+
+  it('a PC that dies before it syncs: its queue downloaded as a file and loaded on another device by the administrator; sent once, loaded twice or not', async () => {
+    const p = await newProduct(10);
+    const before = await salesToday();
+    const dying = await tillReady();
+    await dying.context().setOffline(true);
+    for (let i = 1; i <= 2; i++) await sellOffline(dying, [p], i);
+    await dying.getByRole('button', { name: /^Ventas guardadas en este equipo/ }).click();
+    const downloading = dying.waitForEvent('download');
+    await dying.getByRole('dialog', { name: 'Ventas guardadas en este equipo' }).getByRole('button', { name: 'Descargar cola' }).click();
+    const file = path.join(os.tmpdir(), `lactea-cola-${TAG}.json`);
+    await (await downloading).saveAs(file);
+    await dying.context().close(); // the PC dies with its queue
+
+    const other = await tillReady();
+    await other.getByRole('button', { name: /^Ventas guardadas en este equipo/ }).click();
+    const dialog = other.getByRole('dialog', { name: 'Ventas guardadas en este equipo' });
+    await dialog.getByLabel('Archivo de cola').setInputFiles(file);
+    await other.getByText(/^Se cargaron 2 ventas de Caja [0-9A-F]{4} \(0 ya estaban\)$/).waitFor();
+    await expect.poll(() => queuedInDb(other), { timeout: 60_000 }).toBe(0);
+    // The same file again: the keys were sent already, nothing is queued twice on the server.
+    await dialog.getByLabel('Archivo de cola').setInputFiles(file);
+    await expect.poll(() => queuedInDb(other), { timeout: 60_000 }).toBe(0);
+    expect((await salesToday()) - before).toBe(2);
+    expect(await stockOf(p)).toBe(8);
   });
 
   it('the phone till sells offline too, with its banner (390 px)', async () => {

@@ -116,44 +116,47 @@ function QueueBody({ onClose }: { onClose: () => void }) {
         {queue.length === 0 ? (
           <Typography>No hay ventas guardadas en este equipo: todas llegaron al servidor.</Typography>
         ) : (
-          <Table size="small" aria-label="Cola de ventas">
-            <TableHead>
-              <TableRow>
-                {['N° provisional', 'Momento', 'Cajero', 'Total', 'Estado', ''].map((h) => (
-                  <TableCell key={h} sx={{ fontWeight: 700 }} align={h === 'Total' ? 'right' : 'left'}>
-                    {h}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {queue.map((s) => (
-                <TableRow key={s.key}>
-                  <TableCell>{s.body.offline.provisional_number}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{moment(s.body.offline.sold_at)}</TableCell>
-                  <TableCell>{s.user_name}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatMoney(totalCentsOf(s) / 100)}
-                  </TableCell>
-                  <TableCell>
-                    {s.status === 'pendiente' ? 'Pendiente' : OFFLINE_MSG.setAside}
-                    {s.message && (
-                      <Typography variant="body2" color="error">
-                        {s.message}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell padding="none">
-                    {s.status === 'con error' && (
-                      <Button size="small" onClick={() => void retry(s.key)}>
-                        Reintentar
-                      </Button>
-                    )}
-                  </TableCell>
+          // A phone scrolls the table sideways rather than squeezing its columns.
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label="Cola de ventas">
+              <TableHead>
+                <TableRow>
+                  {['N° provisional', 'Momento', 'Cajero', 'Total', 'Estado', ''].map((h) => (
+                    <TableCell key={h} sx={{ fontWeight: 700 }} align={h === 'Total' ? 'right' : 'left'}>
+                      {h}
+                    </TableCell>
+                  ))}
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {queue.map((s) => (
+                  <TableRow key={s.key}>
+                    <TableCell>{s.body.offline.provisional_number}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{moment(s.body.offline.sold_at)}</TableCell>
+                    <TableCell>{s.user_name}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatMoney(totalCentsOf(s) / 100)}
+                    </TableCell>
+                    <TableCell>
+                      {s.status === 'pendiente' ? 'Pendiente' : OFFLINE_MSG.setAside}
+                      {s.message && (
+                        <Typography variant="body2" color="error">
+                          {s.message}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell padding="none">
+                      {s.status === 'con error' && (
+                        <Button size="small" onClick={() => void retry(s.key)}>
+                          Reintentar
+                        </Button>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
         )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
