@@ -217,14 +217,14 @@ describe('the till offline (issue 21)', () => {
     expect((await salesToday()) - before).toBe(5);
   });
 
-  it('a sale refused at sync (its product disabled meanwhile) is set aside with its message; the 19 others arrive', async () => {
+  it('a sale refused at sync (its product disabled meanwhile) is set aside with its message; the 19 others arrive; enabled again, Reintentar sends it', async () => {
     const p = await newProduct(100);
     const q = await newProduct(10);
     const before = await salesToday();
     const page = await tillReady();
     await page.context().setOffline(true);
     for (let i = 1; i <= 20; i++) await sellOffline(page, i === 10 ? [p, q] : [p], i);
-    await api(await adminToken(), 'PATCH', 'product/change-state', { id: q.id, version: q.version });
+    const disabled = await api<{ version: number }>(await adminToken(), 'PATCH', 'product/change-state', { id: q.id, version: q.version });
     await page.context().setOffline(false);
     await page.getByText(`1 venta ${OFFLINE_MSG.setAside}`, { exact: false }).waitFor({ timeout: 60_000 });
     await expect.poll(() => queuedInDb(page), { timeout: 60_000 }).toBe(1);
@@ -238,6 +238,14 @@ describe('the till offline (issue 21)', () => {
     expect(await row.textContent()).toMatch(/-0010.*con error/);
     await dialog.getByRole('button', { name: 'Reintentar' }).waitFor();
     await shot(page, 'offline-queue-dialog-1280');
+    // The administrator enables the product again and 'Reintentar' sends the sale: all 20 arrive.
+    await api(await adminToken(), 'PATCH', 'product/change-state', { id: q.id, version: disabled.version });
+    await dialog.getByRole('button', { name: 'Reintentar' }).click();
+    await expect.poll(() => queuedInDb(page), { timeout: 60_000 }).toBe(0);
+    await dialog.getByText('No hay ventas guardadas en este equipo: todas llegaron al servidor.').waitFor();
+    expect((await salesToday()) - before).toBe(20);
+    expect(await stockOf(p)).toBe(80);
+    expect(await stockOf(q)).toBe(9);
   });
 
   it('signing out is refused while the queue holds this cashier’s sales, and allowed once they arrived', async () => {
