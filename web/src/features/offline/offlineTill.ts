@@ -116,8 +116,13 @@ const postSale = (body: RecordSaleBody, key: string) => api.post('sale/record-sa
 /** How often an unchanged device status is reported again (the server's 'last heard of'). */
 export const REPORT_HEARTBEAT_MS = 5 * 60_000;
 let lastReport: { text: string; at: number } | null = null;
-/** A status is sent when it changed (a sale queued, sent or set aside, a rename) or the heartbeat is due. */
-const reportDue = (body: object) => !lastReport || lastReport.text !== JSON.stringify(body) || Date.now() - lastReport.at >= REPORT_HEARTBEAT_MS;
+/**
+ * A status is sent when it changed (a sale queued, sent or set aside, a rename), when the heartbeat
+ * is due, and while the server is thought unreachable: the report is then the probe that finds it
+ * back (the till's lookups read the snapshot until a call gets an answer).
+ */
+const reportDue = (body: object) =>
+  !lastReachable || !lastReport || lastReport.text !== JSON.stringify(body) || Date.now() - lastReport.at >= REPORT_HEARTBEAT_MS;
 
 /** The sync of this tab: started by the signed-in layout, stopped at sign-out. */
 export function startSync(): () => void {
