@@ -10,6 +10,11 @@ import { creditDraft, draft, saleWorld, type SaleWorld } from './sales.fixtures.
 const FAR = '2099-12-31';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+/**
+ * A moment of sale surely after a price change just written: the database's now() has
+ * microseconds, a Date milliseconds; a second later is still well within the clock skew allowed.
+ */
+const justAfter = () => new Date(Date.now() + 1000);
 
 /**
  * record-sale with `offline` (issue 21, decision 0043): dated at its moment, priced as of then,
@@ -89,7 +94,7 @@ describe('record-sale with offline', () => {
     expect(await casesOf(before.json().id)).toEqual([]);
 
     // Sold now from a stale snapshot at 12.00: recorded as charged, 'precio' case.
-    const stale = await record(offline(draft([{ product_id: cheese, quantity: 1, price: 12 }], { id_type_payment: w.cash, paid: 20 }), new Date()));
+    const stale = await record(offline(draft([{ product_id: cheese, quantity: 1, price: 12 }], { id_type_payment: w.cash, paid: 20 }), justAfter()));
     expect(stale.statusCode, stale.body).toBe(200);
     expect(stale.json()).toMatchObject({ total_sale: 12, change_box: 8, products: [{ pivot: { unit_price_system: 12, total: 12 } }] });
     expect(await casesOf(stale.json().id)).toMatchObject([
@@ -99,10 +104,10 @@ describe('record-sale with offline', () => {
     // A discount added now is in force for a sale made after it: the device's discount at a
     // price it never had, or figures that do not add up, are still refused.
     await w.addDiscount(cheese, '13.00', 2);
-    const discounted = await record(offline(draft([{ product_id: cheese, quantity: 2, price: 14, discount: 13 }], { id_type_payment: w.cash, paid: 26 }), new Date()));
+    const discounted = await record(offline(draft([{ product_id: cheese, quantity: 2, price: 14, discount: 13 }], { id_type_payment: w.cash, paid: 26 }), justAfter()));
     expect(discounted.statusCode, discounted.body).toBe(200);
     expect(await casesOf(discounted.json().id)).toEqual([]);
-    const bad = offline(draft([{ product_id: cheese, quantity: 1, price: 12 }], { id_type_payment: w.cash, paid: 20 }), new Date());
+    const bad = offline(draft([{ product_id: cheese, quantity: 1, price: 12 }], { id_type_payment: w.cash, paid: 20 }), justAfter());
     const snapshot = await t.snapshot();
     const inconsistent = await record({ ...bad, sale: { ...bad.sale, total_sale: 11 } });
     expect(inconsistent.statusCode).toBe(400);
@@ -116,12 +121,12 @@ describe('record-sale with offline', () => {
     await t.db.update(priceHistory).set({ validFrom: sql`'-infinity'` }).where(eq(priceHistory.fkProduct, cheese));
     await t.db.update(products).set({ price: '50.00' }).where(eq(products.id, cheese));
     const label = (grams: number) => buildScaleLabel(21, 4_321, grams, SCALE_DEFAULTS);
-    const res = await record(offline(draft([{ product_id: cheese, quantity: 0.75, price: 48, scale_label: label(750) }], { id_type_payment: w.card }), new Date()));
+    const res = await record(offline(draft([{ product_id: cheese, quantity: 0.75, price: 48, scale_label: label(750) }], { id_type_payment: w.card }), justAfter()));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ total_sale: 36, products: [{ pivot: { quantity: 0.75, total: 36 } }] });
     expect(await casesOf(res.json().id)).toMatchObject([{ kind: 'precio', chargedTotal: '36.00', expectedTotal: '37.50', detail: 'Cobrado Bs. 36,00; precio vigente Bs. 37,50' }]);
     expect(await w.ledgerStock(cheese)).toBe(4.25);
-    const wrong = await record(offline(draft([{ product_id: cheese, quantity: 0.8, price: 48, scale_label: label(750) }], { id_type_payment: w.card }), new Date()));
+    const wrong = await record(offline(draft([{ product_id: cheese, quantity: 0.8, price: 48, scale_label: label(750) }], { id_type_payment: w.card }), justAfter()));
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().messages).toContain('Línea 1 (Queso Peso Historia): la cantidad no coincide con la etiqueta; corresponde 0,750 kg');
   });
@@ -145,6 +150,11 @@ describe('record-sale with offline', () => {
     // 3 from the lot at 5.00 + 2 missing at the product's cost (1.00).
     const [row] = await t.db.select({ cost: sales.totalCost }).from(sales).where(eq(sales.id, sale.id));
     expect(row.cost).toBe('17.00');
+    // A product whose lots hold nothing sellable at all: recorded the same, all of it missing.
+    const empty = await record(offline(draft([{ product_id: yogurt, quantity: 2, price: 8 }], { id_type_payment: w.cash, paid: 16 }), new Date(Date.now() - HOUR)));
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(await casesOf(empty.json().id)).toMatchObject([{ kind: 'faltante', fkProduct: yogurt, missingQuantity: '2.000', detail: 'Vendido 2; en lotes vigentes 0; faltante 2' }]);
+    expect(await w.ledgerStock(yogurt)).toBe(9);
     // Online, the same shortfall is still refused.
     const online = await record(draft([{ product_id: yogurt, quantity: 1, price: 8 }], { id_type_payment: w.cash, paid: 8 }));
     expect(online.json()).toEqual({ messages: [SALE_MSG.insufficient('Yogur Faltante')] });
@@ -207,7 +217,7 @@ describe('record-sale with offline', () => {
     expect((await record(at(new Date(Date.now() - OFFLINE_MAX_AGE_DAYS * DAY + HOUR)))).statusCode).toBe(200);
   });
 
-  it('a credit sale over the limit is recorded with a credito case; a disabled product still answers 400; a new client is created', async () => {
+  it('a credit sale over the limit is recorded with a credito case; a new client is created; a disabled client, product or payment type still answers 400', async () => {
     const milk = await w.addProduct('Leche Fiada', '10.00');
     await w.addLot(milk, 50, FAR);
     const added = await t.call(admin, 'POST', '/api/client/add', { business_name: 'Tienda Fiada', ci_nit: '777', credit_limit: 20 });
@@ -223,6 +233,11 @@ describe('record-sale with offline', () => {
     expect(created.statusCode, created.body).toBe(200);
     const [newClient] = await t.db.select().from(clients).where(eq(clients.businessName, 'Cliente Nuevo Sin Red'));
     expect(created.json().client).toMatchObject({ id: newClient.id });
+
+    await t.db.update(clients).set({ enabled: 0 }).where(eq(clients.id, client.id));
+    const clientDisabled = await record(offline(creditDraft({ product_id: milk, quantity: 1, price: 10 }, client), new Date()));
+    expect(clientDisabled.statusCode).toBe(400);
+    expect(clientDisabled.json().messages).toContain(SALE_MSG.clientDisabled('Tienda Fiada'));
 
     await t.db.update(products).set({ enabled: 0 }).where(eq(products.id, milk));
     const disabled = await record(offline(draft([{ product_id: milk, quantity: 1, price: 10 }], { id_type_payment: w.cash, paid: 10 }), new Date()));

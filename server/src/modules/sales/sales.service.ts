@@ -123,19 +123,20 @@ async function writeLines(tx: Tx, saleId: number, details: { row: typeof saleDet
     ),
     sql`, `,
   );
-  const lotValues = sql.join(
-    details.flatMap((d) => d.taken.map((t) => sql`(${d.row.line}::smallint, ${t.fkLot}::int, ${quantityText(t.quantity)}::numeric, ${t.unitCost}::numeric)`)),
-    sql`, `,
-  );
+  const lotRows = details.flatMap((d) => d.taken.map((t) => sql`(${d.row.line}::smallint, ${t.fkLot}::int, ${quantityText(t.quantity)}::numeric, ${t.unitCost}::numeric)`));
+  // An offline sale whose lots gave nothing at all (a whole shortfall) has no lot rows to insert.
+  const lotsTaken = lotRows.length
+    ? sql`, l as (
+      insert into ${saleDetailLots} (fk_sale_detail, fk_sale, fk_lot, quantity, unit_cost)
+      select d.id, ${saleId}::int, v.fk_lot, v.quantity, v.unit_cost from (values ${sql.join(lotRows, sql`, `)}) v(line, fk_lot, quantity, unit_cost) join d on d.line = v.line
+    )`
+    : sql``;
   await tx.execute(sql`
     with d as (
       insert into ${saleDetails} (fk_sale, line, fk_product, fk_mark, quantity, unit_price_system, unit_price, discount, promotion, total, unit_cost, cost, discount_share)
       values ${lineValues}
       returning id, line
-    ), l as (
-      insert into ${saleDetailLots} (fk_sale_detail, fk_sale, fk_lot, quantity, unit_cost)
-      select d.id, ${saleId}::int, v.fk_lot, v.quantity, v.unit_cost from (values ${lotValues}) v(line, fk_lot, quantity, unit_cost) join d on d.line = v.line
-    )
+    )${lotsTaken}
     update ${sales} set total_cost = ${text2(costCents)}::numeric where ${sales.id} = ${saleId}`);
 }
 
