@@ -51,11 +51,11 @@ async function generateTerms(db: Database['db'], userId: number): Promise<void> 
   await db.execute(sql`analyze`);
 }
 
-/** The queries the snapshot runs (till.service.ts), in SQL, one after another: its floor. */
+/** The queries the snapshot runs (till.service.ts, db/json-rows.ts), in SQL, one after another: its floor. */
 async function snapshotSql(database: Database, today: string): Promise<void> {
   const db = database.db;
-  await db.execute(sql`select p.id, p.code, p.product, p.barcode, p.price, p.cost, m.mark, p.unit, p.scale_code from products p join marks m on m.id = p.fk_mark where p.enabled = 1 order by p.id`);
-  await db.execute(sql`select fk_product, sum(quantity) from lots where quantity > 0 and expiration_date >= ${today} group by fk_product`);
+  await db.execute(sql`select coalesce(json_agg(q order by q.id), '[]')::text from (select p.id, p.code, p.product, p.barcode, p.price, p.cost, m.mark, p.unit, p.scale_code from products p join marks m on m.id = p.fk_mark where p.enabled = 1) q`);
+  await db.execute(sql`select coalesce(json_agg(q), '[]')::text from (select fk_product, sum(quantity) as n from lots where quantity > 0 and expiration_date >= ${today} group by fk_product) q`);
   await db.execute(sql`select fk_product, unit_price, quantity from product_discounts where enabled = 1`);
   await db.execute(sql`select fk_product, quantity_promotion, quantity_sale from product_promotions where enabled = 1`);
   await db.execute(sql`select id, type_pay, is_cash, code from type_payments where enabled = 1 order by id`);

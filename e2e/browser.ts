@@ -14,10 +14,12 @@ export const MOBILE = { width: 390, height: 844 };
  * A browser in the shop: Bolivian locale, and the shop's time zone (the server's TZ_BUSINESS of
  * this run, global-setup.ts noonZone). The screens take "today" from the browser's clock and the
  * server from TZ_BUSINESS: with two zones the two days differ for some hours, and a run that crossed
- * the shop's midnight found today's demo sales gone from the screens.
+ * the shop's midnight found today's demo sales gone from the screens. The app's service worker
+ * (issue 21) is blocked unless a file asks for it (e2e/offline.e2e.ts): a page it controls sends its
+ * calls past page.route, which other files use to cut a call.
  */
-export async function openPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce', locale: 'es-BO', timezoneId: inject('businessZone') });
+export async function openPage(browser: Browser, viewport = DESKTOP, serviceWorkers: 'allow' | 'block' = 'block'): Promise<Page> {
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce', locale: 'es-BO', timezoneId: inject('businessZone'), serviceWorkers });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
@@ -66,7 +68,7 @@ export const url = (path: string) => `${baseUrl()}${path}`;
  * each test. Call once at the top of a test file; it registers its own hooks. `launchArgs`: extra
  * Chromium flags for the file's browser (a fake camera, e2e/camera.e2e.ts).
  */
-export function useBrowserPages(launchArgs: string[] = []): (viewport?: typeof DESKTOP) => Promise<Page> {
+export function useBrowserPages(launchArgs: string[] = [], serviceWorkers: 'allow' | 'block' = 'block'): (viewport?: typeof DESKTOP) => Promise<Page> {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
@@ -80,7 +82,7 @@ export function useBrowserPages(launchArgs: string[] = []): (viewport?: typeof D
   });
   return async (viewport = DESKTOP) => {
     if (!browser) throw new Error('useBrowserPages: el navegador no arrancó');
-    const page = await openPage(browser, viewport);
+    const page = await openPage(browser, viewport, serviceWorkers);
     contexts.push(page.context());
     return page;
   };

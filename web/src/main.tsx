@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { RootProviders } from './app/RootProviders';
 import { AppRoutes } from './app/AppRoutes';
+import { registerAppShell } from './app/appShell';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -13,3 +14,5 @@ createRoot(document.getElementById('root')!).render(
     </BrowserRouter>
   </StrictMode>,
 );
+
+void registerAppShell();

@@ -4,6 +4,7 @@ export * from './numbers.js';
 export * from './dates.js';
 export * from './constants.js';
 export * from './text.js';
+export * from './search-terms.js';
 export * from './marks.js';
 export * from './users.js';
 export * from './providers.js';

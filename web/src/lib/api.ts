@@ -32,6 +32,17 @@ interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** No answer within this time is a NetworkError (the till queues the sale instead of waiting). */
+  timeoutMs?: number;
+}
+
+/**
+ * Told after every call whether the server answered (any status) or not (network error, time-out):
+ * the offline till reads it to sell from its snapshot without waiting for each failure again.
+ */
+let reachabilityListener: ((reachable: boolean) => void) | null = null;
+export function onReachability(listener: ((reachable: boolean) => void) | null): void {
+  reachabilityListener = listener;
 }
 
 export function buildUrl(path: string, query?: Query): string {
@@ -63,18 +74,22 @@ export async function request<T>(method: Method, path: string, options: RequestO
   const token = path === 'user/login' ? undefined : getSession()?.token;
   if (token) headers.Authorization = `Bearer ${token}`;
 
+  const signals = [options.signal, options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined].filter((s) => s !== undefined);
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method,
       headers,
       body: hasBody ? JSON.stringify(options.body ?? {}) : undefined,
-      signal: options.signal,
+      signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
     });
   } catch (error) {
+    // The caller's own abort stays an AbortError; the time-out ('TimeoutError') is no answer.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    reachabilityListener?.(false);
     throw new NetworkError(error);
   }
+  reachabilityListener?.(true);
   if (!response.ok) throw new ApiError(response.status, await readMessages(response));
   if (response.status === 204) return undefined as T;
   const text = await response.text();
@@ -83,8 +98,8 @@ export async function request<T>(method: Method, path: string, options: RequestO
 
 export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
-  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
-    request<T>('POST', path, { body, headers }),
+  post: <T>(path: string, body?: unknown, headers?: Record<string, string>, timeoutMs?: number) =>
+    request<T>('POST', path, { body, headers, timeoutMs }),
   put: <T>(path: string, body?: unknown, headers?: Record<string, string>) => request<T>('PUT', path, { body, headers }),
   patch: <T>(path: string, body?: unknown, headers?: Record<string, string>) => request<T>('PATCH', path, { body, headers }),
   delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, { body }),

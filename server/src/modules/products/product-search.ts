@@ -1,5 +1,5 @@
 import { and, eq, like, sql, type SQL } from 'drizzle-orm';
-import { fold, type CreateProductBody } from '@lactea/contracts';
+import { fold, joinedSizes, searchTerms, type CreateProductBody } from '@lactea/contracts';
 import { products } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
 import { likePattern } from '../../lib/paging.js';
@@ -12,15 +12,8 @@ import { likePattern } from '../../lib/paging.js';
  * one GIN index scan, and a one-word search is exactly the statement it was before.
  */
 
-/** A size as products write it: a number, a space, a short unit ('1 l', '500 ml', '250 g'). */
-const SIZE = /(\d+)\s+([a-z]{1,3})(?![a-z0-9_])/g;
-/** The same rule for the migration that rewrote the stored texts (0021): keep the two in step. */
+/** The same rule for the migration that rewrote the stored texts (0021): keep the two in step with contracts' joinedSizes. */
 export const SIZE_PATTERN_SQL = String.raw`(\d+)\s+([a-z]{1,3})(?![a-z0-9_])`;
-
-/** '1 l' and '500 ml' also written together ('1l', '500ml'), as a cashier types them. */
-function joinedSizes(folded: string): string[] {
-  return [...folded.matchAll(SIZE)].map((m) => `${m[1]}${m[2]}`);
-}
 
 /**
  * The folded text a search runs on: the brand's name first (a brand rename rewrites just that
@@ -32,19 +25,8 @@ export function productSearchText(p: Pick<CreateProductBody, 'code' | 'product' 
   return [fold(mark), own, ...joinedSizes(own)].join(' ');
 }
 
-/**
- * The words of a search, folded. A number followed by a unit stays one term ('1 l'): the stored
- * text has it both ways, and a lone 'l' would match nearly every product without an index.
- */
-export function searchTerms(search: string): string[] {
-  const words = fold(search).split(/\s+/).filter(Boolean);
-  const terms: string[] = [];
-  for (let i = 0; i < words.length; i++) {
-    if (/^\d+$/.test(words[i]) && /^[a-z]{1,3}$/.test(words[i + 1] ?? '')) terms.push(`${words[i]} ${words[++i]}`);
-    else terms.push(words[i]);
-  }
-  return [...new Set(terms)];
-}
+/** The words of a search (contracts' searchTerms: the offline till searches its snapshot the same way). */
+export { searchTerms };
 
 /** Every word somewhere in the search text (any order, accents and case ignored). */
 export function searchFilter(search: string): SQL | undefined {

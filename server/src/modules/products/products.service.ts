@@ -17,6 +17,7 @@ import { checkWeighing, duplicateMessage } from './product-unit.js';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { marks, productCounts, products, productStock } from '../../db/schema/index.js';
 import type { Db, Executor } from '../../db/types.js';
+import { jsonRows } from '../../db/json-rows.js';
 import type { Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, refuseDuplicate } from '../../lib/errors.js';
@@ -208,16 +209,15 @@ export type TillListed = Pick<ProductStock, 'id' | 'code' | 'product' | 'barcode
 
 /**
  * Every enabled product, by id (the offline till's snapshot, sale/till-snapshot): only what the
- * till sells with, the brand joined (one hash join over the catalogue, not 50,000 subqueries).
+ * till sells with, the brand joined (one hash join over the catalogue, not 50,000 subqueries), read
+ * as one JSON array (jsonRows: a quarter of the time of the rows one by one).
  */
-export async function allEnabledProducts(ctx: Ctx): Promise<TillListed[]> {
-  const rows = await ctx.db
-    .select({ id: products.id, code: products.code, product: products.product, barcode: products.barcode, price: products.price, cost: products.cost, mark: marks.mark, unit: products.unit, scale_code: products.scaleCode })
-    .from(products)
-    .innerJoin(marks, eq(marks.id, products.fkMark))
-    .where(eq(products.enabled, 1))
-    .orderBy(products.id);
-  return rows.map((r) => ({ ...r, price: fromNumeric(r.price), cost: fromNumeric(r.cost), unit: r.unit as ProductUnit }));
+export function allEnabledProducts(ctx: Ctx): Promise<TillListed[]> {
+  return jsonRows<TillListed>(
+    ctx.db,
+    sql`select p.id, p.code, p.product, p.barcode, p.price, p.cost, m.mark, p.unit, p.scale_code from ${products} p join ${marks} m on m.id = p.fk_mark where p.enabled = 1`,
+    sql`q.id`,
+  );
 }
 
 /** Exact barcode lookup (indexed by products_barcode_idx); several products may share one. */

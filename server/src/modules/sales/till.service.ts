@@ -2,6 +2,7 @@ import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import { gramsForPrice, lineCents, parseScaleLabel, SCALE_MSG, type ProductStock, type TillProduct, type TillScaleLine, type TillSetup, type TillSnapshot } from '@lactea/contracts';
 import { clients, lots, productDiscounts, productPromotions, typePayments } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
+import { jsonRows } from '../../db/json-rows.js';
 import { allEnabledProducts, firstProducts, searchByBarcode, searchByScaleCode, type TillListed } from '../products/products.service.js';
 import { badRequest } from '../../lib/errors.js';
 import { readSettings, scaleFormatOf } from '../settings/settings.read.js';
@@ -22,11 +23,11 @@ async function tillTerms(ctx: Ctx, ids: number[] | null): Promise<TillTerms> {
   const today = businessToday(ctx.config.tzBusiness);
   const only = <C extends typeof lots.fkProduct | typeof productDiscounts.fkProduct | typeof productPromotions.fkProduct>(column: C) => (ids ? inArray(column, ids) : undefined);
   const [stock, discounts, promotions] = await Promise.all([
-    ctx.db
-      .select({ fkProduct: lots.fkProduct, n: sql<string>`sum(${lots.quantity})` })
-      .from(lots)
-      .where(and(only(lots.fkProduct), gt(lots.quantity, 0), gte(lots.expirationDate, today)))
-      .groupBy(lots.fkProduct),
+    // One row per product with stock: the whole catalogue for the snapshot, so one JSON array.
+    jsonRows<{ fk_product: number; n: number }>(
+      ctx.db,
+      sql`select ${lots.fkProduct} as fk_product, sum(${lots.quantity}) as n from ${lots} where ${and(only(lots.fkProduct), gt(lots.quantity, 0), gte(lots.expirationDate, today))} group by ${lots.fkProduct}`,
+    ),
     ctx.db
       .select({ fkProduct: productDiscounts.fkProduct, unitPrice: productDiscounts.unitPrice, quantity: productDiscounts.quantity })
       .from(productDiscounts)
@@ -37,7 +38,7 @@ async function tillTerms(ctx: Ctx, ids: number[] | null): Promise<TillTerms> {
       .where(and(only(productPromotions.fkProduct), eq(productPromotions.enabled, 1))),
   ]);
   return {
-    stock: new Map(stock.map((s) => [s.fkProduct, Number(s.n)])),
+    stock: new Map(stock.map((s) => [s.fk_product, Number(s.n)])),
     discount: new Map(discounts.map((d) => [d.fkProduct, { unit_price: Number(d.unitPrice), quantity: d.quantity }])),
     promotion: new Map(promotions.map((p) => [p.fkProduct, { quantity_promotion: p.qp, quantity_sale: p.qs }])),
   };

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -22,6 +22,8 @@ import { menuFor } from './menuItems';
 import { NotificationBell } from './NotificationBell';
 import { SideMenu } from './SideMenu';
 import { useLogout } from './useLogout';
+import { startSync } from '../../features/offline/offlineTill';
+import { takeWaitingVersion } from '../appShell';
 
 export const MENU_WIDTH = 300;
 export const RAIL_WIDTH = 60;
@@ -42,6 +44,16 @@ export default function AppLayout() {
   const enabledOptionsUser = useEnabledOptionsUser();
   const { pathname } = useLocation();
   const logout = useLogout();
+  // The queue of this device is sent from every signed-in screen, as the signed-in user.
+  const userId = session?.user.id;
+  useEffect(() => (userId ? startSync() : undefined), [userId]);
+  // A new version of the app waits for a navigation between screens (never mid-sale).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    takeWaitingVersion();
+  }, [pathname]);
   const [rail, setRail] = useState(readRail);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const admin = isAdmin(session);

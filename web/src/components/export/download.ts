@@ -30,7 +30,13 @@ export async function downloadFile(path: string, query: Query, fallbackName: str
     throw new ApiError(response.status, messages);
   }
   const name = fileNameOf(response.headers.get('content-disposition'), fallbackName);
-  const url = URL.createObjectURL(await response.blob());
+  saveBlob(await response.blob(), name);
+  return name;
+}
+
+/** Hands a file made here (or downloaded) to the browser as a download named `name`. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
@@ -39,5 +45,4 @@ export async function downloadFile(path: string, query: Query, fallbackName: str
   link.remove();
   // Revoked after the click was handled; the browser keeps the download going.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
-  return name;
 }

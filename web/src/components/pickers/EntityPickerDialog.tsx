@@ -86,6 +86,9 @@ function PickerBody<Row>({ source, onPick, allEntry, selectedId }: Omit<EntityPi
   const query = useQuery({
     queryKey: [source.key, search],
     queryFn: ({ signal }) => source.fetch(search, signal),
+    // Offline a picker says the server did not answer (or the till's picker answers from its
+    // snapshot) instead of waiting silently for the network.
+    networkMode: 'always',
   });
   const rows = query.data?.data ?? [];
   const more = query.data ? query.data.total - rows.length : 0;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatMoney, formatQuantity, type ReceiptWidth, type Sale } from '@lactea/contracts';
+import { formatMoney, formatQuantity, OFFLINE_MSG, type ReceiptWidth, type Sale } from '@lactea/contracts';
 import { formatAmount, formatDate } from '../../lib/format';
 
 /**
@@ -55,10 +55,14 @@ export function ReceiptLayout({ width, title, header, children }: { width: Recei
   );
 }
 
-/** The sale note: lines with promotion and discount, totals, paid, change, cashier, date and hour. */
-export function SaleReceipt({ sale, header, width }: { sale: Sale; header: ReceiptHeader; width: ReceiptWidth }) {
+/**
+ * The sale note: lines with promotion and discount, totals, paid, change, cashier, date and hour.
+ * A sale kept on the device (issue 21) has no number yet: its provisional one, and the mark.
+ */
+export function SaleReceipt({ sale, header, width, provisional }: { sale: Sale; header: ReceiptHeader; width: ReceiptWidth; provisional?: string }) {
   return (
-    <ReceiptLayout width={width} title={`NOTA DE VENTA N° ${sale.id}`} header={header}>
+    <ReceiptLayout width={width} title={`NOTA DE VENTA N° ${provisional ?? sale.id}`} header={header}>
+      {provisional && <div style={{ textAlign: 'center', fontWeight: 700, border: '1px solid #000', margin: '0 0 1.5mm' }}>{OFFLINE_MSG.receiptMark}</div>}
       <ReceiptRow label="Fecha:" value={`${formatDate(sale.date)} ${sale.hour}`} />
       <ReceiptRow label="Cajero:" value={sale.user.name} />
       {sale.client && <ReceiptRow label="Cliente:" value={sale.client.business_name} />}

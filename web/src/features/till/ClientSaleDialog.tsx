@@ -8,14 +8,25 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
-import { BUSINESS_NAME_MAX, CI_NIT_MAX, saleClientBody, SALE_MSG, type Client } from '@lactea/contracts';
+import { BUSINESS_NAME_MAX, CI_NIT_MAX, saleClientBody, SALE_MSG, type SnapshotClient } from '@lactea/contracts';
 import { dialogPaper } from '../../components/dialogs/dialogSizes';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
-import { EntityPickerDialog } from '../../components/pickers/EntityPickerDialog';
+import { EntityPickerDialog, type PickerSource } from '../../components/pickers/EntityPickerDialog';
 import { clientSource } from '../../components/pickers/pickerSources';
 import { formatMoney } from '../../lib/format';
 import type { ClientChoice } from './useTill';
 import { ClientCreditInfo } from './ClientCreditInfo';
+import { searchTillClients } from '../offline/lookups';
+
+/** The shared client picker, answered from the till's snapshot when the server cannot be reached. */
+const tillClientSource: PickerSource<SnapshotClient> = {
+  ...clientSource,
+  key: 'till-client-picker',
+  fetch: searchTillClients,
+  idOf: (c) => c.id,
+  labelOf: (c) => c.business_name,
+  detailOf: (c) => `CI/NIT ${c.ci_nit}`,
+};
 
 /**
  * The client form of 'Venta + Cliente' and 'Deuda + Cliente' (spec 02 §4): search an existing
@@ -59,7 +70,7 @@ export function ClientSaleDialog({
 
 function ClientForm({ title, total, credit, onAccept, onClose }: { title: string; total: number; credit: boolean; onAccept: (c: ClientChoice) => void; onClose: () => void }) {
   const dialogs = useDialogs();
-  const [picked, setPicked] = useState<Client | null>(null);
+  const [picked, setPicked] = useState<SnapshotClient | null>(null);
   const [name, setName] = useState('');
   const [nit, setNit] = useState('');
   const [errors, setErrors] = useState<{ business_name?: string; ci_nit?: string }>({});
@@ -142,7 +153,7 @@ function ClientForm({ title, total, credit, onAccept, onClose }: { title: string
       </DialogActions>
     </form>
       <EntityPickerDialog
-        source={clientSource}
+        source={tillClientSource}
         open={picking}
         onClose={() => setPicking(false)}
         onPick={(c) => {

@@ -21,6 +21,7 @@ import { useGeneralSearch } from './TillSearch';
 import { CameraScanButton } from './CameraScanner';
 import { useLineDialogs } from './useLineDialogs';
 import { useTill, type Till } from './useTill';
+import { OfflineBar } from '../offline/OfflineBar';
 import { SavedCartGate } from './SavedCartGate';
 import type { SavedCart } from './savedCart';
 
@@ -127,6 +128,7 @@ function MobileTill({ saved, userId }: { saved: SavedCart | null; userId: number
         </Typography>
         <ReceiptWidthSelect />
       </Box>
+      <OfflineBar onClosed={till.focusScanner} />
       <Tabs value={tab} onChange={(_, v: number) => setTab(v)} variant="fullWidth" sx={{ mb: 1.5, bgcolor: 'background.paper' }}>
         <Tab label="Buscar Producto" />
         <Tab

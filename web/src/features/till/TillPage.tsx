@@ -19,6 +19,7 @@ import { ProductChoiceDialog } from './TillDialogs';
 import { TillSearch } from './TillSearch';
 import { useLineDialogs } from './useLineDialogs';
 import { useTill, type Till } from './useTill';
+import { OfflineBar } from '../offline/OfflineBar';
 import { SavedCartGate } from './SavedCartGate';
 import type { SavedCart } from './savedCart';
 
@@ -121,6 +122,7 @@ function DesktopTill({ saved, userId }: { saved: SavedCart | null; userId: numbe
         </Typography>
         <ReceiptWidthSelect onChanged={till.focusScanner} />
       </Box>
+      <OfflineBar onClosed={till.focusScanner} />
       <Box sx={{ display: 'grid', gridTemplateColumns: '270px minmax(0, 1fr)', gap: 2, alignItems: 'start' }}>
         <Paper variant="outlined" sx={{ p: 2 }}>
           <TillSearch till={till} />

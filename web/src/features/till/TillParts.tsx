@@ -16,7 +16,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import InfoIcon from '@mui/icons-material/Info';
 import PercentIcon from '@mui/icons-material/Percent';
 import RedeemIcon from '@mui/icons-material/Redeem';
-import type { TillPayment, TillProduct } from '@lactea/contracts';
+import { OFFLINE_MSG, type TillPayment, type TillProduct } from '@lactea/contracts';
 import { formatMoney } from '../../lib/format';
 import { canEditQuantity, quickAmounts, type CartLine, type SaleKind } from './cart';
 import type { Till } from './useTill';
@@ -290,8 +290,9 @@ export function SaleDonePanel({ till }: { till: Till }) {
   return (
     <Paper role="status" aria-label="Venta registrada" variant="outlined" sx={{ p: 2, mb: 2, borderColor: 'success.main', borderWidth: 2 }}>
       <Typography sx={{ fontWeight: 700, color: 'success.dark', mb: 1 }}>
-        Se registró la venta N° {sale.id} · {sale.text_type_pay}
+        {sale.provisional_number ? `Se guardó la venta N° ${sale.provisional_number} en este equipo · ${sale.text_type_pay}` : `Se registró la venta N° ${sale.id} · ${sale.text_type_pay}`}
       </Typography>
+      {sale.provisional_number && <Typography sx={{ fontWeight: 700, color: 'warning.dark', mb: 1 }}>{OFFLINE_MSG.receiptMark}</Typography>}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'flex-end' }}>
         <Big label="Total" cents={cents(sale.total_sale)} size="1.75rem" />
         {sale.cancelled === 1 && <Big label="Recibido" cents={cents(sale.money_paid)} size="1.75rem" />}

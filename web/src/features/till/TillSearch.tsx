@@ -15,19 +15,20 @@ import type { TillProduct } from '@lactea/contracts';
 import { PICKER_EMPTY, PICKER_FAILED } from '../../components/pickers/EntityPickerDialog';
 import { formatMoney } from '../../lib/format';
 import { SHORTCUTS } from './TillParts';
-import { tillApi } from './tillApi';
+import { tillLookups } from '../offline/lookups';
 import type { Till } from './useTill';
 
 export type SearchMode = 'barcode' | 'general';
 
-/** The general search's results (till-search: enabled products with sellable stock and terms). */
+/** The general search's results (till-search, or the snapshot offline: enabled products with sellable stock and terms). */
 export function useGeneralSearch(text: string, enabled: boolean) {
   const [debounced, setDebounced] = useState(text);
   useEffect(() => {
     const timer = window.setTimeout(() => setDebounced(text), 250);
     return () => window.clearTimeout(timer);
   }, [text]);
-  return useQuery({ queryKey: ['till-search', debounced], queryFn: ({ signal }) => tillApi.search(debounced, signal), enabled, staleTime: 10_000 });
+  // 'always': offline the search answers from the snapshot instead of pausing until the network is back.
+  return useQuery({ queryKey: ['till-search', debounced], queryFn: ({ signal }) => tillLookups.search(debounced, signal), enabled, staleTime: 10_000, networkMode: 'always' });
 }
 
 /**

@@ -2,6 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { clientCreditSchema, saleSchema, tillProductList, tillScaleLineSchema, tillSetupSchema, type ClientCredit, type RecordSaleBody, type Sale, type TillProduct, type TillScaleLine, type TillSetup } from '@lactea/contracts';
 import { api } from '../../lib/api';
 
+/** record-sale (and the sync's resends) give up after this: the sale is queued, the cashier goes on. */
+export const RECORD_TIMEOUT_MS = 8000;
+
 /** The till's calls (server module sales): lookups with sellable stock and terms, and the sale. */
 export const tillApi = {
   setup: async (signal?: AbortSignal): Promise<TillSetup> => tillSetupSchema.parse(await api.get<unknown>('sale/till-setup', undefined, signal)),
@@ -13,9 +16,12 @@ export const tillApi = {
   /** The chosen client's debt, available credit and overdue state (decision 0035). */
   clientCredit: async (id: number, signal?: AbortSignal): Promise<ClientCredit> =>
     clientCreditSchema.parse(await api.get<unknown>('client/credit', { id }, signal)),
-  /** `key` is the Idempotency-Key made when the sale was started: a retry never records twice. */
+  /**
+   * `key` is the Idempotency-Key made when the sale was started: a retry never records twice. No
+   * answer within RECORD_TIMEOUT_MS is a NetworkError: the till keeps the sale on the device.
+   */
   record: async (body: RecordSaleBody, key: string): Promise<Sale> =>
-    saleSchema.parse(await api.post<unknown>('sale/record-sale', body, { 'Idempotency-Key': key })),
+    saleSchema.parse(await api.post<unknown>('sale/record-sale', body, { 'Idempotency-Key': key }, RECORD_TIMEOUT_MS)),
 };
 
 /**

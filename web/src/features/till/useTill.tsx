@@ -1,12 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CREDIT_MSG, creditWarnings, parseScaleLabel, SALE_MSG, type Sale, type SaleClientBody, type TillProduct } from '@lactea/contracts';
+import { CREDIT_MSG, creditWarnings, parseScaleLabel, SALE_MSG, type RecordSaleBody, type SaleClientBody, type TillProduct } from '@lactea/contracts';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
-import { ApiError } from '../../lib/api';
+import { ApiError, NetworkError } from '../../lib/api';
+import { getSession } from '../../lib/session';
 import { SaleReceipt, useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
 import * as cart from './cart';
 import { tillApi, useTillSetup } from './tillApi';
 import { newIdempotencyKey as newSaleKey } from '../../lib/idempotencyKey';
 import { saveCart, type SavedCart } from './savedCart';
+import { tillLookups } from '../offline/lookups';
+import { queueSale, snapshotIndex } from '../offline/offlineTill';
+import { provisionalSale, type TillSale } from '../offline/provisionalSale';
+import { useOfflineStatus } from '../offline/status';
 
 export type ClientChoice = SaleClientBody & { register: boolean };
 
@@ -18,7 +23,10 @@ export type ClientChoice = SaleClientBody & { register: boolean };
  */
 export function useTill(saved: SavedCart | null, userId: number) {
   const dialogs = useDialogs();
-  const setup = useTillSetup();
+  const setupQuery = useTillSetup();
+  // Offline (or before the server's answer) the snapshot's setup sells: payment types, receipt, scale.
+  const snapshotAt = useOfflineStatus().snapshotTakenAt;
+  const setup = { data: setupQuery.data ?? (snapshotAt ? snapshotIndex()?.snapshot.setup : undefined) };
   // 'Aplicar ofertas automáticamente' (read through a ref: the scan callbacks stay stable).
   const autoOffers = useRef(false);
   const autoOn = setup.data?.auto_offers === 1;
@@ -34,7 +42,7 @@ export function useTill(saved: SavedCart | null, userId: number) {
   const [weighing, setWeighing] = useState<TillProduct | null>(null);
   const [pendingSale, setPendingSale] = useState<cart.SaleKind | null>(null);
   /** The sale just recorded: its change panel stays until the next product starts a new sale. */
-  const [lastSale, setLastSale] = useState<Sale | null>(null);
+  const [lastSale, setLastSale] = useState<TillSale | null>(null);
   const saleKey = useRef(saved?.saleKey ?? newSaleKey());
   const scanner = useRef<HTMLInputElement | null>(null);
   const { print, printArea } = useReceiptPrinter();
@@ -97,7 +105,7 @@ export function useTill(saved: SavedCart | null, userId: number) {
   /** A scale label (Configuraciones' format): its own line with the weight (or price) it carries. */
   const addScaleLabel = useCallback(
     async (code: string) => {
-      const result = cart.addScaleLine(linesRef.current, await tillApi.scaleLabel(code), autoOffers.current);
+      const result = cart.addScaleLine(linesRef.current, await tillLookups.scaleLabel(code), autoOffers.current);
       if (result.ok) setLastSale(null);
       apply(result, result.ok ? SALE_MSG.added(result.lines.at(-1)!.product.product) : undefined);
     },
@@ -111,7 +119,7 @@ export function useTill(saved: SavedCart | null, userId: number) {
       try {
         // A scale label (Configuraciones' format): its own line with the weight it carries.
         if (isScaleLabel(code)) return await addScaleLabel(code);
-        const found = await tillApi.byBarcode(code);
+        const found = await tillLookups.byBarcode(code);
         if (found.length === 0) return void refuse(SALE_MSG.noBarcode, SALE_MSG.notFoundTitle);
         if (found.length === 1) return add(found[0], 1, newLot);
         setChoices(found);
@@ -136,7 +144,7 @@ export function useTill(saved: SavedCart | null, userId: number) {
           await addScaleLabel(code);
           return true;
         }
-        const found = await tillApi.byBarcode(code);
+        const found = await tillLookups.byBarcode(code);
         if (found.length === 1) add(found[0]);
         else if (found.length > 1) setChoices(found);
         return found.length > 0;
@@ -148,15 +156,33 @@ export function useTill(saved: SavedCart | null, userId: number) {
     [add, addScaleLabel, dialogs, isScaleLabel],
   );
 
+  /** The sale queued on this device: answered like a recorded one, with its provisional number. */
+  const keepOnDevice = async (body: RecordSaleBody, cause: NetworkError): Promise<TillSale> => {
+    const user = getSession()?.user;
+    if (!user) throw cause;
+    const now = new Date();
+    let provisional: string;
+    try {
+      provisional = await queueSale(body, saleKey.current, now);
+    } catch {
+      throw cause; // IndexedDB unavailable: the sale cannot be kept, say the server did not answer
+    }
+    return provisionalSale(body, linesRef.current, user, paymentOf(body), provisional, now);
+  };
+  const paymentOf = (body: RecordSaleBody) => setup.data?.payments.find((p) => p.id === body.sale.id_type_payment) ?? null;
+
   const record = async (sale: cart.SaleKind, client: ClientChoice | null, paidTyped = paid, creditConfirmed = false) => {
     const body = cart.saleBody(linesRef.current, discount, paidTyped, sale, client);
     if (creditConfirmed) body.credit_confirmed = 1;
     const header = { address: setup.data?.address ?? '', cellphone_number: setup.data?.cellphone_number ?? '' };
     await dialogs.runOperation({
-      action: async () => {
+      action: async (): Promise<TillSale> => {
         try {
           return await tillApi.record(body, saleKey.current);
         } catch (error) {
+          // No answer (offline, server down, time-out): the sale is kept on this device with its
+          // key and sent by the sync; never on an answer (a 4xx is the cashier's to fix).
+          if (error instanceof NetworkError) return keepOnDevice(body, error);
           // 409: this key already recorded a sale with other figures (the cart changed after a lost
           // answer): the next attempt is a new sale with a new key.
           if (error instanceof ApiError && error.status === 409) saleKey.current = newSaleKey();
@@ -172,7 +198,7 @@ export function useTill(saved: SavedCart | null, userId: number) {
         setDiscount('');
         setPaid('');
         setPendingSale(null);
-        void print(<SaleReceipt sale={recorded} header={header} width={width} />);
+        void print(<SaleReceipt sale={recorded} header={header} width={width} provisional={recorded.provisional_number} />);
       },
     });
     focusScanner();

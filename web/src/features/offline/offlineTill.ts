@@ -1,0 +1,173 @@
+import { tillSnapshotSchema, type RecordSaleBody } from '@lactea/contracts';
+import { api, onReachability } from '../../lib/api';
+import { RECORD_TIMEOUT_MS } from '../till/tillApi';
+import { getSession } from '../../lib/session';
+import { offlineDb, type QueuedSale } from './db';
+import { loadDevice, nextProvisionalNumber, type Device } from './device';
+import { countsOf, enqueue, listQueue, soldQuantities } from './queue';
+import { SnapshotIndex } from './snapshotIndex';
+import { patchOfflineStatus } from './status';
+import { sendQueued, SyncRunner, type PassResult } from './sync';
+
+/**
+ * The offline till's one shared state for this tab (decision 0043): the device, the snapshot's
+ * index, what the queue sold, the sync runner. The till and the layout call these functions; the
+ * banner reads status.ts.
+ */
+
+
+let index: SnapshotIndex | null = null;
+let sold: ReadonlyMap<number, number> = new Map();
+let runner: SyncRunner | null = null;
+
+// Told by lib/api after every call (onReachability).
+let lastReachable = true;
+onReachability((reachable) => {
+  const was = lastReachable;
+  lastReachable = reachable;
+  patchOfflineStatus({ reachable });
+  if (reachable && !was) runner?.kick();
+});
+
+export const device = (): Promise<Device> => loadDevice(offlineDb());
+
+/** The snapshot's index (null until one was stored on this device). */
+export const snapshotIndex = () => index;
+/** What this device's queue sold of each product: taken off the snapshot's stock. */
+export const queueSold = () => sold;
+
+/**
+ * The other tabs of this browser hear of every change of the queue (a sale queued, sent, set aside,
+ * loaded): their banner and offline stock follow at once instead of at their next sync pass.
+ */
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('lactea-queue');
+if (channel) channel.onmessage = () => void refreshQueueState().catch(() => undefined);
+export const announceQueueChange = () => channel?.postMessage('changed');
+
+/** Reads the queue again: counts for the banner and the guard, sold quantities for the stock. */
+export async function refreshQueueState(queue?: QueuedSale[]): Promise<QueuedSale[]> {
+  const q = queue ?? (await listQueue(offlineDb()));
+  const c = countsOf(q);
+  const me = getSession()?.user.id;
+  sold = soldQuantities(q);
+  patchOfflineStatus({ pending: c.pending, failed: c.failed, mine: q.filter((s) => s.user_id === me).length });
+  return q;
+}
+
+/** The stored snapshot, indexed once (a reload offline sells from it). */
+export async function loadStoredSnapshot(): Promise<SnapshotIndex | null> {
+  if (index) return index;
+  try {
+    const row = await offlineDb().snapshots.get('snapshot');
+    if (row && !index) setIndex(new SnapshotIndex(row.snapshot));
+  } catch {
+    // IndexedDB unavailable (a private window): the till sells online only
+  }
+  return index;
+}
+
+function setIndex(next: SnapshotIndex) {
+  index = next;
+  patchOfflineStatus({ snapshotTakenAt: next.snapshot.taken_at });
+}
+
+/**
+ * `GET sale/till-snapshot`, stored and indexed. Any failure keeps the stored one (no answer, or a
+ * server without the route yet: a 404 changes nothing and the till sells online as before).
+ */
+export async function refreshSnapshot(): Promise<void> {
+  try {
+    const snapshot = tillSnapshotSchema.parse(await api.get<unknown>('sale/till-snapshot'));
+    await offlineDb().snapshots.put({ id: 'snapshot', snapshot });
+    setIndex(new SnapshotIndex(snapshot));
+  } catch {
+    await loadStoredSnapshot();
+  }
+}
+
+/**
+ * Keeps a sale the server could not be reached for: its key, its body with `offline` (device,
+ * moment, provisional number) and its cashier. Answers the provisional number for the receipt.
+ */
+export async function queueSale(body: RecordSaleBody, key: string, now = new Date()): Promise<string> {
+  const db = offlineDb();
+  const session = getSession();
+  if (!session) throw new Error('Sin sesión');
+  const dev = await loadDevice(db);
+  const provisional = await nextProvisionalNumber(db, dev);
+  const offline = { device_id: dev.id, device_name: dev.name, sold_at: isoWithOffset(now), provisional_number: provisional };
+  await enqueue(db, { key, body: { ...body, offline }, user_id: session.user.id, user_name: session.user.name }, now);
+  await refreshQueueState();
+  announceQueueChange();
+  runner?.kick();
+  return provisional;
+}
+
+/** '2026-11-25T14:32:05.120-04:00': the device's local time with its offset (the contract's sold_at). */
+export function isoWithOffset(d: Date): string {
+  const pad = (n: number, w = 2) => String(Math.abs(n)).padStart(w, '0');
+  const off = -d.getTimezoneOffset();
+  const sign = off >= 0 ? '+' : '-';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}.${pad(d.getMilliseconds(), 3)}${sign}${pad(Math.floor(Math.abs(off) / 60))}:${pad(Math.abs(off) % 60)}`;
+}
+
+const postSale = (body: RecordSaleBody, key: string) => api.post('sale/record-sale', body, { 'Idempotency-Key': key }, RECORD_TIMEOUT_MS);
+
+/** How often an unchanged device status is reported again (the server's 'last heard of'). */
+export const REPORT_HEARTBEAT_MS = 5 * 60_000;
+let lastReport: { text: string; at: number } | null = null;
+/**
+ * A status is sent when it changed (a sale queued, sent or set aside, a rename), when the heartbeat
+ * is due, and while the server is thought unreachable: the report is then the probe that finds it
+ * back (the till's lookups read the snapshot until a call gets an answer).
+ */
+const reportDue = (body: object) =>
+  !lastReachable || !lastReport || lastReport.text !== JSON.stringify(body) || Date.now() - lastReport.at >= REPORT_HEARTBEAT_MS;
+
+/** The sync of this tab: started by the signed-in layout, stopped at sign-out. */
+export function startSync(): () => void {
+  runner?.stop();
+  const db = offlineDb();
+  const mine = new SyncRunner(
+    {
+      db,
+      userId: () => getSession()?.user.id ?? null,
+      send: sendQueued(postSale),
+      report: async (counts) => {
+        const dev = await loadDevice(db);
+        const body = { device_id: dev.id, device_name: dev.name, ...counts };
+        if (!reportDue(body)) return;
+        await api.post('sale/device-status', body);
+        lastReport = { text: JSON.stringify(body), at: Date.now() };
+      },
+      onProgress: (queue) => {
+        void refreshQueueState(queue);
+        announceQueueChange();
+      },
+    },
+    (result: PassResult | null, running: boolean) => {
+      if (running) return patchOfflineStatus({ syncing: true });
+      patchOfflineStatus({ syncing: false, signInNeeded: result?.end === 'auth' });
+    },
+  );
+  runner = mine;
+  patchOfflineStatus({ signInNeeded: false });
+  void refreshQueueState().catch(() => undefined);
+  mine.start();
+  return () => {
+    mine.stop();
+    if (runner === mine) runner = null;
+  };
+}
+
+/** Another pass now ('Reintentar', a file loaded). */
+export const kickSync = () => runner?.kick();
+
+/** Sales of this user still in the queue (pending or set aside): the sign-out guard's count. */
+export async function queuedSalesOf(userId: number): Promise<number> {
+  try {
+    return await offlineDb().queue.where('user_id').equals(userId).count();
+  } catch {
+    return 0; // IndexedDB unavailable: nothing could have been queued
+  }
+}

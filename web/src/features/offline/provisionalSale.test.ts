@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { isoWithOffset } from './offlineTill';
+import { provisionalSale } from './provisionalSale';
+import { product } from './testData';
+
+describe('provisionalSale', () => {
+  it('answers the till like a recorded sale: the cart’s figures in cents, the device’s moment, the provisional number', () => {
+    const lines = [
+      { key: 'a', product: product(1, { price: 10.5 }), quantity: 3, mode: 'plain' as const, auto: false },
+      { key: 'b', product: product(2, { price: 0.1 }), quantity: 3, mode: 'plain' as const, auto: false },
+    ];
+    const body = {
+      register_client: 0 as const,
+      without_client: 1 as const,
+      client: null,
+      sale: { discount: 0.3, money_paid: 50, total_sale: 31.5, change_box: 18.5, cancelled: 1 as const, id_type_payment: 1, text_type_pay: 'Efectivo' },
+      detail: [],
+    };
+    const sale = provisionalSale(body, lines, { id: 3, name: 'Ana' }, { id: 1, type_pay: 'Efectivo', is_cash: 1, code: 'e' }, 'ABCD-0007', new Date(2026, 10, 25, 14, 32, 5));
+    expect(sale).toMatchObject({ id: 0, provisional_number: 'ABCD-0007', date: '2026-11-25', hour: '14:32:05', subtotal: 31.8, total_sale: 31.5, excess: 18.5, cancelled: 1, user: { id: 3, name: 'Ana' } });
+    expect(sale.products.map((l) => l.pivot.total)).toEqual([31.5, 0.3]);
+  });
+});
+
+describe('isoWithOffset', () => {
+  it('writes the device’s local time with its offset (the contract’s sold_at)', () => {
+    const d = new Date('2026-11-25T18:32:05.120Z');
+    const text = isoWithOffset(d);
+    expect(text).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}[+-]\d\d:\d\d$/);
+    expect(new Date(text).getTime()).toBe(d.getTime());
+  });
+});

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { addQuantities, offlineSaleInfo, recordSaleBody } from '@lactea/contracts';
+import type { OfflineDb, QueuedSale } from './db';
+import type { Device } from './device';
+
+/** The queue of sales kept on this device (decision 0043): oldest first, never the same key twice. */
+
+const SEQ_KEY = 'queue-seq';
+
+/** The queue's name on the till (its entry and its dialog's title). */
+export const QUEUE_ENTRY = 'Ventas guardadas en este equipo';
+
+/** The next place in the queue, in the caller's read-write transaction on meta. */
+async function nextSeq(db: OfflineDb): Promise<number> {
+  const row = await db.meta.get(SEQ_KEY);
+  const next = (typeof row?.value === 'number' ? row.value : 0) + 1;
+  await db.meta.put({ key: SEQ_KEY, value: next });
+  return next;
+}
+
+export type NewQueuedSale = Omit<QueuedSale, 'seq' | 'status' | 'message' | 'created'>;
+
+/** Keeps a sale; a key already queued is left as it is (the first copy is the sale). */
+export function enqueue(db: OfflineDb, sale: NewQueuedSale, now = new Date()): Promise<void> {
+  return db.transaction('rw', db.queue, db.meta, async () => {
+    if (await db.queue.get(sale.key)) return;
+    await db.queue.add({ ...sale, seq: await nextSeq(db), status: 'pendiente', message: null, created: now.toISOString() });
+  });
+}
+
+/** Every queued sale, oldest first. */
+export const listQueue = (db: OfflineDb): Promise<QueuedSale[]> => db.queue.orderBy('seq').toArray();
+
+export const removeQueued = (db: OfflineDb, key: string) => db.queue.delete(key);
+/** Refused by the server: kept with its message, the sales after it go on. */
+export const setAside = (db: OfflineDb, key: string, message: string) => db.queue.update(key, { status: 'con error', message });
+/** 'Reintentar': back in line, at its own place (its seq). */
+export const retryQueued = (db: OfflineDb, key: string) => db.queue.update(key, { status: 'pendiente', message: null });
+
+export interface QueueCounts {
+  pending: number;
+  failed: number;
+  /** The moment of the oldest waiting sale, null when none waits. */
+  oldestPendingAt: string | null;
+}
+
+export function countsOf(queue: QueuedSale[]): QueueCounts {
+  const pending = queue.filter((s) => s.status === 'pendiente');
+  const oldest = pending.map((s) => s.body.offline.sold_at).sort()[0] ?? null;
+  return { pending: pending.length, failed: queue.length - pending.length, oldestPendingAt: oldest };
+}
+
+/**
+ * What the queue already sold of each product (its unit): the goods left the shop even if the
+ * server has not heard of them, so the till's offline stock is the snapshot's minus this.
+ */
+export function soldQuantities(queue: QueuedSale[]): Map<number, number> {
+  const sold = new Map<number, number>();
+  for (const s of queue) for (const l of s.body.detail) sold.set(l.product_id, addQuantities(sold.get(l.product_id) ?? 0, l.quantity));
+  return sold;
+}
+
+/** The total of a queued sale in cents (the list's 'Total'). */
+export const totalCentsOf = (s: QueuedSale) => Math.round(s.body.sale.total_sale * 100);
+
+const queuedSaleShape = z.object({
+  key: z.string().min(1).max(100),
+  seq: z.number().int(),
+  body: recordSaleBody.and(z.object({ offline: offlineSaleInfo })),
+  user_id: z.number().int().positive(),
+  user_name: z.string().max(100),
+  created: z.string().max(40),
+  status: z.enum(['pendiente', 'con error']),
+  message: z.string().max(1000).nullable(),
+});
+const queueFileShape = z.object({
+  v: z.literal(1),
+  device: z.object({ id: z.string(), name: z.string() }),
+  exported_at: z.string(),
+  sales: z.array(queuedSaleShape).max(100_000),
+});
+export type QueueFile = z.infer<typeof queueFileShape>;
+
+export const QUEUE_FILE_INVALID = 'El archivo no es una cola de ventas de Lactea';
+
+/** 'Descargar cola': every queued sale with its device and cashier, as one JSON text. */
+export function queueFileText(device: Device, queue: QueuedSale[], now = new Date()): string {
+  const file: QueueFile = { v: 1, device, exported_at: now.toISOString(), sales: queue };
+  return JSON.stringify(file, null, 1);
+}
+
+/** A downloaded queue read back, or null when the text is not one. */
+export function parseQueueFile(text: string): QueueFile | null {
+  try {
+    const r = queueFileShape.safeParse(JSON.parse(text));
+    return r.success ? (r.data as QueueFile) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * 'Cargar cola de otro equipo': the file's sales join this queue as pending, after the ones here;
+ * a key already here is skipped (the same sale, loaded twice or already queued). Answers how many
+ * were added.
+ */
+export function mergeQueueFile(db: OfflineDb, file: QueueFile): Promise<number> {
+  return db.transaction('rw', db.queue, db.meta, async () => {
+    let added = 0;
+    for (const s of [...file.sales].sort((a, b) => a.seq - b.seq)) {
+      if (await db.queue.get(s.key)) continue;
+      await db.queue.add({ ...s, seq: await nextSeq(db), status: 'pendiente', message: null } as QueuedSale);
+      added += 1;
+    }
+    return added;
+  });
+}
