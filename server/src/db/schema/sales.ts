@@ -63,8 +63,10 @@ export const sales = pgTable(
     index('sales_debt_collected_idx').on(t.dateDebt, t.fkTypePaymentDebt, t.totalSale).where(sql`${t.dateDebt} is not null`),
     index('sales_debt_open_idx').on(t.date, t.id).where(sql`${t.cancelled} = 0 and ${t.enabled} = 1`),
     // VENTAS SIN CONEXIÓN lists its cases newest sale first: walking the offline sales in that order
-    // reads one page of cases, instead of joining and sorting every case (bench/offline.ts).
+    // reads one page of cases, instead of joining and sorting every case (bench/reconciliation.ts).
     index('sales_offline_sold_idx').on(t.createdAt, t.id).where(sql`${t.offline} = 1`),
+    // The owner's home: the recent open debts by client with what they owe, read from the index alone.
+    index('sales_debt_open_client_idx').on(t.date, t.fkClient, t.totalSale, t.debtPaid).where(sql`${t.cancelled} = 0 and ${t.enabled} = 1`),
   ],
 );
 
@@ -205,4 +207,20 @@ export const salesDailyPayment = pgTable(
     slot: smallint('slot').notNull().default(0),
   },
   (t) => [primaryKey({ name: 'sales_daily_payment_slot_pk', columns: [t.day, t.fkTypePayment, t.fkUser, t.cancelled, t.slot] })],
+);
+
+/**
+ * What each client still owes (decision 0044): Σ (total_sale − debt_paid) and the number of its
+ * open credit sales (cancelled 0, enabled 1), kept by the trigger `sales_open_debt` on every
+ * change of a sale that is or was open, in the writer's transaction. The owner's home reads the
+ * debts older than 30 days as this total minus the recent ones, instead of every open sale.
+ */
+export const clientOpenDebts = pgTable(
+  'client_open_debts',
+  {
+    fkClient: integer('fk_client').primaryKey(),
+    owedCents: bigint('owed_cents', { mode: 'number' }).notNull(),
+    debts: integer('debts').notNull(),
+  },
+  (t) => [check('client_open_debts_not_negative', sql`${t.owedCents} >= 0 and ${t.debts} >= 0`)],
 );

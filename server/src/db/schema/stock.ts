@@ -34,6 +34,8 @@ export const lots = pgTable(
     // The lot lists show lots with stock only (most old lots are emptied): near-expiry and expired
     // by date, lot/list by registration date, each an index range over lots that still hold stock.
     index('lots_stock_expiry_idx').on(t.expirationDate, t.id).where(sql`${t.quantity} > 0`),
+    // The owner's home: stock expiring or expired at cost, summed from the index alone.
+    index('lots_stock_expiry_value_idx').on(t.expirationDate, t.quantity, t.unitCost).where(sql`${t.quantity} > 0`),
     index('lots_stock_created_idx').on(t.createdAt).where(sql`${t.quantity} > 0`),
   ],
 );

@@ -249,4 +249,21 @@ describe('the owner home: every tile agrees with the screen it links to', () => 
       expect(stock.data[0].total_quantity).toBe(row.quantity);
     }
   });
+
+  // Last: it adds and annuls a sale. What each client owes (client_open_debts, decision 0044) is
+  // kept by a trigger; after credit sales, a full and a partial collection and an annulled credit
+  // sale it still equals the open sales' own sums.
+  it('client_open_debts = Σ of each client’s open credit sales, after an annulled credit sale too', async () => {
+    const a = dash.receivables.top_debtors.find((d) => d.client === 'Cliente A')!;
+    const extra = await sell([{ product: milk, quantity: 1, price: 10 }], { cancelled: 0 }, onCredit({ id: a.id_client, name: 'Cliente A' }));
+    expect((await t.call(admin, 'PATCH', '/api/sale/cancel-sale', { id: extra.id })).statusCode).toBe(200);
+    const kept = rowsOf<{ fk_client: number; owed_cents: string; debts: number }>(await t.db.execute(sql`select fk_client, owed_cents::text, debts from client_open_debts where debts > 0 order by fk_client`));
+    const summed = rowsOf<{ fk_client: number; owed_cents: string; debts: number }>(
+      await t.db.execute(sql`select fk_client, round(sum(total_sale - debt_paid) * 100)::bigint::text as owed_cents, count(*)::int as debts
+                               from sales where cancelled = 0 and enabled = 1 group by fk_client order by fk_client`),
+    );
+    expect(kept).toEqual(summed);
+    expect(summed.map((r) => Number(r.owed_cents)).reduce((x, y) => x + y, 0)).toBe(7500);
+    expect((await get('dashboard')).receivables).toEqual(dash.receivables);
+  });
 });
