@@ -1,4 +1,4 @@
-import { tillSnapshotSchema, type RecordSaleBody } from '@lactea/contracts';
+import type { RecordSaleBody } from '@lactea/contracts';
 import { api, onReachability } from '../../lib/api';
 import { RECORD_TIMEOUT_MS } from '../till/tillApi';
 import { getSession } from '../../lib/session';
@@ -6,6 +6,7 @@ import { offlineDb, type QueuedSale } from './db';
 import { loadDevice, nextProvisionalNumber, type Device } from './device';
 import { countsOf, enqueue, listQueue, soldQuantities } from './queue';
 import { SnapshotIndex } from './snapshotIndex';
+import { parseSnapshot } from './snapshotParse';
 import { patchOfflineStatus } from './status';
 import { sendQueued, SyncRunner, type PassResult } from './sync';
 
@@ -77,7 +78,7 @@ function setIndex(next: SnapshotIndex) {
  */
 export async function refreshSnapshot(): Promise<void> {
   try {
-    const snapshot = tillSnapshotSchema.parse(await api.get<unknown>('sale/till-snapshot'));
+    const snapshot = await parseSnapshot(await api.get<unknown>('sale/till-snapshot'));
     await offlineDb().snapshots.put({ id: 'snapshot', snapshot });
     setIndex(new SnapshotIndex(snapshot));
   } catch {
