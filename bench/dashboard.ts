@@ -41,9 +41,11 @@ function floor(today: string): SQL[] {
     sql`select fk_type_payment, sum(total_cents), sum(sales) from sales_daily_payment where day between ${today} and ${today} and fk_type_payment > 0 group by fk_type_payment`,
     sql`select fk_type_payment_debt, sum(total_sale), count(*)::int from sales where date_debt is not null and date_debt between ${today} and ${today} and enabled = 1 group by fk_type_payment_debt`,
     sql`select e.id, e.expense_cents, e.description, e.date, e.hour, u.name from expenses e join users u on u.id = e.fk_user where e.date between ${today} and ${today} order by e.date, e.id`,
-    // open debts by client × age (one scan), the five largest debtors' names
-    sql`select fk_client, (case when date >= ${addDays(today, -7)} then 0 when date >= ${addDays(today, -30)} then 1 else 2 end)::int, coalesce(sum(total_sale), 0), count(*)::int
-          from sales where ${open} and date <= ${today} group by 1, 2`,
+    // open debts of the last 30 days by client × age, what each client owes in all (decision 0044),
+    // the five largest debtors' names
+    sql`select fk_client, (case when date >= ${addDays(today, -7)} then 0 when date >= ${addDays(today, -30)} then 1 end)::int, coalesce(sum(total_sale - debt_paid), 0), count(*)::int
+          from sales where ${open} and date >= ${addDays(today, -30)} group by 1, 2`,
+    sql`select fk_client, owed_cents, debts from client_open_debts where debts > 0`,
     sql`select id, business_name from clients where id in (select id from clients order by id limit 5)`,
     // stock expiring in 3, 7, 15 days and expired, at cost
     ...[3, 7, 15].map((days) => lotValue(sql`expiration_date >= ${lotToday} and expiration_date <= ${lotToday} + ${days}::int`)),
