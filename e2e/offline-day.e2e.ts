@@ -268,6 +268,8 @@ describe('a whole day sold offline (issue 21)', () => {
       { kind: 'faltante', sale: `${prefix}-0003`, product: dulce.id, missing: 2, charged: null, expected: null, resolved: 0 },
       { kind: 'precio', sale: `${prefix}-0006`, product: butter.id, missing: null, charged: 17, expected: 18, resolved: 0 },
     ]);
+    // Each case points at the sale that arrived for its provisional number (the 8th, 3rd and 6th).
+    expect(cases.sort((a, b) => a.kind.localeCompare(b.kind)).map((c) => c.sale_id)).toEqual([arrived[7].id, arrived[2].id, arrived[5].id]);
 
     // The device told the server its queue is empty.
     const device = `Caja ${prefix}`;
