@@ -161,13 +161,20 @@ export async function choosePayment(page: Page, key: 'F4' | 'F7', typePay: strin
   await page.keyboard.press('Enter');
 }
 
-/** F7 'Venta + Cliente' paid with `typePay` to a new client typed in the sale (created at sync when offline). */
+/**
+ * F7 'Venta + Cliente' paid with `typePay` to a new client typed in the sale (created at sync when
+ * offline), all with keys: the dialog opens on Razón Social, Tab goes to CI/NIT, Enter sends the form.
+ */
 export async function saleToNewClient(page: Page, typePay: string, businessName: string, ciNit: string): Promise<void> {
   await choosePayment(page, 'F7', typePay);
   const client = page.getByRole('dialog', { name: 'Venta + Cliente' });
-  await client.getByLabel('Razón Social').fill(businessName);
-  await client.getByLabel('CI/NIT').fill(ciNit);
-  await client.getByRole('button', { name: 'Registrar Venta' }).click();
+  const focusedIn = (label: string) => client.getByLabel(label, { exact: true }).evaluate((el) => el === document.activeElement);
+  await expect.poll(() => focusedIn('Razón Social')).toBe(true);
+  await page.keyboard.type(businessName);
+  await page.keyboard.press('Tab');
+  await expect.poll(() => focusedIn('CI/NIT')).toBe(true);
+  await page.keyboard.type(ciNit);
+  await page.keyboard.press('Enter');
 }
 
 /** Every page of a list answered as `pagedOf` (data, last_page): `path` ends with its query, page added. */
