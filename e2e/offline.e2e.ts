@@ -2,9 +2,28 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { OFFLINE_MSG } from '@lactea/contracts';
+import { KARDEX_REASONS, OFFLINE_MSG } from '@lactea/contracts';
 import { api, signInApi } from './api';
+import { dayFigures, DayTally, expectDayGrewBy, paymentTypeId } from './day-figures';
 import { ADMIN, DESKTOP, MOBILE, shot, signIn, url, useBrowserPages } from './browser';
+import {
+  creditToClient,
+  banner,
+  detailRow,
+  ledgerOf,
+  donePanel,
+  newTestProduct,
+  openTillOnline,
+  paysAfterFocusBack,
+  queuedInDb,
+  readyOffline,
+  saleToNewClient,
+  scan,
+  scanner,
+  sellOffline,
+  stockOf as stockOfProduct,
+  type TestProduct,
+} from './offline-till';
 
 /**
  * The till that keeps selling offline (issue 21, decision 0043) in Chromium: the app shell from the
@@ -17,90 +36,30 @@ const freshPage = useBrowserPages([], 'allow');
 const TAG = Date.now().toString(36).slice(-5);
 let made = 0;
 
-interface Product {
-  id: number;
-  version: number;
-  barcode: string;
-  name: string;
-}
+type Product = TestProduct;
 
 let token: string | undefined;
 const adminToken = async () => (token ??= await signInApi());
 
 /** A product of this test with `stock` units in one lot, price Bs. 5. */
 async function newProduct(stock = 100): Promise<Product> {
-  const t = await adminToken();
   const n = ++made;
-  const marks = await api<{ data: { id: number }[] }>(t, 'GET', 'mark/list?enabled=1');
-  const barcode = `98${TAG}${n}`.replace(/[^0-9a-z]/g, '');
-  const name = `Leche Offline ${TAG} ${n}`;
-  const p = await api<{ id: number; version: number }>(t, 'POST', 'product/add', {
+  return newTestProduct(await adminToken(), {
     code: `OF${TAG}${n}`,
-    product: name,
-    barcode,
-    description: 'Producto de la prueba sin conexión',
+    name: `Leche Offline ${TAG} ${n}`,
+    barcode: `98${TAG}${n}`.replace(/[^0-9a-z]/g, ''),
     price: 5,
     cost: 2.5,
-    fk_mark: marks.data[0].id,
+    stock,
   });
-  await api(t, 'POST', 'lot/add', { quantity: stock, expiration_date: '2099-12-31', fk_product: p.id });
-  return { id: p.id, version: p.version, barcode, name };
 }
 
-/** The server's sellable stock of a product (what the till reads). */
-async function stockOf(p: Product): Promise<number> {
-  const found = await api<{ stock: number }[]>(await adminToken(), 'GET', `sale/till-barcode?barcode=${p.barcode}`);
-  return found[0]?.stock ?? 0;
-}
+const stockOf = async (p: Product) => stockOfProduct(await adminToken(), p);
 /** How many sales the day holds (sales-day's total): read before and after a test's sales. */
 const salesToday = async () => (await api<{ total: number }>(await adminToken(), 'GET', 'sale/sales-day?page=1')).total;
 
-const scanner = (page: Page) => page.getByLabel('Código de barra', { exact: true });
-const donePanel = (page: Page) => page.getByRole('status', { name: 'Venta registrada' });
-const banner = (page: Page) => page.getByRole('status', { name: 'Estado de la conexión' });
-const queuedInDb = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('lactea-offline');
-        open.onerror = () => resolve(-1);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('queue')) return resolve(0);
-          const count = db.transaction('queue').objectStore('queue').count();
-          count.onsuccess = () => {
-            db.close();
-            resolve(count.result);
-          };
-        };
-      }),
-  );
-
 /** A page signed in as the administrator on the till, its snapshot stored and its app shell installed. */
-async function tillReady(viewport = DESKTOP, path = '/sales'): Promise<Page> {
-  const page = await freshPage(viewport);
-  await page.addInitScript(() => {
-    window.print = () => undefined;
-  });
-  if (process.env.DEBUG_OFFLINE) page.on('console', (m) => console.log('[page]', m.type(), m.text()));
-  await signIn(page, ADMIN);
-  await page.goto(url(path));
-  await readyOffline(page);
-  return page;
-}
-
-/** The service worker active (the shell precached) and the snapshot stored ('Datos de las HH:MM'). */
-async function readyOffline(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.getByText(/^Datos de las \d\d:\d\d$/).waitFor();
-}
-
-async function scan(page: Page, code: string): Promise<void> {
-  await scanner(page).fill(code);
-  await scanner(page).press('Enter');
-}
+const tillReady = async (viewport = DESKTOP, path = '/sales'): Promise<Page> => openTillOnline(await freshPage(viewport), ADMIN, path);
 
 /** The printed receipt as the printer gets it (print media: only the receipt shows), for people to look at. */
 async function receiptShot(page: Page, name: string): Promise<void> {
@@ -110,41 +69,11 @@ async function receiptShot(page: Page, name: string): Promise<void> {
   await page.emulateMedia({ media: 'screen' });
 }
 
-/**
- * F9 and Enter: the exact total in cash. The till gives the focus back to the scanner after a scan
- * one task later (focusScanner's setTimeout 0): a task queued now runs after it, so F9 is pressed
- * once that focus move is done and cannot be taken back by it.
- */
-async function paysAfterFocusBack(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  await page.keyboard.press('F9');
-  await expect.poll(() => page.getByLabel('Cancelado', { exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
-  await page.keyboard.press('Enter');
-}
-
-const detailRow = (page: Page, p: Product) => page.getByRole('table', { name: 'Detalle de la venta' }).locator('tbody tr').filter({ hasText: p.name });
-
-/** Scans `products` and pays the exact total in cash with the keyboard (F9, Enter); waits for the panel of sale `n`. */
-async function sellOffline(page: Page, products: Product[], n: number): Promise<void> {
-  await scanner(page).waitFor();
-  for (const p of products) {
-    await scan(page, p.barcode);
-    await detailRow(page, p).waitFor();
-  }
-  await paysAfterFocusBack(page);
-  await donePanel(page)
-    .getByText(new RegExp(`^Se guardó la venta N° [0-9A-F]{4}-${String(n).padStart(4, '0')} en este equipo`))
-    .waitFor()
-    .catch(async (e: unknown) => {
-      if (process.env.DEBUG_OFFLINE) await page.screenshot({ path: `/tmp/offline-shots/debug-${n}.png` });
-      throw e;
-    });
-}
-
 describe('the till offline (issue 21)', () => {
-  it('20 sales offline with two reloads (shell from the service worker, snapshot from IndexedDB) → online → exactly 20 sales, the stock right, the queue empty, the banner gone', async () => {
+  it('20 sales offline with two reloads (shell from the service worker, snapshot from IndexedDB) → online → exactly 20 sales, the stock and its ledger right, CIERRE and BALANCE to the cent, the queue empty, the banner gone', async () => {
     const p = await newProduct(100);
     const before = await salesToday();
+    const figuresBefore = await dayFigures(await adminToken());
     const page = await tillReady();
     await page.context().setOffline(true);
     for (let i = 1; i <= 20; i++) {
@@ -170,6 +99,16 @@ describe('the till offline (issue 21)', () => {
     expect(await queuedInDb(page)).toBe(0);
     expect(await stockOf(p)).toBe(80);
     expect((await salesToday()) - before).toBe(20);
+    // The ledger: the lot and one 'Venta' row per sale, down to 80; no shortfall.
+    const ledger = await ledgerOf(await adminToken(), p);
+    expect(ledger.map((r) => r.reason).sort()).toEqual([KARDEX_REASONS.newLot, ...Array<string>(20).fill(KARDEX_REASONS.sale)].sort());
+    expect(ledger.reduce((a, r) => a + r.delta, 0)).toBe(80);
+    expect(Math.min(...ledger.map((r) => r.balance))).toBe(80);
+    // 20 × Bs. 5,00 in cash (cost 20 × Bs. 2,50): CIERRE and BALANCE of the day grew by exactly that.
+    const figuresAfter = await dayFigures(await adminToken());
+    const tally = new DayTally();
+    for (let i = 0; i < 20; i++) tally.add(paymentTypeId(figuresAfter, 'Efectivo'), 500, 250);
+    expectDayGrewBy(figuresBefore, figuresAfter, tally);
   });
 
   it('the answer lost: the server records the sale, the answer never arrives → queued, resent with the same key → one sale', async () => {
@@ -190,7 +129,7 @@ describe('the till offline (issue 21)', () => {
     await page.reload();
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
     await scan(page, p.barcode);
-    await detailRow(page, p).waitFor();
+    await detailRow(page, p.name).waitFor();
     await paysAfterFocusBack(page);
     await donePanel(page).getByText(/^Se guardó la venta N° [0-9A-F]{4}-0001 en este equipo/).waitFor();
     // The sync resends it with its key: the server answers the first sale, nothing new is recorded.
@@ -300,28 +239,14 @@ describe('the till offline (issue 21)', () => {
 
     // F8 'Deuda + Cliente': the picker answers from the snapshot's clients.
     await scan(page, p.barcode);
-    await detailRow(page, p).waitFor();
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    await page.keyboard.press('F8');
-    const credit = page.getByRole('dialog', { name: 'Deuda + Cliente' });
-    await credit.getByRole('button', { name: 'Buscar Cliente' }).click();
-    const picker = page.getByRole('dialog', { name: 'Elegir Cliente', exact: true });
-    await picker.getByLabel('Buscar cliente').fill(existing.business_name);
-    await picker.getByRole('list', { name: 'Clientes' }).getByRole('button', { name: new RegExp(`^${existing.business_name}`) }).click();
-    await picker.waitFor({ state: 'hidden' });
-    await credit.getByRole('button', { name: 'Registrar Venta' }).click();
+    await detailRow(page, p.name).waitFor();
+    await creditToClient(page, existing.business_name);
     await donePanel(page).getByText(/^Se guardó la venta N° [0-9A-F]{4}-0001 en este equipo · A crédito/).waitFor();
 
     // F7 'Venta + Cliente' by card, a new client typed in the sale.
     await scan(page, p.barcode);
-    await detailRow(page, p).waitFor();
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    await page.keyboard.press('F7');
-    await page.getByRole('menuitem', { name: 'Tarjeta' }).click();
-    const client = page.getByRole('dialog', { name: 'Venta + Cliente' });
-    await client.getByLabel('Razón Social').fill(`Cliente Nuevo Offline ${TAG}`);
-    await client.getByLabel('CI/NIT').fill(`66${made}`);
-    await client.getByRole('button', { name: 'Registrar Venta' }).click();
+    await detailRow(page, p.name).waitFor();
+    await saleToNewClient(page, 'Tarjeta', `Cliente Nuevo Offline ${TAG}`, `66${made}`);
     await donePanel(page).getByText(/^Se guardó la venta N° [0-9A-F]{4}-0002 en este equipo · Tarjeta/).waitFor();
 
     await page.context().setOffline(false);
