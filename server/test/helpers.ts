@@ -35,6 +35,8 @@ export interface TestApp {
   cashierToken(): Promise<string>;
   /** Calls the API: `call(token, 'POST', '/api/mark/add', { mark: 'X' })`. GET payloads become the query. */
   call(token: string | undefined, method: InjectOptions['method'], url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  /** POST sale/record-sale, with `key` as its Idempotency-Key when given (the tills always send one). */
+  recordSale(token: string, body: unknown, key?: string): Promise<LightMyRequestResponse>;
   /** The newest audit row's id (0 when none): take it before a call, then read `auditSince`. */
   lastAuditId(): Promise<number>;
   /** The audit rows written after `id`, oldest first. */
@@ -101,6 +103,12 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
         method === 'GET'
           ? await app.inject({ method, url, headers, query: payload as Record<string, string> | undefined })
           : await app.inject({ method, url, headers, payload: (payload ?? {}) as object });
+      answers.push(res);
+      return res;
+    },
+    async recordSale(token, body, key) {
+      const headers = { authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) };
+      const res = await app.inject({ method: 'POST', url: '/api/sale/record-sale', headers, payload: body as object });
       answers.push(res);
       return res;
     },

@@ -111,7 +111,7 @@ describe('strict input: the cases of issue 25', () => {
     const milk = await w.addProduct('Leche Caja', '10.00');
     await w.addLot(milk, 10, '2099-12-31');
     const body = draft([{ product_id: milk, quantity: 1, price: 10 }], { id_type_payment: w.cash });
-    const send = (b: unknown) => () => t.app.inject({ method: 'POST', url: '/api/sale/record-sale', headers: { authorization: `Bearer ${admin}`, 'idempotency-key': randomUUID() }, payload: b as object });
+    const send = (b: unknown) => () => t.recordSale(admin, b, randomUUID());
     const line = (extra: object) => ({ ...body, detail: [{ ...body.detail[0], ...extra }] });
     await expectRefused(send(line({ unit_cost: 'x'.repeat(1024 * 1024 - 1000) })), ['Detalle: Debe ser un número']);
     await expectRefused(send(line({ unit_cost: 123_456_789 })), ['Detalle: No puede exceder los 8 dígitos']);

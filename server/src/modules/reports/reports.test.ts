@@ -36,7 +36,7 @@ describe('sales reports', () => {
   };
   const range = () => `date_from=${today}&date_to=${today}`;
   const record = async (body: unknown) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/sale/record-sale', headers: { authorization: `Bearer ${admin}`, 'idempotency-key': randomUUID() }, payload: body as object });
+    const res = await t.recordSale(admin, body, randomUUID());
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };

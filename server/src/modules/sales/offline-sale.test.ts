@@ -32,8 +32,7 @@ describe('record-sale with offline', () => {
     ...body,
     offline: { device_id: device, device_name: 'Caja 1', sold_at: soldAt.toISOString(), provisional_number: `CAJ1-${String(++seq).padStart(4, '0')}` },
   });
-  const record = (body: unknown, key: string = randomUUID(), token = cashier) =>
-    t.app.inject({ method: 'POST', url: '/api/sale/record-sale', headers: { authorization: `Bearer ${token}`, 'idempotency-key': key }, payload: body as object });
+  const record = (body: unknown, key: string = randomUUID(), token = cashier) => t.recordSale(token, body, key);
   const casesOf = (saleId: number) => t.db.select().from(reconciliationItems).where(eq(reconciliationItems.fkSale, saleId)).orderBy(asc(reconciliationItems.id));
 
   beforeAll(async () => {

@@ -17,8 +17,7 @@ describe('sale/record-sale, cancel-sale, sales-day', () => {
   let w: SaleWorld;
   let admin: string;
   let cashier: string;
-  const record = (body: unknown, key?: string, token = admin) =>
-    t.app.inject({ method: 'POST', url: '/api/sale/record-sale', headers: { authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) }, payload: body as object });
+  const record = (body: unknown, key?: string, token = admin) => t.recordSale(token, body, key);
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { z } from 'zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -15,6 +13,7 @@ import { FormNumberField } from '../../components/form/FormNumberField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
 import { formatAmount } from '../../lib/format';
 import { CountDifference } from './CountDifference';
+import { FormDialogActions } from '../../components/dialogs/FormDialogActions';
 
 type Mode = 'counts' | 'total';
 /** react-hook-form reads dots in a name as nesting ('0.50'), so each denomination is field n0…n10. */
@@ -100,14 +99,7 @@ function CountForm({ mode, expected, onClose, onSave }: { mode: Mode; expected: 
           Se guarda con el cierre de hoy; contar de nuevo reemplaza el conteo del día.
         </Typography>
       </DialogContent>
-      <DialogActions>
-        <Button color="secondary" onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button type="submit" variant="contained">
-          Guardar conteo
-        </Button>
-      </DialogActions>
+      <FormDialogActions onCancel={onClose} submit="Guardar conteo" />
     </form>
   );
 }

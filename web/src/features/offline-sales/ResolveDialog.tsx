@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
@@ -8,6 +6,7 @@ import { RECONCILIATION_KIND_TEXT, RECONCILIATION_MSG, reconciliationResolveBody
 import { dialogPaper } from '../../components/dialogs/dialogSizes';
 import { FormTextField } from '../../components/form/FormTextField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
+import { FormDialogActions } from '../../components/dialogs/FormDialogActions';
 
 /** The note's rules are the contract's (required, 300 characters, several lines). */
 const noteSchema = reconciliationResolveBody.pick({ note: true });
@@ -44,14 +43,7 @@ function ResolveForm({ item, initialNote, onClose, onSubmit }: Omit<ResolveDialo
         </Typography>
         <FormTextField control={form.control} name="note" label="Nota" max={NOTE_MAX} multiline minRows={3} autoFocus fullWidth required />
       </DialogContent>
-      <DialogActions>
-        <Button color="secondary" onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button type="submit" variant="contained">
-          {RECONCILIATION_MSG.resolve}
-        </Button>
-      </DialogActions>
+      <FormDialogActions onCancel={onClose} submit={RECONCILIATION_MSG.resolve} />
     </form>
   );
 }

@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -10,6 +8,7 @@ import { dialogPaper } from '../../components/dialogs/dialogSizes';
 import { FormTextField } from '../../components/form/FormTextField';
 import { FormDateField } from '../../components/form/FormDateField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
+import { FormDialogActions } from '../../components/dialogs/FormDialogActions';
 
 export interface DataFormValues {
   cancelled: string;
@@ -36,14 +35,7 @@ export function PurchaseDataDialog({ initial, editing, onClose, onSave }: { init
           <FormTextField control={form.control} name="gloss" label="Glosa" max={PURCHASE_GLOSS_MAX} multiline minRows={2} />
         </Box>
       </DialogContent>
-      <DialogActions>
-        <Button color="secondary" onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button type="submit" form="purchase-data-form" variant="contained">
-          {editing ? 'Guardar' : 'Registrar'}
-        </Button>
-      </DialogActions>
+      <FormDialogActions onCancel={onClose} submit={editing ? 'Guardar' : 'Registrar'} form="purchase-data-form" />
     </Dialog>
   );
 }

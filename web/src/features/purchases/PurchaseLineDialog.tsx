@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
@@ -13,6 +11,7 @@ import { FormNumberField } from '../../components/form/FormNumberField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
 import { formatMoney, toApiDate } from '../../lib/format';
 import { lineFigures } from './draft';
+import { FormDialogActions } from '../../components/dialogs/FormDialogActions';
 
 export interface LineFormValues {
   product_id: number;
@@ -71,14 +70,7 @@ export function PurchaseLineDialog({ productName, initial, editing, onClose, onS
           </Box>
         </Box>
       </DialogContent>
-      <DialogActions>
-        <Button color="secondary" onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button type="submit" form="purchase-line-form" variant="contained">
-          {editing ? 'Guardar' : 'Añadir'}
-        </Button>
-      </DialogActions>
+      <FormDialogActions onCancel={onClose} submit={editing ? 'Guardar' : 'Añadir'} form="purchase-line-form" />
     </Dialog>
   );
 }

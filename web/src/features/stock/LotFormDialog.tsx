@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
 import { z } from 'zod';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -13,6 +11,7 @@ import { FormDateField } from '../../components/form/FormDateField';
 import { FormNumberField } from '../../components/form/FormNumberField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
 import { toApiDate } from '../../lib/format';
+import { FormDialogActions } from '../../components/dialogs/FormDialogActions';
 
 /** What the lot form holds as typed. */
 export interface LotFormValues {
@@ -76,14 +75,7 @@ function LotForm({ mode, product, initial, left, entered, onClose, onSubmit }: O
           <FormDateField control={form.control} name="expiration_date" label="Fecha Vencimiento" min={toApiDate(new Date())} />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button color="secondary" onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button type="submit" variant="contained">
-          {mode === 'register' ? 'Registrar' : 'Guardar'}
-        </Button>
-      </DialogActions>
+      <FormDialogActions onCancel={onClose} submit={mode === 'register' ? 'Registrar' : 'Guardar'} />
     </form>
   );
 }

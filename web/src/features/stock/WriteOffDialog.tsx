@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
 import { z } from 'zod';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
@@ -12,6 +10,7 @@ import { FormNumberField } from '../../components/form/FormNumberField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
 import { formatDate } from '../../lib/format';
 import { countOf } from '../../lib/plural';
+import { FormDialogActions } from '../../components/dialogs/FormDialogActions';
 
 export interface WriteOffDialogProps {
   open: boolean;
@@ -51,14 +50,7 @@ function WriteOffForm({ product, available, expiration, initial, onClose, onSubm
         </Typography>
         <FormNumberField kind="quantity" control={form.control} name="quantity" label="Cantidad" autoFocus fullWidth />
       </DialogContent>
-      <DialogActions>
-        <Button color="secondary" onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button type="submit" variant="contained" color="error">
-          Dar de baja
-        </Button>
-      </DialogActions>
+      <FormDialogActions onCancel={onClose} submit="Dar de baja" danger />
     </form>
   );
 }

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
@@ -17,6 +16,7 @@ import { formatMoney } from '../../lib/format';
 import type { ClientChoice } from './useTill';
 import { ClientCreditInfo } from './ClientCreditInfo';
 import { searchTillClients } from '../offline/lookups';
+import { FormDialogActions } from '../../components/dialogs/FormDialogActions';
 
 /** The shared client picker, answered from the till's snapshot when the server cannot be reached. */
 const tillClientSource: PickerSource<SnapshotClient> = {
@@ -143,14 +143,7 @@ function ClientForm({ title, total, credit, onAccept, onClose }: { title: string
           </>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button color="secondary" onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button type="submit" variant="contained">
-          Registrar Venta
-        </Button>
-      </DialogActions>
+      <FormDialogActions onCancel={onClose} submit="Registrar Venta" />
     </form>
       <EntityPickerDialog
         source={tillClientSource}

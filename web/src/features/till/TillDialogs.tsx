@@ -14,6 +14,7 @@ import type { TillProduct } from '@lactea/contracts';
 import { dialogPaper } from '../../components/dialogs/dialogSizes';
 import { formatMoney } from '../../lib/format';
 import { typedQuantity } from './cart';
+import { FormDialogActions } from '../../components/dialogs/FormDialogActions';
 
 /** Several products for one barcode (spec 02 §5): the cashier picks one. */
 export function ProductChoiceDialog({ products, onPick, onClose }: { products: TillProduct[] | null; onPick: (p: TillProduct) => void; onClose: () => void }) {
@@ -103,14 +104,7 @@ function QuantityBody({ title, initial, check, onAccept, onClose, label }: Omit<
           helperText={error ?? ' '}
         />
       </DialogContent>
-      <DialogActions>
-        <Button color="secondary" onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button type="submit" variant="contained">
-          Aceptar
-        </Button>
-      </DialogActions>
+      <FormDialogActions onCancel={onClose} submit="Aceptar" />
     </form>
   );
 }
