@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   DISCOUNT_MESSAGES as M,
   type CreateDiscountBody,
@@ -13,10 +13,9 @@ import type { Executor } from '../../db/types.js';
 import type { Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, refuseDuplicate } from '../../lib/errors.js';
-import { countRows, paged } from '../../lib/paging.js';
 import { toggleEnabled } from '../../lib/state.js';
 import { bumpVersion, checkVersion } from '../../lib/version.js';
-import { cents, pricedProductColumns, productForRule, productName, toPricedProduct, type PricedProductRow } from './product-rules.js';
+import { cents, listRules, pricedProductColumns, productForRule, productName, toPricedProduct, type PricedProductRow } from './product-rules.js';
 
 const own = {
   id: productDiscounts.id,
@@ -34,33 +33,7 @@ const toDiscount = (r: OwnRow, product: PricedProductRow): ProductDiscount => ({
   product: toPricedProduct(product),
 });
 
-/** A cashier (the till) sees only enabled discounts; the administrator filters by state. */
-function filters(ctx: Ctx, q: ListDiscountsQuery): SQL | undefined {
-  const state = ctx.user?.category === 'a' ? q.enabled : 1;
-  const where: SQL[] = [];
-  if (q.fk_product) where.push(eq(productDiscounts.fkProduct, q.fk_product));
-  if (state !== 2) where.push(eq(productDiscounts.enabled, state));
-  return where.length ? and(...where) : undefined;
-}
-
-export function listDiscounts(ctx: Ctx, q: ListDiscountsQuery): Promise<Paged<ProductDiscount>> {
-  const where = filters(ctx, q);
-  return paged(
-    q.page,
-    ctx.config.pageSize,
-    ({ limit, offset }) =>
-      ctx.db
-        .select({ own, product: pricedProductColumns })
-        .from(productDiscounts)
-        .innerJoin(products, eq(products.id, productDiscounts.fkProduct))
-        .where(where)
-        .orderBy(desc(productDiscounts.id))
-        .limit(limit)
-        .offset(offset)
-        .then((rows) => rows.map((r) => toDiscount(r.own, r.product))),
-    () => countRows(ctx.db, productDiscounts, where),
-  );
-}
+export const listDiscounts = (ctx: Ctx, q: ListDiscountsQuery): Promise<Paged<ProductDiscount>> => listRules(ctx, productDiscounts, own, q, toDiscount);
 
 /** A discount is a lower price: above 0 (the contract) and below the product's own price. */
 function checkBelowPrice(unitPrice: string | number, product: PricedProductRow): void {

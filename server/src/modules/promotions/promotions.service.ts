@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   PROMOTION_MESSAGES as M,
   QUANTITY_MSG,
@@ -14,10 +14,9 @@ import type { Executor } from '../../db/types.js';
 import type { Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, refuseDuplicate } from '../../lib/errors.js';
-import { countRows, paged } from '../../lib/paging.js';
 import { toggleEnabled } from '../../lib/state.js';
 import { bumpVersion, checkVersion } from '../../lib/version.js';
-import { pricedProductColumns, productForRule, productName, toPricedProduct, type PricedProductRow } from '../discounts/product-rules.js';
+import { listRules, pricedProductColumns, productForRule, productName, toPricedProduct, type PricedProductRow } from '../discounts/product-rules.js';
 
 const own = {
   id: productPromotions.id,
@@ -30,33 +29,7 @@ const own = {
 type OwnRow = { id: number; fk_product: number; quantity_promotion: number; quantity_sale: number; enabled: number; version: number };
 const toPromotion = (r: OwnRow, product: PricedProductRow): ProductPromotion => ({ ...r, enabled: r.enabled as 0 | 1, product: toPricedProduct(product) });
 
-/** A cashier (the till) sees only enabled promotions; the administrator filters by state. */
-function filters(ctx: Ctx, q: ListPromotionsQuery): SQL | undefined {
-  const state = ctx.user?.category === 'a' ? q.enabled : 1;
-  const where: SQL[] = [];
-  if (q.fk_product) where.push(eq(productPromotions.fkProduct, q.fk_product));
-  if (state !== 2) where.push(eq(productPromotions.enabled, state));
-  return where.length ? and(...where) : undefined;
-}
-
-export function listPromotions(ctx: Ctx, q: ListPromotionsQuery): Promise<Paged<ProductPromotion>> {
-  const where = filters(ctx, q);
-  return paged(
-    q.page,
-    ctx.config.pageSize,
-    ({ limit, offset }) =>
-      ctx.db
-        .select({ own, product: pricedProductColumns })
-        .from(productPromotions)
-        .innerJoin(products, eq(products.id, productPromotions.fkProduct))
-        .where(where)
-        .orderBy(desc(productPromotions.id))
-        .limit(limit)
-        .offset(offset)
-        .then((rows) => rows.map((r) => toPromotion(r.own, r.product))),
-    () => countRows(ctx.db, productPromotions, where),
-  );
-}
+export const listPromotions = (ctx: Ctx, q: ListPromotionsQuery): Promise<Paged<ProductPromotion>> => listRules(ctx, productPromotions, own, q, toPromotion);
 
 const oneEnabled = (db: Executor, productId: number) => async () => M.oneEnabled(await productName(db, productId));
 
