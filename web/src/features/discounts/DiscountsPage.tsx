@@ -4,9 +4,8 @@ import type { Column } from '../../components/list/DataTable';
 import { numberColumn, stateColumn } from '../../components/list/columns';
 import { RegisterButton } from '../../components/list/ListHeader';
 import { PagedListView } from '../../components/list/PagedListView';
-import { StateFilter } from '../../components/list/StateFilter';
 import { usePagedList } from '../../components/list/usePagedList';
-import { ProductField } from '../../components/pickers/ProductField';
+import { ProductStateFilters } from '../../components/pickers/ProductStateFilters';
 import { formatMoney } from '../../lib/format';
 import { DiscountForm } from './DiscountForm';
 import { addDiscount, changeDiscountState, editDiscount, listDiscounts, type DiscountFilters } from './discountsApi';
@@ -51,17 +50,7 @@ export default function DiscountsPage() {
       list={list}
       columns={columns(list.rowNumber)}
       headerActions={<RegisterButton onClick={flow.openRegister} />}
-      filters={
-        <>
-          <ProductField
-            includeAll
-            value={{ id: filters.fk_product, product: filters.product }}
-            onChange={(product) => list.setFilters({ fk_product: product.id, product: product.product })}
-            sx={{ minWidth: 240 }}
-          />
-          <StateFilter value={filters.enabled} onChange={(enabled) => list.setFilters({ enabled })} />
-        </>
-      }
+      filters={<ProductStateFilters filters={filters} onChange={list.setFilters} />}
       actions={(row) => flow.rowActions(row)}
     />
   );

@@ -7,14 +7,10 @@ import {
 } from '@lactea/contracts';
 import { changeStateCall, pageCall, rowCall } from '../../lib/calls';
 import type { StateValue } from '../../components/list/StateFilter';
+import type { ProductStateFilterValues } from '../../components/pickers/ProductStateFilters';
 
 /** The list's filters: the product (0 = every product) and 'Estado'. */
-export interface PromotionFilters {
-  fk_product: number;
-  /** Shown in the product filter, not sent. */
-  product: string;
-  enabled: StateValue;
-}
+export type PromotionFilters = ProductStateFilterValues;
 
 const page = pageCall<{ fk_product: number; enabled: StateValue }, ProductPromotion>('product-promotion/list', productPromotionPage);
 export const listPromotions = ({ fk_product, enabled, page: n }: PromotionFilters & { page: number }, signal?: AbortSignal) =>
