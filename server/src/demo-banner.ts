@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { DEMO_ADMIN, DEMO_CASHIER } from './db/seed.js';
+import { DEMO_ADMIN, DEMO_CASHIER } from './demo/seed-demo.js';
 
 /** IPv4 addresses a phone on the same network can use (no loopback). */
 export function networkAddresses(interfaces = os.networkInterfaces()): string[] {
