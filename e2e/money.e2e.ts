@@ -91,13 +91,13 @@ for (const viewport of [DESKTOP, MOBILE]) {
 
     await page.goto(url('/close-box'));
     await page.getByRole('heading', { name: 'CIERRE DE CAJA Bs.' }).waitFor();
-    await page.getByText('Diferencia caja').waitFor();
+    await page.getByText('Diferencia caja', { exact: true }).waitFor();
     expect(await page.getByLabel('Desde').count()).toBe(0);
     await shot(page, `close-box-cashier-${width}`);
     await page.getByRole('tab', { name: 'Gastos' }).click();
     await page.getByText(description).waitFor();
     await page.getByRole('button', { name: 'Volver' }).click();
-    await page.getByText('Diferencia caja').waitFor();
+    await page.getByText('Diferencia caja', { exact: true }).waitFor();
     await page.getByRole('tab', { name: 'Ventas por tipo de pago' }).click();
     await page.getByRole('button', { name: /^Ver ventas/ }).first().click();
     await page.getByRole('tab', { name: 'Detalle de ventas', selected: true }).waitFor();
@@ -111,7 +111,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
     const page = await newPage(viewport);
     await signIn(page);
     await page.goto(url('/close-box'));
-    await page.getByText('Diferencia caja').waitFor();
+    await page.getByText('Diferencia caja', { exact: true }).waitFor();
     await page.getByLabel('Desde').waitFor();
     await shot(page, `close-box-admin-${width}`);
     await page.goto(url('/balance'));

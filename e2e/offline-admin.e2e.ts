@@ -33,7 +33,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
     await signIn(page, ADMIN);
     await page.goto(url('/close-box'));
     await page.getByRole('alert').filter({ hasText: `${RECONCILIATION_MSG.closingWarning(device, 2)}. Última sincronización: nunca.` }).waitFor();
-    await page.getByText('Diferencia caja').waitFor();
+    await page.getByText('Diferencia caja', { exact: true }).waitFor();
     await shot(page, `close-box-device-warning-${width}`);
 
     await expect.poll(() => bell(page).getAttribute('aria-label')).toBe(`Notificaciones: ${near + open}`);

@@ -287,7 +287,7 @@ describe('a whole day sold offline (issue 21)', () => {
     const devicesRead = office.waitForResponse((r) => r.url().includes('/api/sale/devices') && r.ok());
     await office.goto(url('/close-box'));
     await devicesRead;
-    await office.getByText('Diferencia caja').waitFor();
+    await office.getByText('Diferencia caja', { exact: true }).waitFor();
     expect(await office.getByText(device).count()).toBe(0);
     await shot(office, 'offline-day-close-box-1280');
   });
