@@ -1,4 +1,4 @@
-import { desc, eq, gte, or, sql } from 'drizzle-orm';
+import { desc, eq, gte, or, sql, type SQL } from 'drizzle-orm';
 import type { DeviceStatus, DeviceStatusBody } from '@lactea/contracts';
 import { devices, users } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
@@ -32,6 +32,17 @@ const toDeviceStatus = (r: Row): DeviceStatus => ({
 
 const selectDevices = (db: Executor) => db.select(columns).from(devices).innerJoin(users, eq(users.id, devices.fkUser));
 
+/** What a writer of a device's row gives: who it is, and the columns it knows. */
+type DeviceState = { name: string; fkUser: number; pending?: number; failed?: number; oldestPendingAt?: Date | null; reportedAt?: Date; lastSyncAt?: SQL };
+
+/**
+ * A device's row, made on its first word and its given columns replaced after: by its reports here,
+ * and by each offline sale that arrives from it (its last sync, modules/sales/offline-sale.ts).
+ */
+export async function upsertDevice(db: Executor, id: string, state: DeviceState): Promise<void> {
+  await db.insert(devices).values({ id, ...state }).onConflictDoUpdate({ target: devices.id, set: state });
+}
+
 /**
  * sale/device-status: the till's latest word on its queue replaces the previous one. Not audited:
  * it is a device's report sent after every sync attempt, not a change a person makes.
@@ -45,10 +56,7 @@ export async function reportDeviceStatus(ctx: Ctx, body: DeviceStatusBody): Prom
     oldestPendingAt: body.oldest_pending_at ? new Date(body.oldest_pending_at) : null,
     reportedAt: new Date(),
   };
-  await ctx.db
-    .insert(devices)
-    .values({ id: body.device_id, ...state })
-    .onConflictDoUpdate({ target: devices.id, set: state });
+  await upsertDevice(ctx.db, body.device_id, state);
   const [row] = await selectDevices(ctx.db).where(eq(devices.id, body.device_id));
   return toDeviceStatus(row);
 }

@@ -11,7 +11,8 @@ import {
   toMilli,
   type OfflineSaleInfo,
 } from '@lactea/contracts';
-import { devices, priceHistory, products, reconciliationItems } from '../../db/schema/index.js';
+import { priceHistory, products, reconciliationItems } from '../../db/schema/index.js';
+import { upsertDevice } from '../offline/devices.service.js';
 import type { Tx } from '../../db/types.js';
 import { actor, type Ctx } from '../../lib/context.js';
 import { badRequest } from '../../lib/errors.js';
@@ -147,10 +148,7 @@ export async function recordOfflineCases(
   cases: { lines: PricedLine[]; shortfalls: Shortfall[]; creditWarnings: string[] },
 ): Promise<void> {
   const { info } = plan;
-  await tx
-    .insert(devices)
-    .values({ id: info.device_id, name: info.device_name, fkUser: actor(ctx).id, lastSyncAt: sql`now()` })
-    .onConflictDoUpdate({ target: devices.id, set: { name: info.device_name, fkUser: actor(ctx).id, lastSyncAt: sql`now()` } });
+  await upsertDevice(tx, info.device_id, { name: info.device_name, fkUser: actor(ctx).id, lastSyncAt: sql`now()` });
   const rows: (typeof reconciliationItems.$inferInsert)[] = [];
   for (const l of cases.lines) {
     if (l.expectedCents === undefined) continue;
