@@ -84,3 +84,15 @@ export async function paymentTypeId(db: Db, name: string, isCash: 0 | 1, code: s
   const [row] = rowsOf<{ id: number }>(await db.execute(sql`select id from type_payments where type_pay_key = ${key}`));
   return Number(row.id);
 }
+
+/** A cash sale's record-sale body, as the till sends it: every line at `price`, paid exactly. */
+export function cashSaleBody(lines: { id: number; q: number }[], price: number, cashTypeId: number) {
+  const total = lines.reduce((a, l) => a + Math.round(price * 100) * l.q, 0) / 100;
+  return {
+    register_client: 0,
+    without_client: 1,
+    client: null,
+    sale: { discount: 0, money_paid: total, total_sale: total, change_box: 0, cancelled: 1, id_type_payment: cashTypeId },
+    detail: lines.map((l) => ({ product_id: l.id, quantity: l.q, unit_price: price, unit_price_system: price, discount: 0, promotion: '' })),
+  };
+}

@@ -16,7 +16,7 @@ import type { Ctx } from '../server/src/lib/context.js';
 import type { Config } from '../server/src/config.js';
 import { addLot } from '../server/src/modules/stock/ledger.js';
 import { businessToday } from '../server/src/lib/business-time.js';
-import { paymentTypeId, pct, rowsOf, type Row } from './lib.js';
+import { cashSaleBody, paymentTypeId, pct, rowsOf, type Row } from './lib.js';
 
 export const snapshotWanted = (only: string) => only === '' || only.startsWith('snapshot') || 'sale/till-snapshot'.includes(only);
 export const offlineSyncWanted = (only: string) => only === '' || only.startsWith('offline');
@@ -122,14 +122,7 @@ async function syncWorld(database: Database, userId: number): Promise<SyncWorld>
 /** A sale of three of the products (1–3 units each) in cash, as the till sends it. */
 function saleBody(w: SyncWorld, i: number) {
   const lines = [0, 1, 2].map((k) => ({ id: w.products[(i + k * 5) % w.products.length], q: 1 + ((i + k) % 3) }));
-  const total = lines.reduce((a, l) => a + Math.round(PRICE * 100) * l.q, 0) / 100;
-  return {
-    register_client: 0,
-    without_client: 1,
-    client: null,
-    sale: { discount: 0, money_paid: total, total_sale: total, change_box: 0, cancelled: 1, id_type_payment: w.cash },
-    detail: lines.map((l) => ({ product_id: l.id, quantity: l.q, unit_price: PRICE, unit_price_system: PRICE, discount: 0, promotion: '' })),
-  };
+  return cashSaleBody(lines, PRICE, w.cash);
 }
 
 /** One after another, as one till sends them: every answer must be a 200. */

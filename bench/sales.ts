@@ -16,7 +16,7 @@ import type { Config } from '../server/src/config.js';
 import { addLot } from '../server/src/modules/stock/ledger.js';
 import { businessToday } from '../server/src/lib/business-time.js';
 import { ROLLUP_SLOTS } from '../server/src/modules/sales/rollups.js';
-import { failedRow, paymentTypeId, pct, rowsOf, type Row } from './lib.js';
+import { cashSaleBody, failedRow, paymentTypeId, pct, rowsOf, type Row } from './lib.js';
 import { tillScreenLatency } from './till-screen.js';
 
 const SALE_CLIENTS = Number(process.env.BENCH_SALE_CLIENTS || 12);
@@ -65,16 +65,7 @@ function pickLines(w: World): { id: number; q: number }[] {
   return [...chosen].map((id) => ({ id, q: 1 + Math.floor(Math.random() * 3) }));
 }
 
-function body(w: World, lines: { id: number; q: number }[]) {
-  const total = lines.reduce((a, l) => a + Math.round(PRICE * 100) * l.q, 0) / 100;
-  return {
-    register_client: 0,
-    without_client: 1,
-    client: null,
-    sale: { discount: 0, money_paid: total, total_sale: total, change_box: 0, cancelled: 1, id_type_payment: w.cash },
-    detail: lines.map((l) => ({ product_id: l.id, quantity: l.q, unit_price: PRICE, unit_price_system: PRICE, discount: 0, promotion: '' })),
-  };
-}
+const body = (w: World, lines: { id: number; q: number }[]) => cashSaleBody(lines, PRICE, w.cash);
 
 async function loop(seconds: number, clients: number, once: () => Promise<boolean>) {
   const lat: number[] = [];
