@@ -24,7 +24,7 @@ const balanceSql = (from: string, to: string): SQL[] => [
        where e.date_expense between ${from} and ${to} order by e.date_expense, e.id`,
 ];
 
-function floor(today: string): SQL[] {
+export function floorStatements(today: string): SQL[] {
   const lotToday = sql`(now() at time zone ${TZ})::date`;
   const lotValue = (where: SQL) => sql`select count(*)::int, coalesce(sum(quantity), 0), coalesce(sum(quantity * unit_cost), 0) from lots where quantity > 0 and ${where}`;
   const open = sql`cancelled = 0 and enabled = 1`;
@@ -33,7 +33,7 @@ function floor(today: string): SQL[] {
                    group by fk_product having sum(lines) <> 0 order by sale desc, fk_product limit 5)
         select g.*, p.code, p.product from g join products p on p.id = g.fk_product`;
   return [
-    ...balanceSql(today, today),
+    // BALANCE's 14 days, read once (today's figures are summed from them)
     ...balanceSql(addDays(today, -13), today),
     // the closing of today (its expenses and types are the balance's statements again)
     sql`select * from settings where id = 1`,
@@ -41,29 +41,27 @@ function floor(today: string): SQL[] {
     sql`select fk_type_payment, sum(total_cents), sum(sales) from sales_daily_payment where day between ${today} and ${today} and fk_type_payment > 0 group by fk_type_payment`,
     sql`select fk_type_payment_debt, sum(total_sale), count(*)::int from sales where date_debt is not null and date_debt between ${today} and ${today} and enabled = 1 group by fk_type_payment_debt`,
     sql`select e.id, e.expense_cents, e.description, e.date, e.hour, u.name from expenses e join users u on u.id = e.fk_user where e.date between ${today} and ${today} order by e.date, e.id`,
-    // open debts of the last 30 days by client × age, what each client owes in all (decision 0044),
-    // the five largest debtors' names
-    sql`select fk_client, (case when date >= ${addDays(today, -7)} then 0 when date >= ${addDays(today, -30)} then 1 end)::int, coalesce(sum(total_sale - debt_paid), 0), count(*)::int
-          from sales where ${open} and date >= ${addDays(today, -30)} group by 1, 2`,
-    sql`select fk_client, owed_cents, debts from client_open_debts where debts > 0`,
-    sql`select id, business_name from clients where id in (select id from clients order by id limit 5)`,
+    // open debts of the last 30 days by age, the five largest debtors from what each client owes
+    // (decision 0044), with what all owe
+    sql`select (case when date >= ${addDays(today, -7)} then 0 when date >= ${addDays(today, -30)} then 1 end)::int, coalesce(sum(total_sale - debt_paid), 0), count(*)::int
+          from sales where ${open} and date >= ${addDays(today, -30)} group by 1`,
+    sql`select t.*, c.business_name from (select fk_client, owed_cents, debts, sum(owed_cents) over (), sum(debts) over () from client_open_debts where debts > 0
+          order by owed_cents desc, fk_client limit 5) t join clients c on c.id = t.fk_client order by t.owed_cents desc, t.fk_client`,
     // stock expiring in 3, 7, 15 days and expired, at cost
     ...[3, 7, 15].map((days) => lotValue(sql`expiration_date >= ${lotToday} and expiration_date <= ${lotToday} + ${days}::int`)),
     lotValue(sql`expiration_date < ${lotToday}`),
     // the best sellers of the day and of the week, slow movers, low stock
     top(today),
     top(addDays(today, -6)),
-    sql`with s as (select ps.fk_product, ps.quantity from product_stock ps
-                   where ps.quantity > 0 and not exists (select 1 from sales_daily_product r where r.fk_product = ps.fk_product and r.day >= ${addDays(today, -29)} and r.day <= ${today} and r.lines > 0)),
-             n as (select count(*)::int as n from s),
-             t as (select * from s order by quantity desc, fk_product limit 5)
-        select t.fk_product, p.code, p.product, t.quantity, n.n from n left join t on true left join products p on p.id = t.fk_product order by t.quantity desc, t.fk_product`,
+    sql`select count(*)::int from product_stock where quantity > 0 and coalesce(last_sold, '-infinity'::date) < ${addDays(today, -29)}::date`,
+    sql`select p.id, p.code, p.product, p.unit, ps.quantity from product_stock ps join products p on p.id = ps.fk_product
+         where ps.quantity > 0 and coalesce(ps.last_sold, '-infinity'::date) < ${addDays(today, -29)}::date order by ps.quantity desc, ps.fk_product limit 5`,
     sql`select count(*)::int from product_stock where quantity <= 16`,
   ];
 }
 
 export function dashboardScenarios(): Scenario[] {
-  const f = floor(businessToday(TZ));
+  const f = floorStatements(businessToday(TZ));
   const base = { kind: 'list' as const, method: 'GET' as const, path: '/api/dashboard', floor: f };
   return [
     { ...base, name: 'dashboard inicio del administrador (1M líneas, 250k lotes)', connections: 1 },

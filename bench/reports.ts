@@ -77,9 +77,12 @@ export async function generateReportSales(db: Db, userId: number): Promise<Repor
     from sales where enabled = 1 and id >= ${sale0}::int group by date, coalesce(fk_type_payment, 0), fk_user, cancelled
     on conflict (day, fk_type_payment, fk_user, cancelled, slot) do update set total_cents = sales_daily_payment.total_cents + excluded.total_cents,
       cost_cents = sales_daily_payment.cost_cents + excluded.cost_cents, discount_cents = sales_daily_payment.discount_cents + excluded.discount_cents, sales = sales_daily_payment.sales + excluded.sales`);
+    // What the product rollup's trigger keeps (migration 0038): each product's last day with sales.
+    await tx.execute(sql`update product_stock ps set last_sold = s.day
+    from (select fk_product, max(day) as day from sales_daily_product where lines > 0 group by fk_product) s where s.fk_product = ps.fk_product`);
   });
   for (let pass = 0; pass < 2; pass++) {
-    for (const t of ['sales', 'sale_details', 'sales_daily_product', 'sales_daily_mark', 'sales_daily_payment']) await db.execute(sql.raw(`vacuum analyze ${t}`));
+    for (const t of ['sales', 'sale_details', 'sales_daily_product', 'sales_daily_mark', 'sales_daily_payment', 'product_stock', 'client_open_debts']) await db.execute(sql.raw(`vacuum analyze ${t}`));
   }
   // What the first year report after an old sale's annulment pays: summing the closed months.
   const started = performance.now();

@@ -401,7 +401,9 @@ async function main() {
   fs.mkdirSync('bench/results', { recursive: true });
   fs.writeFileSync('bench/results/latest.md', out);
   const pgRows = rows.filter((r) => r.db === 'postgres');
-  const misses = pgRows.filter((r) => /^(product|audit|lot|kardex)\/|^dashboard /.test(r.scenario) && r.p99 > (r.scenario.includes('barcode') ? 10 : 50));
+  // The owner's home is opened by one person (decision 0045): its 10-connection row is shown, not a target.
+  const targeted = (r: Row) => /^(product|audit|lot|kardex)\//.test(r.scenario) || (/^dashboard /.test(r.scenario) && r.connections === 1);
+  const misses = pgRows.filter((r) => targeted(r) && r.p99 > (r.scenario.includes('barcode') ? 10 : 50));
   if (misses.length) console.log(`Objetivo NO alcanzado en PostgreSQL: ${misses.map((m) => m.scenario).join(', ')}`);
   else if (pgRows.length) console.log('Objetivo alcanzado en PostgreSQL: código de barras p99 < 10 ms, listas e inicio p99 < 50 ms.');
   const failures = rows.filter((r) => r.failed !== undefined);

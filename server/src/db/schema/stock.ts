@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { STOCK_LOW_MAX } from '@lactea/contracts';
 import { bigserial, check, date, index, integer, numeric, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { products } from './master.js';
 import { users } from './users.js';
@@ -67,8 +68,22 @@ export const productStock = pgTable(
   {
     fkProduct: integer('fk_product').primaryKey().references(() => products.id),
     quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }).notNull().default(0),
+    /**
+     * The last day with a sale line of the product still standing (a product rollup row with
+     * lines > 0), kept by a trigger on sales_daily_product (migration 0038); null = never sold.
+     * Read by the owner's home for its slow movers, so it need not read a month of rollup rows.
+     */
+    lastSold: date('last_sold', { mode: 'string' }),
   },
-  (t) => [check('product_stock_not_negative', sql`${t.quantity} >= 0`), index('product_stock_quantity_idx').on(t.quantity, t.fkProduct)],
+  (t) => [
+    check('product_stock_not_negative', sql`${t.quantity} >= 0`),
+    index('product_stock_quantity_idx').on(t.quantity, t.fkProduct),
+    // INVENTARIO's 'Bajo' level and the home's low-stock count: a small index to count from. Its
+    // predicate is the level's bound, so changing STOCK_LOW_MAX makes drizzle-kit write a migration.
+    index('product_stock_low_idx').on(t.fkProduct).where(sql`${t.quantity} <= ${sql.raw(String(STOCK_LOW_MAX))}`),
+    // Slow movers (dashboard/products-tile.ts): in stock, by last sale day; never sold first.
+    index('product_stock_slow_idx').on(sql`coalesce(${t.lastSold}, '-infinity'::date)`, t.quantity, t.fkProduct).where(sql`${t.quantity} > 0`),
+  ],
 );
 
 /**

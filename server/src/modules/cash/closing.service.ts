@@ -110,9 +110,13 @@ export async function cashDeskClosing(ctx: Ctx, q: PeriodQuery): Promise<CashClo
  */
 export async function balance(ctx: Ctx, q: PeriodQuery): Promise<Balance> {
   const p = resolvePeriod(ctx, q);
-  // One scan of the rollup, grouped by day and type: summed per type for the lines, per day for the chart.
+  return balanceOf(await readBalanceRows(ctx.db, p), p);
+}
+
+/** What BALANCE reads for a period: one scan of the rollup grouped by day and type, the type names, the expenses. */
+export async function readBalanceRows(db: Executor, p: Period) {
   const [rollup, types, list] = await Promise.all([
-    ctx.db
+    db
       .select({
         day: salesDailyPayment.day,
         id: salesDailyPayment.fkTypePayment,
@@ -123,9 +127,22 @@ export async function balance(ctx: Ctx, q: PeriodQuery): Promise<Balance> {
       .from(salesDailyPayment)
       .where(between(salesDailyPayment.day, p.from, p.to))
       .groupBy(salesDailyPayment.day, salesDailyPayment.fkTypePayment),
-    ctx.db.select({ id: typePayments.id, typePay: typePayments.typePay }).from(typePayments),
-    periodExpenses(ctx.db, p, true),
+    db.select({ id: typePayments.id, typePay: typePayments.typePay }).from(typePayments),
+    periodExpenses(db, p, true),
   ]);
+  return { rollup, types, list };
+}
+
+/**
+ * BALANCE's figures for the days p.from..p.to, from rows read for a period that holds them: the
+ * rows' days are summed per type for the lines and per day for the chart. The owner's home reads
+ * its 14 days once and takes today's figures from them.
+ */
+export function balanceOf(rows: Awaited<ReturnType<typeof readBalanceRows>>, p: Period): Balance {
+  const inside = (day: string) => day >= p.from && day <= p.to;
+  const rollup = rows.rollup.filter((r) => inside(r.day));
+  const list = rows.list.filter((e) => inside(e.date));
+  const types = rows.types;
   const names = new Map(types.map((t) => [t.id, t.typePay]));
   const perType = new Map<number, { sale: number; cost: number; n: number }>();
   const perDay = new Map<string, { sale: number; cost: number; expense: number }>();

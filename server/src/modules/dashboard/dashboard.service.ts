@@ -4,7 +4,7 @@ import { lots } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
 import type { Ctx } from '../../lib/context.js';
 import { businessToday } from '../../lib/business-time.js';
-import { balance, cashDeskClosing } from '../cash/closing.service.js';
+import { balanceOf, cashDeskClosing, readBalanceRows } from '../cash/closing.service.js';
 import { numericCents } from '../cash/period.js';
 import { countAtLevel } from '../stock/inventory.service.js';
 import { expiredWithStock, expiringWithin } from '../stock/lots.service.js';
@@ -29,19 +29,21 @@ async function stockAtCost(db: Executor, where: SQL) {
 /**
  * GET dashboard (issue 23, docs/decisions 0032): the owner's day. Each figure is computed by the
  * function of the screen its tile links to, so they agree to the cent: BALANCE (sales, margin,
- * expenses, per payment type, the chart), CIERRE DE CAJA (cash expected, collections), COBRO
- * DEUDAS (its open-debt predicate and sum), LOTES POR EXPIRAR / EXPIRADOS (their lot predicates),
- * INVENTARIO (its level filter), Productos Vendidos (the product rollup's net). All read rollups or
- * partial indexes, never the sale lines.
+ * expenses, per payment type, the chart; its 14 days are read once and balanceOf sums today and
+ * all of them), CIERRE DE CAJA (cash expected, collections), COBRO DEUDAS (its open-debt predicate
+ * and sum), LOTES POR EXPIRAR / EXPIRADOS (their lot predicates), INVENTARIO (its level filter),
+ * Productos Vendidos (the product rollup's net). All read rollups or partial indexes, never the
+ * sale lines.
  */
 export async function dashboard(ctx: Ctx): Promise<Dashboard> {
   const tz = ctx.config.tzBusiness;
   const today = businessToday(tz);
   const lastWeek = addDays(today, -7);
   const weekFrom = addDays(today, -6);
-  const [day, fortnight, closing, debts, windows, expired, topDay, topWeek, slow, low] = await Promise.all([
-    balance(ctx, { date_from: today, date_to: today }),
-    balance(ctx, { date_from: addDays(today, -(DASHBOARD_CHART_DAYS - 1)), date_to: today }),
+  const chart = { from: addDays(today, -(DASHBOARD_CHART_DAYS - 1)), to: today };
+  const [balanceRows, closing, debts, windows, expired, topDay, topWeek, slow, low] = await Promise.all([
+    // BALANCE's rows of the chart's 14 days, read once: today's figures are taken from them.
+    readBalanceRows(ctx.db, chart),
     cashDeskClosing(ctx, { date_from: today, date_to: today }),
     openDebtFigures(ctx.db, today),
     Promise.all(EXPIRY_WINDOWS.map(async (days) => ({ days, ...(await stockAtCost(ctx.db, expiringWithin(tz, days))) }))),
@@ -51,6 +53,8 @@ export async function dashboard(ctx: Ctx): Promise<Dashboard> {
     slowMovers(ctx.db, today),
     countAtLevel(ctx.db, 'b'),
   ]);
+  const day = balanceOf(balanceRows, { from: today, to: today });
+  const fortnight = balanceOf(balanceRows, chart);
   const saleCents = cents(day.total_sale);
   const count = day.type_payments.reduce((n, t) => n + t.sales, 0);
   const lastWeekCents = cents(fortnight.days.find((d) => d.day === lastWeek)?.sale ?? 0);

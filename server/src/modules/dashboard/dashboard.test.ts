@@ -266,4 +266,23 @@ describe('the owner home: every tile agrees with the screen it links to', () => 
     expect(summed.map((r) => Number(r.owed_cents)).reduce((x, y) => x + y, 0)).toBe(7500);
     expect((await get('dashboard')).receivables).toEqual(dash.receivables);
   });
+  // Last too: it adds and annuls sales. product_stock.last_sold (migration 0038), which the slow
+  // movers read instead of a month of rollup rows, follows every sale and annulment.
+  it('slow movers follow a sale and its annulment: last_sold goes back to the day before, then to never', async () => {
+    const lastSold = async (id: number) => rowsOf<{ d: string | null }>(await t.db.execute(sql`select last_sold::text as d from product_stock where fk_product = ${id}`))[0].d;
+    const annul = async (id: number) => expect((await t.call(admin, 'PATCH', '/api/sale/cancel-sale', { id })).statusCode).toBe(200);
+    expect([await lastSold(cheese), await lastSold(milk)]).toEqual([null, D]);
+    await at(daysFrom(D, -3));
+    const earlier = await sell([{ product: cheese, quantity: 1, price: 20 }], { id_type_payment: w.card });
+    await at(D);
+    const today = await sell([{ product: cheese, quantity: 2, price: 20 }], { id_type_payment: w.card });
+    expect(await lastSold(cheese)).toBe(D);
+    expect((await get('dashboard')).products.slow_mover_list.map((r: { id: number }) => r.id)).toEqual([cream]);
+    await annul(today.id);
+    expect(await lastSold(cheese)).toBe(daysFrom(D, -3));
+    expect((await get('dashboard')).products.slow_movers).toBe(1);
+    await annul(earlier.id);
+    expect(await lastSold(cheese)).toBeNull();
+    expect((await get('dashboard')).products).toEqual(dash.products);
+  });
 });

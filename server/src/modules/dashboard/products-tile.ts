@@ -1,7 +1,7 @@
-import { asc, desc, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { DASHBOARD_TOP, SLOW_MOVER_DAYS, type ProductUnit } from '@lactea/contracts';
-import { products, salesDailyProduct } from '../../db/schema/index.js';
-import { rowsOf, type Executor } from '../../db/types.js';
+import { products, productStock, salesDailyProduct } from '../../db/schema/index.js';
+import type { Executor } from '../../db/types.js';
 import * as F from '../reports/figures.js';
 import { productRollupWhere } from '../reports/filters.js';
 import { addDays } from '../stock/stock-sql.js';
@@ -28,24 +28,23 @@ export async function topProducts(db: Executor, date_from: string, date_to: stri
 /**
  * Slow movers: products holding stock (INVENTARIO's figure, product_stock) with no sale line in the
  * last SLOW_MOVER_DAYS days, today included (no rollup row with lines, as Productos Vendidos counts
- * them). Their number and the ones holding most units, in one statement.
+ * them). product_stock.last_sold is that last day, kept by a trigger on the product rollup
+ * (migration 0038, decision 0045), so this reads product_stock alone, not a month of rollup rows.
+ * Their number, and the five holding most units named. Two statements: counting from the index
+ * and taking the five largest are each cheaper than one statement holding every slow mover.
  */
 export async function slowMovers(db: Executor, today: string) {
   const from = addDays(today, -(SLOW_MOVER_DAYS - 1));
-  type Row = { id: number | null; code: string; product: string; unit: ProductUnit; quantity: number; n: number };
-  // The count reads product_stock alone; products are joined only for the five shown.
-  const rows = rowsOf<Row>(
-    await db.execute(sql`
-      with s as (
-        select ps.fk_product, ps.quantity from product_stock ps
-         where ps.quantity > 0
-           and not exists (select 1 from ${salesDailyProduct} where ${salesDailyProduct.fkProduct} = ps.fk_product and ${productRollupWhere({ date_from: from, date_to: today })} and ${salesDailyProduct.lines} > 0)),
-      n as (select count(*)::int as n from s),
-      t as (select * from s order by quantity desc, fk_product limit ${DASHBOARD_TOP})
-      select t.fk_product as id, p.code, p.product, p.unit, t.quantity, n.n
-        from n left join t on true left join ${products} p on p.id = t.fk_product
-       order by t.quantity desc, t.fk_product`),
-  );
-  const list = rows.filter((r): r is Row & { id: number } => r.id !== null);
-  return { count: Number(rows[0].n), list: list.map((r) => ({ id: Number(r.id), code: r.code, product: r.product, unit: r.unit, quantity: Number(r.quantity) })) };
+  const slow = sql`${productStock.quantity} > 0 and coalesce(${productStock.lastSold}, '-infinity'::date) < ${from}::date`;
+  const [[{ n }], list] = await Promise.all([
+    db.select({ n: sql<number>`count(*)::int` }).from(productStock).where(slow),
+    db
+      .select({ id: products.id, code: products.code, product: products.product, unit: products.unit, quantity: productStock.quantity })
+      .from(productStock)
+      .innerJoin(products, eq(products.id, productStock.fkProduct))
+      .where(slow)
+      .orderBy(desc(productStock.quantity), asc(productStock.fkProduct))
+      .limit(DASHBOARD_TOP),
+  ]);
+  return { count: Number(n), list: list.map((r) => ({ ...r, unit: r.unit as ProductUnit, quantity: Number(r.quantity) })) };
 }
