@@ -1,6 +1,6 @@
 /**
- * Sales reports bench (issue 13): 300,000 sales with 1,000,000 lines over two years (2025–2026)
- * across the catalogue's 50,000 products, generated in set-based SQL, and the daily rollups built
+ * Sales reports bench (issue 13): 300,000 sales with 1,000,000 lines over the two years that end
+ * today (none after today, as in a shop) across the catalogue's 50,000 products, generated in set-based SQL, and the daily rollups built
  * from them by aggregation (what modules/sales/rollups.ts keeps in the sale's transaction: day × product,
  * day × brand, day × payment). Each
  * report's first page with its totals, for a month and for a year, and a month's XLSX export, on
@@ -9,17 +9,21 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../server/src/db/types.js';
 import { businessToday } from '../server/src/lib/business-time.js';
-import { cutForReport, ensurePeriods, rollupRows } from '../server/src/modules/reports/periods.js';
+import { addDays, cutForReport, ensurePeriods, rollupRows, summedRows, unsummedDays, type RangeCut } from '../server/src/modules/reports/periods.js';
 import { paymentTypeId, type Scenario } from './lib.js';
 
-/** A period as the reports cut it today (reports/periods.ts): closed months and years summed. */
-const cut = (p: { from: string; to: string }) => cutForReport({ date_from: p.from, date_to: p.to }, businessToday('America/La_Paz'))!;
 
 export const REPORT_SALES = Number(process.env.BENCH_REPORT_SALES || 300_000);
 const LINES = Number(process.env.BENCH_REPORT_LINES || 1_000_000);
 const CLIENTS = 2_000;
+const TODAY = businessToday('America/La_Paz');
+/** The first of the two years of sales: 729 days before today. */
+const FIRST_DAY = addDays(TODAY, -729);
 const MONTH = { from: '2026-06-01', to: '2026-06-30' };
-const YEAR = { from: '2026-01-01', to: '2026-12-31' };
+/** The running year, the one a report of "this year" reads: 1 January to 31 December of today's year. */
+const YEAR = { from: `${TODAY.slice(0, 4)}-01-01`, to: `${TODAY.slice(0, 4)}-12-31` };
+/** A period as the reports cut it today (reports/periods.ts): closed months and years summed. */
+const cut = (p: { from: string; to: string }) => cutForReport({ date_from: p.from, date_to: p.to }, TODAY)!;
 const TAG = ' (300k ventas)';
 const EXPORT_REQUESTS = 5;
 
@@ -40,14 +44,15 @@ export async function generateReportSales(db: Db, userId: number): Promise<Repor
   const client0 = await one(sql`select min(id)::int as v from clients where business_name like 'Cliente bench %'`);
   const product0 = await one(sql`select min(id)::int as v from products`);
   const products = await one(sql`select count(*)::int as v from products`);
-  // Two years; 1 in 6 on credit (to a client), 1 in 40 annulled, a discount on 1 in 9.
+  // Two years up to today; 1 in 6 on credit (to a client), 1 in 40 annulled, a discount on 1 in 9.
+  const before = await one(sql`select coalesce(max(id), 0)::int as v from sales`);
   await db.execute(sql`insert into sales (subtotal, discount, total_sale, money_paid, change_box, total_cost, cancelled, fk_type_payment, type_pay, fk_client, fk_user, enabled, date, hour)
     select 0, 0, 0, 0, 0, 0, (g % 6 <> 0)::int, case when g % 6 = 0 then null when g % 3 = 0 then ${card}::int else ${cash}::int end,
            case when g % 6 = 0 then null when g % 3 = 0 then 'c' else 'e' end,
            case when g % 6 = 0 or g % 4 = 0 then ${client0}::int + g % ${CLIENTS}::int end, ${userId}::int, (g % 40 <> 0)::int,
-           date '2025-01-01' + (g % 730), time '08:00' + ((g * 7) % 720) * interval '1 minute'
+           ${FIRST_DAY}::date + (g % 730), time '08:00' + ((g * 7) % 720) * interval '1 minute'
     from generate_series(1, ${REPORT_SALES}::int) g`);
-  const sale0 = await one(sql`select min(id)::int as v from sales where date >= '2025-01-01'`);
+  const sale0 = await one(sql`select min(id)::int as v from sales where id > ${before}::int`);
   const perSale = Math.ceil(LINES / REPORT_SALES);
   await db.execute(sql`insert into sale_details (fk_sale, line, fk_product, fk_mark, quantity, unit_price_system, unit_price, discount, promotion, total, unit_cost, cost, discount_share)
     select s.id, k, p.id, p.fk_mark, q, p.price, p.price, 0, null, q * p.price, round(p.price * 0.7, 2), q * round(p.price * 0.7, 2), 0
@@ -69,7 +74,7 @@ export async function generateReportSales(db: Db, userId: number): Promise<Repor
     on conflict (day, fk_product, fk_mark) do update set quantity = sales_daily_product.quantity + excluded.quantity, total_cents = sales_daily_product.total_cents + excluded.total_cents,
       cost_cents = sales_daily_product.cost_cents + excluded.cost_cents, discount_cents = sales_daily_product.discount_cents + excluded.discount_cents, lines = sales_daily_product.lines + excluded.lines`);
     await tx.execute(sql`insert into sales_daily_mark (day, fk_mark, quantity, total_cents, cost_cents, discount_cents, lines)
-    select day, fk_mark, sum(quantity), sum(total_cents), sum(cost_cents), sum(discount_cents), sum(lines) from sales_daily_product where day >= '2025-01-01' group by day, fk_mark
+    select day, fk_mark, sum(quantity), sum(total_cents), sum(cost_cents), sum(discount_cents), sum(lines) from sales_daily_product where day >= ${FIRST_DAY}::date group by day, fk_mark
     on conflict (day, fk_mark, slot) do update set quantity = sales_daily_mark.quantity + excluded.quantity, total_cents = sales_daily_mark.total_cents + excluded.total_cents,
       cost_cents = sales_daily_mark.cost_cents + excluded.cost_cents, discount_cents = sales_daily_mark.discount_cents + excluded.discount_cents, lines = sales_daily_mark.lines + excluded.lines`);
     await tx.execute(sql`insert into sales_daily_payment (day, fk_type_payment, fk_user, cancelled, total_cents, cost_cents, discount_cents, sales)
@@ -94,6 +99,17 @@ export async function generateReportSales(db: Db, userId: number): Promise<Repor
   return { clientId: client0 + 1, productId: product0 + 7, markId: mark, cardId: card };
 }
 
+/** The brand detail's sale per product (reports.service.ts brandProductSales), for a cut with a summed period. */
+function brandSales(c: RangeCut, markId: number): SQL {
+  const brand = sql`fk_mark = ${markId}`;
+  const [first, ...others] = c.periods;
+  return sql`select coalesce(y.id, d.id) as id, coalesce(y.sale, 0) + coalesce(d.sale, 0) as sale
+    from (select fk_product as id, total_cents - discount_cents as sale, lines from (${summedRows('product', [first], brand)}) s) y
+    full join (select r.fk_product as id, sum_cents(r.total_cents - r.discount_cents) as sale, sum_cents(r.lines::bigint) as lines
+                 from (${unsummedDays('product', [first], brand)} union all ${rollupRows('product', { periods: others, days: c.days }, brand)}) r group by r.fk_product) d on d.id = y.id
+    where coalesce(y.lines, 0) + coalesce(d.lines, 0) <> 0`;
+}
+
 /** The SQL the services run for one period (page of sales + their lines, and the rollup totals). */
 function floors(p: { from: string; to: string }, g: ReportsGenerated): Record<string, (SQL | SQL[])[]> {
   const inRange = sql`s.date >= ${p.from} and s.date <= ${p.to}`;
@@ -112,13 +128,18 @@ function floors(p: { from: string; to: string }, g: ReportsGenerated): Record<st
       sql`select d.id from sale_details d join sales s on s.id = d.fk_sale join products p on p.id = d.fk_product where s.enabled = 1 and ${inRange} order by s.date desc, s.id desc, d.line limit 10`,
       sql`select sum_cents(total_cents - discount_cents), sum_cents(cost_cents), sum(quantity), sum(lines) from (${rollupRows('mark', cut(p))}) r`,
     ],
-    marks: [sql`select r.fk_mark, sum_cents(r.total_cents - r.discount_cents), sum_cents(r.cost_cents), sum(r.quantity) from (${rollupRows('mark', cut(p))}) r join marks m on m.id = r.fk_mark group by r.fk_mark, m.mark having sum(r.lines) <> 0`],
-    // One statement: the grouping read by the totals and by the page, the page named from products.
+    marks: [sql`select r.fk_mark, sum_cents(r.total_cents - r.discount_cents), sum_cents(r.cost_cents), sum(r.quantity) from (${rollupRows('mark', cut(p))}) r join marks m on m.id = r.fk_mark group by r.fk_mark, m.mark having sum_cents(r.lines::bigint) <> 0`],
+    // One statement: the sale per product (the first summed period joined as it is, the rest
+    // grouped) read by the count and by the page, cost and quantity of the page's products, the
+    // totals from the brand rollup, the page named from products.
     markProducts: [
-      sql`with g as (select r.fk_product as id, sum_cents(r.total_cents - r.discount_cents) as sale, sum_cents(r.cost_cents) as cost, sum(r.quantity) as quantity from (${rollupRows('product', cut(p), sql`fk_mark = ${g.markId}`)}) r group by r.fk_product having sum(r.lines) <> 0),
-        t as (select count(*) as n, sum_cents(sale) as total_sale, sum_cents(cost) as total_cost from g),
-        p as (select * from g order by sale desc, id limit 10)
-        select p.*, pr.code, pr.product, t.* from t left join p on true left join products pr on pr.id = p.id order by p.sale desc, p.id`,
+      sql`with g as (${brandSales(cut(p), g.markId)}),
+        t as (select count(*) as n from g),
+        p as (select * from g order by sale desc, id limit 10),
+        f as (select r.fk_product as id, sum_cents(r.cost_cents) as cost, sum(r.quantity) as quantity
+                from (${rollupRows('product', cut(p), sql`fk_mark = ${g.markId} and fk_product in (select id from p)`)}) r group by r.fk_product),
+        m as (select sum_cents(r.total_cents - r.discount_cents), sum_cents(r.cost_cents) from (${rollupRows('mark', cut(p), sql`fk_mark = ${g.markId}`)}) r)
+        select p.*, f.cost, f.quantity, pr.code, pr.product, t.*, m.* from t cross join m left join p on true left join f on f.id = p.id left join products pr on pr.id = p.id order by p.sale desc, p.id`,
     ],
   };
 }

@@ -39,7 +39,8 @@ export const rollupNet = sql<string>`sum_cents(r.total_cents - r.discount_cents)
 export const rollupCost = sql<string>`sum_cents(r.cost_cents)`;
 // Numeric: kilos of weighed products to the gram (decision 0034).
 export const rollupQuantity = sql<string>`coalesce(sum(r.quantity), 0)`;
-export const rollupLines = sql<string>`coalesce(sum(r.lines), 0)::bigint`;
+// By-value bigint sum (sum_cents): sum() of the summed periods' bigint lines keeps a numeric state.
+export const rollupLines = sql<string>`sum_cents(r.lines::bigint)`;
 
 /** Payment rollup (day × payment × user × cancelled): total_cents is already the sale's total. */
 export const paymentRollupTotal = sql<string>`sum_cents(${salesDailyPayment.totalCents})`;

@@ -143,3 +143,75 @@ describe('reports over closed months and years', () => {
     expect(byDays.sale).toBe('7650');
   });
 });
+
+describe('the brand detail over closed periods and days', () => {
+  let t: TestApp;
+  let w: SaleWorld;
+  let admin: string;
+  let oldDay: string;
+  const get = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}` } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  const filled = async () => rowsOf<{ grain: string }>(await t.db.execute(sql`select grain from sales_period_filled`)).length;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    w = await saleWorld(t.db, t.config, (await t.seededIds()).adminId);
+    admin = await t.adminToken();
+    oldDay = addDays(businessToday(t.config.tzBusiness), -70);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('the brand detail joins its first summed period as it is and groups the rest: the same products and sales as grouping every day', async () => {
+    const today = businessToday(t.config.tzBusiness);
+    const from = `${oldDay.slice(0, 7)}-01`;
+    const product = async (name: string) => {
+      const id = await w.addProduct(name, '10.00');
+      await w.addLot(id, 100, '2099-12-31', '6.00');
+      return id;
+    };
+    const sell = async (id: number, quantity: number) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/sale/record-sale',
+        headers: { authorization: `Bearer ${admin}`, 'idempotency-key': randomUUID() },
+        payload: draft([{ product_id: id, quantity, price: 10 }], { id_type_payment: w.cash }) as object,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().id as number;
+    };
+    const oldOnly = await product('Solo Antes');
+    const both = await product('Antes y Ahora');
+    const recentOnly = await product('Solo Ahora');
+    const annulledNow = await product('Anulado Ahora');
+    // Sold 70 days ago (the first month of the range, summed), as the first test moves them.
+    const old = [await sell(oldOnly, 2), await sell(both, 3)];
+    await t.db.execute(sql`update sales set date = ${oldDay}::date where id in (${old[0]}, ${old[1]})`);
+    await t.db.execute(sql`update sales_daily_product set day = ${oldDay}::date where day = ${today}::date and fk_product in (${oldOnly}, ${both})`);
+    await t.db.execute(sql`update sales_daily_mark set day = ${oldDay}::date where day = ${today}::date and fk_mark = ${w.markId}`);
+    // Today (the days of the range): one of each, and one annulled whole.
+    await sell(both, 1);
+    await sell(recentOnly, 4);
+    const annul = await t.app.inject({ method: 'PATCH', url: '/api/sale/cancel-sale', headers: { authorization: `Bearer ${admin}` }, payload: { id: await sell(annulledNow, 1) } });
+    expect(annul.statusCode, annul.body).toBe(200);
+
+    const byDays = rowsOf<{ id: number; sale: string }>(
+      await t.db.execute(sql`select fk_product as id, sum_cents(total_cents - discount_cents)::text as sale from sales_daily_product
+                               where fk_mark = ${w.markId} and day between ${from}::date and ${today}::date group by fk_product having sum(lines) <> 0`),
+    );
+    const expected = Object.fromEntries(byDays.map((r) => [Number(r.id), Number(r.sale) / 100]));
+    const url = `/api/sale/sales-by-product-mark?page=1&date_from=${from}&date_to=${today}&id_mark=${w.markId}`;
+    for (const pass of ['sums made', 'sums read']) {
+      const detail = await get(url);
+      expect(Object.fromEntries(detail.data.map((r: { id: number; sale: number }) => [r.id, r.sale])), pass).toEqual(expected);
+      expect(detail.total, pass).toBe(byDays.length);
+      expect(await filled(), pass).toBeGreaterThan(0);
+    }
+    expect(expected).toMatchObject({ [oldOnly]: 20, [both]: 40, [recentOnly]: 40 });
+    expect(expected[annulledNow]).toBeUndefined();
+  });
+});

@@ -121,6 +121,35 @@ type Level = 'product' | 'mark';
 const COLUMNS = { product: sql.raw('fk_product, fk_mark'), mark: sql.raw('fk_mark') } as const;
 const SUMS = sql.raw('quantity, total_cents, cost_cents, discount_cents, lines');
 
+const tablesOf = (level: Level) => (level === 'product' ? [sql.raw('sales_period_product'), sql.raw('sales_daily_product')] : [sql.raw('sales_period_mark'), sql.raw('sales_daily_mark')]);
+
+/** The summed rows of `periods` whose sums are filled (one row per key and period). */
+export function summedRows(level: Level, periods: Period[], where: SQL = sql`true`): SQL {
+  const keys = sql.join(
+    periods.map((p) => sql`(${p.grain}, ${p.start}::date, ${p.end}::date)`),
+    sql`, `,
+  );
+  // A period's sums count only with its filled row, the same test that keeps its days out below.
+  return sql`select ${COLUMNS[level]}, ${SUMS} from ${tablesOf(level)[0]} c
+      where (c.grain, c.period_start, c.period_end) in (${keys})
+        and exists (select 1 from sales_period_filled f where f.grain = c.grain and f.period_start = c.period_start and f.period_end = c.period_end) and ${where}`;
+}
+
+/** The daily rows of those of `periods` whose sums are not filled (usually none, so no day is read). */
+export function unsummedDays(level: Level, periods: Period[], where: SQL = sql`true`): SQL {
+  const values = sql.join(
+    periods.map((p) => sql`(${p.grain}::char(1), ${p.start}::date, ${p.end}::date)`),
+    sql`, `,
+  );
+  // The periods not summed, found first (OFFSET 0 keeps the planner from folding the test into
+  // a per-row anti-join over every day of the periods).
+  return sql`select ${COLUMNS[level]}, ${SUMS} from ${tablesOf(level)[1]} d
+      join (select p.ps, p.pe from (values ${values}) as p(grain, ps, pe)
+        where not exists (select 1 from sales_period_filled f where f.grain = p.grain and f.period_start = p.ps and f.period_end = p.pe) offset 0) m
+      on d.day between m.ps and m.pe
+      where ${where}`;
+}
+
 /**
  * The rollup rows of a range, to be grouped by the caller as `r` (columns: fk_product and fk_mark
  * or fk_mark; quantity, total_cents, cost_cents, discount_cents, lines): each summed period's row,
@@ -128,37 +157,16 @@ const SUMS = sql.raw('quantity, total_cents, cost_cents, discount_cents, lines')
  * rows (a brand, a product), written over plain column names.
  */
 export function rollupRows(level: Level, cut: RangeCut, where: SQL = sql`true`): SQL {
-  const [periodTable, dailyTable] = level === 'product' ? [sql.raw('sales_period_product'), sql.raw('sales_daily_product')] : [sql.raw('sales_period_mark'), sql.raw('sales_daily_mark')];
   const parts: SQL[] = [];
-  if (cut.periods.length) {
-    const keys = sql.join(
-      cut.periods.map((p) => sql`(${p.grain}, ${p.start}::date, ${p.end}::date)`),
-      sql`, `,
-    );
-    const values = sql.join(
-      cut.periods.map((p) => sql`(${p.grain}::char(1), ${p.start}::date, ${p.end}::date)`),
-      sql`, `,
-    );
-    // A period's sums count only with its filled row, the same test that keeps its days out below.
-    parts.push(sql`select ${COLUMNS[level]}, ${SUMS} from ${periodTable} c
-      where (c.grain, c.period_start, c.period_end) in (${keys})
-        and exists (select 1 from sales_period_filled f where f.grain = c.grain and f.period_start = c.period_start and f.period_end = c.period_end) and ${where}`);
-    // The periods not summed, found first (OFFSET 0 keeps the planner from folding the test into
-    // a per-row anti-join over every day of the periods): usually none, so no day is read.
-    parts.push(sql`select ${COLUMNS[level]}, ${SUMS} from ${dailyTable} d
-      join (select p.ps, p.pe from (values ${values}) as p(grain, ps, pe)
-        where not exists (select 1 from sales_period_filled f where f.grain = p.grain and f.period_start = p.ps and f.period_end = p.pe) offset 0) m
-      on d.day between m.ps and m.pe
-      where ${where}`);
-  }
-  for (const r of cut.days) parts.push(sql`select ${COLUMNS[level]}, ${SUMS} from ${dailyTable} where day between ${r.from}::date and ${r.to}::date and ${where}`);
-  if (parts.length === 0) return sql`select ${COLUMNS[level]}, ${SUMS} from ${dailyTable} where false`;
+  if (cut.periods.length) parts.push(summedRows(level, cut.periods, where), unsummedDays(level, cut.periods, where));
+  for (const r of cut.days) parts.push(sql`select ${COLUMNS[level]}, ${SUMS} from ${tablesOf(level)[1]} where day between ${r.from}::date and ${r.to}::date and ${where}`);
+  if (parts.length === 0) return sql`select ${COLUMNS[level]}, ${SUMS} from ${tablesOf(level)[1]} where false`;
   return sql.join(parts, sql` union all `);
 }
 
 /** The same rows without a cut (a report with no range): the daily rollup alone. */
 export function allRollupRows(level: Level, where: SQL = sql`true`): SQL {
-  return sql`select ${COLUMNS[level]}, ${SUMS} from ${sql.raw(level === 'product' ? 'sales_daily_product' : 'sales_daily_mark')} where ${where}`;
+  return sql`select ${COLUMNS[level]}, ${SUMS} from ${tablesOf(level)[1]} where ${where}`;
 }
 
 /**
@@ -166,10 +174,19 @@ export function allRollupRows(level: Level, where: SQL = sql`true`): SQL {
  * rollup report groups. Without a whole range, the daily rollup alone.
  */
 export async function rangeRollup(ctx: Pick<Ctx, 'db' | 'config'>, level: Level, q: { date_from?: string; date_to?: string }, where: SQL = sql`true`): Promise<SQL> {
+  return (await rangeRollups(ctx, q)).rows(level, where);
+}
+
+/**
+ * A report's range as the rollup rows' builder, its closed periods summed first (once, for a
+ * statement that reads the range at both levels or with several conditions), and its cut (null:
+ * no whole range, the daily rollup alone).
+ */
+export async function rangeRollups(ctx: Pick<Ctx, 'db' | 'config'>, q: { date_from?: string; date_to?: string }): Promise<{ rows: (level: Level, where?: SQL) => SQL; cut: RangeCut | null }> {
   const cut = cutForReport(q, businessToday(ctx.config.tzBusiness));
-  if (!cut) return allRollupRows(level, sql`${where}${rangeWhere(q)}`);
+  if (!cut) return { cut, rows: (level, where = sql`true`) => allRollupRows(level, sql`${where}${rangeWhere(q)}`) };
   await ensurePeriods(ctx.db, cut.periods);
-  return rollupRows(level, cut, where);
+  return { cut, rows: (level, where = sql`true`) => rollupRows(level, cut, where) };
 }
 
 /** A half-open range's bounds on the daily rollup's `day` (a report with one bound or none). */

@@ -113,6 +113,11 @@ describe('sales reports', () => {
     for (const m of marks.data) {
       const detail = await ok(`/api/sale/sales-by-product-mark?${range()}&id_mark=${m.id}`);
       expect(cents(detail.total_sale)).toBe(cents(m.sale));
+      // Cost and quantity (summed for the page's products only) and the totals (the brand's rollup) agree with VENTAS MARCAS.
+      expect(cents(detail.total_cost)).toBe(cents(m.cost));
+      expect(sumCents(detail.data.map((p: { cost: number }) => p.cost))).toBe(cents(m.cost));
+      expect(detail.data.reduce((q: number, p: { quantity: number }) => q + p.quantity, 0)).toBe(m.quantity);
+      expect(detail.data.every((p: { sale: number; cost: number; gain: number }) => cents(p.sale) - cents(p.cost) === cents(p.gain))).toBe(true);
       // Each row named from products, the best-selling first.
       expect(detail.data.every((p: { code: string; product: string }) => p.code !== '' && p.product !== '')).toBe(true);
       const sales = detail.data.map((p: { sale: number }) => p.sale);
