@@ -57,6 +57,33 @@ describe('cutRange: a range as closed years, closed months and days', () => {
   });
 });
 
+/** A test app with a sales world, its administrator and a day 70 days ago, for one describe block. */
+function reportWorld() {
+  const s = {} as { t: TestApp; w: SaleWorld; admin: string; oldDay: string };
+  beforeAll(async () => {
+    s.t = await createTestApp();
+    s.w = await saleWorld(s.t.db, s.t.config, (await s.t.seededIds()).adminId);
+    s.admin = await s.t.adminToken();
+    s.oldDay = addDays(businessToday(s.t.config.tzBusiness), -70);
+  });
+  afterAll(async () => {
+    await s.t?.close();
+  });
+  const get = async (url: string) => {
+    const res = await s.t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${s.admin}` } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  const filled = async () => rowsOf<{ grain: string }>(await s.t.db.execute(sql`select grain from sales_period_filled`)).length;
+  /** A cash sale of one product; answers its id. */
+  const sell = async (productId: number, quantity: number, price: number) => {
+    const res = await s.t.recordSale(s.admin, draft([{ product_id: productId, quantity, price }], { id_type_payment: s.w.cash }), randomUUID());
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().id as number;
+  };
+  return { s, get, filled, sell };
+}
+
 /**
  * The summed periods against the days they stand for, through the reports' API: a sale moved to a
  * month that is closed (as if sold then), the year's report (which sums the month), then the sale
@@ -64,43 +91,14 @@ describe('cutRange: a range as closed years, closed months and days', () => {
  * report is exact again.
  */
 describe('reports over closed months and years', () => {
-  let t: TestApp;
-  let w: SaleWorld;
-  let admin: string;
-  let oldDay: string;
-  let year: string;
-  const get = async (url: string) => {
-    const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}` } });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  };
-  const filled = async () => rowsOf<{ grain: string }>(await t.db.execute(sql`select grain from sales_period_filled`)).length;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    const { adminId } = await t.seededIds();
-    w = await saleWorld(t.db, t.config, adminId);
-    admin = await t.adminToken();
-    oldDay = addDays(businessToday(t.config.tzBusiness), -70);
-    year = oldDay.slice(0, 4);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const { s: world, get, filled, sell } = reportWorld();
 
   it('answers the same figures summed or by day, and follows an old sale annulled', async () => {
+    const { t, w, admin, oldDay } = world;
+    const year = oldDay.slice(0, 4);
     const cheese = await w.addProduct('Queso Periodo', '25.50');
     await w.addLot(cheese, 50, '2099-12-31', '20.00');
-    const sale = async (quantity: number) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/sale/record-sale',
-        headers: { authorization: `Bearer ${admin}`, 'idempotency-key': randomUUID() },
-        payload: draft([{ product_id: cheese, quantity, price: 25.5 }], { id_type_payment: w.cash }) as object,
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json().id as number;
-    };
+    const sale = (quantity: number) => sell(cheese, quantity, 25.5);
     const kept = await sale(3);
     const annulled = await sale(2);
     // Both sold 70 days ago: the sale rows and their rollup rows moved to that day.
@@ -132,6 +130,8 @@ describe('reports over closed months and years', () => {
   });
 
   it('a period whose sums were dropped is read from its days within the same statement', async () => {
+    const { t, oldDay } = world;
+    const year = oldDay.slice(0, 4);
     const cut = cutForReport({ date_from: `${year}-01-01`, date_to: `${year}-12-31` }, businessToday(t.config.tzBusiness))!;
     expect(cut.periods.length).toBeGreaterThan(0);
     const total = async (rows: ReturnType<typeof allRollupRows>) =>
@@ -145,28 +145,10 @@ describe('reports over closed months and years', () => {
 });
 
 describe('the brand detail over closed periods and days', () => {
-  let t: TestApp;
-  let w: SaleWorld;
-  let admin: string;
-  let oldDay: string;
-  const get = async (url: string) => {
-    const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}` } });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  };
-  const filled = async () => rowsOf<{ grain: string }>(await t.db.execute(sql`select grain from sales_period_filled`)).length;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    w = await saleWorld(t.db, t.config, (await t.seededIds()).adminId);
-    admin = await t.adminToken();
-    oldDay = addDays(businessToday(t.config.tzBusiness), -70);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const { s: world, get, filled, sell } = reportWorld();
 
   it('the brand detail joins its first summed period as it is and groups the rest: the same products and sales as grouping every day', async () => {
+    const { t, w, admin, oldDay } = world;
     const today = businessToday(t.config.tzBusiness);
     const from = `${oldDay.slice(0, 7)}-01`;
     const product = async (name: string) => {
@@ -174,29 +156,19 @@ describe('the brand detail over closed periods and days', () => {
       await w.addLot(id, 100, '2099-12-31', '6.00');
       return id;
     };
-    const sell = async (id: number, quantity: number) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/sale/record-sale',
-        headers: { authorization: `Bearer ${admin}`, 'idempotency-key': randomUUID() },
-        payload: draft([{ product_id: id, quantity, price: 10 }], { id_type_payment: w.cash }) as object,
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json().id as number;
-    };
     const oldOnly = await product('Solo Antes');
     const both = await product('Antes y Ahora');
     const recentOnly = await product('Solo Ahora');
     const annulledNow = await product('Anulado Ahora');
     // Sold 70 days ago (the first month of the range, summed), as the first test moves them.
-    const old = [await sell(oldOnly, 2), await sell(both, 3)];
+    const old = [await sell(oldOnly, 2, 10), await sell(both, 3, 10)];
     await t.db.execute(sql`update sales set date = ${oldDay}::date where id in (${old[0]}, ${old[1]})`);
     await t.db.execute(sql`update sales_daily_product set day = ${oldDay}::date where day = ${today}::date and fk_product in (${oldOnly}, ${both})`);
     await t.db.execute(sql`update sales_daily_mark set day = ${oldDay}::date where day = ${today}::date and fk_mark = ${w.markId}`);
     // Today (the days of the range): one of each, and one annulled whole.
-    await sell(both, 1);
-    await sell(recentOnly, 4);
-    const annul = await t.app.inject({ method: 'PATCH', url: '/api/sale/cancel-sale', headers: { authorization: `Bearer ${admin}` }, payload: { id: await sell(annulledNow, 1) } });
+    await sell(both, 1, 10);
+    await sell(recentOnly, 4, 10);
+    const annul = await t.app.inject({ method: 'PATCH', url: '/api/sale/cancel-sale', headers: { authorization: `Bearer ${admin}` }, payload: { id: await sell(annulledNow, 1, 10) } });
     expect(annul.statusCode, annul.body).toBe(200);
 
     const byDays = rowsOf<{ id: number; sale: string }>(
