@@ -6,7 +6,6 @@ UPDATE product_stock ps SET last_sold = s.day
  WHERE s.fk_product = ps.fk_product;--> statement-breakpoint
 CREATE INDEX "product_stock_low_idx" ON "product_stock" USING btree ("fk_product") WHERE "product_stock"."quantity" <= 16;--> statement-breakpoint
 CREATE INDEX "product_stock_slow_idx" ON "product_stock" USING btree (coalesce("last_sold", '-infinity'::date),"quantity","fk_product") WHERE "product_stock"."quantity" > 0;--> statement-breakpoint
-CREATE INDEX "sales_daily_product_sold_idx" ON "sales_daily_product" USING btree ("fk_product","day") WHERE "sales_daily_product"."lines" > 0;--> statement-breakpoint
 -- Kept in the sale's transaction, which has already locked the product's product_stock row (the
 -- ledger moves stock before the rollups are written), so it adds no lock. It fires only when a
 -- product's day gains its first standing line or loses its last one: once per product and day.
@@ -16,9 +15,12 @@ BEGIN
     UPDATE product_stock SET last_sold = NEW.day
      WHERE fk_product = NEW.fk_product AND (last_sold IS NULL OR last_sold < NEW.day);
   ELSE
-    -- Every line of that day was annulled: the last day is now the latest other day with lines.
+    -- Every line of that day was annulled: the last day is now the latest day of a standing sale
+    -- line of the product (the annulled sale is already disabled). Read from the product's lines
+    -- (sale_details_product_idx), not from a new index on the rollup, which every sale would write.
     UPDATE product_stock
-       SET last_sold = (SELECT max(day) FROM sales_daily_product WHERE fk_product = NEW.fk_product AND lines > 0)
+       SET last_sold = (SELECT max(s.date) FROM sale_details d JOIN sales s ON s.id = d.fk_sale
+                         WHERE d.fk_product = NEW.fk_product AND s.enabled = 1)
      WHERE fk_product = NEW.fk_product AND last_sold = NEW.day;
   END IF;
   RETURN NULL;

@@ -167,12 +167,7 @@ export const salesDailyProduct = pgTable(
     discountCents: bigint('discount_cents', { mode: 'number' }).notNull(),
     lines: integer('lines').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.day, t.fkProduct, t.fkMark] }),
-    index('sales_daily_product_mark_idx').on(t.fkMark, t.day),
-    // A product's last day with sales, when an annulment empties that day (product_stock.last_sold).
-    index('sales_daily_product_sold_idx').on(t.fkProduct, t.day).where(sql`${t.lines} > 0`),
-  ],
+  (t) => [primaryKey({ columns: [t.day, t.fkProduct, t.fkMark] }), index('sales_daily_product_mark_idx').on(t.fkMark, t.day)],
 );
 
 /**
