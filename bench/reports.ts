@@ -1,17 +1,17 @@
 /**
  * Sales reports bench (issue 13): 300,000 sales with 1,000,000 lines over the two years that end
- * today (none after today, as in a shop) across the catalogue's 50,000 products, generated in set-based SQL, and the daily rollups built
- * from them by aggregation (what modules/sales/rollups.ts keeps in the sale's transaction: day × product,
- * day × brand, day × payment). Each
- * report's first page with its totals, for a month and for a year, and a month's XLSX export, on
- * the API beside the same SQL. Generated only when a report scenario runs (BENCH_ONLY=reports).
+ * today (none after today, as in a shop) across the catalogue's 50,000 products, generated in
+ * set-based SQL, and the daily rollups built from them by aggregation (what modules/sales/rollups.ts
+ * keeps in the sale's transaction: day × product, day × brand, day × payment). Each report's first
+ * page with its totals, for a month and for a year, and a month's XLSX export, on the API beside
+ * the same SQL. Generated only when a report scenario runs (BENCH_ONLY=reports).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../server/src/db/types.js';
 import { businessToday } from '../server/src/lib/business-time.js';
-import { addDays, cutForReport, ensurePeriods, rollupRows, summedRows, unsummedDays, type RangeCut } from '../server/src/modules/reports/periods.js';
+import { addDays, cutForReport, ensurePeriods, rangeOfCut, rollupRows } from '../server/src/modules/reports/periods.js';
+import { brandDetailSql } from '../server/src/modules/reports/reports.service.js';
 import { paymentTypeId, type Scenario } from './lib.js';
-
 
 export const REPORT_SALES = Number(process.env.BENCH_REPORT_SALES || 300_000);
 const LINES = Number(process.env.BENCH_REPORT_LINES || 1_000_000);
@@ -99,17 +99,6 @@ export async function generateReportSales(db: Db, userId: number): Promise<Repor
   return { clientId: client0 + 1, productId: product0 + 7, markId: mark, cardId: card };
 }
 
-/** The brand detail's sale per product (reports.service.ts brandProductSales), for a cut with a summed period. */
-function brandSales(c: RangeCut, markId: number): SQL {
-  const brand = sql`fk_mark = ${markId}`;
-  const [first, ...others] = c.periods;
-  return sql`select coalesce(y.id, d.id) as id, coalesce(y.sale, 0) + coalesce(d.sale, 0) as sale
-    from (select fk_product as id, total_cents - discount_cents as sale, lines from (${summedRows('product', [first], brand)}) s) y
-    full join (select r.fk_product as id, sum_cents(r.total_cents - r.discount_cents) as sale, sum_cents(r.lines::bigint) as lines
-                 from (${unsummedDays('product', [first], brand)} union all ${rollupRows('product', { periods: others, days: c.days }, brand)}) r group by r.fk_product) d on d.id = y.id
-    where coalesce(y.lines, 0) + coalesce(d.lines, 0) <> 0`;
-}
-
 /** The SQL the services run for one period (page of sales + their lines, and the rollup totals). */
 function floors(p: { from: string; to: string }, g: ReportsGenerated): Record<string, (SQL | SQL[])[]> {
   const inRange = sql`s.date >= ${p.from} and s.date <= ${p.to}`;
@@ -129,18 +118,8 @@ function floors(p: { from: string; to: string }, g: ReportsGenerated): Record<st
       sql`select sum_cents(total_cents - discount_cents), sum_cents(cost_cents), sum(quantity), sum(lines) from (${rollupRows('mark', cut(p))}) r`,
     ],
     marks: [sql`select r.fk_mark, sum_cents(r.total_cents - r.discount_cents), sum_cents(r.cost_cents), sum(r.quantity) from (${rollupRows('mark', cut(p))}) r join marks m on m.id = r.fk_mark group by r.fk_mark, m.mark having sum_cents(r.lines::bigint) <> 0`],
-    // One statement: the sale per product (the first summed period joined as it is, the rest
-    // grouped) read by the count and by the page, cost and quantity of the page's products, the
-    // totals from the brand rollup, the page named from products.
-    markProducts: [
-      sql`with g as (${brandSales(cut(p), g.markId)}),
-        t as (select count(*) as n from g),
-        p as (select * from g order by sale desc, id limit 10),
-        f as (select r.fk_product as id, sum_cents(r.cost_cents) as cost, sum(r.quantity) as quantity
-                from (${rollupRows('product', cut(p), sql`fk_mark = ${g.markId} and fk_product in (select id from p)`)}) r group by r.fk_product),
-        m as (select sum_cents(r.total_cents - r.discount_cents), sum_cents(r.cost_cents) from (${rollupRows('mark', cut(p), sql`fk_mark = ${g.markId}`)}) r)
-        select p.*, f.cost, f.quantity, pr.code, pr.product, t.*, m.* from t cross join m left join p on true left join f on f.id = p.id left join products pr on pr.id = p.id order by p.sale desc, p.id`,
-    ],
+    // The service's one statement (reports.service.ts brandDetailSql), its first page.
+    markProducts: [brandDetailSql(rangeOfCut(cut(p)), g.markId, 10, 0)],
   };
 }
 

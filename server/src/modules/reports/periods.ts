@@ -121,7 +121,11 @@ type Level = 'product' | 'mark';
 const COLUMNS = { product: sql.raw('fk_product, fk_mark'), mark: sql.raw('fk_mark') } as const;
 const SUMS = sql.raw('quantity, total_cents, cost_cents, discount_cents, lines');
 
-const tablesOf = (level: Level) => (level === 'product' ? [sql.raw('sales_period_product'), sql.raw('sales_daily_product')] : [sql.raw('sales_period_mark'), sql.raw('sales_daily_mark')]);
+/** Each level's summed periods and its daily rollup. */
+const TABLES = {
+  product: { summed: sql.raw('sales_period_product'), daily: sql.raw('sales_daily_product') },
+  mark: { summed: sql.raw('sales_period_mark'), daily: sql.raw('sales_daily_mark') },
+} as const;
 
 /** The summed rows of `periods` whose sums are filled (one row per key and period). */
 export function summedRows(level: Level, periods: Period[], where: SQL = sql`true`): SQL {
@@ -130,7 +134,7 @@ export function summedRows(level: Level, periods: Period[], where: SQL = sql`tru
     sql`, `,
   );
   // A period's sums count only with its filled row, the same test that keeps its days out below.
-  return sql`select ${COLUMNS[level]}, ${SUMS} from ${tablesOf(level)[0]} c
+  return sql`select ${COLUMNS[level]}, ${SUMS} from ${TABLES[level].summed} c
       where (c.grain, c.period_start, c.period_end) in (${keys})
         and exists (select 1 from sales_period_filled f where f.grain = c.grain and f.period_start = c.period_start and f.period_end = c.period_end) and ${where}`;
 }
@@ -143,7 +147,7 @@ export function unsummedDays(level: Level, periods: Period[], where: SQL = sql`t
   );
   // The periods not summed, found first (OFFSET 0 keeps the planner from folding the test into
   // a per-row anti-join over every day of the periods).
-  return sql`select ${COLUMNS[level]}, ${SUMS} from ${tablesOf(level)[1]} d
+  return sql`select ${COLUMNS[level]}, ${SUMS} from ${TABLES[level].daily} d
       join (select p.ps, p.pe from (values ${values}) as p(grain, ps, pe)
         where not exists (select 1 from sales_period_filled f where f.grain = p.grain and f.period_start = p.ps and f.period_end = p.pe) offset 0) m
       on d.day between m.ps and m.pe
@@ -159,14 +163,14 @@ export function unsummedDays(level: Level, periods: Period[], where: SQL = sql`t
 export function rollupRows(level: Level, cut: RangeCut, where: SQL = sql`true`): SQL {
   const parts: SQL[] = [];
   if (cut.periods.length) parts.push(summedRows(level, cut.periods, where), unsummedDays(level, cut.periods, where));
-  for (const r of cut.days) parts.push(sql`select ${COLUMNS[level]}, ${SUMS} from ${tablesOf(level)[1]} where day between ${r.from}::date and ${r.to}::date and ${where}`);
-  if (parts.length === 0) return sql`select ${COLUMNS[level]}, ${SUMS} from ${tablesOf(level)[1]} where false`;
+  for (const r of cut.days) parts.push(sql`select ${COLUMNS[level]}, ${SUMS} from ${TABLES[level].daily} where day between ${r.from}::date and ${r.to}::date and ${where}`);
+  if (parts.length === 0) return sql`select ${COLUMNS[level]}, ${SUMS} from ${TABLES[level].daily} where false`;
   return sql.join(parts, sql` union all `);
 }
 
 /** The same rows without a cut (a report with no range): the daily rollup alone. */
 export function allRollupRows(level: Level, where: SQL = sql`true`): SQL {
-  return sql`select ${COLUMNS[level]}, ${SUMS} from ${tablesOf(level)[1]} where ${where}`;
+  return sql`select ${COLUMNS[level]}, ${SUMS} from ${TABLES[level].daily} where ${where}`;
 }
 
 /**
@@ -177,16 +181,24 @@ export async function rangeRollup(ctx: Pick<Ctx, 'db' | 'config'>, level: Level,
   return (await rangeRollups(ctx, q)).rows(level, where);
 }
 
+/** A report's range: its cut (null: no whole range) and the builder of its rollup rows. */
+export interface RangeRows {
+  cut: RangeCut | null;
+  rows: (level: Level, where?: SQL) => SQL;
+}
+
+/** The rollup rows of a cut whose periods are summed (or read from their days when not). */
+export const rangeOfCut = (cut: RangeCut): RangeRows => ({ cut, rows: (level, where = sql`true`) => rollupRows(level, cut, where) });
+
 /**
- * A report's range as the rollup rows' builder, its closed periods summed first (once, for a
- * statement that reads the range at both levels or with several conditions), and its cut (null:
- * no whole range, the daily rollup alone).
+ * A report's range, its closed periods summed first (once, for a statement that reads the range
+ * at both levels or with several conditions). Without a whole range, the daily rollup alone.
  */
-export async function rangeRollups(ctx: Pick<Ctx, 'db' | 'config'>, q: { date_from?: string; date_to?: string }): Promise<{ rows: (level: Level, where?: SQL) => SQL; cut: RangeCut | null }> {
+export async function rangeRollups(ctx: Pick<Ctx, 'db' | 'config'>, q: { date_from?: string; date_to?: string }): Promise<RangeRows> {
   const cut = cutForReport(q, businessToday(ctx.config.tzBusiness));
   if (!cut) return { cut, rows: (level, where = sql`true`) => allRollupRows(level, sql`${where}${rangeWhere(q)}`) };
   await ensurePeriods(ctx.db, cut.periods);
-  return { cut, rows: (level, where = sql`true`) => rollupRows(level, cut, where) };
+  return rangeOfCut(cut);
 }
 
 /** A half-open range's bounds on the daily rollup's `day` (a report with one bound or none). */

@@ -21,7 +21,7 @@ import type { Ctx } from '../../lib/context.js';
 import { pagedAnswer, pageWindow } from '../../lib/paging.js';
 import { readSales } from '../sales/sale-read.js';
 import * as F from './figures.js';
-import { rangeRollup, rangeRollups, rollupRows, summedRows, unsummedDays, type RangeCut } from './periods.js';
+import { rangeRollup, rangeRollups, rollupRows, summedRows, unsummedDays, type RangeRows } from './periods.js';
 import { canceledSalesWhere, paymentRollupWhere, productRollupWhere, salesReportWhere, salesToClientWhere, soldLinesWhere } from './filters.js';
 
 const newestFirst = [desc(sales.date), desc(sales.id)];
@@ -241,8 +241,7 @@ export async function markProductRows(ctx: Pick<Ctx, 'db' | 'config'>, q: Omit<S
  * brand's thousands of summed products took most of a year's detail (issue 25 item 16). Exact as
  * rollupRows: the first period's sums count only when filled, and its days are in the rest if not.
  */
-function brandProductSales(cut: RangeCut | null, rows: (level: 'product', where: SQL) => SQL, markId: number): SQL {
-  const brand = sql`fk_mark = ${markId}`;
+function brandProductSales({ cut, rows }: RangeRows, brand: SQL): SQL {
   const grouped = (from: SQL) => sql`select r.fk_product as id, ${F.rollupNet} as sale, ${F.rollupLines} as lines from (${from}) r group by r.fk_product`;
   const [first, ...others] = cut?.periods ?? [];
   if (!cut || !first) return sql`select id, sale from (${grouped(rows('product', brand))}) g where lines <> 0`;
@@ -254,35 +253,35 @@ function brandProductSales(cut: RangeCut | null, rows: (level: 'product', where:
 }
 
 /**
- * GET sale/sales-by-product-mark: the detail tab of VENTAS MARCAS, in ONE statement. The grouping
- * `g` is read twice (PostgreSQL then keeps it once, materialized): by `t` for the count and by `p`
- * for the page, whose rows take their names from products. `t left join p` answers one row even
- * past the last page, so the totals never need a second query.
+ * The brand detail's one statement (also the bench's SQL floor). Every product of the brand is
+ * grouped by its sale alone (the order and the count); cost and quantity are summed only for the
+ * page's products; the totals are the brand's own rollup (the brand rollup is the sum of its
+ * products' rows, so VENTAS MARCAS shows the same figures). A brand's year groups thousands of
+ * products: each figure left out of that grouping is time saved on PGlite, where ten people asking
+ * queue behind each other (issue 25 item 16). `t left join p` answers one row even past the last
+ * page, so the totals never need a second query.
  */
+export function brandDetailSql(range: RangeRows, markId: number, limit: number, offset: number): SQL {
+  const brand = sql`fk_mark = ${markId}`;
+  return sql`
+      with g as (${brandProductSales(range, brand)}),
+      t as (select count(*)::int as n from g),
+      p as (select g.id, g.sale from g order by g.sale desc, g.id asc limit ${limit} offset ${offset}),
+      f as (select r.fk_product as id, ${F.rollupCost} as cost, ${F.rollupQuantity} as quantity
+              from (${range.rows('product', sql`${brand} and fk_product in (select id from p)`)}) r group by r.fk_product),
+      m as (select ${F.rollupNet}::text as total_sale, ${F.rollupCost}::text as total_cost from (${range.rows('mark', brand)}) r)
+      select p.id, p.sale::text as sale, f.cost::text as cost, f.quantity::text as quantity, pr.code, pr.product, t.n, m.total_sale, m.total_cost
+      from t cross join m left join p on true left join f on f.id = p.id left join ${products} pr on pr.id = p.id
+      order by p.sale desc, p.id asc`;
+}
+
+/** GET sale/sales-by-product-mark: the detail tab of VENTAS MARCAS (brandDetailSql). */
 export async function salesByProductMark(ctx: Ctx, q: SalesByProductMarkQuery): Promise<MarkProductPage> {
   const size = ctx.config.pageSize;
   if (!q.id_mark) return { ...pagedAnswer([], 0, q.page, size), ...F.totalsOf(0, 0) };
   const { limit, offset } = pageWindow(q.page, size);
-  const { rows, cut } = await rangeRollups(ctx, q);
-  const brand = sql`fk_mark = ${q.id_mark}`;
   type Row = { id: number | null; sale: string; cost: string; quantity: string; code: string; product: string; n: number; total_sale: string; total_cost: string };
-  // Every product of the brand is grouped by its sale alone (the order and the count); cost and
-  // quantity are summed only for the page's products; the totals are the brand's own rollup (the
-  // brand rollup is the sum of its products' rows, so VENTAS MARCAS shows the same figures).
-  // A brand's year groups thousands of products: each figure left out of that grouping is time
-  // saved on PGlite, where ten people asking queue behind each other (issue 25 item 16).
-  const answer = rowsOf<Row>(
-    await ctx.db.execute(sql`
-      with g as (${brandProductSales(cut, rows, q.id_mark)}),
-      t as (select count(*)::int as n from g),
-      p as (select g.id, g.sale from g order by g.sale desc, g.id asc limit ${limit} offset ${offset}),
-      f as (select r.fk_product as id, ${F.rollupCost} as cost, ${F.rollupQuantity} as quantity
-              from (${rows('product', sql`${brand} and fk_product in (select id from p)`)}) r group by r.fk_product),
-      m as (select ${F.rollupNet}::text as total_sale, ${F.rollupCost}::text as total_cost from (${rows('mark', brand)}) r)
-      select p.id, p.sale::text as sale, f.cost::text as cost, f.quantity::text as quantity, pr.code, pr.product, t.n, m.total_sale, m.total_cost
-      from t cross join m left join p on true left join f on f.id = p.id left join ${products} pr on pr.id = p.id
-      order by p.sale desc, p.id asc`),
-  );
+  const answer = rowsOf<Row>(await ctx.db.execute(brandDetailSql(await rangeRollups(ctx, q), q.id_mark, limit, offset)));
   const [{ n, total_sale, total_cost }] = answer;
   const page = answer.filter((r): r is Row & { id: number } => r.id !== null).map(toMarkProductRow);
   return { ...pagedAnswer(page, Number(n), q.page, size), ...F.totalsOf(total_sale, total_cost) };
