@@ -53,7 +53,7 @@ export function ClientSaleDialog({
 }) {
   // No focus restore: MUI restores it when the dialog unmounts, at the end of its exit transition;
   // on a busy PC that came after the cashier's F9 and moved the typed amount into the scanner.
-  // The till focuses the scanner itself in onExited, where a dialog opened meanwhile keeps it.
+  // The till focuses the scanner itself on close, and again in onExited only if the focus was lost.
   return (
     <Dialog
       open={open}

@@ -103,7 +103,7 @@ export function TillDialogs({ till, lineDialogs }: { till: Till; lineDialogs: Re
         credit={till.pendingSale?.kind === 'credit'}
         onClose={till.cancelClient}
         onAccept={till.confirmClient}
-        onExited={till.focusScanner}
+        onExited={till.focusScannerIfLost}
       />
       {till.printArea}
     </>

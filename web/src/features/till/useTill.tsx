@@ -73,6 +73,18 @@ export function useTill(saved: SavedCart | null, userId: number) {
       scanner.current?.focus();
     }, 0);
   }, []);
+  /**
+   * At the end of a dialog's exit transition (~200 ms after it was closed, later on a busy PC): the
+   * focus goes to the scanner only if it was lost with the dialog. The close already focused the
+   * scanner; a field the cashier reached since (F9 → 'Cancelado') keeps the focus and the amount.
+   */
+  const focusScannerIfLost = useCallback(() => {
+    window.setTimeout(() => {
+      const active = document.activeElement;
+      if (active && active !== document.body) return;
+      scanner.current?.focus();
+    }, 0);
+  }, []);
   const refuse = useCallback(
     async (message: string, title: string = SALE_MSG.cancelledTitle) => {
       await dialogs.alert(title, [message]);
@@ -267,6 +279,7 @@ export function useTill(saved: SavedCart | null, userId: number) {
     setPaid,
     scanner,
     focusScanner,
+    focusScannerIfLost,
     printArea,
     add,
     weighing,
