@@ -1,7 +1,7 @@
 /**
  * Sales bench (issue 11): sale/record-sale of 3 lines through the API with SALE_CLIENTS concurrent
- * clients, beside the same transaction written as raw SQL (lock lots, take stock, insert the sale,
- * its lines, the lots they took, ledger rows, rollups) in the same run. Hot products on purpose
+ * clients, beside the same transaction's statements without the app around it (the sale, its
+ * stock, lines, lots taken, ledger rows and rollups: rawSale) in the same run. Hot products on purpose
  * (HOT_PRODUCTS): the lots' row locks are what concurrency fights over. After each side: every
  * product's ledger = stock = lots, nothing below zero, sold units = units that left the lots.
  */
@@ -13,9 +13,10 @@ import { marks, products } from '../server/src/db/schema/index.js';
 import type { Database } from '../server/src/db/types.js';
 import type { Ctx } from '../server/src/lib/context.js';
 import type { Config } from '../server/src/config.js';
-import { addLot } from '../server/src/modules/stock/ledger.js';
+import { addLot, takeLines } from '../server/src/modules/stock/ledger.js';
+import { writeLines } from '../server/src/modules/sales/sales.service.js';
 import { businessToday } from '../server/src/lib/business-time.js';
-import { ROLLUP_SLOTS } from '../server/src/modules/sales/rollups.js';
+import { applySaleToRollups } from '../server/src/modules/sales/rollups.js';
 import { cashSaleBody, failedRow, paymentTypeId, pct, rowsOf, type Row } from './lib.js';
 import { tillScreenLatency } from './till-screen.js';
 
@@ -23,11 +24,11 @@ const SALE_CLIENTS = Number(process.env.BENCH_SALE_CLIENTS || 12);
 const HOT_PRODUCTS = 12;
 const ROUNDS = 4;
 const PRICE = 7.5;
-const SLOT = sql.raw(`(txid_current() % ${ROLLUP_SLOTS})::smallint`);
 
 export const salesWanted = (only: string) => only === '' || 'sale/record-sale'.includes(only) || only.startsWith('sale');
 
 interface World {
+  ctx: Ctx;
   products: number[];
   barcodes: string[];
   cash: number;
@@ -55,7 +56,7 @@ async function makeWorld(database: Database, userId: number): Promise<World> {
     ids.push(p.id);
     barcodes.push(barcodeOf(i));
   }
-  return { products: ids, barcodes, cash, userId };
+  return { ctx, products: ids, barcodes, cash, userId };
 }
 
 /** Three distinct hot products, 1–3 units each. */
@@ -96,46 +97,36 @@ function pooled(samples: Sample[]) {
   return { rps: lat.length / seconds, p50: pct(lat, 0.5), p99: pct(lat, 0.99), errors: samples.reduce((a, x) => a + x.errors, 0), count: lat.length, cpuPerOp: cpuMs / Math.max(1, lat.length) };
 }
 
-/** The record-sale transaction as raw SQL: what the service does, without the app around it. */
+/**
+ * The record-sale transaction without the app around it (HTTP, sign-in, validation, pricing reads,
+ * idempotency, audit): the sale row, then the service's own statements for the stock (ledger
+ * `takeLines`: lots locked and read in one, moved in one), the lines with the lots they took
+ * (`writeLines`) and the rollups (`applySaleToRollups`). No copy of them here, so this floor moves
+ * with the service.
+ */
 async function rawSale(database: Database, w: World, today: string): Promise<boolean> {
   const lines = pickLines(w).sort((a, b) => a.id - b.id);
-  const totalCents = lines.reduce((a, l) => a + Math.round(PRICE * 100) * l.q, 0);
+  const priceCents = Math.round(PRICE * 100);
+  const totalCents = lines.reduce((a, l) => a + priceCents * l.q, 0);
   await database.db.transaction(async (tx) => {
     const [sale] = rowsOf<{ id: number }>(
       await tx.execute(sql`insert into sales (subtotal, discount, total_sale, money_paid, change_box, total_cost, cancelled, fk_type_payment, type_pay, fk_user, date, hour)
         values (${totalCents / 100}, 0, ${totalCents / 100}, ${totalCents / 100}, 0, 0, 1, ${w.cash}, 'e', ${w.userId}, ${today}, '12:00:00') returning id`),
     );
-    for (const [i, l] of lines.entries()) {
-      const lots = rowsOf<{ id: number; quantity: number; unit_cost: string }>(
-        await tx.execute(sql`select id, quantity, unit_cost from lots where fk_product = ${l.id} and quantity > 0 and expiration_date >= ${today} order by expiration_date, id for update`),
-      );
-      let left = l.q;
-      const taken: { id: number; n: number; cost: string }[] = [];
-      for (const lot of lots) {
-        if (left === 0) break;
-        const n = Math.min(left, lot.quantity);
-        // Lot, stock row and ledger row in one statement, as the ledger's moveLot does.
-        await tx.execute(sql`with l as (update lots set quantity = quantity - ${n}::int where id = ${lot.id} returning fk_product),
-          s as (update product_stock set quantity = product_stock.quantity - ${n}::int from l where product_stock.fk_product = l.fk_product returning product_stock.quantity)
-          insert into kardex (fk_product, fk_lot, delta, balance, reason, doc_kind, doc_id, fk_user) select ${l.id}, ${lot.id}, ${-n}::int, s.quantity, 'Venta', 'sale', ${sale.id}, ${w.userId} from s`);
-        taken.push({ id: lot.id, n, cost: lot.unit_cost });
-        left -= n;
-      }
-      if (left > 0) throw new Error('sin stock');
-      const [d] = rowsOf<{ id: number }>(
-        await tx.execute(sql`insert into sale_details (fk_sale, line, fk_product, fk_mark, quantity, unit_price_system, unit_price, discount, promotion, total, unit_cost, cost, discount_share)
-          values (${sale.id}, ${i + 1}, ${l.id}, 0, ${l.q}, ${PRICE}, ${PRICE}, 0, null, ${(Math.round(PRICE * 100) * l.q) / 100}, 5, ${5 * l.q}, 0) returning id`),
-      );
-      for (const t of taken) await tx.execute(sql`insert into sale_detail_lots (fk_sale_detail, fk_sale, fk_lot, quantity, unit_cost) values (${d.id}, ${sale.id}, ${t.id}, ${t.n}, ${t.cost})`);
-      await tx.execute(sql`insert into sales_daily_product (day, fk_product, fk_mark, quantity, total_cents, cost_cents, discount_cents, lines) values (${today}, ${l.id}, 0, ${l.q}, ${Math.round(PRICE * 100) * l.q}, ${500 * l.q}, 0, 1)
-        on conflict (day, fk_product, fk_mark) do update set quantity = sales_daily_product.quantity + excluded.quantity, total_cents = sales_daily_product.total_cents + excluded.total_cents, cost_cents = sales_daily_product.cost_cents + excluded.cost_cents, lines = sales_daily_product.lines + 1`);
-    }
-    const quantity = lines.reduce((a, l) => a + l.q, 0);
-    // The brand and payment rollups in the slot of the transaction, as rollups.ts writes them.
-    await tx.execute(sql`insert into sales_daily_mark (day, fk_mark, slot, quantity, total_cents, cost_cents, discount_cents, lines) values (${today}, 0, ${SLOT}, ${quantity}, ${totalCents}, ${500 * quantity}, 0, ${lines.length})
-      on conflict (day, fk_mark, slot) do update set quantity = sales_daily_mark.quantity + excluded.quantity, total_cents = sales_daily_mark.total_cents + excluded.total_cents, cost_cents = sales_daily_mark.cost_cents + excluded.cost_cents, lines = sales_daily_mark.lines + excluded.lines`);
-    await tx.execute(sql`insert into sales_daily_payment (day, fk_type_payment, fk_user, cancelled, slot, total_cents, cost_cents, discount_cents, sales) values (${today}, ${w.cash}, ${w.userId}, 1, ${SLOT}, ${totalCents}, 0, 0, 1)
-      on conflict (day, fk_type_payment, fk_user, cancelled, slot) do update set total_cents = sales_daily_payment.total_cents + excluded.total_cents, sales = sales_daily_payment.sales + 1`);
+    const source = { reason: KARDEX_REASONS.sale, docKind: 'sale', docId: sale.id } as const;
+    const got = await takeLines(tx, w.ctx, lines.map((l) => ({ fkProduct: l.id, productName: 'bench', quantity: l.q })), today, source, false);
+    const costs = got.map((g) => g.taken.reduce((a, t) => a + Math.round(Number(t.unitCost) * 100) * t.quantity, 0));
+    const costCents = costs.reduce((a, c) => a + c, 0);
+    const details = lines.map((l, i) => ({
+      row: { fkSale: sale.id, line: i + 1, fkProduct: l.id, fkMark: 0, quantity: l.q, unitPriceSystem: PRICE.toFixed(2), unitPrice: PRICE.toFixed(4), discount: '0', promotion: null, total: ((priceCents * l.q) / 100).toFixed(2), unitCost: (costs[i] / 100 / l.q).toFixed(4), cost: (costs[i] / 100).toFixed(2), discountShare: '0' },
+      taken: got[i].taken,
+    }));
+    await writeLines(tx, sale.id, details, costCents);
+    await applySaleToRollups(
+      tx,
+      { date: today, fkTypePayment: w.cash, fkUser: w.userId, cancelled: 1, totalCents, costCents, discountCents: 0, lines: lines.map((l, i) => ({ fkProduct: l.id, fkMark: 0, quantity: l.q, totalCents: priceCents * l.q, costCents: costs[i], discountShareCents: 0 })) },
+      1,
+    );
   });
   return true;
 }

@@ -17,7 +17,7 @@ import type { Tx } from '../../db/types.js';
 import { actor, type Ctx } from '../../lib/context.js';
 import { badRequest } from '../../lib/errors.js';
 import { businessToday } from '../../lib/business-time.js';
-import { takeFefo, takeFefoUpTo, type MovementSource, type TakenFromLot } from '../stock/ledger.js';
+import { takeLines, type MovementSource, type TakenFromLot } from '../stock/ledger.js';
 import { currentTerms, type PricedLine, type PricingOptions, type TermsSource } from './pricing.js';
 
 /**
@@ -111,26 +111,31 @@ export interface Shortfall {
 }
 
 /**
- * A line's stock: online, FEFO or refused; offline, what the lots hold and the rest missing. The
- * line's cost is what the lots gave at their costs plus the missing part at the product's current
- * cost (`products.cost`): the best estimate of what the goods sold but not on record cost.
+ * The stock of a sale's lines (in ascending product id, the ledger's lock order), taken together:
+ * online, FEFO or refused; offline, what the lots hold and the rest missing. A line's cost is what
+ * the lots gave at their costs plus the missing part at the product's current cost
+ * (`products.cost`): the best estimate of what the goods sold but not on record cost.
  */
-export async function takeLineStock(
+export async function takeSaleStock(
   tx: Tx,
   ctx: Ctx,
-  line: PricedLine,
+  lines: PricedLine[],
   today: string,
   source: MovementSource,
   offline: boolean,
-): Promise<{ taken: TakenFromLot[]; costCents: number; missing: number }> {
-  const take = { fkProduct: line.fkProduct, productName: line.productName, quantity: line.quantity, today };
-  const { taken, missing } = offline ? await takeFefoUpTo(tx, ctx, take, source) : { taken: await takeFefo(tx, ctx, take, source), missing: 0 };
-  let costCents = taken.reduce((a, t) => a + lineCents(centsOf(Number(t.unitCost)), t.quantity), 0);
-  if (missing > 0) {
-    const [p] = await tx.select({ cost: products.cost }).from(products).where(eq(products.id, line.fkProduct));
-    costCents += lineCents(centsOf(Number(p.cost)), missing);
+): Promise<{ taken: TakenFromLot[]; costCents: number; missing: number }[]> {
+  const takes = lines.map((l) => ({ fkProduct: l.fkProduct, productName: l.productName, quantity: l.quantity }));
+  const got = await takeLines(tx, ctx, takes, today, source, offline);
+  const out: { taken: TakenFromLot[]; costCents: number; missing: number }[] = [];
+  for (const [i, { taken, missing }] of got.entries()) {
+    let costCents = taken.reduce((a, t) => a + lineCents(centsOf(Number(t.unitCost)), t.quantity), 0);
+    if (missing > 0) {
+      const [p] = await tx.select({ cost: products.cost }).from(products).where(eq(products.id, lines[i].fkProduct));
+      costCents += lineCents(centsOf(Number(p.cost)), missing);
+    }
+    out.push({ taken, costCents, missing });
   }
-  return { taken, costCents, missing };
+  return out;
 }
 
 const clip = (text: string) => (text.length > DETAIL_MAX ? `${text.slice(0, DETAIL_MAX - 1)}…` : text);

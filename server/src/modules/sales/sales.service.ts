@@ -22,7 +22,7 @@ import { writeOnce, type WriteOptions } from '../../lib/idempotency.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { pageWindow, pagedAnswer } from '../../lib/paging.js';
 import { moveLot, type TakenFromLot } from '../stock/ledger.js';
-import { offlinePlan, offlineSaleColumns, recordOfflineCases, takeLineStock, type Shortfall } from './offline-sale.js';
+import { offlinePlan, offlineSaleColumns, recordOfflineCases, takeSaleStock, type Shortfall } from './offline-sale.js';
 import { clientSearchText } from '../clients/clients.service.js';
 import { clientCredit } from '../clients/credit.js';
 import { businessMoment } from '../../lib/business-time.js';
@@ -115,7 +115,7 @@ function totalsOf(body: RecordSaleBody, lines: PricedLine[], payment: Payment, m
  * The sale's lines, the lots each took (joined to its line's new id) and the sale's cost, in one
  * statement: one round trip instead of three on the till's hottest path.
  */
-async function writeLines(tx: Tx, saleId: number, details: { row: typeof saleDetails.$inferInsert; taken: TakenFromLot[] }[], costCents: number): Promise<void> {
+export async function writeLines(tx: Tx, saleId: number, details: { row: typeof saleDetails.$inferInsert; taken: TakenFromLot[] }[], costCents: number): Promise<void> {
   const lineValues = sql.join(
     details.map(
       ({ row: r }) =>
@@ -221,9 +221,10 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
   let costCents = 0;
   // Ascending product id (the ledger's lock order); the request order stays in `line`.
   const order = priced.lines.map((l, i) => ({ l, share: shares[i] })).sort((a, b) => a.l.fkProduct - b.l.fkProduct || a.l.line - b.l.line);
-  for (const { l, share } of order) {
-    const source = { reason: KARDEX_REASONS.sale, docKind: 'sale', docId: sale.id } as const;
-    const { taken, costCents: lineCost, missing } = await takeLineStock(tx, ctx, l, offline?.today ?? moment.date, source, offline !== null);
+  const source = { reason: KARDEX_REASONS.sale, docKind: 'sale', docId: sale.id } as const;
+  const stock = await takeSaleStock(tx, ctx, order.map((o) => o.l), offline?.today ?? moment.date, source, offline !== null);
+  for (const [i, { l, share }] of order.entries()) {
+    const { taken, costCents: lineCost, missing } = stock[i];
     if (missing > 0) shortfalls.push({ line: l, missing });
     const unitCost = ((lineCost * 100) / l.quantity / 10_000).toFixed(4);
     costCents += lineCost;

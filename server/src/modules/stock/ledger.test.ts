@@ -4,7 +4,7 @@ import { KARDEX_REASONS } from '@lactea/contracts';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { kardex, lots, marks, products, productStock } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
-import { addLot, moveLot, takeFefo } from './ledger.js';
+import { addLot, moveLot, takeFefo, takeLines } from './ledger.js';
 
 /** The ledger's own invariant on a small sequence; the stock module's property test covers the rest. */
 describe('stock ledger', () => {
@@ -61,5 +61,47 @@ describe('stock ledger', () => {
     const rows = await t.db.select().from(kardex).where(eq(kardex.fkProduct, productId)).orderBy(kardex.id);
     expect(rows.map((r) => [r.delta, r.balance])).toEqual([[5, 5], [4, 9], [3, 12], [-3, 9], [-2, 7]]);
     expect(expired.balance).toBe(5);
+  });
+
+  it("takes a sale's lines together: a product on two lines crosses its lots in line order, each move with its balance; a short line refuses all", async () => {
+    const [mark] = await t.db.select().from(marks).limit(1);
+    const [other] = await t.db
+      .insert(products)
+      .values({ code: 'Y1', codeKey: 'y1', product: 'Yogurt', description: 'd', price: '6.00', cost: '4.00', fkMark: mark.id, searchText: 'yogurt' })
+      .returning();
+    const src = { reason: KARDEX_REASONS.newLot, docKind: 'lot' } as const;
+    const yogurt = await t.db.transaction((tx) => addLot(tx, ctx, { fkProduct: other.id, quantity: 10, expirationDate: '2099-06-01', unitCost: '4.00' }, src));
+    const lotsOfMilk = await t.db.select().from(lots).where(sql`${lots.fkProduct} = ${productId} and ${lots.quantity} > 0 and ${lots.expirationDate} >= '2026-11-22'`).orderBy(lots.expirationDate);
+    const late = lotsOfMilk.at(-1)!;
+    expect(lotsOfMilk.map((l) => l.quantity)).toEqual([2]); // the earlier test left 2 in the late lot
+    await t.db.transaction((tx) => addLot(tx, ctx, { fkProduct: productId, quantity: 5, expirationDate: '2100-01-01', unitCost: '8.00' }, src));
+    const before = await invariant();
+    const maxId = async () => (await t.db.select({ id: sql<number>`coalesce(max(id), 0)::int` }).from(kardex))[0].id;
+    const from = await maxId();
+
+    const sale = { reason: KARDEX_REASONS.sale, docKind: 'sale', docId: 2 } as const;
+    const milk = (quantity: number) => ({ fkProduct: productId, productName: 'Leche', quantity });
+    // Short on the second milk line (2 + 5 in lots, 1 + 7 asked): nothing moves, the whole sale is refused.
+    await expect(t.db.transaction((tx) => takeLines(tx, ctx, [milk(1), milk(7), { fkProduct: other.id, productName: 'Yogurt', quantity: 1 }], '2026-11-22', sale, false))).rejects.toMatchObject({
+      status: 400,
+      messages: ['Inventario insuficiente de Leche'],
+    });
+    expect(await invariant()).toBe(before);
+    expect(await maxId()).toBe(from);
+
+    const got = await t.db.transaction((tx) => takeLines(tx, ctx, [milk(1), milk(3), { fkProduct: other.id, productName: 'Yogurt', quantity: 4 }], '2026-11-22', sale, false));
+    expect(got.map((g) => [g.taken.map((x) => [x.quantity, x.unitCost]), g.missing])).toEqual([
+      [[[1, '7.50']], 0],
+      [[[1, '7.50'], [2, '8.00']], 0],
+      [[[4, '4.00']], 0],
+    ]);
+    expect(await invariant()).toBe(before - 4);
+    const rows = await t.db.select().from(kardex).where(sql`${kardex.id} > ${from}`).orderBy(kardex.id);
+    expect(rows.map((r) => [r.fkProduct, r.fkLot, r.delta, r.balance])).toEqual([
+      [productId, late.id, -1, before - 1],
+      [productId, late.id, -1, before - 2],
+      [productId, expect.any(Number), -2, before - 4],
+      [other.id, yogurt.id, -4, 6],
+    ]);
   });
 });

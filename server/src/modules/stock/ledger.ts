@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import { fromMilli, KARDEX_REASONS, quantityText, SALE_MSG, toMilli, type KardexDocKind, type KardexReason } from '@lactea/contracts';
 import { kardex, lots, productStock } from '../../db/schema/index.js';
 import { rowsOf, type Tx } from '../../db/types.js';
@@ -134,6 +134,19 @@ export interface TakenFromLot {
   unitCost: string;
 }
 
+/** What one line of a sale asks of its product's lots. */
+export interface LineTake {
+  fkProduct: number;
+  productName: string;
+  quantity: number;
+}
+
+/** What one line got: the lots it took from, and what they could not give (offline only). */
+export interface LineTaken {
+  taken: TakenFromLot[];
+  missing: number;
+}
+
 /**
  * Takes `quantity` units of a product for a sale: from its non-expired lots (expiring on or after
  * `today`, the business date), earliest expiry first (FEFO), locking those lots. Refuses with
@@ -142,54 +155,96 @@ export interface TakenFromLot {
 export async function takeFefo(
   tx: Tx,
   ctx: Ctx,
-  take: { fkProduct: number; productName: string; quantity: number; today: string },
+  take: LineTake & { today: string },
   source: MovementSource,
 ): Promise<TakenFromLot[]> {
-  return (await takeFromLots(tx, ctx, take, source, false)).taken;
+  const [line] = await takeLines(tx, ctx, [take], take.today, source, false);
+  return line.taken;
 }
 
 /**
- * An offline sale's take (decision 0043): the money was already taken, so a shortfall is not a
- * refusal. What the lots hold is taken FEFO as online (stock never below zero); what they cannot
- * give is answered as `missing` and leaves a ledger row that moves nothing (no lot, delta 0: the
- * ledger's sum still equals the stock) with the reason 'Faltante (venta sin conexión)'.
+ * The stock of every line of a sale, in two statements whatever the number of lines and lots: one
+ * locks and reads the lots of all its products, one moves them (lots, stock rows, ledger rows). The
+ * lots stay locked from the first statement to the commit, so fewer round trips in between let the
+ * next sale of the same products start sooner (issue 24). `takes` must come in ascending product
+ * id (the lock order); a product on several lines takes its lots in line order.
+ *
+ * Online (`allowShortfall` false) a short line refuses the whole sale before anything moves. Offline
+ * (decision 0043) the money was already taken: what the lots hold is taken FEFO (stock never below
+ * zero), the rest is answered as `missing` and leaves a ledger row that moves nothing (no lot, delta
+ * 0: the ledger's sum still equals the stock) with the reason 'Faltante (venta sin conexión)'.
  */
-export async function takeFefoUpTo(
-  tx: Tx,
-  ctx: Ctx,
-  take: { fkProduct: number; productName: string; quantity: number; today: string },
-  source: MovementSource,
-): Promise<{ taken: TakenFromLot[]; missing: number }> {
-  const out = await takeFromLots(tx, ctx, take, source, true);
-  if (out.missing > 0) await recordNoMovement(tx, ctx, { fkProduct: take.fkProduct, fkLot: null }, { ...source, reason: KARDEX_REASONS.shortfall });
-  return out;
-}
-
-async function takeFromLots(
-  tx: Tx,
-  ctx: Ctx,
-  take: { fkProduct: number; productName: string; quantity: number; today: string },
-  source: MovementSource,
-  allowShortfall: boolean,
-): Promise<{ taken: TakenFromLot[]; missing: number }> {
+export async function takeLines(tx: Tx, ctx: Ctx, takes: LineTake[], today: string, source: MovementSource, allowShortfall: boolean): Promise<LineTaken[]> {
+  if (takes.length === 0) return [];
+  const productIds = [...new Set(takes.map((t) => t.fkProduct))];
   const candidates = await tx
-    .select({ id: lots.id, quantity: lots.quantity, unitCost: lots.unitCost })
+    .select({ id: lots.id, fkProduct: lots.fkProduct, quantity: lots.quantity, unitCost: lots.unitCost })
     .from(lots)
-    .where(and(eq(lots.fkProduct, take.fkProduct), gt(lots.quantity, 0), gte(lots.expirationDate, take.today)))
-    .orderBy(asc(lots.expirationDate), asc(lots.id))
+    .where(and(inArray(lots.fkProduct, productIds), gt(lots.quantity, 0), gte(lots.expirationDate, today)))
+    .orderBy(asc(lots.fkProduct), asc(lots.expirationDate), asc(lots.id))
     .for('update');
   // Thousandths (grams of a weighed product): exact integer arithmetic, never float sums.
-  const sellable = candidates.reduce((sum, l) => sum + toMilli(l.quantity), 0);
-  if (!allowShortfall && sellable < toMilli(take.quantity)) throw badRequest(SALE_MSG.insufficient(take.productName));
-  const taken: TakenFromLot[] = [];
-  let left = toMilli(take.quantity);
-  for (const lot of candidates) {
-    if (left === 0) break;
-    const n = Math.min(left, toMilli(lot.quantity));
-    const moved = await moveLot(tx, ctx, { fkLot: lot.id, delta: -fromMilli(n) }, source);
-    if (!moved) throw new Error(`El lote ${lot.id} cambió bajo su bloqueo`);
-    taken.push({ fkLot: lot.id, quantity: fromMilli(n), unitCost: lot.unitCost });
-    left -= n;
+  const left = new Map(candidates.map((l) => [l.id, toMilli(l.quantity)]));
+  const moves: { fkProduct: number; fkLot: number; n: number }[] = [];
+  const answer = takes.map((take) => {
+    const lotsOf = candidates.filter((l) => l.fkProduct === take.fkProduct);
+    const sellable = lotsOf.reduce((sum, l) => sum + left.get(l.id)!, 0);
+    if (!allowShortfall && sellable < toMilli(take.quantity)) throw badRequest(SALE_MSG.insufficient(take.productName));
+    const taken: TakenFromLot[] = [];
+    let wanted = toMilli(take.quantity);
+    for (const lot of lotsOf) {
+      const n = Math.min(wanted, left.get(lot.id)!);
+      if (n === 0) continue;
+      left.set(lot.id, left.get(lot.id)! - n);
+      moves.push({ fkProduct: take.fkProduct, fkLot: lot.id, n });
+      taken.push({ fkLot: lot.id, quantity: fromMilli(n), unitCost: lot.unitCost });
+      wanted -= n;
+    }
+    return { taken, missing: fromMilli(wanted) };
+  });
+  if (moves.length) await moveLotsOut(tx, ctx, moves, source);
+  for (const [i, line] of answer.entries()) {
+    if (line.missing > 0) await recordNoMovement(tx, ctx, { fkProduct: takes[i].fkProduct, fkLot: null }, { ...source, reason: KARDEX_REASONS.shortfall });
   }
-  return { taken, missing: fromMilli(left) };
+  return answer;
+}
+
+/**
+ * Takes locked lots out in one statement: each lot by what its lines took, each product's stock row
+ * by its sum (after its lots: the lock order), and one ledger row per move, in the order given, with
+ * the stock as it stood after that move (the final stock plus the product's later moves).
+ */
+async function moveLotsOut(tx: Tx, ctx: Ctx, moves: { fkProduct: number; fkLot: number; n: number }[], source: MovementSource): Promise<void> {
+  const values = sql.join(
+    moves.map((m, i) => sql`(${i}::int, ${m.fkProduct}::int, ${m.fkLot}::int, ${quantityText(fromMilli(m.n))}::numeric)`),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`
+    with v (ord, fk_product, fk_lot, n) as (values ${values}),
+    l as (
+      update ${lots} set quantity = ${lots.quantity} - t.n
+      from (select fk_lot, sum(n) as n from v group by fk_lot) t
+      where ${lots.id} = t.fk_lot and ${lots.quantity} - t.n >= 0
+      returning ${lots.id}
+    ), s as (
+      update ${productStock} set quantity = ${productStock.quantity} - t.n
+      from (select fk_product, sum(n) as n from v group by fk_product) t
+      where ${productStock.fkProduct} = t.fk_product and (select count(*) from l) > 0
+      returning ${productStock.fkProduct} as fk_product, ${productStock.quantity} as quantity
+    ), k as (
+      insert into ${kardex} (fk_product, fk_lot, delta, balance, reason, doc_kind, doc_id, fk_user)
+      select v.fk_product, v.fk_lot, -v.n,
+        s.quantity + coalesce(sum(v.n) over (partition by v.fk_product order by v.ord rows between 1 following and unbounded following), 0),
+        ${source.reason}, ${source.docKind}, ${source.docId ?? null}::int, ${actor(ctx).id}::int
+      from v join s on s.fk_product = v.fk_product
+      order by v.ord
+      returning 1
+    )
+    select (select count(*) from l)::int as lots, (select count(*) from s)::int as stocks, (select count(*) from k)::int as rows`);
+  const [done] = rowsOf<{ lots: number; stocks: number; rows: number }>(result);
+  const lotCount = new Set(moves.map((m) => m.fkLot)).size;
+  const productCount = new Set(moves.map((m) => m.fkProduct)).size;
+  if (done.lots !== lotCount || done.stocks !== productCount || done.rows !== moves.length) {
+    throw new Error(`Los lotes cambiaron bajo su bloqueo (${done.lots}/${lotCount} lotes, ${done.stocks}/${productCount} filas de stock)`);
+  }
 }
