@@ -13,10 +13,9 @@ import { marks, products } from '../server/src/db/schema/index.js';
 import type { Database } from '../server/src/db/types.js';
 import type { Ctx } from '../server/src/lib/context.js';
 import type { Config } from '../server/src/config.js';
-import { addLot, takeLines } from '../server/src/modules/stock/ledger.js';
-import { writeLines } from '../server/src/modules/sales/sales.service.js';
+import { addLot, lockLines } from '../server/src/modules/stock/ledger.js';
+import { writeSaleRows } from '../server/src/modules/sales/sales.service.js';
 import { businessToday } from '../server/src/lib/business-time.js';
-import { applySaleToRollups } from '../server/src/modules/sales/rollups.js';
 import { cashSaleBody, failedRow, paymentTypeId, pct, rowsOf, type Row } from './lib.js';
 import { tillScreenLatency } from './till-screen.js';
 
@@ -99,10 +98,9 @@ function pooled(samples: Sample[]) {
 
 /**
  * The record-sale transaction without the app around it (HTTP, sign-in, validation, pricing reads,
- * idempotency, audit): the sale row, then the service's own statements for the stock (ledger
- * `takeLines`: lots locked and read in one, moved in one), the lines with the lots they took
- * (`writeLines`) and the rollups (`applySaleToRollups`). No copy of them here, so this floor moves
- * with the service.
+ * idempotency, audit): the sale row, then the service's own statements: the lots locked and read
+ * (ledger `lockLines`), then the stock moves, the lines with the lots they took and the rollups in
+ * one (`writeSaleRows`). No copy of them here, so this floor moves with the service.
  */
 async function rawSale(database: Database, w: World, today: string): Promise<boolean> {
   const lines = pickLines(w).sort((a, b) => a.id - b.id);
@@ -114,19 +112,16 @@ async function rawSale(database: Database, w: World, today: string): Promise<boo
         values (${totalCents / 100}, 0, ${totalCents / 100}, ${totalCents / 100}, 0, 0, 1, ${w.cash}, 'e', ${w.userId}, ${today}, '12:00:00') returning id`),
     );
     const source = { reason: KARDEX_REASONS.sale, docKind: 'sale', docId: sale.id } as const;
-    const got = await takeLines(tx, w.ctx, lines.map((l) => ({ fkProduct: l.id, productName: 'bench', quantity: l.q })), today, source, false);
+    const locked = await lockLines(tx, lines.map((l) => ({ fkProduct: l.id, productName: 'bench', quantity: l.q })), today, false);
+    const got = locked.lines;
     const costs = got.map((g) => g.taken.reduce((a, t) => a + Math.round(Number(t.unitCost) * 100) * t.quantity, 0));
     const costCents = costs.reduce((a, c) => a + c, 0);
     const details = lines.map((l, i) => ({
       row: { fkSale: sale.id, line: i + 1, fkProduct: l.id, fkMark: 0, quantity: l.q, unitPriceSystem: PRICE.toFixed(2), unitPrice: PRICE.toFixed(4), discount: '0', promotion: null, total: ((priceCents * l.q) / 100).toFixed(2), unitCost: (costs[i] / 100 / l.q).toFixed(4), cost: (costs[i] / 100).toFixed(2), discountShare: '0' },
       taken: got[i].taken,
     }));
-    await writeLines(tx, sale.id, details, costCents);
-    await applySaleToRollups(
-      tx,
-      { date: today, fkTypePayment: w.cash, fkUser: w.userId, cancelled: 1, totalCents, costCents, discountCents: 0, lines: lines.map((l, i) => ({ fkProduct: l.id, fkMark: 0, quantity: l.q, totalCents: priceCents * l.q, costCents: costs[i], discountShareCents: 0 })) },
-      1,
-    );
+    const rollups = { date: today, fkTypePayment: w.cash, fkUser: w.userId, cancelled: 1, totalCents, costCents, discountCents: 0, lines: lines.map((l, i) => ({ fkProduct: l.id, fkMark: 0, quantity: l.q, totalCents: priceCents * l.q, costCents: costs[i], discountShareCents: 0 })) };
+    await writeSaleRows(tx, w.ctx, { saleId: sale.id, moves: locked.moves, source, details, costCents, rollups });
   });
   return true;
 }

@@ -65,41 +65,47 @@ const paymentAddUp = sql.raw(
 const pad = (id: number) => String(id).padStart(10, '0');
 
 /**
- * The ONE function that changes the daily rollups (docs/decisions: sales rollups): +1 when a sale
+ * The ONE builder of changes to the daily rollups (docs/decisions: sales rollups): +1 when a sale
  * is recorded, -1 when it is annulled; debt collection applies -1 with the sale as it was and +1
  * as it became. Always inside the caller's transaction. Rows in ascending key (lock order):
  * products, then brands (sales_daily_mark = Σ sales_daily_product per brand), then the payment row.
+ *
+ * Answers the CTEs `ru_p, ru_m, ru_pay` for one statement, so a sale writes them in the same round
+ * trip as its stock and lines. Each step reads a count of the one before it, which makes PostgreSQL
+ * finish it first; `after` (a condition on the caller's earlier CTEs) holds back the first step the
+ * same way, e.g. until the sale's stock rows are updated, the ledger's lock order.
  */
-export async function applySaleToRollups(tx: Tx, sale: SaleForRollups, sign: 1 | -1): Promise<void> {
+export function saleRollupCtes(sale: SaleForRollups, sign: 1 | -1, after: SQL = sql`true`): SQL {
   const lines = sale.lines.map((l) => ({ fkProduct: l.fkProduct, fkMark: l.fkMark, quantity: toMilli(l.quantity), totalCents: l.totalCents, costCents: l.costCents, discountCents: l.discountShareCents, lines: 1 }));
   const perProduct = sumBy(lines, (l) => `${pad(l.fkProduct)}:${pad(l.fkMark)}`, (l) => ({ fkProduct: l.fkProduct, fkMark: l.fkMark }));
   const perMark = sumBy(perProduct, (p) => pad(p.fkMark), (p) => ({ fkMark: p.fkMark }));
   const payment = sql`(${sale.date}::date, ${sale.fkTypePayment ?? 0}::int, ${sale.fkUser}::int, ${sale.cancelled}::smallint, ${SLOT}, ${sign * sale.totalCents}::bigint, ${sign * sale.costCents}::bigint, ${sign * sale.discountCents}::bigint, ${sign}::int)`;
-  const paymentUpsert = sql`insert into sales_daily_payment (day, fk_type_payment, fk_user, cancelled, slot, total_cents, cost_cents, discount_cents, sales)
-    select * from (values ${payment}) v`;
-  const paymentConflict = sql`on conflict (day, fk_type_payment, fk_user, cancelled, slot) do update set ${paymentAddUp}`;
-  if (perProduct.length === 0) {
-    await tx.execute(sql`${paymentUpsert} ${paymentConflict}`);
-    return;
-  }
-  // The three rollups in one statement (one round trip for the sale's products, brands and payment).
-  // Each step reads a count of the one before it, which makes PostgreSQL finish it first: rows are
-  // locked products → brands → payment, in ascending key, as every other sale locks them.
+  const pay = (gate: SQL) => sql`ru_pay as (
+      insert into sales_daily_payment (day, fk_type_payment, fk_user, cancelled, slot, total_cents, cost_cents, discount_cents, sales)
+      select * from (values ${payment}) v where ${gate}
+      on conflict (day, fk_type_payment, fk_user, cancelled, slot) do update set ${paymentAddUp}
+      returning 1
+    )`;
+  // No lines (not a real sale; kept so that any figures still reach the payment row): payment only.
+  if (perProduct.length === 0) return pay(after);
   const products = sql.join(perProduct.map((r) => sql`(${sale.date}::date, ${r.fkProduct}::int, ${r.fkMark}::int, ${signedValues(r, sign)})`), sql`, `);
   const marks = sql.join(perMark.map((m) => sql`(${sale.date}::date, ${m.fkMark}::int, ${SLOT}, ${signedValues(m, sign)})`), sql`, `);
-  await tx.execute(sql`
-    with p as (
-      insert into sales_daily_product (day, fk_product, fk_mark, quantity, total_cents, cost_cents, discount_cents, lines) values ${products}
+  return sql`ru_p as (
+      insert into sales_daily_product (day, fk_product, fk_mark, quantity, total_cents, cost_cents, discount_cents, lines)
+      select * from (values ${products}) v where ${after}
       on conflict (day, fk_product, fk_mark) do update set ${addUp('sales_daily_product')}
       returning 1
-    ), m as (
+    ), ru_m as (
       insert into sales_daily_mark (day, fk_mark, slot, quantity, total_cents, cost_cents, discount_cents, lines)
-      select * from (values ${marks}) v where (select count(*) from p) > 0
+      select * from (values ${marks}) v where (select count(*) from ru_p) > 0
       on conflict (day, fk_mark, slot) do update set ${addUp('sales_daily_mark')}
       returning 1
-    )
-    ${paymentUpsert} where (select count(*) from m) > 0
-    ${paymentConflict}`);
+    ), ${pay(sql`(select count(*) from ru_m) > 0`)}`;
+}
+
+/** The rollup change of `saleRollupCtes` as a statement of its own (annulment, debt collection). */
+export async function applySaleToRollups(tx: Tx, sale: SaleForRollups, sign: 1 | -1): Promise<void> {
+  await tx.execute(sql`with ${saleRollupCtes(sale, sign)} select count(*) from ru_pay`);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   centsOf,
   CREDIT_TEXT,
@@ -15,19 +15,19 @@ import {
   type SalesDayQuery,
 } from '@lactea/contracts';
 import { clients, saleDetailLots, saleDetails, sales, typePayments } from '../../db/schema/index.js';
-import type { Tx } from '../../db/types.js';
+import { rowsOf, type Tx } from '../../db/types.js';
 import { actor, type Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
 import { writeOnce, type WriteOptions } from '../../lib/idempotency.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { pageWindow, pagedAnswer } from '../../lib/paging.js';
-import { moveLot, type TakenFromLot } from '../stock/ledger.js';
-import { offlinePlan, offlineSaleColumns, recordOfflineCases, takeSaleStock, type Shortfall } from './offline-sale.js';
+import { checkLotsOut, lotsOutCounts, lotsOutCtes, moveLot, recordShortfalls, type LotMove, type MovementSource, type TakenFromLot } from '../stock/ledger.js';
+import { offlinePlan, offlineSaleColumns, recordOfflineCases, lockSaleStock, type Shortfall } from './offline-sale.js';
 import { clientSearchText } from '../clients/clients.service.js';
 import { clientCredit } from '../clients/credit.js';
 import { businessMoment } from '../../lib/business-time.js';
 import { priceLines, type PricedLine } from './pricing.js';
-import { applySaleToRollups, type SaleForRollups } from './rollups.js';
+import { applySaleToRollups, saleRollupCtes, type SaleForRollups } from './rollups.js';
 import { readSales, saleLineOf, saleOf } from './sale-read.js';
 
 const text2 = (c: number) => (c / 100).toFixed(2);
@@ -111,11 +111,14 @@ function totalsOf(body: RecordSaleBody, lines: PricedLine[], payment: Payment, m
   return { subtotalCents, discountCents, totalCents, paidCents, changeCents };
 }
 
-/**
- * The sale's lines, the lots each took (joined to its line's new id) and the sale's cost, in one
- * statement: one round trip instead of three on the till's hottest path.
- */
-export async function writeLines(tx: Tx, saleId: number, details: { row: typeof saleDetails.$inferInsert; taken: TakenFromLot[] }[], costCents: number): Promise<void> {
+/** A sale line as written, with the lots it took. */
+export interface SaleDetailRow {
+  row: typeof saleDetails.$inferInsert;
+  taken: TakenFromLot[];
+}
+
+/** The sale's lines, the lots each took (joined to its line's new id) and the sale's cost: CTEs `ln_d, ln_lots, ln_cost`. */
+function saleLinesCtes(saleId: number, details: SaleDetailRow[], costCents: number): SQL {
   const lineValues = sql.join(
     details.map(
       ({ row: r }) =>
@@ -126,18 +129,36 @@ export async function writeLines(tx: Tx, saleId: number, details: { row: typeof 
   const lotRows = details.flatMap((d) => d.taken.map((t) => sql`(${d.row.line}::smallint, ${t.fkLot}::int, ${quantityText(t.quantity)}::numeric, ${t.unitCost}::numeric)`));
   // An offline sale whose lots gave nothing at all (a whole shortfall) has no lot rows to insert.
   const lotsTaken = lotRows.length
-    ? sql`, l as (
+    ? sql`ln_lots as (
       insert into ${saleDetailLots} (fk_sale_detail, fk_sale, fk_lot, quantity, unit_cost)
-      select d.id, ${saleId}::int, v.fk_lot, v.quantity, v.unit_cost from (values ${sql.join(lotRows, sql`, `)}) v(line, fk_lot, quantity, unit_cost) join d on d.line = v.line
-    )`
+      select d.id, ${saleId}::int, v.fk_lot, v.quantity, v.unit_cost from (values ${sql.join(lotRows, sql`, `)}) v(line, fk_lot, quantity, unit_cost) join ln_d d on d.line = v.line
+    ), `
     : sql``;
-  await tx.execute(sql`
-    with d as (
+  return sql`ln_d as (
       insert into ${saleDetails} (fk_sale, line, fk_product, fk_mark, quantity, unit_price_system, unit_price, discount, promotion, total, unit_cost, cost, discount_share)
       values ${lineValues}
       returning id, line
-    )${lotsTaken}
-    update ${sales} set total_cost = ${text2(costCents)}::numeric where ${sales.id} = ${saleId}`);
+    ), ${lotsTaken}ln_cost as (
+      update ${sales} set total_cost = ${text2(costCents)}::numeric where ${sales.id} = ${saleId}
+      returning 1
+    )`;
+}
+
+/**
+ * Everything a sale writes once its lots are locked, in ONE statement, so the lots are held for one
+ * round trip (plus the commit's) instead of one per line (issue 24): the lots, stock rows and ledger
+ * rows (ledger `lotsOutCtes`), the lines with the lots they took and the sale's cost, and the
+ * rollups, held back until the stock rows are written (the ledger's lock order).
+ */
+export async function writeSaleRows(tx: Tx, ctx: Ctx, w: { saleId: number; moves: LotMove[]; source: MovementSource; details: SaleDetailRow[]; costCents: number; rollups: SaleForRollups }): Promise<void> {
+  const moved = w.moves.length > 0;
+  const ctes = [
+    ...(moved ? [lotsOutCtes(ctx, w.moves, w.source)] : []),
+    saleLinesCtes(w.saleId, w.details, w.costCents),
+    saleRollupCtes(w.rollups, 1, moved ? sql`(select count(*) from mv_stock) > 0` : sql`true`),
+  ];
+  const result = await tx.execute(sql`with ${sql.join(ctes, sql`, `)} select ${moved ? lotsOutCounts : sql`0 as lots_out`}`);
+  if (moved) checkLotsOut(w.moves, rowsOf<{ lots_out: number; stocks_out: number; kardex_out: number }>(result)[0]);
 }
 
 /**
@@ -216,15 +237,15 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
   const shares = spreadDiscount(priced.lines.map((l) => l.totalCents), totals.discountCents);
   const rollupLines: SaleForRollups['lines'] = [];
   const answered: Sale['products'] = [];
-  const details: { row: typeof saleDetails.$inferInsert; taken: TakenFromLot[] }[] = [];
+  const details: SaleDetailRow[] = [];
   const shortfalls: Shortfall[] = [];
   let costCents = 0;
   // Ascending product id (the ledger's lock order); the request order stays in `line`.
   const order = priced.lines.map((l, i) => ({ l, share: shares[i] })).sort((a, b) => a.l.fkProduct - b.l.fkProduct || a.l.line - b.l.line);
   const source = { reason: KARDEX_REASONS.sale, docKind: 'sale', docId: sale.id } as const;
-  const stock = await takeSaleStock(tx, ctx, order.map((o) => o.l), offline?.today ?? moment.date, source, offline !== null);
+  const stock = await lockSaleStock(tx, order.map((o) => o.l), offline?.today ?? moment.date, offline !== null);
   for (const [i, { l, share }] of order.entries()) {
-    const { taken, costCents: lineCost, missing } = stock[i];
+    const { taken, costCents: lineCost, missing } = stock.lines[i];
     if (missing > 0) shortfalls.push({ line: l, missing });
     const unitCost = ((lineCost * 100) / l.quantity / 10_000).toFixed(4);
     costCents += lineCost;
@@ -260,13 +281,12 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
     );
     rollupLines.push({ fkProduct: l.fkProduct, fkMark: l.fkMark, quantity: l.quantity, totalCents: l.totalCents, costCents: lineCost, discountShareCents: share });
   }
-  await writeLines(tx, sale.id, details, costCents);
-  if (offline) await recordOfflineCases(tx, ctx, sale.id, offline, { lines: priced.lines, shortfalls, creditWarnings: creditWarning });
-  await applySaleToRollups(
-    tx,
-    { date: moment.date, fkTypePayment: payment.id, fkUser: user.id, cancelled: body.sale.cancelled, totalCents: totals.totalCents, costCents, discountCents: totals.discountCents, lines: rollupLines },
-    1,
-  );
+  const rollups = { date: moment.date, fkTypePayment: payment.id, fkUser: user.id, cancelled: body.sale.cancelled, totalCents: totals.totalCents, costCents, discountCents: totals.discountCents, lines: rollupLines };
+  await writeSaleRows(tx, ctx, { saleId: sale.id, moves: stock.moves, source, details, costCents, rollups });
+  if (offline) {
+    await recordShortfalls(tx, ctx, stock.takes, stock.lines, source);
+    await recordOfflineCases(tx, ctx, sale.id, offline, { lines: priced.lines, shortfalls, creditWarnings: creditWarning });
+  }
   // The answer is built from what was just written (the receipt), not read back.
   return saleOf({
     id: sale.id,

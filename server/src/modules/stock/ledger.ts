@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { fromMilli, KARDEX_REASONS, quantityText, SALE_MSG, toMilli, type KardexDocKind, type KardexReason } from '@lactea/contracts';
 import { kardex, lots, productStock } from '../../db/schema/index.js';
 import { rowsOf, type Tx } from '../../db/types.js';
@@ -162,20 +162,26 @@ export async function takeFefo(
   return line.taken;
 }
 
+/** One lot's part in a sale line: what it gives, in thousandths. */
+export interface LotMove {
+  fkProduct: number;
+  fkLot: number;
+  n: number;
+}
+
 /**
- * The stock of every line of a sale, in two statements whatever the number of lines and lots: one
- * locks and reads the lots of all its products, one moves them (lots, stock rows, ledger rows). The
- * lots stay locked from the first statement to the commit, so fewer round trips in between let the
- * next sale of the same products start sooner (issue 24). `takes` must come in ascending product
- * id (the lock order); a product on several lines takes its lots in line order.
+ * The lots of every line of a sale, locked and read in one statement whatever the number of lines
+ * and lots, and shared out FEFO in memory: the lines' lots and the moves that take them out
+ * (`lotsOutCtes`). `takes` must come in ascending product id (the lock order); a product on several
+ * lines takes its lots in line order. The lots stay locked until the commit, so the fewer round
+ * trips after this one, the sooner the next sale of the same products starts (issue 24).
  *
  * Online (`allowShortfall` false) a short line refuses the whole sale before anything moves. Offline
  * (decision 0043) the money was already taken: what the lots hold is taken FEFO (stock never below
- * zero), the rest is answered as `missing` and leaves a ledger row that moves nothing (no lot, delta
- * 0: the ledger's sum still equals the stock) with the reason 'Faltante (venta sin conexión)'.
+ * zero) and the rest is answered as `missing` (see `recordShortfalls`).
  */
-export async function takeLines(tx: Tx, ctx: Ctx, takes: LineTake[], today: string, source: MovementSource, allowShortfall: boolean): Promise<LineTaken[]> {
-  if (takes.length === 0) return [];
+export async function lockLines(tx: Tx, takes: LineTake[], today: string, allowShortfall: boolean): Promise<{ lines: LineTaken[]; moves: LotMove[] }> {
+  if (takes.length === 0) return { lines: [], moves: [] };
   const productIds = [...new Set(takes.map((t) => t.fkProduct))];
   const candidates = await tx
     .select({ id: lots.id, fkProduct: lots.fkProduct, quantity: lots.quantity, unitCost: lots.unitCost })
@@ -185,8 +191,8 @@ export async function takeLines(tx: Tx, ctx: Ctx, takes: LineTake[], today: stri
     .for('update');
   // Thousandths (grams of a weighed product): exact integer arithmetic, never float sums.
   const left = new Map(candidates.map((l) => [l.id, toMilli(l.quantity)]));
-  const moves: { fkProduct: number; fkLot: number; n: number }[] = [];
-  const answer = takes.map((take) => {
+  const moves: LotMove[] = [];
+  const lines = takes.map((take) => {
     const lotsOf = candidates.filter((l) => l.fkProduct === take.fkProduct);
     const sellable = lotsOf.reduce((sum, l) => sum + left.get(l.id)!, 0);
     if (!allowShortfall && sellable < toMilli(take.quantity)) throw badRequest(SALE_MSG.insufficient(take.productName));
@@ -202,49 +208,69 @@ export async function takeLines(tx: Tx, ctx: Ctx, takes: LineTake[], today: stri
     }
     return { taken, missing: fromMilli(wanted) };
   });
-  if (moves.length) await moveLotsOut(tx, ctx, moves, source);
-  for (const [i, line] of answer.entries()) {
-    if (line.missing > 0) await recordNoMovement(tx, ctx, { fkProduct: takes[i].fkProduct, fkLot: null }, { ...source, reason: KARDEX_REASONS.shortfall });
-  }
-  return answer;
+  return { lines, moves };
 }
 
 /**
- * Takes locked lots out in one statement: each lot by what its lines took, each product's stock row
- * by its sum (after its lots: the lock order), and one ledger row per move, in the order given, with
- * the stock as it stood after that move (the final stock plus the product's later moves).
+ * Takes locked lots out, as the CTEs `mv_v, mv_lots, mv_stock, mv_kardex` of one statement: each
+ * lot by what its lines took, each product's stock row by its sum (after its lots: the lock order),
+ * and one ledger row per move, in the order given, with the stock as it stood after that move (the
+ * final stock plus the product's later moves). `moves` must not be empty; check the counts the
+ * statement answers with `checkLotsOut`.
  */
-async function moveLotsOut(tx: Tx, ctx: Ctx, moves: { fkProduct: number; fkLot: number; n: number }[], source: MovementSource): Promise<void> {
+export function lotsOutCtes(ctx: Ctx, moves: LotMove[], source: MovementSource): SQL {
   const values = sql.join(
     moves.map((m, i) => sql`(${i}::int, ${m.fkProduct}::int, ${m.fkLot}::int, ${quantityText(fromMilli(m.n))}::numeric)`),
     sql`, `,
   );
-  const result = await tx.execute(sql`
-    with v (ord, fk_product, fk_lot, n) as (values ${values}),
-    l as (
+  return sql`mv_v (ord, fk_product, fk_lot, n) as (values ${values}),
+    mv_lots as (
       update ${lots} set quantity = ${lots.quantity} - t.n
-      from (select fk_lot, sum(n) as n from v group by fk_lot) t
+      from (select fk_lot, sum(n) as n from mv_v group by fk_lot) t
       where ${lots.id} = t.fk_lot and ${lots.quantity} - t.n >= 0
       returning ${lots.id}
-    ), s as (
+    ), mv_stock as (
       update ${productStock} set quantity = ${productStock.quantity} - t.n
-      from (select fk_product, sum(n) as n from v group by fk_product) t
-      where ${productStock.fkProduct} = t.fk_product and (select count(*) from l) > 0
+      from (select fk_product, sum(n) as n from mv_v group by fk_product) t
+      where ${productStock.fkProduct} = t.fk_product and (select count(*) from mv_lots) > 0
       returning ${productStock.fkProduct} as fk_product, ${productStock.quantity} as quantity
-    ), k as (
+    ), mv_kardex as (
       insert into ${kardex} (fk_product, fk_lot, delta, balance, reason, doc_kind, doc_id, fk_user)
       select v.fk_product, v.fk_lot, -v.n,
         s.quantity + coalesce(sum(v.n) over (partition by v.fk_product order by v.ord rows between 1 following and unbounded following), 0),
         ${source.reason}, ${source.docKind}, ${source.docId ?? null}::int, ${actor(ctx).id}::int
-      from v join s on s.fk_product = v.fk_product
+      from mv_v v join mv_stock s on s.fk_product = v.fk_product
       order by v.ord
       returning 1
-    )
-    select (select count(*) from l)::int as lots, (select count(*) from s)::int as stocks, (select count(*) from k)::int as rows`);
-  const [done] = rowsOf<{ lots: number; stocks: number; rows: number }>(result);
+    )`;
+}
+
+/** What a statement with `lotsOutCtes` selects to be checked: how many lots, stock rows and ledger rows it wrote. */
+export const lotsOutCounts = sql`(select count(*) from mv_lots)::int as lots_out, (select count(*) from mv_stock)::int as stocks_out, (select count(*) from mv_kardex)::int as kardex_out`;
+
+/** The lots were locked, so every move must have landed; anything else is a bug, not a refusal. */
+export function checkLotsOut(moves: LotMove[], done: { lots_out: number; stocks_out: number; kardex_out: number }): void {
   const lotCount = new Set(moves.map((m) => m.fkLot)).size;
   const productCount = new Set(moves.map((m) => m.fkProduct)).size;
-  if (done.lots !== lotCount || done.stocks !== productCount || done.rows !== moves.length) {
-    throw new Error(`Los lotes cambiaron bajo su bloqueo (${done.lots}/${lotCount} lotes, ${done.stocks}/${productCount} filas de stock)`);
+  if (done.lots_out !== lotCount || done.stocks_out !== productCount || done.kardex_out !== moves.length) {
+    throw new Error(`Los lotes cambiaron bajo su bloqueo (${done.lots_out}/${lotCount} lotes, ${done.stocks_out}/${productCount} filas de stock)`);
   }
+}
+
+/** An offline line's shortfall: a ledger row that moves nothing (no lot, delta 0), reason 'Faltante (venta sin conexión)'. */
+export async function recordShortfalls(tx: Tx, ctx: Ctx, takes: LineTake[], lines: LineTaken[], source: MovementSource): Promise<void> {
+  for (const [i, line] of lines.entries()) {
+    if (line.missing > 0) await recordNoMovement(tx, ctx, { fkProduct: takes[i].fkProduct, fkLot: null }, { ...source, reason: KARDEX_REASONS.shortfall });
+  }
+}
+
+/** A sale's stock on its own (lock, then move: two statements): `lockLines`, `lotsOutCtes`, `recordShortfalls`. */
+export async function takeLines(tx: Tx, ctx: Ctx, takes: LineTake[], today: string, source: MovementSource, allowShortfall: boolean): Promise<LineTaken[]> {
+  const { lines, moves } = await lockLines(tx, takes, today, allowShortfall);
+  if (moves.length) {
+    const [done] = rowsOf<{ lots_out: number; stocks_out: number; kardex_out: number }>(await tx.execute(sql`with ${lotsOutCtes(ctx, moves, source)} select ${lotsOutCounts}`));
+    checkLotsOut(moves, done);
+  }
+  await recordShortfalls(tx, ctx, takes, lines, source);
+  return lines;
 }
