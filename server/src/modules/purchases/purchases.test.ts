@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KARDEX_REASONS, LOT_MSG } from '@lactea/contracts';
 import { auditLog, kardex, lots, productStock, purchaseDetails, purchases, settings } from '../../db/schema/index.js';
 import { createTestApp, expectNoSecretsIn, type TestApp } from '../../../test/helpers.js';
-import { moveLot, takeFefo } from '../stock/ledger.js';
+import { moveLot } from '../stock/ledger.js';
+import { takeFefo } from '../stock/ledger.fixtures.js';
 import { addDays } from '../stock/stock-sql.js';
 import { businessToday, lotsOfPurchase, purchaseWorld, stockInvariant } from './purchases.fixtures.js';
 

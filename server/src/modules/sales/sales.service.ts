@@ -21,7 +21,7 @@ import { audit } from '../../lib/audit.js';
 import { writeOnce, type WriteOptions } from '../../lib/idempotency.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { pageWindow, pagedAnswer } from '../../lib/paging.js';
-import { checkLotsOut, lotsOutCounts, lotsOutCtes, moveLot, recordShortfalls, type LotMove, type MovementSource, type TakenFromLot } from '../stock/ledger.js';
+import { checkLotsOut, lotsOutCounts, lotsOutCtes, moveLot, recordShortfalls, type LotMove, type LotsOutCounts, type MovementSource, type TakenFromLot } from '../stock/ledger.js';
 import { offlinePlan, offlineSaleColumns, recordOfflineCases, lockSaleStock, type Shortfall } from './offline-sale.js';
 import { clientSearchText } from '../clients/clients.service.js';
 import { clientCredit } from '../clients/credit.js';
@@ -158,7 +158,7 @@ export async function writeSaleRows(tx: Tx, ctx: Ctx, w: { saleId: number; moves
     saleRollupCtes(w.rollups, 1, moved ? sql`(select count(*) from mv_stock) > 0` : sql`true`),
   ];
   const result = await tx.execute(sql`with ${sql.join(ctes, sql`, `)} select ${moved ? lotsOutCounts : sql`0 as lots_out`}`);
-  if (moved) checkLotsOut(w.moves, rowsOf<{ lots_out: number; stocks_out: number; kardex_out: number }>(result)[0]);
+  if (moved) checkLotsOut(w.moves, rowsOf<LotsOutCounts>(result)[0]);
 }
 
 /**

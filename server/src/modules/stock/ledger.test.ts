@@ -4,7 +4,8 @@ import { KARDEX_REASONS } from '@lactea/contracts';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { kardex, lots, marks, products, productStock } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
-import { addLot, moveLot, takeFefo, takeLines } from './ledger.js';
+import { addLot, moveLot } from './ledger.js';
+import { takeFefo, takeLines } from './ledger.fixtures.js';
 
 /** The ledger's own invariant on a small sequence; the stock module's property test covers the rest. */
 describe('stock ledger', () => {

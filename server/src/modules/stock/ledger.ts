@@ -147,21 +147,6 @@ export interface LineTaken {
   missing: number;
 }
 
-/**
- * Takes `quantity` units of a product for a sale: from its non-expired lots (expiring on or after
- * `today`, the business date), earliest expiry first (FEFO), locking those lots. Refuses with
- * 'Inventario insuficiente de {product}' when sellable stock is short, before changing anything.
- */
-export async function takeFefo(
-  tx: Tx,
-  ctx: Ctx,
-  take: LineTake & { today: string },
-  source: MovementSource,
-): Promise<TakenFromLot[]> {
-  const [line] = await takeLines(tx, ctx, [take], take.today, source, false);
-  return line.taken;
-}
-
 /** One lot's part in a sale line: what it gives, in thousandths. */
 export interface LotMove {
   fkProduct: number;
@@ -245,11 +230,18 @@ export function lotsOutCtes(ctx: Ctx, moves: LotMove[], source: MovementSource):
     )`;
 }
 
+/** How many lots, stock rows and ledger rows a statement with `lotsOutCtes` wrote (`lotsOutCounts`). */
+export interface LotsOutCounts {
+  lots_out: number;
+  stocks_out: number;
+  kardex_out: number;
+}
+
 /** What a statement with `lotsOutCtes` selects to be checked: how many lots, stock rows and ledger rows it wrote. */
 export const lotsOutCounts = sql`(select count(*) from mv_lots)::int as lots_out, (select count(*) from mv_stock)::int as stocks_out, (select count(*) from mv_kardex)::int as kardex_out`;
 
 /** The lots were locked, so every move must have landed; anything else is a bug, not a refusal. */
-export function checkLotsOut(moves: LotMove[], done: { lots_out: number; stocks_out: number; kardex_out: number }): void {
+export function checkLotsOut(moves: LotMove[], done: LotsOutCounts): void {
   const lotCount = new Set(moves.map((m) => m.fkLot)).size;
   const productCount = new Set(moves.map((m) => m.fkProduct)).size;
   if (done.lots_out !== lotCount || done.stocks_out !== productCount || done.kardex_out !== moves.length) {
@@ -262,15 +254,4 @@ export async function recordShortfalls(tx: Tx, ctx: Ctx, takes: LineTake[], line
   for (const [i, line] of lines.entries()) {
     if (line.missing > 0) await recordNoMovement(tx, ctx, { fkProduct: takes[i].fkProduct, fkLot: null }, { ...source, reason: KARDEX_REASONS.shortfall });
   }
-}
-
-/** A sale's stock on its own (lock, then move: two statements): `lockLines`, `lotsOutCtes`, `recordShortfalls`. */
-export async function takeLines(tx: Tx, ctx: Ctx, takes: LineTake[], today: string, source: MovementSource, allowShortfall: boolean): Promise<LineTaken[]> {
-  const { lines, moves } = await lockLines(tx, takes, today, allowShortfall);
-  if (moves.length) {
-    const [done] = rowsOf<{ lots_out: number; stocks_out: number; kardex_out: number }>(await tx.execute(sql`with ${lotsOutCtes(ctx, moves, source)} select ${lotsOutCounts}`));
-    checkLotsOut(moves, done);
-  }
-  await recordShortfalls(tx, ctx, takes, lines, source);
-  return lines;
 }
