@@ -32,7 +32,7 @@ async function weighedCheese(n = 1): Promise<{ name: string; barcode: string; sc
     unit: 'kg',
     scale_code: scaleCode,
   });
-  await api('POST', 'lot/add', { quantity: 5, expiration_date: '2099-12-31', fk_product: p.id });
+  await api('POST', 'lot/add', { quantity: 5.25, expiration_date: '2099-12-31', fk_product: p.id });
   return { name, barcode, scaleCode };
 }
 
@@ -111,6 +111,9 @@ describe('weighed products at the till (1280 px)', () => {
     await page.getByRole('alert').filter({ hasText: `Se agregó ${cheese.name}` }).waitFor();
     await search.fill(cheese.name);
     await search.press('Enter');
+    // The card's stock reads the Spanish way with its unit, not '5.25'.
+    await page.getByText('Bs. 48,00 · Inventario 5,250 kg').waitFor();
+    await shot(page, 'till-mobile-weighed-card');
     await page.getByRole('button', { name: `Agregar 1: ${cheese.name}` }).click();
     const weight = page.getByRole('dialog', { name: `Peso: ${cheese.name}` });
     await weight.getByLabel('Peso (kg)').fill('0.25');

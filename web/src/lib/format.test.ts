@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatDateTime, formatMoney, toApiDate } from './format';
+import { formatAmount, formatDate, formatDateTime, formatMoney, inventoryText, toApiDate } from './format';
 import { md5Hex } from './md5';
 
 describe('format', () => {
@@ -24,6 +24,13 @@ describe('format', () => {
     expect(formatDateTime(new Date(2026, 2, 10, 23, 30).toISOString())).toBe('10/03/2026 23:30');
     expect(formatDateTime(null)).toBe('');
     expect(toApiDate(new Date(2024, 0, 9))).toBe('2024-01-09');
+  });
+
+  it("shows a product's stock with the decimal comma, and the unit of a weighed one", () => {
+    expect(inventoryText(40, 'unidad')).toBe('Inventario 40');
+    expect(inventoryText(4.22, 'kg')).toBe('Inventario 4,220 kg');
+    expect(inventoryText(1234.5, 'kg')).toBe('Inventario 1.234,500 kg');
+    expect(inventoryText(9.955)).toBe('Inventario 9,955');
   });
 
   it('hashes passwords as MD5 hex', () => {

@@ -1,6 +1,6 @@
 /** The one money format (Bs. 4.772,50) lives in the contracts, so server messages show it too. */
 export { formatAmount, formatMoney } from '@lactea/contracts';
-import { formatAmount } from '@lactea/contracts';
+import { formatAmount, formatQuantity, type ProductUnit } from '@lactea/contracts';
 
 /** A chart axis tick in the same format, whole amounts without ',00': 3000 → "3.000", 12.5 → "12,50". */
 export const axisAmount = (value: number | null) => formatAmount(value).replace(/,00$/, '');
@@ -17,6 +17,13 @@ export function toApiDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/**
+ * A product's stock as the pickers and the till's lists show it: 'Inventario 4,220 kg' for a weighed
+ * product, 'Inventario 40' for units. Without the unit (a list that does not carry it) the decimal
+ * comma still holds: 'Inventario 4,22'.
+ */
+export const inventoryText = (quantity: number, unit?: ProductUnit) => `Inventario ${formatQuantity(quantity, unit)}`;
 
 /** A percentage with one decimal in the same format: 288.3 → "288,3 %", signed → "+288,3 %"; null → "—". */
 export function formatPercent(value: number | null, signed = false): string {

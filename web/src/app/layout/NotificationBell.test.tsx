@@ -18,10 +18,13 @@ const lot: Lot = {
   product: { product: 'Leche Entera', code: 'LE', unit: 'unidad' },
 };
 
+/** A weighed product's lot: its quantity reads '2,350 kg', not '2.35'. */
+const weighedLot: Lot = { ...lot, id: 8, quantity: 2.35, product: { product: 'Queso Chaqueño', code: 'QCH', unit: 'kg' } };
+
 function server(offline: number) {
   return fakeApi({
     'GET lot/quantity-of-lots-near-expiration': () => ({ body: { quantity: 1 } }),
-    'GET lot/lots-near-expiration': ({ query }) => pageOf([lot], query),
+    'GET lot/lots-near-expiration': ({ query }) => pageOf([lot, weighedLot], query),
     'GET sale/reconciliation-count': () => ({ body: { quantity: offline } }),
   });
 }
@@ -36,6 +39,8 @@ describe('the bell', { timeout: 20_000 }, () => {
     // The near-expiry part stays as it was.
     expect(within(panel).getByRole('heading', { name: 'Productos Cerca de vencer' })).toBeInTheDocument();
     expect(await within(panel).findByText('Leche Entera')).toBeInTheDocument();
+    expect(within(panel).getByText('Cantidad: 4 · vence 12/03/2026')).toBeInTheDocument();
+    expect(within(panel).getByText('Cantidad: 2,350 kg · vence 12/03/2026')).toBeInTheDocument();
     await user.click(within(panel).getByRole('link', { name: `${RECONCILIATION_MSG.title}: 2` }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/offline-sales'));
   });

@@ -12,7 +12,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { RECONCILIATION_MSG } from '@lactea/contracts';
+import { formatQuantity, RECONCILIATION_MSG } from '@lactea/contracts';
 import { useNearExpiryCount, useNearExpiryLots } from '../hooks/useNearExpiryCount';
 import { useReconciliationCount } from '../hooks/useReconciliationCount';
 import { formatDate } from '../../lib/format';
@@ -60,7 +60,7 @@ export function NotificationBell({ color = 'inherit' }: { color?: 'inherit' | 'd
                 <ListItem key={lot.id} disableGutters divider>
                   <ListItemText
                     primary={lot.product.product}
-                    secondary={`Cantidad: ${lot.quantity} · vence ${formatDate(lot.expiration_date)}`}
+                    secondary={`Cantidad: ${formatQuantity(lot.quantity, lot.product.unit)} · vence ${formatDate(lot.expiration_date)}`}
                   />
                 </ListItem>
               ))}

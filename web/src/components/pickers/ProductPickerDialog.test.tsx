@@ -22,7 +22,7 @@ const product = (id: number, name: string, total: number) => ({
   version: 1,
   total_quantity: total,
 });
-const products = [product(1, 'Leche Entera PIL 1 litro en bolsa', 40), product(2, 'Yogur Frutilla', 5)];
+const products = [product(1, 'Leche Entera PIL 1 litro en bolsa', 40), product(2, 'Yogur Frutilla', 5), { ...product(3, 'Queso Criollo', 4.22), unit: 'kg' }];
 
 function server() {
   return fakeApi({
@@ -47,9 +47,11 @@ describe('the shared picker dialog', () => {
     const onPick = vi.fn();
     const { user } = renderWithApp(<ProductPickerDialog open onClose={() => {}} onPick={onPick} includeAll />);
     expect(screen.getByRole('dialog', { name: 'Elegir Producto' })).toBeInTheDocument();
-    await waitFor(() => expect(options('Productos')).toHaveLength(3));
+    await waitFor(() => expect(options('Productos')).toHaveLength(4));
     expect(options('Productos')[0]).toBe('Todos');
     expect(options('Productos')[1]).toBe('Leche Entera PIL 1 litro en bolsaC-1 · PIL Andina · Inventario 40');
+    // A weighed product's stock with the decimal comma and its unit, not '4.22'.
+    expect(options('Productos')[3]).toBe('Queso CriolloC-3 · PIL Andina · Inventario 4,220 kg');
     expect(calls[0].url).toBe('/api/product/list-with-total-lot?page=1&search=');
     await user.type(screen.getByLabelText('Buscar producto'), 'yog');
     await waitFor(() => expect(options('Productos')).toHaveLength(2));
@@ -66,7 +68,7 @@ describe('the shared picker dialog', () => {
     );
     expect(screen.getByLabelText('Producto')).toHaveValue('Leche Entera PIL..');
     await user.click(screen.getByRole('button', { name: 'Elegir Producto' }));
-    await waitFor(() => expect(options('Productos')).toHaveLength(3));
+    await waitFor(() => expect(options('Productos')).toHaveLength(4));
     await user.click(screen.getByRole('button', { name: 'Todos' }));
     expect(onChange.mock.calls[0][0]).toMatchObject({ id: 0, product: 'Todos' });
     expect(cutName('Yogur', 16)).toBe('Yogur');

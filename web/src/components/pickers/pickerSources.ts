@@ -9,6 +9,7 @@ import {
   type Provider,
 } from '@lactea/contracts';
 import { pageCall } from '../../lib/calls';
+import { inventoryText } from '../../lib/format';
 import type { PickerSource } from './EntityPickerDialog';
 
 /**
@@ -69,7 +70,7 @@ export const productSource: PickerSource<ProductStock> = {
   fetch: (search, signal) => listProductsWithStock({ page: 1, search }, signal),
   idOf: (p) => p.id,
   labelOf: (p) => p.product,
-  detailOf: (p) => `${p.code} · ${p.mark} · Inventario ${p.total_quantity}`,
+  detailOf: (p) => `${p.code} · ${p.mark} · ${inventoryText(p.total_quantity, p.unit)}`,
 };
 
 export const providerSource: PickerSource<Provider> = {

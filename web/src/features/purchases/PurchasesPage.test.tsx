@@ -27,7 +27,7 @@ function server() {
     'GET purchase/purchases-report-register': ({ query }) => ({ body: { ...pageOf([purchase(1)], query).body, total_purchases: 100 } }),
     'GET purchase/providers': () => ({ body: { data: [{ id: 7, provider: 'Delizia', description: 'Helados', enabled: 1 }], current_page: 1, last_page: 1, total: 1 } }),
     'GET purchase/products': () => ({
-      body: { data: [{ id: 3, code: 'L1', product: 'Leche Entera', cost: 6.6, price: 8, total_quantity: 5 }], current_page: 1, last_page: 1, total: 1 },
+      body: { data: [{ id: 3, code: 'L1', product: 'Leche Entera', cost: 6.6, price: 8, total_quantity: 5.5 }], current_page: 1, last_page: 1, total: 1 },
     }),
     'POST purchase/record-purchase': ({ json }) => ({ body: { ...purchase(2), total_purchase: (json.purchase as { total_purchase: number }).total_purchase } }),
   });
@@ -47,6 +47,8 @@ describe('PurchasesPage register tab', () => {
     await user.click(screen.getByRole('button', { name: 'Elegir Proveedor' }));
     await user.click(await screen.findByRole('button', { name: /Delizia/ }));
     await user.click(await screen.findByRole('button', { name: 'Añadir producto' }));
+    // Cost and stock read the Spanish way: 'Bs. 6,60', '5,5' (not '6.60', '5.5').
+    expect(await screen.findByRole('button', { name: /Leche Entera/ })).toHaveTextContent('L1 · Costo Bs. 6,60 · Inventario 5,5');
     await user.click(await screen.findByRole('button', { name: /Leche Entera/ }));
     const line = await screen.findByRole('dialog', { name: 'Leche Entera' });
     expect(within(line).getByLabelText('Precio Unitario')).toHaveValue('6.60');

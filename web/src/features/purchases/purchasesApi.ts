@@ -14,6 +14,7 @@ import {
 import { z } from 'zod';
 import { api } from '../../lib/api';
 import { pageCall, rowCall } from '../../lib/calls';
+import { formatMoney, inventoryText } from '../../lib/format';
 import type { PickerSource } from '../../components/pickers/EntityPickerDialog';
 
 /** Filters of the purchase lists; 0 = all, '' = no date bound. */
@@ -71,7 +72,7 @@ export const purchaseProductSource: PickerSource<PurchaseProductChoice> = {
   fetch: async (search, signal) => purchaseProductPage.parse(await api.get<unknown>('purchase/products', { search }, signal)),
   idOf: (p) => p.id,
   labelOf: (p) => p.product,
-  detailOf: (p) => `${p.code} · Costo Bs. ${p.cost.toFixed(2)} · Inventario ${p.total_quantity}`,
+  detailOf: (p) => `${p.code} · Costo ${formatMoney(p.cost)} · ${inventoryText(p.total_quantity)}`,
 };
 
 /** The provider filter of the reports: disabled providers too, marked, since old purchases name them. */

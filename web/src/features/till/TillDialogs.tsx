@@ -10,9 +10,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { TillProduct } from '@lactea/contracts';
+import { formatQuantity, type TillProduct } from '@lactea/contracts';
 import { dialogPaper } from '../../components/dialogs/dialogSizes';
-import { formatMoney } from '../../lib/format';
+import { formatMoney, inventoryText } from '../../lib/format';
 import { typedQuantity } from './cart';
 import { FormDialogActions } from '../../components/dialogs/FormDialogActions';
 
@@ -28,7 +28,7 @@ export function ProductChoiceDialog({ products, onPick, onClose }: { products: T
           {(products ?? []).map((p, i) => (
             <ListItem key={p.id} disablePadding>
               <ListItemButton autoFocus={i === 0} onClick={() => onPick(p)}>
-                <ListItemText primary={p.product} secondary={`${p.code} · ${p.mark} · ${formatMoney(p.price)} · Inventario ${p.stock}`} />
+                <ListItemText primary={p.product} secondary={`${p.code} · ${p.mark} · ${formatMoney(p.price)} · ${inventoryText(p.stock, p.unit)}`} />
               </ListItemButton>
             </ListItem>
           ))}
@@ -124,7 +124,7 @@ export function ProductInfoDialog({ product, onClose }: { product: TillProduct |
             ['Código Barra', product.barcode ?? 'S/C'],
             ['Marca', product.mark],
             ['Precio', formatMoney(product.price)],
-            ['Inventario', String(product.stock)],
+            ['Inventario', formatQuantity(product.stock, product.unit)],
             ['Descuento', product.discount ? `${formatMoney(product.discount.unit_price)} desde ${product.discount.quantity} unidades` : 'Sin descuento'],
             ['Promoción', product.promotion ? `${product.promotion.quantity_sale}x${product.promotion.quantity_promotion}` : 'Sin promoción'],
           ].map(([label, value]) => (

@@ -13,7 +13,7 @@ import { TillDeviceGuard } from '../../app/TillDeviceGuard';
 import { PICKER_EMPTY, PICKER_FAILED } from '../../components/pickers/EntityPickerDialog';
 import { ReceiptWidthSelect } from '../../components/receipt';
 import { formatQuantity } from '@lactea/contracts';
-import { formatMoney } from '../../lib/format';
+import { formatMoney, inventoryText } from '../../lib/format';
 import { figuresOf } from './cart';
 import { TillDialogs } from './TillPage';
 import { LineActionsMenu, OfferChips, PaymentButtons, QuickCash, SaleDonePanel, SaleFigures } from './TillParts';
@@ -61,7 +61,7 @@ function SearchTab({ till, openAdd }: { till: Till; openAdd: ReturnType<typeof u
               {p.code} · {p.mark}
             </Typography>
             <Typography variant="body2">
-              {formatMoney(p.price)} · Inventario {p.stock}
+              {formatMoney(p.price)} · {inventoryText(p.stock, p.unit)}
               <OfferChips product={p} />
             </Typography>
           </CardContent>

@@ -13,7 +13,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { TillProduct } from '@lactea/contracts';
 import { PICKER_EMPTY, PICKER_FAILED } from '../../components/pickers/EntityPickerDialog';
-import { formatMoney } from '../../lib/format';
+import { formatMoney, inventoryText } from '../../lib/format';
 import { SHORTCUTS } from './TillParts';
 import { tillLookups } from '../offline/lookups';
 import type { Till } from './useTill';
@@ -103,7 +103,7 @@ export function TillSearch({ till }: { till: Till }) {
             {results.data?.map((p) => (
               <ListItem key={p.id} disablePadding>
                 <ListItemButton onClick={() => pick(p)} disabled={p.stock === 0}>
-                  <ListItemText primary={p.product} secondary={`${p.code} · ${formatMoney(p.price)} · Inventario ${p.stock}`} />
+                  <ListItemText primary={p.product} secondary={`${p.code} · ${formatMoney(p.price)} · ${inventoryText(p.stock, p.unit)}`} />
                 </ListItemButton>
               </ListItem>
             ))}
