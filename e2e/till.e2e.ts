@@ -433,6 +433,29 @@ describe('till keyboard only (web/README.md, accessibility)', () => {
   });
 });
 
+describe('till general search, keys only', () => {
+  it("Búsqueda general: a name typed and Enter at once adds that product, not the first row of the list still on screen", async () => {
+    const m = await products();
+    const page = await tillPage();
+    await page.goto(url('/sales'));
+    await expectFocusBack(page);
+    // Four keys: Shift+Tab twice (past 'Lote nuevo') reach the mode buttons, ArrowRight 'Búsqueda
+    // general', Space chooses it and the field has the focus again.
+    for (const key of ['Shift+Tab', 'Shift+Tab', 'ArrowRight', 'Space']) await page.keyboard.press(key);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Buscar producto');
+    // The empty search lists the newest products; the one about to be typed is older than its first row.
+    const firstRow = page.getByRole('list', { name: 'Productos encontrados' }).getByRole('button').first();
+    await firstRow.waitFor();
+    expect(await firstRow.textContent()).not.toContain(m.promo.name);
+    // A fast typist (or a reader in this mode): Enter comes before the list follows the text.
+    await page.keyboard.type(m.promo.name);
+    await page.keyboard.press('Enter');
+    await detailRows(page).filter({ hasText: m.promo.name }).waitFor();
+    expect(await detailRows(page).count()).toBe(1);
+    await checkA11y(page, 'till-general-search');
+  });
+});
+
 describe('till at 390 px', () => {
   it('redirects to the mobile till and sells end to end by card; a 2x3 applies itself; line actions as a labelled menu', async () => {
     const m = await products();

@@ -27,7 +27,7 @@ import type { SavedCart } from './savedCart';
 
 function SearchTab({ till, openAdd }: { till: Till; openAdd: ReturnType<typeof useLineDialogs>['openAdd'] }) {
   const [text, setText] = useState('');
-  const results = useGeneralSearch(text.trim(), true);
+  const { results } = useGeneralSearch(text.trim(), true);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <TextField

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
@@ -20,15 +20,38 @@ import type { Till } from './useTill';
 
 export type SearchMode = 'barcode' | 'general';
 
-/** The general search's results (till-search, or the snapshot offline: enabled products with sellable stock and terms). */
+/** One search of the till's products (till-search, or the snapshot offline: enabled products with sellable stock and terms). */
+const searchQuery = (text: string) => ({
+  queryKey: ['till-search', text],
+  queryFn: ({ signal }: { signal: AbortSignal }) => tillLookups.search(text, signal),
+  staleTime: 10_000,
+  // 'always': offline the search answers from the snapshot instead of pausing until the network is back.
+  networkMode: 'always' as const,
+});
+
+/**
+ * The general search: `results` follow the typed text after a 250 ms pause (the list on screen);
+ * `firstFor` answers Enter with the first product for exactly the text typed now. Enter must not
+ * take the first row of the list on screen: a scanner or a fast typist presses Enter before the
+ * pause ends, when the list still shows the previous text's products (the whole list, for an
+ * empty search) and its first row is another product.
+ */
 export function useGeneralSearch(text: string, enabled: boolean) {
+  const queryClient = useQueryClient();
   const [debounced, setDebounced] = useState(text);
   useEffect(() => {
     const timer = window.setTimeout(() => setDebounced(text), 250);
     return () => window.clearTimeout(timer);
   }, [text]);
-  // 'always': offline the search answers from the snapshot instead of pausing until the network is back.
-  return useQuery({ queryKey: ['till-search', debounced], queryFn: ({ signal }) => tillLookups.search(debounced, signal), enabled, staleTime: 10_000, networkMode: 'always' });
+  const results = useQuery({ ...searchQuery(debounced), enabled });
+  const firstFor = async (typed: string): Promise<TillProduct | undefined> => {
+    try {
+      return (await queryClient.fetchQuery(searchQuery(typed)))[0];
+    } catch {
+      return undefined; // the list on screen says the search failed (PICKER_FAILED)
+    }
+  };
+  return { results, firstFor };
 }
 
 /**
@@ -39,7 +62,7 @@ export function TillSearch({ till }: { till: Till }) {
   const [mode, setMode] = useState<SearchMode>('barcode');
   const [newLot, setNewLot] = useState(false);
   const [text, setText] = useState('');
-  const results = useGeneralSearch(text.trim(), mode === 'general');
+  const { results, firstFor } = useGeneralSearch(text.trim(), mode === 'general');
   const pick = (p: TillProduct) => {
     till.add(p, 1, false);
   };
@@ -89,8 +112,9 @@ export function TillSearch({ till }: { till: Till }) {
           if (mode === 'barcode') {
             void till.scan(text, newLot);
             setText('');
-          } else if (results.data?.length) {
-            pick(results.data[0]);
+          } else if (text.trim()) {
+            // An Enter on the empty field adds nothing: the first row of the whole list is no one's choice.
+            void firstFor(text.trim()).then((first) => first && pick(first));
           }
         }}
         slotProps={{ htmlInput: { 'aria-label': mode === 'barcode' ? 'Código de barra' : 'Buscar producto', 'data-scanner': 'true' } }}
