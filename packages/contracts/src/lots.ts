@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from './messages.js';
 import { decimalQuantity, integer, pagedOf, pageParam, positiveId } from './fields.js';
 import { NEAR_EXPIRY_DAYS_MAX, NEAR_EXPIRY_DAYS_MIN } from './settings.js';
-import { formatQuantity, UNIT_VALUES, type ProductUnit } from './quantity.js';
+import { formatQuantity, quantityInWords, UNIT_VALUES, type ProductUnit } from './quantity.js';
 
 /**
  * Lots, write-offs (low lots), expired and near-expiry lots (spec 02 §2, §3, §5, §7, §8).
@@ -21,13 +21,13 @@ export const LOT_MSG = {
   pastExpiry: 'La fecha de vencimiento no puede ser anterior a hoy',
   expiredEdit: 'El lote está vencido: no se puede editar, solo dar de baja',
   /** A lot edit may not take away units that already left the lot (sold or written off). */
-  belowLeft: (left: number) => `No puede ser menor a ${left}: ya salieron ${left} unidades del lote`,
+  belowLeft: (left: number, unit: ProductUnit) => `No puede ser menor a ${formatQuantity(left, unit)}: ya salieron ${quantityInWords(left, unit)} del lote`,
   /**
    * lot/update sent both numbers changed, and they disagree with what already left the lot: what
    * entered is always what remains plus what left.
    */
-  quantitiesDisagree: (left: number) =>
-    `La cantidad inicial y la cantidad no concuerdan: ya salieron ${left} unidades del lote (cantidad inicial = cantidad + ${left})`,
+  quantitiesDisagree: (left: number, unit: ProductUnit) =>
+    `La cantidad inicial y la cantidad no concuerdan: ya salieron ${quantityInWords(left, unit)} del lote (cantidad inicial = cantidad + ${formatQuantity(left, unit)})`,
   /** A purchase's lot keeps the purchase's quantity: the purchase is what gets corrected. */
   purchaseLotQuantity: 'La cantidad de un lote de compra no se edita: anule la compra',
   dateRange: 'La fecha inicial no puede ser posterior a la final',
@@ -67,7 +67,7 @@ export const LOT_TEXTS = {
   ],
   confirmWriteOff: (product: string, quantity: number, unit: ProductUnit = 'unidad') => [
     '¿Está seguro de dar de baja:',
-    unit === 'kg' ? `${formatQuantity(quantity, unit)} de ${product}?` : `${quantity} unidades de ${product}?`,
+    `${quantityInWords(quantity, unit)} de ${product}?`,
   ],
   confirmRevert: (product: string, quantity: number, expiry: string, unit: ProductUnit = 'unidad') => [
     '¿Está seguro de revertir la baja de:',

@@ -66,6 +66,10 @@ export function formatQuantity(quantity: number | string, unit: ProductUnit = 'u
   return `${sign}${whole},${String(abs % 1000).padStart(3, '0')} kg`;
 }
 
+/** A quantity said in a sentence: '1,250 kg' for a weighed product, '6 unidades' for units. */
+export const quantityInWords = (quantity: number | string, unit: ProductUnit = 'unidad'): string =>
+  unit === 'kg' ? formatQuantity(quantity, unit) : `${formatQuantity(quantity)} unidades`;
+
 /** A quantity as CSV/Excel text: decimal comma (decision 0026), no unit, no grouping: '0,75'. */
 export const quantityCell = (quantity: number | string): string => String(toMilli(quantity) / 1000).replace('.', ',');
 

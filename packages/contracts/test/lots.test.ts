@@ -48,6 +48,15 @@ describe('lot contracts', () => {
     expect(LOT_MSG.aboveLot).toBe('No puede ser mayor al lote');
     expect(LOT_TEXTS.confirmRevert('Leche', 3, '31/01/2027')).toEqual(['¿Está seguro de revertir la baja de:', 'Leche', 'Cantidad: 3', 'Vencimiento: 31/01/2027']);
   });
+
+  it("an edit below what left the lot, and a write-off, say the quantity in the product's unit", () => {
+    expect(LOT_MSG.belowLeft(6, 'unidad')).toBe('No puede ser menor a 6: ya salieron 6 unidades del lote');
+    expect(LOT_MSG.belowLeft(1.25, 'kg')).toBe('No puede ser menor a 1,250 kg: ya salieron 1,250 kg del lote');
+    expect(LOT_MSG.quantitiesDisagree(6, 'unidad')).toBe('La cantidad inicial y la cantidad no concuerdan: ya salieron 6 unidades del lote (cantidad inicial = cantidad + 6)');
+    expect(LOT_MSG.quantitiesDisagree(0.5, 'kg')).toBe('La cantidad inicial y la cantidad no concuerdan: ya salieron 0,500 kg del lote (cantidad inicial = cantidad + 0,500 kg)');
+    expect(LOT_TEXTS.confirmWriteOff('Leche', 2)).toEqual(['¿Está seguro de dar de baja:', '2 unidades de Leche?']);
+    expect(LOT_TEXTS.confirmWriteOff('Queso', 0.75, 'kg')).toEqual(['¿Está seguro de dar de baja:', '0,750 kg de Queso?']);
+  });
 });
 
 describe('the one expiry rule for stock coming in (lot/add, lot/update, record-purchase lines)', () => {

@@ -191,7 +191,7 @@ async function lockLot(tx: Tx, ctx: Ctx, id: number) {
       expirationDate: lots.expirationDate,
       fkPurchase: lots.fkPurchase,
       expired: sql<boolean>`${lots.expirationDate} < ${businessToday(ctx.config.tzBusiness)}`,
-      unit: sql<string>`(select ${products.unit} from ${products} where ${products.id} = ${lots.fkProduct})`,
+      unit: sql<ProductUnit>`(select ${products.unit} from ${products} where ${products.id} = ${lots.fkProduct})`,
     })
     .from(lots)
     .where(eq(lots.id, id))
@@ -217,7 +217,7 @@ function editedEntry(lot: LockedLot, body: UpdateLotBody): number {
   if (bodyInitial - bodyQuantity === left) return fromMilli(bodyInitial);
   if (bodyInitial === initial) return fromMilli(bodyQuantity + left);
   if (bodyQuantity === quantity) return fromMilli(bodyInitial);
-  throw badRequest(LOT_MSG.quantitiesDisagree(fromMilli(left)));
+  throw badRequest(LOT_MSG.quantitiesDisagree(fromMilli(left), lot.unit));
 }
 
 /**
@@ -233,7 +233,7 @@ export function updateLot(ctx: Ctx, body: UpdateLotBody): Promise<Lot> {
     refuseDecimals(lot.unit, { initial_quantity: body.initial_quantity, quantity: body.quantity });
     const delta = fromMilli(toMilli(editedEntry(lot, body)) - toMilli(lot.initialQuantity));
     if (delta !== 0 && lot.fkPurchase !== null) throw badRequest(LOT_MSG.purchaseLotQuantity);
-    if (toMilli(lot.quantity) + toMilli(delta) < 0) throw badRequest(LOT_MSG.belowLeft(fromMilli(toMilli(lot.initialQuantity) - toMilli(lot.quantity))));
+    if (toMilli(lot.quantity) + toMilli(delta) < 0) throw badRequest(LOT_MSG.belowLeft(fromMilli(toMilli(lot.initialQuantity) - toMilli(lot.quantity)), lot.unit));
     if (delta !== 0) {
       const moved = await moveLot(tx, ctx, { fkLot: lot.id, delta, adjustInitial: true }, { reason: KARDEX_REASONS.lotEdit, docKind: 'lot', docId: lot.id });
       if (!moved) throw new Error(`El lote ${lot.id} cambió bajo su bloqueo`);

@@ -132,11 +132,11 @@ describe('stock API: lots, write-offs, lists, ledger', () => {
     // 6 leave the lot; the lot can no longer be entered with fewer than 6.
     expect(await ok<boolean>(admin, 'POST', '/api/lot/cancel-lot', { id: lot.id, quantity: 6 })).toBe(false);
     const update = (over: Record<string, unknown>) => ({ id: lot.id, initial_quantity: 14, quantity: 8, expiration_date: addDays(today, 16), ...over });
-    await refused(admin, 'PUT', '/api/lot/update', update({ initial_quantity: 5 }), 400, [LOT_MSG.belowLeft(6)]);
+    await refused(admin, 'PUT', '/api/lot/update', update({ initial_quantity: 5 }), 400, [LOT_MSG.belowLeft(6, 'unidad')]);
     await refused(admin, 'PUT', '/api/lot/update', update({ initial_quantity: 0 }), 400, ['Cantidad inicial: No debe ser cero']);
     await refused(admin, 'PUT', '/api/lot/update', update({ quantity: -1 }), 400, ['Cantidad: No debe ser negativo']);
     await refused(admin, 'PUT', '/api/lot/update', update({ quantity: undefined }), 400, ['Cantidad: Es requerido']);
-    await refused(admin, 'PUT', '/api/lot/update', update({ initial_quantity: 20, quantity: 9 }), 400, [LOT_MSG.quantitiesDisagree(6)]);
+    await refused(admin, 'PUT', '/api/lot/update', update({ initial_quantity: 20, quantity: 9 }), 400, [LOT_MSG.quantitiesDisagree(6, 'unidad')]);
     await refused(admin, 'PUT', '/api/lot/update', update({ expiration_date: addDays(today, -2) }), 400, [LOT_MSG.pastExpiry]);
     await refused(admin, 'PUT', '/api/lot/update', update({ id: 999_999 }), 404, [LOT_MSG.notFound]);
     await refused(admin, 'PUT', '/api/lot/update', update({ id: 'x' }), 400, ['Id: Debe ser un número entero']);
@@ -145,6 +145,19 @@ describe('stock API: lots, write-offs, lists, ledger', () => {
     const down = await ok<Lot>(admin, 'PUT', '/api/lot/update', update({ initial_quantity: 6 }));
     expect(down).toMatchObject({ quantity: 0, initial_quantity: 6 });
     expect(await stockOf(yogur.id)).toBe(1);
+  });
+
+  it("a weighed lot's edit below what left it says the kilos, with the decimal comma", async () => {
+    // Its own brand: the list tests below count the products of PIL and Delizia.
+    const mark = (await ok<{ id: number }>(admin, 'POST', '/api/mark/add', { mark: 'Quesos al corte' })).id;
+    const cheese = await ok<{ id: number }>(admin, 'POST', '/api/product/add', { code: 'QKG-1', product: 'Queso por kg', barcode: '', description: 'd', price: 48, cost: 30, fk_mark: mark, unit: 'kg' });
+    const lot = await addLot(cheese.id, 5.25, 15);
+    expect(await ok<boolean>(admin, 'POST', '/api/lot/cancel-lot', { id: lot.id, quantity: 1.25 })).toBe(false);
+    const update = (over: Record<string, unknown>) => ({ id: lot.id, initial_quantity: 5.25, quantity: 4, expiration_date: lot.expiration_date, ...over });
+    await refused(admin, 'PUT', '/api/lot/update', update({ initial_quantity: 1 }), 400, ['No puede ser menor a 1,250 kg: ya salieron 1,250 kg del lote']);
+    await refused(admin, 'PUT', '/api/lot/update', update({ initial_quantity: 6, quantity: 4.5 }), 400, [
+      'La cantidad inicial y la cantidad no concuerdan: ya salieron 1,250 kg del lote (cantidad inicial = cantidad + 1,250 kg)',
+    ]);
   });
 
   it("lot/update takes the lot as listed with the spec's quantity (what remains): stock moves by the difference", async () => {
@@ -167,7 +180,7 @@ describe('stock API: lots, write-offs, lists, ledger', () => {
     expect(await ok<boolean>(admin, 'POST', '/api/lot/cancel-lot', { id: lot.id, quantity: 2 })).toBe(false);
     expect(await ok<Lot>(admin, 'PUT', '/api/lot/update', { id: lot.id, initial_quantity: 8, quantity: 6, expiration_date: lot.expiration_date })).toMatchObject({ quantity: 6, initial_quantity: 11 });
     expect(await ok<boolean>(admin, 'POST', '/api/lot/cancel-lot', { id: lot.id, quantity: 2 })).toBe(false);
-    await refused(admin, 'PUT', '/api/lot/update', { id: lot.id, initial_quantity: 12, quantity: 6, expiration_date: lot.expiration_date }, 400, [LOT_MSG.quantitiesDisagree(7)]);
+    await refused(admin, 'PUT', '/api/lot/update', { id: lot.id, initial_quantity: 12, quantity: 6, expiration_date: lot.expiration_date }, 400, [LOT_MSG.quantitiesDisagree(7, 'unidad')]);
   });
 
   it('an expired lot cannot be edited, only written off; a purchase lot keeps its quantity', async () => {
