@@ -25,7 +25,13 @@ export async function openPage(browser: Browser, viewport = DESKTOP, serviceWork
   return page;
 }
 
-export const baseUrl = () => inject('baseUrl');
+/** This worker's demo server (global-setup.ts starts one per worker; VITEST_POOL_ID is 1..E2E_WORKERS). */
+export const baseUrl = () => {
+  const urls = inject('baseUrls');
+  const url = urls[Number(process.env.VITEST_POOL_ID ?? 1) - 1];
+  if (!url) throw new Error(`Sin servidor para el trabajador ${process.env.VITEST_POOL_ID} (${urls.length} servidores)`);
+  return url;
+};
 
 export const ADMIN = { username: 'admin', password: 'admin123' };
 export const CASHIER = { username: 'cajero', password: 'cajero123' };

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './workers';
 
 /** Browser tests: the built app (npm run build) on a fresh demo database, driven in Chromium. */
 export default defineConfig({
@@ -16,7 +17,7 @@ export default defineConfig({
     // back after a page load, and those tests failed while the screen was right.
     expect: { poll: { timeout: 15_000 } },
     hookTimeout: 120_000,
-    // One browser at a time on 2 cores keeps timings stable.
-    fileParallelism: false,
+    // Two files at a time, each worker with its own demo server and database (workers.ts).
+    maxWorkers: E2E_WORKERS,
   },
 });

@@ -24,6 +24,11 @@ export const FOCUS_RING = '#1770CA';
 const noMotion = {
   transitions: {
     duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+    // A Collapse or Grow with timeout 'auto' (the menu's groups, the menus) takes its duration from
+    // its height, not from the durations above: the menu's group still slid open for ~300 ms, its
+    // entries moving under the pointer (a click pressed on 'Auditoría' was released on another
+    // entry, and the browser test of AUDITORÍA failed one run in five).
+    getAutoHeightDuration: () => 0,
   },
 };
 
