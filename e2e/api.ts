@@ -30,3 +30,13 @@ export async function apiAs(who = ADMIN): Promise<<T>(method: string, path: stri
   const token = await signInApi(who);
   return <T>(method: string, path: string, body?: unknown) => api<T>(token, method, path, body);
 }
+
+/** Every page of a list answered as `pagedOf` (data, last_page): `path` ends with its query, page added. */
+export async function allPages<T>(token: string, path: string): Promise<T[]> {
+  const out: T[] = [];
+  for (let page = 1; ; page++) {
+    const res = await api<{ data: T[]; last_page: number }>(token, 'GET', `${path}${path.includes('?') ? '&' : '?'}page=${page}`);
+    out.push(...res.data);
+    if (page >= res.last_page) return out;
+  }
+}

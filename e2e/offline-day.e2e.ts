@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { buildScaleLabel, CREDIT_TEXT, KARDEX_REASONS, lineCents, OFFLINE_MSG, SCALE_DEFAULTS, type DeviceStatus, type ReconciliationItem, type Sale } from '@lactea/contracts';
-import { api, signInApi } from './api';
+import { allPages, api, signInApi } from './api';
 import { ADMIN, CASHIER, confirmThenAccept, shot, signIn, url, useBrowserPages } from './browser';
 import { dayFigures, DayTally, expectDayGrewBy, paymentTypeId, type DayFigures } from './day-figures';
 import {
-  allPages,
   banner,
   choosePayment,
   creditToClient,

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { KardexRow } from '@lactea/contracts';
-import { api } from './api';
+import { allPages, api } from './api';
 import { ADMIN, signIn, url } from './browser';
 
 /**
@@ -175,16 +175,6 @@ export async function saleToNewClient(page: Page, typePay: string, businessName:
   await expect.poll(() => focusedIn('CI/NIT')).toBe(true);
   await page.keyboard.type(ciNit);
   await page.keyboard.press('Enter');
-}
-
-/** Every page of a list answered as `pagedOf` (data, last_page): `path` ends with its query, page added. */
-export async function allPages<T>(token: string, path: string): Promise<T[]> {
-  const out: T[] = [];
-  for (let page = 1; ; page++) {
-    const res = await api<{ data: T[]; last_page: number }>(token, 'GET', `${path}${path.includes('?') ? '&' : '?'}page=${page}`);
-    out.push(...res.data);
-    if (page >= res.last_page) return out;
-  }
 }
 
 /** A product's ledger (kardex/list, every page). */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { allPages, signInApi } from './api';
 import { ADMIN, CASHIER, DESKTOP, MOBILE, chooseOption, confirmThenAccept, shot, signIn, url, useBrowserPages } from './browser';
 
 /**
@@ -54,28 +55,14 @@ async function api(method: string, path: string, body?: unknown): Promise<unknow
   return res.json();
 }
 
-interface ListPage<T> {
-  data: T[];
-  last_page: number;
-}
-
-/** Every row of a list, page by page. */
-async function allRows<T>(path: string): Promise<T[]> {
-  const rows: T[] = [];
-  for (let page = 1; ; page++) {
-    const answer = (await api('GET', `${path}&page=${page}`)) as ListPage<T>;
-    rows.push(...answer.data);
-    if (page >= answer.last_page) return rows;
-  }
-}
-
 /**
  * `count` enabled products that have no enabled promotion: another file of this worker may have
  * given some product its 2x3 already (till.e2e.ts, offline-day.e2e.ts), and a second is refused.
  */
 async function productsWithoutPromotion(count: number): Promise<number[]> {
-  const promoted = new Set((await allRows<{ fk_product: number }>('product-promotion/list?enabled=1')).map((p) => p.fk_product));
-  const free = (await allRows<{ id: number }>('product/list?enabled=1')).map((p) => p.id).filter((id) => !promoted.has(id));
+  const token = await signInApi();
+  const promoted = new Set((await allPages<{ fk_product: number }>(token, 'product-promotion/list?enabled=1')).map((p) => p.fk_product));
+  const free = (await allPages<{ id: number }>(token, 'product/list?enabled=1')).map((p) => p.id).filter((id) => !promoted.has(id));
   expect(free.length, 'productos sin promoción').toBeGreaterThanOrEqual(count);
   return free.slice(-count);
 }
