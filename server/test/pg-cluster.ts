@@ -31,7 +31,8 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startCluster(): Promise<Cluster> {
+/** `extraOptions`: more server settings (`-c name=value`), e.g. pg_stat_statements for a profile. */
+export async function startCluster(extraOptions: string[] = []): Promise<Cluster> {
   if (!fs.existsSync(path.join(PG_BIN, 'initdb'))) {
     throw new Error(`No se encontró PostgreSQL en ${PG_BIN} (instale postgresql-15 o defina PG_BIN)`);
   }
@@ -46,7 +47,7 @@ export async function startCluster(): Promise<Cluster> {
   };
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
   const port = await freePort();
-  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 ${extraOptions.join(' ')}`;
   const start = () => run('pg_ctl', ['-D', data, '-o', opts, '-l', path.join(dir, 'log'), '-w', 'start']);
   start();
   return {

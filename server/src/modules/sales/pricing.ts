@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   fitsUnit,
   formatMoney,
@@ -21,6 +21,7 @@ import {
 import { readSettings, scaleFormatOf } from '../settings/settings.read.js';
 import { productDiscounts, productPromotions, products } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
+import { anyOf } from '../../db/prepared.js';
 
 /** A line as the server prices it: the product's own figures, never the client's. */
 export interface PricedLine {
@@ -106,13 +107,17 @@ export const currentTerms: TermsSource = async (tx, found, needs) => {
       ? tx
           .select({ fkProduct: productDiscounts.fkProduct, unitPrice: productDiscounts.unitPrice, quantity: productDiscounts.quantity })
           .from(productDiscounts)
-          .where(and(inArray(productDiscounts.fkProduct, ids), eq(productDiscounts.enabled, 1)))
+          .where(and(anyOf(productDiscounts.fkProduct, ids), eq(productDiscounts.enabled, 1)))
+          .prepare('lactea_price_discounts')
+          .execute()
       : [],
     needs.promotion
       ? tx
           .select({ fkProduct: productPromotions.fkProduct, quantityPromotion: productPromotions.quantityPromotion, quantitySale: productPromotions.quantitySale })
           .from(productPromotions)
-          .where(and(inArray(productPromotions.fkProduct, ids), eq(productPromotions.enabled, 1)))
+          .where(and(anyOf(productPromotions.fkProduct, ids), eq(productPromotions.enabled, 1)))
+          .prepare('lactea_price_promotions')
+          .execute()
       : [],
   ]);
   const discountOf = new Map(discounts.map((d) => [d.fkProduct, { unit_price: Number(d.unitPrice), quantity: d.quantity }]));
@@ -207,8 +212,11 @@ export async function priceLines(tx: Executor, detail: SaleLineBody[], opts: Pri
       scaleCode: products.scaleCode,
     })
     .from(products)
-    .where(inArray(products.id, ids))
-    .orderBy(products.id);
+    .where(anyOf(products.id, ids))
+    .orderBy(products.id)
+    // Every sale reads its products: parsed and planned once per connection (decision 0049).
+    .prepare('lactea_price_products')
+    .execute();
   const claims = (mode: LineMode) => detail.some((l) => claimedMode(l) === mode);
   const [termsOf, scale] = await Promise.all([
     (opts.source ?? currentTerms)(tx, found, { discount: claims('discount'), promotion: claims('promotion') }),

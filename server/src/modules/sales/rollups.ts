@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { fromMilli, quantityText, toMilli } from '@lactea/contracts';
 import type { Db, Tx } from '../../db/types.js';
+import { executePrepared, pgArray } from '../../db/prepared.js';
 
 /** What the rollups need of a sale; money in integer cents. */
 export interface SaleForRollups {
@@ -39,9 +40,14 @@ function sumBy<T extends Figures, S>(items: T[], keyOf: (item: T) => string, see
   return [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, sum]) => sum);
 }
 
-/** Signed figures, as SQL values in the rollups' column order (quantity, total, cost, discount, lines). */
-const signedValues = (f: Figures, sign: 1 | -1): SQL =>
-  sql`${quantityText(fromMilli(sign * f.quantity))}::numeric, ${sign * f.totalCents}::bigint, ${sign * f.costCents}::bigint, ${sign * f.discountCents}::bigint, ${sign * f.lines}::int`;
+/**
+ * Signed figures of `rows`, as one array parameter per column in the rollups' column order
+ * (quantity, total, cost, discount, lines): the same text for any number of rows (decision 0049).
+ */
+const signedArrays = (rows: Figures[], sign: 1 | -1): SQL => {
+  const column = (pick: (f: Figures) => string | number) => pgArray(rows.map(pick));
+  return sql`${column((f) => quantityText(fromMilli(sign * f.quantity)))}::numeric[], ${column((f) => sign * f.totalCents)}::bigint[], ${column((f) => sign * f.costCents)}::bigint[], ${column((f) => sign * f.discountCents)}::bigint[], ${column((f) => sign * f.lines)}::int[]`;
+};
 /** On conflict, the figures add up (same column names in the product and brand rollups). */
 const addUp = (table: string) =>
   sql.raw(`quantity = ${table}.quantity + excluded.quantity, total_cents = ${table}.total_cents + excluded.total_cents, cost_cents = ${table}.cost_cents + excluded.cost_cents, discount_cents = ${table}.discount_cents + excluded.discount_cents, lines = ${table}.lines + excluded.lines`);
@@ -88,24 +94,24 @@ export function saleRollupCtes(sale: SaleForRollups, sign: 1 | -1, after: SQL = 
     )`;
   // No lines (not a real sale; kept so that any figures still reach the payment row): payment only.
   if (perProduct.length === 0) return pay(after);
-  const products = sql.join(perProduct.map((r) => sql`(${sale.date}::date, ${r.fkProduct}::int, ${r.fkMark}::int, ${signedValues(r, sign)})`), sql`, `);
-  const marks = sql.join(perMark.map((m) => sql`(${sale.date}::date, ${m.fkMark}::int, ${SLOT}, ${signedValues(m, sign)})`), sql`, `);
   return sql`ru_p as (
       insert into sales_daily_product (day, fk_product, fk_mark, quantity, total_cents, cost_cents, discount_cents, lines)
-      select * from (values ${products}) v where ${after}
+      select ${sale.date}::date, v.* from unnest(${pgArray(perProduct.map((r) => r.fkProduct))}::int[], ${pgArray(perProduct.map((r) => r.fkMark))}::int[], ${signedArrays(perProduct, sign)}) v where ${after}
       on conflict (day, fk_product, fk_mark) do update set ${addUp('sales_daily_product')}
       returning 1
     ), ru_m as (
       insert into sales_daily_mark (day, fk_mark, slot, quantity, total_cents, cost_cents, discount_cents, lines)
-      select * from (values ${marks}) v where (select count(*) from ru_p) > 0
+      select ${sale.date}::date, v.fk_mark, ${SLOT}, v.quantity, v.total_cents, v.cost_cents, v.discount_cents, v.lines
+      from unnest(${pgArray(perMark.map((m) => m.fkMark))}::int[], ${signedArrays(perMark, sign)}) v(fk_mark, quantity, total_cents, cost_cents, discount_cents, lines)
+      where (select count(*) from ru_p) > 0
       on conflict (day, fk_mark, slot) do update set ${addUp('sales_daily_mark')}
       returning 1
     ), ${pay(sql`(select count(*) from ru_m) > 0`)}`;
 }
 
-/** The rollup change of `saleRollupCtes` as a statement of its own (annulment, debt collection). */
+/** The rollup change of `saleRollupCtes` as a statement of its own (annulment, debt collection), prepared like the sale's. */
 export async function applySaleToRollups(tx: Tx, sale: SaleForRollups, sign: 1 | -1): Promise<void> {
-  await tx.execute(sql`with ${saleRollupCtes(sale, sign)} select count(*) from ru_pay`);
+  await executePrepared(tx, sql`with ${saleRollupCtes(sale, sign)} select count(*) from ru_pay`);
 }
 
 /**

@@ -16,9 +16,10 @@ import {
 } from '@lactea/contracts';
 import { clients, saleDetailLots, saleDetails, sales, typePayments } from '../../db/schema/index.js';
 import { rowsOf, type Tx } from '../../db/types.js';
+import { executePrepared, pgArray } from '../../db/prepared.js';
 import { actor, type Ctx } from '../../lib/context.js';
-import { audit } from '../../lib/audit.js';
-import { writeOnce, type WriteOptions } from '../../lib/idempotency.js';
+import { audit, auditCte } from '../../lib/audit.js';
+import { writeOnce, type AnswerStore, type WriteOptions } from '../../lib/idempotency.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { pageWindow, pagedAnswer } from '../../lib/paging.js';
 import { checkLotsOut, lotsOutCounts, lotsOutCtes, moveLot, recordShortfalls, type LotMove, type LotsOutCounts, type MovementSource, type TakenFromLot } from '../stock/ledger.js';
@@ -42,7 +43,7 @@ export type RecordOptions = WriteOptions;
  * with the same Idempotency-Key answers the first sale.
  */
 export async function recordSale(ctx: Ctx, body: RecordSaleBody, opts: RecordOptions = {}): Promise<Sale> {
-  return writeOnce(ctx, { key: opts.key, scope: 'sale/record-sale', body, reused: SALE_MSG.idempotencyReused }, (tx) => writeSale(tx, ctx, body, opts));
+  return writeOnce(ctx, { key: opts.key, scope: 'sale/record-sale', body, reused: SALE_MSG.idempotencyReused }, (tx, answer) => writeSale(tx, ctx, body, opts, answer));
 }
 
 interface Payment {
@@ -65,7 +66,7 @@ async function paymentOf(tx: Tx, body: RecordSaleBody, messages: string[]): Prom
   }
   // Read, not locked: every sale names one of a few payment types, and share-locking that hot row
   // on each sale costs more than the harmless race with someone disabling it at that instant.
-  const [t] = await tx.select().from(typePayments).where(eq(typePayments.id, id_type_payment));
+  const [t] = await tx.select().from(typePayments).where(eq(typePayments.id, id_type_payment)).prepare('lactea_sale_payment_type').execute();
   if (!t) messages.push(SALE_MSG.paymentMissing);
   else if (t.enabled !== 1) messages.push(SALE_MSG.paymentDisabled(t.typePay));
   return { id: t?.id ?? null, isCash: t?.isCash === 1, code: t?.code ?? null, name: t?.typePay ?? '' };
@@ -117,28 +118,30 @@ export interface SaleDetailRow {
   taken: TakenFromLot[];
 }
 
-/** The sale's lines, the lots each took (joined to its line's new id) and the sale's cost: CTEs `ln_d, ln_lots, ln_cost`. */
+/**
+ * The sale's lines, the lots each took (joined to its line's new id) and the sale's cost: CTEs
+ * `ln_d, ln_lots, ln_cost`. One array parameter per column, so the text is the same for any number
+ * of lines and lots (prepared once, decision 0049); an offline line whose lots gave nothing has no
+ * lot rows, and an empty array inserts none.
+ */
 function saleLinesCtes(saleId: number, details: SaleDetailRow[], costCents: number): SQL {
-  const lineValues = sql.join(
-    details.map(
-      ({ row: r }) =>
-        sql`(${saleId}::int, ${r.line}::smallint, ${r.fkProduct}::int, ${r.fkMark}::int, ${quantityText(r.quantity!)}::numeric, ${r.unitPriceSystem}::numeric, ${r.unitPrice}::numeric, ${r.discount}::numeric, ${r.promotion ?? null}::varchar, ${r.total}::numeric, ${r.unitCost}::numeric, ${r.cost}::numeric, ${r.discountShare}::numeric)`,
-    ),
-    sql`, `,
-  );
-  const lotRows = details.flatMap((d) => d.taken.map((t) => sql`(${d.row.line}::smallint, ${t.fkLot}::int, ${quantityText(t.quantity)}::numeric, ${t.unitCost}::numeric)`));
-  // An offline sale whose lots gave nothing at all (a whole shortfall) has no lot rows to insert.
-  const lotsTaken = lotRows.length
-    ? sql`ln_lots as (
-      insert into ${saleDetailLots} (fk_sale_detail, fk_sale, fk_lot, quantity, unit_cost)
-      select d.id, ${saleId}::int, v.fk_lot, v.quantity, v.unit_cost from (values ${sql.join(lotRows, sql`, `)}) v(line, fk_lot, quantity, unit_cost) join ln_d d on d.line = v.line
-    ), `
-    : sql``;
+  const line = (pick: (r: SaleDetailRow['row']) => string | number | null) => pgArray(details.map((d) => pick(d.row)));
+  const lotsTaken = details.flatMap((d) => d.taken.map((t) => ({ line: d.row.line!, t })));
+  const lot = (pick: (l: (typeof lotsTaken)[number]) => string | number) => pgArray(lotsTaken.map(pick));
   return sql`ln_d as (
       insert into ${saleDetails} (fk_sale, line, fk_product, fk_mark, quantity, unit_price_system, unit_price, discount, promotion, total, unit_cost, cost, discount_share)
-      values ${lineValues}
+      select ${saleId}::int, v.* from unnest(
+        ${line((r) => r.line!)}::smallint[], ${line((r) => r.fkProduct)}::int[], ${line((r) => r.fkMark)}::int[], ${line((r) => quantityText(r.quantity!))}::numeric[],
+        ${line((r) => r.unitPriceSystem)}::numeric[], ${line((r) => r.unitPrice)}::numeric[], ${line((r) => r.discount!)}::numeric[], ${line((r) => r.promotion ?? null)}::varchar[],
+        ${line((r) => r.total)}::numeric[], ${line((r) => r.unitCost)}::numeric[], ${line((r) => r.cost)}::numeric[], ${line((r) => r.discountShare!)}::numeric[]
+      ) v
       returning id, line
-    ), ${lotsTaken}ln_cost as (
+    ), ln_lots as (
+      insert into ${saleDetailLots} (fk_sale_detail, fk_sale, fk_lot, quantity, unit_cost)
+      select d.id, ${saleId}::int, v.fk_lot, v.quantity, v.unit_cost
+      from unnest(${lot((l) => l.line)}::smallint[], ${lot((l) => l.t.fkLot)}::int[], ${lot((l) => quantityText(l.t.quantity))}::numeric[], ${lot((l) => l.t.unitCost)}::numeric[]) v(line, fk_lot, quantity, unit_cost)
+      join ln_d d on d.line = v.line
+    ), ln_cost as (
       update ${sales} set total_cost = ${text2(costCents)}::numeric where ${sales.id} = ${saleId}
       returning 1
     )`;
@@ -148,16 +151,23 @@ function saleLinesCtes(saleId: number, details: SaleDetailRow[], costCents: numb
  * Everything a sale writes once its lots are locked, in ONE statement, so the lots are held for one
  * round trip (plus the commit's) instead of one per line (issue 24): the lots, stock rows and ledger
  * rows (ledger `lotsOutCtes`), the lines with the lots they took and the sale's cost, and the
- * rollups, held back until the stock rows are written (the ledger's lock order).
+ * rollups, held back until the stock rows are written (the ledger's lock order); `also`, more CTEs
+ * of the same statement (the sale's audit row, the idempotency key's answer). Its text is one of a
+ * few, whatever the number of lines and lots, so it runs as a prepared statement (decision 0049).
  */
-export async function writeSaleRows(tx: Tx, ctx: Ctx, w: { saleId: number; moves: LotMove[]; source: MovementSource; details: SaleDetailRow[]; costCents: number; rollups: SaleForRollups }): Promise<void> {
+export async function writeSaleRows(
+  tx: Tx,
+  ctx: Ctx,
+  w: { saleId: number; moves: LotMove[]; source: MovementSource; details: SaleDetailRow[]; costCents: number; rollups: SaleForRollups; also?: (SQL | null)[] },
+): Promise<void> {
   const moved = w.moves.length > 0;
   const ctes = [
     ...(moved ? [lotsOutCtes(ctx, w.moves, w.source)] : []),
     saleLinesCtes(w.saleId, w.details, w.costCents),
     saleRollupCtes(w.rollups, 1, moved ? sql`(select count(*) from mv_stock) > 0` : sql`true`),
+    ...(w.also ?? []).filter((cte) => cte !== null),
   ];
-  const result = await tx.execute(sql`with ${sql.join(ctes, sql`, `)} select ${moved ? lotsOutCounts : sql`0 as lots_out`}`);
+  const result = await executePrepared(tx, sql`with ${sql.join(ctes, sql`, `)} select ${moved ? lotsOutCounts : sql`0 as lots_out`}`);
   if (moved) checkLotsOut(w.moves, rowsOf<LotsOutCounts>(result)[0]);
 }
 
@@ -177,7 +187,7 @@ async function checkCredit(tx: Tx, body: RecordSaleBody, clientId: number, today
   return warnings;
 }
 
-async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOptions): Promise<Sale> {
+async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOptions, store: AnswerStore): Promise<Sale> {
   const user = actor(ctx);
   const offline = body.offline ? offlinePlan(ctx, body.offline) : null;
   const messages: string[] = [];
@@ -218,7 +228,8 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
     })
     .returning({ id: sales.id });
 
-  await audit(tx, ctx, {
+  // Written with the lines by writeSaleRows' one statement (decision 0049).
+  const saleAudit = auditCte(ctx, {
     action: 'add',
     entity: 'sale',
     entityId: sale.id,
@@ -282,13 +293,9 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
     rollupLines.push({ fkProduct: l.fkProduct, fkMark: l.fkMark, quantity: l.quantity, totalCents: l.totalCents, costCents: lineCost, discountShareCents: share });
   }
   const rollups = { date: moment.date, fkTypePayment: payment.id, fkUser: user.id, cancelled: body.sale.cancelled, totalCents: totals.totalCents, costCents, discountCents: totals.discountCents, lines: rollupLines };
-  await writeSaleRows(tx, ctx, { saleId: sale.id, moves: stock.moves, source, details, costCents, rollups });
-  if (offline) {
-    await recordShortfalls(tx, ctx, stock.takes, stock.lines, source);
-    await recordOfflineCases(tx, ctx, sale.id, offline, { lines: priced.lines, shortfalls, creditWarnings: creditWarning });
-  }
-  // The answer is built from what was just written (the receipt), not read back.
-  return saleOf({
+  // The answer is built from what is about to be written (the receipt), not read back, and stored
+  // as the key's answer by the same statement.
+  const answer = saleOf({
     id: sale.id,
     date: moment.date,
     hour: moment.hour,
@@ -309,6 +316,12 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
     user: { id: user.id, name: user.name },
     products: priced.lines.map((l) => answered[l.line - 1]),
   });
+  await writeSaleRows(tx, ctx, { saleId: sale.id, moves: stock.moves, source, details, costCents, rollups, also: [saleAudit, store.cte(answer)] });
+  if (offline) {
+    await recordShortfalls(tx, ctx, stock.takes, stock.lines, source);
+    await recordOfflineCases(tx, ctx, sale.id, offline, { lines: priced.lines, shortfalls, creditWarnings: creditWarning });
+  }
+  return answer;
 }
 
 /** sale/cancel-sale (administrator): every quantity back into the very lots it came from. */

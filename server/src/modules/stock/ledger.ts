@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
 import { fromMilli, KARDEX_REASONS, quantityText, SALE_MSG, toMilli, type KardexDocKind, type KardexReason } from '@lactea/contracts';
 import { kardex, lots, productStock } from '../../db/schema/index.js';
 import { rowsOf, type Tx } from '../../db/types.js';
+import { anyOf, pgArray } from '../../db/prepared.js';
 import { actor, type Ctx } from '../../lib/context.js';
 import { badRequest } from '../../lib/errors.js';
 
@@ -168,12 +169,15 @@ export interface LotMove {
 export async function lockLines(tx: Tx, takes: LineTake[], today: string, allowShortfall: boolean): Promise<{ lines: LineTaken[]; moves: LotMove[] }> {
   if (takes.length === 0) return { lines: [], moves: [] };
   const productIds = [...new Set(takes.map((t) => t.fkProduct))];
+  // The products as one array parameter: the same text for any number of them, prepared once (decision 0049).
   const candidates = await tx
     .select({ id: lots.id, fkProduct: lots.fkProduct, quantity: lots.quantity, unitCost: lots.unitCost })
     .from(lots)
-    .where(and(inArray(lots.fkProduct, productIds), gt(lots.quantity, 0), gte(lots.expirationDate, today)))
+    .where(and(anyOf(lots.fkProduct, productIds), gt(lots.quantity, 0), gte(lots.expirationDate, today)))
     .orderBy(asc(lots.fkProduct), asc(lots.expirationDate), asc(lots.id))
-    .for('update');
+    .for('update')
+    .prepare('lactea_lock_lines')
+    .execute();
   // Thousandths (grams of a weighed product): exact integer arithmetic, never float sums.
   const left = new Map(candidates.map((l) => [l.id, toMilli(l.quantity)]));
   const moves: LotMove[] = [];
@@ -204,11 +208,12 @@ export async function lockLines(tx: Tx, takes: LineTake[], today: string, allowS
  * statement answers with `checkLotsOut`.
  */
 export function lotsOutCtes(ctx: Ctx, moves: LotMove[], source: MovementSource): SQL {
-  const values = sql.join(
-    moves.map((m, i) => sql`(${i}::int, ${m.fkProduct}::int, ${m.fkLot}::int, ${quantityText(fromMilli(m.n))}::numeric)`),
-    sql`, `,
-  );
-  return sql`mv_v (ord, fk_product, fk_lot, n) as (values ${values}),
+  // One array parameter per column: the same text for any number of moves (decision 0049).
+  const column = (pick: (m: LotMove) => string | number) => pgArray(moves.map(pick));
+  return sql`mv_v (ord, fk_product, fk_lot, n) as (
+      select ord::int, fk_product, fk_lot, n
+      from unnest(${column((m) => m.fkProduct)}::int[], ${column((m) => m.fkLot)}::int[], ${column((m) => quantityText(fromMilli(m.n)))}::numeric[]) with ordinality v(fk_product, fk_lot, n, ord)
+    ),
     mv_lots as (
       update ${lots} set quantity = ${lots.quantity} - t.n
       from (select fk_lot, sum(n) as n from mv_v group by fk_lot) t

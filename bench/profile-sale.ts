@@ -1,0 +1,126 @@
+/**
+ * Where a record-sale's time goes on PostgreSQL (a tuning aid, not in `npm run bench`; issue 24):
+ * SALES sales of 3 lines, one after the other, through the service (`recordSale`, everything the
+ * API does but HTTP and sign-in), then the statements by total time from pg_stat_statements
+ * (planning and execution, triggers' statements too), and the CPU per sale of this Node process
+ * and of the PostgreSQL backends. CPU_PROFILE=file also writes a V8 CPU profile of the measured sales
+ * (this process only) and prints where its time went, by package and by function.
+ *   npx tsx bench/profile-sale.ts
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import { Session, type Profiler } from 'node:inspector/promises';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { fold, KARDEX_REASONS, recordSaleBody } from '@lactea/contracts';
+import { openDatabase } from '../server/src/db/open.js';
+import { marks, products, users } from '../server/src/db/schema/index.js';
+import { rowsOf } from '../server/src/db/types.js';
+import type { Ctx } from '../server/src/lib/context.js';
+import type { Config } from '../server/src/config.js';
+import { addLot } from '../server/src/modules/stock/ledger.js';
+import { recordSale } from '../server/src/modules/sales/sales.service.js';
+import { startCluster } from '../server/test/pg-cluster.js';
+import { cashSaleBody, paymentTypeId } from './lib.js';
+
+const SALES = Number(process.env.SALES ?? 2000);
+const PRICE = 7.5;
+
+/** utime + stime of every process named postgres, in ms (clock ticks of 10 ms). */
+function postgresCpuMs(): number {
+  let ticks = 0;
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (name !== 'postgres') continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks * 10;
+}
+
+
+/** Self time by package (or source folder) and by function, idle left out. */
+function printProfile(profile: Profiler.Profile) {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const byPackage = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  let total = 0;
+  (profile.samples ?? []).forEach((id, i) => {
+    const frame = nodes.get(id)!;
+    const us = profile.timeDeltas?.[i] ?? 0;
+    if (frame.functionName === '(idle)') return;
+    total += us;
+    const url = frame.url.replace(/.*\/node_modules\//, '').replace(/.*\/(server|packages|bench)\//, '$1/');
+    const where = frame.url.includes('node_modules/') ? url.split('/').slice(0, url.startsWith('@') ? 2 : 1).join('/') : url.split('/').slice(0, 3).join('/') || frame.functionName;
+    byPackage.set(where, (byPackage.get(where) ?? 0) + us);
+    const fn = `${frame.functionName || '(anónima)'} ${url}:${frame.lineNumber + 1}`;
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + us);
+  });
+  const print = (title: string, m: Map<string, number>, n: number) => {
+    console.log(`-- ${title} (% del tiempo no ocioso, ${(total / 1000 / SALES).toFixed(2)} ms por venta)`);
+    for (const [k, us] of [...m].sort((a, b) => b[1] - a[1]).slice(0, n)) console.log(`${((100 * us) / total).toFixed(1).padStart(5)} %  ${k}`);
+  };
+  print('por paquete', byPackage, 20);
+  print('por función', byFunction, 40);
+}
+
+const cluster = await startCluster(['-c shared_preload_libraries=pg_stat_statements', '-c pg_stat_statements.track=all', '-c pg_stat_statements.track_planning=on']);
+try {
+  const admin = new pg.Client({ connectionString: `${cluster.url}/postgres` });
+  await admin.connect();
+  await admin.query('create database prof');
+  await admin.end();
+  const database = await openDatabase({ databaseUrl: `${cluster.url}/prof` });
+  const db = database.db;
+  await db.execute(sql`create extension if not exists pg_stat_statements`);
+  const [u] = await db.insert(users).values({ name: 'Bench', category: 'a', username: 'bench', usernameKey: 'bench', passwordHash: 'x' }).returning({ id: users.id });
+  const ctx = { db, config: { tzBusiness: 'America/La_Paz' } as Config, user: { id: u.id, name: 'Bench', category: 'a', username: 'bench' }, ip: '127.0.0.1' } as Ctx;
+  const [mark] = await db.insert(marks).values({ mark: 'Bench Ventas', markKey: 'bench ventas' }).returning();
+  const cash = await paymentTypeId(db, 'Efectivo ventas', 1, 'e');
+  const ids: number[] = [];
+  for (let i = 0; i < 12; i++) {
+    const code = `VB-${i}`;
+    const [p] = await db.insert(products).values({ code, codeKey: fold(code), product: `Venta ${i}`, barcode: `7779990${i}`, description: 'b', price: PRICE.toFixed(2), cost: '5.00', fkMark: mark.id, searchText: fold(code) }).returning({ id: products.id });
+    await db.transaction((tx) => addLot(tx, ctx, { fkProduct: p.id, quantity: 100_000, expirationDate: '2099-01-01', unitCost: '5.00' }, { reason: KARDEX_REASONS.newLot, docKind: 'lot' }));
+    ids.push(p.id);
+  }
+  const sale = (i: number) => {
+    const lines = [0, 1, 2].map((k) => ({ id: ids[(i + k * 5) % ids.length], q: 1 + ((i + k) % 3) }));
+    return recordSale(ctx, recordSaleBody.parse(cashSaleBody(lines, PRICE, cash)), { key: randomUUID() });
+  };
+  for (let i = 0; i < 200; i++) await sale(i);
+  await db.execute(sql`select pg_stat_statements_reset()`);
+  const inspector = process.env.CPU_PROFILE ? new Session() : null;
+  if (inspector) {
+    inspector.connect();
+    await inspector.post('Profiler.enable');
+    await inspector.post('Profiler.start');
+  }
+  const pg0 = postgresCpuMs();
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  for (let i = 0; i < SALES; i++) await sale(i);
+  const ms = performance.now() - t0;
+  const cpu = process.cpuUsage(cpu0);
+  const pgMs = postgresCpuMs() - pg0;
+  if (inspector) {
+    const { profile } = await inspector.post('Profiler.stop');
+    fs.writeFileSync(process.env.CPU_PROFILE!, JSON.stringify(profile));
+    printProfile(profile);
+  }
+  console.log(`${SALES} ventas en ${ms.toFixed(0)} ms: ${(ms / SALES).toFixed(2)} ms cada una; CPU por venta: Node ${((cpu.user + cpu.system) / 1000 / SALES).toFixed(2)} ms, PostgreSQL ${(pgMs / SALES).toFixed(2)} ms`);
+  const top = rowsOf<{ calls: number; plan: number; exec: number; query: string }>(
+    await db.execute(sql`select calls, round(total_plan_time::numeric / ${SALES}, 3)::float as plan, round(total_exec_time::numeric / ${SALES}, 3)::float as exec, left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 160) as query
+      from pg_stat_statements where query not like '%pg_stat_statements%' order by total_plan_time + total_exec_time desc limit ${Number(process.env.TOP ?? 25)}`),
+  );
+  console.log('llamadas | plan ms/venta | ejec ms/venta | sentencia');
+  for (const r of top) console.log(`${r.calls} | ${r.plan} | ${r.exec} | ${r.query}`);
+  await database.close();
+} finally {
+  cluster.stop();
+}
