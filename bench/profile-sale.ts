@@ -12,19 +12,16 @@ import fs from 'node:fs';
 import { Session, type Profiler } from 'node:inspector/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { fold, KARDEX_REASONS, recordSaleBody } from '@lactea/contracts';
+import { recordSaleBody } from '@lactea/contracts';
 import { openDatabase } from '../server/src/db/open.js';
-import { marks, products, users } from '../server/src/db/schema/index.js';
+import { users } from '../server/src/db/schema/index.js';
 import { rowsOf } from '../server/src/db/types.js';
-import type { Ctx } from '../server/src/lib/context.js';
-import type { Config } from '../server/src/config.js';
-import { addLot } from '../server/src/modules/stock/ledger.js';
 import { recordSale } from '../server/src/modules/sales/sales.service.js';
 import { startCluster } from '../server/test/pg-cluster.js';
-import { cashSaleBody, paymentTypeId } from './lib.js';
+import { cashSaleBody } from './lib.js';
+import { makeWorld, PRICE } from './sales.js';
 
 const SALES = Number(process.env.SALES ?? 2000);
-const PRICE = 7.5;
 
 /** utime + stime of every process named postgres, in ms (clock ticks of 10 ms). */
 function postgresCpuMs(): number {
@@ -79,16 +76,7 @@ try {
   const db = database.db;
   await db.execute(sql`create extension if not exists pg_stat_statements`);
   const [u] = await db.insert(users).values({ name: 'Bench', category: 'a', username: 'bench', usernameKey: 'bench', passwordHash: 'x' }).returning({ id: users.id });
-  const ctx = { db, config: { tzBusiness: 'America/La_Paz' } as Config, user: { id: u.id, name: 'Bench', category: 'a', username: 'bench' }, ip: '127.0.0.1' } as Ctx;
-  const [mark] = await db.insert(marks).values({ mark: 'Bench Ventas', markKey: 'bench ventas' }).returning();
-  const cash = await paymentTypeId(db, 'Efectivo ventas', 1, 'e');
-  const ids: number[] = [];
-  for (let i = 0; i < 12; i++) {
-    const code = `VB-${i}`;
-    const [p] = await db.insert(products).values({ code, codeKey: fold(code), product: `Venta ${i}`, barcode: `7779990${i}`, description: 'b', price: PRICE.toFixed(2), cost: '5.00', fkMark: mark.id, searchText: fold(code) }).returning({ id: products.id });
-    await db.transaction((tx) => addLot(tx, ctx, { fkProduct: p.id, quantity: 100_000, expirationDate: '2099-01-01', unitCost: '5.00' }, { reason: KARDEX_REASONS.newLot, docKind: 'lot' }));
-    ids.push(p.id);
-  }
+  const { ctx, products: ids, cash } = await makeWorld(database, u.id);
   const sale = (i: number) => {
     const lines = [0, 1, 2].map((k) => ({ id: ids[(i + k * 5) % ids.length], q: 1 + ((i + k) % 3) }));
     return recordSale(ctx, recordSaleBody.parse(cashSaleBody(lines, PRICE, cash)), { key: randomUUID() });

@@ -22,7 +22,7 @@ import { tillScreenLatency } from './till-screen.js';
 const SALE_CLIENTS = Number(process.env.BENCH_SALE_CLIENTS || 12);
 const HOT_PRODUCTS = 12;
 const ROUNDS = 4;
-const PRICE = 7.5;
+export const PRICE = 7.5;
 
 export const salesWanted = (only: string) => only === '' || 'sale/record-sale'.includes(only) || only.startsWith('sale');
 
@@ -36,7 +36,8 @@ interface World {
 
 const barcodeOf = (i: number) => `77799900${String(i).padStart(5, '0')}`;
 
-async function makeWorld(database: Database, userId: number): Promise<World> {
+/** The hot products (two lots each), the cash payment type and a service context: the sales bench's world, and bench/profile-sale.ts's. */
+export async function makeWorld(database: Database, userId: number): Promise<World> {
   const db = database.db;
   const ctx = { db, config: { tzBusiness: 'America/La_Paz' } as Config, user: { id: userId, name: 'Bench', category: 'a', username: 'bench' }, ip: '127.0.0.1' } as Ctx;
   const [mark] = await db.insert(marks).values({ mark: 'Bench Ventas', markKey: 'bench ventas' }).returning();
