@@ -5,8 +5,8 @@
  * (HOT_PRODUCTS): the lots' row locks are what concurrency fights over. After each side: every
  * product's ledger = stock = lots, nothing below zero, sold units = units that left the lots.
  */
-import { randomUUID } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import { sql } from 'drizzle-orm';
 import { fold, KARDEX_REASONS } from '@lactea/contracts';
 import { marks, products } from '../server/src/db/schema/index.js';
@@ -16,13 +16,16 @@ import type { Config } from '../server/src/config.js';
 import { addLot, lockLines } from '../server/src/modules/stock/ledger.js';
 import { writeSaleRows } from '../server/src/modules/sales/sales.service.js';
 import { businessToday } from '../server/src/lib/business-time.js';
-import { cashSaleBody, failedRow, paymentTypeId, pct, rowsOf, type Row } from './lib.js';
+import { failedRow, paymentTypeId, pct, rowsOf, type Row } from './lib.js';
 import { tillScreenLatency } from './till-screen.js';
+import { PRICE, pickLines, timedLoop as loop, type Sample } from './sale-loop.js';
+import type { ClientRound } from './sale-clients.js';
+
+export { PRICE };
 
 const SALE_CLIENTS = Number(process.env.BENCH_SALE_CLIENTS || 12);
 const HOT_PRODUCTS = 12;
 const ROUNDS = 4;
-export const PRICE = 7.5;
 
 export const salesWanted = (only: string) => only === '' || 'sale/record-sale'.includes(only) || only.startsWith('sale');
 
@@ -59,36 +62,7 @@ export async function makeWorld(database: Database, userId: number): Promise<Wor
   return { ctx, products: ids, barcodes, cash, userId };
 }
 
-/** Three distinct hot products, 1–3 units each. */
-function pickLines(w: World): { id: number; q: number }[] {
-  const chosen = new Set<number>();
-  while (chosen.size < 3) chosen.add(w.products[Math.floor(Math.random() * w.products.length)]);
-  return [...chosen].map((id) => ({ id, q: 1 + Math.floor(Math.random() * 3) }));
-}
 
-const body = (w: World, lines: { id: number; q: number }[]) => cashSaleBody(lines, PRICE, w.cash);
-
-async function loop(seconds: number, clients: number, once: () => Promise<boolean>) {
-  const lat: number[] = [];
-  let errors = 0;
-  const end = performance.now() + seconds * 1000;
-  const started = performance.now();
-  const cpu0 = process.cpuUsage();
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (performance.now() < end) {
-        const t = performance.now();
-        const ok = await once().catch(() => false);
-        lat.push(performance.now() - t);
-        if (!ok) errors++;
-      }
-    }),
-  );
-  const cpu = process.cpuUsage(cpu0);
-  return { lat, errors, seconds: (performance.now() - started) / 1000, cpuMs: (cpu.user + cpu.system) / 1000 };
-}
-
-type Sample = Awaited<ReturnType<typeof loop>>;
 /** Rounds pooled: throughput over their total time, percentiles over every latency. */
 function pooled(samples: Sample[]) {
   const lat = samples.flatMap((x) => x.lat).sort((a, b) => a - b);
@@ -99,30 +73,27 @@ function pooled(samples: Sample[]) {
 
 /**
  * The record-sale transaction without the app around it (HTTP, sign-in, validation, pricing reads,
- * idempotency, audit): the sale row, then the service's own statements: the lots locked and read
- * (ledger `lockLines`), then the stock moves, the lines with the lots they took and the rollups in
- * one (`writeSaleRows`). No copy of them here, so this floor moves with the service.
+ * idempotency, audit): the service's own statements, the lots locked and read (ledger `lockLines`),
+ * then the sale row, the stock moves, the lines with the lots they took and the rollups in one
+ * (`writeSaleRows`). No copy of them here, so this floor moves with the service.
  */
 async function rawSale(database: Database, w: World, today: string): Promise<boolean> {
-  const lines = pickLines(w).sort((a, b) => a.id - b.id);
+  const lines = pickLines(w.products).sort((a, b) => a.id - b.id);
   const priceCents = Math.round(PRICE * 100);
   const totalCents = lines.reduce((a, l) => a + priceCents * l.q, 0);
+  const total = (totalCents / 100).toFixed(2);
   await database.db.transaction(async (tx) => {
-    const [sale] = rowsOf<{ id: number }>(
-      await tx.execute(sql`insert into sales (subtotal, discount, total_sale, money_paid, change_box, total_cost, cancelled, fk_type_payment, type_pay, fk_user, date, hour)
-        values (${totalCents / 100}, 0, ${totalCents / 100}, ${totalCents / 100}, 0, 0, 1, ${w.cash}, 'e', ${w.userId}, ${today}, '12:00:00') returning id`),
-    );
-    const source = { reason: KARDEX_REASONS.sale, docKind: 'sale', docId: sale.id } as const;
     const locked = await lockLines(tx, lines.map((l) => ({ fkProduct: l.id, productName: 'bench', quantity: l.q })), today, false);
     const got = locked.lines;
     const costs = got.map((g) => g.taken.reduce((a, t) => a + Math.round(Number(t.unitCost) * 100) * t.quantity, 0));
     const costCents = costs.reduce((a, c) => a + c, 0);
     const details = lines.map((l, i) => ({
-      row: { fkSale: sale.id, line: i + 1, fkProduct: l.id, fkMark: 0, quantity: l.q, unitPriceSystem: PRICE.toFixed(2), unitPrice: PRICE.toFixed(4), discount: '0', promotion: null, total: ((priceCents * l.q) / 100).toFixed(2), unitCost: (costs[i] / 100 / l.q).toFixed(4), cost: (costs[i] / 100).toFixed(2), discountShare: '0' },
+      row: { line: i + 1, fkProduct: l.id, fkMark: 0, quantity: l.q, unitPriceSystem: PRICE.toFixed(2), unitPrice: PRICE.toFixed(4), discount: '0', promotion: null, total: ((priceCents * l.q) / 100).toFixed(2), unitCost: (costs[i] / 100 / l.q).toFixed(4), cost: (costs[i] / 100).toFixed(2), discountShare: '0' },
       taken: got[i].taken,
     }));
+    const sale = { subtotal: total, discount: '0', totalSale: total, moneyPaid: total, changeBox: '0', totalCost: (costCents / 100).toFixed(2), cancelled: 1, fkTypePayment: w.cash, typePay: 'e', fkUser: w.userId, date: today, hour: '12:00:00' };
     const rollups = { date: today, fkTypePayment: w.cash, fkUser: w.userId, cancelled: 1, totalCents, costCents, discountCents: 0, lines: lines.map((l, i) => ({ fkProduct: l.id, fkMark: 0, quantity: l.q, totalCents: priceCents * l.q, costCents: costs[i], discountShareCents: 0 })) };
-    await writeSaleRows(tx, w.ctx, { saleId: sale.id, moves: locked.moves, source, details, costCents, rollups });
+    await writeSaleRows(tx, w.ctx, { sale, moves: locked.moves, details, rollups });
   });
   return true;
 }
@@ -142,21 +113,26 @@ async function oversold(database: Database, w: World): Promise<number> {
 export async function salesRows(kind: string, database: Database, address: string, token: string, userId: number, seconds: number): Promise<Row[]> {
   const w = await makeWorld(database, userId);
   const today = businessToday('America/La_Paz');
-  const apiOnce = async () => {
-    const res = await fetch(`${address}/api/sale/record-sale`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-      body: JSON.stringify(body(w, pickLines(w))),
-    });
-    await res.arrayBuffer();
-    return res.status === 200;
+  // The tills run in a process of their own (bench/sale-clients.ts), so this process, the server's,
+  // spends its CPU on the server alone: the API side's CPU per sale is the server's.
+  const tills = fork(new URL('./sale-clients.ts', import.meta.url), { execArgv: process.execArgv });
+  const apiRound = async (round: ClientRound): Promise<Sample> => {
+    const cpu0 = process.cpuUsage();
+    tills.send(round);
+    const [sample] = (await once(tills, 'message')) as [Sample];
+    const cpu = process.cpuUsage(cpu0);
+    return { ...sample, cpuMs: (cpu.user + cpu.system) / 1000 };
   };
   // API and SQL alternate in short rounds, so other work on the machine weighs on both alike.
   const apiSamples: Sample[] = [];
   const rawSamples: Sample[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    apiSamples.push(await loop(seconds / ROUNDS, SALE_CLIENTS, apiOnce));
-    rawSamples.push(await loop(seconds / ROUNDS, SALE_CLIENTS, () => rawSale(database, w, today)));
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      apiSamples.push(await apiRound({ address, token, cash: w.cash, products: w.products, seconds: seconds / ROUNDS, clients: SALE_CLIENTS }));
+      rawSamples.push(await loop(seconds / ROUNDS, SALE_CLIENTS, () => rawSale(database, w, today)));
+    }
+  } finally {
+    tills.kill();
   }
   const api = pooled(apiSamples);
   const raw = pooled(rawSamples);

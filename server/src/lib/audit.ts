@@ -38,12 +38,16 @@ export async function audit(tx: Executor, ctx: Ctx, entry: AuditEntry): Promise<
 /**
  * The same row as the CTE `audit_row`, for a change written in one statement with its audit row
  * (record-sale: one round trip less, decision 0049). jsonb as drizzle writes it: JSON text.
+ * `newId`: the id of the row the same statement inserts (an SQL expression, decision 0050), written
+ * as the entity's id and as `id` in `after`.
  */
-export function auditCte(ctx: Ctx, entry: AuditEntry): SQL {
+export function auditCte(ctx: Ctx, entry: AuditEntry, newId?: SQL): SQL {
   const r = auditRow(ctx, entry);
   const json = (v: unknown) => (v === null ? null : JSON.stringify(v));
+  const entityId = newId ?? sql`${r.entityId}`;
+  const after = newId ? sql`${json(r.after ?? {})}::jsonb || jsonb_build_object('id', ${newId})` : sql`${json(r.after)}::jsonb`;
   return sql`audit_row as (
       insert into ${auditLog} (user_id, action, entity, entity_id, before, after, address)
-      values (${r.userId}::int, ${r.action}, ${r.entity}, ${r.entityId}::int, ${json(r.before)}::jsonb, ${json(r.after)}::jsonb, ${r.address})
+      values (${r.userId}::int, ${r.action}, ${r.entity}, ${entityId}::int, ${json(r.before)}::jsonb, ${after}, ${r.address})
     )`;
 }

@@ -51,10 +51,12 @@ export interface OnceRequest {
  * How a write may store its answer in its own last statement instead of one statement more
  * (record-sale: its lots stay locked one round trip less, decision 0049). `cte(answer)` answers
  * the CTE `once_answer` that stores it, or null without a key; the work must then answer that very
- * object, else writeOnce stores its answer itself as usual.
+ * object, else writeOnce stores its answer itself as usual. `newId`: the id of the row the same
+ * statement inserts (an SQL expression, decision 0050), stored as the answer's `id`; the work sets
+ * it on the object it answers once the statement has run.
  */
 export interface AnswerStore {
-  cte(answer: unknown): SQL | null;
+  cte(answer: unknown, newId?: SQL): SQL | null;
 }
 
 /** Another transaction holds (or committed) the same key. */
@@ -79,9 +81,11 @@ export async function writeOnce<T>(ctx: Ctx, once: OnceRequest, work: (tx: Tx, a
       if (claimed.length === 0) throw new KeyTaken();
       let stored: unknown = undefined;
       const answer = await work(tx, {
-        cte: (value) => {
+        cte: (value, newId) => {
           stored = value;
-          return sql`once_answer as (update ${idempotencyKeys} set answer = ${JSON.stringify(value)}::jsonb where ${idempotencyKeys.key} = ${key} returning 1)`;
+          const json = sql`${JSON.stringify(value)}::jsonb`;
+          const answer = newId ? sql`${json} || jsonb_build_object('id', ${newId})` : json;
+          return sql`once_answer as (update ${idempotencyKeys} set answer = ${answer} where ${idempotencyKeys.key} = ${key} returning 1)`;
         },
       });
       // Stored by the work's own statement only if that was its very answer.

@@ -22,7 +22,7 @@ import { audit, auditCte } from '../../lib/audit.js';
 import { writeOnce, type AnswerStore, type WriteOptions } from '../../lib/idempotency.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { pageWindow, pagedAnswer } from '../../lib/paging.js';
-import { checkLotsOut, lotsOutCounts, lotsOutCtes, moveLot, recordShortfalls, type LotMove, type LotsOutCounts, type MovementSource, type TakenFromLot } from '../stock/ledger.js';
+import { checkLotsOut, lotsOutCounts, lotsOutCtes, moveLot, recordShortfalls, type LotMove, type LotsOutCounts, type TakenFromLot } from '../stock/ledger.js';
 import { offlinePlan, offlineSaleColumns, recordOfflineCases, lockSaleStock, type Shortfall } from './offline-sale.js';
 import { clientSearchText } from '../clients/clients.service.js';
 import { clientCredit } from '../clients/credit.js';
@@ -114,23 +114,24 @@ function totalsOf(body: RecordSaleBody, lines: PricedLine[], payment: Payment, m
 
 /** A sale line as written, with the lots it took. */
 export interface SaleDetailRow {
-  row: typeof saleDetails.$inferInsert;
+  /** Its sale is the row the same statement inserts (`writeSaleRows`). */
+  row: Omit<typeof saleDetails.$inferInsert, 'fkSale'>;
   taken: TakenFromLot[];
 }
 
 /**
- * The sale's lines, the lots each took (joined to its line's new id) and the sale's cost: CTEs
- * `ln_d, ln_lots, ln_cost`. One array parameter per column, so the text is the same for any number
- * of lines and lots (prepared once, decision 0049); an offline line whose lots gave nothing has no
- * lot rows, and an empty array inserts none.
+ * The sale's lines and the lots each took (joined to its line's new id): CTEs `ln_d, ln_lots`. One
+ * array parameter per column, so the text is the same for any number of lines and lots (prepared
+ * once, decision 0049); an offline line whose lots gave nothing has no lot rows, and an empty array
+ * inserts none. `saleId`: the sale row the same statement inserts.
  */
-function saleLinesCtes(saleId: number, details: SaleDetailRow[], costCents: number): SQL {
+function saleLinesCtes(saleId: SQL, details: SaleDetailRow[]): SQL {
   const line = (pick: (r: SaleDetailRow['row']) => string | number | null) => pgArray(details.map((d) => pick(d.row)));
   const lotsTaken = details.flatMap((d) => d.taken.map((t) => ({ line: d.row.line!, t })));
   const lot = (pick: (l: (typeof lotsTaken)[number]) => string | number) => pgArray(lotsTaken.map(pick));
   return sql`ln_d as (
       insert into ${saleDetails} (fk_sale, line, fk_product, fk_mark, quantity, unit_price_system, unit_price, discount, promotion, total, unit_cost, cost, discount_share)
-      select ${saleId}::int, v.* from unnest(
+      select ${saleId}, v.* from unnest(
         ${line((r) => r.line!)}::smallint[], ${line((r) => r.fkProduct)}::int[], ${line((r) => r.fkMark)}::int[], ${line((r) => quantityText(r.quantity!))}::numeric[],
         ${line((r) => r.unitPriceSystem)}::numeric[], ${line((r) => r.unitPrice)}::numeric[], ${line((r) => r.discount!)}::numeric[], ${line((r) => r.promotion ?? null)}::varchar[],
         ${line((r) => r.total)}::numeric[], ${line((r) => r.unitCost)}::numeric[], ${line((r) => r.cost)}::numeric[], ${line((r) => r.discountShare!)}::numeric[]
@@ -138,37 +139,42 @@ function saleLinesCtes(saleId: number, details: SaleDetailRow[], costCents: numb
       returning id, line
     ), ln_lots as (
       insert into ${saleDetailLots} (fk_sale_detail, fk_sale, fk_lot, quantity, unit_cost)
-      select d.id, ${saleId}::int, v.fk_lot, v.quantity, v.unit_cost
+      select d.id, ${saleId}, v.fk_lot, v.quantity, v.unit_cost
       from unnest(${lot((l) => l.line)}::smallint[], ${lot((l) => l.t.fkLot)}::int[], ${lot((l) => quantityText(l.t.quantity))}::numeric[], ${lot((l) => l.t.unitCost)}::numeric[]) v(line, fk_lot, quantity, unit_cost)
       join ln_d d on d.line = v.line
-    ), ln_cost as (
-      update ${sales} set total_cost = ${text2(costCents)}::numeric where ${sales.id} = ${saleId}
-      returning 1
     )`;
 }
 
+/** The id of the sale row that writeSaleRows' statement inserts, for the statement's other CTEs. */
+const newSaleId = sql`(select id from sale_row)`;
+
 /**
  * Everything a sale writes once its lots are locked, in ONE statement, so the lots are held for one
- * round trip (plus the commit's) instead of one per line (issue 24): the lots, stock rows and ledger
- * rows (ledger `lotsOutCtes`), the lines with the lots they took and the sale's cost, and the
- * rollups, held back until the stock rows are written (the ledger's lock order); `also`, more CTEs
- * of the same statement (the sale's audit row, the idempotency key's answer). Its text is one of a
- * few, whatever the number of lines and lots, so it runs as a prepared statement (decision 0049).
+ * round trip (plus the commit's) instead of one per line (issue 24): the sale row (its id from the
+ * sequence, decision 0050), the lots, stock rows and ledger rows (ledger `lotsOutCtes`), the lines
+ * with the lots they took, and the rollups, held back until the stock rows are written (the
+ * ledger's lock order); `also`, more CTEs of the same statement given the new sale's id as SQL (the
+ * sale's audit row, the idempotency key's answer). Its text is one of a few, whatever the number of
+ * lines and lots, so it runs as a prepared statement (decision 0049). Answers the new sale's id.
  */
 export async function writeSaleRows(
   tx: Tx,
   ctx: Ctx,
-  w: { saleId: number; moves: LotMove[]; source: MovementSource; details: SaleDetailRow[]; costCents: number; rollups: SaleForRollups; also?: (SQL | null)[] },
-): Promise<void> {
+  w: { sale: typeof sales.$inferInsert; moves: LotMove[]; details: SaleDetailRow[]; rollups: SaleForRollups; also?: (saleId: SQL) => (SQL | null)[] },
+): Promise<number> {
   const moved = w.moves.length > 0;
   const ctes = [
-    ...(moved ? [lotsOutCtes(ctx, w.moves, w.source)] : []),
-    saleLinesCtes(w.saleId, w.details, w.costCents),
+    // drizzle puts an embedded query in parentheses: the CTE's own.
+    sql`sale_row as ${tx.insert(sales).values(w.sale).returning({ id: sales.id })}`,
+    ...(moved ? [lotsOutCtes(ctx, w.moves, { reason: KARDEX_REASONS.sale, docKind: 'sale', docId: newSaleId })] : []),
+    saleLinesCtes(newSaleId, w.details),
     saleRollupCtes(w.rollups, 1, moved ? sql`(select count(*) from mv_stock) > 0` : sql`true`),
-    ...(w.also ?? []).filter((cte) => cte !== null),
+    ...(w.also?.(newSaleId) ?? []).filter((cte) => cte !== null),
   ];
-  const result = await executePrepared(tx, sql`with ${sql.join(ctes, sql`, `)} select ${moved ? lotsOutCounts : sql`0 as lots_out`}`);
-  if (moved) checkLotsOut(w.moves, rowsOf<LotsOutCounts>(result)[0]);
+  const result = await executePrepared(tx, sql`with ${sql.join(ctes, sql`, `)} select ${newSaleId} as sale_id, ${moved ? lotsOutCounts : sql`0 as lots_out`}`);
+  const [row] = rowsOf<LotsOutCounts & { sale_id: number }>(result);
+  if (moved) checkLotsOut(w.moves, row);
+  return Number(row.sale_id);
 }
 
 /**
@@ -208,33 +214,12 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
   }
   const fkClient = client?.id ?? null;
 
-  const [sale] = await tx
-    .insert(sales)
-    .values({
-      subtotal: text2(totals.subtotalCents),
-      discount: text2(totals.discountCents),
-      totalSale: text2(totals.totalCents),
-      moneyPaid: text2(totals.paidCents),
-      changeBox: text2(totals.changeCents),
-      totalCost: '0',
-      cancelled: body.sale.cancelled,
-      fkTypePayment: payment.id,
-      typePay: payment.code,
-      fkClient,
-      fkUser: user.id,
-      date: moment.date,
-      hour: moment.hour,
-      ...(offline ? offlineSaleColumns(offline) : opts.at ? { createdAt: opts.at } : {}),
-    })
-    .returning({ id: sales.id });
-
-  // Written with the lines by writeSaleRows' one statement (decision 0049).
-  const saleAudit = auditCte(ctx, {
+  // The sale row, its audit row and the key's answer are written by writeSaleRows' one statement
+  // (decisions 0049, 0050), which gives the sale its id.
+  const saleAudit = {
     action: 'add',
     entity: 'sale',
-    entityId: sale.id,
     after: {
-      id: sale.id,
       total_sale: text2(totals.totalCents),
       cancelled: body.sale.cancelled,
       fk_type_payment: payment.id,
@@ -244,7 +229,7 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
       ...(creditWarning.length ? { ...(offline ? {} : { credit_confirmed: 1 }), credit_warning: creditWarning } : {}),
       ...(offline ? { offline: 1, device_id: offline.info.device_id, provisional_number: offline.info.provisional_number } : {}),
     },
-  });
+  } as const;
   const shares = spreadDiscount(priced.lines.map((l) => l.totalCents), totals.discountCents);
   const rollupLines: SaleForRollups['lines'] = [];
   const answered: Sale['products'] = [];
@@ -253,7 +238,6 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
   let costCents = 0;
   // Ascending product id (the ledger's lock order); the request order stays in `line`.
   const order = priced.lines.map((l, i) => ({ l, share: shares[i] })).sort((a, b) => a.l.fkProduct - b.l.fkProduct || a.l.line - b.l.line);
-  const source = { reason: KARDEX_REASONS.sale, docKind: 'sale', docId: sale.id } as const;
   const stock = await lockSaleStock(tx, order.map((o) => o.l), offline?.today ?? moment.date, offline !== null);
   for (const [i, { l, share }] of order.entries()) {
     const { taken, costCents: lineCost, missing } = stock.lines[i];
@@ -262,7 +246,6 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
     costCents += lineCost;
     details.push({
       row: {
-        fkSale: sale.id,
         line: l.line,
         fkProduct: l.fkProduct,
         fkMark: l.fkMark,
@@ -294,9 +277,9 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
   }
   const rollups = { date: moment.date, fkTypePayment: payment.id, fkUser: user.id, cancelled: body.sale.cancelled, totalCents: totals.totalCents, costCents, discountCents: totals.discountCents, lines: rollupLines };
   // The answer is built from what is about to be written (the receipt), not read back, and stored
-  // as the key's answer by the same statement.
+  // as the key's answer by the same statement, which gives it the sale's id (set below too).
   const answer = saleOf({
-    id: sale.id,
+    id: 0,
     date: moment.date,
     hour: moment.hour,
     subtotal: totals.subtotalCents / 100,
@@ -316,10 +299,28 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
     user: { id: user.id, name: user.name },
     products: priced.lines.map((l) => answered[l.line - 1]),
   });
-  await writeSaleRows(tx, ctx, { saleId: sale.id, moves: stock.moves, source, details, costCents, rollups, also: [saleAudit, store.cte(answer)] });
+  const sale = {
+    subtotal: text2(totals.subtotalCents),
+    discount: text2(totals.discountCents),
+    totalSale: text2(totals.totalCents),
+    moneyPaid: text2(totals.paidCents),
+    changeBox: text2(totals.changeCents),
+    totalCost: text2(costCents),
+    cancelled: body.sale.cancelled,
+    fkTypePayment: payment.id,
+    typePay: payment.code,
+    fkClient,
+    fkUser: user.id,
+    date: moment.date,
+    hour: moment.hour,
+    ...(offline ? offlineSaleColumns(offline) : opts.at ? { createdAt: opts.at } : {}),
+  };
+  const also = (saleId: SQL) => [auditCte(ctx, saleAudit, saleId), store.cte(answer, saleId)];
+  answer.id = await writeSaleRows(tx, ctx, { sale, moves: stock.moves, details, rollups, also });
   if (offline) {
+    const source = { reason: KARDEX_REASONS.sale, docKind: 'sale', docId: answer.id } as const;
     await recordShortfalls(tx, ctx, stock.takes, stock.lines, source);
-    await recordOfflineCases(tx, ctx, sale.id, offline, { lines: priced.lines, shortfalls, creditWarnings: creditWarning });
+    await recordOfflineCases(tx, ctx, answer.id, offline, { lines: priced.lines, shortfalls, creditWarnings: creditWarning });
   }
   return answer;
 }

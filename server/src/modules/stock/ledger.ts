@@ -205,9 +205,10 @@ export async function lockLines(tx: Tx, takes: LineTake[], today: string, allowS
  * lot by what its lines took, each product's stock row by its sum (after its lots: the lock order),
  * and one ledger row per move, in the order given, with the stock as it stood after that move (the
  * final stock plus the product's later moves). `moves` must not be empty; check the counts the
- * statement answers with `checkLotsOut`.
+ * statement answers with `checkLotsOut`. The source's document may be a row the same statement
+ * inserts (its id as an SQL expression: the sale, decision 0050).
  */
-export function lotsOutCtes(ctx: Ctx, moves: LotMove[], source: MovementSource): SQL {
+export function lotsOutCtes(ctx: Ctx, moves: LotMove[], source: MovementSource | (Omit<MovementSource, 'docId'> & { docId: SQL })): SQL {
   // One array parameter per column: the same text for any number of moves (decision 0049).
   const column = (pick: (m: LotMove) => string | number) => pgArray(moves.map(pick));
   return sql`mv_v (ord, fk_product, fk_lot, n) as (

@@ -1,0 +1,34 @@
+/** The sales bench's shared pieces, for bench/sales.ts and its clients' process (bench/sale-clients.ts). */
+import { performance } from 'node:perf_hooks';
+
+export const PRICE = 7.5;
+
+/** Three distinct products of `ids` (the hot ones), 1–3 units each. */
+export function pickLines(ids: readonly number[]): { id: number; q: number }[] {
+  const chosen = new Set<number>();
+  while (chosen.size < 3) chosen.add(ids[Math.floor(Math.random() * ids.length)]);
+  return [...chosen].map((id) => ({ id, q: 1 + Math.floor(Math.random() * 3) }));
+}
+
+/** `clients` loops calling `once` for `seconds`: every latency, the failures, the time taken and this process's CPU. */
+export async function timedLoop(seconds: number, clients: number, once: () => Promise<boolean>) {
+  const lat: number[] = [];
+  let errors = 0;
+  const end = performance.now() + seconds * 1000;
+  const started = performance.now();
+  const cpu0 = process.cpuUsage();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (performance.now() < end) {
+        const t = performance.now();
+        const ok = await once().catch(() => false);
+        lat.push(performance.now() - t);
+        if (!ok) errors++;
+      }
+    }),
+  );
+  const cpu = process.cpuUsage(cpu0);
+  return { lat, errors, seconds: (performance.now() - started) / 1000, cpuMs: (cpu.user + cpu.system) / 1000 };
+}
+
+export type Sample = Awaited<ReturnType<typeof timedLoop>>;
