@@ -211,6 +211,10 @@ export async function lockLines(tx: Tx, takes: LineTake[], today: string, allowS
 export function lotsOutCtes(ctx: Ctx, moves: LotMove[], source: MovementSource | (Omit<MovementSource, 'docId'> & { docId: SQL })): SQL {
   // One array parameter per column: the same text for any number of moves (decision 0049).
   const column = (pick: (m: LotMove) => string | number) => pgArray(moves.map(pick));
+  // The rows to update named again as `= any(ids)`: an index lookup per row in the plan PostgreSQL
+  // keeps for the prepared statement, whatever the tables' size; joined to the moves alone, that
+  // plan scanned all of product_stock on every sale (issue 24, decision 0050).
+  const ids = (pick: (m: LotMove) => number) => pgArray([...new Set(moves.map(pick))]);
   return sql`mv_v (ord, fk_product, fk_lot, n) as (
       select ord::int, fk_product, fk_lot, n
       from unnest(${column((m) => m.fkProduct)}::int[], ${column((m) => m.fkLot)}::int[], ${column((m) => quantityText(fromMilli(m.n)))}::numeric[]) with ordinality v(fk_product, fk_lot, n, ord)
@@ -218,12 +222,12 @@ export function lotsOutCtes(ctx: Ctx, moves: LotMove[], source: MovementSource |
     mv_lots as (
       update ${lots} set quantity = ${lots.quantity} - t.n
       from (select fk_lot, sum(n) as n from mv_v group by fk_lot) t
-      where ${lots.id} = t.fk_lot and ${lots.quantity} - t.n >= 0
+      where ${lots.id} = any(${ids((m) => m.fkLot)}::int[]) and ${lots.id} = t.fk_lot and ${lots.quantity} - t.n >= 0
       returning ${lots.id}
     ), mv_stock as (
       update ${productStock} set quantity = ${productStock.quantity} - t.n
       from (select fk_product, sum(n) as n from mv_v group by fk_product) t
-      where ${productStock.fkProduct} = t.fk_product and (select count(*) from mv_lots) > 0
+      where ${productStock.fkProduct} = any(${ids((m) => m.fkProduct)}::int[]) and ${productStock.fkProduct} = t.fk_product and (select count(*) from mv_lots) > 0
       returning ${productStock.fkProduct} as fk_product, ${productStock.quantity} as quantity
     ), mv_kardex as (
       insert into ${kardex} (fk_product, fk_lot, delta, balance, reason, doc_kind, doc_id, fk_user)
