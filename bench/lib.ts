@@ -71,6 +71,12 @@ function errorText(e: unknown): string {
 export const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? res) as T[];
 
 /** The q-quantile (0–1) of latencies sorted ascending; NaN when there are none. */
+/** This process's CPU (user + system) since `from`, in ms. */
+export function cpuMsSince(from: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(from);
+  return (used.user + used.system) / 1000;
+}
+
 export const pct = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
 /**

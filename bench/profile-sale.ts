@@ -18,8 +18,9 @@ import { users } from '../server/src/db/schema/index.js';
 import { rowsOf } from '../server/src/db/types.js';
 import { recordSale } from '../server/src/modules/sales/sales.service.js';
 import { startCluster } from '../server/test/pg-cluster.js';
-import { cashSaleBody } from './lib.js';
-import { makeWorld, PRICE } from './sales.js';
+import { cashSaleBody, cpuMsSince } from './lib.js';
+import { makeWorld } from './sales.js';
+import { PRICE } from './sale-loop.js';
 
 const SALES = Number(process.env.SALES ?? 2000);
 
@@ -94,14 +95,14 @@ try {
   const t0 = performance.now();
   for (let i = 0; i < SALES; i++) await sale(i);
   const ms = performance.now() - t0;
-  const cpu = process.cpuUsage(cpu0);
+  const nodeMs = cpuMsSince(cpu0);
   const pgMs = postgresCpuMs() - pg0;
   if (inspector) {
     const { profile } = await inspector.post('Profiler.stop');
     fs.writeFileSync(process.env.CPU_PROFILE!, JSON.stringify(profile));
     printProfile(profile);
   }
-  console.log(`${SALES} ventas en ${ms.toFixed(0)} ms: ${(ms / SALES).toFixed(2)} ms cada una; CPU por venta: Node ${((cpu.user + cpu.system) / 1000 / SALES).toFixed(2)} ms, PostgreSQL ${(pgMs / SALES).toFixed(2)} ms`);
+  console.log(`${SALES} ventas en ${ms.toFixed(0)} ms: ${(ms / SALES).toFixed(2)} ms cada una; CPU por venta: Node ${(nodeMs / SALES).toFixed(2)} ms, PostgreSQL ${(pgMs / SALES).toFixed(2)} ms`);
   const top = rowsOf<{ calls: number; plan: number; exec: number; query: string }>(
     await db.execute(sql`select calls, round(total_plan_time::numeric / ${SALES}, 3)::float as plan, round(total_exec_time::numeric / ${SALES}, 3)::float as exec, left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 160) as query
       from pg_stat_statements where query not like '%pg_stat_statements%' order by total_plan_time + total_exec_time desc limit ${Number(process.env.TOP ?? 25)}`),

@@ -31,7 +31,7 @@ import { generateMoney, moneyScenarios, moneyWanted } from './money.js';
 import { dashboardScenarios, dashboardWanted } from './dashboard.js';
 import { generateReconciliation, reconciliationScenarios, reconciliationWanted } from './reconciliation.js';
 import { offlineSyncRows, offlineSyncWanted, snapshotRows, snapshotWanted } from './offline.js';
-import { failedRow, pct, type Row, type Scenario } from './lib.js';
+import { cpuMsSince, failedRow, pct, type Row, type Scenario } from './lib.js';
 
 const run = promisify(execFile);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS || 50_000);
@@ -309,18 +309,14 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<Row[]> {
 
     for (const s of [...scenarios(gen.busiestMarkId, gen.sampleBarcodes[1]), ...(stock ? stockScenarios(stock) : []), ...(bought ? purchaseScenarios(bought) : []), ...(reported ? reportScenarios(reported) : []), ...(money ? moneyScenarios() : []), ...(reconciled ? reconciliationScenarios() : []), ...(reported && stock ? dashboardScenarios() : [])].filter((x) => x.name.includes(ONLY))) {
       const connections = s.connections ?? CONNECTIONS;
-      const cpuMs = (from: NodeJS.CpuUsage) => {
-        const used = process.cpuUsage(from);
-        return (used.user + used.system) / 1000;
-      };
       try {
         if (!s.sqlOnly && WARMUP > 0) await loadFor(address, token, s.requests ? { ...s, requests: 1 } : s, WARMUP, true);
         const apiCpu = process.cpuUsage();
         const api = s.sqlOnly ? { rps: NaN, p50: NaN, p99: NaN, total: NaN } : await load(address, token, s);
-        const cpuApi = cpuMs(apiCpu) / api.total;
+        const cpuApi = cpuMsSince(apiCpu) / api.total;
         const sqlCpu = process.cpuUsage();
         const floor = s.floor.length ? await sqlFloor(database, s.floor, connections) : { p50: NaN, p99: NaN, n: NaN };
-        const cpuSql = cpuMs(sqlCpu) / floor.n;
+        const cpuSql = cpuMsSince(sqlCpu) / floor.n;
         rows.push({ db: kind, scenario: s.name, connections, rps: api.rps, p50: api.p50, p99: api.p99, sqlP50: floor.p50, sqlP99: floor.p99, cpuApi, cpuSql });
         console.error(`[${kind}] ${s.name}: ${fmtRps(api.rps)} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms, CPU ${fmt(cpuApi)} ms/req; SQL p50 ${fmt(floor.p50)} ms, p99 ${fmt(floor.p99)} ms, CPU ${fmt(cpuSql)} ms/loop`);
       } catch (e) {

@@ -1,5 +1,6 @@
 /** The sales bench's shared pieces, for bench/sales.ts and its clients' process (bench/sale-clients.ts). */
 import { performance } from 'node:perf_hooks';
+import { cpuMsSince } from './lib.js';
 
 export const PRICE = 7.5;
 
@@ -27,8 +28,7 @@ export async function timedLoop(seconds: number, clients: number, once: () => Pr
       }
     }),
   );
-  const cpu = process.cpuUsage(cpu0);
-  return { lat, errors, seconds: (performance.now() - started) / 1000, cpuMs: (cpu.user + cpu.system) / 1000 };
+  return { lat, errors, seconds: (performance.now() - started) / 1000, cpuMs: cpuMsSince(cpu0) };
 }
 
 export type Sample = Awaited<ReturnType<typeof timedLoop>>;

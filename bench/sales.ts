@@ -16,12 +16,10 @@ import type { Config } from '../server/src/config.js';
 import { addLot, lockLines } from '../server/src/modules/stock/ledger.js';
 import { writeSaleRows } from '../server/src/modules/sales/sales.service.js';
 import { businessToday } from '../server/src/lib/business-time.js';
-import { failedRow, paymentTypeId, pct, rowsOf, type Row } from './lib.js';
+import { cpuMsSince, failedRow, paymentTypeId, pct, rowsOf, type Row } from './lib.js';
 import { tillScreenLatency } from './till-screen.js';
-import { PRICE, pickLines, timedLoop as loop, type Sample } from './sale-loop.js';
+import { PRICE, pickLines, timedLoop, type Sample } from './sale-loop.js';
 import type { ClientRound } from './sale-clients.js';
-
-export { PRICE };
 
 const SALE_CLIENTS = Number(process.env.BENCH_SALE_CLIENTS || 12);
 const HOT_PRODUCTS = 12;
@@ -120,8 +118,7 @@ export async function salesRows(kind: string, database: Database, address: strin
     const cpu0 = process.cpuUsage();
     tills.send(round);
     const [sample] = (await once(tills, 'message')) as [Sample];
-    const cpu = process.cpuUsage(cpu0);
-    return { ...sample, cpuMs: (cpu.user + cpu.system) / 1000 };
+    return { ...sample, cpuMs: cpuMsSince(cpu0) };
   };
   // API and SQL alternate in short rounds, so other work on the machine weighs on both alike.
   const apiSamples: Sample[] = [];
@@ -129,7 +126,7 @@ export async function salesRows(kind: string, database: Database, address: strin
   try {
     for (let round = 0; round < ROUNDS; round++) {
       apiSamples.push(await apiRound({ address, token, cash: w.cash, products: w.products, seconds: seconds / ROUNDS, clients: SALE_CLIENTS }));
-      rawSamples.push(await loop(seconds / ROUNDS, SALE_CLIENTS, () => rawSale(database, w, today)));
+      rawSamples.push(await timedLoop(seconds / ROUNDS, SALE_CLIENTS, () => rawSale(database, w, today)));
     }
   } finally {
     tills.kill();
@@ -146,7 +143,7 @@ export async function salesRows(kind: string, database: Database, address: strin
   if (api.errors || raw.errors || bad) throw new Error(`API ${api.errors} errores, SQL ${raw.errors} errores, ${bad} productos con stock que no cuadra`);
   // The till's scan: barcode → product with sellable stock and terms (the network part of Enter → line).
   const scan = pooled([
-    await loop(seconds / 2, 1, async () => {
+    await timedLoop(seconds / 2, 1, async () => {
       const res = await fetch(`${address}/api/sale/till-barcode?barcode=${barcodeOf(3)}`, { headers: { authorization: `Bearer ${token}` } });
       await res.arrayBuffer();
       return res.status === 200;

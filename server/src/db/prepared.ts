@@ -31,5 +31,11 @@ export function pgArray(values: readonly (string | number | null)[]): string {
   return `{${values.map((v) => (v === null ? 'NULL' : `"${String(v).replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
 }
 
+/**
+ * `json` (jsonb) with `id` set to `newId`, the id of a row the same statement inserts (the sale's
+ * write, decision 0050): its audit row's `after` and the idempotency key's stored answer.
+ */
+export const jsonbWithId = (json: SQL, newId: SQL): SQL => sql`${json} || jsonb_build_object('id', ${newId})`;
+
 /** `column = any(ids)` with the ids as one array parameter: `inArray` with a text that does not depend on how many. */
 export const anyOf = (column: AnyColumn, ids: readonly number[]): SQL => sql`${column} = any(${pgArray(ids)}::int[])`;

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { auditLog } from '../db/schema/index.js';
 import type { Executor } from '../db/types.js';
+import { jsonbWithId } from '../db/prepared.js';
 import type { Ctx } from './context.js';
 
 export type AuditAction = 'add' | 'edit' | 'change-state' | 'change-credentials' | 'login' | 'logout' | 'write-off' | 'revert' | 'delete' | 'annul' | 'collect' | 'resolve';
@@ -45,7 +46,7 @@ export function auditCte(ctx: Ctx, entry: AuditEntry, newId?: SQL): SQL {
   const r = auditRow(ctx, entry);
   const json = (v: unknown) => (v === null ? null : JSON.stringify(v));
   const entityId = newId ?? sql`${r.entityId}`;
-  const after = newId ? sql`${json(r.after ?? {})}::jsonb || jsonb_build_object('id', ${newId})` : sql`${json(r.after)}::jsonb`;
+  const after = newId ? jsonbWithId(sql`${json(r.after ?? {})}::jsonb`, newId) : sql`${json(r.after)}::jsonb`;
   return sql`audit_row as (
       insert into ${auditLog} (user_id, action, entity, entity_id, before, after, address)
       values (${r.userId}::int, ${r.action}, ${r.entity}, ${entityId}::int, ${json(r.before)}::jsonb, ${after}, ${r.address})

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_MSG } from '@lactea/contracts';
 import { idempotencyKeys } from '../db/schema/index.js';
 import type { Tx } from '../db/types.js';
+import { jsonbWithId } from '../db/prepared.js';
 import { actor, type Ctx } from './context.js';
 import { badRequest, conflict } from './errors.js';
 
@@ -84,7 +85,7 @@ export async function writeOnce<T>(ctx: Ctx, once: OnceRequest, work: (tx: Tx, a
         cte: (value, newId) => {
           stored = value;
           const json = sql`${JSON.stringify(value)}::jsonb`;
-          const answer = newId ? sql`${json} || jsonb_build_object('id', ${newId})` : json;
+          const answer = newId ? jsonbWithId(json, newId) : json;
           return sql`once_answer as (update ${idempotencyKeys} set answer = ${answer} where ${idempotencyKeys.key} = ${key} returning 1)`;
         },
       });
