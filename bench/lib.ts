@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { sql, type SQL } from 'drizzle-orm';
 import { fold } from '@lactea/contracts';
 import type { Db } from '../server/src/db/types.js';
@@ -70,13 +71,57 @@ function errorText(e: unknown): string {
 /** The rows of `db.execute` on either driver (node-postgres answers `{ rows }`, PGlite too; some an array). */
 export const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? res) as T[];
 
-/** The q-quantile (0–1) of latencies sorted ascending; NaN when there are none. */
 /** This process's CPU (user + system) since `from`, in ms. */
 export function cpuMsSince(from: NodeJS.CpuUsage): number {
   const used = process.cpuUsage(from);
   return (used.user + used.system) / 1000;
 }
 
+/** /proc counts CPU time in clock ticks of 10 ms (USER_HZ 100). */
+const TICK_MS = 10;
+
+/** A process's /proc stat fields after its `(name)`: [state, ppid, …, utime (11), stime (12), …]. */
+const statFields = (pid: string | number): string[] => {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+};
+
+/**
+ * The PostgreSQL server that `backendPid` (`select pg_backend_pid()`) belongs to: its postmaster's
+ * pid, for `postgresCpuMs`. Linux only (undefined elsewhere).
+ */
+export function postmasterOf(backendPid: number): number | undefined {
+  return fs.existsSync('/proc/stat') ? Number(statFields(backendPid)[1]) : undefined;
+}
+
+/**
+ * CPU used so far, in ms, by one PostgreSQL server: its postmaster and every process it started
+ * (backends, WAL writer, autovacuum); other servers on the machine are not counted. A process
+ * that ends between two readings takes its time with it. 0 off Linux.
+ */
+export function postgresCpuMs(postmaster: number | undefined): number {
+  if (postmaster === undefined) return 0;
+  let ticks = 0;
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const fields = statFields(pid);
+      if (Number(pid) !== postmaster && Number(fields[1]) !== postmaster) continue;
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks * TICK_MS;
+}
+
+/** CPU the whole machine (every core) has been busy so far, in ms: not idle nor waiting for I/O. 0 off Linux. */
+export function machineBusyMs(): number {
+  if (!fs.existsSync('/proc/stat')) return 0;
+  const all = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  return (all.reduce((a, n) => a + n, 0) - all[3] - all[4]) * TICK_MS;
+}
+
+/** The q-quantile (0–1) of latencies sorted ascending; NaN when there are none. */
 export const pct = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
 /**

@@ -18,29 +18,13 @@ import { users } from '../server/src/db/schema/index.js';
 import { rowsOf } from '../server/src/db/types.js';
 import { recordSale } from '../server/src/modules/sales/sales.service.js';
 import { startCluster } from '../server/test/pg-cluster.js';
-import { cashSaleBody, cpuMsSince } from './lib.js';
+import { cashSaleBody, cpuMsSince, postgresCpuMs, postmasterOf } from './lib.js';
 import { makeWorld } from './sales.js';
-import { PRICE } from './sale-loop.js';
+import { PRICE, pickLines } from './sale-loop.js';
 
 const SALES = Number(process.env.SALES ?? 2000);
-
-/** utime + stime of every process named postgres, in ms (clock ticks of 10 ms). */
-function postgresCpuMs(): number {
-  let ticks = 0;
-  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      if (name !== 'postgres') continue;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return ticks * 10;
-}
-
+/** Sales at once (each its own pooled connection): 1 = one after the other. */
+const CONCURRENCY = Number(process.env.CONCURRENCY ?? 1);
 
 /** Self time by package (or source folder) and by function, idle left out. */
 function printProfile(profile: Profiler.Profile) {
@@ -79,10 +63,13 @@ try {
   const [u] = await db.insert(users).values({ name: 'Bench', category: 'a', username: 'bench', usernameKey: 'bench', passwordHash: 'x' }).returning({ id: users.id });
   const { ctx, products: ids, cash } = await makeWorld(database, u.id);
   const sale = (i: number) => {
-    const lines = [0, 1, 2].map((k) => ({ id: ids[(i + k * 5) % ids.length], q: 1 + ((i + k) % 3) }));
+    // PICK=random: the sales bench's random lines (pickLines) instead of a fixed rotation.
+    const lines = process.env.PICK === 'random' ? pickLines(ids) : [0, 1, 2].map((k) => ({ id: ids[(i + k * 5) % ids.length], q: 1 + ((i + k) % 3) }));
     return recordSale(ctx, recordSaleBody.parse(cashSaleBody(lines, PRICE, cash)), { key: randomUUID() });
   };
-  for (let i = 0; i < 200; i++) await sale(i);
+  // Warm-up, then ANALYZE: the tables of a shop that has been selling (bench/sales.ts, decision 0051).
+  for (let i = 0; i < 1000; i++) await sale(i);
+  await db.execute(sql`analyze`);
   await db.execute(sql`select pg_stat_statements_reset()`);
   const inspector = process.env.CPU_PROFILE ? new Session() : null;
   if (inspector) {
@@ -90,13 +77,18 @@ try {
     await inspector.post('Profiler.enable');
     await inspector.post('Profiler.start');
   }
-  const pg0 = postgresCpuMs();
+  const [backend] = rowsOf<{ pid: number }>(await db.execute(sql`select pg_backend_pid() as pid`));
+  const postmaster = postmasterOf(backend.pid);
+  const pg0 = postgresCpuMs(postmaster);
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
-  for (let i = 0; i < SALES; i++) await sale(i);
+  let next = 0;
+  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
+    while (next < SALES) await sale(next++);
+  }));
   const ms = performance.now() - t0;
   const nodeMs = cpuMsSince(cpu0);
-  const pgMs = postgresCpuMs() - pg0;
+  const pgMs = postgresCpuMs(postmaster) - pg0;
   if (inspector) {
     const { profile } = await inspector.post('Profiler.stop');
     fs.writeFileSync(process.env.CPU_PROFILE!, JSON.stringify(profile));
