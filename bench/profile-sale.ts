@@ -1,33 +1,46 @@
 /**
  * Where a record-sale's time goes on PostgreSQL (a tuning aid, not in `npm run bench`; issue 24):
- * SALES sales of 3 lines, one after the other, through the service (`recordSale`, everything the
- * API does but HTTP and sign-in), then the statements by total time from pg_stat_statements
- * (planning and execution, triggers' statements too), and the CPU per sale of this Node process
- * and of the PostgreSQL backends. CPU_PROFILE=file also writes a V8 CPU profile of the measured sales
- * (this process only) and prints where its time went, by package and by function.
+ * SALES sales of 3 lines through the service (`recordSale`, everything the API does but HTTP and
+ * sign-in), CONCURRENCY at a time (default 1: one after the other), after a warm-up and ANALYZE
+ * (decision 0051); then the statements by total time from pg_stat_statements (planning and
+ * execution, triggers' statements too), and the CPU per sale of this Node process and of the
+ * PostgreSQL server. PICK=random: the sales bench's random lines. API=1: through HTTP instead, to
+ * the server in this process from the bench's tills in theirs (bench/sale-clients.ts), for SALES
+ * seconds. CPU_PROFILE=file also writes a V8 CPU profile of the measured sales (this process only)
+ * and prints where its time went, by package and by function.
  *   npx tsx bench/profile-sale.ts
+ *   API=1 CONCURRENCY=12 PICK=random SALES=8 CPU_PROFILE=/tmp/api.cpuprofile npx tsx bench/profile-sale.ts
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { Session, type Profiler } from 'node:inspector/promises';
-import { sql } from 'drizzle-orm';
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { recordSaleBody } from '@lactea/contracts';
+import { buildApp } from '../server/src/app.js';
+import { loadConfig } from '../server/src/config.js';
 import { openDatabase } from '../server/src/db/open.js';
+import { hashPassword, md5Hex } from '../server/src/modules/auth/password.js';
 import { users } from '../server/src/db/schema/index.js';
-import { rowsOf } from '../server/src/db/types.js';
+import { rowsOf, type Database } from '../server/src/db/types.js';
 import { recordSale } from '../server/src/modules/sales/sales.service.js';
 import { startCluster } from '../server/test/pg-cluster.js';
 import { cashSaleBody, cpuMsSince, postgresCpuMs, postmasterOf } from './lib.js';
 import { makeWorld } from './sales.js';
-import { PRICE, pickLines } from './sale-loop.js';
+import { PRICE, pickLines, type Sample } from './sale-loop.js';
+import type { ClientRound } from './sale-clients.js';
 
+/** Sales to measure; with API=1, the seconds the tills sell for. */
 const SALES = Number(process.env.SALES ?? 2000);
+/** The bench user's password hash: cheap, as in bench/run.ts. */
+const SCRYPT = { N: 1024, r: 8, p: 1 };
 /** Sales at once (each its own pooled connection): 1 = one after the other. */
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 1);
 
 /** Self time by package (or source folder) and by function, idle left out. */
-function printProfile(profile: Profiler.Profile) {
+function printProfile(profile: Profiler.Profile, sales: number) {
   const nodes = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
   const byPackage = new Map<string, number>();
   const byFunction = new Map<string, number>();
@@ -44,11 +57,39 @@ function printProfile(profile: Profiler.Profile) {
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + us);
   });
   const print = (title: string, m: Map<string, number>, n: number) => {
-    console.log(`-- ${title} (% del tiempo no ocioso, ${(total / 1000 / SALES).toFixed(2)} ms por venta)`);
+    console.log(`-- ${title} (% del tiempo no ocioso, ${(total / 1000 / sales).toFixed(2)} ms por venta)`);
     for (const [k, us] of [...m].sort((a, b) => b[1] - a[1]).slice(0, n)) console.log(`${((100 * us) / total).toFixed(1).padStart(5)} %  ${k}`);
   };
   print('por paquete', byPackage, 20);
   print('por función', byFunction, 40);
+}
+
+/**
+ * The server on `database` in this process (as bench/run.ts builds it) and the bench's tills in
+ * theirs (bench/sale-clients.ts): `sell(seconds)` runs CONCURRENCY tills for that long and answers
+ * how many sales they made.
+ */
+async function apiTills(database: Database, userId: number, world: { cash: number; products: number[] }) {
+  await database.db.update(users).set({ passwordHash: await hashPassword(md5Hex('bench'), SCRYPT) }).where(eq(users.id, userId));
+  const app = await buildApp({ config: { ...loadConfig({}, []), scrypt: SCRYPT, logLevel: 'silent' }, database });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const login = await fetch(`${address}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench', password: md5Hex('bench') }) });
+  const { token } = (await login.json()) as { token: string };
+  const tills = fork(new URL('./sale-clients.ts', import.meta.url), { execArgv: process.execArgv });
+  const round = async (seconds: number) => {
+    tills.send({ address, token, ...world, seconds, clients: CONCURRENCY } satisfies ClientRound);
+    const [sample] = (await once(tills, 'message')) as [Sample];
+    if (sample.errors) throw new Error(`${sample.errors} ventas fallaron`);
+    return sample.lat.length;
+  };
+  await round(2);
+  return {
+    sell: (seconds: number) => round(seconds),
+    async close() {
+      tills.kill();
+      await app.close();
+    },
+  };
 }
 
 const cluster = await startCluster(['-c shared_preload_libraries=pg_stat_statements', '-c pg_stat_statements.track=all', '-c pg_stat_statements.track_planning=on']);
@@ -70,6 +111,8 @@ try {
   // Warm-up, then ANALYZE: the tables of a shop that has been selling (bench/sales.ts, decision 0051).
   for (let i = 0; i < 1000; i++) await sale(i);
   await db.execute(sql`analyze`);
+  // API=1: the sales go through HTTP to the server in this process, from the bench's tills in theirs.
+  const api = process.env.API === '1' ? await apiTills(database, u.id, { cash, products: ids }) : null;
   await db.execute(sql`select pg_stat_statements_reset()`);
   const inspector = process.env.CPU_PROFILE ? new Session() : null;
   if (inspector) {
@@ -82,21 +125,28 @@ try {
   const pg0 = postgresCpuMs(postmaster);
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
-  let next = 0;
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (next < SALES) await sale(next++);
-  }));
+  let sales = SALES;
+  if (api) sales = await api.sell(SALES);
+  else {
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < SALES) await sale(next++);
+      }),
+    );
+  }
   const ms = performance.now() - t0;
   const nodeMs = cpuMsSince(cpu0);
   const pgMs = postgresCpuMs(postmaster) - pg0;
   if (inspector) {
     const { profile } = await inspector.post('Profiler.stop');
     fs.writeFileSync(process.env.CPU_PROFILE!, JSON.stringify(profile));
-    printProfile(profile);
+    printProfile(profile, sales);
   }
-  console.log(`${SALES} ventas en ${ms.toFixed(0)} ms: ${(ms / SALES).toFixed(2)} ms cada una; CPU por venta: Node ${(nodeMs / SALES).toFixed(2)} ms, PostgreSQL ${(pgMs / SALES).toFixed(2)} ms`);
+  await api?.close();
+  console.log(`${sales} ventas en ${ms.toFixed(0)} ms: ${(ms / sales).toFixed(2)} ms cada una; CPU por venta: Node ${(nodeMs / sales).toFixed(2)} ms, PostgreSQL ${(pgMs / sales).toFixed(2)} ms`);
   const top = rowsOf<{ calls: number; plan: number; exec: number; query: string }>(
-    await db.execute(sql`select calls, round(total_plan_time::numeric / ${SALES}, 3)::float as plan, round(total_exec_time::numeric / ${SALES}, 3)::float as exec, left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 160) as query
+    await db.execute(sql`select calls, round(total_plan_time::numeric / ${sales}, 3)::float as plan, round(total_exec_time::numeric / ${sales}, 3)::float as exec, left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 160) as query
       from pg_stat_statements where query not like '%pg_stat_statements%' order by total_plan_time + total_exec_time desc limit ${Number(process.env.TOP ?? 25)}`),
   );
   console.log('llamadas | plan ms/venta | ejec ms/venta | sentencia');

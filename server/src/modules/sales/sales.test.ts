@@ -188,6 +188,23 @@ describe('sale/record-sale, cancel-sale, sales-day', () => {
     expect(await w.ledgerStock(p)).toBe(96);
   });
 
+  it('a sale refused under a key leaves the key free: the corrected sale goes through with it', async () => {
+    const p = await w.addProduct('Idem Refused', '4.00');
+    await w.addLot(p, 10, FAR);
+    const key = randomUUID();
+    const snapshot = await t.snapshot();
+    const refused = await record(draft([{ product_id: p, quantity: 1, price: 5 }], { id_type_payment: w.card }), key);
+    expect(refused.statusCode).toBe(400);
+    expect(await t.snapshot()).toEqual(snapshot);
+    const [{ n: keys }] = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from idempotency_keys where key = ${key}`));
+    expect(Number(keys)).toBe(0);
+    const corrected = await record(draft([{ product_id: p, quantity: 1, price: 4 }], { id_type_payment: w.card }), key);
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const again = await record(draft([{ product_id: p, quantity: 1, price: 4 }], { id_type_payment: w.card }), key);
+    expect(again.json()).toEqual(corrected.json());
+    expect(await w.ledgerStock(p)).toBe(9);
+  });
+
   it('20 concurrent sales of 1 against a stock of 5: exactly 5 succeed, stock 0, ledger consistent', async () => {
     const p = await w.addProduct('Ultima Test', '7.00');
     await w.addLot(p, 2, '2098-06-01');
