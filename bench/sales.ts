@@ -3,8 +3,8 @@
  * clients, beside the same transaction's statements without the app around it (the sale, its
  * stock, lines, lots taken, ledger rows and rollups: rawSale) in the same run. Hot products on purpose
  * (HOT_PRODUCTS, 12; BENCH_HOT_PRODUCTS to spread the sales wider): the lots' row locks are what
- * concurrency fights over. After each side: every
- * product's ledger = stock = lots, nothing below zero, sold units = units that left the lots.
+ * concurrency fights over. After each side: every product's ledger = stock = lots, nothing below
+ * zero, sold units = units that left the lots.
  */
 import { fork } from 'node:child_process';
 import os from 'node:os';
