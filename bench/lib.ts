@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { sql, type SQL } from 'drizzle-orm';
 import { fold } from '@lactea/contracts';
 import type { Db } from '../server/src/db/types.js';
+import { hashPassword, md5Hex } from '../server/src/modules/auth/password.js';
 
 /**
  * What every bench file shares: a scenario (an API call beside the SQL its service runs), a result
@@ -66,6 +67,20 @@ function errorText(e: unknown): string {
   const cause = e instanceof Error && e.cause instanceof Error ? e.cause.message : undefined;
   const text = cause ?? (e instanceof Error ? e.message : String(e));
   return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+}
+
+/** The bench user ('bench' / 'bench') and the server's password hashing: cheap (scrypt N=1024), not what it measures. */
+export const BENCH_SCRYPT = { N: 1024, r: 8, p: 1 };
+export const benchPasswordHash = (): Promise<string> => hashPassword(md5Hex('bench'), BENCH_SCRYPT);
+
+/** Signs the bench user in at the server `address` (http://host:port): its token. */
+export async function benchToken(address: string): Promise<string> {
+  const login = await fetch(`${address}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'bench', password: md5Hex('bench') }),
+  });
+  return ((await login.json()) as { token: string }).token;
 }
 
 /** The rows of `db.execute` on either driver (node-postgres answers `{ rows }`, PGlite too; some an array). */

@@ -22,20 +22,17 @@ import { recordSaleBody } from '@lactea/contracts';
 import { buildApp } from '../server/src/app.js';
 import { loadConfig } from '../server/src/config.js';
 import { openDatabase } from '../server/src/db/open.js';
-import { hashPassword, md5Hex } from '../server/src/modules/auth/password.js';
 import { users } from '../server/src/db/schema/index.js';
 import { rowsOf, type Database } from '../server/src/db/types.js';
 import { recordSale } from '../server/src/modules/sales/sales.service.js';
 import { startCluster } from '../server/test/pg-cluster.js';
-import { cashSaleBody, cpuMsSince, postgresCpuMs, postmasterOf } from './lib.js';
+import { BENCH_SCRYPT, benchPasswordHash, benchToken, cashSaleBody, cpuMsSince, postgresCpuMs, postmasterOf } from './lib.js';
 import { makeWorld } from './sales.js';
 import { PRICE, pickLines, type Sample } from './sale-loop.js';
 import type { ClientRound } from './sale-clients.js';
 
 /** Sales to measure; with API=1, the seconds the tills sell for. */
 const SALES = Number(process.env.SALES ?? 2000);
-/** The bench user's password hash: cheap, as in bench/run.ts. */
-const SCRYPT = { N: 1024, r: 8, p: 1 };
 /** Sales at once (each its own pooled connection): 1 = one after the other. */
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 1);
 
@@ -70,11 +67,10 @@ function printProfile(profile: Profiler.Profile, sales: number) {
  * how many sales they made.
  */
 async function apiTills(database: Database, userId: number, world: { cash: number; products: number[] }) {
-  await database.db.update(users).set({ passwordHash: await hashPassword(md5Hex('bench'), SCRYPT) }).where(eq(users.id, userId));
-  const app = await buildApp({ config: { ...loadConfig({}, []), scrypt: SCRYPT, logLevel: 'silent' }, database });
+  await database.db.update(users).set({ passwordHash: await benchPasswordHash() }).where(eq(users.id, userId));
+  const app = await buildApp({ config: { ...loadConfig({}, []), scrypt: BENCH_SCRYPT, logLevel: 'silent' }, database });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const login = await fetch(`${address}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench', password: md5Hex('bench') }) });
-  const { token } = (await login.json()) as { token: string };
+  const token = await benchToken(address);
   const tills = fork(new URL('./sale-clients.ts', import.meta.url), { execArgv: process.execArgv });
   const round = async (seconds: number) => {
     tills.send({ address, token, ...world, seconds, clients: CONCURRENCY } satisfies ClientRound);

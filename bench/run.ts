@@ -19,7 +19,6 @@ import { loadConfig } from '../server/src/config.js';
 import { openDatabase } from '../server/src/db/open.js';
 import type { Database } from '../server/src/db/types.js';
 import { users } from '../server/src/db/schema/index.js';
-import { hashPassword, md5Hex } from '../server/src/modules/auth/password.js';
 import { startCluster, type Cluster } from '../server/test/pg-cluster.js';
 import { generateCatalogue } from './generate.js';
 import { auditDay, generateAudit } from './generate-audit.js';
@@ -31,7 +30,7 @@ import { generateMoney, moneyScenarios, moneyWanted } from './money.js';
 import { dashboardScenarios, dashboardWanted } from './dashboard.js';
 import { generateReconciliation, reconciliationScenarios, reconciliationWanted } from './reconciliation.js';
 import { offlineSyncRows, offlineSyncWanted, snapshotRows, snapshotWanted } from './offline.js';
-import { cpuMsSince, failedRow, pct, type Row, type Scenario } from './lib.js';
+import { BENCH_SCRYPT, benchPasswordHash, benchToken, cpuMsSince, failedRow, pct, type Row, type Scenario } from './lib.js';
 
 const run = promisify(execFile);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS || 50_000);
@@ -39,7 +38,6 @@ const DURATION = Number(process.env.BENCH_SECONDS || 5);
 const CONNECTIONS = 10;
 /** Only the scenarios whose name contains this text (e.g. BENCH_ONLY=search), for a short run. */
 const ONLY = process.env.BENCH_ONLY ?? '';
-const SCRYPT = { N: 1024, r: 8, p: 1 };
 /** Audit rows for the audit/list scenarios (generated only when one of them runs). */
 const AUDIT_ROWS = Number(process.env.BENCH_AUDIT_ROWS || 1_000_000);
 const AUDIT_DAY = auditDay();
@@ -262,7 +260,7 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     console.error(`[${kind}] ${PRODUCTS} productos generados en ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     const [bench] = await database.db
       .insert(users)
-      .values({ name: 'Bench', category: 'a', username: 'bench', usernameKey: 'bench', passwordHash: await hashPassword(md5Hex('bench'), SCRYPT) })
+      .values({ name: 'Bench', category: 'a', username: 'bench', usernameKey: 'bench', passwordHash: await benchPasswordHash() })
       .returning({ id: users.id });
     const generate = async <T>(what: string, make: () => Promise<T>): Promise<T | undefined> => {
       const g0 = performance.now();
@@ -297,15 +295,10 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     // The web app too when it is built (bench/till-screen.ts drives the till in Chromium); serving it
     // adds no work to an API call.
     const webDir = path.resolve(import.meta.dirname, '../web/dist');
-    const config = { ...loadConfig({}, []), webDir: fs.existsSync(path.join(webDir, 'index.html')) ? webDir : undefined, scrypt: SCRYPT, logLevel: 'silent' };
+    const config = { ...loadConfig({}, []), webDir: fs.existsSync(path.join(webDir, 'index.html')) ? webDir : undefined, scrypt: BENCH_SCRYPT, logLevel: 'silent' };
     const app = await buildApp({ config, database });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const login = await fetch(`${address}/api/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'bench', password: md5Hex('bench') }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await benchToken(address);
 
     for (const s of [...scenarios(gen.busiestMarkId, gen.sampleBarcodes[1]), ...(stock ? stockScenarios(stock) : []), ...(bought ? purchaseScenarios(bought) : []), ...(reported ? reportScenarios(reported) : []), ...(money ? moneyScenarios() : []), ...(reconciled ? reconciliationScenarios() : []), ...(reported && stock ? dashboardScenarios() : [])].filter((x) => x.name.includes(ONLY))) {
       const connections = s.connections ?? CONNECTIONS;
