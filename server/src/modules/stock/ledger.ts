@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { fromMilli, KARDEX_REASONS, quantityText, SALE_MSG, toMilli, type KardexDocKind, type KardexReason } from '@lactea/contracts';
 import { kardex, lots, productStock } from '../../db/schema/index.js';
 import { rowsOf, type Tx } from '../../db/types.js';
@@ -214,7 +214,7 @@ export function lotsOutCtes(ctx: Ctx, moves: LotMove[], source: MovementSource |
   // The rows to update named again as `= any(ids)`: an index lookup per row in the plan PostgreSQL
   // keeps for the prepared statement, whatever the tables' size; joined to the moves alone, that
   // plan scanned all of product_stock on every sale (issue 24, decision 0050).
-  const ids = (pick: (m: LotMove) => number) => pgArray([...new Set(moves.map(pick))]);
+  const named = (idColumn: AnyColumn, pick: (m: LotMove) => number) => anyOf(idColumn, [...new Set(moves.map(pick))]);
   return sql`mv_v (ord, fk_product, fk_lot, n) as (
       select ord::int, fk_product, fk_lot, n
       from unnest(${column((m) => m.fkProduct)}::int[], ${column((m) => m.fkLot)}::int[], ${column((m) => quantityText(fromMilli(m.n)))}::numeric[]) with ordinality v(fk_product, fk_lot, n, ord)
@@ -222,12 +222,12 @@ export function lotsOutCtes(ctx: Ctx, moves: LotMove[], source: MovementSource |
     mv_lots as (
       update ${lots} set quantity = ${lots.quantity} - t.n
       from (select fk_lot, sum(n) as n from mv_v group by fk_lot) t
-      where ${lots.id} = any(${ids((m) => m.fkLot)}::int[]) and ${lots.id} = t.fk_lot and ${lots.quantity} - t.n >= 0
+      where ${named(lots.id, (m) => m.fkLot)} and ${lots.id} = t.fk_lot and ${lots.quantity} - t.n >= 0
       returning ${lots.id}
     ), mv_stock as (
       update ${productStock} set quantity = ${productStock.quantity} - t.n
       from (select fk_product, sum(n) as n from mv_v group by fk_product) t
-      where ${productStock.fkProduct} = any(${ids((m) => m.fkProduct)}::int[]) and ${productStock.fkProduct} = t.fk_product and (select count(*) from mv_lots) > 0
+      where ${named(productStock.fkProduct, (m) => m.fkProduct)} and ${productStock.fkProduct} = t.fk_product and (select count(*) from mv_lots) > 0
       returning ${productStock.fkProduct} as fk_product, ${productStock.quantity} as quantity
     ), mv_kardex as (
       insert into ${kardex} (fk_product, fk_lot, delta, balance, reason, doc_kind, doc_id, fk_user)
