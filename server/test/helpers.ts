@@ -12,6 +12,7 @@ import type { Database, Db } from '../src/db/types.js';
 import { md5Hex } from '../src/modules/auth/password.js';
 import { ADMIN, CASHIER, TEMPLATE_DB, TEST_SCRYPT } from './fixtures.js';
 import { clusterQuery } from './pg-cluster.js';
+import { saleWorld, type SaleWorld } from '../src/modules/sales/sales.fixtures.js';
 
 export { ADMIN, CASHIER };
 
@@ -186,4 +187,10 @@ export function expectNoSecretsIn(t: TestApp): void {
     expect(res.body).not.toContain('scrypt$');
     expect(res.body).not.toContain('password');
   }
+}
+
+/** A test app and the sale tests' world (products, lots, payment types), made by its administrator. */
+export async function createSaleTestApp(overrides: Partial<Config> = {}): Promise<{ t: TestApp; w: SaleWorld }> {
+  const t = await createTestApp(overrides);
+  return { t, w: await saleWorld(t.db, t.config, (await t.seededIds()).adminId) };
 }

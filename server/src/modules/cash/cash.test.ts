@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CASH_MSG, EXPENSE_MSG, MSG, SALE_MSG } from '@lactea/contracts';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { createSaleTestApp, type TestApp } from '../../../test/helpers.js';
 import { moveClock } from '../../../test/clock.js';
 import { sales, settings } from '../../db/schema/index.js';
-import { draft, saleWorld, type SaleWorld } from '../sales/sales.fixtures.js';
+import { draft, type SaleWorld } from '../sales/sales.fixtures.js';
 
 /**
  * A hand-made day (issue 12): D = 2026-03-10 in La Paz (UTC−4), Y the day before. Every figure
@@ -46,8 +46,7 @@ describe('money of the day: expenses, debt collection, closing and balance to th
   beforeAll(async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     await at(LA_PAZ_10AM_Y);
-    t = await createTestApp();
-    w = await saleWorld(t.db, t.config, (await t.seededIds()).adminId);
+    ({ t, w } = await createSaleTestApp());
     admin = await t.adminToken();
     cashier = await t.cashierToken();
     await t.db.update(settings).set({ initialCash: '200.00' });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { createSaleTestApp, type TestApp } from '../../../test/helpers.js';
 import { moveClock } from '../../../test/clock.js';
 import { settings } from '../../db/schema/index.js';
-import { creditDraft, saleWorld, type SaleWorld } from '../sales/sales.fixtures.js';
+import { creditDraft, type SaleWorld } from '../sales/sales.fixtures.js';
 
 /**
  * Partial payments under random use (issue 23, decision 0036): for any sequence of credit sales,
@@ -61,8 +61,7 @@ describe('debt payments invariant under random sequences (fast-check)', () => {
   beforeAll(async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(START));
-    t = await createTestApp();
-    w = await saleWorld(t.db, t.config, (await t.seededIds()).adminId);
+    ({ t, w } = await createSaleTestApp());
     await at();
     // Overdue debts are not what this test is about: sales stay possible however many days pass.
     await t.db.update(settings).set({ creditOverdueDays: 3650 });

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CASH_MSG, IDEMPOTENCY_MSG, SALE_MSG } from '@lactea/contracts';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { createSaleTestApp, type TestApp } from '../../../test/helpers.js';
 import { moveClock } from '../../../test/clock.js';
 import { debtPayments } from '../../db/schema/index.js';
-import { creditDraft, draft, saleWorld, type SaleWorld } from '../sales/sales.fixtures.js';
+import { creditDraft, draft, type SaleWorld } from '../sales/sales.fixtures.js';
 
 /**
  * Partial payments in COBRO DEUDAS (issue 23, decision 0036): a debt of Bs. 100,00 sold on D is
@@ -51,8 +51,7 @@ describe('debt payments: partial, several, each on its own day and type', () => 
   beforeAll(async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     await at(AT(D));
-    t = await createTestApp();
-    w = await saleWorld(t.db, t.config, (await t.seededIds()).adminId);
+    ({ t, w } = await createSaleTestApp());
     admin = await t.adminToken();
     cashier = await t.cashierToken();
     qr = (await t.call(admin, 'POST', '/api/type-payment/add', { type_pay: 'QR Cobros', is_cash: 0, code: 'q' })).json().id;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { statementText, type Statement } from '@lactea/contracts';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { createSaleTestApp, type TestApp } from '../../../test/helpers.js';
 import { moveClock } from '../../../test/clock.js';
-import { creditDraft, saleWorld, type SaleWorld } from '../sales/sales.fixtures.js';
+import { creditDraft, type SaleWorld } from '../sales/sales.fixtures.js';
 
 /** Estado de cuenta (issue 23): a hand-made month of one client, worked out by hand below. */
 const D = '2026-08-10';
@@ -37,8 +37,7 @@ describe('client/account-statement', () => {
   beforeAll(async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(at(0)));
-    t = await createTestApp();
-    w = await saleWorld(t.db, t.config, (await t.seededIds()).adminId);
+    ({ t, w } = await createSaleTestApp());
     await clock(at(0));
     qr = (await t.call(admin, 'POST', '/api/type-payment/add', { type_pay: 'QR Estado', is_cash: 0, code: 'q' })).json().id;
     milk = await w.addProduct('Leche Estado', '10.00');

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Dashboard } from '@lactea/contracts';
-import { ADMIN, CASHIER, createTestApp, type TestApp } from '../../../test/helpers.js';
+import { ADMIN, CASHIER, createSaleTestApp, type TestApp } from '../../../test/helpers.js';
 import { settings } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/types.js';
-import { draft, saleWorld, type SaleWorld } from '../sales/sales.fixtures.js';
+import { draft, type SaleWorld } from '../sales/sales.fixtures.js';
 
 /**
  * The owner's home (issue 23): one agreement test per tile. Every figure of GET dashboard equals,
@@ -57,8 +57,7 @@ describe('the owner home: every tile agrees with the screen it links to', () => 
   beforeAll(async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     await at(daysFrom(D, -40));
-    t = await createTestApp();
-    w = await saleWorld(t.db, t.config, (await t.seededIds()).adminId);
+    ({ t, w } = await createSaleTestApp());
     await at(daysFrom(D, -40));
     // Debts 40 days old must stay sellable-to here (the ages of the tile, not credit control:
     // decision 0035 refuses a client with a debt overdue after the shop's days, 30 by default).

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, OFFLINE_MSG, RECONCILIATION_MSG, type DeviceStatus, type ReconciliationItem } from '@lactea/contracts';
-import { ADMIN, CASHIER, createTestApp, type TestApp } from '../../../test/helpers.js';
+import { ADMIN, CASHIER, createSaleTestApp, type TestApp } from '../../../test/helpers.js';
 import { devices, reconciliationItems } from '../../db/schema/index.js';
-import { saleWorld, type SaleWorld } from '../sales/sales.fixtures.js';
+import type { SaleWorld } from '../sales/sales.fixtures.js';
 import { addCase, offlineSale } from './offline.fixtures.js';
 
 const TILL_A = 'till-a-0001';
@@ -36,8 +36,7 @@ describe('offline till administration: devices and the reconciliation list (issu
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
-    w = await saleWorld(t.db, t.config, (await t.seededIds()).adminId);
+    ({ t, w } = await createSaleTestApp());
     admin = await t.adminToken();
     cashier = await t.cashierToken();
     milk = await w.addProduct('Leche Sync', '10.00');

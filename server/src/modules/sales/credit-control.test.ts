@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { createSaleTestApp, type TestApp } from '../../../test/helpers.js';
 import { moveClock } from '../../../test/clock.js';
 import { sales, settings } from '../../db/schema/index.js';
-import { creditDraft, draft, saleWorld, type SaleWorld } from './sales.fixtures.js';
+import { creditDraft, draft, type SaleWorld } from './sales.fixtures.js';
 
 /**
  * Credit control in record-sale's transaction (issue 23, decision 0035): the limit, overdue debts,
@@ -43,8 +43,7 @@ describe('credit control: limit, overdue debts, bloquear/advertir, concurrent ti
   beforeAll(async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     await at(AT_D);
-    t = await createTestApp();
-    w = await saleWorld(t.db, t.config, (await t.seededIds()).adminId);
+    ({ t, w } = await createSaleTestApp());
     admin = await t.adminToken();
     cashier = await t.cashierToken();
     milk = await w.addProduct('Leche Crédito', '10.00');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bestOffer, centsOf, tillProductList, type RecordSaleBody, type TillProduct } from '@lactea/contracts';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { saleWorld, type SaleWorld } from './sales.fixtures.js';
+import { createSaleTestApp, type TestApp } from '../../../test/helpers.js';
+import type { SaleWorld } from './sales.fixtures.js';
 
 /**
  * Automatic offers (issue 20): the web picks each line's offer with the contracts' `bestOffer` from
@@ -14,8 +14,7 @@ describe('record-sale with automatically applied offers', () => {
   let admin: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    w = await saleWorld(t.db, t.config, (await t.seededIds()).adminId);
+    ({ t, w } = await createSaleTestApp());
     admin = await t.adminToken();
   });
   afterAll(() => t.close());

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildScaleLabel, CREDIT_MSG, KARDEX_REASONS, OFFLINE_CLOCK_SKEW_MS, OFFLINE_MAX_AGE_DAYS, OFFLINE_MSG, SALE_MSG, SCALE_DEFAULTS, type RecordSaleBody } from '@lactea/contracts';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { createSaleTestApp, type TestApp } from '../../../test/helpers.js';
 import { clients, devices, kardex, lots, priceHistory, products, reconciliationItems, sales, salesDailyPayment } from '../../db/schema/index.js';
 import { businessMoment, businessToday } from '../../lib/business-time.js';
-import { creditDraft, draft, saleWorld, type SaleWorld } from './sales.fixtures.js';
+import { creditDraft, draft, type SaleWorld } from './sales.fixtures.js';
 
 const FAR = '2099-12-31';
 const HOUR = 3_600_000;
@@ -36,8 +36,7 @@ describe('record-sale with offline', () => {
   const casesOf = (saleId: number) => t.db.select().from(reconciliationItems).where(eq(reconciliationItems.fkSale, saleId)).orderBy(asc(reconciliationItems.id));
 
   beforeAll(async () => {
-    t = await createTestApp();
-    w = await saleWorld(t.db, t.config, (await t.seededIds()).adminId);
+    ({ t, w } = await createSaleTestApp());
     admin = await t.adminToken();
     cashier = await t.cashierToken();
   });

@@ -17,7 +17,7 @@ import type { Tx } from '../../db/types.js';
 import { actor, type Ctx } from '../../lib/context.js';
 import { badRequest } from '../../lib/errors.js';
 import { businessToday } from '../../lib/business-time.js';
-import { lockLines, type LineTake, type LotMove, type TakenFromLot } from '../stock/ledger.js';
+import { shareOutLots, type LineTake, type LockedLot, type LotMove, type TakenFromLot } from '../stock/ledger.js';
 import { currentTerms, type PricedLine, type PricingOptions, type TermsSource } from './pricing.js';
 
 /**
@@ -111,22 +111,22 @@ export interface Shortfall {
 }
 
 /**
- * The stock of a sale's lines (in ascending product id, the ledger's lock order), locked and shared
- * out (ledger `lockLines`): online, FEFO or refused; offline, what the lots hold and the rest
- * missing. A line's cost is what the lots gave at their costs plus the missing part at the
- * product's current cost (`products.cost`): the best estimate of what the goods sold but not on
- * record cost. The moves are written with the sale's rows (`writeSaleRows`).
+ * The stock of a sale's lines (in ascending product id, the ledger's lock order) shared out of its
+ * locked lots (`readSale`, then ledger `shareOutLots`): online, FEFO or refused; offline, what the
+ * lots hold and the rest missing. A line's cost is what the lots gave at their costs plus the missing
+ * part at the product's current cost (`products.cost`): the best estimate of what the goods sold but
+ * not on record cost. The moves are written with the sale's rows (`writeSaleRows`).
  */
-export async function lockSaleStock(
+export async function shareSaleStock(
   tx: Tx,
   lines: PricedLine[],
-  today: string,
+  locked: LockedLot[],
   offline: boolean,
 ): Promise<{ takes: LineTake[]; moves: LotMove[]; lines: { taken: TakenFromLot[]; costCents: number; missing: number }[] }> {
   const takes = lines.map((l) => ({ fkProduct: l.fkProduct, productName: l.productName, quantity: l.quantity }));
-  const locked = await lockLines(tx, takes, today, offline);
+  const shared = shareOutLots(takes, locked, offline);
   const out: { taken: TakenFromLot[]; costCents: number; missing: number }[] = [];
-  for (const [i, { taken, missing }] of locked.lines.entries()) {
+  for (const [i, { taken, missing }] of shared.lines.entries()) {
     let costCents = taken.reduce((a, t) => a + lineCents(centsOf(Number(t.unitCost)), t.quantity), 0);
     if (missing > 0) {
       const [p] = await tx.select({ cost: products.cost }).from(products).where(eq(products.id, lines[i].fkProduct));
@@ -134,7 +134,7 @@ export async function lockSaleStock(
     }
     out.push({ taken, costCents, missing });
   }
-  return { takes, moves: locked.moves, lines: out };
+  return { takes, moves: shared.moves, lines: out };
 }
 
 const clip = (text: string) => (text.length > DETAIL_MAX ? `${text.slice(0, DETAIL_MAX - 1)}…` : text);

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { createSaleTestApp, type TestApp } from '../../../test/helpers.js';
 import { priceHistory, productDiscounts, productPromotions, products } from '../../db/schema/index.js';
-import { saleWorld, type SaleWorld } from './sales.fixtures.js';
+import type { SaleWorld } from './sales.fixtures.js';
 
 /**
  * The triggers of migration 0034 (issue 21): every change of a product's price or of its enabled
@@ -13,8 +13,7 @@ describe('price_history', () => {
   let w: SaleWorld;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    w = await saleWorld(t.db, t.config, (await t.seededIds()).adminId);
+    ({ t, w } = await createSaleTestApp());
   });
   afterAll(() => t.close());
 

@@ -19,7 +19,7 @@ import {
   type ScaleFormat,
 } from '@lactea/contracts';
 import { readSettings, scaleFormatOf } from '../settings/settings.read.js';
-import { productDiscounts, productPromotions, products } from '../../db/schema/index.js';
+import { productDiscounts, productPromotions } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
 import { anyOf } from '../../db/prepared.js';
 
@@ -80,7 +80,7 @@ export interface PriceTerms {
   promotion: PromotionTerms | null;
 }
 
-/** The product row priceLines reads (its price is the current one). */
+/** A product as a sale reads it (`readSale`; its price is the current one). */
 export interface PricedProduct {
   id: number;
   product: string;
@@ -193,30 +193,11 @@ export interface PricingOptions {
 
 /**
  * Prices every line from the product's price and its enabled discount or promotion (DESIGN §6),
- * as they are when the sale runs (or as `source` gives them). Not locked: the till's products are
- * the hottest rows, and a price edited in the same instant prices the sale either way, while a FOR
- * SHARE on every sale would queue every price edit behind the tills. Answers the priced lines, or
- * every refusal naming its line.
+ * as they are when the sale runs (or as `source` gives them). `found`: the lines' products as
+ * `readSale` read them, ascending id (not locked: see there). Answers the priced lines, or every
+ * refusal naming its line.
  */
-export async function priceLines(tx: Executor, detail: SaleLineBody[], opts: PricingOptions = {}): Promise<{ lines: PricedLine[]; messages: string[] }> {
-  const ids = [...new Set(detail.map((l) => l.product_id))].sort((a, b) => a - b);
-  const found = await tx
-    .select({
-      id: products.id,
-      product: products.product,
-      code: products.code,
-      price: products.price,
-      enabled: products.enabled,
-      fkMark: products.fkMark,
-      unit: products.unit,
-      scaleCode: products.scaleCode,
-    })
-    .from(products)
-    .where(anyOf(products.id, ids))
-    .orderBy(products.id)
-    // Every sale reads its products: parsed and planned once per connection (decision 0049).
-    .prepare('lactea_price_products')
-    .execute();
+export async function priceLines(tx: Executor, detail: SaleLineBody[], found: PricedProduct[], opts: PricingOptions = {}): Promise<{ lines: PricedLine[]; messages: string[] }> {
   const claims = (mode: LineMode) => detail.some((l) => claimedMode(l) === mode);
   const [termsOf, scale] = await Promise.all([
     (opts.source ?? currentTerms)(tx, found, { discount: claims('discount'), promotion: claims('promotion') }),

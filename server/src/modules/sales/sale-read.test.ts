@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDIT_TEXT, reportSaleSchema, salePaymentText, saleSchema, type Sale } from '@lactea/contracts';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { createSaleTestApp, type TestApp } from '../../../test/helpers.js';
 import { businessToday } from '../../lib/business-time.js';
-import { draft, saleWorld, type SaleWorld } from './sales.fixtures.js';
+import { draft, type SaleWorld } from './sales.fixtures.js';
 
 const FAR = '2099-12-31';
 
@@ -86,8 +86,7 @@ describe("a sale read back: spec 02 §3's shape and one Tipo Pago", () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    w = await saleWorld(t.db, t.config, (await t.seededIds()).adminId);
+    ({ t, w } = await createSaleTestApp());
     admin = await t.adminToken();
     today = businessToday(t.config.tzBusiness);
     milk = await w.addProduct('Leche Lectura', '10.00');

@@ -14,7 +14,7 @@ import {
   type SalesDayPage,
   type SalesDayQuery,
 } from '@lactea/contracts';
-import { clients, saleDetailLots, saleDetails, sales, typePayments } from '../../db/schema/index.js';
+import { clients, saleDetailLots, saleDetails, sales } from '../../db/schema/index.js';
 import { rowsOf, type Tx } from '../../db/types.js';
 import { executePrepared, pgArray } from '../../db/prepared.js';
 import { actor, type Ctx } from '../../lib/context.js';
@@ -23,7 +23,8 @@ import { writeOnce, type AnswerStore, type WriteOptions } from '../../lib/idempo
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { pageWindow, pagedAnswer } from '../../lib/paging.js';
 import { checkLotsOut, lotsOutCounts, lotsOutCtes, moveLot, recordShortfalls, type LotMove, type LotsOutCounts, type TakenFromLot } from '../stock/ledger.js';
-import { offlinePlan, offlineSaleColumns, recordOfflineCases, lockSaleStock, type Shortfall } from './offline-sale.js';
+import { offlinePlan, offlineSaleColumns, recordOfflineCases, shareSaleStock, type Shortfall } from './offline-sale.js';
+import { readSale, type SalePaymentRow } from './sale-reads.js';
 import { clientSearchText } from '../clients/clients.service.js';
 import { clientCredit } from '../clients/credit.js';
 import { businessMoment } from '../../lib/business-time.js';
@@ -53,7 +54,7 @@ interface Payment {
   name: string;
 }
 
-async function paymentOf(tx: Tx, body: RecordSaleBody, messages: string[]): Promise<Payment> {
+function paymentOf(body: RecordSaleBody, t: SalePaymentRow | null, messages: string[]): Payment {
   const { cancelled, id_type_payment } = body.sale;
   if (cancelled === 0) {
     if (id_type_payment !== 0) messages.push(SALE_MSG.creditNoPayment);
@@ -64,9 +65,6 @@ async function paymentOf(tx: Tx, body: RecordSaleBody, messages: string[]): Prom
     messages.push(SALE_MSG.paymentRequired);
     return { id: null, isCash: false, code: null, name: '' };
   }
-  // Read, not locked: every sale names one of a few payment types, and share-locking that hot row
-  // on each sale costs more than the harmless race with someone disabling it at that instant.
-  const [t] = await tx.select().from(typePayments).where(eq(typePayments.id, id_type_payment)).prepare('lactea_sale_payment_type').execute();
   if (!t) messages.push(SALE_MSG.paymentMissing);
   else if (t.enabled !== 1) messages.push(SALE_MSG.paymentDisabled(t.typePay));
   return { id: t?.id ?? null, isCash: t?.isCash === 1, code: t?.code ?? null, name: t?.typePay ?? '' };
@@ -196,14 +194,17 @@ async function checkCredit(tx: Tx, body: RecordSaleBody, clientId: number, today
 async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOptions, store: AnswerStore): Promise<Sale> {
   const user = actor(ctx);
   const offline = body.offline ? offlinePlan(ctx, body.offline) : null;
+  const moment = businessMoment(ctx.config.tzBusiness, offline?.soldAt ?? opts.at);
+  // Products, their lots (locked from here to the commit) and the payment type: one round trip.
+  const productIds = [...new Set(body.detail.map((l) => l.product_id))].sort((a, b) => a - b);
+  const reads = await readSale(tx, { productIds, paymentId: body.sale.id_type_payment, today: offline?.today ?? moment.date });
   const messages: string[] = [];
-  const payment = await paymentOf(tx, body, messages);
+  const payment = paymentOf(body, reads.payment, messages);
   const client = await clientOf(tx, body, messages);
-  const priced = await priceLines(tx, body.detail, offline?.pricing);
+  const priced = await priceLines(tx, body.detail, reads.products, offline?.pricing);
   messages.push(...priced.messages);
   const totals = totalsOf(body, priced.lines, payment, messages);
   if (messages.length) throw badRequest(...new Set(messages));
-  const moment = businessMoment(ctx.config.tzBusiness, offline?.soldAt ?? opts.at);
   const creditWarning = body.sale.cancelled === 0 && client && client.id > 0 ? await checkCredit(tx, body, client.id, moment.date, totals.totalCents) : [];
 
   if (client?.id === -1) {
@@ -238,7 +239,7 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
   let costCents = 0;
   // Ascending product id (the ledger's lock order); the request order stays in `line`.
   const order = priced.lines.map((l, i) => ({ l, share: shares[i] })).sort((a, b) => a.l.fkProduct - b.l.fkProduct || a.l.line - b.l.line);
-  const stock = await lockSaleStock(tx, order.map((o) => o.l), offline?.today ?? moment.date, offline !== null);
+  const stock = await shareSaleStock(tx, order.map((o) => o.l), reads.lots, offline !== null);
   for (const [i, { l, share }] of order.entries()) {
     const { taken, costCents: lineCost, missing } = stock.lines[i];
     if (missing > 0) shortfalls.push({ line: l, missing });

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KARDEX_REASONS, SALE_MSG } from '@lactea/contracts';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { createSaleTestApp, type TestApp } from '../../../test/helpers.js';
 import { clients, kardex, lots, saleDetailLots, sales, salesDailyPayment, salesDailyProduct } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/types.js';
 import { businessToday } from '../../lib/business-time.js';
-import { draft, saleWorld, type SaleWorld } from './sales.fixtures.js';
+import { draft, type SaleWorld } from './sales.fixtures.js';
 
 const FAR = '2099-12-31';
 /** The same body with its first line's quantity changed (figures left as they were). */
@@ -20,8 +20,7 @@ describe('sale/record-sale, cancel-sale, sales-day', () => {
   const record = (body: unknown, key?: string, token = admin) => t.recordSale(token, body, key);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    w = await saleWorld(t.db, t.config, (await t.seededIds()).adminId);
+    ({ t, w } = await createSaleTestApp());
     admin = await t.adminToken();
     cashier = await t.cashierToken();
   });
@@ -139,6 +138,10 @@ describe('sale/record-sale, cancel-sale, sales-day', () => {
       expect(res.statusCode, `${JSON.stringify(body)} ${res.body}`).toBe(400);
       expect(res.json().messages.join(' | ')).toContain(message);
     }
+    // The payment type is read with the products (readSale): with no product found, it is still checked.
+    const neither = await record({ ...line({ product_id: 999999 }), sale: { ...ok().sale, id_type_payment: w.disabledPay } });
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json().messages).toEqual(expect.arrayContaining([SALE_MSG.productMissing(999999), SALE_MSG.paymentDisabled('Cheque')]));
     const badKey = await record(ok(), 'no spaces allowed');
     expect(badKey.statusCode).toBe(400);
     expect(badKey.json().messages).toEqual([SALE_MSG.idempotencyInvalid]);

@@ -2,8 +2,8 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tillSnapshotSchema, type TillProduct } from '@lactea/contracts';
 import { clients } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { saleWorld, type SaleWorld } from './sales.fixtures.js';
+import { createSaleTestApp, type TestApp } from '../../../test/helpers.js';
+import type { SaleWorld } from './sales.fixtures.js';
 
 const FAR = '2099-12-31';
 
@@ -14,8 +14,7 @@ describe('sale/till-snapshot', () => {
   let cashier: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    w = await saleWorld(t.db, t.config, (await t.seededIds()).adminId);
+    ({ t, w } = await createSaleTestApp());
     cashier = await t.cashierToken();
   });
   afterAll(() => t.close());

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildScaleLabel, QUANTITY_MSG, SCALE_DEFAULTS, SCALE_MSG } from '@lactea/contracts';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { createSaleTestApp, type TestApp } from '../../../test/helpers.js';
 import { parseCsv } from '../../../test/csv.js';
 import { rowsOf } from '../../db/types.js';
 import { businessToday } from '../../lib/business-time.js';
-import { draft, saleWorld, type SaleWorld } from './sales.fixtures.js';
+import { draft, type SaleWorld } from './sales.fixtures.js';
 
 const FAR = '2099-12-31';
 
@@ -29,8 +29,7 @@ describe('weighed products: sales by the kilo and scale labels', () => {
   const label = (code: number, value: number, format = SCALE_DEFAULTS) => buildScaleLabel(21, code, value, format);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    w = await saleWorld(t.db, t.config, (await t.seededIds()).adminId);
+    ({ t, w } = await createSaleTestApp());
     admin = await t.adminToken();
     cashier = await t.cashierToken();
   });

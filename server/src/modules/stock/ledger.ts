@@ -155,16 +155,26 @@ export interface LotMove {
   n: number;
 }
 
+/** A sellable lot as a sale locks it (`sellableLotsFilter`, in `sellableLotsOrder`). */
+export interface LockedLot {
+  id: number;
+  fkProduct: number;
+  quantity: number;
+  unitCost: string;
+}
+
+/** The lots a sale may take from on `today`: holding stock, not expired. */
+export const sellableLotsFilter = (today: string): SQL => and(gt(lots.quantity, 0), gte(lots.expirationDate, today))!;
+
+/** FEFO within a product: the lot that expires first, then the oldest. */
+export const fefoOrder = [asc(lots.expirationDate), asc(lots.id)];
+
 /**
  * The lots of every line of a sale, locked and read in one statement whatever the number of lines
- * and lots, and shared out FEFO in memory: the lines' lots and the moves that take them out
- * (`lotsOutCtes`). `takes` must come in ascending product id (the lock order); a product on several
- * lines takes its lots in line order. The lots stay locked until the commit, so the fewer round
- * trips after this one, the sooner the next sale of the same products starts (issue 24).
- *
- * Online (`allowShortfall` false) a short line refuses the whole sale before anything moves. Offline
- * (decision 0043) the money was already taken: what the lots hold is taken FEFO (stock never below
- * zero) and the rest is answered as `missing` (see `recordShortfalls`).
+ * and lots, and shared out FEFO in memory (`shareOutLots`). `takes` must come in ascending product
+ * id (the lock order). The lots stay locked until the commit, so the fewer round trips after this
+ * one, the sooner the next sale of the same products starts (issue 24). The sales service reads its
+ * products and payment type in the same statement instead (`readSale`, decision 0052).
  */
 export async function lockLines(tx: Tx, takes: LineTake[], today: string, allowShortfall: boolean): Promise<{ lines: LineTaken[]; moves: LotMove[] }> {
   if (takes.length === 0) return { lines: [], moves: [] };
@@ -173,11 +183,24 @@ export async function lockLines(tx: Tx, takes: LineTake[], today: string, allowS
   const candidates = await tx
     .select({ id: lots.id, fkProduct: lots.fkProduct, quantity: lots.quantity, unitCost: lots.unitCost })
     .from(lots)
-    .where(and(anyOf(lots.fkProduct, productIds), gt(lots.quantity, 0), gte(lots.expirationDate, today)))
-    .orderBy(asc(lots.fkProduct), asc(lots.expirationDate), asc(lots.id))
+    .where(and(anyOf(lots.fkProduct, productIds), sellableLotsFilter(today)))
+    .orderBy(asc(lots.fkProduct), ...fefoOrder)
     .for('update')
     .prepare('lactea_lock_lines')
     .execute();
+  return shareOutLots(takes, candidates, allowShortfall);
+}
+
+/**
+ * A sale's locked lots (ascending product id, then FEFO) shared out among its lines (`takes`, in
+ * ascending product id; a product on several lines takes its lots in line order): the lines' lots
+ * and the moves that take them out (`lotsOutCtes`).
+ *
+ * Online (`allowShortfall` false) a short line refuses the whole sale before anything moves. Offline
+ * (decision 0043) the money was already taken: what the lots hold is taken FEFO (stock never below
+ * zero) and the rest is answered as `missing` (see `recordShortfalls`).
+ */
+export function shareOutLots(takes: LineTake[], candidates: LockedLot[], allowShortfall: boolean): { lines: LineTaken[]; moves: LotMove[] } {
   // Thousandths (grams of a weighed product): exact integer arithmetic, never float sums.
   const left = new Map(candidates.map((l) => [l.id, toMilli(l.quantity)]));
   const moves: LotMove[] = [];

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { lots, products, typePayments } from '../../db/schema/index.js';
+import { rowsOf, type Tx } from '../../db/types.js';
+import { anyOf, executePrepared } from '../../db/prepared.js';
+import { fefoOrder, sellableLotsFilter, type LockedLot } from '../stock/ledger.js';
+import type { PricedProduct } from './pricing.js';
+
+/** The payment type a sale names, as it is read (not locked: see `readSale`). */
+export interface SalePaymentRow {
+  id: number;
+  typePay: string;
+  isCash: number;
+  code: string;
+  enabled: number;
+}
+
+/** What a sale reads before it writes: its products, their sellable lots (locked), its payment type. */
+export interface SaleReads {
+  /** Ascending id; a product that does not exist is simply missing. */
+  products: PricedProduct[];
+  /** Ascending product id, then FEFO (expiry, id): the order they were locked in. */
+  lots: LockedLot[];
+  payment: SalePaymentRow | null;
+}
+
+interface ReadRow {
+  pay_id: number | null;
+  type_pay: string | null;
+  is_cash: number | null;
+  pay_code: string | null;
+  pay_enabled: number | null;
+  id: number | null;
+  product: string;
+  code: string;
+  price: string;
+  enabled: number;
+  fk_mark: number;
+  unit: string;
+  scale_code: number | null;
+  lot_id: number | null;
+  lot_quantity: string;
+  lot_unit_cost: string;
+}
+
+/**
+ * A sale's reads in ONE round trip (issue 24, decision 0052): the products of its lines (ascending
+ * id), each with its sellable lots locked FOR UPDATE, and the payment type it names. Three
+ * statements became one; a round trip costs this machine ~0.2 ms of CPU between Node and PostgreSQL
+ * whatever it carries.
+ *
+ * The lots are locked in the ledger's lock order: the products come out of their own ordered
+ * subquery (which PostgreSQL never flattens, so its order holds), and each product's lots are read
+ * and locked in FEFO order by the lateral subquery, once per product in that order. Products and
+ * the payment type are read, not locked: the till's products and its few payment types are the
+ * hottest rows, and a price edited or a payment type disabled in the same instant takes the sale
+ * either way, while a FOR SHARE on every sale would queue every edit behind the tills.
+ *
+ * The payment type is the statement's first (one-row) side, so it is read even when no product is;
+ * `paymentId` 0 (a credit sale names none) finds none.
+ */
+export async function readSale(tx: Tx, want: { productIds: number[]; paymentId: number; today: string }): Promise<SaleReads> {
+  const rows = rowsOf<ReadRow>(
+    await executePrepared(
+      tx,
+      sql`select tp.id as pay_id, tp.type_pay, tp.is_cash, tp.code as pay_code, tp.enabled as pay_enabled,
+        p.id, p.product, p.code, p.price::text as price, p.enabled, p.fk_mark, p.unit, p.scale_code,
+        l.id as lot_id, l.quantity::text as lot_quantity, l.unit_cost::text as lot_unit_cost
+      from (select ${want.paymentId}::int as id) asked
+      left join ${typePayments} tp on tp.id = asked.id
+      left join lateral (
+        select id, product, code, price, enabled, fk_mark, unit, scale_code from ${products}
+        where ${anyOf(products.id, want.productIds)}
+        order by id
+      ) p on true
+      left join lateral (
+        select id, quantity, unit_cost, expiration_date from ${lots}
+        where ${lots.fkProduct} = p.id and ${sellableLotsFilter(want.today)}
+        order by ${sql.join(fefoOrder, sql`, `)}
+        for update
+      ) l on true
+      order by p.id, l.expiration_date, l.id`,
+    ),
+  );
+  const first = rows[0];
+  const payment = first?.pay_id == null ? null : { id: first.pay_id, typePay: first.type_pay!, isCash: first.is_cash!, code: first.pay_code!, enabled: first.pay_enabled! };
+  const found: PricedProduct[] = [];
+  const locked: LockedLot[] = [];
+  for (const r of rows) {
+    if (r.id === null) continue;
+    if (found.at(-1)?.id !== r.id) {
+      found.push({ id: r.id, product: r.product, code: r.code, price: r.price, enabled: r.enabled, fkMark: r.fk_mark, unit: r.unit, scaleCode: r.scale_code });
+    }
+    if (r.lot_id !== null) locked.push({ id: r.lot_id, fkProduct: r.id, quantity: Number(r.lot_quantity), unitCost: r.lot_unit_cost });
+  }
+  return { products: found, lots: locked, payment };
+}
