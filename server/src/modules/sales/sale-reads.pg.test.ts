@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSaleTestApp, type TestApp } from '../../../test/helpers.js';
 import { idempotencyKeys, lots } from '../../db/schema/index.js';
-import { rowsOf } from '../../db/types.js';
+import { rowsOf, type Tx } from '../../db/types.js';
 import { businessToday } from '../../lib/business-time.js';
 import { draft, type SaleWorld } from './sales.fixtures.js';
 import { readSale } from './sale-reads.js';
@@ -38,7 +38,7 @@ describe('the sale locks its lots in the ledger order, after its Idempotency-Key
     }
   };
   /** Runs `hold` in a transaction that stays open until the answered `release` is called. */
-  const holding = async (hold: (tx: Parameters<Parameters<TestApp['db']['transaction']>[0]>[0]) => Promise<unknown>, end: 'commit' | 'rollback' = 'commit') => {
+  const holding = async (hold: (tx: Tx) => Promise<unknown>, end: 'commit' | 'rollback' = 'commit') => {
     let release!: () => void;
     let held!: () => void;
     const ready = new Promise<void>((r) => (held = r));

@@ -56,7 +56,7 @@ interface ReadRow {
  * either way, while a FOR SHARE on every sale would queue every edit behind the tills.
  *
  * The payment type is the statement's first (one-row) side, so it is read even when no product is;
- * `paymentId` 0 (a credit sale names none) finds none.
+ * `paymentId` 0 (a credit sale names none) finds none. `productIds` may come in any order.
  */
 export async function readSale(tx: Tx, want: { productIds: number[]; paymentId: number; today: string }): Promise<SaleReads> {
   const rows = rowsOf<ReadRow>(

@@ -196,8 +196,7 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
   const offline = body.offline ? offlinePlan(ctx, body.offline) : null;
   const moment = businessMoment(ctx.config.tzBusiness, offline?.soldAt ?? opts.at);
   // Products, their lots (locked from here to the commit) and the payment type: one round trip.
-  const productIds = [...new Set(body.detail.map((l) => l.product_id))].sort((a, b) => a - b);
-  const reads = await readSale(tx, { productIds, paymentId: body.sale.id_type_payment, today: offline?.today ?? moment.date });
+  const reads = await readSale(tx, { productIds: [...new Set(body.detail.map((l) => l.product_id))], paymentId: body.sale.id_type_payment, today: offline?.today ?? moment.date });
   const messages: string[] = [];
   const payment = paymentOf(body, reads.payment, messages);
   const client = await clientOf(tx, body, messages);

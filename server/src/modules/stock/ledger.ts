@@ -155,7 +155,7 @@ export interface LotMove {
   n: number;
 }
 
-/** A sellable lot as a sale locks it (`sellableLotsFilter`, in `sellableLotsOrder`). */
+/** A sellable lot as a sale locks it (`sellableLotsFilter`, in ascending product id and `fefoOrder`). */
 export interface LockedLot {
   id: number;
   fkProduct: number;
