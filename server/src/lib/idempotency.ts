@@ -6,7 +6,7 @@ import { idempotencyKeys } from '../db/schema/index.js';
 import type { Tx } from '../db/types.js';
 import { jsonbWithId } from '../db/prepared.js';
 import { actor, type Ctx } from './context.js';
-import { badRequest, conflict } from './errors.js';
+import { AppError, badRequest, conflict } from './errors.js';
 
 /**
  * `Idempotency-Key` for the writes a lost answer could make a person repeat (a purchase committed
@@ -18,6 +18,13 @@ import { badRequest, conflict } from './errors.js';
  * first answer, stored at the end of the first transaction. A refused write (400) rolls back
  * its key too, so the corrected form may be sent with the same key. The same key with another
  * route, body or user answers 409.
+ *
+ * record-sale claims it later, with its answer, in its one write statement (`claim: 'with-answer'`,
+ * decision 0053): one statement and one row version less on every sale. Its first read looks at
+ * the key (`taken`), so a retry of a committed sale locks nothing and answers it; a twin still in
+ * flight is met by the insert's conflict. A twin waiting on the first one's lots may also be
+ * refused (the first took the last units), so a refusal under such a key looks at the key again
+ * after its rollback, and answers the first sale when it is there.
  */
 
 /** The header: absent is accepted (older clients, scripts), malformed is a 400. */
@@ -46,6 +53,12 @@ export interface OnceRequest {
   body: unknown;
   /** The 409 text when the key comes back with something else. */
   reused?: string;
+  /**
+   * 'first' (default): claimed by a statement of its own before the work. 'with-answer': claimed
+   * by the work's last statement with its answer (`AnswerStore.cte`), the work reading `taken` first
+   * and stopping (`stopIfTaken`) when the key was there (decision 0053).
+   */
+  claim?: 'first' | 'with-answer';
 }
 
 /**
@@ -58,6 +71,12 @@ export interface OnceRequest {
  */
 export interface AnswerStore {
   cte(answer: unknown, newId?: SQL): SQL | null;
+  /** 'with-answer': a boolean SQL expression, the key's row is already there. Else `false`. */
+  taken: SQL;
+  /** 'with-answer': the column `once_claimed` of the statement with `cte`: whether it claimed the key. Else null. */
+  claimedColumn: SQL | null;
+  /** 'with-answer': stops the work (and answers the key's first answer, or 409) when the key was taken. */
+  stopIfTaken(taken: boolean): void;
 }
 
 /** Another transaction holds (or committed) the same key. */
@@ -65,37 +84,57 @@ class KeyTaken extends Error {}
 
 const hashOf = (scope: string, body: unknown) => crypto.createHash('sha256').update(scope).update('\n').update(JSON.stringify(body)).digest('hex');
 
+const stopIfTaken = (taken: boolean) => {
+  if (taken) throw new KeyTaken();
+};
+
+/** Without a key: nothing to claim, nothing to store. */
+const NO_KEY: AnswerStore = { cte: () => null, taken: sql`false`, claimedColumn: null, stopIfTaken: () => {} };
+
 /**
  * Runs `work` in one transaction, at most once per key: a retry with the same key and body gets
  * the first answer without running it again. `work` must answer plain JSON (it is stored).
  */
 export async function writeOnce<T>(ctx: Ctx, once: OnceRequest, work: (tx: Tx, answer: AnswerStore) => Promise<T>): Promise<T> {
   const { key } = once;
-  if (!key) return ctx.db.transaction((tx) => work(tx, { cte: () => null }));
+  if (!key) return ctx.db.transaction((tx) => work(tx, NO_KEY));
   const userId = actor(ctx).id;
   const requestHash = hashOf(once.scope, once.body);
   const reused = once.reused ?? IDEMPOTENCY_MSG.reused;
+  const withAnswer = once.claim === 'with-answer';
   try {
     return await ctx.db.transaction(async (tx) => {
-      // Prepared (decision 0049): every keyed write runs both statements.
-      const claimed = await tx.insert(idempotencyKeys).values({ key, fkUser: userId, requestHash }).onConflictDoNothing().returning({ key: idempotencyKeys.key }).prepare('lactea_idempotency_claim').execute();
-      if (claimed.length === 0) throw new KeyTaken();
+      // Prepared (decision 0049): every keyed write runs them.
+      const claim = (answer: unknown) =>
+        tx.insert(idempotencyKeys).values({ key, fkUser: userId, requestHash, answer }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+      if (!withAnswer) stopIfTaken((await claim(null).prepare('lactea_idempotency_claim').execute()).length === 0);
       let stored: unknown = undefined;
       const answer = await work(tx, {
         cte: (value, newId) => {
           stored = value;
           const json = sql`${JSON.stringify(value)}::jsonb`;
           const answer = newId ? jsonbWithId(json, newId) : json;
-          return sql`once_answer as (update ${idempotencyKeys} set answer = ${answer} where ${idempotencyKeys.key} = ${key} returning 1)`;
+          return withAnswer
+            ? sql`once_answer as (insert into ${idempotencyKeys} (key, fk_user, request_hash, answer) values (${key}, ${userId}::int, ${requestHash}, ${answer}) on conflict do nothing returning 1)`
+            : sql`once_answer as (update ${idempotencyKeys} set answer = ${answer} where ${idempotencyKeys.key} = ${key} returning 1)`;
         },
+        taken: withAnswer ? sql`exists (select 1 from ${idempotencyKeys} where ${idempotencyKeys.key} = ${key})` : sql`false`,
+        claimedColumn: withAnswer ? sql`exists (select 1 from once_answer) as once_claimed` : null,
+        stopIfTaken,
       });
       // Stored by the work's own statement only if that was its very answer.
-      if (stored !== answer) await tx.update(idempotencyKeys).set({ answer }).where(eq(idempotencyKeys.key, key)).prepare('lactea_idempotency_answer').execute();
+      if (stored === answer) return answer;
+      if (withAnswer) stopIfTaken((await claim(answer).prepare('lactea_idempotency_claim_answered').execute()).length === 0);
+      else await tx.update(idempotencyKeys).set({ answer }).where(eq(idempotencyKeys.key, key)).prepare('lactea_idempotency_answer').execute();
       return answer;
     });
   } catch (err) {
-    if (!(err instanceof KeyTaken)) throw err;
+    // Claimed with the answer, a twin that waited on the first one's lots may have been refused
+    // because of that very sale (it took the last units): the key, if there now, answers it.
+    const refused = withAnswer && err instanceof AppError && err.status === 400;
+    if (!(err instanceof KeyTaken) && !refused) throw err;
     const [row] = await ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    if (!row && refused) throw err;
     if (!row || row.fkUser !== userId || row.requestHash !== requestHash || row.answer === null) throw conflict(reused);
     return row.answer as T;
   }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSaleTestApp, type TestApp } from '../../../test/helpers.js';
-import { idempotencyKeys, lots } from '../../db/schema/index.js';
+import { lots } from '../../db/schema/index.js';
 import { rowsOf, type Tx } from '../../db/types.js';
 import { businessToday } from '../../lib/business-time.js';
 import { draft, type SaleWorld } from './sales.fixtures.js';
@@ -16,10 +16,12 @@ import { readSale } from './sale-reads.js';
  *   a cycle: B holds the higher product's lot, A's sale then blocks on it, and C finds the lower
  *   product's lot already locked by A. Locked in the order given (higher first), A would block
  *   holding nothing, and C would get the lot.
- * - The Idempotency-Key is claimed before any lot is locked: a sale waiting on its key's twin holds
- *   no lot the other tills need.
+ * - The Idempotency-Key is claimed with the sale's answer, in its write (decision 0053): a retry of
+ *   a sale already recorded locks no lot, and a twin that waited on the first one's lots answers
+ *   the first sale, whether it found units left (its claim conflicts) or not (its refusal looks at
+ *   the key again).
  */
-describe('the sale locks its lots in the ledger order, after its Idempotency-Key', () => {
+describe('the sale locks its lots in the ledger order; its Idempotency-Key is claimed with its answer', () => {
   let t: TestApp;
   let w: SaleWorld;
   beforeAll(async () => {
@@ -31,8 +33,8 @@ describe('the sale locks its lots in the ledger order, after its Idempotency-Key
     const [r] = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`));
     return Number(r.n);
   };
-  const untilBlocked = async () => {
-    for (let tries = 0; (await blockedOnLocks()) === 0; tries++) {
+  const untilBlocked = async (sessions = 1) => {
+    for (let tries = 0; (await blockedOnLocks()) < sessions; tries++) {
       if (tries > 200) throw new Error('la venta no llegó a esperar el bloqueo');
       await new Promise((r) => setTimeout(r, 10));
     }
@@ -82,21 +84,63 @@ describe('the sale locks its lots in the ledger order, after its Idempotency-Key
     expect(reads.payment).toMatchObject({ id: w.cash, isCash: 1, enabled: 1 });
   });
 
-  it('a sale waiting on its key held by a twin locks no lot, and goes through once the twin rolls back', async () => {
-    const p = await w.addProduct('Leche Clave Test', '6.00');
+  const lockLot = (lot: number) => (tx: Tx) => tx.select({ id: lots.id }).from(lots).where(eq(lots.id, lot)).for('update');
+  const saleIdOf = (res: { statusCode: number; body: string }) => {
+    expect(res.statusCode, res.body).toBe(200);
+    return (JSON.parse(res.body) as { id: number }).id;
+  };
+
+  it('a retry of a sale already recorded answers it without locking any lot', async () => {
+    const p = await w.addProduct('Leche Reintento Test', '6.00');
     const lot = await w.addLot(p, 4, '2099-06-01');
     const key = randomUUID();
-    const { adminId } = await t.seededIds();
-    const releaseTwin = await holding((tx) => tx.insert(idempotencyKeys).values({ key, fkUser: adminId, requestHash: 'gemela' }), 'rollback');
-    const sale = t.recordSale(await t.adminToken(), draft([{ product_id: p, quantity: 1, price: 6 }], { id_type_payment: w.card }), key);
+    const body = draft([{ product_id: p, quantity: 1, price: 6 }], { id_type_payment: w.card });
+    const token = await t.adminToken();
+    const first = saleIdOf(await t.recordSale(token, body, key));
+    const releaseLot = await holding(lockLot(lot));
     try {
-      await untilBlocked();
-      expect(await lockNowait(lot)).toEqual([{ id: lot }]);
+      // Locking the lot, the retry would wait for it: it must answer while the lot is held.
+      const retry = t.recordSale(token, body, key);
+      const late = new Promise<'esperó el lote'>((r) => setTimeout(() => r('esperó el lote'), 3000));
+      const res = await Promise.race([retry, late]);
+      expect(res).not.toBe('esperó el lote');
+      expect(saleIdOf(res as Awaited<typeof retry>)).toBe(first);
     } finally {
-      await releaseTwin();
+      await releaseLot();
     }
-    const res = await sale;
-    expect(res.statusCode, res.body).toBe(200);
+    expect(await w.stockOf(p)).toBe(3);
+  });
+
+  /** Two twins (same key, same body) waiting in turn on a held lot; answers both. */
+  const twinsBehindHeldLot = async (lot: number, body: ReturnType<typeof draft>) => {
+    const key = randomUUID();
+    const token = await t.adminToken();
+    const releaseLot = await holding(lockLot(lot));
+    let first, second;
+    try {
+      first = t.recordSale(token, body, key);
+      await untilBlocked(1);
+      second = t.recordSale(token, body, key);
+      await untilBlocked(2);
+    } finally {
+      await releaseLot();
+    }
+    return Promise.all([first!, second!]);
+  };
+
+  it('a twin that waited on the first sale, and found the last units gone, answers the first sale', async () => {
+    const p = await w.addProduct('Leche Gemela Agotada Test', '6.00');
+    const lot = await w.addLot(p, 2, '2099-06-01');
+    const [a, b] = await twinsBehindHeldLot(lot, draft([{ product_id: p, quantity: 2, price: 6 }], { id_type_payment: w.card }));
+    expect(saleIdOf(b)).toBe(saleIdOf(a));
+    expect(await w.stockOf(p)).toBe(0);
+  });
+
+  it('a twin that waited on the first sale, and found units left, answers the first sale and takes none', async () => {
+    const p = await w.addProduct('Leche Gemela Test', '6.00');
+    const lot = await w.addLot(p, 4, '2099-06-01');
+    const [a, b] = await twinsBehindHeldLot(lot, draft([{ product_id: p, quantity: 1, price: 6 }], { id_type_payment: w.card }));
+    expect(saleIdOf(b)).toBe(saleIdOf(a));
     expect(await w.stockOf(p)).toBe(3);
   });
 });

@@ -44,7 +44,9 @@ export type RecordOptions = WriteOptions;
  * with the same Idempotency-Key answers the first sale.
  */
 export async function recordSale(ctx: Ctx, body: RecordSaleBody, opts: RecordOptions = {}): Promise<Sale> {
-  return writeOnce(ctx, { key: opts.key, scope: 'sale/record-sale', body, reused: SALE_MSG.idempotencyReused }, (tx, answer) => writeSale(tx, ctx, body, opts, answer));
+  return writeOnce(ctx, { key: opts.key, scope: 'sale/record-sale', body, reused: SALE_MSG.idempotencyReused, claim: 'with-answer' }, (tx, answer) =>
+    writeSale(tx, ctx, body, opts, answer),
+  );
 }
 
 interface Payment {
@@ -152,14 +154,16 @@ const newSaleId = sql`(select id from sale_row)`;
  * sequence, decision 0050), the lots, stock rows and ledger rows (ledger `lotsOutCtes`), the lines
  * with the lots they took, and the rollups, held back until the stock rows are written (the
  * ledger's lock order); `also`, more CTEs of the same statement given the new sale's id as SQL (the
- * sale's audit row, the idempotency key's answer). Its text is one of a few, whatever the number of
- * lines and lots, so it runs as a prepared statement (decision 0049). Answers the new sale's id.
+ * sale's audit row, the idempotency key's claim with its answer) and `claimed`, the column
+ * `once_claimed` telling whether that claim took the key (`AnswerStore.claimedColumn`). Its text is
+ * one of a few, whatever the number of lines and lots, so it runs as a prepared statement (decision
+ * 0049). Answers the new sale's id, and whether the key was claimed (true without `claimed`).
  */
 export async function writeSaleRows(
   tx: Tx,
   ctx: Ctx,
-  w: { sale: typeof sales.$inferInsert; moves: LotMove[]; details: SaleDetailRow[]; rollups: SaleForRollups; also?: (saleId: SQL) => (SQL | null)[] },
-): Promise<number> {
+  w: { sale: typeof sales.$inferInsert; moves: LotMove[]; details: SaleDetailRow[]; rollups: SaleForRollups; also?: (saleId: SQL) => (SQL | null)[]; claimed?: SQL | null },
+): Promise<{ id: number; claimed: boolean }> {
   const moved = w.moves.length > 0;
   const ctes = [
     // drizzle puts an embedded query in parentheses: the CTE's own.
@@ -169,10 +173,13 @@ export async function writeSaleRows(
     saleRollupCtes(w.rollups, 1, moved ? sql`(select count(*) from mv_stock) > 0` : sql`true`),
     ...(w.also?.(newSaleId) ?? []).filter((cte) => cte !== null),
   ];
-  const result = await executePrepared(tx, sql`with ${sql.join(ctes, sql`, `)} select ${newSaleId} as sale_id, ${moved ? lotsOutCounts : sql`0 as lots_out`}`);
-  const [row] = rowsOf<LotsOutCounts & { sale_id: number }>(result);
+  const claimed = w.claimed ? sql`, ${w.claimed}` : sql``;
+  const result = await executePrepared(tx, sql`with ${sql.join(ctes, sql`, `)} select ${newSaleId} as sale_id, ${moved ? lotsOutCounts : sql`0 as lots_out`}${claimed}`);
+  const [row] = rowsOf<LotsOutCounts & { sale_id: number; once_claimed?: boolean }>(result);
+  // A key taken meanwhile by a twin that committed: the sale rolls back whole and answers the twin's.
+  if (row.once_claimed === false) return { id: Number(row.sale_id), claimed: false };
   if (moved) checkLotsOut(w.moves, row);
-  return Number(row.sale_id);
+  return { id: Number(row.sale_id), claimed: true };
 }
 
 /**
@@ -196,7 +203,10 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
   const offline = body.offline ? offlinePlan(ctx, body.offline) : null;
   const moment = businessMoment(ctx.config.tzBusiness, offline?.soldAt ?? opts.at);
   // Products, their lots (locked from here to the commit) and the payment type: one round trip.
-  const reads = await readSale(tx, { productIds: [...new Set(body.detail.map((l) => l.product_id))], paymentId: body.sale.id_type_payment, today: offline?.today ?? moment.date });
+  const productIds = [...new Set(body.detail.map((l) => l.product_id))];
+  const reads = await readSale(tx, { productIds, paymentId: body.sale.id_type_payment, today: offline?.today ?? moment.date, keyTaken: store.taken });
+  // A retry of a sale already recorded (or its key reused): answered from the key, nothing locked.
+  store.stopIfTaken(reads.keyTaken);
   const messages: string[] = [];
   const payment = paymentOf(body, reads.payment, messages);
   const client = await clientOf(tx, body, messages);
@@ -316,7 +326,9 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
     ...(offline ? offlineSaleColumns(offline) : opts.at ? { createdAt: opts.at } : {}),
   };
   const also = (saleId: SQL) => [auditCte(ctx, saleAudit, saleId), store.cte(answer, saleId)];
-  answer.id = await writeSaleRows(tx, ctx, { sale, moves: stock.moves, details, rollups, also });
+  const written = await writeSaleRows(tx, ctx, { sale, moves: stock.moves, details, rollups, also, claimed: store.claimedColumn });
+  store.stopIfTaken(!written.claimed);
+  answer.id = written.id;
   if (offline) {
     const source = { reason: KARDEX_REASONS.sale, docKind: 'sale', docId: answer.id } as const;
     await recordShortfalls(tx, ctx, stock.takes, stock.lines, source);
