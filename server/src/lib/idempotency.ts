@@ -104,10 +104,11 @@ export async function writeOnce<T>(ctx: Ctx, once: OnceRequest, work: (tx: Tx, a
   const withAnswer = once.claim === 'with-answer';
   try {
     return await ctx.db.transaction(async (tx) => {
-      // Prepared (decision 0049): every keyed write runs them.
-      const claim = (answer: unknown) =>
-        tx.insert(idempotencyKeys).values({ key, fkUser: userId, requestHash, answer }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
-      if (!withAnswer) stopIfTaken((await claim(null).prepare('lactea_idempotency_claim').execute()).length === 0);
+      if (!withAnswer) {
+        // Prepared (decision 0049): every keyed write runs it.
+        const claimed = await tx.insert(idempotencyKeys).values({ key, fkUser: userId, requestHash }).onConflictDoNothing().returning({ key: idempotencyKeys.key }).prepare('lactea_idempotency_claim').execute();
+        stopIfTaken(claimed.length === 0);
+      }
       let stored: unknown = undefined;
       const answer = await work(tx, {
         cte: (value, newId) => {
@@ -124,8 +125,9 @@ export async function writeOnce<T>(ctx: Ctx, once: OnceRequest, work: (tx: Tx, a
       });
       // Stored by the work's own statement only if that was its very answer.
       if (stored === answer) return answer;
-      if (withAnswer) stopIfTaken((await claim(answer).prepare('lactea_idempotency_claim_answered').execute()).length === 0);
-      else await tx.update(idempotencyKeys).set({ answer }).where(eq(idempotencyKeys.key, key)).prepare('lactea_idempotency_answer').execute();
+      // Claimed with its answer, the key has no row until that statement: a work that answers something else is a bug.
+      if (withAnswer) throw new Error('writeOnce: con claim "with-answer" la respuesta se guarda con AnswerStore.cte');
+      await tx.update(idempotencyKeys).set({ answer }).where(eq(idempotencyKeys.key, key)).prepare('lactea_idempotency_answer').execute();
       return answer;
     });
   } catch (err) {
