@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditRow } from '@lactea/contracts';
 import { callsTo, fakeApi, pageOf, tableRows } from '../../../test/fakeApi';
 import { renderWithApp, signIn } from '../../../test/renderWithApp';
+import { toApiDate } from '../../lib/format';
 import AuditPage from './AuditPage';
 
 const row = (id: number, over: Partial<AuditRow> = {}): AuditRow => ({
@@ -24,6 +25,22 @@ const row = (id: number, over: Partial<AuditRow> = {}): AuditRow => ({
 const edit = row(1, { action: 'edit', entity: 'product', entity_id: 7, before: { price: '10.00', product: 'Leche', password_hash: 'scrypt$x' }, after: { price: '12.50', product: 'Leche' } });
 
 describe('AUDITORÍA', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("opens on the computer's today, like every other screen, not on La Paz's", async () => {
+    // 02:00 UTC on 1 March: 28 February in La Paz. Under a zone other than La Paz's (the tests run in
+    // UTC), a fixed America/La_Paz asked for another day than the rest of the screens and the server.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-01T02:00:00Z'));
+    const calls = fakeApi({ 'GET audit/list': ({ query }) => pageOf([], query), 'GET user/list': () => ({ body: [] }) });
+    signIn();
+    renderWithApp(<AuditPage />, { route: '/audit' });
+    await waitFor(() => expect(callsTo(calls, 'audit/list').length).toBeGreaterThan(0));
+    const first = new URL(callsTo(calls, 'audit/list')[0].url, 'http://x').searchParams;
+    expect(first.get('date_from')).toBe(toApiDate(new Date('2026-03-01T02:00:00Z')));
+    expect(first.get('date_to')).toBe(first.get('date_from'));
+  });
+
   it('lists the rows with their Spanish names, filters by action, and shows before/after with the change marked and no secret', async () => {
     const calls = fakeApi({
       'GET audit/list': ({ query }) => pageOf(query.get('action') === 'edit' ? [edit] : [edit, row(2), row(3)], query),

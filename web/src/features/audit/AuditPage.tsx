@@ -9,18 +9,20 @@ import { OptionFilter } from '../../components/list/OptionFilter';
 import { PagedListView } from '../../components/list/PagedListView';
 import { ActionButton } from '../../components/list/RowActions';
 import { usePagedList } from '../../components/list/usePagedList';
-import { formatDate } from '../../lib/format';
+import { formatDate, toApiDate } from '../../lib/format';
 import { AuditDetailDialog } from './AuditDetailDialog';
-import { ALL_CODES, businessToday, listAudit, listAuditUsers, type AuditFilters } from './auditApi';
+import { ALL_CODES, listAudit, listAuditUsers, type AuditFilters } from './auditApi';
 
 /** 'Todas' needs a value of its own: an empty select value would show no text at all. */
 const ALL = { value: ALL_CODES, label: 'Todas' };
 const actionOptions = [ALL, ...Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }))];
 const entityOptions = [ALL, ...Object.entries(AUDIT_ENTITIES).map(([value, label]) => ({ value, label }))];
 
-/** AUDITORÍA: every recorded action, newest first; opens on today (La Paz), administrator only. */
+/** AUDITORÍA: every recorded action, newest first; opens on today (the shop's date), administrator only. */
 export default function AuditPage() {
-  const today = businessToday();
+  // Today as every other screen takes it (toApiDate): the shop's computer keeps the shop's time zone.
+  // A fixed America/La_Paz here opened on the wrong day wherever TZ_BUSINESS is another zone.
+  const today = toApiDate(new Date());
   const list = usePagedList<AuditRow, AuditFilters>({
     key: 'audit',
     fetchPage: listAudit,

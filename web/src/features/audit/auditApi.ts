@@ -24,8 +24,3 @@ export const listAudit = (params: AuditFilters & { page: number }, signal?: Abor
 export async function listAuditUsers(signal?: AbortSignal): Promise<User[]> {
   return userList.parse(await api.get<unknown>('user/list', undefined, signal));
 }
-
-/** Today in the business time zone (America/La_Paz): the audit list opens on today's actions. */
-export function businessToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/La_Paz', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { auditDiff } from './auditDiff';
-import { businessToday } from './auditApi';
 
 describe('audit detail: before and after', () => {
   it('lines up every field, marks the changed ones, never shows a secret', () => {
@@ -18,10 +17,5 @@ describe('audit detail: before and after', () => {
 
   it('shows an addition (no before) without marking every field', () => {
     expect(auditDiff(null, { mark: 'PIL' })).toEqual([{ field: 'mark', before: '—', after: 'PIL', changed: false }]);
-  });
-
-  it('takes today in La Paz, not in UTC', () => {
-    // 02:00 UTC on 1 March is still 28 February in La Paz (UTC-4).
-    expect(businessToday(new Date('2026-03-01T02:00:00Z'))).toBe('2026-02-28');
   });
 });
