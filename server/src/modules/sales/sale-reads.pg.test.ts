@@ -128,19 +128,15 @@ describe('the sale locks its lots in the ledger order; its Idempotency-Key is cl
     return Promise.all([first!, second!]);
   };
 
-  it('a twin that waited on the first sale, and found the last units gone, answers the first sale', async () => {
-    const p = await w.addProduct('Leche Gemela Agotada Test', '6.00');
-    const lot = await w.addLot(p, 2, '2099-06-01');
-    const [a, b] = await twinsBehindHeldLot(lot, draft([{ product_id: p, quantity: 2, price: 6 }], { id_type_payment: w.card }));
+  // [what the twin found, the lot's units, the sale's quantity, the units left after both]
+  it.each([
+    ['found the last units gone', 2, 2, 0],
+    ['found units left, and takes none', 4, 1, 3],
+  ])('a twin that waited on the first sale, and %s, answers the first sale', async (_found, stock, quantity, left) => {
+    const p = await w.addProduct(`Leche Gemela ${stock} Test`, '6.00');
+    const lot = await w.addLot(p, stock, '2099-06-01');
+    const [a, b] = await twinsBehindHeldLot(lot, draft([{ product_id: p, quantity, price: 6 }], { id_type_payment: w.card }));
     expect(saleIdOf(b)).toBe(saleIdOf(a));
-    expect(await w.stockOf(p)).toBe(0);
-  });
-
-  it('a twin that waited on the first sale, and found units left, answers the first sale and takes none', async () => {
-    const p = await w.addProduct('Leche Gemela Test', '6.00');
-    const lot = await w.addLot(p, 4, '2099-06-01');
-    const [a, b] = await twinsBehindHeldLot(lot, draft([{ product_id: p, quantity: 1, price: 6 }], { id_type_payment: w.card }));
-    expect(saleIdOf(b)).toBe(saleIdOf(a));
-    expect(await w.stockOf(p)).toBe(3);
+    expect(await w.stockOf(p)).toBe(left);
   });
 });

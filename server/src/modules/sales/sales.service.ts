@@ -176,10 +176,9 @@ export async function writeSaleRows(
   const claimed = w.claimed ? sql`, ${w.claimed}` : sql``;
   const result = await executePrepared(tx, sql`with ${sql.join(ctes, sql`, `)} select ${newSaleId} as sale_id, ${moved ? lotsOutCounts : sql`0 as lots_out`}${claimed}`);
   const [row] = rowsOf<LotsOutCounts & { sale_id: number; once_claimed?: boolean }>(result);
-  // A key taken meanwhile by a twin that committed: the sale rolls back whole and answers the twin's.
-  if (row.once_claimed === false) return { id: Number(row.sale_id), claimed: false };
   if (moved) checkLotsOut(w.moves, row);
-  return { id: Number(row.sale_id), claimed: true };
+  // False: a twin committed the key meanwhile; the caller rolls the sale back whole and answers the twin's.
+  return { id: Number(row.sale_id), claimed: row.once_claimed !== false };
 }
 
 /**
