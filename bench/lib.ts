@@ -112,7 +112,7 @@ export function postmasterOf(backendPid: number): number | undefined {
 /**
  * CPU used so far, in ms, by one PostgreSQL server: its postmaster and every process it started
  * (backends, WAL writer, autovacuum); other servers on the machine are not counted. A process
- * that ends between two readings takes its time with it. 0 off Linux.
+ * that ends between two readings is counted through the postmaster's reaped children (cutime, cstime). 0 off Linux.
  */
 export function postgresCpuMs(postmaster: number | undefined): number {
   if (postmaster === undefined) return 0;
@@ -122,6 +122,9 @@ export function postgresCpuMs(postmaster: number | undefined): number {
       const fields = statFields(pid);
       if (Number(pid) !== postmaster && Number(fields[1]) !== postmaster) continue;
       ticks += Number(fields[11]) + Number(fields[12]);
+      // The postmaster's reaped children too (cutime, cstime): a backend whose connection the pool
+      // closed meanwhile would otherwise take its CPU with it, and the difference could go negative.
+      if (Number(pid) === postmaster) ticks += Number(fields[13]) + Number(fields[14]);
     } catch {
       // gone meanwhile
     }

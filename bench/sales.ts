@@ -12,10 +12,10 @@ import { once } from 'node:events';
 import { sql } from 'drizzle-orm';
 import { fold, KARDEX_REASONS } from '@lactea/contracts';
 import { marks, products } from '../server/src/db/schema/index.js';
-import type { Database } from '../server/src/db/types.js';
+import type { Database, Executor } from '../server/src/db/types.js';
 import type { Ctx } from '../server/src/lib/context.js';
 import type { Config } from '../server/src/config.js';
-import { addLot, lockLines } from '../server/src/modules/stock/ledger.js';
+import { addLot, lockLines, unlockedThenLocked } from '../server/src/modules/stock/ledger.js';
 import { writeSaleRows } from '../server/src/modules/sales/sales.service.js';
 import { businessToday } from '../server/src/lib/business-time.js';
 import { cpuMsSince, failedRow, machineBusyMs, paymentTypeId, postgresCpuMs, postmasterOf, pct, rowsOf, type Row } from './lib.js';
@@ -105,18 +105,20 @@ function pooled(samples: Sample[]) {
 }
 
 /**
- * The record-sale transaction without the app around it (HTTP, sign-in, validation, pricing reads,
- * idempotency, audit): the service's own statements, the lots locked and read (ledger `lockLines`),
- * then the sale row, the stock moves, the lines with the lots they took and the rollups in one
- * (`writeSaleRows`). No copy of them here, so this floor moves with the service.
+ * The record-sale statements without the app around it (HTTP, sign-in, validation, pricing reads,
+ * idempotency, audit): the service's own statements, the lots read (ledger `lockLines`), then the
+ * sale row, the stock moves, the lines with the lots they took and the rollups in one
+ * (`writeSaleRows`), first unlocked and then locked as the service runs them
+ * (`unlockedThenLocked`). No copy of them here, so this floor moves with the service.
  */
 async function rawSale(database: Database, w: World, today: string): Promise<boolean> {
   const lines = pickLines(w.products).sort((a, b) => a.id - b.id);
   const priceCents = Math.round(PRICE * 100);
   const totalCents = lines.reduce((a, l) => a + priceCents * l.q, 0);
   const total = (totalCents / 100).toFixed(2);
-  await database.db.transaction(async (tx) => {
-    const locked = await lockLines(tx, lines.map((l) => ({ fkProduct: l.id, productName: 'bench', quantity: l.q })), today, false);
+  // As the service does it (decision 0054): first read unlocked and one statement that checks itself, then locked.
+  const attempt = async (tx: Executor, lock: boolean) => {
+    const locked = await lockLines(tx, lines.map((l) => ({ fkProduct: l.id, productName: 'bench', quantity: l.q })), today, false, lock);
     const got = locked.lines;
     const costs = got.map((g) => g.taken.reduce((a, t) => a + Math.round(Number(t.unitCost) * 100) * t.quantity, 0));
     const costCents = costs.reduce((a, c) => a + c, 0);
@@ -126,8 +128,9 @@ async function rawSale(database: Database, w: World, today: string): Promise<boo
     }));
     const sale = { subtotal: total, discount: '0', totalSale: total, moneyPaid: total, changeBox: '0', totalCost: (costCents / 100).toFixed(2), cancelled: 1, fkTypePayment: w.cash, typePay: 'e', fkUser: w.userId, date: today, hour: '12:00:00' };
     const rollups = { date: today, fkTypePayment: w.cash, fkUser: w.userId, cancelled: 1, totalCents, costCents, discountCents: 0, lines: lines.map((l, i) => ({ fkProduct: l.id, fkMark: 0, quantity: l.q, totalCents: priceCents * l.q, costCents: costs[i], discountShareCents: 0 })) };
-    await writeSaleRows(tx, w.ctx, { sale, moves: locked.moves, details, rollups });
-  });
+    await writeSaleRows(tx, w.ctx, { sale, moves: locked.moves, details, rollups, landed: !lock });
+  };
+  await unlockedThenLocked((lock) => (lock ? database.db.transaction((tx) => attempt(tx, true)) : attempt(database.db, false)));
   return true;
 }
 

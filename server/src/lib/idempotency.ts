@@ -59,6 +59,12 @@ export interface OnceRequest {
    * and stopping (`stopIfTaken`) when the key was there (decision 0053).
    */
   claim?: 'first' | 'with-answer';
+  /**
+   * false: run the work outside a transaction block, each statement its own transaction. Only for
+   * a work that writes in ONE statement which checks itself and raises when it must not land
+   * (record-sale's first attempt, decision 0054), with `claim: 'with-answer'`. Default true.
+   */
+  transaction?: boolean;
 }
 
 /**
@@ -97,13 +103,16 @@ const NO_KEY: AnswerStore = { cte: () => null, taken: sql`false`, claimedColumn:
  */
 export async function writeOnce<T>(ctx: Ctx, once: OnceRequest, work: (tx: Tx, answer: AnswerStore) => Promise<T>): Promise<T> {
   const { key } = once;
-  if (!key) return ctx.db.transaction((tx) => work(tx, NO_KEY));
+  // Outside a block the work gets the database itself: the same methods as a transaction but
+  // `rollback`, which a one-statement work has no use for.
+  const run = <R>(fn: (tx: Tx) => Promise<R>): Promise<R> => (once.transaction === false ? fn(ctx.db as unknown as Tx) : ctx.db.transaction(fn));
+  if (!key) return run((tx) => work(tx, NO_KEY));
   const userId = actor(ctx).id;
   const requestHash = hashOf(once.scope, once.body);
   const reused = once.reused ?? IDEMPOTENCY_MSG.reused;
   const withAnswer = once.claim === 'with-answer';
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await run(async (tx) => {
       if (!withAnswer) {
         // Prepared (decision 0049): every keyed write runs it.
         const claimed = await tx.insert(idempotencyKeys).values({ key, fkUser: userId, requestHash }).onConflictDoNothing().returning({ key: idempotencyKeys.key }).prepare('lactea_idempotency_claim').execute();

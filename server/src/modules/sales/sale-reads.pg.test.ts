@@ -7,6 +7,9 @@ import { rowsOf, type Tx } from '../../db/types.js';
 import { businessToday } from '../../lib/business-time.js';
 import { draft, type SaleWorld } from './sales.fixtures.js';
 import { readSale } from './sale-reads.js';
+import { takeFefo } from '../stock/ledger.fixtures.js';
+import { KARDEX_REASONS } from '@lactea/contracts';
+import { sales } from '../../db/schema/index.js';
 
 /**
  * PostgreSQL only: the order a sale takes its locks in, read on the locks themselves with several
@@ -16,6 +19,9 @@ import { readSale } from './sale-reads.js';
  *   a cycle: B holds the higher product's lot, A's sale then blocks on it, and C finds the lower
  *   product's lot already locked by A. Locked in the order given (higher first), A would block
  *   holding nothing, and C would get the lot.
+ * - A till's sale reads its lots unlocked and locks them in its write, in the same order (decision
+ *   0054); when another sale took a lot's units meanwhile, its write raises, and the sale is written
+ *   again with its lots locked: whole, FEFO, never below zero.
  * - The Idempotency-Key is claimed with the sale's answer, in its write (decision 0053): a retry of
  *   a sale already recorded locks no lot, and a twin that waited on the first one's lots answers
  *   the first sale, whether it found units left (its claim conflicts) or not (its refusal looks at
@@ -71,7 +77,7 @@ describe('the sale locks its lots in the ledger order; its Idempotency-Key is cl
     const today = businessToday(t.config.tzBusiness);
 
     const releaseB = await holding((tx) => tx.select({ id: lots.id }).from(lots).where(eq(lots.id, highLot)).for('update'));
-    const a = t.db.transaction((tx) => readSale(tx, { productIds: [high, low], paymentId: w.cash, today }));
+    const a = t.db.transaction((tx) => readSale(tx, { productIds: [high, low], paymentId: w.cash, today, lock: true }));
     try {
       await untilBlocked();
       await expect(lockNowait(lowSooner)).rejects.toMatchObject({ cause: { code: '55P03' } });
@@ -82,6 +88,73 @@ describe('the sale locks its lots in the ledger order; its Idempotency-Key is cl
     expect(reads.lots.map((l) => l.id)).toEqual([lowSooner, lowLater, highLot]);
     expect(reads.products.map((p) => p.id)).toEqual([low, high]);
     expect(reads.payment).toMatchObject({ id: w.cash, isCash: 1, enabled: 1 });
+  });
+
+  it('a sale read unlocked locks the lots it takes in its write, in the ledger order', async () => {
+    // The higher product's lot gets the lower id: locked by id, the sale would block on it first, holding nothing.
+    const low = await w.addProduct('Leche Escritura Test', '6.00');
+    const high = await w.addProduct('Queso Escritura Test', '30.00');
+    const highLot = await w.addLot(high, 4, '2099-06-01');
+    const lowLot = await w.addLot(low, 4, '2099-06-01');
+    const token = await t.adminToken();
+    const releaseB = await holding(lockLot(highLot));
+    let sale;
+    try {
+      sale = t.recordSale(token, draft([{ product_id: high, quantity: 1, price: 30 }, { product_id: low, quantity: 1, price: 6 }], { id_type_payment: w.card }), randomUUID());
+      await untilBlocked();
+      await expect(lockNowait(lowLot)).rejects.toMatchObject({ cause: { code: '55P03' } });
+    } finally {
+      await releaseB();
+    }
+    saleIdOf(await sale);
+    expect([await w.ledgerStock(high), await w.ledgerStock(low)]).toEqual([3, 3]);
+  });
+
+  /**
+   * A till's sale of `quantity` of `p` while another transaction has taken `taken` units FEFO and not
+   * committed: the sale reads the lots as they were, waits in its write, and the other one commits.
+   * Answers the sale's response and how many sales it recorded.
+   */
+  const saleRacingAnother = async (p: number, name: string, taken: number, quantity: number) => {
+    const today = businessToday(t.config.tzBusiness);
+    const token = await t.adminToken();
+    const before = await t.db.$count(sales);
+    const releaseOther = await holding((tx) => takeFefo(tx, w.ctx, { fkProduct: p, productName: name, quantity: taken, today }, { reason: KARDEX_REASONS.sale, docKind: 'sale', docId: 1 }));
+    let sale;
+    try {
+      sale = t.recordSale(token, draft([{ product_id: p, quantity, price: 6 }], { id_type_payment: w.card }), randomUUID());
+      await untilBlocked();
+    } finally {
+      await releaseOther();
+    }
+    const res = await sale;
+    return { res, recorded: (await t.db.$count(sales)) - before };
+  };
+
+  it('a sale whose lot was emptied between its read and its write is written again, locked, from the next lot', async () => {
+    const p = await w.addProduct('Leche Carrera Test', '6.00');
+    const sooner = await w.addLot(p, 3, '2098-06-01');
+    const later = await w.addLot(p, 4, '2099-06-01');
+    const { res, recorded } = await saleRacingAnother(p, 'Leche Carrera Test', 3, 2);
+    saleIdOf(res);
+    const left = await t.db.select({ id: lots.id, quantity: lots.quantity }).from(lots).where(eq(lots.fkProduct, p)).orderBy(lots.id);
+    expect(left).toEqual([
+      { id: sooner, quantity: 0 },
+      { id: later, quantity: 2 },
+    ]);
+    // One sale, and its stock, ledger and lots agreeing: the raised attempt left nothing.
+    expect(recorded).toBe(1);
+    expect(await w.ledgerStock(p)).toBe(2);
+  });
+
+  it('a sale whose last units another sale took meanwhile is refused, and writes nothing', async () => {
+    const p = await w.addProduct('Leche Ultima Test', '6.00');
+    await w.addLot(p, 3, '2099-06-01');
+    const { res, recorded } = await saleRacingAnother(p, 'Leche Ultima Test', 2, 2);
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body)).toMatchObject({ messages: ['Inventario insuficiente de Leche Ultima Test'] });
+    expect(recorded).toBe(0);
+    expect(await w.ledgerStock(p)).toBe(1);
   });
 
   const lockLot = (lot: number) => (tx: Tx) => tx.select({ id: lots.id }).from(lots).where(eq(lots.id, lot)).for('update');

@@ -14,11 +14,11 @@ export interface SalePaymentRow {
   enabled: number;
 }
 
-/** What a sale reads before it writes: its products, their sellable lots (locked), its payment type. */
+/** What a sale reads before it writes: its products, their sellable lots (locked, or not: `lock`), its payment type. */
 export interface SaleReads {
   /** Ascending id; a product that does not exist is simply missing. */
   products: PricedProduct[];
-  /** Ascending product id, then FEFO (expiry, id): the order they were locked in. */
+  /** Ascending product id, then FEFO (expiry, id): the ledger's lock order. */
   lots: LockedLot[];
   payment: SalePaymentRow | null;
   /** The sale's Idempotency-Key was already there (`keyTaken`): no lot was locked. */
@@ -65,8 +65,11 @@ interface ReadRow {
  * answer will be the first sale's. It gates the products, not the lots: in the lots' lateral it
  * would be costed once per product, and PostgreSQL then kept planning the statement on every sale
  * instead of keeping its generic plan (0.36 ms of planning a sale, measured).
+ *
+ * `lock` false (a sale's first attempt, decision 0054): the lots are read without a lock, and the
+ * sale's write statement locks the ones it takes and checks that they still held what it took.
  */
-export async function readSale(tx: Tx, want: { productIds: number[]; paymentId: number; today: string; keyTaken?: SQL }): Promise<SaleReads> {
+export async function readSale(tx: Tx, want: { productIds: number[]; paymentId: number; today: string; keyTaken?: SQL; lock: boolean }): Promise<SaleReads> {
   const rows = rowsOf<ReadRow>(
     await executePrepared(
       tx,
@@ -84,7 +87,7 @@ export async function readSale(tx: Tx, want: { productIds: number[]; paymentId: 
         select id, quantity, unit_cost, expiration_date from ${lots}
         where ${lots.fkProduct} = p.id and ${sellableLotsFilter(want.today)}
         order by ${sql.join(fefoOrder, sql`, `)}
-        for update
+        ${want.lock ? sql`for update` : sql``}
       ) l on true
       order by p.id, l.expiration_date, l.id`,
     ),

@@ -15,14 +15,14 @@ import {
   type SalesDayQuery,
 } from '@lactea/contracts';
 import { clients, saleDetailLots, saleDetails, sales } from '../../db/schema/index.js';
-import { rowsOf, type Tx } from '../../db/types.js';
+import { rowsOf, type Executor, type Tx } from '../../db/types.js';
 import { executePrepared, pgArray } from '../../db/prepared.js';
 import { actor, type Ctx } from '../../lib/context.js';
 import { audit, auditCte } from '../../lib/audit.js';
 import { writeOnce, type AnswerStore, type WriteOptions } from '../../lib/idempotency.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { pageWindow, pagedAnswer } from '../../lib/paging.js';
-import { checkLotsOut, lotsOutCounts, lotsOutCtes, moveLot, recordShortfalls, type LotMove, type LotsOutCounts, type TakenFromLot } from '../stock/ledger.js';
+import { checkLotsOut, lotsOutCounts, lotsOutCtes, lotsOutLanded, moveLot, raiseUnlessLanded, unlockedThenLocked, recordShortfalls, type LotMove, type LotsOutCounts, type TakenFromLot } from '../stock/ledger.js';
 import { offlinePlan, offlineSaleColumns, recordOfflineCases, shareSaleStock, type Shortfall } from './offline-sale.js';
 import { readSale, type SalePaymentRow } from './sale-reads.js';
 import { clientSearchText } from '../clients/clients.service.js';
@@ -39,14 +39,23 @@ const bs = (c: number) => formatMoney(c / 100);
 export type RecordOptions = WriteOptions;
 
 /**
- * sale/record-sale (DESIGN §6): one transaction; every figure recomputed from the products,
- * discounts and promotions; stock taken FEFO from non-expired lots, locked; a retried request
- * with the same Idempotency-Key answers the first sale.
+ * sale/record-sale (DESIGN §6): every figure recomputed from the products, discounts and
+ * promotions; stock taken FEFO from non-expired lots; a retried request with the same
+ * Idempotency-Key answers the first sale.
+ *
+ * A sale paid now, online, to no new client (the till's sale) runs first without a transaction
+ * block (decision 0054): its reads lock nothing, and its one write statement locks its lots, checks
+ * that every lot still held what it took and that it claimed its key, and raises otherwise, so it is
+ * written whole or not at all. Then (or for any other sale: credit, a new client, offline, whose
+ * writes are more than one statement) one transaction with its lots locked as they are read.
  */
 export async function recordSale(ctx: Ctx, body: RecordSaleBody, opts: RecordOptions = {}): Promise<Sale> {
-  return writeOnce(ctx, { key: opts.key, scope: 'sale/record-sale', body, reused: SALE_MSG.idempotencyReused, claim: 'with-answer' }, (tx, answer) =>
-    writeSale(tx, ctx, body, opts, answer),
-  );
+  const attempt = (locked: boolean) =>
+    writeOnce(ctx, { key: opts.key, scope: 'sale/record-sale', body, reused: SALE_MSG.idempotencyReused, claim: 'with-answer', transaction: locked }, (tx, answer) =>
+      writeSale(tx, ctx, body, opts, answer, locked),
+    );
+  const oneStatement = !body.offline && body.register_client !== 1 && body.sale.cancelled === 1;
+  return oneStatement ? unlockedThenLocked(attempt) : attempt(true);
 }
 
 interface Payment {
@@ -158,11 +167,13 @@ const newSaleId = sql`(select id from sale_row)`;
  * `once_claimed` telling whether that claim took the key (`AnswerStore.claimedColumn`). Its text is
  * one of a few, whatever the number of lines and lots, so it runs as a prepared statement (decision
  * 0049). Answers the new sale's id, and whether the key was claimed (true without `claimed`).
+ * `landed` (its lots read unlocked, decision 0054): the statement itself raises unless every move
+ * landed and the key was claimed (`raiseUnlessLanded`), so it can run outside a transaction block.
  */
 export async function writeSaleRows(
-  tx: Tx,
+  tx: Executor,
   ctx: Ctx,
-  w: { sale: typeof sales.$inferInsert; moves: LotMove[]; details: SaleDetailRow[]; rollups: SaleForRollups; also?: (saleId: SQL) => (SQL | null)[]; claimed?: SQL | null },
+  w: { sale: typeof sales.$inferInsert; moves: LotMove[]; details: SaleDetailRow[]; rollups: SaleForRollups; also?: (saleId: SQL) => (SQL | null)[]; claimed?: SQL | null; landed?: boolean },
 ): Promise<{ id: number; claimed: boolean }> {
   const moved = w.moves.length > 0;
   const ctes = [
@@ -174,7 +185,11 @@ export async function writeSaleRows(
     ...(w.also?.(newSaleId) ?? []).filter((cte) => cte !== null),
   ];
   const claimed = w.claimed ? sql`, ${w.claimed}` : sql``;
-  const result = await executePrepared(tx, sql`with ${sql.join(ctes, sql`, `)} select ${newSaleId} as sale_id, ${moved ? lotsOutCounts : sql`0 as lots_out`}${claimed}`);
+  // Its lots read unlocked (decision 0054): the statement raises unless every move landed and it
+  // claimed its key, so that it is rolled back whole.
+  const landedParts = [...(moved ? [lotsOutLanded(w.moves)] : []), ...(w.claimed ? [sql`exists (select 1 from once_answer)`] : [])];
+  const landed = w.landed && landedParts.length ? sql`, ${raiseUnlessLanded(sql.join(landedParts, sql` and `))}` : sql``;
+  const result = await executePrepared(tx, sql`with ${sql.join(ctes, sql`, `)} select ${newSaleId} as sale_id, ${moved ? lotsOutCounts : sql`0 as lots_out`}${claimed}${landed}`);
   const [row] = rowsOf<LotsOutCounts & { sale_id: number; once_claimed?: boolean }>(result);
   if (moved) checkLotsOut(w.moves, row);
   // False: a twin committed the key meanwhile; the caller rolls the sale back whole and answers the twin's.
@@ -197,13 +212,13 @@ async function checkCredit(tx: Tx, body: RecordSaleBody, clientId: number, today
   return warnings;
 }
 
-async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOptions, store: AnswerStore): Promise<Sale> {
+async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOptions, store: AnswerStore, locked: boolean): Promise<Sale> {
   const user = actor(ctx);
   const offline = body.offline ? offlinePlan(ctx, body.offline) : null;
   const moment = businessMoment(ctx.config.tzBusiness, offline?.soldAt ?? opts.at);
-  // Products, their lots (locked from here to the commit) and the payment type: one round trip.
+  // Products, their lots (`locked`: from here to the commit; else locked by the write) and the payment type: one round trip.
   const productIds = [...new Set(body.detail.map((l) => l.product_id))];
-  const reads = await readSale(tx, { productIds, paymentId: body.sale.id_type_payment, today: offline?.today ?? moment.date, keyTaken: store.taken });
+  const reads = await readSale(tx, { productIds, paymentId: body.sale.id_type_payment, today: offline?.today ?? moment.date, keyTaken: store.taken, lock: locked });
   // A retry of a sale already recorded (or its key reused): answered from the key, nothing locked.
   store.stopIfTaken(reads.keyTaken);
   const messages: string[] = [];
@@ -325,7 +340,7 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
     ...(offline ? offlineSaleColumns(offline) : opts.at ? { createdAt: opts.at } : {}),
   };
   const also = (saleId: SQL) => [auditCte(ctx, saleAudit, saleId), store.cte(answer, saleId)];
-  const written = await writeSaleRows(tx, ctx, { sale, moves: stock.moves, details, rollups, also, claimed: store.claimedColumn });
+  const written = await writeSaleRows(tx, ctx, { sale, moves: stock.moves, details, rollups, also, claimed: store.claimedColumn, landed: !locked });
   store.stopIfTaken(!written.claimed);
   answer.id = written.id;
   if (offline) {

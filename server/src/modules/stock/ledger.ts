@@ -1,10 +1,11 @@
 import { and, asc, eq, gt, gte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { fromMilli, KARDEX_REASONS, quantityText, SALE_MSG, toMilli, type KardexDocKind, type KardexReason } from '@lactea/contracts';
 import { kardex, lots, productStock } from '../../db/schema/index.js';
-import { rowsOf, type Tx } from '../../db/types.js';
+import { rowsOf, type Executor, type Tx } from '../../db/types.js';
 import { anyOf, pgArray } from '../../db/prepared.js';
 import { actor, type Ctx } from '../../lib/context.js';
 import { badRequest } from '../../lib/errors.js';
+import { dbErrorCode, isRetryable } from '../../lib/db-errors.js';
 
 /**
  * The only code that changes stock. Each function runs inside the caller's transaction and keeps,
@@ -174,20 +175,19 @@ export const fefoOrder = [asc(lots.expirationDate), asc(lots.id)];
  * and lots, and shared out FEFO in memory (`shareOutLots`). `takes` must come in ascending product
  * id (the lock order). The lots stay locked until the commit, so the fewer round trips after this
  * one, the sooner the next sale of the same products starts (issue 24). The sales service reads its
- * products and payment type in the same statement instead (`readSale`, decision 0052).
+ * products and payment type in the same statement instead (`readSale`, decision 0052). `lock`
+ * false: read only, for a write that checks itself (`unlockedThenLocked`, decision 0054).
  */
-export async function lockLines(tx: Tx, takes: LineTake[], today: string, allowShortfall: boolean): Promise<{ lines: LineTaken[]; moves: LotMove[] }> {
+export async function lockLines(tx: Executor, takes: LineTake[], today: string, allowShortfall: boolean, lock = true): Promise<{ lines: LineTaken[]; moves: LotMove[] }> {
   if (takes.length === 0) return { lines: [], moves: [] };
   const productIds = [...new Set(takes.map((t) => t.fkProduct))];
   // The products as one array parameter: the same text for any number of them, prepared once (decision 0049).
-  const candidates = await tx
+  const read = tx
     .select({ id: lots.id, fkProduct: lots.fkProduct, quantity: lots.quantity, unitCost: lots.unitCost })
     .from(lots)
     .where(and(anyOf(lots.fkProduct, productIds), sellableLotsFilter(today)))
-    .orderBy(asc(lots.fkProduct), ...fefoOrder)
-    .for('update')
-    .prepare('lactea_lock_lines')
-    .execute();
+    .orderBy(asc(lots.fkProduct), ...fefoOrder);
+  const candidates = lock ? await read.for('update').prepare('lactea_lock_lines').execute() : await read.prepare('lactea_read_lines').execute();
   return shareOutLots(takes, candidates, allowShortfall);
 }
 
@@ -228,8 +228,13 @@ export function shareOutLots(takes: LineTake[], candidates: LockedLot[], allowSh
  * lot by what its lines took, each product's stock row by its sum (after its lots: the lock order),
  * and one ledger row per move, in the order given, with the stock as it stood after that move (the
  * final stock plus the product's later moves). `moves` must not be empty; check the counts the
- * statement answers with `checkLotsOut`. The source's document may be a row the same statement
- * inserts (its id as an SQL expression: the sale, decision 0050).
+ * statement answers with `checkLotsOut` (or inside it, `lotsOutLanded`). The source's document may
+ * be a row the same statement inserts (its id as an SQL expression: the sale, decision 0050).
+ *
+ * The lots and then the stock rows are locked first, in the ledger's lock order (ascending product
+ * id, then FEFO), by `mv_lock_lots` and `mv_lock_stock`: an UPDATE locks its rows in whatever order
+ * its plan reads them, and a sale whose lots were read without a lock (decision 0054) takes its
+ * locks here. Rows already locked by the transaction (`readSale`, `lockLines`) cost no wait.
  */
 export function lotsOutCtes(ctx: Ctx, moves: LotMove[], source: MovementSource | (Omit<MovementSource, 'docId'> & { docId: SQL })): SQL {
   // One array parameter per column: the same text for any number of moves (decision 0049).
@@ -242,15 +247,24 @@ export function lotsOutCtes(ctx: Ctx, moves: LotMove[], source: MovementSource |
       select ord::int, fk_product, fk_lot, n
       from unnest(${column((m) => m.fkProduct)}::int[], ${column((m) => m.fkLot)}::int[], ${column((m) => quantityText(fromMilli(m.n)))}::numeric[]) with ordinality v(fk_product, fk_lot, n, ord)
     ),
-    mv_lots as (
+    mv_lock_lots as (
+      select ${lots.id} from ${lots} where ${named(lots.id, (m) => m.fkLot)}
+      order by ${lots.fkProduct}, ${sql.join(fefoOrder, sql`, `)}
+      for update
+    ), mv_lots as (
       update ${lots} set quantity = ${lots.quantity} - t.n
       from (select fk_lot, sum(n) as n from mv_v group by fk_lot) t
-      where ${named(lots.id, (m) => m.fkLot)} and ${lots.id} = t.fk_lot and ${lots.quantity} - t.n >= 0
+      where ${named(lots.id, (m) => m.fkLot)} and ${lots.id} = t.fk_lot and ${lots.quantity} - t.n >= 0 and (select count(*) from mv_lock_lots) > 0
       returning ${lots.id}
+    ), mv_lock_stock as (
+      select ${productStock.fkProduct} from ${productStock}
+      where ${named(productStock.fkProduct, (m) => m.fkProduct)} and (select count(*) from mv_lots) > 0
+      order by ${productStock.fkProduct}
+      for update
     ), mv_stock as (
       update ${productStock} set quantity = ${productStock.quantity} - t.n
       from (select fk_product, sum(n) as n from mv_v group by fk_product) t
-      where ${named(productStock.fkProduct, (m) => m.fkProduct)} and ${productStock.fkProduct} = t.fk_product and (select count(*) from mv_lots) > 0
+      where ${named(productStock.fkProduct, (m) => m.fkProduct)} and ${productStock.fkProduct} = t.fk_product and (select count(*) from mv_lock_stock) > 0
       returning ${productStock.fkProduct} as fk_product, ${productStock.quantity} as quantity
     ), mv_kardex as (
       insert into ${kardex} (fk_product, fk_lot, delta, balance, reason, doc_kind, doc_id, fk_user)
@@ -273,12 +287,50 @@ export interface LotsOutCounts {
 /** What a statement with `lotsOutCtes` selects to be checked: how many lots, stock rows and ledger rows it wrote. */
 export const lotsOutCounts = sql`(select count(*) from mv_lots)::int as lots_out, (select count(*) from mv_stock)::int as stocks_out, (select count(*) from mv_kardex)::int as kardex_out`;
 
+/** What a statement with `lotsOutCtes` must write for `moves`: one row per lot, per product, per move. */
+function lotsOutExpected(moves: LotMove[]): LotsOutCounts {
+  return { lots_out: new Set(moves.map((m) => m.fkLot)).size, stocks_out: new Set(moves.map((m) => m.fkProduct)).size, kardex_out: moves.length };
+}
+
 /** The lots were locked, so every move must have landed; anything else is a bug, not a refusal. */
 export function checkLotsOut(moves: LotMove[], done: LotsOutCounts): void {
-  const lotCount = new Set(moves.map((m) => m.fkLot)).size;
-  const productCount = new Set(moves.map((m) => m.fkProduct)).size;
-  if (done.lots_out !== lotCount || done.stocks_out !== productCount || done.kardex_out !== moves.length) {
-    throw new Error(`Los lotes cambiaron bajo su bloqueo (${done.lots_out}/${lotCount} lotes, ${done.stocks_out}/${productCount} filas de stock)`);
+  const want = lotsOutExpected(moves);
+  if (done.lots_out !== want.lots_out || done.stocks_out !== want.stocks_out || done.kardex_out !== want.kardex_out) {
+    throw new Error(`Los lotes cambiaron bajo su bloqueo (${done.lots_out}/${want.lots_out} lotes, ${done.stocks_out}/${want.stocks_out} filas de stock)`);
+  }
+}
+
+/**
+ * The same check inside the statement, as a boolean SQL expression: every move landed. For lots read
+ * without a lock (decision 0054), where a short count is another sale having taken the units first.
+ */
+export function lotsOutLanded(moves: LotMove[]): SQL {
+  const want = lotsOutExpected(moves);
+  return sql`((select count(*) from mv_lots) = ${want.lots_out}::int and (select count(*) from mv_stock) = ${want.stocks_out}::int and (select count(*) from mv_kardex) = ${want.kardex_out}::int)`;
+}
+
+/**
+ * `landed` checked by the statement itself: raises LOST_RACE (the function of migration 0039) when
+ * false, so a statement run outside a transaction block is rolled back whole. Select it in the
+ * statement's one answer row.
+ */
+export const raiseUnlessLanded = (landed: SQL): SQL => sql`lactea_sale_landed(${landed}) as landed`;
+
+/** SQLSTATE of `lactea_sale_landed`. */
+const LOST_RACE = 'LC001';
+
+/**
+ * Decision 0054: `attempt(false)` first, reading its lots without locking them and writing in one
+ * statement that checks itself (`raiseUnlessLanded`); if another sale took a lot's units first (or
+ * PostgreSQL picked it as a deadlock's victim), nothing was written, and `attempt(true)` runs with
+ * its lots locked, as every sale did before: that one always ends, sold or refused.
+ */
+export async function unlockedThenLocked<T>(attempt: (locked: boolean) => Promise<T>): Promise<T> {
+  try {
+    return await attempt(false);
+  } catch (err) {
+    if (dbErrorCode(err) !== LOST_RACE && !isRetryable(err)) throw err;
+    return attempt(true);
   }
 }
 
