@@ -79,8 +79,8 @@ export interface AnswerStore {
   cte(answer: unknown, newId?: SQL): SQL | null;
   /** 'with-answer': a boolean SQL expression, the key's row is already there. Else `false`. */
   taken: SQL;
-  /** 'with-answer': the column `once_claimed` of the statement with `cte`: whether it claimed the key. Else null. */
-  claimedColumn: SQL | null;
+  /** 'with-answer': a boolean SQL expression for the statement with `cte`: whether it claimed the key. Else null. */
+  claimed: SQL | null;
   /** 'with-answer': stops the work (and answers the key's first answer, or 409) when the key was taken. */
   stopIfTaken(taken: boolean): void;
 }
@@ -95,7 +95,7 @@ const stopIfTaken = (taken: boolean) => {
 };
 
 /** Without a key: nothing to claim, nothing to store. */
-const NO_KEY: AnswerStore = { cte: () => null, taken: sql`false`, claimedColumn: null, stopIfTaken: () => {} };
+const NO_KEY: AnswerStore = { cte: () => null, taken: sql`false`, claimed: null, stopIfTaken: () => {} };
 
 /**
  * Runs `work` in one transaction, at most once per key: a retry with the same key and body gets
@@ -129,7 +129,7 @@ export async function writeOnce<T>(ctx: Ctx, once: OnceRequest, work: (tx: Tx, a
             : sql`once_answer as (update ${idempotencyKeys} set answer = ${answer} where ${idempotencyKeys.key} = ${key} returning 1)`;
         },
         taken: withAnswer ? sql`exists (select 1 from ${idempotencyKeys} where ${idempotencyKeys.key} = ${key})` : sql`false`,
-        claimedColumn: withAnswer ? sql`exists (select 1 from once_answer) as once_claimed` : null,
+        claimed: withAnswer ? sql`exists (select 1 from once_answer)` : null,
         stopIfTaken,
       });
       // Stored by the work's own statement only if that was its very answer.

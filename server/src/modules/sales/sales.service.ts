@@ -163,8 +163,8 @@ const newSaleId = sql`(select id from sale_row)`;
  * sequence, decision 0050), the lots, stock rows and ledger rows (ledger `lotsOutCtes`), the lines
  * with the lots they took, and the rollups, held back until the stock rows are written (the
  * ledger's lock order); `also`, more CTEs of the same statement given the new sale's id as SQL (the
- * sale's audit row, the idempotency key's claim with its answer) and `claimed`, the column
- * `once_claimed` telling whether that claim took the key (`AnswerStore.claimedColumn`). Its text is
+ * sale's audit row, the idempotency key's claim with its answer) and `claimed`, whether that claim
+ * took the key (`AnswerStore.claimed`, answered as the column `once_claimed`). Its text is
  * one of a few, whatever the number of lines and lots, so it runs as a prepared statement (decision
  * 0049). Answers the new sale's id, and whether the key was claimed (true without `claimed`).
  * `landed` (its lots read unlocked, decision 0054): the statement itself raises unless every move
@@ -184,10 +184,10 @@ export async function writeSaleRows(
     saleRollupCtes(w.rollups, 1, moved ? sql`(select count(*) from mv_stock) > 0` : sql`true`),
     ...(w.also?.(newSaleId) ?? []).filter((cte) => cte !== null),
   ];
-  const claimed = w.claimed ? sql`, ${w.claimed}` : sql``;
+  const claimed = w.claimed ? sql`, ${w.claimed} as once_claimed` : sql``;
   // Its lots read unlocked (decision 0054): the statement raises unless every move landed and it
   // claimed its key, so that it is rolled back whole.
-  const landedParts = [...(moved ? [lotsOutLanded(w.moves)] : []), ...(w.claimed ? [sql`exists (select 1 from once_answer)`] : [])];
+  const landedParts = [...(moved ? [lotsOutLanded(w.moves)] : []), ...(w.claimed ? [w.claimed] : [])];
   const landed = w.landed && landedParts.length ? sql`, ${raiseUnlessLanded(sql.join(landedParts, sql` and `))}` : sql``;
   const result = await executePrepared(tx, sql`with ${sql.join(ctes, sql`, `)} select ${newSaleId} as sale_id, ${moved ? lotsOutCounts : sql`0 as lots_out`}${claimed}${landed}`);
   const [row] = rowsOf<LotsOutCounts & { sale_id: number; once_claimed?: boolean }>(result);
@@ -340,7 +340,7 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
     ...(offline ? offlineSaleColumns(offline) : opts.at ? { createdAt: opts.at } : {}),
   };
   const also = (saleId: SQL) => [auditCte(ctx, saleAudit, saleId), store.cte(answer, saleId)];
-  const written = await writeSaleRows(tx, ctx, { sale, moves: stock.moves, details, rollups, also, claimed: store.claimedColumn, landed: !locked });
+  const written = await writeSaleRows(tx, ctx, { sale, moves: stock.moves, details, rollups, also, claimed: store.claimed, landed: !locked });
   store.stopIfTaken(!written.claimed);
   answer.id = written.id;
   if (offline) {
