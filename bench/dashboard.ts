@@ -56,7 +56,7 @@ export function floorStatements(today: string): SQL[] {
     sql`select count(*)::int from product_stock where quantity > 0 and coalesce(last_sold, '-infinity'::date) < ${addDays(today, -29)}::date`,
     sql`select p.id, p.code, p.product, p.unit, ps.quantity from product_stock ps join products p on p.id = ps.fk_product
          where ps.quantity > 0 and coalesce(ps.last_sold, '-infinity'::date) < ${addDays(today, -29)}::date order by ps.quantity desc, ps.fk_product limit 5`,
-    sql`select count(*)::int from product_stock where quantity <= 16`,
+    sql`select coalesce(sum(n), 0)::int from stock_level_counts where level = 'b'`,
   ];
 }
 

@@ -2,7 +2,9 @@
 import pg from 'pg';
 import { openDatabase } from '../server/src/db/open.js';
 import { startCluster } from '../server/test/pg-cluster.js';
+import { users } from '../server/src/db/schema/index.js';
 import { generateCatalogue } from './generate.js';
+import { generateStock } from './stock.js';
 
 const cluster = await startCluster();
 try {
@@ -12,6 +14,12 @@ try {
   await c.end();
   const database = await openDatabase({ databaseUrl: `${cluster.url}/bench` });
   const gen = await generateCatalogue(database.db, Number(process.env.BENCH_PRODUCTS || 50_000));
+  // STOCK=1: also the stock bench's 250,000 lots (bench/stock.ts), for the inventory's queries.
+  if (process.env.STOCK === '1') {
+    const [u] = await database.db.insert(users).values({ name: 'Bench', category: 'a', username: 'bench', usernameKey: 'bench', passwordHash: 'x' }).returning({ id: users.id });
+    await generateStock(database.db, u.id, gen.busiestMarkId);
+    await database.db.execute('analyze');
+  }
   await database.close();
   const client = new pg.Client({ connectionString: `${cluster.url}/bench` });
   await client.connect();

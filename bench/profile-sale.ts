@@ -88,6 +88,39 @@ async function apiTills(database: Database, userId: number, world: { cash: numbe
   };
 }
 
+/**
+ * WAITS=1: what the other backends are doing, sampled every few milliseconds from pg_stat_activity
+ * over its own connection: running (CPU) or waiting, and on what (a row lock, a lightweight lock, the
+ * client). Tells lock queues from CPU queues while the sales run.
+ */
+function sampleWaits(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  const tally = new Map<string, number>();
+  let samples = 0;
+  let running = true;
+  const done = (async () => {
+    await client.connect();
+    while (running) {
+      const { rows } = await client.query<{ what: string }>(
+        `select coalesce(wait_event_type || ':' || wait_event, 'CPU') || ' (' || state || ')' as what from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid()`,
+      );
+      const tuples = await client.query<{ what: string }>(`select 'fila de ' || relation::regclass::text as what from pg_locks where locktype = 'tuple'`);
+      samples++;
+      for (const r of [...rows, ...tuples.rows]) tally.set(r.what, (tally.get(r.what) ?? 0) + 1);
+      await new Promise((resolve) => setTimeout(resolve, 3));
+    }
+    await client.end();
+  })();
+  return {
+    async stop() {
+      running = false;
+      await done;
+      const lines = [...tally].sort((a, b) => b[1] - a[1]).map(([what, n]) => `${(n / samples).toFixed(2).padStart(6)}  ${what}`);
+      return `-- backends por estado (media de ${samples} muestras)\n${lines.join('\n')}`;
+    },
+  };
+}
+
 const cluster = await startCluster(['-c shared_preload_libraries=pg_stat_statements', '-c pg_stat_statements.track=all', '-c pg_stat_statements.track_planning=on']);
 try {
   const admin = new pg.Client({ connectionString: `${cluster.url}/postgres` });
@@ -117,8 +150,11 @@ try {
     await inspector.post('Profiler.start');
   }
   const [backend] = rowsOf<{ pid: number }>(await db.execute(sql`select pg_backend_pid() as pid`));
+  const failures = async () => rowsOf<{ rollbacks: number; deadlocks: number }>(await db.execute(sql`select xact_rollback::int as rollbacks, deadlocks::int from pg_stat_database where datname = current_database()`))[0];
+  const failed0 = await failures();
   const postmaster = postmasterOf(backend.pid);
   const pg0 = postgresCpuMs(postmaster);
+  const waits = process.env.WAITS === '1' ? sampleWaits(`${cluster.url}/prof`) : null;
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   let sales = SALES;
@@ -133,6 +169,8 @@ try {
   }
   const ms = performance.now() - t0;
   const nodeMs = cpuMsSince(cpu0);
+  const failed = await failures();
+  if (waits) console.log(await waits.stop());
   const pgMs = postgresCpuMs(postmaster) - pg0;
   if (inspector) {
     const { profile } = await inspector.post('Profiler.stop');
@@ -140,9 +178,9 @@ try {
     printProfile(profile, sales);
   }
   await api?.close();
-  console.log(`${sales} ventas en ${ms.toFixed(0)} ms: ${(ms / sales).toFixed(2)} ms cada una; CPU por venta: Node ${(nodeMs / sales).toFixed(2)} ms, PostgreSQL ${(pgMs / sales).toFixed(2)} ms`);
+  console.log(`${sales} ventas en ${ms.toFixed(0)} ms: ${(ms / sales).toFixed(2)} ms cada una; CPU por venta: Node ${(nodeMs / sales).toFixed(2)} ms, PostgreSQL ${(pgMs / sales).toFixed(2)} ms; transacciones deshechas ${failed.rollbacks - failed0.rollbacks} (bloqueos mutuos ${failed.deadlocks - failed0.deadlocks})`);
   const top = rowsOf<{ calls: number; plan: number; exec: number; query: string }>(
-    await db.execute(sql`select calls, round(total_plan_time::numeric / ${sales}, 3)::float as plan, round(total_exec_time::numeric / ${sales}, 3)::float as exec, left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 160) as query
+    await db.execute(sql`select calls, round(total_plan_time::numeric / ${sales}, 3)::float as plan, round(total_exec_time::numeric / ${sales}, 3)::float as exec, left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), ${Number(process.env.QUERY_CHARS ?? 160)}) as query
       from pg_stat_statements where query not like '%pg_stat_statements%' order by total_plan_time + total_exec_time desc limit ${Number(process.env.TOP ?? 25)}`),
   );
   console.log('llamadas | plan ms/venta | ejec ms/venta | sentencia');

@@ -392,9 +392,12 @@ async function main() {
   const pgRows = rows.filter((r) => r.db === 'postgres');
   // The owner's home is opened by one person (decision 0045): its 10-connection row is shown, not a target.
   const targeted = (r: Row) => /^(product|audit|lot|kardex)\//.test(r.scenario) || (/^dashboard /.test(r.scenario) && r.connections === 1);
-  const misses = pgRows.filter((r) => targeted(r) && r.p99 > (r.scenario.includes('barcode') ? 10 : 50));
-  if (misses.length) console.log(`Objetivo NO alcanzado en PostgreSQL: ${misses.map((m) => m.scenario).join(', ')}`);
-  else if (pgRows.length) console.log('Objetivo alcanzado en PostgreSQL: código de barras p99 < 10 ms, listas e inicio p99 < 50 ms.');
+  // The targets as the issues set them: barcode p99 < 10 ms and every list < 50 ms with the bench's
+  // 10 connections (issue 3); the 50-connection search rows are the many-tills case, < 200 ms (issue 6).
+  const target = (r: Row) => (r.scenario.includes('barcode') ? 10 : r.connections >= 50 ? 200 : 50);
+  const misses = pgRows.filter((r) => targeted(r) && r.p99 > target(r));
+  if (misses.length) console.log(`Objetivo NO alcanzado en PostgreSQL: ${misses.map((m) => `${m.scenario} (p99 ${m.p99} ms, objetivo < ${target(m)})`).join(', ')}`);
+  else if (pgRows.length) console.log('Objetivo alcanzado en PostgreSQL: código de barras p99 < 10 ms, listas e inicio p99 < 50 ms (búsquedas con 50 conexiones < 200 ms).');
   const failures = rows.filter((r) => r.failed !== undefined);
   if (failures.length) {
     console.log(`FAILED: ${failures.length} escenario(s): ${failures.map((r) => `[${r.db}] ${r.scenario}`).join(', ')}`);

@@ -113,7 +113,7 @@ function stockScenarioList(g: StockGenerated): Scenario[] {
       path: '/api/product/list-with-total-lot?page=1&inventory_level=b',
       floor: [
         sql`select ${product} from products p join product_stock ps on ps.fk_product = p.id where ps.quantity <= 16 order by p.id desc limit 10`,
-        sql`select count(*)::int from product_stock where quantity <= 16`,
+        sql`select coalesce(sum(n), 0)::int from stock_level_counts where level = 'b'`,
       ],
     },
     {

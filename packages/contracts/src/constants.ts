@@ -1,7 +1,11 @@
 export const DEFAULT_PAGE_SIZE = 10;
 export const MOBILE_MAX_WIDTH = 900;
 
-/** Stock colour thresholds (spec 01 §9): up to 16 low, 17-30 moderate, above 30 high. */
+/**
+ * Stock colour thresholds (spec 01 §9): up to 16 low, 17-30 moderate, above 30 high. The database
+ * counts products per level with the same bounds (migration 0040, `lactea_stock_level`): change
+ * both, or server/src/modules/stock/level-counts.test.ts fails.
+ */
 export const STOCK_LOW_MAX = 16;
 export const STOCK_MODERATE_MAX = 30;
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { STOCK_LOW_MAX } from '@lactea/contracts';
-import { bigserial, check, date, index, integer, numeric, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, check, date, index, integer, numeric, pgTable, primaryKey, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { products } from './master.js';
 import { users } from './users.js';
 
@@ -84,6 +84,24 @@ export const productStock = pgTable(
     // Slow movers (dashboard/products-tile.ts): in stock, by last sale day; never sold first.
     index('product_stock_slow_idx').on(sql`coalesce(${t.lastSold}, '-infinity'::date)`, t.quantity, t.fkProduct).where(sql`${t.quantity} > 0`),
   ],
+);
+
+/**
+ * How many products stand at each stock level ('b', 'm', 'a': contracts' `stockLevel`), kept by a trigger on
+ * product_stock (migration 0040) in the transaction that moves the stock. INVENTARIO's level filter
+ * and the home's low-stock figure sum a few rows here instead of counting 50,000 stock rows (most
+ * products of a dairy shop sit at 'Bajo', so that count read nearly the whole table). Split into
+ * slots like the sales rollups (decision 0040): a sale that takes a product across a level bound
+ * writes the slot of its transaction id, so two tills crossing at once do not queue on one row.
+ */
+export const stockLevelCounts = pgTable(
+  'stock_level_counts',
+  {
+    level: varchar('level', { length: 1 }).notNull(),
+    slot: smallint('slot').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.level, t.slot] })],
 );
 
 /**

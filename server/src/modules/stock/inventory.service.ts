@@ -1,6 +1,6 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { STOCK_LOW_MAX, STOCK_MODERATE_MAX, type InventoryLevel, type ListProductsWithStockQuery, type Paged, type ProductStock } from '@lactea/contracts';
-import { products, productStock } from '../../db/schema/index.js';
+import { products, productStock, stockLevelCounts } from '../../db/schema/index.js';
 import type { Db, Executor } from '../../db/types.js';
 import type { Ctx } from '../../lib/context.js';
 import { paged, trigramCount } from '../../lib/paging.js';
@@ -22,9 +22,16 @@ function levelFilter(level: InventoryLevel | ''): SQL | undefined {
   return undefined;
 }
 
-/** Products at a stock level (INVENTARIO's level filter alone; the home's low-stock figure). */
+/**
+ * Products at a stock level (INVENTARIO's level filter alone; the home's low-stock figure; '' all):
+ * a sum over the few rows of stock_level_counts, which a trigger keeps in the stock's own
+ * transaction (migration 0040), not a count over every stock row.
+ */
 export async function countAtLevel(db: Executor, level: InventoryLevel | ''): Promise<number> {
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(productStock).where(levelFilter(level));
+  const [{ total }] = await db
+    .select({ total: sql<number>`coalesce(sum(${stockLevelCounts.n}), 0)::int` })
+    .from(stockLevelCounts)
+    .where(level ? eq(stockLevelCounts.level, level) : undefined);
   return Number(total);
 }
 

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { expect } from 'vitest';
+import { stockLevel, type InventoryLevel } from '@lactea/contracts';
+import { productStock, stockLevelCounts } from '../../db/schema/index.js';
 import { rowsOf, type Executor } from '../../db/types.js';
 
 /** Test support (not used by the app): the ledger invariant of every product, read in one query. */
@@ -35,6 +37,20 @@ export async function booksOf(db: Executor, productIds: number[]): Promise<Produ
     lots: Number(r.lots),
     lastBalance: r.lastBalance === null ? null : Number(r.lastBalance),
   }));
+}
+
+/**
+ * stock_level_counts (migration 0040) agree with every stock row's level as the contracts' `stockLevel`
+ * gives it (the colour INVENTARIO shows): the trigger's bounds are the contracts' bounds. Answers
+ * how many products stand at each level.
+ */
+export async function expectLevelCountsExact(db: Executor): Promise<Record<Exclude<InventoryLevel, ''>, number>> {
+  const want = { b: 0, m: 0, a: 0 };
+  for (const row of await db.select({ quantity: productStock.quantity }).from(productStock)) want[stockLevel(Number(row.quantity)) as keyof typeof want]++;
+  const kept = { b: 0, m: 0, a: 0 };
+  for (const row of await db.select({ level: stockLevelCounts.level, n: stockLevelCounts.n }).from(stockLevelCounts)) kept[row.level as keyof typeof kept] += row.n;
+  expect(kept).toEqual(want);
+  return want;
 }
 
 export { addDays } from './stock-sql.js';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { lots, lowLots } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { addDays, booksOf, runLedgerSequences, withPairs } from './stock.fixtures.js';
+import { addDays, booksOf, expectLevelCountsExact, runLedgerSequences, withPairs } from './stock.fixtures.js';
 import { todayText } from './stock-sql.js';
 
 /**
@@ -90,6 +90,7 @@ describe('stock ledger invariant under random sequences (fast-check)', () => {
   }
 
   async function checkBooks() {
+    await expectLevelCountsExact(t.db);
     for (const b of await booksOf(t.db, productIds)) {
       expect(b.ledger, `product ${b.fkProduct}`).toBe(b.stock);
       expect(b.lots, `product ${b.fkProduct}`).toBe(b.stock);

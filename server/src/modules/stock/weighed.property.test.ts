@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { lineCents, toMilli } from '@lactea/contracts';
 import { lots, lowLots, providers, saleDetails, sales, typePayments } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { addDays, booksOf, runLedgerSequences, withPairs } from './stock.fixtures.js';
+import { addDays, booksOf, expectLevelCountsExact, runLedgerSequences, withPairs } from './stock.fixtures.js';
 import { todayText } from './stock-sql.js';
 
 /**
@@ -100,6 +100,7 @@ describe('stock ledger invariant with weighed products (fast-check)', () => {
   }
 
   async function checkBooks() {
+    await expectLevelCountsExact(t.db);
     for (const b of await booksOf(t.db, productIds)) {
       expect(toMilli(b.ledger), `product ${b.fkProduct}`).toBe(toMilli(b.stock));
       expect(toMilli(b.lots), `product ${b.fkProduct}`).toBe(toMilli(b.stock));
