@@ -242,6 +242,39 @@ describe('till at 1280 px', () => {
     await page.reload();
     await page.getByText('Sin productos: escanee un código de barra').waitFor();
   });
+
+  it('two tabs hold one sale: the second asks before taking it, takes it with its lines, and the first opens it again when the second closes', async () => {
+    const m = await products();
+    const first = await tillPage();
+    await first.goto(url('/sales'));
+    await expectFocusBack(first);
+    await scan(first, m.plain.barcode);
+    await expect.poll(() => savedCart(first)).toEqual({ quantities: [1], discount: '' });
+    const elsewhere = (page: Page) => page.getByRole('alert').filter({ hasText: 'La venta en curso está abierta en otra pestaña de este navegador' });
+
+    // The second tab of the same browser does not open the till over the first one's sale.
+    const second = await first.context().newPage();
+    await second.goto(url('/sales'));
+    await elsewhere(second).waitFor();
+    expect(await scanner(second).count()).toBe(0);
+    await shot(second, 'till-second-tab');
+    await second.getByRole('button', { name: 'Usar esta pestaña' }).click();
+    await expectFocusBack(second);
+    await expect.poll(() => detailRows(second).count()).toBe(1);
+    // The first tab closed its till: a scan there can no longer overwrite the kept sale.
+    await elsewhere(first).waitFor();
+    expect(await scanner(first).count()).toBe(0);
+
+    await scan(second, m.disc.barcode);
+    await expect.poll(() => savedCart(second)).toEqual({ quantities: [1, 1], discount: '' });
+    await second.close();
+    // The first tab waited in line: it opens the sale by itself, with the line scanned in the other.
+    await expectFocusBack(first);
+    await expect.poll(() => detailRows(first).count()).toBe(2);
+    await first.getByRole('button', { name: 'Descartar venta' }).click();
+    await first.getByRole('dialog', { name: 'CONFIRMACIÓN' }).getByRole('button', { name: 'SI' }).click();
+    await expect.poll(() => savedCart(first)).toBeNull();
+  });
 });
 
 /** The spec 02 manual flow (offers off): list price on every scan, the cashier applies the offers. */

@@ -1,24 +1,88 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useSession } from '../../lib/session';
 import { loadCart, type SavedCart } from './savedCart';
 
+/** A tab that just left the till releases the lock within a few ms: no notice before this. */
+const NOTICE_AFTER_MS = 300;
+
+/** What the gate shows: still reading, the till with its saved sale, or the till open in another tab. */
+type Gate = { userId: number; saved: SavedCart | null } | 'reading' | 'elsewhere';
+
 /**
  * Renders the till once this user's saved sale was read from the browser (a few milliseconds), so
  * the till starts with it instead of an empty cart that a late restore would have to merge with.
+ *
+ * One tab of this browser holds the user's sale at a time (a Web Lock per user, decision 0056). Two
+ * tabs writing the same kept cart would each overwrite the other's lines, and both would send the
+ * same Idempotency-Key. A second tab asks first. 'Usar esta pestaña' takes the sale over: the lock is
+ * taken from the other tab, which closes its till, and the sale is read again, so it arrives with the
+ * lines the other tab kept. The tab left without the sale waits in line, and opens it again when the
+ * other one closes. A browser without Web Locks opens the till as before.
  */
 export function SavedCartGate({ children }: { children: (saved: SavedCart | null, userId: number) => ReactNode }) {
   const userId = useSession()?.user.id ?? 0;
-  const [loaded, setLoaded] = useState<{ userId: number; saved: SavedCart | null } | null>(null);
+  const [gate, setGate] = useState<Gate>('reading');
+  // Each request for the lock; `steal` when the cashier asked for the sale here.
+  const [attempt, setAttempt] = useState({ n: 0, steal: false });
   useEffect(() => {
     let live = true;
-    void loadCart(userId).then((saved) => {
-      if (live) setLoaded({ userId, saved });
-    });
+    const show = (g: Gate) => live && setGate(g);
+    const open = async () => show({ userId, saved: await loadCart(userId) });
+    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+    if (!locks) {
+      void open();
+      return () => {
+        live = false;
+      };
+    }
+    let release = () => {};
+    const heldUntilLeft = new Promise<void>((resolve) => (release = resolve));
+    // A request waits in line while another tab holds the sale: the notice shows if it is not granted
+    // at once, and the till opens by itself when the other tab closes or leaves the till.
+    const queued = new AbortController();
+    const notice = setTimeout(() => show('elsewhere'), NOTICE_AFTER_MS);
+    locks
+      .request(`lactea-till:${userId}`, attempt.steal ? { steal: true } : { signal: queued.signal }, async () => {
+        clearTimeout(notice);
+        await open();
+        await heldUntilLeft;
+      })
+      .catch(() => {
+        clearTimeout(notice);
+        // Taken over by another tab: this till closes (its sale is already kept) and waits in line again.
+        if (!live) return;
+        setGate('elsewhere');
+        setAttempt((a) => ({ n: a.n + 1, steal: false }));
+      });
     return () => {
       live = false;
+      clearTimeout(notice);
+      queued.abort();
+      release();
     };
-  }, [userId]);
-  if (!loaded || loaded.userId !== userId) return <LinearProgress aria-label="Recuperando la venta en curso" />;
-  return <>{children(loaded.saved, userId)}</>;
+  }, [userId, attempt]);
+
+  if (gate === 'elsewhere') {
+    return (
+      <Alert
+        severity="warning"
+        action={
+          <Button color="inherit" sx={{ whiteSpace: 'nowrap' }} onClick={() => {
+              setGate('reading');
+              setAttempt((a) => ({ n: a.n + 1, steal: true }));
+            }} autoFocus>
+            Usar esta pestaña
+          </Button>
+        }
+      >
+        La venta en curso está abierta en otra pestaña de este navegador. Siga allí, o úsela aquí: la otra pestaña
+        dejará de vender.
+      </Alert>
+    );
+  }
+  if (gate === 'reading' || gate.userId !== userId) return <LinearProgress aria-label="Recuperando la venta en curso" />;
+  return <>{children(gate.saved, userId)}</>;
 }
