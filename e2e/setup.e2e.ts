@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { allPages, signInApi } from './api';
+import { allPages, apiAs, signInApi } from './api';
 import { ADMIN, CASHIER, DESKTOP, MOBILE, chooseOption, confirmThenAccept, shot, signIn, url, useBrowserPages } from './browser';
 
 /**
@@ -38,22 +37,9 @@ async function pickProduct(page: Page, product: string): Promise<void> {
   await picker.waitFor({ state: 'hidden' });
 }
 
-const md5 = (text: string) => createHash('md5').update(text).digest('hex');
-async function api(method: string, path: string, body?: unknown): Promise<unknown> {
-  const login = await fetch(url('/api/user/login'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: ADMIN.username, password: md5(ADMIN.password) }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const res = await fetch(url(`/api/${path}`), {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(res.status, path).toBe(200);
-  return res.json();
-}
+/** The administrator's API, signed in once for the file (e2e/api.ts). */
+let admin: Awaited<ReturnType<typeof apiAs>> | undefined;
+const api = async (method: string, path: string, body?: unknown): Promise<unknown> => (admin ??= await apiAs())(method, path, body);
 
 /**
  * `count` enabled products that have no enabled promotion: another file of this worker may have
