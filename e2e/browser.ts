@@ -18,8 +18,8 @@ export const MOBILE = { width: 390, height: 844 };
  * (issue 21) is blocked unless a file asks for it (e2e/offline.e2e.ts): a page it controls sends its
  * calls past page.route, which other files use to cut a call.
  */
-export async function openPage(browser: Browser, viewport = DESKTOP, serviceWorkers: 'allow' | 'block' = 'block'): Promise<Page> {
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce', locale: 'es-BO', timezoneId: inject('businessZone'), serviceWorkers });
+export async function openPage(browser: Browser, viewport = DESKTOP, serviceWorkers: 'allow' | 'block' = 'block', timezoneId = inject('businessZone')): Promise<Page> {
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce', locale: 'es-BO', timezoneId, serviceWorkers });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;

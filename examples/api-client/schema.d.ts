@@ -8025,6 +8025,7 @@ export interface operations {
                             category: "a" | "u";
                             username: string;
                         };
+                        business_zone: string;
                     };
                 };
             };

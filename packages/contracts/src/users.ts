@@ -29,7 +29,11 @@ export type SessionUser = z.infer<typeof sessionUser>;
 
 export const loginBody = z.object({ username: requiredText(USERNAME_MAX), password: md5Hex() });
 export type LoginBody = z.infer<typeof loginBody>;
-export const loginAnswer = z.object({ token: z.string(), user: sessionUser });
+/**
+ * The sign-in answer. `business_zone` is the shop's time zone (TZ_BUSINESS, an IANA name): the web
+ * takes "today" in it, not in the zone the computer happens to be set to (decision 0057).
+ */
+export const loginAnswer = z.object({ token: z.string(), user: sessionUser, business_zone: z.string() });
 export type LoginAnswer = z.infer<typeof loginAnswer>;
 
 /** Server-side: the password arrives as MD5 hex. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatDateTime, formatMoney, inventoryText, toApiDate } from './format';
+import { formatAmount, formatDate, formatDateTime, formatMoney, inventoryText } from './format';
 import { md5Hex } from './md5';
 
 describe('format', () => {
@@ -23,7 +23,6 @@ describe('format', () => {
     expect(formatDateTime(new Date(2026, 2, 10, 9, 5).toISOString())).toBe('10/03/2026 09:05');
     expect(formatDateTime(new Date(2026, 2, 10, 23, 30).toISOString())).toBe('10/03/2026 23:30');
     expect(formatDateTime(null)).toBe('');
-    expect(toApiDate(new Date(2024, 0, 9))).toBe('2024-01-09');
   });
 
   it("shows a product's stock with the decimal comma, and the unit of a weighed one", () => {

@@ -1,6 +1,7 @@
 /** The one money format (Bs. 4.772,50) lives in the contracts, so server messages show it too. */
 export { formatAmount, formatMoney } from '@lactea/contracts';
 import { formatAmount, formatQuantity, type ProductUnit } from '@lactea/contracts';
+import { shopDate, shopParts } from './shopTime';
 
 /** A chart axis tick in the same format, whole amounts without ',00': 3000 → "3.000", 12.5 → "12,50". */
 export const axisAmount = (value: number | null) => formatAmount(value).replace(/,00$/, '');
@@ -12,11 +13,6 @@ export function formatDate(value: string | null | undefined): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
 }
 
-/** A local Date → "YYYY-MM-DD", the form every date filter is sent in. */
-export function toApiDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 /**
  * A product's stock as the pickers and the till's lists show it: 'Inventario 4,220 kg' for a weighed
@@ -39,13 +35,14 @@ export function formatWeekdayDate(value: string): string {
 }
 
 /**
- * An ISO instant → "10/03/2026 10:05" on the browser's clock: the shop's browsers run in the
- * shop's zone, as every "today" of the screens assumes (toApiDate(new Date())). Empty → "".
+ * An ISO instant → "10/03/2026 10:05" on the shop's clock (its time zone, `shopParts`), whatever
+ * zone the computer is set to. Empty → "".
  */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '';
   const at = new Date(value);
   if (Number.isNaN(at.getTime())) return value;
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${formatDate(toApiDate(at))} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
+  const p = shopParts(at);
+  return `${formatDate(shopDate(at))} ${pad(p.hour)}:${pad(p.minute)}`;
 }

@@ -7,6 +7,8 @@ export const SESSION_KEY = 'lactea';
 export interface Session {
   token: string;
   user: SessionUser;
+  /** The shop's time zone from the sign-in answer (`businessToday`); absent in sessions saved before it. */
+  zone?: string;
 }
 
 /**
@@ -51,7 +53,7 @@ export function getSession(): Session | null {
       const parsed: unknown = JSON.parse(raw);
       if (isSession(parsed)) {
         const { id, name, category, username } = parsed.user;
-        cachedSession = { token: parsed.token, user: { id, name, category, username } };
+        cachedSession = { token: parsed.token, user: { id, name, category, username }, ...(typeof parsed.zone === 'string' ? { zone: parsed.zone } : {}) };
       }
     } catch {
       cachedSession = null; // damaged entry: treat as no session

@@ -38,7 +38,7 @@ export async function login(ctx: Ctx, limiter: LoginLimiter, body: LoginBody): P
     await tx.insert(sessions).values({ userId: user.id, tokenHash: tokenHash(token) });
     await audit(tx, { ...ctx, user: sessionUser }, { action: 'login', entity: 'user', entityId: user.id });
   });
-  return { token, user: sessionUser };
+  return { token, user: sessionUser, business_zone: ctx.config.tzBusiness };
 }
 
 export async function logout(ctx: Ctx, token: string): Promise<void> {

@@ -40,8 +40,10 @@ describe('user/login, user/logout', () => {
     const mark = await lastAuditId();
     const res = await t.login(CASHIER.username, CASHIER.password);
     expect(res.statusCode).toBe(200);
-    const body = res.json() as { token: string; user: Record<string, unknown> };
-    expect(Object.keys(body).sort()).toEqual(['token', 'user']);
+    const body = res.json() as { token: string; user: Record<string, unknown>; business_zone: string };
+    expect(Object.keys(body).sort()).toEqual(['business_zone', 'token', 'user']);
+    // The shop's time zone: the web takes every screen's today in it (decision 0057).
+    expect(body.business_zone).toBe(t.config.tzBusiness);
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(body.user).toEqual({ id: cashierId, name: CASHIER.name, category: 'u', username: CASHIER.username });
     expect(res.body).not.toMatch(/password|scrypt|hash/i);

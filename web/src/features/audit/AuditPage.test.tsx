@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { AuditRow } from '@lactea/contracts';
 import { callsTo, fakeApi, pageOf, tableRows } from '../../../test/fakeApi';
 import { renderWithApp, signIn } from '../../../test/renderWithApp';
-import { toApiDate } from '../../lib/format';
+import { getSession, saveSession } from '../../lib/session';
 import AuditPage from './AuditPage';
 
 const row = (id: number, over: Partial<AuditRow> = {}): AuditRow => ({
@@ -27,17 +27,18 @@ const edit = row(1, { action: 'edit', entity: 'product', entity_id: 7, before: {
 describe('AUDITORÍA', () => {
   afterEach(() => vi.useRealTimers());
 
-  it("opens on the computer's today, like every other screen, not on La Paz's", async () => {
-    // 02:00 UTC on 1 March: 28 February in La Paz. Under a zone other than La Paz's (the tests run in
-    // UTC), a fixed America/La_Paz asked for another day than the rest of the screens and the server.
+  it("opens on the shop's today, in the zone the server gave at sign-in, not in the computer's", async () => {
+    // 02:00 UTC on 1 March: 28 February in La Paz. The tests run in UTC, a computer left on UTC,
+    // where it is already 1 March (decision 0057).
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-01T02:00:00Z'));
     const calls = fakeApi({ 'GET audit/list': ({ query }) => pageOf([], query), 'GET user/list': () => ({ body: [] }) });
     signIn();
+    saveSession({ ...getSession()!, zone: 'America/La_Paz' });
     renderWithApp(<AuditPage />, { route: '/audit' });
     await waitFor(() => expect(callsTo(calls, 'audit/list').length).toBeGreaterThan(0));
     const first = new URL(callsTo(calls, 'audit/list')[0].url, 'http://x').searchParams;
-    expect(first.get('date_from')).toBe(toApiDate(new Date('2026-03-01T02:00:00Z')));
+    expect(first.get('date_from')).toBe('2026-02-28');
     expect(first.get('date_to')).toBe(first.get('date_from'));
   });
 

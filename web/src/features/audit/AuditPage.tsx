@@ -9,9 +9,10 @@ import { OptionFilter } from '../../components/list/OptionFilter';
 import { PagedListView } from '../../components/list/PagedListView';
 import { ActionButton } from '../../components/list/RowActions';
 import { usePagedList } from '../../components/list/usePagedList';
-import { formatDate, toApiDate } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { AuditDetailDialog } from './AuditDetailDialog';
 import { ALL_CODES, listAudit, listAuditUsers, type AuditFilters } from './auditApi';
+import { businessToday } from '../../lib/shopTime';
 
 /** 'Todas' needs a value of its own: an empty select value would show no text at all. */
 const ALL = { value: ALL_CODES, label: 'Todas' };
@@ -20,9 +21,9 @@ const entityOptions = [ALL, ...Object.entries(AUDIT_ENTITIES).map(([value, label
 
 /** AUDITORÍA: every recorded action, newest first; opens on today (the shop's date), administrator only. */
 export default function AuditPage() {
-  // Today as every other screen takes it (toApiDate): the shop's computer keeps the shop's time zone.
-  // A fixed America/La_Paz here opened on the wrong day wherever TZ_BUSINESS is another zone.
-  const today = toApiDate(new Date());
+  // Today in the shop's zone as the server gave it at sign-in (TZ_BUSINESS, decision 0057), as every
+  // other screen takes it: neither a fixed America/La_Paz nor the zone the computer is set to.
+  const today = businessToday();
   const list = usePagedList<AuditRow, AuditFilters>({
     key: 'audit',
     fetchPage: listAudit,

@@ -5,7 +5,7 @@ import { clearSession, getSession } from '../../lib/session';
 import { DEVICE_KEY } from '../../app/hooks/useDeviceEnabled';
 import { LoginPage } from './LoginPage';
 
-const answer = { token: 'tok-123', user: { id: 1, name: 'Administrador', category: 'a', username: 'admin' } };
+const answer = { token: 'tok-123', user: { id: 1, name: 'Administrador', category: 'a', username: 'admin' }, business_zone: 'America/La_Paz' };
 
 function renderLogin() {
   return renderWithApp(<LoginPage />, { route: '/login' });
@@ -44,12 +44,13 @@ describe('LoginPage', () => {
     expect(calls[0].url).toBe('/api/user/login');
     expect(calls[0].body).toEqual({ username: 'admin', password: '0192023a7bbd73250516f069df18b500' });
     expect(calls[0].headers.Authorization).toBeUndefined();
-    expect(getSession()).toEqual(answer);
+    // The shop's time zone is kept with the session: every screen's today is taken in it (decision 0057).
+    expect(getSession()).toEqual({ token: answer.token, user: answer.user, zone: 'America/La_Paz' });
     expect(JSON.parse(localStorage.getItem('lactea') ?? '{}').token).toBe('tok-123');
   });
 
   it('a cashier on a device enabled for selling goes straight to VENDER; on another device, home', async () => {
-    const cashier = { token: 'tok-9', user: { id: 2, name: 'Cajero', category: 'u', username: 'cajero' } };
+    const cashier = { token: 'tok-9', user: { id: 2, name: 'Cajero', category: 'u', username: 'cajero' }, business_zone: 'America/La_Paz' };
     mockFetch(() => ({ body: cashier }));
     localStorage.setItem(DEVICE_KEY, '2026-01-01T00:00:00Z');
     const first = renderLogin();

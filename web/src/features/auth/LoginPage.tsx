@@ -124,7 +124,7 @@ export function LoginPage() {
     void loadMessageDialog().catch(() => undefined);
     try {
       const answer = await login(data.username, data.password);
-      saveSession({ token: answer.token, user: answer.user });
+      saveSession({ token: answer.token, user: answer.user, zone: answer.business_zone });
       navigate(startPath(answer.user), { replace: true });
     } catch (error) {
       setSending(false);

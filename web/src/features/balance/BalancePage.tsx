@@ -10,10 +10,11 @@ import { balanceSchema, type PeriodQuery, type Sale } from '@lactea/contracts';
 import { ListStatus } from '../../components/list/ListStatus';
 import { useQueryErrorDialog } from '../../components/list/rowUpdates';
 import { api } from '../../lib/api';
-import { formatDate, formatMoney, toApiDate } from '../../lib/format';
+import { formatDate, formatMoney } from '../../lib/format';
 import { countOf } from '../../lib/plural';
 import { BackBar, ExpensesTable, MoneyLine, PeriodFilterBar, PeriodSales, type SalesSelection } from '../close-box/moneyParts';
 import { SaleLines } from '../debts/SaleLines';
+import { businessToday } from '../../lib/shopTime';
 
 const BalanceChart = lazy(() => import('./BalanceChart'));
 const TAB_NAMES = ['Resumen', 'Ventas', 'Detalle de ventas', 'Gastos'];
@@ -26,7 +27,7 @@ type TabIndex = 0 | 1 | 2 | 3;
  * back 2 → 1, 1 or 3 → 0. A range of several days adds a chart per day.
  */
 export default function BalancePage() {
-  const today = toApiDate(new Date());
+  const today = businessToday();
   const [shown, setShown] = useState<Required<PeriodQuery>>({ date_from: today, date_to: today });
   const [applied, setApplied] = useState<Required<PeriodQuery>>(shown);
   const [tab, setTab] = useState<TabIndex>(0);

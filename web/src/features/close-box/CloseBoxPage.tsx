@@ -14,7 +14,7 @@ import { ListStatus } from '../../components/list/ListStatus';
 import { ReceiptWidthSelect, useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
 import { useQueryErrorDialog } from '../../components/list/rowUpdates';
 import { api } from '../../lib/api';
-import { formatDate, formatMoney, toApiDate } from '../../lib/format';
+import { formatDate, formatMoney } from '../../lib/format';
 import { isAdmin, useSession } from '../../lib/session';
 import { countOf } from '../../lib/plural';
 import { SaleLines } from '../debts/SaleLines';
@@ -22,6 +22,7 @@ import { CashCountPanel } from './CashCountPanel';
 import { DeviceWarnings } from './DeviceWarnings';
 import { ClosingReceipt } from './closingReceipt';
 import { BackBar, ExpensesTable, MoneyLine, PeriodFilterBar, PeriodSales, type SalesSelection } from './moneyParts';
+import { businessToday } from '../../lib/shopTime';
 
 const TAB_NAMES = ['Resumen', 'Ventas por tipo de pago', 'Detalle de ventas', 'Gastos', 'Cobro deudas'];
 type TabIndex = 0 | 1 | 2 | 3 | 4;
@@ -37,7 +38,7 @@ type TabIndex = 0 | 1 | 2 | 3 | 4;
 export default function CloseBoxPage() {
   const session = useSession();
   const admin = isAdmin(session);
-  const today = toApiDate(new Date());
+  const today = businessToday();
   const [shown, setShown] = useState<Required<PeriodQuery>>({ date_from: today, date_to: today });
   const [applied, setApplied] = useState<PeriodQuery>(admin ? { date_from: today, date_to: today } : {});
   const [tab, setTab] = useState<TabIndex>(0);

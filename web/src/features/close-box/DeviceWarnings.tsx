@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { RECONCILIATION_MSG, type DeviceStatus } from '@lactea/contracts';
-import { formatDateTime, toApiDate } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { fetchDevices } from '../offline-sales/offlineSalesApi';
+import { businessToday, shopDate } from '../../lib/shopTime';
 
 /** A device whose queue still holds sales and that was at work today: its sales are not in the figures yet. */
 export function holdsTodaysSales(device: DeviceStatus, today: string): boolean {
   if (device.pending <= 0) return false;
-  return [device.reported_at, device.last_sync_at, device.oldest_pending_at].some((at) => at !== null && toApiDate(new Date(at)) === today);
+  return [device.reported_at, device.last_sync_at, device.oldest_pending_at].some((at) => at !== null && shopDate(new Date(at)) === today);
 }
 
 /**
@@ -18,7 +19,7 @@ export function holdsTodaysSales(device: DeviceStatus, today: string): boolean {
  */
 export function DeviceWarnings() {
   const query = useQuery({ queryKey: ['close-box-devices'], queryFn: ({ signal }) => fetchDevices(signal), retry: false });
-  const today = toApiDate(new Date());
+  const today = businessToday();
   const warned = (query.data ?? []).filter((d) => holdsTodaysSales(d, today));
   if (warned.length === 0) return null;
   return (

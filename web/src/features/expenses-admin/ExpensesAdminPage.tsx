@@ -9,11 +9,12 @@ import { PagedListView } from '../../components/list/PagedListView';
 import { SearchField } from '../../components/list/SearchField';
 import { usePagedList } from '../../components/list/usePagedList';
 import { ReportTotals } from '../../components/report/ReportPane';
-import { formatAmount, formatDate, toApiDate } from '../../lib/format';
+import { formatAmount, formatDate } from '../../lib/format';
 import { listTypeExpenses } from '../expense-types/typeExpensesApi';
 import { useExpenseEditing } from '../expenses/useExpenseEditing';
 import { ExpenseAdminForm } from './ExpenseAdminForm';
 import { addExpenseAdmin, deleteExpenseAdmin, fetchExpenseAdminPage, updateExpenseAdmin, type ExpenseAdminFilters } from './expensesAdminApi';
+import { businessToday } from '../../lib/shopTime';
 
 const DATE_TYPES = [
   { value: 1, label: EXPENSE_DATE_TYPES[1] },
@@ -22,7 +23,7 @@ const DATE_TYPES = [
 
 /** /expenses-admin GASTOS ADMIN (spec 02 §2): expenses not paid from the till; in the balance, never in the closing. */
 export default function ExpensesAdminPage() {
-  const today = toApiDate(new Date());
+  const today = businessToday();
   const types = useQuery({ queryKey: ['type-expenses'], queryFn: ({ signal }) => listTypeExpenses(signal), staleTime: 30_000 });
   const list = usePagedList<ExpenseAdmin, ExpenseAdminFilters, ExpenseAdminPage>({
     key: 'expenses-admin',

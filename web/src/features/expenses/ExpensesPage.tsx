@@ -7,11 +7,12 @@ import { PagedListView } from '../../components/list/PagedListView';
 import { SearchField } from '../../components/list/SearchField';
 import { usePagedList } from '../../components/list/usePagedList';
 import { ReportTotals } from '../../components/report/ReportPane';
-import { formatAmount, formatDate, toApiDate } from '../../lib/format';
+import { formatAmount, formatDate } from '../../lib/format';
 import { isAdmin, useSession } from '../../lib/session';
 import { ExpenseForm } from './ExpenseForm';
 import { useExpenseEditing } from './useExpenseEditing';
 import { addExpense, deleteExpense, fetchExpensePage, updateExpense, type ExpenseFilters } from './expensesApi';
+import { businessToday } from '../../lib/shopTime';
 
 /**
  * /expenses GASTOS (spec 02 §2): cash-desk expenses paid from the till. The administrator filters
@@ -19,7 +20,7 @@ import { addExpense, deleteExpense, fetchExpensePage, updateExpense, type Expens
  */
 export default function ExpensesPage() {
   const admin = isAdmin(useSession());
-  const today = toApiDate(new Date());
+  const today = businessToday();
   const list = usePagedList<Expense, ExpenseFilters, ExpensePage>({
     key: 'expenses',
     fetchPage: fetchExpensePage,

@@ -9,9 +9,10 @@ import { dialogPaper } from '../../components/dialogs/dialogSizes';
 import { FormDateField } from '../../components/form/FormDateField';
 import { FormNumberField } from '../../components/form/FormNumberField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
-import { formatMoney, toApiDate } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { lineFigures } from './draft';
 import { FormDialogActions } from '../../components/dialogs/FormDialogActions';
+import { businessToday } from '../../lib/shopTime';
 
 export interface LineFormValues {
   product_id: number;
@@ -45,7 +46,7 @@ export function PurchaseLineDialog({ productName, initial, editing, onClose, onS
       return;
     }
     // The server's rule (it knows the shop's today and names the line); caught here as typed.
-    const expired = pastExpiryRefusal(line.expiration_date, toApiDate(new Date()));
+    const expired = pastExpiryRefusal(line.expiration_date, businessToday());
     if (expired) {
       form.setError('expiration_date', { message: expired });
       return;

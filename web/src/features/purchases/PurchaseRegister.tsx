@@ -23,12 +23,13 @@ import { numberColumn } from '../../components/list/columns';
 import { ActionButton } from '../../components/list/RowActions';
 import { EntityPickerDialog } from '../../components/pickers/EntityPickerDialog';
 import { PickerField } from '../../components/pickers/PickerField';
-import { formatAmount, formatDate, formatMoney, toApiDate } from '../../lib/format';
+import { formatAmount, formatDate, formatMoney } from '../../lib/format';
 import { lineFigures, purchaseFigures, typedNumber } from './draft';
 import { PurchaseDataDialog, type PurchaseData } from './PurchaseDataDialog';
 import { PurchaseLineDialog, type LineFormValues } from './PurchaseLineDialog';
 import { useSubmissionKey } from '../../lib/idempotencyKey';
 import { editPurchase, purchaseProductSource, purchaseProviderSource, recordPurchase } from './purchasesApi';
+import { businessToday } from '../../lib/shopTime';
 
 interface DraftLine extends PurchaseLine {
   product: string;
@@ -207,7 +208,7 @@ export function PurchaseRegister({ editing, onBack, onSaved }: PurchaseRegisterP
       {dataOpen && (
         <PurchaseDataDialog
           editing={Boolean(editing)}
-          initial={{ cancelled: String(editing?.cancelled ?? 1), date_purchase: editing?.date_purchase ?? toApiDate(new Date()), gloss: editing?.gloss ?? '' }}
+          initial={{ cancelled: String(editing?.cancelled ?? 1), date_purchase: editing?.date_purchase ?? businessToday(), gloss: editing?.gloss ?? '' }}
           onClose={() => setDataOpen(false)}
           onSave={send}
         />

@@ -3,13 +3,13 @@ import type { Paged } from '@lactea/contracts';
 import type { Column } from '../../components/list/DataTable';
 import type { PagedList } from '../../components/list/usePagedList';
 import type { Query } from '../../lib/api';
+import { businessToday } from '../../lib/shopTime';
 import { ReportPane } from '../../components/report/ReportPane';
 
-/** The report's default period: the current month up to today. */
+/** The report's default period: the shop's current month up to today. */
 export function thisMonth(now = new Date()): { date_from: string; date_to: string } {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const ym = `${now.getFullYear()}-${pad(now.getMonth() + 1)}`;
-  return { date_from: `${ym}-01`, date_to: `${ym}-${pad(now.getDate())}` };
+  const today = businessToday(now);
+  return { date_from: `${today.slice(0, 8)}01`, date_to: today };
 }
 
 export interface PurchaseReportViewProps<Row> {

@@ -1,6 +1,7 @@
 import { gainSummary, markProductPage, markSalesPage, reportSalePage, soldLinePage, typePaymentList } from '@lactea/contracts';
 import { api, type Query } from '../../lib/api';
-import { toApiDate } from '../../lib/format';
+
+import { businessToday } from '../../lib/shopTime';
 
 /** The sales reports' calls (spec 02 §7). */
 export const REPORT_PATHS = {
@@ -27,4 +28,4 @@ export const fetchGain = async (params: Query) => gainSummary.parse(await api.ge
 export const fetchPaymentTypes = async (signal: AbortSignal) => typePaymentList.parse(await api.get<unknown>('type-payment/list', undefined, signal));
 
 /** Today (the browser's date, which the business' till runs in): the filters' default. */
-export const today = () => toApiDate(new Date());
+export const today = () => businessToday();

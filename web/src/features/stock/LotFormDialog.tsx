@@ -10,8 +10,9 @@ import { dialogPaper } from '../../components/dialogs/dialogSizes';
 import { FormDateField } from '../../components/form/FormDateField';
 import { FormNumberField } from '../../components/form/FormNumberField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
-import { toApiDate } from '../../lib/format';
+
 import { FormDialogActions } from '../../components/dialogs/FormDialogActions';
+import { businessToday } from '../../lib/shopTime';
 
 /** What the lot form holds as typed. */
 export interface LotFormValues {
@@ -57,7 +58,7 @@ function LotForm({ mode, product, initial, left, entered, onClose, onSubmit }: O
     () =>
       z
         .object({ quantity: lotQuantity(), expiration_date: lotDate() })
-        .refine((v) => !pastExpiryRefusal(v.expiration_date, toApiDate(new Date())), { message: LOT_MSG.pastExpiry, path: ['expiration_date'] }),
+        .refine((v) => !pastExpiryRefusal(v.expiration_date, businessToday()), { message: LOT_MSG.pastExpiry, path: ['expiration_date'] }),
     [],
   );
   const form = useSchemaForm<LotFormValues, LotFormOutput>(schema, initial);
@@ -72,7 +73,7 @@ function LotForm({ mode, product, initial, left, entered, onClose, onSubmit }: O
               {`Entraron ${entered ?? 0} al lote; salieron ${left}.`}
             </Typography>
           )}
-          <FormDateField control={form.control} name="expiration_date" label="Fecha Vencimiento" min={toApiDate(new Date())} />
+          <FormDateField control={form.control} name="expiration_date" label="Fecha Vencimiento" min={businessToday()} />
         </Stack>
       </DialogContent>
       <FormDialogActions onCancel={onClose} submit={mode === 'register' ? 'Registrar' : 'Guardar'} />

@@ -6,14 +6,17 @@ import { PagedListView } from '../../components/list/PagedListView';
 import { usePagedList } from '../../components/list/usePagedList';
 import { ALL_PRODUCTS, ProductField } from '../../components/pickers/ProductField';
 import { lotColumns } from './lotColumns';
+import { businessToday } from '../../lib/shopTime';
 import { listNearExpiry } from './stockApi';
 
 const DAY_MS = 86_400_000;
-/** Whole days from today (local) to 'YYYY-MM-DD'. */
+/** Whole days from the shop's today to 'YYYY-MM-DD'. */
 function daysLeft(date: string): number {
-  const [y, m, d] = date.split('-').map(Number);
-  const now = new Date();
-  return Math.round((Date.UTC(y, m - 1, d) - Date.UTC(now.getFullYear(), now.getMonth(), now.getDate())) / DAY_MS);
+  const utcDay = (ymd: string) => {
+    const [y, m, d] = ymd.split('-').map(Number);
+    return Date.UTC(y, m - 1, d);
+  };
+  return Math.round((utcDay(date) - utcDay(businessToday())) / DAY_MS);
 }
 const left: Column<Lot> = {
   id: 'left',
