@@ -145,6 +145,8 @@ describe('the till offline (issue 21)', () => {
     const first = await tillReady();
     const second = await first.context().newPage();
     await second.goto(url('/sales'));
+    // The second tab leaves the sale to the first (decision 0056) but still shows the queue and sends it.
+    await second.getByText(/La venta en curso está abierta en otra pestaña/).waitFor();
     await readyOffline(second);
     await first.context().setOffline(true);
     for (let i = 1; i <= 5; i++) await sellOffline(first, [p], i);

@@ -4,14 +4,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { OFFLINE_MSG } from '@lactea/contracts';
+import { shopParts } from '../../lib/shopTime';
 import { QueueDialog } from './QueueDialog';
 import { QUEUE_ENTRY } from './queue';
 import { isOffline, useOfflineStatus } from './status';
 import { useTillSnapshot } from './useTillSnapshot';
 
+/** The snapshot's time on the shop's clock (decision 0057). */
 const hhmm = (iso: string) => {
-  const d = new Date(iso);
-  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+  const { hour, minute } = shopParts(new Date(iso));
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 };
 
 /**

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useSession } from '../../lib/session';
+import { OfflineBar } from '../offline/OfflineBar';
 import { loadCart, type SavedCart } from './savedCart';
 
 /** A tab that just left the till releases the lock within a few ms: no notice before this. */
@@ -50,12 +51,16 @@ export function SavedCartGate({ children }: { children: (saved: SavedCart | null
         await open();
         await heldUntilLeft;
       })
-      .catch(() => {
+      .catch((err: unknown) => {
         clearTimeout(notice);
-        // Taken over by another tab: this till closes (its sale is already kept) and waits in line again.
         if (!live) return;
-        setGate('elsewhere');
-        setAttempt((a) => ({ n: a.n + 1, steal: false }));
+        if (err instanceof DOMException && err.name === 'AbortError') {
+          // Taken over by another tab: this till closes (its sale is already kept) and waits in line again.
+          setGate('elsewhere');
+          setAttempt((a) => ({ n: a.n + 1, steal: false }));
+          return;
+        }
+        void open(); // Web Locks refused here (e.g. an opaque origin): the till as before, without the lock.
       });
     return () => {
       live = false;
@@ -65,22 +70,27 @@ export function SavedCartGate({ children }: { children: (saved: SavedCart | null
     };
   }, [userId, attempt]);
 
+  const takeOver = () => {
+    setGate('reading');
+    setAttempt((a) => ({ n: a.n + 1, steal: true }));
+  };
   if (gate === 'elsewhere') {
+    // The connection and the device's queue stay in sight: this tab still sends the queued sales.
     return (
-      <Alert
-        severity="warning"
-        action={
-          <Button color="inherit" sx={{ whiteSpace: 'nowrap' }} onClick={() => {
-              setGate('reading');
-              setAttempt((a) => ({ n: a.n + 1, steal: true }));
-            }} autoFocus>
-            Usar esta pestaña
-          </Button>
-        }
-      >
-        La venta en curso está abierta en otra pestaña de este navegador. Siga allí, o úsela aquí: la otra pestaña
-        dejará de vender.
-      </Alert>
+      <>
+        <OfflineBar />
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" sx={{ whiteSpace: 'nowrap' }} onClick={takeOver} autoFocus>
+              Usar esta pestaña
+            </Button>
+          }
+        >
+          La venta en curso está abierta en otra pestaña de este navegador. Siga allí, o úsela aquí: la otra pestaña
+          dejará de vender.
+        </Alert>
+      </>
     );
   }
   if (gate === 'reading' || gate.userId !== userId) return <LinearProgress aria-label="Recuperando la venta en curso" />;
