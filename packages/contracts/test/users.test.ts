@@ -186,9 +186,10 @@ describe('user answers', () => {
   it('a user row carries no password', () => {
     const row = { id: 1, name: 'Ana', category: 'a', username: 'ana', enabled: 1, version: 1 };
     expect(userSchema.parse({ ...row, password: 'x', password_hash: 'y' })).toEqual(row);
-    expect(loginAnswer.parse({ token: 't', user: { ...row, password: 'x' } })).toEqual({
+    expect(loginAnswer.parse({ token: 't', user: { ...row, password: 'x' }, business_zone: 'America/La_Paz' })).toEqual({
       token: 't',
       user: { id: 1, name: 'Ana', category: 'a', username: 'ana' },
+      business_zone: 'America/La_Paz',
     });
   });
 });
