@@ -72,9 +72,10 @@ export const url = (path: string) => `${baseUrl()}${path}`;
 /**
  * One browser for the file, a fresh context (no session, no storage) per page, closed after
  * each test. Call once at the top of a test file; it registers its own hooks. `launchArgs`: extra
- * Chromium flags for the file's browser (a fake camera, e2e/camera.e2e.ts).
+ * Chromium flags for the file's browser (a fake camera, e2e/camera.e2e.ts). A page's `timezoneId`
+ * defaults to the shop's zone of the run (a computer set to another one: e2e/shop-clock.e2e.ts).
  */
-export function useBrowserPages(launchArgs: string[] = [], serviceWorkers: 'allow' | 'block' = 'block'): (viewport?: typeof DESKTOP) => Promise<Page> {
+export function useBrowserPages(launchArgs: string[] = [], serviceWorkers: 'allow' | 'block' = 'block'): (viewport?: typeof DESKTOP, timezoneId?: string) => Promise<Page> {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
@@ -86,9 +87,9 @@ export function useBrowserPages(launchArgs: string[] = [], serviceWorkers: 'allo
   afterAll(async () => {
     await browser?.close();
   });
-  return async (viewport = DESKTOP) => {
+  return async (viewport = DESKTOP, timezoneId?: string) => {
     if (!browser) throw new Error('useBrowserPages: el navegador no arrancó');
-    const page = await openPage(browser, viewport, serviceWorkers);
+    const page = await openPage(browser, viewport, serviceWorkers, timezoneId);
     contexts.push(page.context());
     return page;
   };

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser, openPage, shot, signIn, url } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, shot, signIn, url, useBrowserPages } from './browser';
 
 /**
  * A computer set to the wrong time zone still opens every screen on the shop's day (decision 0057):
@@ -11,32 +10,24 @@ import { DESKTOP, launchBrowser, openPage, shot, signIn, url } from './browser';
 const dateIn = (zone: string, at = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 
-describe('the shop clock in a browser set to another time zone', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+const freshPage = useBrowserPages();
 
+describe('the shop clock in a browser set to another time zone', () => {
   it("AUDITORÍA asks for the shop's today, not the computer's", async () => {
     const shopZone = inject('businessZone');
     const shopDay = dateIn(shopZone);
     const wrongZone = ['Pacific/Kiritimati', 'Etc/GMT+12'].find((zone) => dateIn(zone) !== shopDay);
     expect(wrongZone, 'una zona en otro día').toBeDefined();
-    const page = await openPage(browser, DESKTOP, 'block', wrongZone);
-    try {
-      // The browser itself is on another day: what the screens used to take as today.
-      expect(await page.evaluate(() => new Date().toDateString())).not.toBe(new Date(`${shopDay}T12:00:00`).toDateString());
-      await signIn(page);
-      const audit = page.waitForRequest((r) => r.url().includes('/api/audit/list'));
-      await page.goto(url('/audit'));
-      const asked = new URL((await audit).url()).searchParams;
-      expect(asked.get('date_from')).toBe(shopDay);
-      expect(asked.get('date_to')).toBe(shopDay);
-      await page.getByRole('heading', { level: 1, name: 'AUDITORÍA' }).waitFor();
-      await shot(page, 'shop-clock-audit');
-    } finally {
-      await page.context().close();
-    }
+    const page = await freshPage(DESKTOP, wrongZone);
+    // The browser itself is on another day: what the screens used to take as today.
+    expect(await page.evaluate(() => new Date().toDateString())).not.toBe(new Date(`${shopDay}T12:00:00`).toDateString());
+    await signIn(page);
+    const audit = page.waitForRequest((r) => r.url().includes('/api/audit/list'));
+    await page.goto(url('/audit'));
+    const asked = new URL((await audit).url()).searchParams;
+    expect(asked.get('date_from')).toBe(shopDay);
+    expect(asked.get('date_to')).toBe(shopDay);
+    await page.getByRole('heading', { level: 1, name: 'AUDITORÍA' }).waitFor();
+    await shot(page, 'shop-clock-audit');
   });
 });

@@ -1,7 +1,7 @@
 /** The one money format (Bs. 4.772,50) lives in the contracts, so server messages show it too. */
 export { formatAmount, formatMoney } from '@lactea/contracts';
 import { formatAmount, formatQuantity, type ProductUnit } from '@lactea/contracts';
-import { shopDate, shopParts } from './shopTime';
+import { partsDate, shopParts } from './shopTime';
 
 /** A chart axis tick in the same format, whole amounts without ',00': 3000 → "3.000", 12.5 → "12,50". */
 export const axisAmount = (value: number | null) => formatAmount(value).replace(/,00$/, '');
@@ -44,5 +44,5 @@ export function formatDateTime(value: string | null | undefined): string {
   if (Number.isNaN(at.getTime())) return value;
   const pad = (n: number) => String(n).padStart(2, '0');
   const p = shopParts(at);
-  return `${formatDate(shopDate(at))} ${pad(p.hour)}:${pad(p.minute)}`;
+  return `${formatDate(partsDate(p))} ${pad(p.hour)}:${pad(p.minute)}`;
 }

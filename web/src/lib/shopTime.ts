@@ -40,11 +40,11 @@ export function shopParts(at: Date): ShopParts {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** The date of shop parts as the API takes it: 'YYYY-MM-DD'. */
+export const partsDate = (p: ShopParts): string => `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+
 /** The shop's date of `at` as the API takes it: 'YYYY-MM-DD'. */
-export function shopDate(at: Date): string {
-  const p = shopParts(at);
-  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
-}
+export const shopDate = (at: Date): string => partsDate(shopParts(at));
 
 /** Today in the shop ('YYYY-MM-DD'): the day every screen opens on. */
 export const businessToday = (now: Date = new Date()): string => shopDate(now);

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { QUICK_RANGES, quickRange } from '@lactea/contracts';
-
 import { businessToday } from '../../lib/shopTime';
 
 /** Hoy, Ayer, Esta semana, Este mes, Mes anterior: one click fills Desde and Hasta (issue 20). */

@@ -1,6 +1,5 @@
 import { gainSummary, markProductPage, markSalesPage, reportSalePage, soldLinePage, typePaymentList } from '@lactea/contracts';
 import { api, type Query } from '../../lib/api';
-
 import { businessToday } from '../../lib/shopTime';
 
 /** The sales reports' calls (spec 02 §7). */

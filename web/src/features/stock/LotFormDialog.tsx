@@ -10,7 +10,6 @@ import { dialogPaper } from '../../components/dialogs/dialogSizes';
 import { FormDateField } from '../../components/form/FormDateField';
 import { FormNumberField } from '../../components/form/FormNumberField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
-
 import { FormDialogActions } from '../../components/dialogs/FormDialogActions';
 import { businessToday } from '../../lib/shopTime';
 
