@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useSession } from '../../lib/session';
@@ -79,16 +80,15 @@ export function SavedCartGate({ children }: { children: (saved: SavedCart | null
     return (
       <>
         <OfflineBar />
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" sx={{ whiteSpace: 'nowrap' }} onClick={takeOver} autoFocus>
-              Usar esta pestaña
-            </Button>
-          }
-        >
+        {/* The button goes under the text, not beside it: beside it, a phone's narrow alert wrapped the text to six lines. */}
+        <Alert severity="warning">
           La venta en curso está abierta en otra pestaña de este navegador. Siga allí, o úsela aquí: la otra pestaña
           dejará de vender.
+          <Box sx={{ mt: 1 }}>
+            <Button variant="outlined" color="inherit" size="small" onClick={takeOver} autoFocus>
+              Usar esta pestaña
+            </Button>
+          </Box>
         </Alert>
       </>
     );
