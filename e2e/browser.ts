@@ -25,8 +25,15 @@ export async function openPage(browser: Browser, viewport = DESKTOP, serviceWork
   return page;
 }
 
-/** This worker's demo server (global-setup.ts starts one per worker; VITEST_POOL_ID is 1..E2E_WORKERS). */
+let ownServer: string | undefined;
+/** A file that starts a server of its own (e2e/app-update.e2e.ts) points every helper at it; `undefined` points them back. */
+export const useOwnServer = (url: string | undefined) => {
+  ownServer = url;
+};
+
+/** This worker's demo server (global-setup.ts starts one per worker; VITEST_POOL_ID is 1..E2E_WORKERS), or the file's own. */
 export const baseUrl = () => {
+  if (ownServer) return ownServer;
   const urls = inject('baseUrls');
   const url = urls[Number(process.env.VITEST_POOL_ID ?? 1) - 1];
   if (!url) throw new Error(`Sin servidor para el trabajador ${process.env.VITEST_POOL_ID} (${urls.length} servidores)`);

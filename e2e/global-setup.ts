@@ -26,7 +26,7 @@ export function noonZone(now = new Date()): string {
 }
 
 /** `count` distinct free ports: all held open together, so two servers never get the same one. */
-async function freePorts(count: number): Promise<number[]> {
+export async function freePorts(count: number): Promise<number[]> {
   const servers = await Promise.all(
     Array.from({ length: count }, () => new Promise<net.Server>((resolve, reject) => {
       const srv = net.createServer();
@@ -44,12 +44,15 @@ interface Started {
   stop: () => Promise<void>;
 }
 
-/** Starts the built server (`npm run build` first) in demo mode on a fresh PGlite directory of its own. */
-async function startDemoServer(root: string, main: string, businessZone: string, port: number): Promise<Started> {
+/**
+ * Starts the built server (`npm run build` first) in demo mode on a fresh PGlite directory of its own.
+ * `env`: more settings, e.g. WEB_DIR for a copy of the app a test changes (e2e/app-update.e2e.ts).
+ */
+export async function startDemoServer(root: string, main: string, businessZone: string, port: number, env: Record<string, string> = {}): Promise<Started> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lactea-e2e-'));
   const child: ChildProcess = spawn(process.execPath, [main, '--demo'], {
     cwd: root,
-    env: { ...process.env, TZ_BUSINESS: businessZone, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'warn' },
+    env: { ...process.env, TZ_BUSINESS: businessZone, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
