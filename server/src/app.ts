@@ -10,6 +10,7 @@ import { frameworkErrors, registerErrors } from './plugins/errors.js';
 import { registerWeb } from './plugins/web.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { healthRoute, refuseWhileClosing } from './plugins/health.js';
+import { scheduleTableUpkeep } from './db/upkeep.js';
 import { periodic } from './db/advisory.js';
 import { businessToday } from './lib/business-time.js';
 import { foldRollupSlots } from './modules/sales/rollups.js';
@@ -108,6 +109,9 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     app.log.error(err, 'plegado de los resúmenes diarios fallido'),
   );
   app.addHook('onClose', async () => stopFolding());
+  // PGlite has no autovacuum: its tables are vacuumed and analyzed here (decision 0058).
+  const stopUpkeep = scheduleTableUpkeep(database, (err) => app.log.error(err, 'mantenimiento de tablas fallido'));
+  app.addHook('onClose', async () => stopUpkeep());
   const deps: RouteDeps = { ctxOf, limiter };
 
   healthRoute(app, database);

@@ -13,6 +13,8 @@ const KEYS = {
   loginPrune: 2,
   /** Folding past days' rollup slots into slot 0 (modules/sales/rollups.ts). */
   rollupFold: 3,
+  /** PGlite's vacuum and analyze (db/upkeep.ts): PGlite has one process, so this only names the job. */
+  tableUpkeep: 4,
 } as const;
 export type LockName = keyof typeof KEYS;
 
