@@ -28,15 +28,14 @@ export const UPKEEP_EVERY_MS = 60_000;
  */
 export async function tablesDue(db: Db): Promise<TableDue[]> {
   return rowsOf<TableDue>(
-    await db.execute(sql`select s.relname as "table",
-        (s.n_dead_tup > 50 + 0.2 * greatest(c.reltuples, 0) or s.n_ins_since_vacuum > 1000 + 0.2 * greatest(c.reltuples, 0)) as vacuum,
-        s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0) as analyze
-      from pg_stat_user_tables s join pg_class c on c.oid = s.relid
-      where s.schemaname = 'public'
-        and (s.n_dead_tup > 50 + 0.2 * greatest(c.reltuples, 0)
-          or s.n_ins_since_vacuum > 1000 + 0.2 * greatest(c.reltuples, 0)
-          or s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0))
-      order by s.relname`),
+    await db.execute(sql`select * from (
+        select s.relname as "table",
+          (s.n_dead_tup > 50 + 0.2 * n.tuples or s.n_ins_since_vacuum > 1000 + 0.2 * n.tuples) as vacuum,
+          s.n_mod_since_analyze > 50 + 0.1 * n.tuples as analyze
+        from pg_stat_user_tables s join pg_class c on c.oid = s.relid, lateral (select greatest(c.reltuples, 0) as tuples) n
+        where s.schemaname = 'public'
+      ) t where t.vacuum or t."analyze"
+      order by "table"`),
   );
 }
 
