@@ -12,8 +12,7 @@ import { useQueryErrorDialog } from '../../components/list/rowUpdates';
 import { api } from '../../lib/api';
 import { formatDate, formatMoney } from '../../lib/format';
 import { countOf } from '../../lib/plural';
-import { BackBar, ExpensesTable, MoneyLine, PeriodFilterBar, PeriodSales, type SalesSelection } from '../close-box/moneyParts';
-import { SaleLines } from '../debts/SaleLines';
+import { BackBar, ExpensesDrill, MoneyLine, PeriodFilterBar, SalesDrill, type SalesSelection } from '../close-box/moneyParts';
 import { businessToday } from '../../lib/shopTime';
 
 const BalanceChart = lazy(() => import('./BalanceChart'));
@@ -112,18 +111,8 @@ export default function BalancePage() {
               ))}
             </Box>
           )}
-          {tab === 2 && selection && (
-            <Box>
-              <BackBar onBack={back} title={sale ? `Venta N° ${sale.id}` : selection.title} />
-              {sale ? <SaleLines sale={sale} /> : <PeriodSales selection={selection} title={selection.title.toUpperCase()} onOpen={setSale} />}
-            </Box>
-          )}
-          {tab === 3 && (
-            <Box>
-              <BackBar onBack={back} title={`Gastos · ${formatMoney(b.total_expense)}`} />
-              <ExpensesTable rows={b.expenses} />
-            </Box>
-          )}
+          {tab === 2 && selection && <SalesDrill selection={selection} sale={sale} onOpen={setSale} onBack={back} />}
+          {tab === 3 && <ExpensesDrill total={b.total_expense} rows={b.expenses} onBack={back} />}
         </>
       )}
     </Box>

@@ -17,11 +17,10 @@ import { api } from '../../lib/api';
 import { formatDate, formatMoney } from '../../lib/format';
 import { isAdmin, useSession } from '../../lib/session';
 import { countOf } from '../../lib/plural';
-import { SaleLines } from '../debts/SaleLines';
 import { CashCountPanel } from './CashCountPanel';
 import { DeviceWarnings } from './DeviceWarnings';
 import { ClosingReceipt } from './closingReceipt';
-import { BackBar, ExpensesTable, MoneyLine, PeriodFilterBar, PeriodSales, type SalesSelection } from './moneyParts';
+import { BackBar, ExpensesDrill, MoneyLine, PeriodFilterBar, SalesDrill, type SalesSelection } from './moneyParts';
 import { businessToday } from '../../lib/shopTime';
 
 const TAB_NAMES = ['Resumen', 'Ventas por tipo de pago', 'Detalle de ventas', 'Gastos', 'Cobro deudas'];
@@ -143,18 +142,8 @@ export default function CloseBoxPage() {
               ))}
             </Box>
           )}
-          {tab === 2 && selection && (
-            <Box>
-              <BackBar onBack={back} title={sale ? `Venta N° ${sale.id}` : selection.title} />
-              {sale ? <SaleLines sale={sale} /> : <PeriodSales selection={selection} title={selection.title.toUpperCase()} onOpen={setSale} />}
-            </Box>
-          )}
-          {tab === 3 && (
-            <Box>
-              <BackBar onBack={back} title={`Gastos · ${formatMoney(closing.total_expense)}`} />
-              <ExpensesTable rows={closing.expenses} />
-            </Box>
-          )}
+          {tab === 2 && selection && <SalesDrill selection={selection} sale={sale} onOpen={setSale} onBack={back} />}
+          {tab === 3 && <ExpensesDrill total={closing.total_expense} rows={closing.expenses} onBack={back} />}
           {tab === 4 && (
             <Box>
               <BackBar onBack={back} title="Cobro deudas" />

@@ -18,6 +18,7 @@ import { usePagedList } from '../../components/list/usePagedList';
 import { api } from '../../lib/api';
 import { formatAmount, formatDate, formatMoney } from '../../lib/format';
 import { ReportTotals } from '../../components/report/ReportPane';
+import { SaleLines } from '../debts/SaleLines';
 
 /**
  * The period bar of CIERRE DE CAJA and BALANCE: Desde and Hasta (what is typed, `shown`), 'Buscar'
@@ -156,5 +157,25 @@ export function PeriodSales({ selection, title, onOpen }: { selection: SalesSele
       ]}
       actions={onOpen ? (s) => <Button size="small" onClick={() => onOpen(s)}>Productos</Button> : undefined}
     />
+  );
+}
+
+/** Tab 2 of the balance and of the closing: the sales of one selection, or the one sale opened from them. */
+export function SalesDrill({ selection, sale, onOpen, onBack }: { selection: SalesSelection & { title: string }; sale: Sale | null; onOpen: (sale: Sale) => void; onBack: () => void }) {
+  return (
+    <Box>
+      <BackBar onBack={onBack} title={sale ? `Venta N° ${sale.id}` : selection.title} />
+      {sale ? <SaleLines sale={sale} /> : <PeriodSales selection={selection} title={selection.title.toUpperCase()} onOpen={onOpen} />}
+    </Box>
+  );
+}
+
+/** Tab 3 of the balance and of the closing: the period's expenses under their total. */
+export function ExpensesDrill({ total, rows, onBack }: { total: number; rows: PeriodExpense[]; onBack: () => void }) {
+  return (
+    <Box>
+      <BackBar onBack={onBack} title={`Gastos · ${formatMoney(total)}`} />
+      <ExpensesTable rows={rows} />
+    </Box>
   );
 }
