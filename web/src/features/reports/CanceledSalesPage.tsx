@@ -2,7 +2,8 @@ import type { Client } from '@lactea/contracts';
 import { DateFilter } from '../../components/list/DateFilter';
 import { PickerField } from '../../components/pickers/PickerField';
 import { clientSource } from '../../components/pickers/pickerSources';
-import { fetchCanceledSales, REPORT_PATHS, today } from './reportsApi';
+import { fetchCanceledSales, REPORT_PATHS } from './reportsApi';
+import { businessToday } from '../../lib/shopTime';
 import { SaleListReport } from './SaleListReport';
 import { UserFilter } from './SaleParts';
 
@@ -13,7 +14,7 @@ interface Draft {
   date_to: string;
 }
 const ALL: Client = { id: 0, business_name: 'Todos', ci_nit: '' } as Client;
-const fresh = (): Draft => ({ client: { id: 0, name: 'Todos' }, fk_user: 0, date_from: today(), date_to: today() });
+const fresh = (): Draft => ({ client: { id: 0, name: 'Todos' }, fk_user: 0, date_from: businessToday(), date_to: businessToday() });
 
 /** /canceled-sales — Ventas Anuladas: client, user, dates (today). */
 export default function CanceledSalesPage() {

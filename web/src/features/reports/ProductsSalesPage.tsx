@@ -9,7 +9,8 @@ import { clientSource, productSource } from '../../components/pickers/pickerSour
 import { ReportPane, useClearedNotice } from '../../components/report/ReportPane';
 import type { Query } from '../../lib/api';
 import { formatAmount, formatDate } from '../../lib/format';
-import { fetchSalesByProduct, REPORT_PATHS, today } from './reportsApi';
+import { fetchSalesByProduct, REPORT_PATHS } from './reportsApi';
+import { businessToday } from '../../lib/shopTime';
 import { Gain } from './SaleParts';
 
 interface Draft {
@@ -20,7 +21,7 @@ interface Draft {
 }
 const ALL_CLIENTS = { id: 0, business_name: 'Todos', ci_nit: '' } as Client;
 const ALL_PRODUCTS = { id: 0, product: 'Todos', code: '' } as ProductStock;
-const fresh = (): Draft => ({ client: { id: 0, name: 'Todos' }, product: { id: 0, name: 'Todos' }, date_from: today(), date_to: today() });
+const fresh = (): Draft => ({ client: { id: 0, name: 'Todos' }, product: { id: 0, name: 'Todos' }, date_from: businessToday(), date_to: businessToday() });
 const applied = (d: Draft): Query => ({ client_id: d.client.id, product_id: d.product.id, date_from: d.date_from, date_to: d.date_to });
 
 /**

@@ -5,7 +5,8 @@ import type { GainSummary } from '@lactea/contracts';
 import { DateFilter } from '../../components/list/DateFilter';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
 import type { Query } from '../../lib/api';
-import { fetchGain, fetchSalesReport, REPORT_PATHS, today } from './reportsApi';
+import { fetchGain, fetchSalesReport, REPORT_PATHS } from './reportsApi';
+import { businessToday } from '../../lib/shopTime';
 import { SaleListReport } from './SaleListReport';
 import { GainDialog, PaymentFilter, UserFilter } from './SaleParts';
 
@@ -15,7 +16,7 @@ interface Draft {
   date_from: string;
   date_to: string;
 }
-const fresh = (): Draft => ({ type_pay: -1, fk_user: 0, date_from: today(), date_to: today() });
+const fresh = (): Draft => ({ type_pay: -1, fk_user: 0, date_from: businessToday(), date_to: businessToday() });
 
 function GainButton({ filters }: { filters: Query }) {
   const dialogs = useDialogs();

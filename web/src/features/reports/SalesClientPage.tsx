@@ -3,7 +3,8 @@ import { DateFilter } from '../../components/list/DateFilter';
 import { OptionFilter } from '../../components/list/OptionFilter';
 import { PickerField } from '../../components/pickers/PickerField';
 import { clientSource } from '../../components/pickers/pickerSources';
-import { fetchSalesToClient, REPORT_PATHS, today } from './reportsApi';
+import { fetchSalesToClient, REPORT_PATHS } from './reportsApi';
+import { businessToday } from '../../lib/shopTime';
 import { SaleListReport } from './SaleListReport';
 import { PaymentFilter } from './SaleParts';
 
@@ -14,7 +15,7 @@ interface Draft {
   date_from: string;
   date_to: string;
 }
-const fresh = (): Draft => ({ enabled: 2, type_pay: -1, client: { id: 0, name: '' }, date_from: today(), date_to: today() });
+const fresh = (): Draft => ({ enabled: 2, type_pay: -1, client: { id: 0, name: '' }, date_from: businessToday(), date_to: businessToday() });
 const STATES = ([2, 1, 0] as const).map((value) => ({ value, label: SALE_STATE_FILTER[value] }));
 
 /** /sales-client — Ventas Cliente: state, payment type, the client (required), dates. */

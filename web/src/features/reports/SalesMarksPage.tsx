@@ -13,7 +13,8 @@ import { usePagedList } from '../../components/list/usePagedList';
 import { ReportPane, useClearedNotice } from '../../components/report/ReportPane';
 import type { Query } from '../../lib/api';
 import { formatAmount } from '../../lib/format';
-import { fetchSalesByProductMark, fetchSalesMark, REPORT_PATHS, today } from './reportsApi';
+import { fetchSalesByProductMark, fetchSalesMark, REPORT_PATHS } from './reportsApi';
+import { businessToday } from '../../lib/shopTime';
 import { Gain } from './SaleParts';
 
 const MarksChart = lazy(() => import('./MarksChart'));
@@ -22,7 +23,7 @@ interface Draft {
   date_from: string;
   date_to: string;
 }
-const fresh = (): Draft => ({ date_from: today(), date_to: today() });
+const fresh = (): Draft => ({ date_from: businessToday(), date_to: businessToday() });
 const money = <R extends { sale: number; cost: number; gain: number }>(): Column<R>[] => [
   { id: 'sale', header: 'Venta', align: 'right', nowrap: true, cell: (r) => formatAmount(r.sale) },
   { id: 'cost', header: 'Costo', align: 'right', nowrap: true, cell: (r) => formatAmount(r.cost) },

@@ -1,6 +1,5 @@
 import { gainSummary, markProductPage, markSalesPage, reportSalePage, soldLinePage, typePaymentList } from '@lactea/contracts';
 import { api, type Query } from '../../lib/api';
-import { businessToday } from '../../lib/shopTime';
 
 /** The sales reports' calls (spec 02 §7). */
 export const REPORT_PATHS = {
@@ -26,5 +25,3 @@ export const fetchSalesByProductMark = getter(REPORT_PATHS.markProducts, (v) => 
 export const fetchGain = async (params: Query) => gainSummary.parse(await api.get<unknown>('sale/calculate-gain', params));
 export const fetchPaymentTypes = async (signal: AbortSignal) => typePaymentList.parse(await api.get<unknown>('type-payment/list', undefined, signal));
 
-/** Today (the browser's date, which the business' till runs in): the filters' default. */
-export const today = () => businessToday();
