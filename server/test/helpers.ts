@@ -48,6 +48,8 @@ export interface TestApp {
   answers: LightMyRequestResponse[];
   /** Count and checksum of every table: equal before and after proves a refused request changed nothing. */
   snapshot(): Promise<Record<string, string>>;
+  /** Calls the API and expects the refusal `status` with `body`, and every table as it was: a refused request changes nothing. */
+  refused(token: string | undefined, method: InjectOptions['method'], url: string, payload: unknown, status: number, body: unknown): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -88,7 +90,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   };
 
   const answers: LightMyRequestResponse[] = [];
-  return {
+  const testApp: TestApp = {
     answers,
     app,
     database,
@@ -149,6 +151,14 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       for (const row of rows) out[row.name] = `${row.n}:${row.h}`;
       return out;
     },
+    async refused(token, method, url, payload, status, body) {
+      const before = await testApp.snapshot();
+      const res = await testApp.call(token, method, url, payload);
+      const what = `${method} ${url} ${JSON.stringify(payload)}`;
+      expect(res.statusCode, `${what}: ${res.body}`).toBe(status);
+      expect(res.json(), what).toEqual(body);
+      expect(await testApp.snapshot(), what).toEqual(before);
+    },
     async close() {
       // The test database is dropped even when closing the app or the pool failed.
       try {
@@ -159,6 +169,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       }
     },
   };
+  return testApp;
 }
 
 export type RouteCall = [InjectOptions['method'], string, unknown];

@@ -22,13 +22,7 @@ describe('sale/cash-count: the cash counted at the closing', () => {
     admin = (await t.login(ADMIN.username, ADMIN.password)).json().token;
     cashier = (await t.login(CASHIER.username, CASHIER.password)).json().token;
   };
-  const refused = async (body: unknown, messages: string[]) => {
-    const before = await t.snapshot();
-    const res = await t.call(cashier, 'POST', '/api/sale/cash-count', body);
-    expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().messages).toEqual(messages);
-    expect(await t.snapshot()).toEqual(before);
-  };
+  const refused = (body: unknown, messages: string[]) => t.refused(cashier, 'POST', '/api/sale/cash-count', body, 400, { messages });
 
   beforeAll(async () => {
     vi.useFakeTimers({ toFake: ['Date'] });

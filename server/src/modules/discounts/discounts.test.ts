@@ -27,13 +27,7 @@ describe('product-discount/list, add, edit, change-state', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as Discount;
   };
-  const refused = async (method: 'POST' | 'PUT' | 'PATCH', url: string, payload: unknown, status: number, messages: string[]) => {
-    const before = await t.snapshot();
-    const res = await t.call(admin, method, url, payload);
-    expect(res.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(status);
-    expect(res.json()).toEqual({ messages });
-    expect(await t.snapshot()).toEqual(before);
-  };
+  const refused = (method: 'POST' | 'PUT' | 'PATCH', url: string, payload: unknown, status: number, messages: string[]) => t.refused(admin, method, url, payload, status, { messages });
   const list = async (token: string, query: Record<string, unknown> = {}) => {
     const res = await t.call(token, 'GET', '/api/product-discount/list', { page: 1, ...query });
     expect(res.statusCode, res.body).toBe(200);

@@ -24,13 +24,7 @@ describe('mark/add, mark/update, mark/change-state', () => {
   /** The row version stored now (what a list would answer). */
   const versionOf = async (id: number) => (await t.db.select({ v: marks.version }).from(marks).where(eq(marks.id, id)))[0].v;
   /** A refused request answers `status` + `body` and leaves every table (audit included) as it was. */
-  const refused = async (token: string | undefined, method: 'POST' | 'PATCH', url: string, payload: unknown, status: number, body: unknown) => {
-    const before = await t.snapshot();
-    const res = await t.call(token, method, url, payload);
-    expect(res.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(status);
-    expect(res.json(), `${url} ${JSON.stringify(payload)}`).toEqual(body);
-    expect(await t.snapshot()).toEqual(before);
-  };
+  const refused = (token: string | undefined, method: 'POST' | 'PATCH', url: string, payload: unknown, status: number, body: unknown) => t.refused(token, method, url, payload, status, body);
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -21,13 +21,7 @@ describe('setting/list, setting/update', () => {
     credit_control: 'advertir',
     ...over,
   });
-  const refused = async (payload: unknown, status: number, messages: string[]) => {
-    const before = await t.snapshot();
-    const res = await t.call(admin, 'PUT', '/api/setting/update', payload);
-    expect(res.statusCode, JSON.stringify(payload)).toBe(status);
-    expect(res.json()).toEqual({ messages });
-    expect(await t.snapshot()).toEqual(before);
-  };
+  const refused = (payload: unknown, status: number, messages: string[]) => t.refused(admin, 'PUT', '/api/setting/update', payload, status, { messages });
 
   beforeAll(async () => {
     t = await createTestApp();

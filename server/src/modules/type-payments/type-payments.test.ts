@@ -15,13 +15,7 @@ describe('type-payment/list, add, edit', () => {
     return res.json() as TypePayment;
   };
   /** A refused request answers `status` + `messages` and leaves every table (audit included) as it was. */
-  const refused = async (method: 'POST' | 'PUT', url: string, payload: unknown, status: number, messages: string[]) => {
-    const before = await t.snapshot();
-    const res = await t.call(admin, method, url, payload);
-    expect(res.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(status);
-    expect(res.json()).toEqual({ messages });
-    expect(await t.snapshot()).toEqual(before);
-  };
+  const refused = (method: 'POST' | 'PUT', url: string, payload: unknown, status: number, messages: string[]) => t.refused(admin, method, url, payload, status, { messages });
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -22,13 +22,7 @@ describe('user/*', () => {
 
   const lastAuditId = () => t.lastAuditId();
   const auditSince = (id: number) => t.auditSince(id);
-  const refused = async (token: string | undefined, method: 'POST' | 'PATCH' | 'PUT', url: string, payload: unknown, status: number, body: unknown) => {
-    const before = await t.snapshot();
-    const res = await t.call(token, method, url, payload);
-    expect(res.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(status);
-    expect(res.json(), `${url} ${JSON.stringify(payload)}`).toEqual(body);
-    expect(await t.snapshot()).toEqual(before);
-  };
+  const refused = (token: string | undefined, method: 'POST' | 'PATCH' | 'PUT', url: string, payload: unknown, status: number, body: unknown) => t.refused(token, method, url, payload, status, body);
   const addUser = async (name: string, category: 'a' | 'u', username: string, password: string) => {
     const res = await t.call(admin, 'POST', '/api/user/add', { name, category, username, password: md5Hex(password) });
     expect(res.statusCode, res.body).toBe(200);
