@@ -4800,6 +4800,8 @@ export interface operations {
                                 id: number;
                                 product: string;
                                 code: string;
+                                /** @enum {string} */
+                                unit: "unidad" | "kg";
                                 pivot: {
                                     unit_price: number;
                                     unit_cost: number;
@@ -4906,6 +4908,8 @@ export interface operations {
                             id: number;
                             product: string;
                             code: string;
+                            /** @enum {string} */
+                            unit: "unidad" | "kg";
                             pivot: {
                                 unit_price: number;
                                 unit_cost: number;
@@ -4951,6 +4955,8 @@ export interface operations {
                             id: number;
                             code: string;
                             product: string;
+                            /** @enum {string} */
+                            unit: "unidad" | "kg";
                             cost: number;
                             price: number;
                             total_quantity: number;
@@ -5031,6 +5037,8 @@ export interface operations {
                             fk_purchase: number;
                             product_id: number;
                             product: string;
+                            /** @enum {string} */
+                            unit: "unidad" | "kg";
                             provider: string;
                             unit_price: number;
                             quantity: number;
@@ -5128,6 +5136,8 @@ export interface operations {
                                 id: number;
                                 product: string;
                                 code: string;
+                                /** @enum {string} */
+                                unit: "unidad" | "kg";
                                 pivot: {
                                     unit_price: number;
                                     unit_cost: number;
@@ -5196,6 +5206,8 @@ export interface operations {
                                 id: number;
                                 product: string;
                                 code: string;
+                                /** @enum {string} */
+                                unit: "unidad" | "kg";
                                 pivot: {
                                     unit_price: number;
                                     unit_cost: number;
@@ -5347,6 +5359,8 @@ export interface operations {
                             id: number;
                             product: string;
                             code: string;
+                            /** @enum {string} */
+                            unit: "unidad" | "kg";
                             pivot: {
                                 unit_price: number;
                                 unit_cost: number;
@@ -5407,6 +5421,8 @@ export interface operations {
                             id: number;
                             product: string;
                             code: string;
+                            /** @enum {string} */
+                            unit: "unidad" | "kg";
                             pivot: {
                                 unit_price: number;
                                 unit_cost: number;
@@ -6632,6 +6648,8 @@ export interface operations {
                             product_id: number;
                             product: string;
                             code: string;
+                            /** @enum {string} */
+                            unit: "unidad" | "kg";
                             unit_price: number;
                             quantity: number;
                             subtotal: number;
@@ -6684,6 +6702,8 @@ export interface operations {
                             id: number;
                             code: string;
                             product: string;
+                            /** @enum {string} */
+                            unit: "unidad" | "kg";
                             quantity: number;
                             sale: number;
                             cost: number;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { clearableText, decimalQuantity, enabledFlag, integer, money, optionalText, pagedOf, pageParam, positiveId, rowVersion, searchParam, versionField } from './fields.js';
 import { MSG } from './messages.js';
 import { idFilter } from './provider-products.js';
+import { UNIT_VALUES } from './quantity.js';
 
 /** Spec 02 §9: purchase gloss limit. */
 export const PURCHASE_GLOSS_MAX = 200;
@@ -164,6 +165,8 @@ export const purchaseLineAnswer = z.object({
   id: z.number().int(),
   product: z.string(),
   code: z.string(),
+  /** The product's unit: a 'kg' line's quantity is a weight. */
+  unit: z.enum(UNIT_VALUES),
   pivot: z.object({
     unit_price: z.number(),
     unit_cost: z.number(),
@@ -227,6 +230,8 @@ export const purchaseByProductRow = z.object({
   fk_purchase: z.number().int(),
   product_id: z.number().int(),
   product: z.string(),
+  /** The product's unit: a 'kg' line's quantity is a weight. */
+  unit: z.enum(UNIT_VALUES),
   provider: z.string(),
   unit_price: z.number(),
   quantity: z.number(),
@@ -252,6 +257,8 @@ export const purchaseProductChoice = z.object({
   id: z.number().int(),
   code: z.string(),
   product: z.string(),
+  /** 'kg': the line's quantity is a weight (3 decimals). */
+  unit: z.enum(UNIT_VALUES),
   cost: z.number(),
   price: z.number(),
   total_quantity: z.number(),

@@ -4,6 +4,7 @@ import { integer, pagedOf, pageParam } from './fields.js';
 import { idFilter } from './provider-products.js';
 import { dateFilter } from './purchases.js';
 import { saleSchema } from './sales.js';
+import { UNIT_VALUES } from './quantity.js';
 
 /**
  * Sales reports (spec 02 §2, §7; docs/decisions 0020): one definition of each figure, computed by
@@ -97,6 +98,8 @@ export const soldLineSchema = z.object({
   product_id: z.number().int(),
   product: z.string(),
   code: z.string(),
+  /** The product's unit: a 'kg' line's quantity is a weight ('0,480 kg'). */
+  unit: z.enum(UNIT_VALUES),
   unit_price: z.number(),
   quantity: z.number(),
   subtotal: z.number(),
@@ -119,7 +122,7 @@ export const markSalesPage = pagedOf(markSalesRow).extend(totals);
 export type MarkSalesPage = z.infer<typeof markSalesPage>;
 
 /** A product of one brand in sales-by-product-mark. */
-export const markProductRow = z.object({ id: z.number().int(), code: z.string(), product: z.string(), quantity: z.number(), sale: z.number(), cost: z.number(), gain: z.number() });
+export const markProductRow = z.object({ id: z.number().int(), code: z.string(), product: z.string(), unit: z.enum(UNIT_VALUES), quantity: z.number(), sale: z.number(), cost: z.number(), gain: z.number() });
 export type MarkProductRow = z.infer<typeof markProductRow>;
 export const markProductPage = pagedOf(markProductRow).extend(totals);
 export type MarkProductPage = z.infer<typeof markProductPage>;

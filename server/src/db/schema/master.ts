@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ProductUnit } from '@lactea/contracts';
 import { check, index, integer, primaryKey, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /**
@@ -60,7 +61,7 @@ export const products = pgTable(
     cost: numeric('cost', { precision: 12, scale: 2 }).notNull(),
     fkMark: integer('fk_mark').notNull().references(() => marks.id),
     /** 'unidad' (whole quantities) or 'kg' (weighed, 3 decimals): docs/decisions/0034. */
-    unit: varchar('unit', { length: 10 }).notNull().default('unidad'),
+    unit: varchar('unit', { length: 10 }).$type<ProductUnit>().notNull().default('unidad'),
     /** The code a scale prints in its labels; weighed products only, unique among them. */
     scaleCode: integer('scale_code'),
     searchText: text('search_text').notNull(),

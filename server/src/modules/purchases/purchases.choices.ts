@@ -1,5 +1,5 @@
 import { and, asc, eq, like, sql } from 'drizzle-orm';
-import { fold, type Paged } from '@lactea/contracts';
+import { fold, type Paged, type PurchaseProductChoice } from '@lactea/contracts';
 import { products, productStock, providers } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
 import { likePattern } from '../../lib/paging.js';
@@ -26,20 +26,11 @@ export async function providerChoices(ctx: Ctx, search: string, all: 0 | 1 = 0):
   return { data: data.map((p) => ({ ...p, enabled: p.enabled as 0 | 1 })), current_page: 1, last_page: 1, total: Number(n) };
 }
 
-export interface ProductChoice {
-  id: number;
-  code: string;
-  product: string;
-  cost: number;
-  price: number;
-  total_quantity: number;
-}
-
-export async function productChoices(ctx: Ctx, search: string): Promise<Paged<ProductChoice>> {
+export async function productChoices(ctx: Ctx, search: string): Promise<Paged<PurchaseProductChoice>> {
   const where = and(eq(products.enabled, 1), search ? searchFilter(search) : undefined);
   const [rows, [{ n }]] = await Promise.all([
     ctx.db
-      .select({ id: products.id, code: products.code, product: products.product, cost: products.cost, price: products.price, total_quantity: sql<string>`coalesce(${productStock.quantity}, 0)` })
+      .select({ id: products.id, code: products.code, product: products.product, unit: products.unit, cost: products.cost, price: products.price, total_quantity: sql<string>`coalesce(${productStock.quantity}, 0)` })
       .from(products)
       .leftJoin(productStock, eq(productStock.fkProduct, products.id))
       .where(where)

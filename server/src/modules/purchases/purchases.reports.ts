@@ -67,6 +67,7 @@ const lineColumns = {
   fk_purchase: purchaseDetails.fkPurchase,
   product_id: purchaseDetails.fkProduct,
   product: products.product,
+  unit: products.unit,
   provider: providers.provider,
   unit_price: purchaseDetails.unitPrice,
   quantity: purchaseDetails.quantity,

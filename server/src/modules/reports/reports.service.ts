@@ -5,6 +5,7 @@ import type {
   MarkProductPage,
   MarkProductRow,
   MarkSalesPage,
+  ProductUnit,
   ReportSale,
   ReportSalePage,
   SalesByProductMarkQuery,
@@ -91,6 +92,7 @@ export const soldLineSelect = {
   productId: saleDetails.fkProduct,
   product: products.product,
   code: products.code,
+  unit: products.unit,
   unitPrice: saleDetails.unitPrice,
   quantity: saleDetails.quantity,
   total: saleDetails.total,
@@ -100,7 +102,7 @@ export const soldLineSelect = {
   date: sales.date,
   client: clients.businessName,
 };
-type SoldRow = { id: number; fkSale: number; line: number; productId: number; product: string; code: string; unitPrice: string; quantity: number; total: string; share: string; cost: string; hour: string; date: string; client: string | null };
+type SoldRow = { id: number; fkSale: number; line: number; productId: number; product: string; code: string; unit: ProductUnit; unitPrice: string; quantity: number; total: string; share: string; cost: string; hour: string; date: string; client: string | null };
 
 export function toSoldLine(r: SoldRow): SoldLine {
   const sub = Math.round(Number(r.total) * 100);
@@ -112,6 +114,7 @@ export function toSoldLine(r: SoldRow): SoldLine {
     product_id: r.productId,
     product: r.product,
     code: r.code,
+    unit: r.unit,
     unit_price: Number(r.unitPrice),
     quantity: r.quantity,
     subtotal: F.bs(sub),
@@ -212,10 +215,11 @@ async function markProductGroups(ctx: Pick<Ctx, 'db' | 'config'>, q: Omit<SalesB
 
 type Group = { id: number; sale: string; cost: string; quantity: string };
 
-const toMarkProductRow = (r: Group & { code: string; product: string }): MarkProductRow => ({
+const toMarkProductRow = (r: Group & { code: string; product: string; unit: ProductUnit }): MarkProductRow => ({
   id: Number(r.id),
   code: r.code,
   product: r.product,
+  unit: r.unit,
   quantity: Number(r.quantity),
   sale: F.bs(r.sale),
   cost: F.bs(r.cost),
@@ -225,9 +229,9 @@ const toMarkProductRow = (r: Group & { code: string; product: string }): MarkPro
 /** Every product of the brand (the export). */
 export async function markProductRows(ctx: Pick<Ctx, 'db' | 'config'>, q: Omit<SalesByProductMarkQuery, 'page'>): Promise<MarkProductRow[]> {
   if (!q.id_mark) return [];
-  const rows = rowsOf<Group & { code: string; product: string }>(
+  const rows = rowsOf<Group & { code: string; product: string; unit: ProductUnit }>(
     await ctx.db.execute(sql`with g as (${await markProductGroups(ctx, q)})
-      select g.id, g.sale::text as sale, g.cost::text as cost, g.quantity::text as quantity, pr.code, pr.product
+      select g.id, g.sale::text as sale, g.cost::text as cost, g.quantity::text as quantity, pr.code, pr.product, pr.unit
       from g left join ${products} pr on pr.id = g.id order by g.sale desc, g.id asc`),
   );
   return rows.map(toMarkProductRow);
@@ -270,7 +274,7 @@ export function brandDetailSql(range: RangeRows, markId: number, limit: number, 
       f as (select r.fk_product as id, ${F.rollupCost} as cost, ${F.rollupQuantity} as quantity
               from (${range.rows('product', sql`${brand} and fk_product in (select id from p)`)}) r group by r.fk_product),
       m as (select ${F.rollupNet}::text as total_sale, ${F.rollupCost}::text as total_cost from (${range.rows('mark', brand)}) r)
-      select p.id, p.sale::text as sale, f.cost::text as cost, f.quantity::text as quantity, pr.code, pr.product, t.n, m.total_sale, m.total_cost
+      select p.id, p.sale::text as sale, f.cost::text as cost, f.quantity::text as quantity, pr.code, pr.product, pr.unit, t.n, m.total_sale, m.total_cost
       from t cross join m left join p on true left join f on f.id = p.id left join ${products} pr on pr.id = p.id
       order by p.sale desc, p.id asc`;
 }
@@ -280,7 +284,7 @@ export async function salesByProductMark(ctx: Ctx, q: SalesByProductMarkQuery): 
   const size = ctx.config.pageSize;
   if (!q.id_mark) return { ...pagedAnswer([], 0, q.page, size), ...F.totalsOf(0, 0) };
   const { limit, offset } = pageWindow(q.page, size);
-  type Row = { id: number | null; sale: string; cost: string; quantity: string; code: string; product: string; n: number; total_sale: string; total_cost: string };
+  type Row = { id: number | null; sale: string; cost: string; quantity: string; code: string; product: string; unit: ProductUnit; n: number; total_sale: string; total_cost: string };
   const answer = rowsOf<Row>(await ctx.db.execute(brandDetailSql(await rangeRollups(ctx, q), q.id_mark, limit, offset)));
   const [{ n, total_sale, total_cost }] = answer;
   const page = answer.filter((r): r is Row & { id: number } => r.id !== null).map(toMarkProductRow);

@@ -152,6 +152,10 @@ describe('weighed products: sales by the kilo and scale labels', () => {
     const range = `date_from=${today}&date_to=${today}&product_id=${id}`;
     const lines = (await inject('GET', `/api/sale/sales-by-product?${range}`)).json();
     expect(lines.data.map((l: { quantity: number }) => l.quantity).sort()).toEqual([0.25, 0.333, 1.001]);
+    // Each line says its unit, so the screens write '0,333 kg', not '0,333' (read as a piece).
+    expect(lines.data.map((l: { unit: string }) => l.unit)).toEqual(['kg', 'kg', 'kg']);
+    const brand = (await inject('GET', `/api/sale/sales-by-product-mark?date_from=${today}&date_to=${today}&id_mark=${w.markId}`)).json();
+    expect(brand.data.find((r: { id: number }) => r.id === id)).toMatchObject({ unit: 'kg', quantity: 1.584 });
     expect(lines.total_quantity).toBe(1.584);
     // 0.333 × 45.50 = 15.1515 → 15.15; 0.25 × 45.50 = 11.375 → 11.38 (half-up); 1.001 × 45.50 = 45.5455 → 45.55.
     expect(lines.total_sale).toBe(72.08);
@@ -159,6 +163,19 @@ describe('weighed products: sales by the kilo and scale labels', () => {
     const col = csv.findIndex((r) => r.includes('Cant.'));
     const quantityCol = csv[col].indexOf('Cant.');
     expect(csv.at(-1)?.[quantityCol]).toBe('1,584');
+  });
+
+  it('a purchase of kilos: the product picker, the purchase read back and purchases-by-product say the unit', async () => {
+    const { id } = await weighed('Queso Compra Test', '40.00', []);
+    const picked = (await inject('GET', '/api/purchase/products?search=Queso Compra Test')).json();
+    expect(picked.data).toEqual([expect.objectContaining({ id, unit: 'kg', total_quantity: 0 })]);
+    const provider = (await inject('POST', '/api/provider/add', { provider: 'Proveedor Kilos Test', description: 'quesos' })).json();
+    const detail = [{ product_id: id, quantity: 1.25, unit_price: 30, unit_cost: 30, discount: 0, expiration_date: FAR }];
+    const res = await inject('POST', '/api/purchase/record-purchase', { purchase: { fk_provider: provider.id, date_purchase: businessToday(t.config.tzBusiness), cancelled: 1, gloss: null, discount: 0 }, detail }, admin, randomUUID());
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().products).toEqual([expect.objectContaining({ id, unit: 'kg', pivot: expect.objectContaining({ quantity: 1.25 }) })]);
+    const rows = (await inject('GET', `/api/purchase/purchases-by-product?product_id=${id}`)).json();
+    expect(rows.data).toEqual([expect.objectContaining({ product_id: id, unit: 'kg', quantity: 1.25 })]);
   });
 
   it('the unit: kept once the product has lots, a scale code only on weighed products and only once; NxM refused', async () => {

@@ -13,7 +13,7 @@ export const lineColumns: Column<PurchaseLineAnswer>[] = [
   numberColumn(),
   { id: 'product', header: 'Producto', cell: (l) => l.product },
   { id: 'price', header: 'P.U.', align: 'right', nowrap: true, cell: (l) => formatAmount(l.pivot.unit_price) },
-  { id: 'quantity', header: 'Cant.', align: 'right', cell: (l) => formatQuantity(l.pivot.quantity) },
+  { id: 'quantity', header: 'Cant.', align: 'right', cell: (l) => formatQuantity(l.pivot.quantity, l.unit) },
   { id: 'subtotal', header: 'Sub Total', align: 'right', nowrap: true, cell: (l) => formatAmount(l.pivot.subtotal) },
   { id: 'discount', header: 'Desc.', align: 'right', nowrap: true, cell: (l) => formatAmount(l.pivot.discount) },
   { id: 'total', header: 'Total', align: 'right', nowrap: true, cell: (l) => formatAmount(l.pivot.total) },

@@ -4,7 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
-import { lineCents, pastExpiryRefusal, purchaseLineSchema, toCents, type PurchaseLine } from '@lactea/contracts';
+import { lineCents, pastExpiryRefusal, purchaseLineSchema, toCents, type ProductUnit, type PurchaseLine } from '@lactea/contracts';
 import { dialogPaper } from '../../components/dialogs/dialogSizes';
 import { FormDateField } from '../../components/form/FormDateField';
 import { FormNumberField } from '../../components/form/FormNumberField';
@@ -26,6 +26,8 @@ export interface LineFormValues {
 export interface PurchaseLineDialogProps {
   /** The product of the line and the values to start from (a new line or the one being edited). */
   productName: string;
+  /** 'kg': the quantity is a weight, and the label says so. */
+  unit: ProductUnit;
   initial: LineFormValues;
   editing: boolean;
   onClose: () => void;
@@ -36,7 +38,7 @@ export interface PurchaseLineDialogProps {
  * The purchase product form (spec 02 §5): unit price, quantity, discount, expiration date, unit
  * cost; Sub Total = price × quantity and Total = Sub Total − discount shown as they are typed.
  */
-export function PurchaseLineDialog({ productName, initial, editing, onClose, onSave }: PurchaseLineDialogProps) {
+export function PurchaseLineDialog({ productName, unit, initial, editing, onClose, onSave }: PurchaseLineDialogProps) {
   const form = useSchemaForm<LineFormValues, PurchaseLine>(purchaseLineSchema, initial);
   const [price, quantity, discount] = useWatch({ control: form.control, name: ['unit_price', 'quantity', 'discount'] });
   const figures = lineFigures(price, quantity, discount);
@@ -61,7 +63,7 @@ export function PurchaseLineDialog({ productName, initial, editing, onClose, onS
       <DialogContent>
         <Box component="form" id="purchase-line-form" onSubmit={save} noValidate sx={{ display: 'grid', gap: 2, pt: 1 }}>
           <FormNumberField control={form.control} name="unit_price" label="Precio Unitario" autoFocus />
-          <FormNumberField kind="quantity" control={form.control} name="quantity" label="Cantidad" />
+          <FormNumberField kind="quantity" control={form.control} name="quantity" label={unit === 'kg' ? 'Cantidad (kg)' : 'Cantidad'} />
           <FormNumberField control={form.control} name="discount" label="Descuento" />
           <FormDateField control={form.control} name="expiration_date" label="Fecha Vencimiento" />
           <FormNumberField control={form.control} name="unit_cost" label="Costo Unitario" />

@@ -13,6 +13,7 @@ import {
   formatQuantity,
   PURCHASE_MSG,
   type Purchase,
+  type ProductUnit,
   type PurchaseLine,
   type PurchaseProductChoice,
   type PurchaseProviderChoice,
@@ -33,6 +34,7 @@ import { businessToday } from '../../lib/shopTime';
 
 interface DraftLine extends PurchaseLine {
   product: string;
+  unit: ProductUnit;
 }
 
 export interface PurchaseRegisterProps {
@@ -63,11 +65,11 @@ export function PurchaseRegister({ editing, onBack, onSaved }: PurchaseRegisterP
     editing ? { id: editing.fk_provider, provider: editing.provider.provider } : null,
   );
   const [lines, setLines] = useState<DraftLine[]>(
-    editing?.products.map((l) => ({ product_id: l.id, product: l.product, quantity: l.pivot.quantity, unit_price: l.pivot.unit_price, unit_cost: l.pivot.unit_cost, discount: l.pivot.discount, expiration_date: l.pivot.expiration_date })) ?? [],
+    editing?.products.map((l) => ({ product_id: l.id, product: l.product, unit: l.unit, quantity: l.pivot.quantity, unit_price: l.pivot.unit_price, unit_cost: l.pivot.unit_cost, discount: l.pivot.discount, expiration_date: l.pivot.expiration_date })) ?? [],
   );
   const [discount, setDiscount] = useState(editing ? String(editing.discount) : '0');
   const [pickingProduct, setPickingProduct] = useState(false);
-  const [lineForm, setLineForm] = useState<{ product: string; initial: LineFormValues; index: number | null } | null>(null);
+  const [lineForm, setLineForm] = useState<{ product: string; unit: ProductUnit; initial: LineFormValues; index: number | null } | null>(null);
   const [dataOpen, setDataOpen] = useState(false);
   // One Idempotency-Key per purchase registered here: a retry after a lost answer never records it twice.
   const submission = useSubmissionKey();
@@ -83,6 +85,7 @@ export function PurchaseRegister({ editing, onBack, onSaved }: PurchaseRegisterP
     }
     setLineForm({
       product: p.product,
+      unit: p.unit,
       index: null,
       initial: { product_id: p.id, unit_price: centsText(Math.round(p.cost * 100)), quantity: '', discount: '0', expiration_date: '', unit_cost: centsText(Math.round(p.cost * 100)) },
     });
@@ -90,7 +93,7 @@ export function PurchaseRegister({ editing, onBack, onSaved }: PurchaseRegisterP
 
   const saveLine = (line: PurchaseLine) => {
     if (!lineForm) return;
-    const draft = { ...line, product: lineForm.product };
+    const draft = { ...line, product: lineForm.product, unit: lineForm.unit };
     setLines((all) => (lineForm.index === null ? [...all, draft] : all.map((l, i) => (i === lineForm.index ? draft : l))));
     setLineForm(null);
   };
@@ -118,7 +121,7 @@ export function PurchaseRegister({ editing, onBack, onSaved }: PurchaseRegisterP
         editing
           ? editPurchase({ id: editing.id, version: editing.version, ...header })
           : recordPurchase(
-              { purchase: header, detail: lines.map(({ product: _name, ...line }) => ({ ...line, subtotal: lineFigures(line.unit_price, line.quantity, 0).subtotal / 100, total: lineFigures(line.unit_price, line.quantity, line.discount).total / 100 })) },
+              { purchase: header, detail: lines.map(({ product: _name, unit: _unit, ...line }) => ({ ...line, subtotal: lineFigures(line.unit_price, line.quantity, 0).subtotal / 100, total: lineFigures(line.unit_price, line.quantity, line.discount).total / 100 })) },
               submission.get(),
             ),
       success: editing ? PURCHASE_MSG.edited : PURCHASE_MSG.registered,
@@ -135,7 +138,7 @@ export function PurchaseRegister({ editing, onBack, onSaved }: PurchaseRegisterP
     numberColumn(),
     { id: 'product', header: 'Producto', cell: (l) => l.product },
     { id: 'price', header: 'P.U.', align: 'right', nowrap: true, cell: (l) => formatAmount(l.unit_price) },
-    { id: 'quantity', header: 'Cant.', align: 'right', cell: (l) => formatQuantity(l.quantity) },
+    { id: 'quantity', header: 'Cant.', align: 'right', cell: (l) => formatQuantity(l.quantity, l.unit) },
     { id: 'subtotal', header: 'Sub Total', align: 'right', nowrap: true, cell: (l) => formatAmount(lineFigures(l.unit_price, l.quantity, 0).subtotal / 100) },
     { id: 'discount', header: 'Desc.', align: 'right', nowrap: true, cell: (l) => formatAmount(l.discount) },
     { id: 'total', header: 'Total', align: 'right', nowrap: true, cell: (_l, i) => formatAmount(totals[i] / 100) },
@@ -178,7 +181,7 @@ export function PurchaseRegister({ editing, onBack, onSaved }: PurchaseRegisterP
             ? undefined
             : (l, i) => (
                 <>
-                  <ActionButton label={`Editar ${l.product}`} icon={<EditIcon fontSize="small" />} onClick={() => setLineForm({ product: l.product, initial: lineValues(l), index: i })} />
+                  <ActionButton label={`Editar ${l.product}`} icon={<EditIcon fontSize="small" />} onClick={() => setLineForm({ product: l.product, unit: l.unit, initial: lineValues(l), index: i })} />
                   <ActionButton label={`Quitar ${l.product}`} icon={<DeleteIcon fontSize="small" />} color="error" onClick={() => setLines((all) => all.filter((_, k) => k !== i))} />
                 </>
               )
@@ -204,7 +207,7 @@ export function PurchaseRegister({ editing, onBack, onSaved }: PurchaseRegisterP
         </Button>
       </Box>
       <EntityPickerDialog source={purchaseProductSource} open={pickingProduct} onClose={() => setPickingProduct(false)} onPick={pickProduct} />
-      {lineForm && <PurchaseLineDialog productName={lineForm.product} initial={lineForm.initial} editing={lineForm.index !== null} onClose={() => setLineForm(null)} onSave={saveLine} />}
+      {lineForm && <PurchaseLineDialog productName={lineForm.product} unit={lineForm.unit} initial={lineForm.initial} editing={lineForm.index !== null} onClose={() => setLineForm(null)} onSave={saveLine} />}
       {dataOpen && (
         <PurchaseDataDialog
           editing={Boolean(editing)}

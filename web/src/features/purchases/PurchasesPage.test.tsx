@@ -27,7 +27,7 @@ function server() {
     'GET purchase/purchases-report-register': ({ query }) => ({ body: { ...pageOf([purchase(1)], query).body, total_purchases: 100 } }),
     'GET purchase/providers': () => ({ body: { data: [{ id: 7, provider: 'Delizia', description: 'Helados', enabled: 1 }], current_page: 1, last_page: 1, total: 1 } }),
     'GET purchase/products': () => ({
-      body: { data: [{ id: 3, code: 'L1', product: 'Leche Entera', cost: 6.6, price: 8, total_quantity: 5.5 }], current_page: 1, last_page: 1, total: 1 },
+      body: { data: [{ id: 3, code: 'L1', product: 'Leche Entera', unit: 'unidad', cost: 6.6, price: 8, total_quantity: 5.5 }], current_page: 1, last_page: 1, total: 1 },
     }),
     'POST purchase/record-purchase': ({ json }) => ({ body: { ...purchase(2), total_purchase: (json.purchase as { total_purchase: number }).total_purchase } }),
   });

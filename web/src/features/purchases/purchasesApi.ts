@@ -72,7 +72,7 @@ export const purchaseProductSource: PickerSource<PurchaseProductChoice> = {
   fetch: async (search, signal) => purchaseProductPage.parse(await api.get<unknown>('purchase/products', { search }, signal)),
   idOf: (p) => p.id,
   labelOf: (p) => p.product,
-  detailOf: (p) => `${p.code} · Costo ${formatMoney(p.cost)} · ${inventoryText(p.total_quantity)}`,
+  detailOf: (p) => `${p.code} · Costo ${formatMoney(p.cost)} · ${inventoryText(p.total_quantity, p.unit)}`,
 };
 
 /** The provider filter of the reports: disabled providers too, marked, since old purchases name them. */
@@ -85,4 +85,4 @@ export const reportProviderSource: PickerSource<PurchaseProviderChoice> = {
 
 /** 'Todos' (id 0) for the pickers used as list filters. */
 export const ALL_PROVIDERS: PurchaseProviderChoice = { id: 0, provider: 'Todos', description: '', enabled: 1 };
-export const ALL_PRODUCTS: PurchaseProductChoice = { id: 0, code: '', product: 'Todos', cost: 0, price: 0, total_quantity: 0 };
+export const ALL_PRODUCTS: PurchaseProductChoice = { id: 0, code: '', product: 'Todos', unit: 'unidad', cost: 0, price: 0, total_quantity: 0 };

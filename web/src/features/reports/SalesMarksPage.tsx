@@ -48,7 +48,7 @@ function MarkDetail({ mark, period, onBack }: { mark: MarkSalesRow; period: Quer
         title={`PRODUCTOS DE ${mark.mark}`}
         label={`Productos vendidos de la marca ${mark.mark}`}
         list={list}
-        columns={[numberColumn(list.rowNumber), { id: 'code', header: 'Código', nowrap: true, cell: (r) => r.code }, { id: 'product', header: 'Producto', cell: (r) => r.product }, { id: 'quantity', header: 'Cant.', align: 'right', cell: (r) => formatQuantity(r.quantity) }, ...money<MarkProductRow>()]}
+        columns={[numberColumn(list.rowNumber), { id: 'code', header: 'Código', nowrap: true, cell: (r) => r.code }, { id: 'product', header: 'Producto', cell: (r) => r.product }, { id: 'quantity', header: 'Cant.', align: 'right', cell: (r) => formatQuantity(r.quantity, r.unit) }, ...money<MarkProductRow>()]}
         totals={[
           { label: 'Venta', value: answer?.total_sale },
           { label: 'Costo', value: answer?.total_cost },

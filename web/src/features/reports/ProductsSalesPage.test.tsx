@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { SoldLine } from '@lactea/contracts';
+import { fakeApi, pageOf } from '../../../test/fakeApi';
+import { renderWithApp, signIn } from '../../../test/renderWithApp';
+import ProductsSalesPage from './ProductsSalesPage';
+
+const line = (id: number, product: string, unit: SoldLine['unit'], quantity: number, total: number): SoldLine => ({
+  id,
+  fk_sale: id,
+  product_id: id,
+  product,
+  code: `C${id}`,
+  unit,
+  unit_price: total / quantity,
+  quantity,
+  subtotal: total,
+  discount: 0,
+  total,
+  cost: 0,
+  gain: total,
+  hour: '10:00:00',
+  date: '2026-03-10',
+  client: null,
+});
+
+describe('ProductsSalesPage', { timeout: 20_000 }, () => {
+  it("writes a weighed line's quantity in kilos ('0,480 kg', '1,000 kg') and a unit line's as a count", async () => {
+    const rows = [line(1, 'Quesillo por kg', 'kg', 0.48, 17.28), line(2, 'Queso Chaqueño por kg', 'kg', 1, 48), line(3, 'Leche Entera', 'unidad', 3, 24)];
+    fakeApi({ 'GET sale/sales-by-product': ({ query }) => ({ body: { ...pageOf(rows, query).body, total_sale: 89.28, total_cost: 0, total_gain: 89.28, total_quantity: 4.48 } }) });
+    signIn('a');
+    renderWithApp(<ProductsSalesPage />, { route: '/products-sales' });
+    const quantityOf = async (product: string) => {
+      const row = (await screen.findAllByText(product))[0].closest('tr')!;
+      return within(row).getAllByRole('cell').map((c) => c.textContent);
+    };
+    expect(await quantityOf('Quesillo por kg')).toContain('0,480 kg');
+    expect(await quantityOf('Queso Chaqueño por kg')).toContain('1,000 kg');
+    expect(await quantityOf('Leche Entera')).toContain('3');
+  });
+});
