@@ -6,6 +6,22 @@ export const BUSINESS_NAME_MAX = 50;
 export const CI_NIT_MAX = 30;
 export const GLOSS_MAX = 100;
 
+/** The tax office's CI/NITs for a buyer without one (0 and 99001–99003): they name no one. */
+const GENERIC_CI_NITS = new Set(['99001', '99002', '99003']);
+
+/**
+ * Whether a CI/NIT identifies one person or business, so that a client registered at the till with
+ * it is the client who already has it (its credit limit and overdue debts apply). A Bolivian CI has
+ * 5 or more digits, a NIT 7 or more; '0', 'S/N', '123' or the tax office's generic codes name no one.
+ */
+export function identifiesClient(ciNit: string): boolean {
+  const digits = ciNit.replace(/\D/g, '');
+  return digits.length >= 5 && !/^0+$/.test(digits) && !GENERIC_CI_NITS.has(ciNit.trim());
+}
+
+/** The CI/NIT as compared: no spaces, dots or dashes, upper case ('4567891 lp' = '4567891-LP'). */
+export const ciNitKey = (ciNit: string): string => ciNit.replace(/[\s.-]/g, '').toUpperCase();
+
 export const clientSchema = z.object({
   id: z.number().int(),
   business_name: z.string(),

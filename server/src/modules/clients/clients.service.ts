@@ -1,7 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
-import { fold, type Client, type ClientCredit, type ClientCreditQuery, type CreateClientBody, type EditClientBody, type ListClientsQuery, type Paged, type VersionedIdBody } from '@lactea/contracts';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { ciNitKey, fold, identifiesClient, type Client, type ClientCredit, type ClientCreditQuery, type CreateClientBody, type EditClientBody, type ListClientsQuery, type Paged, type VersionedIdBody } from '@lactea/contracts';
 import { clients } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
+import type { Executor } from '../../db/types.js';
 import { audit } from '../../lib/audit.js';
 import { countRows, paged, searchAndState } from '../../lib/paging.js';
 import { toggleEnabled } from '../../lib/state.js';
@@ -32,6 +33,22 @@ const toClient = ({ creditLimit, overdueDays, ...r }: Row): Client => ({
 
 /** The folded text a search runs on: business name and CI/NIT (what the till types). */
 export const clientSearchText = (c: Pick<CreateClientBody, 'business_name' | 'ci_nit'>) => fold(`${c.business_name} ${c.ci_nit}`);
+
+/**
+ * The client who already has this CI/NIT (compared as `ciNitKey`: spaces, dots and dashes aside, any
+ * case), an enabled one first, else the oldest; undefined when none does or the CI/NIT names no
+ * one (`identifiesClient`). Clients are few: read whole, no index.
+ */
+export async function clientByCiNit(db: Executor, ciNit: string): Promise<{ id: number; business_name: string; ci_nit: string; enabled: number } | undefined> {
+  if (!identifiesClient(ciNit)) return undefined;
+  const [found] = await db
+    .select({ id: clients.id, business_name: clients.businessName, ci_nit: clients.ciNit, enabled: clients.enabled })
+    .from(clients)
+    .where(sql`upper(regexp_replace(${clients.ciNit}, '[[:space:].-]', '', 'g')) = ${ciNitKey(ciNit)}`)
+    .orderBy(desc(clients.enabled), asc(clients.id))
+    .limit(1);
+  return found;
+}
 const fieldsOf = (c: CreateClientBody) => ({
   businessName: c.business_name,
   ciNit: c.ci_nit,

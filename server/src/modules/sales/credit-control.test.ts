@@ -130,6 +130,33 @@ describe('credit control: limit, overdue debts, bloquear/advertir, concurrent ti
     await setControl('bloquear');
   });
 
+  it("a client registered at the till with a CI/NIT a client already has is that client: its limit applies, no copy is made; '0' names no one", async () => {
+    await at(AT_D);
+    const { id, business_name, ci_nit } = (await t.call(admin, 'POST', '/api/client/add', { business_name: 'Tienda Rosa', ci_nit: '4567891 LP', credit_limit: 50 })).json();
+    const rosa = { id: id as number, business_name: business_name as string, ci_nit: ci_nit as string };
+    const atLimit = await creditSale(rosa, 5);
+    expect(atLimit.statusCode, atLimit.body).toBe(200); // debt 50.00: at the limit
+    const typedAgain = (ci_nit: string, header: Parameters<typeof draft>[1]) =>
+      draft([{ product_id: milk, quantity: 1, price: 10 }], header, { without_client: 0, register_client: 1, client: { id: 0, business_name: 'Tienda Rosa', ci_nit } });
+    const before = await t.snapshot();
+    for (const ci of ['4567891 LP', '4567891-lp', ' 4567891LP ']) {
+      const refused = await t.call(cashier, 'POST', '/api/sale/record-sale', typedAgain(ci, { cancelled: 0, id_type_payment: 0, paid: 0 }));
+      expect(refused.json(), ci).toEqual({ messages: ['Límite de crédito excedido: disponible Bs. 0,00'] });
+    }
+    expect(await t.snapshot()).toEqual(before);
+    // Paid, the sale is Rosa's (her row, her name), and no second Rosa is written.
+    const paid = await t.call(cashier, 'POST', '/api/sale/record-sale', typedAgain('4567891-LP', { id_type_payment: w.cash, paid: 10 }));
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().client).toEqual({ id: rosa.id, business_name: 'Tienda Rosa', ci_nit: '4567891 LP' });
+    const listed = await t.call(admin, 'GET', '/api/client/list', { page: 1, search: '4567891' });
+    expect(listed.json().total).toBe(1);
+    // '0' (no CI/NIT) names no one: each such client stays its own.
+    const noCi = (name: string) => draft([{ product_id: milk, quantity: 1, price: 10 }], { id_type_payment: w.cash, paid: 10 }, { without_client: 0, register_client: 1, client: { id: 0, business_name: name, ci_nit: '0' } });
+    const first = (await t.call(cashier, 'POST', '/api/sale/record-sale', noCi('Juan Cero'))).json().client.id;
+    const second = (await t.call(cashier, 'POST', '/api/sale/record-sale', noCi('Pedro Cero'))).json().client.id;
+    expect(second).not.toBe(first);
+  });
+
   it('20 tills selling on credit to one client at once never exceed its limit together', async () => {
     await at(AT_D);
     const c = await newClient('Tienda Concurrente', { credit_limit: 105 });

@@ -25,7 +25,7 @@ import { pageWindow, pagedAnswer } from '../../lib/paging.js';
 import { checkLotsOut, lotsOutCounts, lotsOutCtes, lotsOutLanded, moveLot, raiseUnlessLanded, unlockedThenLocked, recordShortfalls, type LotMove, type LotsOutCounts, type TakenFromLot } from '../stock/ledger.js';
 import { offlinePlan, offlineSaleColumns, recordOfflineCases, shareSaleStock, type Shortfall } from './offline-sale.js';
 import { readSale, type SalePaymentRow } from './sale-reads.js';
-import { clientSearchText } from '../clients/clients.service.js';
+import { clientByCiNit, clientSearchText } from '../clients/clients.service.js';
 import { clientCredit } from '../clients/credit.js';
 import { businessMoment } from '../../lib/business-time.js';
 import { priceLines, type PricedLine } from './pricing.js';
@@ -87,7 +87,14 @@ type SaleClient = NonNullable<Sale['client']>;
 async function clientOf(tx: Tx, body: RecordSaleBody, messages: string[]): Promise<SaleClient | null> {
   if (body.without_client === 1 || !body.client) return null;
   const c = body.client;
-  if (body.register_client === 1) return { id: -1, business_name: c.business_name, ci_nit: c.ci_nit };
+  if (body.register_client === 1) {
+    // A CI/NIT a client already has is that client, not a new one: the sale is theirs, and so are
+    // their credit limit and overdue debts (decision 0035). Typing them again must not get round them.
+    const known = await clientByCiNit(tx, c.ci_nit);
+    if (!known) return { id: -1, business_name: c.business_name, ci_nit: c.ci_nit };
+    if (known.enabled !== 1) messages.push(SALE_MSG.clientDisabled(known.business_name));
+    return { id: known.id, business_name: known.business_name, ci_nit: known.ci_nit };
+  }
   const [found] = c.id
     ? await tx.select({ id: clients.id, business_name: clients.businessName, ci_nit: clients.ciNit, enabled: clients.enabled }).from(clients).where(eq(clients.id, c.id))
     : [];
