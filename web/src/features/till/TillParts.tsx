@@ -16,7 +16,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import InfoIcon from '@mui/icons-material/Info';
 import PercentIcon from '@mui/icons-material/Percent';
 import RedeemIcon from '@mui/icons-material/Redeem';
-import { OFFLINE_MSG, type TillPayment, type TillProduct } from '@lactea/contracts';
+import { OFFLINE_MSG, SALE_MSG, type TillPayment, type TillProduct } from '@lactea/contracts';
 import { formatMoney } from '../../lib/format';
 import { canEditQuantity, quickAmounts, type CartLine, type SaleKind } from './cart';
 import type { Till } from './useTill';
@@ -217,11 +217,14 @@ const Figure = ({ label, value, strong }: { label: string; value: number; strong
 /** Subtotal, Descuento (input), Total, Cancelado (input), Cambio. */
 export function SaleFigures({ till, paidRef, compact }: { till: Till; paidRef: RefObject<HTMLInputElement | null>; compact?: boolean }) {
   const t = till.totals;
-  const amountField = (label: string, value: string, onChange: (v: string) => void, onEnter: () => void, ref?: RefObject<HTMLInputElement | null>, shortcut?: string) => (
+  const discountTooHigh = t.discountCents > t.subtotalCents;
+  const amountField = (label: string, value: string, onChange: (v: string) => void, onEnter: () => void, ref?: RefObject<HTMLInputElement | null>, shortcut?: string, error?: string) => (
     <TextField
       label={shortcut && !compact ? `${label} (${shortcut})` : label}
       size="small"
       value={value}
+      error={Boolean(error)}
+      helperText={error}
       inputRef={ref}
       onChange={(e) => onChange(e.target.value)}
       onKeyDown={(e) => {
@@ -236,8 +239,9 @@ export function SaleFigures({ till, paidRef, compact }: { till: Till; paidRef: R
   return (
     <Box sx={compact ? { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, alignItems: 'center' } : { display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
       <Figure label="Subtotal" value={t.subtotalCents} />
-      {amountField('Descuento', till.discount, till.setDiscount, till.focusScanner)}
-      <Figure label="Total" value={t.totalCents} strong />
+      {amountField('Descuento', till.discount, till.setDiscount, till.focusScanner, undefined, undefined, discountTooHigh ? SALE_MSG.discountAboveSubtotal : undefined)}
+      {/* Never a total below zero: the discount field says what is wrong instead. */}
+      <Figure label="Total" value={Math.max(0, t.totalCents)} strong />
       {/* Enter here records a cash sale: the amount typed, or the exact total when empty. */}
       {amountField('Cancelado', till.paid, till.setPaid, () => (till.cashPayment ? till.payCash(till.paid) : till.focusScanner()), paidRef, SHORTCUTS.paid)}
       <Figure label="Cambio" value={t.changeCents} />

@@ -61,6 +61,11 @@ describe('till cart', () => {
     expect(cart.paymentError(disc.lines, '', '', { kind: 'direct', payment: cash })).toBe(SALE_MSG.enterPaid);
     expect(cart.paymentError(disc.lines, '', '', { kind: 'direct', payment: card })).toBeNull();
     expect(cart.paymentError(disc.lines, '1', '20', { kind: 'direct', payment: cash })).toBe(SALE_MSG.paidBelowTotal);
+    // A discount above the subtotal (27): cash says so before asking for the amount paid, as card does,
+    // and no change is due on the negative total.
+    expect(cart.paymentError(disc.lines, '28', '', { kind: 'direct', payment: cash })).toBe(SALE_MSG.discountAboveSubtotal);
+    expect(cart.paymentError(disc.lines, '28', '', { kind: 'direct', payment: card })).toBe(SALE_MSG.discountAboveSubtotal);
+    expect(cart.totalsOf(disc.lines, '28', '')).toMatchObject({ totalCents: -100, changeCents: 0 });
     const body = cart.saleBody(disc.lines, '2', '30', { kind: 'direct', payment: cash }, null);
     expect(body.sale).toMatchObject({ discount: 2, total_sale: 25, money_paid: 30, change_box: 5, cancelled: 1, id_type_payment: 1 });
     expect(body.detail[0]).toMatchObject({ unit_price: 9, unit_price_system: 10, discount: 1, promotion: '' });

@@ -175,7 +175,14 @@ export function totalsOf(lines: CartLine[], discountTyped: string, paidTyped: st
   const discountCents = amountCents(discountTyped, 0) ?? 0;
   const totalCents = subtotalCents - discountCents;
   const paidCents = amountCents(paidTyped, 0) ?? 0;
-  return { subtotalCents, discountCents, totalCents, paidCents, changeCents: Math.max(0, paidCents - totalCents) };
+  // A discount above the subtotal is refused (paymentError): no change is due on a total below zero.
+  return { subtotalCents, discountCents, totalCents, paidCents, changeCents: totalCents < 0 ? 0 : Math.max(0, paidCents - totalCents) };
+}
+
+/** Whether the typed discount is more than the lines add up to (the Descuento field shows why). */
+export function discountAboveSubtotal(lines: CartLine[], discountTyped: string): boolean {
+  const t = totalsOf(lines, discountTyped, '');
+  return t.discountCents > t.subtotalCents;
 }
 
 export type SaleKind = { kind: 'direct'; payment: TillPayment } | { kind: 'client'; payment: TillPayment } | { kind: 'credit' };
@@ -185,11 +192,12 @@ export function paymentError(lines: CartLine[], discountTyped: string, paidTyped
   if (lines.length === 0) return SALE_MSG.addToDetail;
   const discount = amountCents(discountTyped, 0);
   if (discount === null) return SALE_MSG.enterDiscount;
+  // Before the amount paid: a cash sale must say what is wrong with the discount, as a card sale does.
+  if (discountAboveSubtotal(lines, discountTyped)) return SALE_MSG.discountAboveSubtotal;
   const cash = sale.kind !== 'credit' && sale.payment.is_cash === 1;
   const paid = amountCents(paidTyped, null);
   if (cash && paid === null) return SALE_MSG.enterPaid;
   const t = totalsOf(lines, discountTyped, paidTyped);
-  if (t.discountCents > t.subtotalCents) return SALE_MSG.discountAboveSubtotal;
   if (cash && t.paidCents < t.totalCents) return SALE_MSG.paidBelowTotal;
   return null;
 }
