@@ -15,6 +15,17 @@ import { formatAmount, formatMoney } from '../../lib/format';
 export const balanceCents = (sale: Sale) => Math.round(sale.total_sale * 100) - Math.round(sale.debt_paid * 100);
 
 /**
+ * The confirmation of a collection, naming what is collected now: the sale's total when nothing was
+ * paid of it yet, its balance when part was ('el saldo de Bs. 63,25'), or the part being paid.
+ */
+export function collectQuestion(sale: Sale, typePay: string, amountCents: number): string {
+  const amount = formatMoney(amountCents / 100);
+  if (amountCents !== balanceCents(sale)) return `¿Está seguro de cobrar ${amount} de la venta N° ${sale.id} con ${typePay}?`;
+  if (sale.debt_paid === 0) return `¿Está seguro de cobrar la venta N° ${sale.id} de ${amount} con ${typePay}?`;
+  return `¿Está seguro de cobrar el saldo de ${amount} de la venta N° ${sale.id} (total ${formatMoney(sale.total_sale)}) con ${typePay}?`;
+}
+
+/**
  * Asks for the payment type and the amount a debt is paid with (spec 02 §2 COBRO DEUDAS; partial
  * payments, issue 23): the amount starts at the whole balance and may be any part of it.
  */

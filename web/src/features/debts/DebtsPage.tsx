@@ -17,7 +17,7 @@ import { clientSource } from '../../components/pickers/pickerSources';
 import { api } from '../../lib/api';
 import { useSubmissionKey } from '../../lib/idempotencyKey';
 import { formatAmount, formatDate, formatMoney } from '../../lib/format';
-import { balanceCents, CollectDialog } from './CollectDialog';
+import { balanceCents, CollectDialog, collectQuestion } from './CollectDialog';
 import { DebtPayments, debtStateKey } from './DebtPayments';
 import { SaleLines } from './SaleLines';
 
@@ -57,9 +57,7 @@ export default function DebtsPage() {
     const headers = { 'Idempotency-Key': submission.get() };
     void dialogs.runOperation({
       confirm: [
-        whole
-          ? `¿Está seguro de cobrar la venta N° ${sale.id} de ${formatMoney(sale.total_sale)} con ${type.type_pay}?`
-          : `¿Está seguro de cobrar ${formatMoney(amountCents / 100)} de la venta N° ${sale.id} con ${type.type_pay}?`,
+        collectQuestion(sale, type.type_pay, amountCents),
       ],
       action: async () =>
         whole
