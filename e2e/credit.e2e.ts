@@ -126,7 +126,8 @@ for (const viewport of [DESKTOP, MOBILE]) {
     await chooseOption(page, ask.getByLabel('Tipo Pago'), 'Efectivo');
     expect(await ask.getByLabel('Monto').inputValue()).toBe('9,50');
     await ask.getByRole('button', { name: 'Cobrar' }).click();
-    await confirm.getByText(/¿Está seguro de cobrar la venta N° \d+ de Bs\. 15,00 con Efectivo\?/).waitFor();
+    // The balance collected now, not the sale's total (Bs. 5,50 of it was paid).
+    await confirm.getByText(/¿Está seguro de cobrar el saldo de Bs\. 9,50 de la venta N° \d+ \(total Bs\. 15,00\) con Efectivo\?/).waitFor();
     await confirm.getByRole('button', { name: 'SI', exact: true }).click();
     await acceptSuccess(page, 'Se dio por cancelada la venta');
     await page.getByText('Expresado en Bs. · Total Venta: Bs. 0,00 · Saldo: Bs. 0,00 · Cantidad: 0').waitFor();
