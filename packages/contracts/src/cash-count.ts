@@ -36,6 +36,11 @@ export const CASH_COUNT_MSG = {
   surplus: 'Sobrante',
   shortage: 'Faltante',
   even: 'Sin diferencia',
+  /** The expected cash as it was when the count was saved. */
+  expectedAt: (hour: string) => `Esperado a las ${hour} (Diferencia caja)`,
+  /** Sales, collections or expenses after the count moved the expected cash. */
+  changedSince: (hour: string, expectedNow: string, against: string) =>
+    `Después del conteo de las ${hour} el efectivo esperado cambió: ahora es ${expectedNow} (${against} contra lo contado). Cuente de nuevo antes de cerrar.`,
 } as const;
 
 /** Pieces of one note or coin: whole, not negative, not absurd. */

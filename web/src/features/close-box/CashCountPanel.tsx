@@ -3,6 +3,7 @@ import { userColumn } from '../../components/list/columns';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { CASH_COUNT_MSG, cashCountList, cashCountSchema, differenceLabel, type CashCount, type CashCountBody, type PeriodQuery } from '@lactea/contracts';
@@ -10,7 +11,7 @@ import { DataTable, type Column } from '../../components/list/DataTable';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
 import { useQueryErrorDialog } from '../../components/list/rowUpdates';
 import { api } from '../../lib/api';
-import { formatAmount, formatDate } from '../../lib/format';
+import { formatAmount, formatDate, formatMoney } from '../../lib/format';
 import { CashCountDialog } from './CashCountDialog';
 import { CountDifference } from './CountDifference';
 
@@ -63,7 +64,8 @@ export function CashCountPanel({ period, today, expected }: { period: PeriodQuer
       {isToday ? (
         todays ? (
           <>
-            <CountDifference counted={todays.counted} expected={todays.expected} />
+            <CountDifference counted={todays.counted} expected={todays.expected} expectedLabel={CASH_COUNT_MSG.expectedAt(todays.hour.slice(0, 5))} />
+            <ChangedSinceCount counted={todays.counted} expectedThen={todays.expected} expectedNow={expected} hour={todays.hour.slice(0, 5)} />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               {`Contado por ${todays.user} a las ${todays.hour.slice(0, 5)}`}
             </Typography>
@@ -76,5 +78,22 @@ export function CashCountPanel({ period, today, expected }: { period: PeriodQuer
       )}
       <CashCountDialog open={open} expected={expected} onClose={() => setOpen(false)} onSave={save} />
     </Paper>
+  );
+}
+
+/**
+ * A count is the cash expected when it was saved; a sale, collection or expense after it moves the
+ * closing's figure above. Says so, with the difference against the figure of now, so that the two
+ * figures on the screen never look like one that disagrees with itself.
+ */
+function ChangedSinceCount({ counted, expectedThen, expectedNow, hour }: { counted: number; expectedThen: number; expectedNow: number; hour: string }) {
+  const now = Math.round(expectedNow * 100);
+  if (now === Math.round(expectedThen * 100)) return null;
+  const difference = Math.round(counted * 100) - now;
+  const against = difference === 0 ? CASH_COUNT_MSG.even : `${differenceLabel(difference)} ${formatMoney(Math.abs(difference) / 100)}`;
+  return (
+    <Alert severity="warning" sx={{ mt: 1 }}>
+      {CASH_COUNT_MSG.changedSince(hour, formatMoney(expectedNow), against)}
+    </Alert>
   );
 }

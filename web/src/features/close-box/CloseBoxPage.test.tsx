@@ -133,6 +133,21 @@ describe('CloseBoxPage', { timeout: 20_000 }, () => {
     await user.click(within(done).getByRole('button', { name: 'Aceptar' }));
     expect(await screen.findByText('Contado por Ana a las 18:05')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Contar de nuevo' })).toBeInTheDocument();
+    // Nothing moved since the count: one expected figure, no warning.
+    expect(screen.getByText('Esperado a las 18:05 (Diferencia caja)')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a count older than the figures above it says what it was measured against, and what moved since', async () => {
+    // Counted 261,00 at 18:05 against 250,00; a sale after it took the expected cash to 278,50.
+    server([{ id: 1, day: '2026-03-10', counts: {}, counted: 261, expected: 250, difference: 11, user: 'Ana', date: '2026-03-10', hour: '18:05:00' }]);
+    signIn('u');
+    renderWithApp(<CloseBoxPage />, { route: '/close-box' });
+    expect(await screen.findByText('Esperado a las 18:05 (Diferencia caja)')).toBeInTheDocument();
+    expect(screen.getByText('Sobrante')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Después del conteo de las 18:05 el efectivo esperado cambió: ahora es Bs. 278,50 (Faltante Bs. 17,50 contra lo contado). Cuente de nuevo antes de cerrar.',
+    );
   });
 
   it('refuses a negative or broken piece count in the form, with Spanish messages', async () => {

@@ -4,7 +4,7 @@ import { differenceLabel } from '@lactea/contracts';
 import { formatMoney } from '../../lib/format';
 
 /** Contado, Esperado and the difference named 'Sobrante' (green) or 'Faltante' (red). */
-export function CountDifference({ counted, expected, sx }: { counted: number; expected: number; sx?: SxProps<Theme> }) {
+export function CountDifference({ counted, expected, expectedLabel = 'Esperado (Diferencia caja)', sx }: { counted: number; expected: number; expectedLabel?: string; sx?: SxProps<Theme> }) {
   // Cents first: 217 − 217.5 must be exactly −0.50.
   const difference = (Math.round(counted * 100) - Math.round(expected * 100)) / 100;
   const label = differenceLabel(difference);
@@ -15,7 +15,7 @@ export function CountDifference({ counted, expected, sx }: { counted: number; ex
       <Box component="span" sx={{ textAlign: 'right' }} data-testid="count-counted">
         {formatMoney(counted)}
       </Box>
-      <span>Esperado (Diferencia caja)</span>
+      <span>{expectedLabel}</span>
       <Box component="span" sx={{ textAlign: 'right' }}>
         {formatMoney(expected)}
       </Box>
