@@ -13,10 +13,12 @@ export interface SearchFieldProps {
   onSearch: (value: string) => void;
   label?: string;
   delayMs?: number;
+  /** Focused when shown: a search dialog opens ready to type (the till is worked from the keys). */
+  autoFocus?: boolean;
 }
 
 /** The list's 'Buscar' box: debounced, with a clear button. */
-export function SearchField({ value, onSearch, label = 'Buscar', delayMs = TIMINGS.userFilterDelayMs }: SearchFieldProps) {
+export function SearchField({ value, onSearch, label = 'Buscar', delayMs = TIMINGS.userFilterDelayMs, autoFocus }: SearchFieldProps) {
   const [text, setText] = useState(value);
   const [committed, setCommitted] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -40,6 +42,7 @@ export function SearchField({ value, onSearch, label = 'Buscar', delayMs = TIMIN
     <TextField
       label={label}
       value={text}
+      autoFocus={autoFocus}
       onChange={(event) => {
         const next = event.target.value;
         setText(next);

@@ -97,7 +97,7 @@ function PickerBody<Row>({ source, onPick, allEntry, selectedId }: Omit<EntityPi
   return (
     <DialogContent sx={{ pt: 1 }}>
       <Box sx={{ display: 'flex', pt: 1, mb: 1 }}>
-        <SearchField value={search} onSearch={setSearch} label={source.searchLabel} />
+        <SearchField value={search} onSearch={setSearch} label={source.searchLabel} autoFocus />
       </Box>
       <Box sx={{ minHeight: 200, maxHeight: 340, overflowY: 'auto', position: 'relative' }}>
         {query.isFetching && <LinearProgress aria-label={LOADING_TEXT} sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}

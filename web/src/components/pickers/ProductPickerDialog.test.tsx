@@ -93,5 +93,7 @@ describe('the shared picker dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Elegir Cliente' }));
     await waitFor(() => expect(options('Clientes')).toEqual(['Tienda RosaCI/NIT 123']));
     expect(calls.at(-1)?.url).toBe('/api/client/list?page=1&search=&enabled=1');
+    // The search box has the focus: the cashier types the name at once.
+    expect(screen.getByLabelText('Buscar cliente')).toHaveFocus();
   }, 15_000);
 });
