@@ -11,6 +11,14 @@ export const DATE_MSG = {
   year: `El año debe estar entre ${DATE_YEAR_MIN} y ${DATE_YEAR_MAX}`,
 } as const;
 
+/**
+ * A day after today for something that already happened (a purchase, an expense) is a slip of the
+ * keys: its stock or money would count today under a date no report of today shows.
+ */
+export function futureDayRefusal(day: string, today: string, label: string): string | undefined {
+  return day > today ? `${label}: no puede ser posterior a hoy` : undefined;
+}
+
 export type DayReading = { ok: true; iso: string } | { ok: false; message: string };
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -231,6 +231,8 @@ describe('money of the day: expenses, debt collection, closing and balance to th
       ['POST', '/api/expense-admin/add', { expense: 5, description: 'a', date_expense: D, fk_type_expense: 99999 }, EXPENSE_MSG.typeNotFound],
       ['POST', '/api/expense-admin/add', { expense: 5, description: 'a', date_expense: D }, `Tipo de Gasto: ${EXPENSE_MSG.chooseType}`],
       ['POST', '/api/expense-admin/add', { expense: 5, description: 'a', date_expense: '2026-02-30', fk_type_expense: typeId }, 'Fecha Gasto: Fecha inválida'],
+      // Money already spent: the day after D (the clock's today) is a slip of the keys.
+      ['POST', '/api/expense-admin/add', { expense: 5, description: 'a', date_expense: '2026-03-11', fk_type_expense: typeId }, 'Fecha Gasto: no puede ser posterior a hoy'],
       ['POST', '/api/type-expense/add', { type_expense: 'x'.repeat(31) }, `Tipo Gasto: ${MSG.maxLength(30)}`],
       ['POST', '/api/type-expense/add', { type_expense: 'alquiler' }, EXPENSE_MSG.duplicateType('alquiler')],
       ['DELETE', '/api/expense/delete', { id: 99999 }, EXPENSE_MSG.expenseNotFound],

@@ -7,6 +7,7 @@ import { addExpenseAdmin } from '../expenses/expenses-admin.service.js';
 import { addExpense } from '../expenses/expenses.service.js';
 import { addTypeExpense } from '../expenses/type-expenses.service.js';
 import { collectDebt } from './debt-payments.service.js';
+import { businessToday } from '../../lib/business-time.js';
 
 const DAYS = 75;
 const DAY_MS = 86_400_000;
@@ -53,7 +54,8 @@ export async function seedMoneyDemo(db: Db, tzBusiness = 'America/La_Paz'): Prom
     if (day % 7 === 3) {
       const [type, description, cents] = ADMIN[Math.floor(rnd() * ADMIN.length)];
       const at = new Date(noon);
-      const date = at.toISOString().slice(0, 10);
+      // The shop's day at that moment (the UTC one is tomorrow from 20:00 in La Paz).
+      const date = businessToday(tzBusiness, at);
       await addExpenseAdmin(admin, { expense: cents / 100, description, date_expense: date, fk_type_expense: types.get(type)! }, { at });
     }
   }

@@ -1,7 +1,9 @@
 import { and, desc, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
 import {
   EXPENSE_MSG as M,
+  FIELD_LABELS,
   fold,
+  futureDayRefusal,
   type CreateExpenseAdminBody,
   type ExpenseAdmin,
   type ExpenseAdminListQuery,
@@ -89,6 +91,12 @@ async function checkType(tx: Tx, id: number, mustBeEnabled: boolean): Promise<vo
   if (mustBeEnabled && type.enabled !== 1) throw badRequest(M.typeDisabled);
 }
 
+/** An expense is money already spent: its day is today or before. */
+function refuseFutureDay(body: CreateExpenseAdminBody, today: string): void {
+  const future = futureDayRefusal(body.date_expense, today, FIELD_LABELS.date_expense);
+  if (future) throw badRequest(future);
+}
+
 const stored = (body: CreateExpenseAdminBody) => ({
   expenseCents: cents(body.expense),
   description: body.description,
@@ -102,6 +110,7 @@ export function addExpenseAdmin(ctx: Ctx, body: CreateExpenseAdminBody, { at, ke
   const user = actor(ctx);
   const now = nowInBusiness(ctx, at);
   return writeOnce(ctx, { key, scope: 'expense-admin/add', body }, async (tx) => {
+    refuseFutureDay(body, now.date);
     await checkType(tx, body.fk_type_expense, true);
     const [{ id }] = await tx.insert(expensesAdmin).values({ ...stored(body), fkUser: user.id, date: now.date, hour: now.hour }).returning({ id: expensesAdmin.id });
     const row = toExpenseAdmin((await readOne(tx, id))!);
@@ -114,6 +123,7 @@ export function editExpenseAdmin(ctx: Ctx, body: UpdateExpenseAdminBody): Promis
   return ctx.db.transaction(async (tx) => {
     const found = await readOne(tx, body.id);
     const before = toExpenseAdmin(checkVersion(found, body, M.expenseNotFound));
+    refuseFutureDay(body, nowInBusiness(ctx).date);
     await checkType(tx, body.fk_type_expense, body.fk_type_expense !== before.fk_type_expense);
     await tx.update(expensesAdmin).set({ ...stored(body), ...bumpVersion(expensesAdmin) }).where(eq(expensesAdmin.id, body.id));
     const after = toExpenseAdmin((await readOne(tx, body.id))!);

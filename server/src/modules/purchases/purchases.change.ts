@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { centsText, KARDEX_REASONS, PURCHASE_MSG, toCents, type EditPurchaseBody, type Purchase, type VersionedIdBody } from '@lactea/contracts';
+import { centsText, futureDayRefusal, KARDEX_REASONS, PURCHASE_MSG, toCents, type EditPurchaseBody, type Purchase, type VersionedIdBody } from '@lactea/contracts';
 import { lots, products, purchaseDetails, purchases } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
@@ -9,6 +9,7 @@ import { moveLot } from '../stock/ledger.js';
 import { purchaseTotal } from './purchases.figures.js';
 import { purchaseById } from './purchases.read.js';
 import { usableProvider } from './purchases.record.js';
+import { todayText } from '../stock/stock-sql.js';
 
 const summary = (p: Purchase) => ({
   fk_provider: p.fk_provider,
@@ -37,6 +38,8 @@ export async function editPurchase(ctx: Ctx, body: EditPurchaseBody): Promise<Pu
       .from(purchaseDetails)
       .where(eq(purchaseDetails.fkPurchase, body.id));
     const errors: string[] = [];
+    const future = futureDayRefusal(body.date_purchase, todayText(ctx.config.tzBusiness), 'Fecha Compra');
+    if (future) errors.push(future);
     const total = purchaseTotal(toCents(detail), body, errors);
     if (errors.length) throw badRequest(...errors);
     await tx

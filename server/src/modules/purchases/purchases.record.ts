@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { centsText, FIELD_LABELS, fitsUnit, KARDEX_REASONS, MSG, pastExpiryRefusal, toCents, PURCHASE_MSG, type Purchase, type RecordPurchaseBody } from '@lactea/contracts';
+import { centsText, FIELD_LABELS, fitsUnit, futureDayRefusal, KARDEX_REASONS, MSG, pastExpiryRefusal, toCents, PURCHASE_MSG, type Purchase, type RecordPurchaseBody } from '@lactea/contracts';
 import { products, providers, purchaseDetails, purchases } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
 import { actor, type Ctx } from '../../lib/context.js';
@@ -40,6 +40,8 @@ export async function recordPurchase(ctx: Ctx, body: RecordPurchaseBody, { key, 
     const seen = new Set<number>();
     // `at`: demo data only (a purchase of 120 days ago whose lots expired since); the API uses now.
     const today = todayText(ctx.config.tzBusiness, at);
+    const future = futureDayRefusal(body.purchase.date_purchase, today, 'Fecha Compra');
+    if (future) errors.push(future);
     body.detail.forEach((line, i) => {
       const p = byId.get(line.product_id)!;
       if (seen.has(p.id)) errors.push(PURCHASE_MSG.duplicateLine(p.product));

@@ -85,6 +85,8 @@ describe('purchases API', () => {
       [body([line(w.milk.id, 1, 1.234, 0, { unit_cost: 1 })]), 400, ['Línea 1 · P.U.: Solo se permiten 2 decimales']],
       [body([line(w.milk.id, 1, 1, 0, { expiration_date: '2025-02-30' })]), 400, ['Línea 1 · Fecha Vencimiento: Fecha inválida']],
       [body([line(w.milk.id, 1, 1)], { date_purchase: 'ayer' }), 400, ['Compra · Fecha Compra: Fecha inválida']],
+      // A purchase already happened: tomorrow is a slip of the keys (today itself is allowed).
+      [body([line(w.milk.id, 1, 1)], { date_purchase: addDays(today, 1) }), 400, ['Fecha Compra: no puede ser posterior a hoy']],
       // Issue 25 item 4: the rule lot/add applies, naming the line (today itself is allowed).
       [
         body([line(w.milk.id, 1, 1, 0, { expiration_date: today }), line(w.yogurt.id, 1, 1, 0, { expiration_date: addDays(today, -3) })]),
@@ -138,6 +140,8 @@ describe('purchases API', () => {
     expect(stale.statusCode).toBe(409);
     const tooMuch = await t.call(admin, 'PUT', '/api/purchase/edit', { id: p.id, version: 2, fk_provider: w.pil, date_purchase: today, cancelled: 1, gloss: null, discount: 40.01, total_purchase: 0 });
     expect(tooMuch.json().messages).toEqual(['El descuento no puede ser mayor al total del detalle']);
+    const tomorrow = await t.call(admin, 'PUT', '/api/purchase/edit', { id: p.id, version: 2, fk_provider: w.pil, date_purchase: addDays(today, 1), cancelled: 1, gloss: null, discount: 0, total_purchase: 40 });
+    expect(tomorrow.json()).toEqual({ messages: ['Fecha Compra: no puede ser posterior a hoy'] });
     const missing = await t.call(admin, 'PUT', '/api/purchase/edit', { id: 999999, version: 1, fk_provider: w.pil, date_purchase: today, cancelled: 1, gloss: null, discount: 0, total_purchase: 40 });
     expect(missing.statusCode).toBe(404);
     expect(await t.snapshot()).toEqual(before);
