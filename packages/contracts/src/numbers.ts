@@ -58,10 +58,11 @@ export function readMoneyText(text: string): MoneyReading {
   if (plain === null) return { ok: false, message: MSG.number };
   if (plain.startsWith('-')) return { ok: false, message: MSG.notNegative };
   const [whole, fraction = ''] = plain.split('.');
-  const significant = fraction.replace(/0+$/, '');
-  if (significant.length > 2) return { ok: false, message: MSG.twoDecimals };
+  // Three typed decimals are refused even when the last is 0: '1.650' is more likely 1650 with a
+  // thousands dot than 1,65, and money is never read silently either way (decision 0027).
+  if (fraction.length > 2) return { ok: false, message: MSG.twoDecimals };
   if (whole.replace(/^0+(?=\d)/, '').length > 8) return { ok: false, message: MSG.maxLength(8) };
-  return { ok: true, cents: Number(whole) * 100 + Number(significant.padEnd(2, '0')) };
+  return { ok: true, cents: Number(whole) * 100 + Number(fraction.padEnd(2, '0')) };
 }
 
 /**

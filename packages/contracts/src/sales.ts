@@ -38,6 +38,10 @@ export const SALE_MSG = {
   // Server-side refusals (400) the spec leaves open.
   discountAboveSubtotal: 'El descuento no puede ser mayor al subtotal',
   paidBelowTotal: 'El monto cancelado no puede ser menor al total',
+  /** The till's: a change of Bs. 200 or more means a slip (a scan into Cancelado), as no note is larger. */
+  changeAboveNote: (change: string) => `El cambio sería ${change}: más que el billete más grande (Bs. 200). Revise el monto cancelado`,
+  /** The till's: what is wrong with the typed Cancelado. */
+  paidUnreadable: (why: string) => `Cancelado: ${why}`,
   creditNeedsClient: 'Una venta a crédito necesita un cliente',
   creditNoPayment: 'Una venta a crédito no lleva tipo de pago',
   paymentRequired: 'Elija un tipo de pago',

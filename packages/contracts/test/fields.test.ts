@@ -145,7 +145,7 @@ describe('money', () => {
   it.each([-1, '-1', -0.5, '-5', '-1.234,50'])('%j is negative', (v) => {
     expect(issues(s, v)).toEqual([': No debe ser negativo']);
   });
-  it.each([1.234, '1.005', 0.001, '1.234', '0,001', '1.234,567'])('%j has more than 2 decimals', (v) => {
+  it.each([1.234, '1.005', 0.001, '1.234', '0,001', '1.234,567', '1.650', '2,500'])('%j has more than 2 decimals', (v) => {
     expect(issues(s, v)).toEqual([': Solo se permiten 2 decimales']);
   });
   it('limits to 8 digits before the point', () => {

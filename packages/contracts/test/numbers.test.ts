@@ -34,7 +34,8 @@ describe('readMoneyText: money outside a contract form', () => {
     ['100,50', 10050],
     ['1.234,50', 123450],
     ['0', 0],
-    ['2,500', 250],
+    ['2,50', 250],
+    ['1.650,00', 165000],
     ['99999999,99', 9999999999],
   ])('%j is %j cents', (typed, cents) => {
     expect(readMoneyText(typed)).toEqual({ ok: true, cents });
@@ -46,6 +47,9 @@ describe('readMoneyText: money outside a contract form', () => {
     ['-5', 'No debe ser negativo'],
     ['1,005', 'Solo se permiten 2 decimales'],
     ['1.234', 'Solo se permiten 2 decimales'],
+    // Never silently 1,65 (nor 1650): a dot and three digits is refused even when the last is 0.
+    ['1.650', 'Solo se permiten 2 decimales'],
+    ['2,500', 'Solo se permiten 2 decimales'],
     ['100000000', 'No puede exceder los 8 dígitos'],
   ])('%j is refused: %s', (typed, message) => {
     expect(readMoneyText(typed)).toEqual({ ok: false, message });

@@ -66,6 +66,13 @@ describe('till cart', () => {
     expect(cart.paymentError(disc.lines, '28', '', { kind: 'direct', payment: cash })).toBe(SALE_MSG.discountAboveSubtotal);
     expect(cart.paymentError(disc.lines, '28', '', { kind: 'direct', payment: card })).toBe(SALE_MSG.discountAboveSubtotal);
     expect(cart.totalsOf(disc.lines, '28', '')).toMatchObject({ totalCents: -100, changeCents: 0 });
+    // What is wrong with Cancelado, said: three decimals ('1.650' is never read as 1,65), and a
+    // change no note explains (a product's code scanned into the field: Bs. 200 is the largest note).
+    expect(cart.paymentError(disc.lines, '', '1.650', { kind: 'direct', payment: cash })).toBe('Cancelado: Solo se permiten 2 decimales');
+    expect(cart.paymentError(disc.lines, '', '7772106', { kind: 'direct', payment: cash })).toBe(SALE_MSG.changeAboveNote('Bs. 7.772.079,00'));
+    expect(cart.paymentError(disc.lines, '', '227', { kind: 'direct', payment: cash })).toBe(SALE_MSG.changeAboveNote('Bs. 200,00'));
+    expect(cart.paymentError(disc.lines, '', '226,99', { kind: 'direct', payment: cash })).toBeNull();
+    expect(cart.quickAmounts(20_000)).toEqual([21_000, 25_000, 30_000]);
     const body = cart.saleBody(disc.lines, '2', '30', { kind: 'direct', payment: cash }, null);
     expect(body.sale).toMatchObject({ discount: 2, total_sale: 25, money_paid: 30, change_box: 5, cancelled: 1, id_type_payment: 1 });
     expect(body.detail[0]).toMatchObject({ unit_price: 9, unit_price_system: 10, discount: 1, promotion: '' });

@@ -2,6 +2,7 @@ import {
   bestOffer,
   centsOf,
   lineFigures,
+  formatMoney,
   readMoneyText,
   readQuantityText,
   toMilli,
@@ -187,6 +188,12 @@ export function discountAboveSubtotal(lines: CartLine[], discountTyped: string):
 
 export type SaleKind = { kind: 'direct'; payment: TillPayment } | { kind: 'client'; payment: TillPayment } | { kind: 'credit' };
 
+/**
+ * Bolivia's largest note, Bs. 200: a change of that much or more means the customer handed a note
+ * they did not need, i.e. a slip of the keys (a product's code scanned into Cancelado).
+ */
+const CHANGE_NOTE_MAX_CENTS = 200_00;
+
 /** The payment checks of spec 02 §5, in the spec's order; null when the sale may go on. */
 export function paymentError(lines: CartLine[], discountTyped: string, paidTyped: string, sale: SaleKind): string | null {
   if (lines.length === 0) return SALE_MSG.addToDetail;
@@ -195,10 +202,14 @@ export function paymentError(lines: CartLine[], discountTyped: string, paidTyped
   // Before the amount paid: a cash sale must say what is wrong with the discount, as a card sale does.
   if (discountAboveSubtotal(lines, discountTyped)) return SALE_MSG.discountAboveSubtotal;
   const cash = sale.kind !== 'credit' && sale.payment.is_cash === 1;
-  const paid = amountCents(paidTyped, null);
-  if (cash && paid === null) return SALE_MSG.enterPaid;
+  if (!cash) return null;
+  if (paidTyped.trim() === '') return SALE_MSG.enterPaid;
+  // What is wrong with it ('Cancelado: Solo se permiten 2 decimales'), not only that it is.
+  const reading = readMoneyText(paidTyped);
+  if (!reading.ok) return SALE_MSG.paidUnreadable(reading.message);
   const t = totalsOf(lines, discountTyped, paidTyped);
-  if (cash && t.paidCents < t.totalCents) return SALE_MSG.paidBelowTotal;
+  if (t.paidCents < t.totalCents) return SALE_MSG.paidBelowTotal;
+  if (t.changeCents >= CHANGE_NOTE_MAX_CENTS) return SALE_MSG.changeAboveNote(formatMoney(t.changeCents / 100));
   return null;
 }
 
