@@ -131,9 +131,13 @@ describe('the till offline (issue 21)', () => {
     await scan(page, p.barcode);
     await detailRow(page, p.name).waitFor();
     await paysAfterFocusBack(page);
-    await donePanel(page).getByText(/^Se guardó la venta N° [0-9A-F]{4}-0001 en este equipo/).waitFor();
+    // Kept on the device; the sync may already have sent it by the time the panel shows (the server answers again).
+    await donePanel(page).getByText(/^Se (guardó la venta N° [0-9A-F]{4}-0001 en este equipo|registró la venta N° \d+ \(guardada en este equipo como N° [0-9A-F]{4}-0001\))/).waitFor();
     // The sync resends it with its key: the server answers the first sale, nothing new is recorded.
     await expect.poll(() => queuedInDb(page), { timeout: 60_000 }).toBe(0);
+    // The panel follows: recorded, with the server's number, no longer 'PENDIENTE DE SINCRONIZAR'.
+    await donePanel(page).getByText(/^Se registró la venta N° \d+ \(guardada en este equipo como N° [0-9A-F]{4}-0001\) · /).waitFor();
+    expect(await donePanel(page).getByText(OFFLINE_MSG.receiptMark).count()).toBe(0);
     expect(calls).toBeGreaterThan(1);
     expect(await stockOf(p)).toBe(29);
     expect((await salesToday()) - before).toBe(1);

@@ -26,6 +26,9 @@ export const OFFLINE_MSG = {
   syncing: (n: number) => `Sincronizando — ${n} ${n === 1 ? 'venta pendiente' : 'ventas pendientes'} en este equipo`,
   /** The receipt of a sale kept on the device. */
   receiptMark: 'PENDIENTE DE SINCRONIZAR',
+  /** The till's panel once the kept sale reached the server (its number there, when this tab sent it). */
+  keptSaleSent: (provisional: string, id: number | null, typePay: string) =>
+    `Se registró la venta${id === null ? '' : ` N° ${id}`} (guardada en este equipo como N° ${provisional}) · ${typePay}`,
   /** The snapshot's age under the till's title. */
   snapshotAge: (hhmm: string) => `Datos de las ${hhmm}`,
   /** Sign-out refused while the device's queue holds sales. */

@@ -7,7 +7,7 @@ import { loadDevice, nextProvisionalNumber, type Device } from './device';
 import { countsOf, enqueue, listQueue, soldQuantities } from './queue';
 import { SnapshotIndex } from './snapshotIndex';
 import { parseSnapshot } from './snapshotParse';
-import { patchOfflineStatus } from './status';
+import { getOfflineStatus, patchOfflineStatus } from './status';
 import { sendQueued, SyncRunner, type PassResult } from './sync';
 
 /**
@@ -51,7 +51,9 @@ export async function refreshQueueState(queue?: QueuedSale[]): Promise<QueuedSal
   const c = countsOf(q);
   const me = getSession()?.user.id;
   sold = soldQuantities(q);
-  patchOfflineStatus({ pending: c.pending, failed: c.failed, mine: q.filter((s) => s.user_id === me).length });
+  const keys = q.map((s) => s.key);
+  const same = keys.length === getOfflineStatus().queuedKeys.length && keys.every((k, i) => k === getOfflineStatus().queuedKeys[i]);
+  patchOfflineStatus({ pending: c.pending, failed: c.failed, mine: q.filter((s) => s.user_id === me).length, ...(same ? {} : { queuedKeys: keys }) });
   return q;
 }
 
@@ -114,6 +116,17 @@ export function isoWithOffset(d: Date): string {
 
 const postSale = (body: RecordSaleBody, key: string) => api.post('sale/record-sale', body, { 'Idempotency-Key': key }, RECORD_TIMEOUT_MS);
 
+/** The sale numbers the server gave the kept sales this tab sent, by key: the till's panel shows it. */
+const sentSaleIds = new Map<string, number>();
+export const sentSaleId = (key: string): number | undefined => sentSaleIds.get(key);
+const sendAndRemember = sendQueued(postSale);
+const sendKept = async (sale: QueuedSale) => {
+  const answer = await sendAndRemember(sale);
+  const id = (answer as { id?: unknown } | null)?.id;
+  if (typeof id === 'number') sentSaleIds.set(sale.key, id);
+  return answer;
+};
+
 /** How often an unchanged device status is reported again (the server's 'last heard of'). */
 export const REPORT_HEARTBEAT_MS = 5 * 60_000;
 let lastReport: { text: string; at: number } | null = null;
@@ -133,7 +146,7 @@ export function startSync(): () => void {
     {
       db,
       userId: () => getSession()?.user.id ?? null,
-      send: sendQueued(postSale),
+      send: sendKept,
       report: async (counts) => {
         const dev = await loadDevice(db);
         const body = { device_id: dev.id, device_name: dev.name, ...counts };

@@ -20,10 +20,12 @@ export interface OfflineStatus {
   snapshotTakenAt: string | null;
   /** navigator.onLine, followed through the online/offline events. */
   browserOnline: boolean;
+  /** The Idempotency-Keys of the sales in this device's queue: a kept sale whose key left it was sent. */
+  queuedKeys: readonly string[];
 }
 
 const onLineNow = () => typeof navigator === 'undefined' || navigator.onLine !== false;
-let state: OfflineStatus = { reachable: true, pending: 0, failed: 0, mine: 0, syncing: false, signInNeeded: false, snapshotTakenAt: null, browserOnline: onLineNow() };
+let state: OfflineStatus = { reachable: true, pending: 0, failed: 0, mine: 0, syncing: false, signInNeeded: false, snapshotTakenAt: null, browserOnline: onLineNow(), queuedKeys: [] };
 const listeners = new Set<() => void>();
 
 export const getOfflineStatus = () => state;

@@ -18,6 +18,8 @@ import PercentIcon from '@mui/icons-material/Percent';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import { OFFLINE_MSG, SALE_MSG, type TillPayment, type TillProduct } from '@lactea/contracts';
 import { formatMoney } from '../../lib/format';
+import { sentSaleId } from '../offline/offlineTill';
+import { useOfflineStatus } from '../offline/status';
 import { canEditQuantity, quickAmounts, type CartLine, type SaleKind } from './cart';
 import type { Till } from './useTill';
 
@@ -289,14 +291,21 @@ const Big = ({ label, cents, size }: { label: string; cents: number; size: strin
  */
 export function SaleDonePanel({ till }: { till: Till }) {
   const sale = till.lastSale;
+  const { queuedKeys } = useOfflineStatus();
   if (!sale || till.lines.length > 0) return null;
   const cents = (n: number) => Math.round(n * 100);
+  // A sale kept on this device is pending while its key is in the queue; once sent (by this tab's
+  // sync or another's) it is recorded: the panel says so, with the server's number when known.
+  const pending = Boolean(sale.provisional_number) && queuedKeys.includes(sale.sale_key);
+  const heading = !sale.provisional_number
+    ? `Se registró la venta N° ${sale.id} · ${sale.text_type_pay}`
+    : pending
+      ? `Se guardó la venta N° ${sale.provisional_number} en este equipo · ${sale.text_type_pay}`
+      : OFFLINE_MSG.keptSaleSent(sale.provisional_number, sentSaleId(sale.sale_key) ?? null, sale.text_type_pay);
   return (
     <Paper role="status" aria-label="Venta registrada" variant="outlined" sx={{ p: 2, mb: 2, borderColor: 'success.main', borderWidth: 2 }}>
-      <Typography sx={{ fontWeight: 700, color: 'success.dark', mb: 1 }}>
-        {sale.provisional_number ? `Se guardó la venta N° ${sale.provisional_number} en este equipo · ${sale.text_type_pay}` : `Se registró la venta N° ${sale.id} · ${sale.text_type_pay}`}
-      </Typography>
-      {sale.provisional_number && <Typography sx={{ fontWeight: 700, color: 'warning.dark', mb: 1 }}>{OFFLINE_MSG.receiptMark}</Typography>}
+      <Typography sx={{ fontWeight: 700, color: 'success.dark', mb: 1 }}>{heading}</Typography>
+      {pending && <Typography sx={{ fontWeight: 700, color: 'warning.dark', mb: 1 }}>{OFFLINE_MSG.receiptMark}</Typography>}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'flex-end' }}>
         <Big label="Total" cents={cents(sale.total_sale)} size="1.75rem" />
         {sale.cancelled === 1 && <Big label="Recibido" cents={cents(sale.money_paid)} size="1.75rem" />}

@@ -41,8 +41,11 @@ export function useTill(saved: SavedCart | null, userId: number) {
   /** A weighed product found by name or plain barcode: the weight is asked before it is added. */
   const [weighing, setWeighing] = useState<TillProduct | null>(null);
   const [pendingSale, setPendingSale] = useState<cart.SaleKind | null>(null);
-  /** The sale just recorded: its change panel stays until the next product starts a new sale. */
-  const [lastSale, setLastSale] = useState<TillSale | null>(null);
+  /**
+   * The sale just recorded, with its Idempotency-Key (a kept sale's panel follows the queue by it):
+   * its change panel stays until the next product starts a new sale.
+   */
+  const [lastSale, setLastSale] = useState<(TillSale & { sale_key: string }) | null>(null);
   const saleKey = useRef(saved?.saleKey ?? newSaleKey());
   const scanner = useRef<HTMLInputElement | null>(null);
   const { print, printArea } = useReceiptPrinter();
@@ -204,7 +207,7 @@ export function useTill(saved: SavedCart | null, userId: number) {
       // No 'Operación Exitosa' to accept: the change panel says 'Se registró la venta' with the
       // figures, and the next scan starts the next sale (issue 20: fewer confirmations).
       onDone: (recorded) => {
-        setLastSale(recorded);
+        setLastSale({ ...recorded, sale_key: saleKey.current });
         saleKey.current = newSaleKey();
         setLines([]);
         setDiscount('');
