@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysInOrder } from './dates.js';
 import { integer, pagedOf, pageParam } from './fields.js';
 
 /**
@@ -76,7 +77,7 @@ const userFilter = () => z.preprocess((v) => (blank(v) ? 0 : v), integer().refin
 /** `GET audit/list`: dates are days in the business time zone (TZ_BUSINESS), both inclusive. */
 export const listAuditQuery = z
   .object({ page: pageParam(), fk_user: userFilter(), action: codeFilter(), entity: codeFilter(), date_from: dateBound(), date_to: dateBound() })
-  .refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, { message: AUDIT_MSG.dateRange, path: ['date_to'] });
+  .refine(daysInOrder('date_from', 'date_to'), { message: AUDIT_MSG.dateRange, path: ['date_to'] });
 export type ListAuditQuery = z.infer<typeof listAuditQuery>;
 
 /** Before/after summaries as recorded: JSON objects (secrets are removed by the server). */

@@ -19,6 +19,20 @@ export function futureDayRefusal(day: string, today: string, label: string): str
   return day > today ? `${label}: no puede ser posterior a hoy` : undefined;
 }
 
+const isIsoDay = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
+
+/**
+ * The one range check of the filters: `from` ≤ `to` when both are readable days ('YYYY-MM-DD'
+ * compares as text). A missing one is no range; an unreadable one has its own 'Fecha inválida',
+ * so the range is not blamed for it too.
+ */
+export const daysInOrder =
+  <K extends string>(from: K, to: K) =>
+  (q: Partial<Record<K, unknown>>): boolean => {
+    const [a, b] = [q[from], q[to]];
+    return !isIsoDay(a) || !isIsoDay(b) || a <= b;
+  };
+
 export type DayReading = { ok: true; iso: string } | { ok: false; message: string };
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -25,7 +25,7 @@ export const EXPENSE_MSG = {
 } as const;
 
 /** An amount of money that must be above zero (an expense of Bs. 0.00 is no expense). */
-export const positiveMoney = () => money().refine((v) => v > 0, MSG.notZero);
+export const positiveMoney = () => money().refine((v) => v !== 0, MSG.notZero);
 
 // ---- Expense types ----
 export const typeExpenseSchema = z.object({ id: z.number().int(), type_expense: z.string(), enabled: enabledFlag, version: rowVersion });

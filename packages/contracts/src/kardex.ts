@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysInOrder } from './dates.js';
 import { pagedOf, pageParam, positiveId } from './fields.js';
 import { LOT_MSG, lotDateFilter } from './lots.js';
 
@@ -24,7 +25,7 @@ export type KardexDocKind = 'lot' | 'low_lot' | 'purchase' | 'sale';
 /** GET kardex/list: one product's movements, newest first, optionally within registration dates. */
 export const kardexListQuery = z
   .object({ page: pageParam(), fk_product: positiveId(), date_from: lotDateFilter(), date_to: lotDateFilter() })
-  .refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, { message: LOT_MSG.dateRange, path: ['date_to'] });
+  .refine(daysInOrder('date_from', 'date_to'), { message: LOT_MSG.dateRange, path: ['date_to'] });
 export type KardexListQuery = z.infer<typeof kardexListQuery>;
 
 export const kardexRowSchema = z.object({

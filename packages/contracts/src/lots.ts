@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysInOrder } from './dates.js';
 import { MSG } from './messages.js';
 import { decimalQuantity, integer, pagedOf, pageParam, positiveId } from './fields.js';
 import { NEAR_EXPIRY_DAYS_MAX, NEAR_EXPIRY_DAYS_MIN } from './settings.js';
@@ -119,14 +120,6 @@ export const lotQuantity = () =>
     .refine((v) => v !== 0, { message: MSG.notZero, abort: true })
     .refine((v) => v <= LOT_QUANTITY_MAX, MSG.maxValue(LOT_QUANTITY_MAX));
 
-/** date_from ≤ date_to when both are given (YYYY-MM-DD compares as text). */
-const ordered =
-  <K extends string>(from: K, to: K) =>
-  (q: Partial<Record<K, string>>) => {
-    const a = q[from];
-    const b = q[to];
-    return !a || !b || a <= b;
-  };
 
 /** The lot's product; `unit` says how its quantities read ('2,500 kg' or 3). */
 const productRef = z.object({ code: z.string(), product: z.string(), unit: z.enum(UNIT_VALUES) });
@@ -212,7 +205,7 @@ export const listLotsQuery = z
     date_register_from: lotDateFilter(),
     date_register_to: lotDateFilter(),
   })
-  .refine(ordered('date_register_from', 'date_register_to'), { message: LOT_MSG.dateRange, path: ['date_register_to'] });
+  .refine(daysInOrder('date_register_from', 'date_register_to'), { message: LOT_MSG.dateRange, path: ['date_register_to'] });
 export type ListLotsQuery = z.infer<typeof listLotsQuery>;
 
 /** GET lot/expired-lots: lots with stock that expired before today. */
@@ -243,7 +236,7 @@ export type NearExpiryCount = z.infer<typeof nearExpiryCount>;
 /** GET low-lot/list: write-offs by registration date, product 0 = all. */
 export const listLowLotsQuery = z
   .object({ page: pageParam(), date_from: lotDateFilter(), date_to: lotDateFilter(), id_product: anyIdFilter() })
-  .refine(ordered('date_from', 'date_to'), { message: LOT_MSG.dateRange, path: ['date_to'] });
+  .refine(daysInOrder('date_from', 'date_to'), { message: LOT_MSG.dateRange, path: ['date_to'] });
 export type ListLowLotsQuery = z.infer<typeof listLowLotsQuery>;
 
 /** PUT low-lot/revert-low-lot and DELETE low-lot/delete-low-lot answer the write-off as it was. */

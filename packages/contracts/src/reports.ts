@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysInOrder } from './dates.js';
 import { exportQueryOf } from './export.js';
 import { integer, pagedOf, pageParam } from './fields.js';
 import { idFilter } from './provider-products.js';
@@ -37,7 +38,7 @@ const range = { page: pageParam(), date_from: dateFilter(), date_to: dateFilter(
 
 /** End before start is a 400 with a clear message (applied to each query and its export twin). */
 export const withRange = <T extends z.ZodType<{ date_from?: string; date_to?: string }>>(schema: T) =>
-  schema.refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, { message: REPORT_MSG.rangeReversed, path: ['date_to'] });
+  schema.refine(daysInOrder('date_from', 'date_to'), { message: REPORT_MSG.rangeReversed, path: ['date_to'] });
 
 export const salesReportShape = z.object({ ...range, type_pay: typePayFilter(), fk_user: idFilter() });
 export const salesReportQuery = withRange(salesReportShape);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayText, quickRange, readDayText } from '../src/index.js';
+import { createExpenseBody, dayText, kardexListQuery, listAuditQuery, quickRange, readDayText, salesReportQuery } from '../src/index.js';
 
 describe('readDayText: dates typed day/month/year', () => {
   it.each([
@@ -45,5 +45,21 @@ describe('quickRange: Hoy, Ayer, Esta semana, Este mes, Mes anterior', () => {
     expect(quickRange('Ayer', '2026-01-01')).toEqual({ date_from: '2025-12-31', date_to: '2025-12-31' });
     expect(quickRange('Mes anterior', '2026-01-15')).toEqual({ date_from: '2025-12-01', date_to: '2025-12-31' });
     expect(quickRange('Esta semana', '2026-03-08')).toEqual({ date_from: '2026-03-02', date_to: '2026-03-08' });
+  });
+});
+
+describe('one message a mistake: a date range, an amount', () => {
+  const messages = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) => r.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  it('an unreadable day gets its own message, not the reversed range too; a reversed range is said once', () => {
+    for (const schema of [salesReportQuery, kardexListQuery, listAuditQuery]) {
+      const bad = messages(schema.safeParse({ fk_product: 1, date_from: 'abc', date_to: '2026-11-28' }));
+      expect(bad).toHaveLength(1);
+      expect(bad?.[0]).toMatch(/^date_from: /);
+      expect(messages(schema.safeParse({ fk_product: 1, date_from: '2026-11-29', date_to: '2026-11-28' }))).toEqual([expect.stringMatching(/^date_to: /)]);
+    }
+  });
+  it('a negative expense is negative, not also zero', () => {
+    expect(messages(createExpenseBody.safeParse({ expense: -1, description: 'a' }))).toEqual(['expense: No debe ser negativo']);
+    expect(messages(createExpenseBody.safeParse({ expense: 0, description: 'a' }))).toEqual(['expense: No debe ser cero']);
   });
 });
