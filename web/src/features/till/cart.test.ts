@@ -37,6 +37,8 @@ describe('till cart', () => {
     const line = cartOf(2)[0];
     expect(cart.quantityError([line], line, '8')).toBe(SALE_MSG.aboveStock);
     expect(cart.quantityError([line], line, '1.5')).toBe('Debe ser un número entero');
+    expect(cart.quantityError([line], line, '-1')).toBe('La cantidad debe ser mayor a cero');
+    expect(cart.quantityError([line], line, '0')).toBe('La cantidad debe ser mayor a cero');
     expect(cart.quantityError([line], line, '7')).toBeNull();
   });
 

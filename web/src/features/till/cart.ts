@@ -6,6 +6,8 @@ import {
   readMoneyText,
   readQuantityText,
   toMilli,
+  MSG,
+  QUANTITY_MSG,
   SALE_MSG,
   SCALE_MSG,
   type LineMode,
@@ -104,16 +106,17 @@ export function addScaleLine(lines: CartLine[], scanned: TillScaleLine, autoOffe
  */
 export function quantityError(lines: CartLine[], line: CartLine, typed: string): string | null {
   const t = typed.trim();
-  if (t === '') return 'Es requerido';
+  if (t === '') return MSG.required;
   let n: number;
   if (line.product.unit === 'kg') {
     const read = readQuantityText(t);
     if (!read.ok) return read.message;
     n = read.quantity;
   } else {
-    if (!/^\d+$/.test(t)) return 'Debe ser un número entero';
+    // '-1' and '0' are whole numbers: what is wrong with them is that they are not above zero.
+    if (/^-?\d+$/.test(t) && Number(t) < 1) return QUANTITY_MSG.positive;
+    if (!/^\d+$/.test(t)) return MSG.integer;
     n = Number(t);
-    if (n < 1) return 'Debe ser mayor a cero';
   }
   if (aboveStock(lines, line.product, n, line.key)) return SALE_MSG.aboveStock;
   return null;
