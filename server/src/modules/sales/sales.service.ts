@@ -233,7 +233,9 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
   const client = await clientOf(tx, body, messages);
   const priced = await priceLines(tx, body.detail, reads.products, offline?.pricing);
   messages.push(...priced.messages);
-  const totals = totalsOf(body, priced.lines, payment, messages);
+  // A refused line has no figures: the sale's total and change cannot match, and saying so too
+  // would only hide the line's own message.
+  const totals = totalsOf(body, priced.lines, payment, priced.messages.length ? [] : messages);
   if (messages.length) throw badRequest(...new Set(messages));
   const creditWarning = body.sale.cancelled === 0 && client && client.id > 0 ? await checkCredit(tx, body, client.id, moment.date, totals.totalCents) : [];
 

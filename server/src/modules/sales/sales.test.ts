@@ -138,6 +138,9 @@ describe('sale/record-sale, cancel-sale, sales-day', () => {
       expect(res.statusCode, `${JSON.stringify(body)} ${res.body}`).toBe(400);
       expect(res.json().messages.join(' | ')).toContain(message);
     }
+    // A refused line is the only message: no 'Total no coincide' or 'Cambio no coincide' from its missing figures.
+    const fraction = await record(draft([{ product_id: p, quantity: 1.5, price: 16.5, total: 24.75 }], { id_type_payment: w.cash, paid: 30 }));
+    expect(fraction.json().messages).toEqual([expect.stringContaining('número entero')]);
     // The payment type is read with the products (readSale): with no product found, it is still checked.
     const neither = await record({ ...line({ product_id: 999999 }), sale: { ...ok().sale, id_type_payment: w.disabledPay } });
     expect(neither.statusCode).toBe(400);
