@@ -1,6 +1,6 @@
 import { and, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { fold, type Paged } from '@lactea/contracts';
+import { fold, searchTerms, type Paged } from '@lactea/contracts';
 import type { Db, Executor } from '../db/types.js';
 
 export interface PageWindow {
@@ -38,10 +38,21 @@ export function trigramCount<T>(db: Db, search: string, count: (exec: Executor) 
   });
 }
 
-/** `search` (folded, on the table's folded column) and the state filter (2 = all), ANDed. */
+/**
+ * Every word of `search` somewhere in the folded `searchColumn`, in any order (decision 0030, first
+ * for products, now every list's search): 'san calixto colegio' finds 'Colegio San Calixto'.
+ * Undefined for an empty search.
+ */
+export function wordsFilter(search: string, searchColumn: AnyPgColumn): SQL | undefined {
+  const terms = searchTerms(search);
+  return terms.length ? and(...terms.map((t) => like(searchColumn, likePattern(t)))) : undefined;
+}
+
+/** `search` (its words, on the table's folded column) and the state filter (2 = all), ANDed. */
 export function searchAndState(search: string, searchColumn: AnyPgColumn, enabled: 0 | 1 | 2, enabledColumn: AnyPgColumn): SQL | undefined {
   const filters: SQL[] = [];
-  if (search) filters.push(like(searchColumn, likePattern(fold(search))));
+  const words = wordsFilter(search, searchColumn);
+  if (words) filters.push(words);
   if (enabled !== 2) filters.push(eq(enabledColumn, enabled));
   return filters.length ? and(...filters) : undefined;
 }

@@ -167,7 +167,8 @@ describe('clients API', () => {
     });
 
     it('searches business name and CI/NIT, case- and accent-insensitively, not the gloss', async () => {
-      for (const search of ['NUSTA', 'cafeteria ñ', '8877665', '7665 cb']) {
+      // Its words in any order (decision 0030), as products are searched.
+      for (const search of ['NUSTA', 'cafeteria ñ', '8877665', '7665 cb', 'ñusta cafeteria', '8877665 nusta']) {
         const res = (await call(admin, 'GET', '/api/client/list', { search })).json();
         expect(res.data.map((r: Client) => r.business_name), search).toEqual(['Cafetería Ñusta']);
       }

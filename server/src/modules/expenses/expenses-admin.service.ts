@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import {
   EXPENSE_MSG as M,
   FIELD_LABELS,
@@ -17,7 +17,7 @@ import { actor, type Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
 import { writeOnce, type WriteOptions } from '../../lib/idempotency.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { likePattern, pagedAnswer, pageWindow } from '../../lib/paging.js';
+import { pagedAnswer, pageWindow, wordsFilter } from '../../lib/paging.js';
 import { bumpVersion, checkVersion } from '../../lib/version.js';
 import { cents, hhmmss, nowInBusiness } from './expense-rows.js';
 
@@ -55,7 +55,8 @@ export async function listExpensesAdmin(ctx: Ctx, q: ExpenseAdminListQuery): Pro
   if (q.date_from) where.push(gte(dateCol, q.date_from));
   if (q.date_to) where.push(lte(dateCol, q.date_to));
   if (q.fk_type_expense) where.push(eq(expensesAdmin.fkTypeExpense, q.fk_type_expense));
-  if (q.search) where.push(like(expensesAdmin.descriptionKey, likePattern(fold(q.search))));
+  const words = wordsFilter(q.search, expensesAdmin.descriptionKey);
+  if (words) where.push(words);
   const filter = and(...where);
   const { limit, offset } = pageWindow(q.page, ctx.config.pageSize);
   const [rows, [sum]] = await Promise.all([

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import {
   EXPENSE_MSG as M,
   fold,
@@ -15,7 +15,7 @@ import { actor, type Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
 import { writeOnce, type WriteOptions } from '../../lib/idempotency.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { likePattern, pagedAnswer, pageWindow } from '../../lib/paging.js';
+import { pagedAnswer, pageWindow, wordsFilter } from '../../lib/paging.js';
 import { checkVersion, bumpVersion } from '../../lib/version.js';
 import { cents, hhmmss, nowInBusiness } from './expense-rows.js';
 
@@ -50,7 +50,8 @@ export async function listExpenses(ctx: Ctx, q: ExpenseListQuery): Promise<Expen
   if (user.category === 'a') {
     if (q.date_from) where.push(gte(expenses.date, q.date_from));
     if (q.date_to) where.push(lte(expenses.date, q.date_to));
-    if (q.search) where.push(like(expenses.descriptionKey, likePattern(fold(q.search))));
+    const words = wordsFilter(q.search, expenses.descriptionKey);
+    if (words) where.push(words);
   } else {
     where.push(eq(expenses.fkUser, user.id), eq(expenses.date, nowInBusiness(ctx).date));
   }

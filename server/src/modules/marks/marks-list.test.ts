@@ -51,7 +51,8 @@ describe('mark/list', () => {
 
   it('a page past the end is empty with the right last_page', async () => {
     expect(await list({ page: '4' })).toEqual({ data: [], current_page: 4, last_page: 3, total: 25 });
-    expect(await list({ page: '99', search: 'Marca 2' })).toEqual({ data: [], current_page: 99, last_page: 1, total: 6 });
+    // Its words anywhere (decision 0030): 'marca' and '2' — Marca 02, 12 and 20–25.
+    expect(await list({ page: '99', search: 'Marca 2' })).toEqual({ data: [], current_page: 99, last_page: 1, total: 8 });
   });
 
   it('an empty result still has one page', async () => {
@@ -126,8 +127,9 @@ describe('mark/list', () => {
       expect(names(disabled)[0]).toBe('Marca 12');
       expect(names(await list({ enabled: '0', page: '2' }))).toEqual(['Marca 02', 'Marca 01']);
 
-      expect(names(await list({ enabled: '0', search: 'marca 1' }))).toEqual(['Marca 12', 'Marca 11', 'Marca 10']);
-      expect(names(await list({ enabled: '1', search: 'marca 1' }))).toEqual(['Marca 19', 'Marca 18', 'Marca 17', 'Marca 16', 'Marca 15', 'Marca 14', 'Marca 13']);
+      // 'marca' and '1' anywhere in the name (decision 0030's words).
+      expect(names(await list({ enabled: '0', search: 'marca 1' }))).toEqual(['Marca 12', 'Marca 11', 'Marca 10', 'Marca 01']);
+      expect(names(await list({ enabled: '1', search: 'marca 1' }))).toEqual(['Marca 21', 'Marca 19', 'Marca 18', 'Marca 17', 'Marca 16', 'Marca 15', 'Marca 14', 'Marca 13']);
     });
   });
 });

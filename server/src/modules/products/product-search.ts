@@ -1,8 +1,8 @@
-import { and, eq, like, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { fold, joinedSizes, searchTerms, type CreateProductBody } from '@lactea/contracts';
 import { products } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
-import { likePattern } from '../../lib/paging.js';
+import { wordsFilter } from '../../lib/paging.js';
 
 /**
  * Product search by words (issue 20, docs/decisions 0002 and 0030-search-by-words): every word of
@@ -29,10 +29,7 @@ export function productSearchText(p: Pick<CreateProductBody, 'code' | 'product' 
 export { searchTerms };
 
 /** Every word somewhere in the search text (any order, accents and case ignored). */
-export function searchFilter(search: string): SQL | undefined {
-  const terms = searchTerms(search);
-  return terms.length ? and(...terms.map((t) => like(products.searchText, likePattern(t)))) : undefined;
-}
+export const searchFilter = (search: string): SQL | undefined => wordsFilter(search, products.searchText);
 
 /** The longest word: what decides whether the trigram index can serve the search (paging.ts). */
 export const longestTerm = (search: string) => searchTerms(search).reduce((a, t) => (t.length > a.length ? t : a), '');

@@ -1,8 +1,8 @@
-import { and, asc, eq, like, sql } from 'drizzle-orm';
-import { fold, type Paged, type PurchaseProductChoice } from '@lactea/contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Paged, PurchaseProductChoice } from '@lactea/contracts';
 import { products, productStock, providers } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
-import { likePattern } from '../../lib/paging.js';
+import { wordsFilter } from '../../lib/paging.js';
 import { searchFilter } from '../products/product-search.js';
 
 const PICKER_ROWS = 20;
@@ -13,7 +13,7 @@ const PICKER_ROWS = 20;
  * product to buy, so these two answer page 1 of the enabled ones at the purchase's own access.
  */
 export async function providerChoices(ctx: Ctx, search: string, all: 0 | 1 = 0): Promise<Paged<{ id: number; provider: string; description: string; enabled: 0 | 1 }>> {
-  const where = and(all ? undefined : eq(providers.enabled, 1), search ? like(providers.searchText, likePattern(fold(search))) : undefined);
+  const where = and(all ? undefined : eq(providers.enabled, 1), wordsFilter(search, providers.searchText));
   const [data, [{ n }]] = await Promise.all([
     ctx.db
       .select({ id: providers.id, provider: providers.provider, description: providers.description, enabled: providers.enabled })
