@@ -19,6 +19,11 @@ export function identifiesClient(ciNit: string): boolean {
   return digits.length >= 5 && !/^0+$/.test(digits) && !GENERIC_CI_NITS.has(ciNit.trim());
 }
 
+/** A second client with a CI/NIT that identifies someone (identifiesClient) is the same client twice. */
+export const CLIENT_MSG = {
+  duplicateCiNit: (ciNit: string, name: string) => `Ya existe un cliente con CI/NIT ${ciNit}: ${name}`,
+} as const;
+
 /** The CI/NIT as compared: no spaces, dots or dashes, upper case ('4567891 lp' = '4567891-LP'). */
 export const ciNitKey = (ciNit: string): string => ciNit.replace(/[\s.-]/g, '').toUpperCase();
 

@@ -1,5 +1,5 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { ciNitKey, fold, identifiesClient, type Client, type ClientCredit, type ClientCreditQuery, type CreateClientBody, type EditClientBody, type ListClientsQuery, type Paged, type VersionedIdBody } from '@lactea/contracts';
+import { ciNitKey, CLIENT_MSG, fold, identifiesClient, type Client, type ClientCredit, type ClientCreditQuery, type CreateClientBody, type EditClientBody, type ListClientsQuery, type Paged, type VersionedIdBody } from '@lactea/contracts';
 import { clients } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
 import type { Executor } from '../../db/types.js';
@@ -8,7 +8,7 @@ import { countRows, paged, searchAndState } from '../../lib/paging.js';
 import { toggleEnabled } from '../../lib/state.js';
 import { bumpVersion, checkVersion } from '../../lib/version.js';
 import { numericCents } from '../cash/period.js';
-import { notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { businessToday } from '../../lib/business-time.js';
 import { clientCredit } from './credit.js';
 
@@ -58,7 +58,6 @@ const fieldsOf = (c: CreateClientBody) => ({
   searchText: clientSearchText(c),
 });
 
-/** Clients are not unique by CI/NIT: "S/N" with NIT 0 is the usual anonymous buyer. */
 export function listClients(ctx: Ctx, q: ListClientsQuery): Promise<Paged<Client>> {
   const where = searchAndState(q.search, clients.searchText, q.enabled, clients.enabled);
   return paged(
@@ -70,8 +69,18 @@ export function listClients(ctx: Ctx, q: ListClientsQuery): Promise<Paged<Client
   );
 }
 
+/**
+ * A CI/NIT that identifies someone belongs to one client (the till sells to that client when it is
+ * typed again). '0', 'S/N', short and generic ones name no one and may repeat (identifiesClient).
+ */
+async function refuseTakenCiNit(tx: Executor, ciNit: string, self?: number): Promise<void> {
+  const owner = await clientByCiNit(tx, ciNit);
+  if (owner && owner.id !== self) throw badRequest(CLIENT_MSG.duplicateCiNit(owner.ci_nit, owner.business_name));
+}
+
 export function addClient(ctx: Ctx, body: CreateClientBody): Promise<Client> {
   return ctx.db.transaction(async (tx) => {
+    await refuseTakenCiNit(tx, body.ci_nit);
     const [row] = await tx.insert(clients).values(fieldsOf(body)).returning(columns);
     await audit(tx, ctx, { action: 'add', entity: 'client', entityId: row.id, after: row });
     return toClient(row);
@@ -82,6 +91,7 @@ export function editClient(ctx: Ctx, body: EditClientBody): Promise<Client> {
   return ctx.db.transaction(async (tx) => {
     const [found] = await tx.select(columns).from(clients).where(eq(clients.id, body.id)).for('update');
     const before = checkVersion(found, body, NOT_FOUND);
+    await refuseTakenCiNit(tx, body.ci_nit, body.id);
     const [row] = await tx
       .update(clients)
       .set({ ...fieldsOf(body), ...bumpVersion(clients) })

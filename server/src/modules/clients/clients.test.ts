@@ -44,13 +44,24 @@ describe('clients API', () => {
 
   it('stores an empty or blank gloss as null and keeps a given one', async () => {
     expect((await add('Tienda Doña Rosa', '1020304', '   ')).gloss).toBeNull();
-    expect((await add('Tienda Doña Rosa', '1020304', '')).gloss).toBeNull();
+    expect((await add('Tienda Doña Rosa II', '1020305', '')).gloss).toBeNull();
     expect((await add('Minimarket El Alto', '1029384756', ' Paga a fin de mes ')).gloss).toBe('Paga a fin de mes');
   });
 
-  it('allows the same CI/NIT twice (the anonymous buyer uses NIT 0)', async () => {
+  it("allows a CI/NIT that names no one twice (NIT 0, 'S/N'), refuses a second client with one that does (add and edit)", async () => {
     await add('S/N', '0');
     await add('Sin Nombre', '0');
+    await add('Otro S/N', 'S/N');
+    await add('Otro Sin Nombre', 'S/N');
+    const lobo = await add('Restaurante El Lobo', '165432028');
+    const other = await add('Restaurante El Zorro', '165432029');
+    // The same CI/NIT written another way is the same one (spaces, dots, dashes, case aside).
+    await t.refused(admin, 'POST', '/api/client/add', { business_name: 'El Lobo', ci_nit: ' 165.432.028 ' }, 400, { messages: ['Ya existe un cliente con CI/NIT 165432028: Restaurante El Lobo'] });
+    const edit = { id: other.id, version: other.version, business_name: other.business_name, gloss: null, credit_limit: null, overdue_days: null };
+    await t.refused(admin, 'PUT', '/api/client/edit', { ...edit, ci_nit: '165432028' }, 400, { messages: ['Ya existe un cliente con CI/NIT 165432028: Restaurante El Lobo'] });
+    // Its own CI/NIT kept: no clash with itself.
+    const kept = await call(admin, 'PUT', '/api/client/edit', { ...edit, id: lobo.id, version: lobo.version, business_name: 'Restaurante El Lobo', ci_nit: '165432028' });
+    expect(kept.statusCode, kept.body).toBe(200);
   });
 
   it('refuses invalid input with every message and changes nothing', async () => {
