@@ -93,7 +93,7 @@ export const FIELD_LABELS: Record<string, string> = {
   credit_overdue_days: 'Días para deuda vencida',
   credit_control: 'Control de crédito',
   credit_limit: 'Límite de crédito',
-  overdue_days: 'Días para vencer',
+  overdue_days: 'Días para deuda vencida',
   credit_confirmed: 'Confirmación de crédito',
   id_sale: 'Venta',
   amount: 'Monto',

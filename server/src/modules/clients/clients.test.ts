@@ -79,13 +79,13 @@ describe('clients API', () => {
       ['/api/client/edit', 'PUT', { ...noCredit, id: 1, business_name: 'A', ci_nit: '1', gloss: null }, ['Versión: Es requerido']],
       // An edit sends the whole row: leaving the gloss or a credit field out would erase it (decision 0022).
       ['/api/client/edit', 'PUT', { ...noCredit, id: 1, version: 1, business_name: 'A', ci_nit: '1' }, ['Glosa: Es requerido']],
-      ['/api/client/edit', 'PUT', { id: 1, version: 1, business_name: 'A', ci_nit: '1', gloss: null }, ['Límite de crédito: Es requerido', 'Días para vencer: Es requerido']],
+      ['/api/client/edit', 'PUT', { id: 1, version: 1, business_name: 'A', ci_nit: '1', gloss: null }, ['Límite de crédito: Es requerido', 'Días para deuda vencida: Es requerido']],
       ['/api/client/edit', 'PUT', { ...noCredit, id: 'x', version: 1, business_name: 'A', ci_nit: '1', gloss: null }, ['Id: Debe ser un número entero']],
       // Negative or non-numeric limits and days (issue 23 'Bad input').
-      ['/api/client/add', 'POST', { business_name: 'A', ci_nit: '1', credit_limit: -1, overdue_days: -3 }, ['Límite de crédito: No debe ser negativo', 'Días para vencer: No puede ser menor a 1']],
-      ['/api/client/add', 'POST', { business_name: 'A', ci_nit: '1', credit_limit: 'mil', overdue_days: 'diez' }, ['Límite de crédito: Debe ser un número', 'Días para vencer: Debe ser un número entero']],
-      ['/api/client/add', 'POST', { business_name: 'A', ci_nit: '1', credit_limit: 10.555, overdue_days: 2.5 }, ['Límite de crédito: Solo se permiten 2 decimales', 'Días para vencer: Debe ser un número entero']],
-      ['/api/client/add', 'POST', { business_name: 'A', ci_nit: '1', overdue_days: 3651 }, ['Días para vencer: No puede ser mayor a 3650']],
+      ['/api/client/add', 'POST', { business_name: 'A', ci_nit: '1', credit_limit: -1, overdue_days: -3 }, ['Límite de crédito: No debe ser negativo', 'Días para deuda vencida: No puede ser menor a 1']],
+      ['/api/client/add', 'POST', { business_name: 'A', ci_nit: '1', credit_limit: 'mil', overdue_days: 'diez' }, ['Límite de crédito: Debe ser un número', 'Días para deuda vencida: Debe ser un número entero']],
+      ['/api/client/add', 'POST', { business_name: 'A', ci_nit: '1', credit_limit: 10.555, overdue_days: 2.5 }, ['Límite de crédito: Solo se permiten 2 decimales', 'Días para deuda vencida: Debe ser un número entero']],
+      ['/api/client/add', 'POST', { business_name: 'A', ci_nit: '1', overdue_days: 3651 }, ['Días para deuda vencida: No puede ser mayor a 3650']],
     ];
     for (const [url, method, payload, messages] of cases) {
       const res = await call(admin, method, url, payload);
