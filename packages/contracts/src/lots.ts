@@ -30,7 +30,9 @@ export const LOT_MSG = {
   quantitiesDisagree: (left: number, unit: ProductUnit) =>
     `La cantidad inicial y la cantidad no concuerdan: ya salieron ${quantityInWords(left, unit)} del lote (cantidad inicial = cantidad + ${formatQuantity(left, unit)})`,
   /** A purchase's lot keeps the purchase's quantity: the purchase is what gets corrected. */
-  purchaseLotQuantity: 'La cantidad de un lote de compra no se edita: anule la compra',
+  /** With what the lot holds now: a sale since the lot was listed makes an unchanged form look like an edit. */
+  purchaseLotQuantity: (remaining: number, unit: ProductUnit) =>
+    `La cantidad de un lote de compra no se edita: anule la compra. El lote tiene ahora ${quantityInWords(remaining, unit)}: para cambiar solo la fecha, vuelva a abrirlo`,
   dateRange: 'La fecha inicial no puede ser posterior a la final',
 } as const;
 

@@ -232,7 +232,7 @@ export function updateLot(ctx: Ctx, body: UpdateLotBody): Promise<Lot> {
     refusePast(ctx, body.expiration_date);
     refuseDecimals(lot.unit, { initial_quantity: body.initial_quantity, quantity: body.quantity });
     const delta = fromMilli(toMilli(editedEntry(lot, body)) - toMilli(lot.initialQuantity));
-    if (delta !== 0 && lot.fkPurchase !== null) throw badRequest(LOT_MSG.purchaseLotQuantity);
+    if (delta !== 0 && lot.fkPurchase !== null) throw badRequest(LOT_MSG.purchaseLotQuantity(lot.quantity, lot.unit));
     if (toMilli(lot.quantity) + toMilli(delta) < 0) throw badRequest(LOT_MSG.belowLeft(fromMilli(toMilli(lot.initialQuantity) - toMilli(lot.quantity)), lot.unit));
     if (delta !== 0) {
       const moved = await moveLot(tx, ctx, { fkLot: lot.id, delta, adjustInitial: true }, { reason: KARDEX_REASONS.lotEdit, docKind: 'lot', docId: lot.id });

@@ -190,8 +190,9 @@ describe('stock API: lots, write-offs, lists, ledger', () => {
 
     const bought = await addLot(queso.id, 8, 12);
     await t.db.update(lots).set({ fkPurchase: 1 }).where(eq(lots.id, bought.id));
-    await refused(admin, 'PUT', '/api/lot/update', { id: bought.id, initial_quantity: 9, quantity: 8, expiration_date: addDays(today, 12) }, 400, [LOT_MSG.purchaseLotQuantity]);
-    await refused(admin, 'PUT', '/api/lot/update', { id: bought.id, initial_quantity: 8, quantity: 7, expiration_date: addDays(today, 12) }, 400, [LOT_MSG.purchaseLotQuantity]);
+    const refusal = 'La cantidad de un lote de compra no se edita: anule la compra. El lote tiene ahora 8 unidades: para cambiar solo la fecha, vuelva a abrirlo';
+    await refused(admin, 'PUT', '/api/lot/update', { id: bought.id, initial_quantity: 9, quantity: 8, expiration_date: addDays(today, 12) }, 400, [refusal]);
+    await refused(admin, 'PUT', '/api/lot/update', { id: bought.id, initial_quantity: 8, quantity: 7, expiration_date: addDays(today, 12) }, 400, [refusal]);
     const redated = await ok<Lot>(admin, 'PUT', '/api/lot/update', { id: bought.id, initial_quantity: 8, quantity: 8, expiration_date: addDays(today, 14) });
     expect(redated).toMatchObject({ from_purchase: true, quantity: 8, expiration_date: addDays(today, 14) });
     expect(await stockOf(queso.id)).toBe(8);
