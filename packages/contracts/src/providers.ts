@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MSG } from './messages.js';
+import { fold } from './text.js';
 import { enabledFlag, pagedOf, pageParam, positiveId, requiredText, rowVersion, searchParam, stateFilter, versionField } from './fields.js';
 
 export const PROVIDER_MAX = 30;
@@ -27,3 +29,11 @@ export const updateProviderBody = createProviderBody.extend({ id: positiveId(), 
 export type UpdateProviderBody = z.infer<typeof updateProviderBody>;
 
 export const providerPage = pagedOf(providerSchema);
+
+export const PROVIDER_MSG = {
+  /** A second provider of the same name (case, accents and spaces aside) would be two entries of one in every picker. */
+  duplicate: (name: string) => MSG.duplicate('el proveedor', name),
+} as const;
+
+/** The name two providers may not share: folded (case and accents aside), spaces collapsed. */
+export const providerNameKey = (name: string): string => fold(name).replace(/\s+/g, ' ').trim();

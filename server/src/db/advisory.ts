@@ -1,4 +1,5 @@
-import type { Database } from './types.js';
+import { sql } from 'drizzle-orm';
+import type { Database, Executor } from './types.js';
 
 /**
  * PostgreSQL advisory locks for work that must run on one process at a time when several Lactea
@@ -58,4 +59,26 @@ export function periodic(database: Database, name: LockName, everyMs: number, jo
   const timer = setInterval(() => tryLock(database, name, job).catch(onError), everyMs);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/**
+ * Kinds of value a transaction may hold a lock on (`lockValue`). Their class ids are apart from
+ * LACTEA's session locks above, so a value's hash never meets a job's lock.
+ */
+const VALUE_CLASSES = {
+  /** A client's identifying CI/NIT (clients.service: refuseTakenCiNit, a sale's new client). */
+  clientCiNit: LACTEA + 1,
+  /** A provider's name (providers.service). */
+  providerName: LACTEA + 2,
+} as const;
+
+/**
+ * Holds a lock on one value until the transaction ends, so that two transactions checking "is this
+ * value taken?" before writing it run one after the other and the second sees the first's row: the
+ * guard for uniqueness that no index can express (a folded or partial key). Taken in a transaction
+ * on READ COMMITTED, whose next statement sees what the lock's previous holder committed. A hash
+ * collision only makes two unrelated values wait on each other. PGlite has one connection: free.
+ */
+export async function lockValue(tx: Executor, kind: keyof typeof VALUE_CLASSES, value: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${VALUE_CLASSES[kind]}::int, hashtext(${value}))`);
 }

@@ -3,6 +3,7 @@ import { ciNitKey, CLIENT_MSG, fold, identifiesClient, type Client, type ClientC
 import { clients } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
 import type { Executor } from '../../db/types.js';
+import { lockValue } from '../../db/advisory.js';
 import { audit } from '../../lib/audit.js';
 import { countRows, paged, searchAndState } from '../../lib/paging.js';
 import { toggleEnabled } from '../../lib/state.js';
@@ -37,10 +38,14 @@ export const clientSearchText = (c: Pick<CreateClientBody, 'business_name' | 'ci
 /**
  * The client who already has this CI/NIT (compared as `ciNitKey`: spaces, dots and dashes aside, any
  * case), an enabled one first, else the oldest; undefined when none does or the CI/NIT names no
- * one (`identifiesClient`). Clients are few: read whole, no index.
+ * one (`identifiesClient`). Clients are few: read whole, no index. Called in the transaction that
+ * writes the client: it holds the CI/NIT's lock until that transaction ends.
  */
 export async function clientByCiNit(db: Executor, ciNit: string): Promise<{ id: number; business_name: string; ci_nit: string; enabled: number } | undefined> {
   if (!identifiesClient(ciNit)) return undefined;
+  // Two registrations of the same CI/NIT at once (two tills, a till and CLIENTES) run in turn, so
+  // the second finds the first's client instead of writing a copy.
+  await lockValue(db, 'clientCiNit', ciNitKey(ciNit));
   const [found] = await db
     .select({ id: clients.id, business_name: clients.businessName, ci_nit: clients.ciNit, enabled: clients.enabled })
     .from(clients)

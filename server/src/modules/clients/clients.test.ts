@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { auditLog } from '../../db/schema/index.js';
+import { auditLog, clients } from '../../db/schema/index.js';
 import { createTestApp, expectGuarded, expectNoSecretsIn, type RouteCall, type TestApp } from '../../../test/helpers.js';
 
 type Client = { id: number; business_name: string; ci_nit: string; gloss: string | null; credit_limit: number | null; overdue_days: number | null; enabled: number };
@@ -62,6 +62,17 @@ describe('clients API', () => {
     // Its own CI/NIT kept: no clash with itself.
     const kept = await call(admin, 'PUT', '/api/client/edit', { ...edit, id: lobo.id, version: 1, business_name: 'Restaurante El Lobo', ci_nit: '165432028' });
     expect(kept.statusCode, kept.body).toBe(200);
+  });
+
+  it('two registrations of one CI/NIT at the same moment write one client (the CI/NIT is locked while checked)', async () => {
+    const tries = await Promise.all(
+      ['Lechería Achocalla', 'Lecheria Achocalla SRL', 'Achocalla', 'Achocalla Ltda.'].map((business_name) =>
+        call(admin, 'POST', '/api/client/add', { business_name, ci_nit: '4455667' }),
+      ),
+    );
+    expect(tries.map((r) => r.statusCode).sort()).toEqual([200, 400, 400, 400]);
+    const [{ n }] = await t.db.select({ n: sql<number>`count(*)::int` }).from(clients).where(eq(clients.ciNit, '4455667'));
+    expect(Number(n)).toBe(1);
   });
 
   it('refuses invalid input with every message and changes nothing', async () => {

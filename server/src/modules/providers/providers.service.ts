@@ -1,6 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import {
   fold,
+  PROVIDER_MSG,
+  providerNameKey,
   type CreateProviderBody,
   type ListProvidersQuery,
   type Paged,
@@ -11,7 +13,10 @@ import {
 import { providers } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
-import { countRows, paged, searchAndState } from '../../lib/paging.js';
+import type { Executor } from '../../db/types.js';
+import { lockValue } from '../../db/advisory.js';
+import { badRequest } from '../../lib/errors.js';
+import { countRows, paged, searchAndState, wordsFilter } from '../../lib/paging.js';
 import { toggleEnabled } from '../../lib/state.js';
 import { bumpVersion, checkVersion } from '../../lib/version.js';
 
@@ -42,8 +47,22 @@ export function listProviders(ctx: Ctx, q: ListProvidersQuery): Promise<Paged<Pr
   );
 }
 
+/**
+ * Refuses a name another provider has (`providerNameKey`: case, accents and spaces aside), disabled
+ * ones too, as brands do. The name's lock makes two registrations at once run in turn.
+ */
+async function refuseTakenName(tx: Executor, name: string, self?: number): Promise<void> {
+  const key = providerNameKey(name);
+  await lockValue(tx, 'providerName', key);
+  // The search text starts with the name: its words narrow the read, the key decides.
+  const candidates = await tx.select({ id: providers.id, provider: providers.provider }).from(providers).where(wordsFilter(name, providers.searchText));
+  const owner = candidates.find((p) => p.id !== self && providerNameKey(p.provider) === key);
+  if (owner) throw badRequest(PROVIDER_MSG.duplicate(owner.provider));
+}
+
 export function addProvider(ctx: Ctx, body: CreateProviderBody): Promise<Provider> {
   return ctx.db.transaction(async (tx) => {
+    await refuseTakenName(tx, body.provider);
     const [row] = await tx
       .insert(providers)
       .values({ provider: body.provider, description: body.description, searchText: providerSearchText(body) })
@@ -57,6 +76,7 @@ export function updateProvider(ctx: Ctx, body: UpdateProviderBody): Promise<Prov
   return ctx.db.transaction(async (tx) => {
     const [found] = await tx.select(columns).from(providers).where(eq(providers.id, body.id)).for('update');
     const before = checkVersion(found, body, NOT_FOUND);
+    await refuseTakenName(tx, body.provider, body.id);
     const [row] = await tx
       .update(providers)
       .set({ provider: body.provider, description: body.description, searchText: providerSearchText(body), ...bumpVersion(providers) })

@@ -68,6 +68,29 @@ describe('providers API', () => {
     expect(last).toMatchObject({ action: 'edit', entity: 'provider', before: { provider: 'Soalpro' }, after: { provider: 'Soalpro SRL' } });
   });
 
+  it('refuses a name another provider has, written any way, disabled or not (add and edit), and changes nothing', async () => {
+    const pil = await add('PIL Andina', 'Leche');
+    const other = await add('Pil Sur', 'Yogures');
+    const taken = { messages: ['Ya existe el proveedor PIL Andina'] };
+    for (const provider of ['PIL Andina', ' pil  andína ', 'PÍL ANDINA']) {
+      await t.refused(admin, 'POST', '/api/provider/add', { provider, description: 'Otra' }, 400, taken);
+    }
+    await t.refused(admin, 'PATCH', '/api/provider/update', { id: other.id, version: 1, provider: 'pil andina', description: 'Yogures' }, 400, taken);
+    // Its own name, another description: no clash with itself.
+    const kept = await call(admin, 'PATCH', '/api/provider/update', { id: pil.id, version: 1, provider: 'PIL andina', description: 'Leche y queso' });
+    expect(kept.statusCode, kept.body).toBe(200);
+    // A disabled provider keeps its name: enabling it again must not make two.
+    expect((await call(admin, 'PATCH', '/api/provider/change-state', { id: pil.id, version: 2 })).statusCode).toBe(200);
+    await t.refused(admin, 'POST', '/api/provider/add', { provider: 'Pil Andina', description: 'Otra' }, 400, { messages: ['Ya existe el proveedor PIL andina'] });
+    // A name that only contains another is its own.
+    expect((await add('PIL Andina Oruro')).provider).toBe('PIL Andina Oruro');
+  });
+
+  it('two registrations of one name at the same moment write one provider', async () => {
+    const tries = await Promise.all(['Quesos Tarija', 'quesos tarija', 'QUESOS  TARIJA'].map((provider) => call(admin, 'POST', '/api/provider/add', { provider, description: 'd' })));
+    expect(tries.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
+  });
+
   it('answers 404 for an unknown provider and changes nothing', async () => {
     const before = await t.snapshot();
     const upd = await call(admin, 'PATCH', '/api/provider/update', { id: 999999, version: 1, provider: 'X', description: 'Y' });
