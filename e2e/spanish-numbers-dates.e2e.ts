@@ -80,7 +80,7 @@ describe('a Chromium whose interface is English (--lang=en-US)', () => {
         await page.getByRole('heading', { name: /^GASTOS ADMIN \(\d+\)$/ }).waitFor();
         const from = page.getByLabel('Desde', { exact: true });
         await from.fill('31/02/2026');
-        await page.getByText('Fecha inválida: use dd/mm/aaaa').waitFor();
+        await page.getByText('La fecha 31/02/2026 no existe').waitFor();
         await from.fill('14/02/12026');
         await page.getByText('El año debe estar entre 2000 y 2100').waitFor();
         // A day in the past, never the field's default (today): typing today again asked nothing new,

@@ -6,9 +6,13 @@
 export const DATE_YEAR_MIN = 2000;
 export const DATE_YEAR_MAX = 2100;
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
 export const DATE_MSG = {
   invalid: 'Fecha inválida: use dd/mm/aaaa',
   year: `El año debe estar entre ${DATE_YEAR_MIN} y ${DATE_YEAR_MAX}`,
+  /** A well-written day the calendar lacks (31/02, or month and day swapped: 11/27): the format was right. */
+  noSuchDay: (day: number, month: number, year: number) => `La fecha ${pad(day)}/${pad(month)}/${year} no existe`,
 } as const;
 
 /**
@@ -35,11 +39,9 @@ export const daysInOrder =
 
 export type DayReading = { ok: true; iso: string } | { ok: false; message: string };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /**
  * 'dd/mm/aaaa' (also with '-' or '.', one-digit day or month) or a pasted 'aaaa-mm-dd' → the ISO
- * day. A day that does not exist (31/02/2026) is 'Fecha inválida'; a year outside 2000–2100
+ * day. A day that does not exist (31/02/2026) says so; a year outside 2000–2100
  * (12026, 1999) is refused with its own message. Empty text is the caller's call.
  */
 export function readDayText(text: string): DayReading {
@@ -51,7 +53,7 @@ export function readDayText(text: string): DayReading {
   const [d, m, y] = [Number(day), Number(month), Number(year)];
   if (year.length !== 4 || y < DATE_YEAR_MIN || y > DATE_YEAR_MAX) return { ok: false, message: DATE_MSG.year };
   const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return { ok: false, message: DATE_MSG.invalid };
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return { ok: false, message: DATE_MSG.noSuchDay(d, m, y) };
   return { ok: true, iso: `${y}-${pad(m)}-${pad(d)}` };
 }
 

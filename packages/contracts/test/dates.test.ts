@@ -15,8 +15,19 @@ describe('readDayText: dates typed day/month/year', () => {
     expect(readDayText(text)).toEqual({ ok: true, iso });
   });
 
-  it.each(['31/02/2026', '29/02/2026', '00/01/2026', '1/13/2026', '11/27/2026', 'abc', '27/11', '2026/11/27', ''])('%j is not a date', (text) => {
+  it.each(['abc', '27/11', '2026/11/27', ''])('%j is not a date', (text) => {
     expect(readDayText(text)).toEqual({ ok: false, message: 'Fecha inválida: use dd/mm/aaaa' });
+  });
+
+  it.each([
+    ['31/02/2026', 'La fecha 31/02/2026 no existe'],
+    ['29/02/2026', 'La fecha 29/02/2026 no existe'],
+    ['00/01/2026', 'La fecha 00/01/2026 no existe'],
+    ['1/13/2026', 'La fecha 01/13/2026 no existe'],
+    ['11/27/2026', 'La fecha 11/27/2026 no existe'],
+    ['2026-02-30', 'La fecha 30/02/2026 no existe'],
+  ])('%j is written as a day but the calendar lacks it', (text, message) => {
+    expect(readDayText(text)).toEqual({ ok: false, message });
   });
 
   it.each(['27/11/12026', '27/11/26', '31/12/1999', '01/01/2101', '12026-11-27'])('%j has a year outside 2000–2100', (text) => {

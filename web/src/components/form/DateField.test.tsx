@@ -31,7 +31,7 @@ describe('DateField: dd/mm/aaaa whatever the browser language (issue 20)', () =>
     await user.clear(box);
     expect(onChange).toHaveBeenLastCalledWith('');
     await user.type(box, '31/02/2026');
-    expect(screen.getByText('Fecha inválida: use dd/mm/aaaa')).toBeInTheDocument();
+    expect(screen.getByText('La fecha 31/02/2026 no existe')).toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalledWith('2026-03-03');
     await user.clear(box);
     await user.type(box, '27/11/12026');
