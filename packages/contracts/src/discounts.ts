@@ -50,6 +50,9 @@ export const DISCOUNT_MESSAGES = {
   notFound: 'No existe el descuento',
   oneEnabled: (product: string) => `Ya existe un descuento habilitado para el producto ${product}`,
   belowPrice: (product: string, price: string) => `El P.U. debe ser menor al precio de ${product} (${formatMoney(price)})`,
+  /** The other side of belowPrice: a price lowered to or under its enabled discount would make the discount dearer. */
+  priceNotAboveDiscount: (product: string, unitPrice: string) =>
+    `${product} tiene un descuento habilitado con P.U. ${formatMoney(unitPrice)}: el precio debe ser mayor (edite o inhabilite el descuento primero)`,
 } as const;
 
 /** Shared by discounts and promotions. */

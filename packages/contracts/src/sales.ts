@@ -106,6 +106,15 @@ export interface DiscountTerms {
   quantity: number;
 }
 
+/**
+ * The discount a product offers at its price: only a lower price is one. A product's price can no
+ * longer drop to its enabled discount (products.service), but a shop's older data may hold one:
+ * the till neither shows nor applies it (a sale cannot claim it: its line discount would be
+ * negative, which the contract refuses).
+ */
+export const discountInForce = (priceCents: number, discount: DiscountTerms | null | undefined): DiscountTerms | null =>
+  discount && centsOf(discount.unit_price) < priceCents ? discount : null;
+
 
 export type LineMode = 'plain' | 'discount' | 'promotion';
 

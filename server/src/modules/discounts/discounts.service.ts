@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   DISCOUNT_MESSAGES as M,
   type CreateDiscountBody,
@@ -40,6 +40,19 @@ function checkBelowPrice(unitPrice: string | number, product: PricedProductRow):
   if (cents(unitPrice) >= cents(product.price)) throw badRequest(M.belowPrice(product.product, product.price));
 }
 
+/**
+ * A product's new price must stay above its enabled discount's P.U. (checkBelowPrice's other side):
+ * else the till would offer a "discount" dearer than the price. Run in the transaction holding the
+ * product's row for update, which a discount's add or edit reads for share.
+ */
+export async function refusePriceNotAboveDiscount(tx: Executor, product: { id: number; product: string }, price: string): Promise<void> {
+  const [discount] = await tx
+    .select({ unitPrice: productDiscounts.unitPrice })
+    .from(productDiscounts)
+    .where(and(eq(productDiscounts.fkProduct, product.id), eq(productDiscounts.enabled, 1)));
+  if (discount && cents(discount.unitPrice) >= cents(price)) throw badRequest(M.priceNotAboveDiscount(product.product, discount.unitPrice));
+}
+
 const oneEnabled = (db: Executor, productId: number) => async () => M.oneEnabled(await productName(db, productId));
 
 export function addDiscount(ctx: Ctx, body: CreateDiscountBody): Promise<ProductDiscount> {
@@ -66,7 +79,7 @@ export function editDiscount(ctx: Ctx, body: UpdateDiscountBody): Promise<Produc
       // may have been disabled since (its discount can still be corrected).
       const product =
         before.fk_product === body.fk_product
-          ? (await tx.select(pricedProductColumns).from(products).where(eq(products.id, body.fk_product)))[0]
+          ? (await tx.select(pricedProductColumns).from(products).where(eq(products.id, body.fk_product)).for('share'))[0]
           : await productForRule(tx, body.fk_product);
       checkBelowPrice(body.unit_price, product);
       const [row] = await tx
@@ -90,7 +103,8 @@ export async function changeDiscountState(ctx: Ctx, ref: VersionedIdBody) {
         .select({ unitPrice: productDiscounts.unitPrice, product: pricedProductColumns })
         .from(productDiscounts)
         .innerJoin(products, eq(products.id, productDiscounts.fkProduct))
-        .where(eq(productDiscounts.id, ref.id));
+        .where(eq(productDiscounts.id, ref.id))
+        .for('share', { of: products });
       checkBelowPrice(row.unitPrice, row.product);
     }),
   );

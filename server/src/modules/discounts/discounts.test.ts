@@ -147,6 +147,21 @@ describe('product-discount/list, add, edit, change-state', () => {
     await refused('PATCH', '/api/product-discount/change-state', { id: d.id, version: 2 }, 400, ['El P.U. debe ser menor al precio de Pan de Leche (Bs. 3,50)']);
   });
 
+  it("a product's price may not drop to or below its enabled discount (price update and full edit), and nothing changes", async () => {
+    const [kefir] = await makeProducts(t, admin, [{ code: 'D-KEFIR', product: 'Kefir Natural', price: 9 }]);
+    await add({ fk_product: kefir, unit_price: 8, quantity: 2 });
+    const row = (await t.call(admin, 'GET', '/api/product/list', { page: 1, search: 'D-KEFIR' })).json().data[0];
+    const taken = ['Kefir Natural tiene un descuento habilitado con P.U. Bs. 8,00: el precio debe ser mayor (edite o inhabilite el descuento primero)'];
+    const priceOnly = { id: kefir, version: row.version, cost: 1, fk_mark: row.fk_mark };
+    await refused('PUT', '/api/product/update', { ...priceOnly, price: 7.5 }, 400, taken);
+    await refused('PUT', '/api/product/update', { ...priceOnly, price: 8 }, 400, taken);
+    const full = { id: kefir, version: row.version, code: row.code, product: row.product, barcode: row.barcode, description: row.description, cost: 1, fk_mark: row.fk_mark, unit: row.unit, scale_code: row.scale_code };
+    await refused('PUT', '/api/product/update', { ...full, price: 8 }, 400, taken);
+    // A cent above the discount is a price.
+    const ok = await t.call(admin, 'PUT', '/api/product/update', { ...priceOnly, price: 8.01 });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
   it('lists newest first with paging, filters by product and state; the cashier sees only enabled ones', async () => {
     const all = await list(admin);
     expect(all.total).toBeGreaterThanOrEqual(5);

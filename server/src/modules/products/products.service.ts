@@ -26,6 +26,7 @@ import { toggleEnabled } from '../../lib/state.js';
 import { bumpVersion, checkVersion } from '../../lib/version.js';
 import { cachedCount, tableVersion, versionColumn, whereKey } from '../../lib/search-counts.js';
 import { longestTerm, productSearchText, searchFilter } from './product-search.js';
+import { refusePriceNotAboveDiscount } from '../discounts/discounts.service.js';
 
 export { productSearchText, searchFilter };
 
@@ -281,6 +282,7 @@ export function updateProduct(ctx: Ctx, body: UpdateProductBody): Promise<Produc
         body.kind === 'full'
           ? fieldsOf(body, mark)
           : { price: toNumeric(body.price), cost: toNumeric(body.cost), fkMark: body.fk_mark, searchText: productSearchText(before, mark) };
+      await refusePriceNotAboveDiscount(tx, { id: body.id, product: before.product }, changes.price);
       const [row] = await tx
         .update(products)
         .set({ ...changes, ...bumpVersion(products) })

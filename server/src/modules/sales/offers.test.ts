@@ -71,6 +71,28 @@ describe('record-sale with automatically applied offers', () => {
     ]);
   });
 
+  it("a discount not below the product's price (a shop's older data) is no offer: the till gets none, a sale claiming it is refused", async () => {
+    // Its price can no longer drop under an enabled discount (discounts.test.ts); older data may hold one.
+    const id = await w.addProduct('Kefir Caro', '7.50', { barcode: 'OFERTA-750' });
+    await w.addLot(id, 50, '2099-12-31');
+    await w.addDiscount(id, '8.00', 2);
+    const p = await tillProduct('OFERTA-750');
+    expect(p.discount).toBeNull();
+    expect(bestOffer(centsOf(p.price), 2, p).mode).toBe('plain');
+    const claimed: RecordSaleBody = {
+      register_client: 0,
+      without_client: 1,
+      client: null,
+      sale: { discount: 0, money_paid: 16, total_sale: 16, change_box: 0, cancelled: 1, id_type_payment: w.cash },
+      detail: [{ product_id: id, quantity: 2, unit_price: 8, unit_price_system: 7.5, discount: -0.5, promotion: '' }],
+    };
+    const before = await t.snapshot();
+    const res = await t.call(admin, 'POST', '/api/sale/record-sale', claimed);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().messages).toEqual(['Detalle: No debe ser negativo']);
+    expect(await t.snapshot()).toEqual(before);
+  });
+
   it('a cart of several offered lines: the sale total is the sum of the offered lines', async () => {
     const a = await w.addProduct('Queso Oferta', '25.50', { barcode: 'OFERTA-2550' });
     const b = await w.addProduct('Leche Oferta', '6.00', { barcode: 'OFERTA-600' });

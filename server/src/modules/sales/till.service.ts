@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
-import { gramsForPrice, lineCents, parseScaleLabel, SCALE_MSG, type ProductStock, type TillProduct, type TillScaleLine, type TillSetup, type TillSnapshot } from '@lactea/contracts';
+import { centsOf, discountInForce, gramsForPrice, lineCents, parseScaleLabel, SCALE_MSG, type ProductStock, type TillProduct, type TillScaleLine, type TillSetup, type TillSnapshot } from '@lactea/contracts';
 import { clients, lots, productDiscounts, productPromotions, typePayments } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
 import { jsonRows } from '../../db/json-rows.js';
@@ -56,7 +56,7 @@ const tillProductOf = (p: TillListed, terms: TillTerms): TillProduct => ({
   unit: p.unit,
   scale_code: p.scale_code,
   stock: terms.stock.get(p.id) ?? 0,
-  discount: terms.discount.get(p.id) ?? null,
+  discount: discountInForce(centsOf(p.price), terms.discount.get(p.id)),
   promotion: terms.promotion.get(p.id) ?? null,
 });
 
