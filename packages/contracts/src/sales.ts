@@ -28,6 +28,7 @@ export const SALE_MSG = {
   aboveStock: 'No puede ser mayor al inventario',
   promotionNotApplicable: 'No se puede aplicar la promoción para la cantidad seleccionada',
   addToDetail: 'Añada al detalle',
+  /** The spec's text for an unreadable discount; the till says what is wrong instead (discountUnreadable). */
   enterDiscount: 'Ingrese el descuento',
   enterPaid: 'Ingrese el monto cancelado',
   fixClientForm: 'Corrija el formulario',
@@ -42,6 +43,8 @@ export const SALE_MSG = {
   changeAboveNote: (change: string) => `El cambio sería ${change}: más que el billete más grande (Bs. 200). Revise el monto cancelado`,
   /** The till's: what is wrong with the typed Cancelado. */
   paidUnreadable: (why: string) => `Cancelado: ${why}`,
+  /** The till's: what is wrong with the typed Descuento ('Descuento: Solo se permiten 2 decimales'). */
+  discountUnreadable: (why: string) => `Descuento: ${why}`,
   creditNeedsClient: 'Una venta a crédito necesita un cliente',
   creditNoPayment: 'Una venta a crédito no lleva tipo de pago',
   paymentRequired: 'Elija un tipo de pago',

@@ -36,4 +36,17 @@ describe('SavedCartGate', () => {
     expect(screen.getByRole('button', { name: 'Usar esta pestaña' })).toBeTruthy();
     expect(screen.queryByText('Caja del usuario 1')).toBeNull();
   });
+
+  it("a code scanned in the tab without the sale is named as not added, and its Enter does not take the sale over", async () => {
+    const request = vi.fn(() => new Promise(() => {}));
+    vi.stubGlobal('navigator', { ...navigator, locks: { request } });
+    signIn();
+    const { user } = renderWithApp(till());
+    const button = await screen.findByRole('button', { name: 'Usar esta pestaña' });
+    expect(document.activeElement).not.toBe(button);
+    await user.keyboard('7772106000019{Enter}');
+    expect(screen.getByText(/No se agregó 7772106000019: la venta está abierta en otra pestaña/)).toBeTruthy();
+    // Only the first request: the Enter asked for no take-over.
+    expect(request).toHaveBeenCalledTimes(1);
+  });
 });

@@ -75,24 +75,56 @@ export function SavedCartGate({ children }: { children: (saved: SavedCart | null
     setGate('reading');
     setAttempt((a) => ({ n: a.n + 1, steal: true }));
   };
-  if (gate === 'elsewhere') {
-    // The connection and the device's queue stay in sight: this tab still sends the queued sales.
-    return (
-      <>
-        <OfflineBar />
-        {/* The button goes under the text, not beside it: beside it, a phone's narrow alert wrapped the text to six lines. */}
-        <Alert severity="warning">
-          La venta en curso está abierta en otra pestaña de este navegador. Siga allí, o úsela aquí: la otra pestaña
-          dejará de vender.
-          <Box sx={{ mt: 1 }}>
-            <Button variant="outlined" color="inherit" size="small" onClick={takeOver} autoFocus>
-              Usar esta pestaña
-            </Button>
-          </Box>
-        </Alert>
-      </>
-    );
-  }
+  if (gate === 'elsewhere') return <ElsewhereNotice onTakeOver={takeOver} />;
   if (gate === 'reading' || gate.userId !== userId) return <LinearProgress aria-label="Recuperando la venta en curso" />;
   return <>{children(gate.saved, userId)}</>;
+}
+
+/**
+ * The till is open in another tab. The button does not take the focus: a scanner's Enter would press
+ * it and take the sale over unasked, dropping the code it had just typed. A code scanned here is
+ * named instead, so the cashier knows it was not added.
+ */
+function ElsewhereNotice({ onTakeOver }: { onTakeOver: () => void }) {
+  const missed = useMissedScan();
+  return (
+    <>
+      {/* The connection and the device's queue stay in sight: this tab still sends the queued sales. */}
+      <OfflineBar />
+      {/* The button goes under the text, not beside it: beside it, a phone's narrow alert wrapped the text to six lines. */}
+      <Alert severity="warning">
+        La venta en curso está abierta en otra pestaña de este navegador. Siga allí, o úsela aquí: la otra pestaña
+        dejará de vender.
+        <Box sx={{ mt: 1 }}>
+          <Button variant="outlined" color="inherit" size="small" onClick={onTakeOver}>
+            Usar esta pestaña
+          </Button>
+        </Box>
+      </Alert>
+      {missed && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          No se agregó {missed}: la venta está abierta en otra pestaña. Escanéelo allí, o pulse «Usar esta pestaña».
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/** The last code typed (a scanner: characters, then Enter) while no field has the focus. */
+function useMissedScan(): string | null {
+  const [missed, setMissed] = useState<string | null>(null);
+  useEffect(() => {
+    let typed = '';
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      if (target && target !== document.body) return; // a button or a field has it: its own key
+      if (e.key === 'Enter') {
+        if (typed) setMissed(typed);
+        typed = '';
+      } else if (e.key.length === 1) typed += e.key;
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  return missed;
 }

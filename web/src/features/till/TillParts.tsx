@@ -20,7 +20,7 @@ import { OFFLINE_MSG, SALE_MSG, type TillPayment, type TillProduct } from '@lact
 import { formatMoney } from '../../lib/format';
 import { sentSaleId } from '../offline/offlineTill';
 import { useOfflineStatus } from '../offline/status';
-import { canEditQuantity, quickAmounts, type CartLine, type SaleKind } from './cart';
+import { canEditQuantity, quickAmounts, typedAmountProblem, type CartLine, type SaleKind } from './cart';
 import type { Till } from './useTill';
 
 /** Keyboard shortcuts of the till, shown on the buttons (F5, F6 and F3 belong to the browser). */
@@ -241,11 +241,11 @@ export function SaleFigures({ till, paidRef, compact }: { till: Till; paidRef: R
   return (
     <Box sx={compact ? { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, alignItems: 'center' } : { display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
       <Figure label="Subtotal" value={t.subtotalCents} />
-      {amountField('Descuento', till.discount, till.setDiscount, till.focusScanner, undefined, undefined, discountTooHigh ? SALE_MSG.discountAboveSubtotal : undefined)}
+      {amountField('Descuento', till.discount, till.setDiscount, till.focusScanner, undefined, undefined, typedAmountProblem(till.discount) ?? (discountTooHigh ? SALE_MSG.discountAboveSubtotal : undefined))}
       {/* Never a total below zero: the discount field says what is wrong instead. */}
       <Figure label="Total" value={Math.max(0, t.totalCents)} strong />
       {/* Enter here records a cash sale: the amount typed, or the exact total when empty. */}
-      {amountField('Cancelado', till.paid, till.setPaid, () => (till.cashPayment ? till.payCash(till.paid) : till.focusScanner()), paidRef, SHORTCUTS.paid)}
+      {amountField('Cancelado', till.paid, till.setPaid, () => (till.cashPayment ? till.payCash(till.paid) : till.focusScanner()), paidRef, SHORTCUTS.paid, typedAmountProblem(till.paid))}
       <Figure label="Cambio" value={t.changeCents} />
     </Box>
   );

@@ -59,7 +59,12 @@ describe('till cart', () => {
     const disc = cart.applyDiscount(lines, lines[0].key);
     if (!disc.ok) throw new Error(disc.message);
     expect(cart.paymentError([], '', '', { kind: 'direct', payment: cash })).toBe(SALE_MSG.addToDetail);
-    expect(cart.paymentError(disc.lines, 'x', '', { kind: 'direct', payment: cash })).toBe(SALE_MSG.enterDiscount);
+    // What is wrong with a typed discount, said (never read as another figure, never 'Ingrese el descuento').
+    expect(cart.paymentError(disc.lines, 'x', '', { kind: 'direct', payment: cash })).toBe('Descuento: Debe ser un número');
+    expect(cart.paymentError(disc.lines, '5,555', '', { kind: 'direct', payment: card })).toBe('Descuento: Solo se permiten 2 decimales');
+    expect(cart.typedAmountProblem('5,555')).toBe('Solo se permiten 2 decimales');
+    expect(cart.typedAmountProblem(' ')).toBeUndefined();
+    expect(cart.typedAmountProblem('2,5')).toBeUndefined();
     expect(cart.paymentError(disc.lines, '', '', { kind: 'direct', payment: cash })).toBe(SALE_MSG.enterPaid);
     expect(cart.paymentError(disc.lines, '', '', { kind: 'direct', payment: card })).toBeNull();
     expect(cart.paymentError(disc.lines, '1', '20', { kind: 'direct', payment: cash })).toBe(SALE_MSG.paidBelowTotal);

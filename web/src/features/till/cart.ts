@@ -183,6 +183,13 @@ export function totalsOf(lines: CartLine[], discountTyped: string, paidTyped: st
   return { subtotalCents, discountCents, totalCents, paidCents, changeCents: totalCents < 0 ? 0 : Math.max(0, paidCents - totalCents) };
 }
 
+/** What is wrong with a typed amount ('Solo se permiten 2 decimales'); undefined when blank or readable. */
+export function typedAmountProblem(typed: string): string | undefined {
+  if (typed.trim() === '') return undefined;
+  const reading = readMoneyText(typed);
+  return reading.ok ? undefined : reading.message;
+}
+
 /** Whether the typed discount is more than the lines add up to (the Descuento field shows why). */
 export function discountAboveSubtotal(lines: CartLine[], discountTyped: string): boolean {
   const t = totalsOf(lines, discountTyped, '');
@@ -200,16 +207,17 @@ const CHANGE_NOTE_MAX_CENTS = 200_00;
 /** The payment checks of spec 02 §5, in the spec's order; null when the sale may go on. */
 export function paymentError(lines: CartLine[], discountTyped: string, paidTyped: string, sale: SaleKind): string | null {
   if (lines.length === 0) return SALE_MSG.addToDetail;
-  const discount = amountCents(discountTyped, 0);
-  if (discount === null) return SALE_MSG.enterDiscount;
+  // What is wrong with it, as under the field, not 'Ingrese el descuento' for one that was typed.
+  const discountProblem = typedAmountProblem(discountTyped);
+  if (discountProblem) return SALE_MSG.discountUnreadable(discountProblem);
   // Before the amount paid: a cash sale must say what is wrong with the discount, as a card sale does.
   if (discountAboveSubtotal(lines, discountTyped)) return SALE_MSG.discountAboveSubtotal;
   const cash = sale.kind !== 'credit' && sale.payment.is_cash === 1;
   if (!cash) return null;
   if (paidTyped.trim() === '') return SALE_MSG.enterPaid;
   // What is wrong with it ('Cancelado: Solo se permiten 2 decimales'), not only that it is.
-  const reading = readMoneyText(paidTyped);
-  if (!reading.ok) return SALE_MSG.paidUnreadable(reading.message);
+  const paidProblem = typedAmountProblem(paidTyped);
+  if (paidProblem) return SALE_MSG.paidUnreadable(paidProblem);
   const t = totalsOf(lines, discountTyped, paidTyped);
   if (t.paidCents < t.totalCents) return SALE_MSG.paidBelowTotal;
   if (t.changeCents >= CHANGE_NOTE_MAX_CENTS) return SALE_MSG.changeAboveNote(formatMoney(t.changeCents / 100));
