@@ -4,9 +4,9 @@ import type { Lot, ProductStock } from '@lactea/contracts';
 import { callsTo, cellTexts, columnHeaders, fakeApi, pageOf, renderScreen, tableRows } from '../../../test/fakeApi';
 import InventoryPage from './InventoryPage';
 
-const product = (id: number, name: string, total: number): ProductStock => ({
+const product = (id: number, name: string, total: number, unit: ProductStock['unit'] = 'unidad'): ProductStock => ({
   id,
-  unit: 'unidad',
+  unit,
   scale_code: null,
   code: `P-${id}`,
   product: name,
@@ -38,15 +38,17 @@ const lot = (id: number, over: Partial<Lot> = {}): Lot => ({
 describe('INVENTARIO', () => {
   it('INVENTARIO: stock level filter (Todos = empty), S/C, and the product dialog with lots and Movimientos', async () => {
     const calls = fakeApi({
-      'GET product/list-with-total-lot': ({ query }) => pageOf([product(1, 'Leche Entera 1 L', 12), product(2, 'Yogur', 45)], query),
+      'GET product/list-with-total-lot': ({ query }) => pageOf([product(1, 'Leche Entera 1 L', 12), product(2, 'Yogur', 45), product(3, 'Queso Menonita', 3.5, 'kg')], query),
       'GET lot/search-lots': ({ query }) => pageOf([lot(7)], query),
       'GET kardex/list': ({ query }) =>
         pageOf([{ id: 3, date: '2026-11-20', hour: '09:15:00', reason: 'Lote nuevo', document: 'Lote 7', fk_lot: 7, delta: 10, balance: 12, user: 'Ana' }], query),
     });
     const { user } = renderScreen(<InventoryPage />, '/inventory');
-    expect(await screen.findByRole('heading', { name: 'INVENTARIO (2)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'INVENTARIO (3)' })).toBeInTheDocument();
     expect(columnHeaders('Inventario')).toEqual(['N°', 'Código', 'Producto', 'Código Barra', 'Marca', 'Inventario', 'Precio Bs.', 'Estado', 'Acciones']);
     expect(cellTexts(tableRows('Inventario')[0]).slice(0, 7)).toEqual(['1', 'P-1', 'Leche Entera 1 L', 'S/C', 'PIL Andina', '12', '8,00']);
+    // A weighed product's stock in kilos with its unit, as its lots show it ('3,5' read as pieces).
+    expect(cellTexts(tableRows('Inventario')[2])[5]).toBe('3,500 kg');
     expect(calls[0].url).toBe('/api/product/list-with-total-lot?search=&fk_mark=0&inventory_level=&page=1');
     expect(screen.getByRole('combobox', { name: 'Inventario' })).toHaveTextContent('Todos');
     await user.click(screen.getByRole('combobox', { name: 'Inventario' }));

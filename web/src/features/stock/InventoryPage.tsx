@@ -45,7 +45,7 @@ export default function InventoryPage() {
     searchedColumn('product', 'Producto', search),
     searchedColumn('barcode', 'Código Barra', search, { empty: 'S/C', nowrap: true }),
     { id: 'mark', header: 'Marca', cell: (p) => p.mark },
-    { id: 'total_quantity', header: 'Inventario', cell: (p) => <StockChip quantity={p.total_quantity} />, align: 'center' },
+    { id: 'total_quantity', header: 'Inventario', cell: (p) => <StockChip quantity={p.total_quantity} unit={p.unit} />, align: 'center' },
     { id: 'price', header: 'Precio Bs.', cell: (p) => formatAmount(p.price), align: 'right', nowrap: true },
     stateColumn(),
   ];

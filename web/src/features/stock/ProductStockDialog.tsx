@@ -128,7 +128,7 @@ function ProductDetail({ product, total }: { product: ProductStock; total: numbe
     ['Producto', product.product],
     ['Descripción', product.description || 'S/D'],
     ['Código Barra', product.barcode ?? 'S/C'],
-    ['Inventario', <StockChip key="q" quantity={total} />],
+    ['Inventario', <StockChip key="q" quantity={total} unit={product.unit} />],
     ['Precio', formatMoney(product.price)],
     ['Costo', formatMoney(product.cost)],
     ['Marca', product.mark],
