@@ -3,7 +3,7 @@ import { daysInOrder } from './dates.js';
 import { MSG } from './messages.js';
 import { decimalQuantity, integer, pagedOf, pageParam, positiveId } from './fields.js';
 import { NEAR_EXPIRY_DAYS_MAX, NEAR_EXPIRY_DAYS_MIN } from './settings.js';
-import { formatQuantity, quantityInWords, UNIT_VALUES, type ProductUnit } from './quantity.js';
+import { fitsUnit, formatQuantity, quantityInWords, UNIT_VALUES, type ProductUnit } from './quantity.js';
 
 /**
  * Lots, write-offs (low lots), expired and near-expiry lots (spec 02 §2, §3, §5, §7, §8).
@@ -121,6 +121,9 @@ export const lotQuantity = () =>
     .refine((v) => v >= 0, { message: MSG.notNegative, abort: true })
     .refine((v) => v !== 0, { message: MSG.notZero, abort: true })
     .refine((v) => v <= LOT_QUANTITY_MAX, MSG.maxValue(LOT_QUANTITY_MAX));
+
+/** The forms' lot quantity for a product of `unit`: whole for one sold by the unit, before the confirmation (the server checks again). */
+export const lotQuantityFor = (unit: ProductUnit) => lotQuantity().refine((v) => fitsUnit(v, unit), MSG.integer);
 
 
 /** The lot's product; `unit` says how its quantities read ('2,500 kg' or 3). */

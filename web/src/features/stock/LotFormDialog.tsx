@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LOT_MSG, lotDate, lotQuantity, pastExpiryRefusal } from '@lactea/contracts';
+import { LOT_MSG, lotDate, lotQuantityFor, pastExpiryRefusal, type ProductUnit } from '@lactea/contracts';
 import { dialogPaper } from '../../components/dialogs/dialogSizes';
 import { FormDateField } from '../../components/form/FormDateField';
 import { FormNumberField } from '../../components/form/FormNumberField';
@@ -27,6 +27,8 @@ export interface LotFormDialogProps {
   open: boolean;
   mode: 'register' | 'edit';
   product: string;
+  /** The product's unit: a lot of one sold by the unit holds whole units. */
+  unit: ProductUnit;
   initial: LotFormValues;
   /** Edit: units that already left the lot (shown; they stay out whatever remains). */
   left?: number;
@@ -37,28 +39,28 @@ export interface LotFormDialogProps {
 }
 
 /**
- * 'Nuevo Lote' / 'Editar Lote': Cantidad (what the lot holds: whole, from 1) and Fecha Vencimiento (today or later),
+ * 'Nuevo Lote' / 'Editar Lote': Cantidad (what the lot holds: above 0, whole for a product sold by the unit) and Fecha Vencimiento (today or later),
  * checked with the contract's rules before the confirmation; the server checks them again.
  */
-export function LotFormDialog({ open, mode, product, initial, left = 0, entered, onClose, onSubmit }: LotFormDialogProps) {
+export function LotFormDialog({ open, mode, product, unit, initial, left = 0, entered, onClose, onSubmit }: LotFormDialogProps) {
   const title = mode === 'register' ? 'Nuevo Lote' : 'Editar Lote';
   return (
     <Dialog open={open} onClose={onClose} maxWidth={false} slotProps={{ paper: dialogPaper(400) }} aria-labelledby="lot-form-title">
       <DialogTitle id="lot-form-title" sx={{ fontWeight: 700 }}>
         {title}
       </DialogTitle>
-      {open && <LotForm mode={mode} product={product} initial={initial} left={left} entered={entered} onClose={onClose} onSubmit={onSubmit} />}
+      {open && <LotForm mode={mode} product={product} unit={unit} initial={initial} left={left} entered={entered} onClose={onClose} onSubmit={onSubmit} />}
     </Dialog>
   );
 }
 
-function LotForm({ mode, product, initial, left, entered, onClose, onSubmit }: Omit<LotFormDialogProps, 'open'> & { left: number }) {
+function LotForm({ mode, product, unit, initial, left, entered, onClose, onSubmit }: Omit<LotFormDialogProps, 'open'> & { left: number }) {
   const schema = useMemo(
     () =>
       z
-        .object({ quantity: lotQuantity(), expiration_date: lotDate() })
+        .object({ quantity: lotQuantityFor(unit), expiration_date: lotDate() })
         .refine((v) => !pastExpiryRefusal(v.expiration_date, businessToday()), { message: LOT_MSG.pastExpiry, path: ['expiration_date'] }),
-    [],
+    [unit],
   );
   const form = useSchemaForm<LotFormValues, LotFormOutput>(schema, initial);
   return (

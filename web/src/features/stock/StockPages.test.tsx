@@ -75,6 +75,38 @@ describe('stock screens', () => {
     expect(callsTo(calls, 'lot/update')[0].body).toEqual({ id: 1, initial_quantity: 10, quantity: 9, expiration_date: lots[0].expiration_date });
   }, 20_000);
 
+  it('LOTES: a lot of a product sold by the unit holds whole units, said under Cantidad before any confirmation; a weighed one takes kilos', async () => {
+    const lots = [lot(1, { quantity: 6 }), lot(2, { fk_product: 2, quantity: 3.5, initial_quantity: 4, product: { code: 'Q-1', product: 'Queso Menonita', unit: 'kg' } })];
+    const calls = fakeApi({
+      'GET lot/list': ({ query }) => pageOf(lots, query),
+      'PUT lot/update': ({ json }) => ({ body: { ...lots[1], quantity: Number(json.quantity) } }),
+    });
+    const { user } = renderScreen(<LotsPage />, '/lots');
+    await user.click((await screen.findAllByRole('button', { name: 'Editar lote' }))[0]);
+    let form = await screen.findByRole('dialog', { name: 'Editar Lote' });
+    await user.clear(within(form).getByLabelText('Cantidad'));
+    await user.type(within(form).getByLabelText('Cantidad'), '1.5');
+    await user.click(within(form).getByRole('button', { name: 'Guardar' }));
+    expect(await within(form).findByText('Debe ser un número entero')).toBeInTheDocument();
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Aceptar' }));
+    expect(screen.queryByText('¿Está seguro de editar el lote de:')).toBeNull();
+    await user.click(within(form).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar Lote' })).toBeNull());
+
+    await user.click((await screen.findAllByRole('button', { name: 'Dar de baja' }))[1]);
+    const writeOff = await screen.findByRole('dialog', { name: 'Dar de baja' });
+    expect(within(writeOff).getByText(/Lote con 3,500 kg/)).toBeInTheDocument();
+    await user.click(within(writeOff).getByRole('button', { name: 'Cancelar' }));
+
+    await user.click((await screen.findAllByRole('button', { name: 'Editar lote' }))[1]);
+    form = await screen.findByRole('dialog', { name: 'Editar Lote' });
+    await user.clear(within(form).getByLabelText('Cantidad'));
+    await user.type(within(form).getByLabelText('Cantidad'), '2,750');
+    await user.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await confirmOperation(user, '¿Está seguro de editar el lote de:', 'Se editó el lote');
+    expect(callsTo(calls, 'lot/update')[0].body).toMatchObject({ id: 2, quantity: 2.75 });
+  }, 20_000);
+
   it("LOTES: an expired lot cannot be edited; 'Dar de baja' above the lot is refused, then confirmed and the row lowered", async () => {
     const lots = [lot(1), lot(2, { expired: true, expiration_date: '2020-01-01' })];
     const calls = fakeApi({

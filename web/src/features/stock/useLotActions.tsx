@@ -104,6 +104,7 @@ export function useLotActions(handlers: LotActionHandlers) {
         open={lotForm !== null}
         mode={lotForm?.kind === 'edit' ? 'edit' : 'register'}
         product={lotForm?.kind === 'edit' ? lotForm.lot.product.product : (lotForm?.product.product ?? '')}
+        unit={lotForm?.kind === 'edit' ? lotForm.lot.product.unit : (lotForm?.product.unit ?? 'unidad')}
         initial={lotForm?.values ?? { quantity: '', expiration_date: '' }}
         left={lotForm?.kind === 'edit' ? lotForm.lot.initial_quantity - lotForm.lot.quantity : 0}
         entered={lotForm?.kind === 'edit' ? lotForm.lot.initial_quantity : undefined}
@@ -113,6 +114,7 @@ export function useLotActions(handlers: LotActionHandlers) {
       <WriteOffDialog
         open={open?.kind === 'writeOff'}
         product={open?.kind === 'writeOff' ? open.lot.product.product : ''}
+        unit={open?.kind === 'writeOff' ? open.lot.product.unit : 'unidad'}
         available={open?.kind === 'writeOff' ? open.lot.quantity : 0}
         expiration={open?.kind === 'writeOff' ? open.lot.expiration_date : ''}
         initial={open?.kind === 'writeOff' ? open.quantity : ''}
