@@ -38,6 +38,10 @@ export const FIELD_LABELS: Record<string, string> = {
   repit_password: 'Repetir contraseña',
   provider: 'Proveedor',
   description: 'Descripción',
+  // AUDITORÍA's filters, as the screen labels them.
+  action: 'Acción',
+  entity: 'Entidad',
+  fk_user: 'Usuario',
   business_name: 'Razón Social',
   ci_nit: 'CI/NIT',
   gloss: 'Glosa',

@@ -82,11 +82,13 @@ describe('GET audit/list', () => {
     for (const [q, message] of [
       [{ date_from: '2026-02-30' }, 'Fecha inválida'],
       [{ date_from: '2026-03-02', date_to: '2026-03-01' }, 'La fecha inicial no puede ser posterior a la final'],
-      [{ action: 'DROP TABLE' }, 'Valor inválido'],
-      [{ fk_user: 'x' }, 'Debe ser un número entero'],
+      [{ action: 'DROP TABLE' }, 'Acción: Valor inválido'],
+      [{ entity: 'Lote' }, 'Entidad: Valor inválido'],
+      [{ fk_user: 'x' }, 'Usuario: Debe ser un número entero'],
     ] as const) {
       const res = await list(q);
       expect(res.statusCode, JSON.stringify(q)).toBe(400);
+      // Named as the screen labels the filter, never by the raw query key ('entity: …').
       expect(res.json().messages.join(' ')).toContain(message);
     }
     expect(await t.snapshot()).toEqual(before);
