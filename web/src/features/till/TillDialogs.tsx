@@ -4,10 +4,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatQuantity, type TillProduct } from '@lactea/contracts';
@@ -24,15 +23,14 @@ export function ProductChoiceDialog({ products, onPick, onClose }: { products: T
         Elegir Producto
       </DialogTitle>
       <DialogContent dividers sx={{ p: 0 }}>
-        <List aria-label="Productos con este código de barra" sx={{ maxHeight: 340, overflow: 'auto' }}>
-          {(products ?? []).map((p, i) => (
-            <ListItem key={p.id} disablePadding>
-              <ListItemButton autoFocus={i === 0} onClick={() => onPick(p)}>
-                <ListItemText primary={p.product} secondary={`${p.code} · ${p.mark} · ${formatMoney(p.price)} · ${inventoryText(p.stock, p.unit)}`} />
-              </ListItemButton>
-            </ListItem>
+        {/* A menu, not a plain list: the arrows move between the products, as in the payment menus (keys only at the till). */}
+        <MenuList autoFocusItem aria-label="Productos con este código de barra" sx={{ maxHeight: 340, overflow: 'auto' }}>
+          {(products ?? []).map((p) => (
+            <MenuItem key={p.id} onClick={() => onPick(p)} sx={{ whiteSpace: 'normal' }}>
+              <ListItemText primary={p.product} secondary={`${p.code} · ${p.mark} · ${formatMoney(p.price)} · ${inventoryText(p.stock, p.unit)}`} />
+            </MenuItem>
           ))}
-        </List>
+        </MenuList>
       </DialogContent>
       <DialogActions>
         <Button color="secondary" onClick={onClose}>
