@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { enabledFlag, integer, money, pageParam, pagedOf, positiveId } from './fields.js';
 import { MSG } from './messages.js';
+import { withRange } from './dates.js';
 import { formatMoney } from './numbers.js';
 import { dateFilter } from './purchases.js';
 import { salePaymentTypeSchema, saleSchema } from './sales.js';
@@ -27,7 +28,7 @@ const amount = z.number();
 
 // ---- Debt collection (COBRO DEUDAS) ----
 const idFilter = () => z.preprocess((v) => (v === undefined || v === null || v === '' ? 0 : v), integer().refine((v) => v >= 0, 'Cliente inválido'));
-export const debtCollectionQuery = z.object({ page: pageParam(), date_from: dateFilter(), date_to: dateFilter(), id_client: idFilter() });
+export const debtCollectionQuery = withRange(z.object({ page: pageParam(), date_from: dateFilter(), date_to: dateFilter(), id_client: idFilter() }));
 export type DebtCollectionQuery = z.infer<typeof debtCollectionQuery>;
 export const debtCollectionClientQuery = z.object({ page: pageParam(), id_client: idFilter() });
 export type DebtCollectionClientQuery = z.infer<typeof debtCollectionClientQuery>;

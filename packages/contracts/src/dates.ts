@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /**
  * Dates typed by a person (issue 20, docs/decisions 0031-dates-and-cash-count): always day/month/year,
  * whatever the browser's language, so an English shop PC never reads 27/11/2026 as month 27.
@@ -10,6 +12,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 export const DATE_MSG = {
   invalid: 'Fecha inválida: use dd/mm/aaaa',
+  /** A filter whose Hasta is before its Desde (reports, purchases, expenses, debts). */
+  rangeReversed: 'La fecha final no puede ser anterior a la fecha inicial',
   year: `El año debe estar entre ${DATE_YEAR_MIN} y ${DATE_YEAR_MAX}`,
   /** A well-written day the calendar lacks (31/02, or month and day swapped: 11/27): the format was right. */
   noSuchDay: (day: number, month: number, year: number) => `La fecha ${pad(day)}/${pad(month)}/${year} no existe`,
@@ -36,6 +40,14 @@ export const daysInOrder =
     const [a, b] = [q[from], q[to]];
     return !isIsoDay(a) || !isIsoDay(b) || a <= b;
   };
+
+/**
+ * A filter's `date_from` ≤ `date_to` as a 400 on `date_to`, instead of an empty answer that reads as
+ * "nothing happened". Applied to each query and its export twin (an object cannot be extended once
+ * refined: build the export from the unrefined shape, then refine it).
+ */
+export const withRange = <T extends z.ZodType<{ date_from?: string; date_to?: string }>>(schema: T) =>
+  schema.refine(daysInOrder('date_from', 'date_to'), { message: DATE_MSG.rangeReversed, path: ['date_to'] });
 
 export type DayReading = { ok: true; iso: string } | { ok: false; message: string };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.js';
+import { withRange } from './dates.js';
 import { enabledFlag, integer, money, pageParam, pagedOf, positiveId, requiredText, rowVersion, searchParam, versionField } from './fields.js';
 import { dateFilter, isoDate } from './purchases.js';
 
@@ -48,7 +49,7 @@ export const expenseSchema = z.object({
 });
 export type Expense = z.infer<typeof expenseSchema>;
 /** Date filters and search are the administrator's; a cashier's list is always their own today. */
-export const expenseListQuery = z.object({ page: pageParam(), date_from: dateFilter(), date_to: dateFilter(), search: searchParam() });
+export const expenseListQuery = withRange(z.object({ page: pageParam(), date_from: dateFilter(), date_to: dateFilter(), search: searchParam() }));
 export type ExpenseListQuery = z.infer<typeof expenseListQuery>;
 export const expensePage = pagedOf(expenseSchema).extend({ total_expense: z.number() });
 export type ExpensePage = z.infer<typeof expensePage>;
@@ -78,14 +79,16 @@ const isRegister = () =>
   z.preprocess((v) => (v === undefined || v === null || v === '' ? 1 : Number(v)), z.union([z.literal(0), z.literal(1)], { error: 'Tipo de fecha inválido' }));
 /** Expense type filter: 0 or absent = all. */
 const typeFilter = () => z.preprocess((v) => (v === undefined || v === null || v === '' ? 0 : v), integer().refine((v) => v >= 0, 'Tipo de gasto inválido'));
-export const expenseAdminListQuery = z.object({
-  page: pageParam(),
-  search: searchParam(),
-  is_register: isRegister(),
-  date_from: dateFilter(),
-  date_to: dateFilter(),
-  fk_type_expense: typeFilter(),
-});
+export const expenseAdminListQuery = withRange(
+  z.object({
+    page: pageParam(),
+    search: searchParam(),
+    is_register: isRegister(),
+    date_from: dateFilter(),
+    date_to: dateFilter(),
+    fk_type_expense: typeFilter(),
+  }),
+);
 export type ExpenseAdminListQuery = z.infer<typeof expenseAdminListQuery>;
 export const expenseAdminPage = pagedOf(expenseAdminSchema).extend({ total_expense: z.number() });
 export type ExpenseAdminPage = z.infer<typeof expenseAdminPage>;

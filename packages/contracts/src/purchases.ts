@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { clearableText, decimalQuantity, enabledFlag, integer, money, optionalText, pagedOf, pageParam, positiveId, rowVersion, searchParam, versionField } from './fields.js';
 import { MSG } from './messages.js';
+import { withRange } from './dates.js';
+import { exportQueryOf } from './export.js';
 import { idFilter } from './provider-products.js';
 import { UNIT_VALUES } from './quantity.js';
 
@@ -211,13 +213,21 @@ const cancelledFilter = () =>
 const range = { page: pageParam(), date_from: dateFilter(), date_to: dateFilter() };
 
 /** purchases-report-register (registration dates) and purchases-report (purchase dates). */
-export const purchasesReportQuery = z.object({ ...range, cancelled: cancelledFilter(), fk_provider: idFilter() });
+export const purchasesReportShape = z.object({ ...range, cancelled: cancelledFilter(), fk_provider: idFilter() });
+export const purchasesReportQuery = withRange(purchasesReportShape);
 export type PurchasesReportQuery = z.infer<typeof purchasesReportQuery>;
 
-export const canceledPurchasesQuery = z.object({ ...range, fk_user: idFilter(), fk_provider: idFilter() });
+export const canceledPurchasesShape = z.object({ ...range, fk_user: idFilter(), fk_provider: idFilter() });
+export const canceledPurchasesQuery = withRange(canceledPurchasesShape);
 export type CanceledPurchasesQuery = z.infer<typeof canceledPurchasesQuery>;
 
-export const purchasesByProductQuery = z.object({ ...range, provider_id: idFilter(), product_id: idFilter() });
+export const purchasesByProductShape = z.object({ ...range, provider_id: idFilter(), product_id: idFilter() });
+export const purchasesByProductQuery = withRange(purchasesByProductShape);
+
+/** The `/export` twins: the same filters plus `format`. */
+export const purchasesReportExportQuery = withRange(exportQueryOf(purchasesReportShape));
+export const canceledPurchasesExportQuery = withRange(exportQueryOf(canceledPurchasesShape));
+export const purchasesByProductExportQuery = withRange(exportQueryOf(purchasesByProductShape));
 export type PurchasesByProductQuery = z.infer<typeof purchasesByProductQuery>;
 
 /** Paged purchases with the sum of their totals over the whole filter (not just the page). */

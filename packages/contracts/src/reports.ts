@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { daysInOrder } from './dates.js';
+import { DATE_MSG, withRange } from './dates.js';
 import { exportQueryOf } from './export.js';
 import { integer, pagedOf, pageParam } from './fields.js';
 import { idFilter } from './provider-products.js';
@@ -12,7 +12,7 @@ import { UNIT_VALUES } from './quantity.js';
  * the server's reports/figures.ts. Money in Bs. with 2 decimals (summed in integer cents).
  */
 export const REPORT_MSG = {
-  rangeReversed: 'La fecha final no puede ser anterior a la fecha inicial',
+  rangeReversed: DATE_MSG.rangeReversed,
   chooseClient: 'Elija un cliente',
   invalidValue: 'Valor inválido',
 } as const;
@@ -35,10 +35,6 @@ const saleStateFilter = () =>
   );
 
 const range = { page: pageParam(), date_from: dateFilter(), date_to: dateFilter() };
-
-/** End before start is a 400 with a clear message (applied to each query and its export twin). */
-export const withRange = <T extends z.ZodType<{ date_from?: string; date_to?: string }>>(schema: T) =>
-  schema.refine(daysInOrder('date_from', 'date_to'), { message: REPORT_MSG.rangeReversed, path: ['date_to'] });
 
 export const salesReportShape = z.object({ ...range, type_pay: typePayFilter(), fk_user: idFilter() });
 export const salesReportQuery = withRange(salesReportShape);

@@ -1,7 +1,9 @@
 import {
   canceledPurchasesQuery,
   editPurchaseBody,
-  exportQueryOf,
+  purchasesReportExportQuery,
+  canceledPurchasesExportQuery,
+  purchasesByProductExportQuery,
   idBody,
   PURCHASE_MSG,
   purchaseByProductPage,
@@ -60,16 +62,16 @@ export function purchaseRoutes(app: App, { ctxOf }: RouteDeps): void {
     purchasesByProduct(ctxOf(req), req.query),
   );
 
-  app.get(`${base}/purchases-report-register/export`, { config: options, schema: { ...exportDoc('purchase.purchasesReportRegisterExport', 'Exportar compras por fecha de registro (XLSX o CSV)'), tags, querystring: exportQueryOf(purchasesReportQuery) } }, (req, reply) =>
+  app.get(`${base}/purchases-report-register/export`, { config: options, schema: { ...exportDoc('purchase.purchasesReportRegisterExport', 'Exportar compras por fecha de registro (XLSX o CSV)'), tags, querystring: purchasesReportExportQuery } }, (req, reply) =>
     sendExport(reply, req.query.format, reportExport(ctxOf(req), 'register', req.query)),
   );
-  app.get(`${base}/purchases-report/export`, { config: options, schema: { ...exportDoc('purchase.purchasesReportExport', 'Exportar compras por fecha de compra (XLSX o CSV)'), tags, querystring: exportQueryOf(purchasesReportQuery) } }, (req, reply) =>
+  app.get(`${base}/purchases-report/export`, { config: options, schema: { ...exportDoc('purchase.purchasesReportExport', 'Exportar compras por fecha de compra (XLSX o CSV)'), tags, querystring: purchasesReportExportQuery } }, (req, reply) =>
     sendExport(reply, req.query.format, reportExport(ctxOf(req), 'purchase', req.query)),
   );
-  app.get(`${base}/canceled-purchases/export`, { config: options, schema: { ...exportDoc('purchase.canceledPurchasesExport', 'Exportar compras anuladas (XLSX o CSV)'), tags, querystring: exportQueryOf(canceledPurchasesQuery) } }, (req, reply) =>
+  app.get(`${base}/canceled-purchases/export`, { config: options, schema: { ...exportDoc('purchase.canceledPurchasesExport', 'Exportar compras anuladas (XLSX o CSV)'), tags, querystring: canceledPurchasesExportQuery } }, (req, reply) =>
     sendExport(reply, req.query.format, canceledExport(ctxOf(req), req.query)),
   );
-  app.get(`${base}/purchases-by-product/export`, { config: options, schema: { ...exportDoc('purchase.purchasesByProductExport', 'Exportar compras por producto (XLSX o CSV)'), tags, querystring: exportQueryOf(purchasesByProductQuery) } }, (req, reply) =>
+  app.get(`${base}/purchases-by-product/export`, { config: options, schema: { ...exportDoc('purchase.purchasesByProductExport', 'Exportar compras por producto (XLSX o CSV)'), tags, querystring: purchasesByProductExportQuery } }, (req, reply) =>
     sendExport(reply, req.query.format, byProductExport(ctxOf(req), req.query)),
   );
 
