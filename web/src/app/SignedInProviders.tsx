@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { DialogsProvider } from '../components/dialogs/DialogsProvider';
 import { createQueryClient } from './queryClient';
+import { SessionEndedWatcher } from './SessionEndedWatcher';
 
 /**
  * What the signed-in screens need besides the theme: the query cache and the dialogs (inside the
@@ -11,7 +12,10 @@ export function SignedInProviders({ children, queryClient }: { children: ReactNo
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <DialogsProvider>{children}</DialogsProvider>
+      <DialogsProvider>
+        <SessionEndedWatcher />
+        {children}
+      </DialogsProvider>
     </QueryClientProvider>
   );
 }

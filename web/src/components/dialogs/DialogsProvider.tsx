@@ -57,10 +57,16 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
     [],
   );
 
+  // The session's end is said once: the searches, lists and the sale that fail with it together
+  // all wait on the one dialog that sends to the login.
+  const sessionEnding = useRef<Promise<MappedError> | null>(null);
   const showError = useCallback(
     async (error: unknown): Promise<MappedError> => {
       const mapped = mapError(error);
-      await showMessage('error', mapped.title, mapped.messages);
+      if (mapped.action === 'login' && sessionEnding.current) return sessionEnding.current;
+      const shown = showMessage('error', mapped.title, mapped.messages).then(() => mapped);
+      if (mapped.action === 'login') sessionEnding.current = shown.finally(() => (sessionEnding.current = null));
+      await shown;
       if (mapped.action === 'login') {
         endSession();
       } else if (mapped.action === 'root') {

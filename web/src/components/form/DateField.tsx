@@ -17,6 +17,11 @@ export interface DateFieldProps extends Omit<TextFieldProps, 'value' | 'onChange
   value: string;
   /** A readable day ('YYYY-MM-DD'), '' when emptied; never called with what cannot be read. */
   onChange: (value: string) => void;
+  /**
+   * Text that cannot be read ('30/02/2026', '3'), as typed. A form takes it as its value, so that its
+   * schema refuses it and the form cannot be sent with the day it held before (a filter leaves it out).
+   */
+  onUnreadable?: (text: string) => void;
   /** A message from outside (the form's schema), shown when the text itself reads fine. */
   error?: string;
   /** Earliest / latest day the calendar offers ('YYYY-MM-DD'). */
@@ -30,7 +35,7 @@ export interface DateFieldProps extends Omit<TextFieldProps, 'value' | 'onChange
  * readDayText, with a Spanish calendar (MUI x-date-pickers, dayjs 'es') behind the icon. What
  * cannot be read stays on screen in red with its message and is not handed on.
  */
-export function DateField({ label, value, onChange, error, min, max, slotProps, ...props }: DateFieldProps) {
+export function DateField({ label, value, onChange, onUnreadable, error, min, max, slotProps, ...props }: DateFieldProps) {
   const [text, setText] = useState(dayText(value));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // A new value from outside ('Limpiar', a quick range) replaces what is typed; the value this box
@@ -48,6 +53,7 @@ export function DateField({ label, value, onChange, error, min, max, slotProps, 
     if (next.trim() === '') return onChange('');
     const r = readDayText(next);
     if (r.ok) onChange(r.iso);
+    else onUnreadable?.(next);
   };
   const pick = (day: Dayjs | null) => {
     setAnchor(null);
