@@ -220,14 +220,24 @@ describe('the till offline (issue 21)', () => {
     const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('lactea') ?? '{}') as { token?: string }).token ?? '');
     await api(token, 'POST', 'user/logout', {});
     await page.context().setOffline(false);
-    // The 401 ends the session: at sync (the banner says to sign in again) or on the screen's own calls (back to /login).
-    await Promise.race([page.waitForURL(url('/login'), { timeout: 60_000 }), page.getByText(OFFLINE_MSG.signInAgain).waitFor({ timeout: 60_000 })]);
+    // The 401 ends the session, in whichever order they come: the sync's banner says to sign in
+    // again (signing out is allowed then, the queue notwithstanding: this session is over), and a
+    // read of the screen refused says so with 'OPERACIONES CANCELADAS', whose Aceptar leads to /login.
+    const cancelled = page.getByRole('alertdialog', { name: 'OPERACIONES CANCELADAS' });
+    const signOut = page.getByRole('navigation', { name: 'Menú principal' }).getByRole('button', { name: 'Cerrar Sesión' });
+    await expect
+      .poll(
+        async () => {
+          if (page.url() === url('/login')) return true;
+          if (await cancelled.isVisible()) await cancelled.getByRole('button', { name: 'Aceptar' }).click({ timeout: 2_000 }).catch(() => undefined);
+          else if (await page.getByText(OFFLINE_MSG.signInAgain).isVisible()) await signOut.click({ timeout: 2_000 }).catch(() => undefined);
+          return false;
+        },
+        { timeout: 60_000, intervals: [250] },
+      )
+      .toBe(true);
+    // The queue stays on the device for the next session.
     expect(await queuedInDb(page)).toBe(1);
-    if (page.url() !== url('/login')) {
-      // Signing out is allowed now, the queue notwithstanding: this session is over.
-      await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('button', { name: 'Cerrar Sesión' }).click();
-      await page.waitForURL(url('/login'));
-    }
     await signIn(page, ADMIN);
     await page.goto(url('/sales'));
     await expect.poll(() => queuedInDb(page), { timeout: 60_000 }).toBe(0);
