@@ -19,8 +19,10 @@ const rowStyle = { display: 'flex', justifyContent: 'space-between', gap: '2mm' 
 export function ReceiptRow({ label, value, bold }: { label: ReactNode; value: ReactNode; bold?: boolean }) {
   return (
     <div style={{ ...rowStyle, fontWeight: bold ? 700 : 400 }}>
-      <span>{label}</span>
-      <span style={{ whiteSpace: 'nowrap' }}>{value}</span>
+      <span style={{ flexShrink: 0 }}>{label}</span>
+      {/* A long name (a client's Razón Social) wraps inside the paper's width instead of running past
+          it, where a thermal printer cuts it off; a figure, one word, stays whole where it fits. */}
+      <span style={{ minWidth: 0, textAlign: 'right', overflowWrap: 'anywhere' }}>{value}</span>
     </div>
   );
 }
