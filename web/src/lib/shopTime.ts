@@ -9,10 +9,11 @@ interface ShopParts {
   day: number;
   hour: number;
   minute: number;
+  second: number;
 }
 
 /** `at` on the computer's own clock: a session without a known shop zone, as before decision 0057. */
-const localParts = (at: Date): ShopParts => ({ year: at.getFullYear(), month: at.getMonth() + 1, day: at.getDate(), hour: at.getHours(), minute: at.getMinutes() });
+const localParts = (at: Date): ShopParts => ({ year: at.getFullYear(), month: at.getMonth() + 1, day: at.getDate(), hour: at.getHours(), minute: at.getMinutes(), second: at.getSeconds() });
 
 /**
  * The calendar date and time of `at` in the shop's time zone, which the server gives at sign-in
@@ -27,12 +28,12 @@ export function shopParts(at: Date): ShopParts {
   try {
     let format = formatters.get(zone);
     if (!format) {
-      format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
+      format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
       formatters.set(zone, format);
     }
     const parts = format.formatToParts(at);
     const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-    return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute') };
+    return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute'), second: part('second') };
   } catch {
     return localParts(at);
   }

@@ -16,18 +16,14 @@ import { formatMoney, OFFLINE_MSG } from '@lactea/contracts';
 import { dialogPaper } from '../../components/dialogs/dialogSizes';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
 import { saveBlob } from '../../components/export/download';
+import { formatDateTime } from '../../lib/format';
 import { isAdmin, useSession } from '../../lib/session';
+import { businessToday } from '../../lib/shopTime';
 import { offlineDb, type QueuedSale } from './db';
 import { loadDevice, renameDevice, type Device } from './device';
 import { announceQueueChange, kickSync, refreshQueueState } from './offlineTill';
 import { mergeQueueFile, parseQueueFile, QUEUE_ENTRY, QUEUE_FILE_INVALID, queueFileText, retryQueued, totalCentsOf } from './queue';
 import { useOfflineStatus } from './status';
-
-const moment = (iso: string) => {
-  const d = new Date(iso);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(d.getDate())}/${p(d.getMonth() + 1)}/${d.getFullYear()} ${p(d.getHours())}:${p(d.getMinutes())}`;
-};
 
 /**
  * 'Ventas guardadas en este equipo' (decision 0043): the device's name, every queued sale (pending
@@ -80,7 +76,7 @@ function QueueBody({ onClose }: { onClose: () => void }) {
   };
   const download = () => {
     if (!device) return;
-    const day = new Date().toISOString().slice(0, 10);
+    const day = businessToday();
     saveBlob(new Blob([queueFileText(device, queue)], { type: 'application/json' }), `cola-${device.name.replace(/[^\w-]+/g, '_')}-${day}.json`);
   };
   const load = async (file: File | undefined) => {
@@ -132,7 +128,7 @@ function QueueBody({ onClose }: { onClose: () => void }) {
                 {queue.map((s) => (
                   <TableRow key={s.key}>
                     <TableCell>{s.body.offline.provisional_number}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{moment(s.body.offline.sold_at)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(s.body.offline.sold_at)}</TableCell>
                     <TableCell>{s.user_name}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {formatMoney(totalCentsOf(s) / 100)}

@@ -1,5 +1,6 @@
 import type { RecordSaleBody, Sale, SessionUser, TillPayment } from '@lactea/contracts';
 import { figuresOf, type CartLine } from '../till/cart';
+import { partsDate, shopParts } from '../../lib/shopTime';
 
 /** A sale as the till shows it: a recorded one, or one kept on the device with its provisional number. */
 export type TillSale = Sale & { provisional_number?: string };
@@ -16,11 +17,13 @@ export function provisionalSale(body: RecordSaleBody, lines: CartLine[], user: P
   const h = body.sale;
   const subtotalCents = cents(h.total_sale) + cents(h.discount);
   const paid = h.cancelled === 1;
+  const shop = shopParts(now);
   return {
     id: 0,
     provisional_number: provisional,
-    date: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
-    hour: `${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`,
+    // The shop's day and hour (decision 0057), as the server records it: not the device's zone.
+    date: partsDate(shop),
+    hour: `${pad(shop.hour)}:${pad(shop.minute)}:${pad(shop.second)}`,
     subtotal: subtotalCents / 100,
     discount: h.discount,
     total_sale: h.total_sale,
