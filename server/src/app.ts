@@ -6,7 +6,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/types.js';
 import type { Ctx } from './lib/context.js';
 import { registerAccess } from './plugins/access.js';
-import { frameworkErrors, registerErrors } from './plugins/errors.js';
+import { clientErrorHandler, frameworkErrors, registerErrors } from './plugins/errors.js';
 import { registerWeb } from './plugins/web.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { healthRoute, refuseWhileClosing } from './plugins/health.js';
@@ -51,6 +51,7 @@ function createFastify(config: Config, logger: boolean): App {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
+    clientErrorHandler,
     // Closing: refuseWhileClosing answers in Spanish instead of Fastify's English 503.
     return503OnClosing: false,
   };

@@ -56,6 +56,8 @@ export const FIELD_LABELS: Record<string, string> = {
   page: 'Página',
   search: 'Búsqueda',
   enabled: 'Estado',
+  // Ventas sin conexión's filter: pendientes, revisadas, todas.
+  resolved: 'Estado',
   inventory_level: 'Nivel de inventario',
   order: 'Orden',
   version: 'Versión',

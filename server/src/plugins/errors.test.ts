@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { OPENAPI_FILE } from '../../test/generated/openapi-doc.js';
@@ -15,6 +16,26 @@ describe('API shell', () => {
 
   const raw = (payload: string, contentType: string, url = '/api/mark/add', method: 'POST' | 'PATCH' = 'POST') =>
     t.app.inject({ method, url, headers: { authorization: `Bearer ${admin}`, 'content-type': contentType }, payload });
+
+  it("what Node's parser refuses before routing answers in Spanish too: headers over 16 KB are a 431 with messages", async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as import('node:net').AddressInfo;
+    const answer = (head: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1', () => socket.write(head));
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString('utf8')));
+        socket.on('close', () => resolve(text));
+        socket.on('error', reject);
+      });
+    const huge = await answer(`GET /api/health HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(huge).toMatch(/^HTTP\/1\.1 431 /);
+    expect(huge).toMatch(/content-type: application\/json; charset=utf-8/i);
+    expect(JSON.parse(huge.slice(huge.indexOf('\r\n\r\n') + 4))).toEqual({ messages: ['Los encabezados de la solicitud son demasiado grandes'] });
+    const broken = await answer('NOT A REQUEST\r\n\r\n');
+    expect(broken).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(broken.slice(broken.indexOf('\r\n\r\n') + 4))).toEqual({ messages: ['Solicitud inválida'] });
+  });
 
   it('health answers without a token, and ignores a bad one', async () => {
     for (const token of [undefined, 'not-a-token']) {

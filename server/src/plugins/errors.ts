@@ -41,6 +41,22 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
 };
 
 /**
+ * What Node's HTTP parser refuses before Fastify sees a request (headers over 16 KB, a broken request
+ * line, a request too slow) would answer Fastify's English JSON: the same Spanish `{ messages }` as
+ * every other refusal. Written on the socket, which is then closed (the request was never read).
+ */
+export const clientErrorHandler: NonNullable<FastifyServerOptions['clientErrorHandler']> = (err, socket) => {
+  const code = (err as NodeJS.ErrnoException).code;
+  if (code === 'ECONNRESET' || socket.destroyed) return;
+  const status = code === 'HPE_HEADER_OVERFLOW' ? 431 : code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify({ messages: [STATUS_TEXT[status]] });
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy();
+};
+
+/**
  * Every error answers `{ messages: [...] }` in Spanish; bad input is never a 500. With `outage`,
  * a 503 (database unreachable) is told to it, which logs the outage once, not once per request.
  */

@@ -150,7 +150,7 @@ describe('offline till administration: devices and the reconciliation list (issu
       await expectRefused(() => t.call(admin, 'PATCH', '/api/sale/reconciliation-resolve', { id: shortCase, version: 1 }), 400);
       await expectRefused(() => t.call(admin, 'PATCH', '/api/sale/reconciliation-resolve', { id: shortCase, version: 1, note: 'x'.repeat(301) }), 400);
       await expectRefused(() => t.call(admin, 'PATCH', '/api/sale/reconciliation-resolve', { id: shortCase, version: 1, note: 'x', resolved: 0 }), 400);
-      await expectRefused(() => t.call(admin, 'GET', '/api/sale/reconciliation', { resolved: '3' }), 400, ['resolved: Estado inválido']);
+      await expectRefused(() => t.call(admin, 'GET', '/api/sale/reconciliation', { resolved: '3' }), 400, ['Estado: Estado inválido']);
       await expectRefused(() => t.call(admin, 'GET', '/api/sale/reconciliation', { page: '0' }), 400);
       await expectRefused(() => t.call(admin, 'GET', '/api/sale/reconciliation', { estado: '1' }), 400);
     });
