@@ -4,7 +4,11 @@ import { MSG } from './messages.js';
 import { withRange } from './dates.js';
 import { exportQueryOf } from './export.js';
 import { idFilter } from './provider-products.js';
-import { UNIT_VALUES } from './quantity.js';
+import { lineCents, UNIT_VALUES } from './quantity.js';
+import { LOT_QUANTITY_MAX } from './lots.js';
+
+/** Every money figure is below Bs. 100.000.000 (fields.ts `money`). */
+const MONEY_LIMIT_CENTS = 100_000_000_00;
 
 /** Spec 02 §9: purchase gloss limit. */
 export const PURCHASE_GLOSS_MAX = 200;
@@ -18,6 +22,8 @@ export const PURCHASE_MSG = {
   emptyDetail: 'Añada productos al detalle',
   tooManyLines: `La compra no puede tener más de ${PURCHASE_LINES_MAX} productos`,
   quantityPositive: 'Debe ser mayor a 0',
+  /** A line's price × quantity past what a money figure holds (Bs. 99.999.999,99): a slip of the keys. */
+  lineTooLarge: 'El subtotal de la línea no puede pasar de Bs. 99.999.999,99: revise la cantidad y el precio',
   missingInfoTitle: 'Falta Información',
   missingInfo: 'Seleccione proveedor y añada productos al detalle',
   cancelledTitle: 'Operación Cancelada',
@@ -75,7 +81,10 @@ const cancelledFlag = () =>
 /** The purchase product form (spec 02 §5) and a detail line of record-purchase. */
 export const purchaseLineSchema = z.object({
   product_id: positiveId(),
-  quantity: decimalQuantity().refine((v) => v > 0, PURCHASE_MSG.quantityPositive),
+  // A line becomes a lot: no more than a lot may hold.
+  quantity: decimalQuantity()
+    .refine((v) => v > 0, { message: PURCHASE_MSG.quantityPositive, abort: true })
+    .refine((v) => v <= LOT_QUANTITY_MAX, MSG.maxValue(LOT_QUANTITY_MAX)),
   unit_price: money(),
   unit_cost: money(),
   discount: money(),
@@ -83,7 +92,11 @@ export const purchaseLineSchema = z.object({
   /** Optional: what the client computed; a different value is refused (the server's figures rule). */
   subtotal: money().optional(),
   total: money().optional(),
-});
+}).refine(
+  // Only once both are numbers (a refinement may see fields that failed their own checks).
+  (l) => !(Number.isFinite(l.unit_price) && Number.isFinite(l.quantity)) || lineCents(Math.round(l.unit_price * 100), l.quantity) < MONEY_LIMIT_CENTS,
+  { message: PURCHASE_MSG.lineTooLarge, path: ['quantity'] },
+);
 export type PurchaseLine = z.infer<typeof purchaseLineSchema>;
 export type PurchaseLineInput = z.input<typeof purchaseLineSchema>;
 

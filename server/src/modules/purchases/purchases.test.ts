@@ -104,6 +104,10 @@ describe('purchases API', () => {
       [body([line(w.milk.id, 1, 1)], { fk_provider: w.closed }), 400, ['El proveedor Cerrado está inhabilitado']],
       [body([line(w.milk.id, 1, 1)], { gloss: 'g'.repeat(201) }), 400, ['Compra · Glosa: No puede exceder los 200 dígitos']],
       [body([line(w.milk.id, 3_000_000_000, 1)]), 400, ['Línea 1 · Cantidad: No puede ser mayor a 2147483647']],
+      // A line is a lot: no more than a lot holds; and price × quantity within a money figure.
+      [body([line(w.milk.id, 99_999_999, 1)]), 400, ['Línea 1 · Cantidad: No puede ser mayor a 1000000']],
+      [body([line(w.milk.id, 1_000_000, 100)]), 400, ['Línea 1 · Cantidad: El subtotal de la línea no puede pasar de Bs. 99.999.999,99: revise la cantidad y el precio']],
+      [body([line(w.milk.id, 1_000_000, 'x' as unknown as number)]), 400, ['Línea 1 · P.U.: Debe ser un número', 'Línea 1 · Costo: Debe ser un número']],
     ];
     for (const [payload, status, messages] of cases) {
       const res = await t.call(admin, 'POST', '/api/purchase/record-purchase', payload);
