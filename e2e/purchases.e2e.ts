@@ -160,6 +160,8 @@ for (const viewport of [DESKTOP, MOBILE]) {
     await page.getByLabel('Compra Inicio').fill('2000-01-01');
     await search(page);
     await page.getByRole('heading', { name: /^COMPRAS PRODUCTO \([1-9]\d*\)$/ }).waitFor();
+    // Lines, before each purchase's own discount: not named as REPORTE COMPRAS's 'Total Compras'.
+    await totals.getByText('Total líneas:').waitFor();
     await shot(page, `purchases-by-products-${width}`);
 
     await page.goto(url('/provider-products'));

@@ -32,15 +32,17 @@ export interface PurchaseReportViewProps<Row> {
   quantity?: number;
   /** The detail view replacing the list while a row is open. */
   detail?: ReactNode;
+  /** The total's label: 'Total Compras' (default), or what the rows add up to. */
+  totalLabel?: string;
 }
 
 /**
  * The purchase reports on the shared report pane (components/report/ReportPane, DESIGN §7):
- * their one total is 'Total Compras'.
+ * their one total is 'Total Compras' (COMPRAS PRODUCTO: 'Total líneas', see there).
  */
 export function PurchaseReportView<Row>(props: PurchaseReportViewProps<Row>) {
-  const { list, quantity, ...rest } = props;
-  return <ReportPane {...rest} list={list} quantity={quantity} totals={[{ label: 'Total Compras', value: list.answer?.total_purchases }]} />;
+  const { list, quantity, totalLabel = 'Total Compras', ...rest } = props;
+  return <ReportPane {...rest} list={list} quantity={quantity} totals={[{ label: totalLabel, value: list.answer?.total_purchases }]} />;
 }
 
 /** 'Filtros limpiados': the shared pane's notice. */

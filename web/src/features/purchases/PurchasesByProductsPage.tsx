@@ -53,6 +53,9 @@ export default function PurchasesByProductsPage() {
       list={list}
       columns={columns}
       quantity={list.answer?.total_quantity}
+      // Its rows are lines: their totals come before each purchase's own discount, which REPORTE
+      // COMPRAS subtracts. Under one label the two screens disagreed by exactly those discounts.
+      totalLabel="Total líneas"
       actions={(r) => <ActionButton label="Ver compra" icon={<VisibilityIcon fontSize="small" />} onClick={() => void open(r)} />}
       detail={shown && <PurchaseInfo purchase={shown} onBack={() => setShown(null)} />}
       onSearch={() => list.setFilters(applied(draft))}
