@@ -40,7 +40,13 @@ export function PurchaseListReport({ kind, title, label, dateLabels, exportName 
   const change = (patch: Partial<ReportDraft>) => setDraft((d) => ({ ...d, ...patch }));
   return (
     <PurchaseReportView
-      onQuickRange={change}
+      // A quick range searches at once: only its dates changed, it has nothing left to type, and the
+      // totals beside the new dates were still the old period's until BUSCAR.
+      onQuickRange={(range) => {
+        const next = { ...draft, ...range };
+        setDraft(next);
+        list.setFilters(applied(next, kind));
+      }}
       title={title}
       label={label}
       list={list}

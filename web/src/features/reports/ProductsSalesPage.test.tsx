@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { SoldLine } from '@lactea/contracts';
 import { fakeApi, pageOf } from '../../../test/fakeApi';
 import { renderWithApp, signIn } from '../../../test/renderWithApp';
@@ -37,5 +37,17 @@ describe('ProductsSalesPage', { timeout: 20_000 }, () => {
     expect(await quantityOf('Quesillo por kg')).toContain('0,480 kg');
     expect(await quantityOf('Queso Chaqueño por kg')).toContain('1,000 kg');
     expect(await quantityOf('Leche Entera')).toContain('3');
+  });
+
+  it('a quick range searches at once: the totals never sit beside dates they are not for', async () => {
+    const calls = fakeApi({ 'GET sale/sales-by-product': ({ query }) => ({ body: { ...pageOf([], query).body, total_sale: 0, total_cost: 0, total_gain: 0, total_quantity: 0 } }) });
+    signIn('a');
+    const { user } = renderWithApp(<ProductsSalesPage />, { route: '/products-sales' });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await user.click(await screen.findByRole('button', { name: 'Mes anterior' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    const asked = new URL(calls[1].url, 'http://x').searchParams;
+    expect(asked.get('date_from')).toMatch(/^\d{4}-\d{2}-01$/);
+    expect(asked.get('date_from')).not.toBe(new URL(calls[0].url, 'http://x').searchParams.get('date_from'));
   });
 });

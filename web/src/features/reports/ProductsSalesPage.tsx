@@ -49,7 +49,13 @@ export default function ProductsSalesPage() {
   const answer = list.answer;
   return (
     <ReportPane
-      onQuickRange={change}
+      // A quick range searches at once: only its dates changed, it has nothing left to type, and the
+      // totals beside the new dates were still the old period's until BUSCAR.
+      onQuickRange={(range) => {
+        const next = { ...draft, ...range };
+        setDraft(next);
+        list.setFilters(applied(next));
+      }}
       title="PRODUCTOS VENDIDOS"
       label="Productos vendidos"
       list={list}

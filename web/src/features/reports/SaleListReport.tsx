@@ -59,7 +59,12 @@ export function SaleListReport<Draft extends Dated>(props: SaleListReportProps<D
   return (
     <>
       <ReportPane
-        onQuickRange={(range) => setDraft((d) => ({ ...d, ...range }))}
+        // A quick range searches at once (its filters allowing: Ventas Cliente waits for its client).
+        onQuickRange={(range) => {
+          const next = { ...draft, ...range };
+          setDraft(next);
+          if (!props.refuse?.(next)) list.setFilters(props.applied(next));
+        }}
         title={props.title}
         label={props.label}
         list={list}

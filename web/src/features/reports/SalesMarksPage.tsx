@@ -75,7 +75,13 @@ export default function SalesMarksPage() {
   const { page: _page, ...period } = list.filters;
   return (
     <ReportPane
-      onQuickRange={(range) => setDraft((d) => ({ ...d, ...range }))}
+      // A quick range searches at once: only its dates changed, it has nothing left to type, and the
+      // totals beside the new dates were still the old period's until BUSCAR.
+      onQuickRange={(range) => {
+        const next = { ...draft, ...range };
+        setDraft(next);
+        list.setFilters({ ...next });
+      }}
       title="VENTAS MARCAS"
       label="Ventas por marca"
       list={list}
