@@ -38,6 +38,12 @@ export const FIELD_LABELS: Record<string, string> = {
   repit_password: 'Repetir contraseña',
   provider: 'Proveedor',
   description: 'Descripción',
+  // A purchase's header (edit), as its form labels it.
+  fk_provider: 'Proveedor',
+  date_purchase: 'Fecha Compra',
+  cancelled: 'Cancelado',
+  discount: 'Descuento',
+  total_purchase: 'Total Compra',
   // AUDITORÍA's filters, as the screen labels them.
   action: 'Acción',
   entity: 'Entidad',

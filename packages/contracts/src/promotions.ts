@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from './messages.js';
 import { enabledFlag, pagedOf, pageParam, positiveId, rowVersion, stateFilter, versionField } from './fields.js';
 import { pricedProductSchema, productChoice, productFilter, wholeQuantity } from './discounts.js';
 
@@ -27,9 +28,15 @@ export const PROMOTION_MESSAGES = {
 /** How a promotion reads in its list: pay `quantity_sale` x take `quantity_promotion`, e.g. "2x3" (the till's text too). */
 export const promotionText = (p: { quantity_sale: number; quantity_promotion: number }) => `${p.quantity_sale}x${p.quantity_promotion}`;
 
+/**
+ * A promotion's quantities stay within 4 digits: its text ('2x3') goes on every sale line it prices
+ * (20 characters) and an offline sale's line is read back by it (sales/pricing deviceTerms, 1–4 digits).
+ */
+export const PROMOTION_QUANTITY_MAX = 9999;
+const promotionQuantity = (min: number) => wholeQuantity(min).refine((v) => v <= PROMOTION_QUANTITY_MAX, MSG.maxValue(PROMOTION_QUANTITY_MAX));
 const quantities = {
-  quantity_promotion: wholeQuantity(2),
-  quantity_sale: wholeQuantity(1),
+  quantity_promotion: promotionQuantity(2),
+  quantity_sale: promotionQuantity(1),
 };
 type Quantities = { quantity_promotion: number; quantity_sale: number };
 /** The paid quantity is below the promoted one; the message sits on X Cantidad. */

@@ -80,6 +80,13 @@ describe('product-promotion/list, add, edit, change-state', () => {
     await refused('POST', '/api/product-promotion/add', payload, 400, messages);
   });
 
+  it('refuses quantities past 4 digits: its text goes on every sale line it prices', async () => {
+    await refused('POST', '/api/product-promotion/add', { fk_product: off, quantity_promotion: 2147483647, quantity_sale: 10000 }, 400, [
+      'Cantidad Promo: No puede ser mayor a 9999',
+      'X Cantidad: No puede ser mayor a 9999',
+    ]);
+  });
+
   it('refuses an unknown or disabled product', async () => {
     await refused('POST', '/api/product-promotion/add', { fk_product: 999999, quantity_promotion: 3, quantity_sale: 2 }, 404, ['No existe el producto']);
     await refused('POST', '/api/product-promotion/add', { fk_product: off, quantity_promotion: 3, quantity_sale: 2 }, 400, ['El producto Mantequilla está inhabilitado']);

@@ -146,6 +146,9 @@ describe('purchases API', () => {
     expect(tooMuch.json().messages).toEqual(['El descuento no puede ser mayor al total del detalle']);
     const tomorrow = await t.call(admin, 'PUT', '/api/purchase/edit', { id: p.id, version: 2, fk_provider: w.pil, date_purchase: addDays(today, 1), cancelled: 1, gloss: null, discount: 0, total_purchase: 40 });
     expect(tomorrow.json()).toEqual({ messages: ['Fecha Compra: no puede ser posterior a hoy'] });
+    // Each field named as the form labels it, never by its key ('date_purchase: …').
+    const malformed = await t.call(admin, 'PUT', '/api/purchase/edit', { id: p.id, version: 2, fk_provider: w.pil, date_purchase: '2026-02-30', cancelled: 1, gloss: null, discount: 1.005, total_purchase: 38.995 });
+    expect(malformed.json()).toEqual({ messages: ['Fecha Compra: Fecha inválida', 'Descuento: Solo se permiten 2 decimales', 'Total Compra: Solo se permiten 2 decimales'] });
     const missing = await t.call(admin, 'PUT', '/api/purchase/edit', { id: 999999, version: 1, fk_provider: w.pil, date_purchase: today, cancelled: 1, gloss: null, discount: 0, total_purchase: 40 });
     expect(missing.statusCode).toBe(404);
     expect(await t.snapshot()).toEqual(before);

@@ -11,7 +11,8 @@ export type NumberKind = 'money' | 'quantity';
  */
 export function numberText(value: number | null | undefined, kind: NumberKind = 'money'): string {
   if (value === null || value === undefined) return '';
-  return kind === 'money' ? formatAmount(value) : String(value);
+  // The Spanish decimal comma as the person types it ('36,50', '0,75'), both read back by the field.
+  return kind === 'money' ? formatAmount(value) : String(value).replace('.', ',');
 }
 
 /**

@@ -81,6 +81,9 @@ describe('numeric fields of the shared form pieces (issue 6 item 7)', () => {
     expect(numberText(4772.5)).toBe('4.772,50');
     expect(numberText(12)).toBe('12,00');
     expect(numberText(12, 'quantity')).toBe('12');
+    // A weighed quantity with the Spanish comma, as typed; read back the same by the field.
+    expect(numberText(2.505, 'quantity')).toBe('2,505');
+    expect(numberText(36.5)).toBe('36,50');
     expect(numberText(undefined)).toBe('');
   });
 });

@@ -25,6 +25,7 @@ import { ActionButton } from '../../components/list/RowActions';
 import { EntityPickerDialog } from '../../components/pickers/EntityPickerDialog';
 import { PickerField } from '../../components/pickers/PickerField';
 import { formatAmount, formatDate, formatMoney } from '../../lib/format';
+import { numberText } from '../../components/form/FormNumberField';
 import { lineFigures, purchaseFigures, typedNumber } from './draft';
 import { PurchaseDataDialog, type PurchaseData } from './PurchaseDataDialog';
 import { PurchaseLineDialog, type LineFormValues } from './PurchaseLineDialog';
@@ -46,11 +47,11 @@ export interface PurchaseRegisterProps {
 
 const lineValues = (l: DraftLine): LineFormValues => ({
   product_id: l.product_id,
-  unit_price: String(l.unit_price),
-  quantity: String(l.quantity),
-  discount: String(l.discount),
+  unit_price: numberText(l.unit_price),
+  quantity: numberText(l.quantity, 'quantity'),
+  discount: numberText(l.discount),
   expiration_date: l.expiration_date,
-  unit_cost: String(l.unit_cost),
+  unit_cost: numberText(l.unit_cost),
 });
 
 /**

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { LOT_TEXTS, type Lot, type ProductUnit } from '@lactea/contracts';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
+import { numberText } from '../../components/form/FormNumberField';
 import { formatDate } from '../../lib/format';
 import { LotFormDialog, type LotFormOutput, type LotFormValues } from './LotFormDialog';
 import { WriteOffDialog } from './WriteOffDialog';
@@ -126,7 +127,7 @@ export function useLotActions(handlers: LotActionHandlers) {
 
   return {
     openAdd: (product: LotProduct) => setOpen({ kind: 'add', product, values: { quantity: '', expiration_date: '' } }),
-    openEdit: (lot: Lot) => setOpen({ kind: 'edit', lot, values: { quantity: String(lot.quantity), expiration_date: lot.expiration_date } }),
+    openEdit: (lot: Lot) => setOpen({ kind: 'edit', lot, values: { quantity: numberText(lot.quantity, 'quantity'), expiration_date: lot.expiration_date } }),
     openWriteOff: (lot: Lot) => {
       if (keyedLot.current !== lot.id) writeOffKey.renew();
       keyedLot.current = lot.id;
