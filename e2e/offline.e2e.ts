@@ -233,7 +233,7 @@ describe('the till offline (issue 21)', () => {
           else if (await page.getByText(OFFLINE_MSG.signInAgain).isVisible()) await signOut.click({ timeout: 2_000 }).catch(() => undefined);
           return false;
         },
-        { timeout: 60_000, intervals: [250] },
+        { timeout: 60_000, interval: 250 },
       )
       .toBe(true);
     // The queue stays on the device for the next session.

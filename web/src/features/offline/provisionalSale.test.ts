@@ -4,20 +4,23 @@ import { isoWithOffset } from './offlineTill';
 import { provisionalSale } from './provisionalSale';
 import { product } from './testData';
 
+/** A cash sale's body as the cart builds it: its discount, paid, total and change. */
+const cashBody = (discount: number, paid: number, total: number, change: number) => ({
+  register_client: 0 as const,
+  without_client: 1 as const,
+  client: null,
+  sale: { discount, money_paid: paid, total_sale: total, change_box: change, cancelled: 1 as const, id_type_payment: 1, text_type_pay: 'Efectivo' },
+  detail: [],
+});
+const cash = { id: 1, type_pay: 'Efectivo', is_cash: 1 as const, code: 'e' };
+
 describe('provisionalSale', () => {
   it('answers the till like a recorded sale: the cart’s figures in cents, the device’s moment, the provisional number', () => {
     const lines = [
       { key: 'a', product: product(1, { price: 10.5 }), quantity: 3, mode: 'plain' as const, auto: false },
       { key: 'b', product: product(2, { price: 0.1 }), quantity: 3, mode: 'plain' as const, auto: false },
     ];
-    const body = {
-      register_client: 0 as const,
-      without_client: 1 as const,
-      client: null,
-      sale: { discount: 0.3, money_paid: 50, total_sale: 31.5, change_box: 18.5, cancelled: 1 as const, id_type_payment: 1, text_type_pay: 'Efectivo' },
-      detail: [],
-    };
-    const sale = provisionalSale(body, lines, { id: 3, name: 'Ana' }, { id: 1, type_pay: 'Efectivo', is_cash: 1, code: 'e' }, 'ABCD-0007', new Date(2026, 10, 25, 14, 32, 5));
+    const sale = provisionalSale(cashBody(0.3, 50, 31.5, 18.5), lines, { id: 3, name: 'Ana' }, cash, 'ABCD-0007', new Date(2026, 10, 25, 14, 32, 5));
     expect(sale).toMatchObject({ id: 0, provisional_number: 'ABCD-0007', date: '2026-11-25', hour: '14:32:05', subtotal: 31.8, total_sale: 31.5, excess: 18.5, cancelled: 1, user: { id: 3, name: 'Ana' } });
     expect(sale.products.map((l) => l.pivot.total)).toEqual([31.5, 0.3]);
   });
@@ -27,16 +30,9 @@ describe("provisionalSale on the shop's clock", () => {
   afterEach(() => clearSession());
   it("dates a sale kept on a device left on UTC with the shop's day and hour, as the server will (decision 0057)", () => {
     saveSession({ token: 't', user: { id: 3, name: 'Ana', category: 'u', username: 'ana' }, zone: 'America/La_Paz' });
-    const body = {
-      register_client: 0 as const,
-      without_client: 1 as const,
-      client: null,
-      sale: { discount: 0, money_paid: 10.5, total_sale: 10.5, change_box: 0, cancelled: 1 as const, id_type_payment: 1, text_type_pay: 'Efectivo' },
-      detail: [],
-    };
     const lines = [{ key: 'a', product: product(1, { price: 10.5 }), quantity: 1, mode: 'plain' as const, auto: false }];
     // 02:10:07 UTC on the 28th is 22:10:07 of the 27th in La Paz.
-    const sale = provisionalSale(body, lines, { id: 3, name: 'Ana' }, { id: 1, type_pay: 'Efectivo', is_cash: 1, code: 'e' }, 'ABCD-0008', new Date('2026-11-28T02:10:07Z'));
+    const sale = provisionalSale(cashBody(0, 10.5, 10.5, 0), lines, { id: 3, name: 'Ana' }, cash, 'ABCD-0008', new Date('2026-11-28T02:10:07Z'));
     expect(sale).toMatchObject({ date: '2026-11-27', hour: '22:10:07' });
   });
 });
