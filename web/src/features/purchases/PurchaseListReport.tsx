@@ -5,6 +5,7 @@ import { ActionButton } from '../../components/list/RowActions';
 import { usePagedList } from '../../components/list/usePagedList';
 import { purchaseColumns } from './purchaseColumns';
 import { PurchaseInfo } from './PurchaseInfo';
+import { useReportDraft } from '../../components/report/useReportDraft';
 import { PurchaseReportView, thisMonth, useClearedNotice } from './PurchaseReportView';
 import { CancelledFilter, DateFilter, ProviderFilter, UserFilter, type ReportDraft } from './ReportFilters';
 import { listPurchases, PURCHASE_PATHS, type PurchaseFilters, type PurchaseReportKind } from './purchasesApi';
@@ -29,7 +30,6 @@ const applied = (d: ReportDraft, kind: PurchaseReportKind): Partial<PurchaseFilt
  * screen each over the shared report pane, differing in their call, dates and filters.
  */
 export function PurchaseListReport({ kind, title, label, dateLabels, exportName }: PurchaseListReportProps) {
-  const [draft, setDraft] = useState<ReportDraft>(fresh);
   const [shown, setShown] = useState<Purchase | null>(null);
   const cleared = useClearedNotice();
   const list = usePagedList<Purchase, Partial<PurchaseFilters>, PurchasePage>({
@@ -37,26 +37,19 @@ export function PurchaseListReport({ kind, title, label, dateLabels, exportName 
     fetchPage: listPurchases(kind) as never,
     initialFilters: applied(fresh(), kind),
   });
-  const change = (patch: Partial<ReportDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const { draft, change, search, quickRange, clear } = useReportDraft(fresh, (d) => applied(d, kind), list.setFilters);
   return (
     <PurchaseReportView
-      // A quick range searches at once: only its dates changed, it has nothing left to type, and the
-      // totals beside the new dates were still the old period's until BUSCAR.
-      onQuickRange={(range) => {
-        const next = { ...draft, ...range };
-        setDraft(next);
-        list.setFilters(applied(next, kind));
-      }}
+      onQuickRange={quickRange}
       title={title}
       label={label}
       list={list}
       columns={purchaseColumns(list.rowNumber)}
       actions={(p) => <ActionButton label="Ver compra" icon={<VisibilityIcon fontSize="small" />} onClick={() => setShown(p)} />}
       detail={shown && <PurchaseInfo purchase={shown} onBack={() => setShown(null)} />}
-      onSearch={() => list.setFilters(applied(draft, kind))}
+      onSearch={search}
       onClear={() => {
-        setDraft(fresh());
-        list.setFilters(applied(fresh(), kind));
+        clear();
         cleared();
       }}
       exportPath={`${PURCHASE_PATHS[kind]}/export`}

@@ -8,6 +8,7 @@ import { ActionButton } from '../../components/list/RowActions';
 import { usePagedList } from '../../components/list/usePagedList';
 import { formatAmount, formatDate } from '../../lib/format';
 import { PurchaseInfo } from './PurchaseInfo';
+import { useReportDraft } from '../../components/report/useReportDraft';
 import { PurchaseReportView, thisMonth, useClearedNotice } from './PurchaseReportView';
 import { DateFilter, ProductFilter, ProviderFilter, type ReportDraft } from './ReportFilters';
 import { listPurchasesByProduct, PURCHASE_PATHS, showPurchase, type ByProductFilters } from './purchasesApi';
@@ -19,7 +20,6 @@ const applied = (d: Draft): ByProductFilters => ({ date_from: d.date_from, date_
 /** COMPRAS PRODUCTO: purchase lines by provider, product and purchase dates; 'Ver compra' opens the purchase. */
 export default function PurchasesByProductsPage() {
   const dialogs = useDialogs();
-  const [draft, setDraft] = useState<Draft>(fresh);
   const [shown, setShown] = useState<Purchase | null>(null);
   const cleared = useClearedNotice();
   const list = usePagedList<PurchaseByProductRow, ByProductFilters, PurchaseByProductPage>({
@@ -27,7 +27,7 @@ export default function PurchasesByProductsPage() {
     fetchPage: listPurchasesByProduct as never,
     initialFilters: applied(fresh()),
   });
-  const change = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const { draft, change, search, quickRange, clear } = useReportDraft(fresh, applied, list.setFilters);
   const columns: Column<PurchaseByProductRow>[] = [
     numberColumn(list.rowNumber),
     { id: 'product', header: 'Producto', cell: (r) => r.product },
@@ -47,13 +47,7 @@ export default function PurchasesByProductsPage() {
   };
   return (
     <PurchaseReportView
-      // A quick range searches at once: only its dates changed, it has nothing left to type, and the
-      // totals beside the new dates were still the old period's until BUSCAR.
-      onQuickRange={(range) => {
-        const next = { ...draft, ...range };
-        setDraft(next);
-        list.setFilters(applied(next));
-      }}
+      onQuickRange={quickRange}
       title="COMPRAS PRODUCTO"
       label="Compras por producto"
       list={list}
@@ -64,10 +58,9 @@ export default function PurchasesByProductsPage() {
       totalLabel="Total líneas"
       actions={(r) => <ActionButton label="Ver compra" icon={<VisibilityIcon fontSize="small" />} onClick={() => void open(r)} />}
       detail={shown && <PurchaseInfo purchase={shown} onBack={() => setShown(null)} />}
-      onSearch={() => list.setFilters(applied(draft))}
+      onSearch={search}
       onClear={() => {
-        setDraft(fresh());
-        list.setFilters(applied(fresh()));
+        clear();
         cleared();
       }}
       exportPath={`${PURCHASE_PATHS.byProduct}/export`}

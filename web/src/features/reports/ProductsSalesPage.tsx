@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useReportDraft } from '../../components/report/useReportDraft';
 import { formatQuantity, type Client, type ProductStock, type SoldLine, type SoldLinePage } from '@lactea/contracts';
 import type { Column } from '../../components/list/DataTable';
 import { DateFilter } from '../../components/list/DateFilter';
@@ -30,9 +30,8 @@ const applied = (d: Draft): Query => ({ client_id: d.client.id, product_id: d.pr
  */
 export default function ProductsSalesPage() {
   const cleared = useClearedNotice();
-  const [draft, setDraft] = useState<Draft>(fresh);
   const list = usePagedList<SoldLine, Query, SoldLinePage>({ key: REPORT_PATHS.products, fetchPage: fetchSalesByProduct as never, initialFilters: applied(fresh()) });
-  const change = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const { draft, change, search, quickRange, clear } = useReportDraft(fresh, applied, list.setFilters);
   const columns: Column<SoldLine>[] = [
     numberColumn(list.rowNumber),
     // The whole name, cut by the room the column has (two lines, ellipsis, whole name on hover).
@@ -49,13 +48,7 @@ export default function ProductsSalesPage() {
   const answer = list.answer;
   return (
     <ReportPane
-      // A quick range searches at once: only its dates changed, it has nothing left to type, and the
-      // totals beside the new dates were still the old period's until BUSCAR.
-      onQuickRange={(range) => {
-        const next = { ...draft, ...range };
-        setDraft(next);
-        list.setFilters(applied(next));
-      }}
+      onQuickRange={quickRange}
       title="PRODUCTOS VENDIDOS"
       label="Productos vendidos"
       list={list}
@@ -65,10 +58,9 @@ export default function ProductsSalesPage() {
         { label: 'Costo', value: answer?.total_cost },
         { label: 'Ganancia', value: answer?.total_gain },
       ]}
-      onSearch={() => list.setFilters(applied(draft))}
+      onSearch={search}
       onClear={() => {
-        setDraft(fresh());
-        list.setFilters(applied(fresh()));
+        clear();
         cleared();
       }}
       exportPath={`${REPORT_PATHS.products}/export`}

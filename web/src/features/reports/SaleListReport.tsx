@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useReportDraft } from '../../components/report/useReportDraft';
 import BlockIcon from '@mui/icons-material/Block';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import PrintIcon from '@mui/icons-material/Print';
@@ -39,12 +40,12 @@ const annul = async (id: number) => cancelSaleAnswer.parse(await api.patch<unkno
 export function SaleListReport<Draft extends Dated>(props: SaleListReportProps<Draft>) {
   const dialogs = useDialogs();
   const cleared = useClearedNotice();
-  const [draft, setDraft] = useState<Draft>(props.fresh);
   const [shown, setShown] = useState<ReportSale | null>(null);
   const [inventory, setInventory] = useState<ReportSale | null>(null);
   const { printNote, printArea } = useSaleNote();
   const list = usePagedList<ReportSale, Query, ReportSalePage>({ key: props.path, fetchPage: props.fetchPage as never, initialFilters: props.applied(props.fresh()) });
-  const change = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  // Ventas Cliente waits for its client: a quick range only sets the dates then.
+  const { draft, change, quickRange, clear } = useReportDraft(props.fresh, props.applied, list.setFilters, (d) => !props.refuse?.(d));
   const cancel = (sale: ReportSale) =>
     void dialogs.runOperation({
       confirm: [`¿Está seguro de anular la venta N° ${sale.id} de ${formatMoney(sale.total_sale)}?`],
@@ -59,12 +60,7 @@ export function SaleListReport<Draft extends Dated>(props: SaleListReportProps<D
   return (
     <>
       <ReportPane
-        // A quick range searches at once (its filters allowing: Ventas Cliente waits for its client).
-        onQuickRange={(range) => {
-          const next = { ...draft, ...range };
-          setDraft(next);
-          if (!props.refuse?.(next)) list.setFilters(props.applied(next));
-        }}
+        onQuickRange={quickRange}
         title={props.title}
         label={props.label}
         list={list}
@@ -89,8 +85,7 @@ export function SaleListReport<Draft extends Dated>(props: SaleListReportProps<D
           else list.setFilters(props.applied(draft));
         }}
         onClear={() => {
-          setDraft(props.fresh());
-          list.setFilters(props.applied(props.fresh()));
+          clear();
           cleared();
         }}
         exportPath={`${props.path}/export`}

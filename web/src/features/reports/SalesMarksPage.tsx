@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useReportDraft } from '../../components/report/useReportDraft';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -68,20 +69,14 @@ function MarkDetail({ mark, period, onBack }: { mark: MarkSalesRow; period: Quer
 /** /sales-marks — VENTAS MARCAS: Marca, Venta, Costo, Ganancia; detail tab with the brand's products. */
 export default function SalesMarksPage() {
   const cleared = useClearedNotice();
-  const [draft, setDraft] = useState<Draft>(fresh);
   const [shown, setShown] = useState<MarkSalesRow | null>(null);
   const list = usePagedList<MarkSalesRow, Query, MarkSalesPage>({ key: REPORT_PATHS.marks, fetchPage: fetchSalesMark as never, initialFilters: { ...fresh() } });
+  const { draft, change, search, quickRange, clear } = useReportDraft(fresh, (d) => ({ ...d }), list.setFilters);
   const answer = list.answer;
   const { page: _page, ...period } = list.filters;
   return (
     <ReportPane
-      // A quick range searches at once: only its dates changed, it has nothing left to type, and the
-      // totals beside the new dates were still the old period's until BUSCAR.
-      onQuickRange={(range) => {
-        const next = { ...draft, ...range };
-        setDraft(next);
-        list.setFilters({ ...next });
-      }}
+      onQuickRange={quickRange}
       title="VENTAS MARCAS"
       label="Ventas por marca"
       list={list}
@@ -93,10 +88,9 @@ export default function SalesMarksPage() {
       ]}
       actions={(m) => <ActionButton label={`Ver productos de ${m.mark}`} tooltip="Productos" icon={<VisibilityIcon fontSize="small" />} onClick={() => setShown(m)} />}
       detail={shown && <MarkDetail mark={shown} period={period} onBack={() => setShown(null)} />}
-      onSearch={() => list.setFilters({ ...draft })}
+      onSearch={search}
       onClear={() => {
-        setDraft(fresh());
-        list.setFilters({ ...fresh() });
+        clear();
         cleared();
       }}
       exportPath={`${REPORT_PATHS.marks}/export`}
@@ -109,8 +103,8 @@ export default function SalesMarksPage() {
       }
       filters={
         <>
-          <DateFilter label="Fecha Inicio" value={draft.date_from} onChange={(date_from) => setDraft((d) => ({ ...d, date_from }))} />
-          <DateFilter label="Fecha Final" value={draft.date_to} onChange={(date_to) => setDraft((d) => ({ ...d, date_to }))} />
+          <DateFilter label="Fecha Inicio" value={draft.date_from} onChange={(date_from) => change({ date_from })} />
+          <DateFilter label="Fecha Final" value={draft.date_to} onChange={(date_to) => change({ date_to })} />
         </>
       }
     />
