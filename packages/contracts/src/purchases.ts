@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { clearableText, decimalQuantity, enabledFlag, integer, money, optionalText, pagedOf, pageParam, positiveId, rowVersion, searchParam, versionField } from './fields.js';
-import { MSG } from './messages.js';
+import { FIELD_LABELS, MSG } from './messages.js';
 import { withRange } from './dates.js';
 import { exportQueryOf } from './export.js';
 import { idFilter } from './provider-products.js';
@@ -117,20 +117,16 @@ export type PurchaseHeaderInput = z.input<typeof purchaseHeaderSchema>;
 export const purchaseDataForm = purchaseHeaderSchema.pick({ date_purchase: true, cancelled: true, gloss: true });
 export type PurchaseDataFormInput = z.input<typeof purchaseDataForm>;
 
+/** The header's names are the shared ones (the edit answers with them too); a line's are its form's. */
 const FIELD_NAMES: Record<string, string> = {
+  ...FIELD_LABELS,
   product_id: 'Producto',
   quantity: 'Cantidad',
   unit_price: 'P.U.',
   unit_cost: 'Costo',
-  discount: 'Descuento',
   expiration_date: 'Fecha Vencimiento',
   subtotal: 'Sub Total',
   total: 'Total',
-  fk_provider: 'Proveedor',
-  date_purchase: 'Fecha Compra',
-  cancelled: 'Cancelado',
-  gloss: 'Glosa',
-  total_purchase: 'Total Compra',
 };
 const issueText = (prefix: string, issue: z.core.$ZodIssue) => {
   const field = String(issue.path[0] ?? '');
