@@ -1,17 +1,18 @@
 import { PassThrough, Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
-import { dayMonthYear, Totals, type ExportColumn, type ExportSpec } from './columns.js';
+import { Totals, type ExportColumn, type ExportSpec } from './columns.js';
 
 /**
  * The XLSX as a stream, written directly (SpreadsheetML in a zip): the sheet's XML is generated row
  * by row while the rows are read and compressed as it goes, so a year of lines needs no more memory
  * than a batch. exceljs did the same in ~40 µs a cell, most of a month's export (decision 0018);
  * this writes a cell in a string concatenation. Title and filter lines on top, a bold header row,
- * money cells as numbers in 'Bs. #,##0.00', dates as dd/mm/aaaa text, a bold TOTAL row at the end.
+ * money cells as numbers in 'Bs. #,##0.00', dates as real dates (Excel's day serial) shown
+ * dd/mm/yyyy, so a spreadsheet sorts and filters them as dates; a bold TOTAL row at the end.
  */
 
 /** Cell styles, the indexes of styles.xml's cellXfs below. */
-const STYLE = { normal: 0, bold: 1, money: 2, boldMoney: 3, title: 4 } as const;
+const STYLE = { normal: 0, bold: 1, money: 2, boldMoney: 3, title: 4, date: 5 } as const;
 
 const NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
@@ -23,16 +24,17 @@ const ROOT_RELS = `${HEAD}<Relationships xmlns="${PKG_REL}"><Relationship Id="rI
 const WORKBOOK_RELS = `${HEAD}<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/></Relationships>`;
 const font = (bold: boolean, size: number) => `<font>${bold ? '<b/>' : ''}<sz val="${size}"/><name val="Calibri"/><family val="2"/></font>`;
 const STYLES =
-  `${HEAD}<styleSheet xmlns="${NS}"><numFmts count="1"><numFmt numFmtId="164" formatCode="&quot;Bs.&quot; #,##0.00"/></numFmts>` +
+  `${HEAD}<styleSheet xmlns="${NS}"><numFmts count="2"><numFmt numFmtId="164" formatCode="&quot;Bs.&quot; #,##0.00"/><numFmt numFmtId="165" formatCode="dd/mm/yyyy"/></numFmts>` +
   `<fonts count="3">${font(false, 11)}${font(true, 11)}${font(true, 13)}</fonts>` +
   '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
   '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
-  '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="5">' +
+  '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="6">' +
   '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
   '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
   '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
   '<xf numFmtId="164" fontId="1" fillId="0" borderId="0" xfId="0" applyNumberFormat="1" applyFont="1"/>' +
   '<xf numFmtId="0" fontId="2" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
+  '<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
   '</cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
 
 /** A sheet name Excel accepts: at most 31 characters, none of \ / ? * [ ] :. */
@@ -80,8 +82,22 @@ function cellOf<Row>(c: ExportColumn<Row>, item: Row): Cell {
   const v = c.value(item);
   if (v === null) return null;
   if (c.kind === 'money' || c.kind === 'int' || c.kind === 'quantity') return Number(v);
-  if (c.kind === 'date') return dayMonthYear(String(v));
+  if (c.kind === 'date') return excelDay(String(v));
   return String(v);
+}
+
+/** Days from Excel's epoch (1899-12-30) to 1970-01-01. */
+const EXCEL_EPOCH_DAYS = 25_569;
+
+/**
+ * A 'YYYY-MM-DD' business date as Excel's day serial. The date is already the business day: it is
+ * counted as a calendar day (UTC arithmetic, no time of day), so no zone can move it to the day
+ * before. Anything else stays the text it was.
+ */
+export function excelDay(iso: string): Cell {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!m) return iso;
+  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / 86_400_000 + EXCEL_EPOCH_DAYS;
 }
 
 /** The sheet's XML in chunks of up to ~500 rows (one chunk per batch the rows arrive in, roughly). */
@@ -89,6 +105,7 @@ async function* sheetXml<Row>(spec: ExportSpec<Row>): AsyncGenerator<string> {
   const letters = spec.columns.map((_, i) => columnLetters(i));
   const widths = spec.columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width ?? (c.kind === 'text' ? 24 : 14)}" customWidth="1"/>`).join('');
   const isMoney = spec.columns.map((c) => c.kind === 'money');
+  const isDate = spec.columns.map((c) => c.kind === 'date');
   let r = 0;
   let chunk = `${HEAD}<worksheet xmlns="${NS}"><cols>${widths}</cols><sheetData>`;
   chunk += rowXml(++r, letters, [spec.title], () => STYLE.title, STYLE.title);
@@ -108,7 +125,7 @@ async function* sheetXml<Row>(spec: ExportSpec<Row>): AsyncGenerator<string> {
       ++r,
       letters,
       spec.columns.map((c) => cellOf(c, item)),
-      (i) => (isMoney[i] ? STYLE.money : STYLE.normal),
+      (i, cell) => (isMoney[i] ? STYLE.money : isDate[i] && typeof cell === 'number' ? STYLE.date : STYLE.normal),
     );
     if (++inChunk === 500) {
       yield chunk;

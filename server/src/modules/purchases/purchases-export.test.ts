@@ -47,7 +47,11 @@ describe('purchase report exports', () => {
     expect(values(2)).toEqual(['Compra: 01/04/2025 a 30/04/2025']);
     expect(values(5)).toEqual(['N°', 'Id', 'Fecha Registro', 'Hora', 'Fecha Compra', 'Proveedor', 'Usuario', 'Cancelado', 'Glosa', 'Descuento (Bs.)', 'Total (Bs.)']);
     const rows = Array.from({ length: 13 }, (_, i) => values(6 + i));
-    expect(rows.map((r) => r[4])).toEqual(Array.from({ length: 13 }, (_, i) => `${String(13 - i).padStart(2, '0')}/04/2025`));
+    // Fecha Compra is a real date shown dd/mm/yyyy (not the text '13/04/2025'), and the day it was.
+    expect(rows.map((r) => r[4])).toEqual(Array.from({ length: 13 }, (_, i) => new Date(Date.UTC(2025, 3, 13 - i))));
+    expect(sheet.getRow(6).getCell(5).type).toBe(ExcelJS.ValueType.Date);
+    expect(sheet.getRow(6).getCell(5).numFmt).toBe('dd/mm/yyyy');
+    expect(sheet.getRow(6).getCell(3).type).toBe(ExcelJS.ValueType.Date);
     // Purchase i: milk i × 1.10 + cheese 10 − 0.50 − 0.25 purchase discount.
     const totals = Array.from({ length: 13 }, (_, k) => 13 - k).map((i) => Math.round((i * 1.1 + 9.5 - 0.25) * 100) / 100);
     expect(rows.map((r) => r[10])).toEqual(totals);
