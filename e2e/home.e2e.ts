@@ -21,7 +21,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
     const chart = page.getByRole('region', { name: 'Ventas y margen de los últimos 14 días' });
     await chart.locator('svg').first().waitFor();
     const sale = await today.getByTestId('figure-Venta neta').textContent();
-    const cash = await today.getByTestId('figure-Efectivo esperado en caja').textContent();
+    const cash = await today.getByTestId('figure-Diferencia caja').textContent();
     expect(sale).toMatch(/^Bs\. \d{1,3}(\.\d{3})*,\d{2}$/);
     expect(cash).toMatch(/^-?Bs\. /);
     await shot(page, `home-owner-${width}`);
@@ -34,7 +34,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
     await expect.poll(() => page.getByTestId('money-Total venta').textContent()).toBe(sale);
 
     await page.goto(url('/'));
-    await page.getByRole('region', { name: 'Hoy' }).getByRole('link', { name: 'Efectivo esperado en caja' }).click();
+    await page.getByRole('region', { name: 'Hoy' }).getByRole('link', { name: 'Diferencia caja' }).click();
     await page.waitForURL(url('/close-box'));
     await expect.poll(() => page.getByTestId('money-Diferencia caja').textContent()).toBe(cash);
 

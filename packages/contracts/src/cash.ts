@@ -119,8 +119,20 @@ export const periodExpense = z.object({
 export type PeriodExpense = z.infer<typeof periodExpense>;
 
 /**
+ * The closing's names as the screen and the printed closing show them: the spec's 'Diferencia
+ * caja' is the cash the drawer should hold, and says so under it.
+ */
+export const CLOSING_LABELS = {
+  cashDifference: 'Diferencia caja',
+  cashDifferenceHint: 'efectivo que debería haber',
+  creditSales: 'Ventas a crédito',
+  creditSalesHint: 'no entran en caja',
+} as const;
+
+/**
  * CIERRE DE CAJA: initial_cash + Σ cash types (sale + debt_collection) − total_expense =
- * cash_difference. Non-cash types are listed apart (non_cash_total), never in the difference.
+ * cash_difference. Non-cash types are listed apart (non_cash_total), never in the difference; the
+ * period's credit sales (credit_sale) are information only: their cash arrives as debt collection.
  */
 export const cashClosingSchema = z.object({
   date_from: z.string(),
@@ -133,6 +145,9 @@ export const cashClosingSchema = z.object({
   total_expense: amount,
   cash_difference: amount,
   non_cash_total: amount,
+  /** Credit sales of the period on their sale date (annulled ones out), collected since or not. */
+  credit_sale: amount,
+  credit_sales: z.number().int(),
   expenses: z.array(periodExpense),
 });
 export type CashClosing = z.infer<typeof cashClosingSchema>;

@@ -97,6 +97,9 @@ describe('money of the day: expenses, debt collection, closing and balance to th
     total_expense: 20,
     cash_difference: 278.5,
     non_cash_total: 50,
+    // The credit sale of D (20.00): information, never in the cash expected.
+    credit_sale: 20,
+    credit_sales: 1,
   };
   // sales 20 + 48.50 + 10 + 40 + 20 (credit) = 138.50; cost 8 + 20 + 4 + 16 + 8 = 56.00;
   // expenses 20.00 desk + 100.00 admin = 120.00; difference 138.50 − 56 − 120 = −37.50
@@ -129,7 +132,9 @@ describe('money of the day: expenses, debt collection, closing and balance to th
     expect(both.json()).toMatchObject({ total_sale: 168.5, total_cost: 68, total_expense: 175.55, difference: -75.05 });
     expect(both.json().days.map((x: { day: string }) => x.day)).toEqual([Y, D]);
     // Y's closing: nothing paid, nothing collected on Y, no desk expense: the initial cash only.
-    expect((await closing(admin, { date_from: Y, date_to: Y })).json()).toMatchObject({ cash_sales: 0, debt_collection: 0, total_expense: 0, cash_difference: 200 });
+    // Its credit sale (30.00) is shown as information, still on Y after it was collected on D.
+    expect((await closing(admin, { date_from: Y, date_to: Y })).json()).toMatchObject({ cash_sales: 0, debt_collection: 0, total_expense: 0, cash_difference: 200, credit_sale: 30, credit_sales: 1 });
+    expect((await closing(admin, { date_from: Y, date_to: D })).json()).toMatchObject({ credit_sale: 50, credit_sales: 2 });
   });
 
   it('the detail tabs: sales of a payment type, credit sales, debts collected', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, between, eq, gt, sql } from 'drizzle-orm';
+import { asc, between, eq, sql } from 'drizzle-orm';
 import type { Balance, CashClosing, ClosingPaymentLine, PeriodExpense, PeriodQuery } from '@lactea/contracts';
 import { debtPayments, expenses, expensesAdmin, salesDailyPayment, typeExpenses, typePayments, users } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
@@ -9,12 +9,12 @@ import { centsOf, numericCents, resolvePeriod, type Period } from './period.js';
 
 const bs = (cents: number) => cents / 100;
 
-/** Paid sales of the period per payment type, from the daily rollup (0 = on credit is left out). */
-function paidByType(db: Executor, p: Period) {
+/** Sales of the period per payment type, from the daily rollup (0 = on credit, open or collected since). */
+function salesByType(db: Executor, p: Period) {
   return db
     .select({ id: salesDailyPayment.fkTypePayment, cents: sql<string>`sum(${salesDailyPayment.totalCents})`, n: sql<string>`sum(${salesDailyPayment.sales})` })
     .from(salesDailyPayment)
-    .where(and(between(salesDailyPayment.day, p.from, p.to), gt(salesDailyPayment.fkTypePayment, 0)))
+    .where(between(salesDailyPayment.day, p.from, p.to))
     .groupBy(salesDailyPayment.fkTypePayment);
 }
 
@@ -58,19 +58,21 @@ async function periodExpenses(db: Executor, p: Period, admin: boolean): Promise<
 /**
  * sale/cash-desk-closing (DESIGN §6): initial cash (setting, once per closing) + for each cash
  * payment type its paid sales of the period + debts collected in the period in cash − cash-desk
- * expenses of the period = cash difference. Non-cash types apart. Annulled sales are already out
- * of the rollups; admin expenses are not paid from the till. All sums in integer cents.
+ * expenses of the period = cash difference. Non-cash types apart, and the credit sales of the
+ * period as information. Annulled sales are already out of the rollups; admin expenses are not paid from the till. All sums in integer cents.
  */
 export async function cashDeskClosing(ctx: Ctx, q: PeriodQuery): Promise<CashClosing> {
   const p = resolvePeriod(ctx, q);
   const [settings, types, paid, debts, list] = await Promise.all([
     readSettings(ctx.db),
     ctx.db.select({ id: typePayments.id, typePay: typePayments.typePay, isCash: typePayments.isCash, enabled: typePayments.enabled }).from(typePayments).orderBy(asc(typePayments.id)),
-    paidByType(ctx.db, p),
+    salesByType(ctx.db, p),
     debtsByType(ctx.db, p),
     periodExpenses(ctx.db, p, false),
   ]);
   const paidOf = new Map(paid.map((r) => [r.id, { cents: centsOf(r.cents), n: Number(r.n) }]));
+  // On credit: no cash of the day (it comes in as debt collection), shown apart as information.
+  const credit = paidOf.get(0) ?? { cents: 0, n: 0 };
   const debtOf = new Map(debts.map((r) => [r.id, { cents: numericCents(r.total), n: Number(r.n) }]));
   const lines: ClosingPaymentLine[] = [];
   let cashSales = 0;
@@ -99,6 +101,8 @@ export async function cashDeskClosing(ctx: Ctx, q: PeriodQuery): Promise<CashClo
     total_expense: bs(expenseCents),
     cash_difference: bs(initial + cashSales + cashDebts - expenseCents),
     non_cash_total: bs(nonCash),
+    credit_sale: bs(credit.cents),
+    credit_sales: credit.n,
     expenses: list,
   };
 }

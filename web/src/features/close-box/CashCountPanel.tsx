@@ -24,6 +24,13 @@ const columns: Column<CashCount>[] = [
   { id: 'hour', header: 'Hora', nowrap: true, cell: (c) => c.hour.slice(0, 5) },
 ];
 
+/** The period's counts, newest day first: the panel shows them and the printed closing carries them. */
+export const useCashCounts = (period: PeriodQuery) =>
+  useQuery({
+    queryKey: ['cash-count', period],
+    queryFn: async ({ signal }) => cashCountList.parse(await api.get<unknown>('sale/cash-count', { ...period }, signal)).data,
+  });
+
 /**
  * 'Efectivo contado' of CIERRE DE CAJA (arqueo, issue 20). Today's closing: the day's count (who,
  * when, Sobrante/Faltante) and the button to count; the administrator's past period: each day's count.
@@ -32,10 +39,7 @@ export function CashCountPanel({ period, today, expected }: { period: PeriodQuer
   const dialogs = useDialogs();
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
-  const query = useQuery({
-    queryKey: ['cash-count', period],
-    queryFn: async ({ signal }) => cashCountList.parse(await api.get<unknown>('sale/cash-count', { ...period }, signal)).data,
-  });
+  const query = useCashCounts(period);
   useQueryErrorDialog(query);
   const isToday = (period.date_from ?? today) === today && (period.date_to ?? today) === today;
   const counts = query.data ?? [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { RECONCILIATION_MSG, type CashClosing, type CashCount, type DeviceStatus } from '@lactea/contracts';
 import { callsTo, fakeApi, pageOf } from '../../../test/fakeApi';
 import { renderWithApp, signIn } from '../../../test/renderWithApp';
@@ -19,6 +19,8 @@ const closing: CashClosing = {
   total_expense: 20,
   cash_difference: 278.5,
   non_cash_total: 10,
+  credit_sale: 138,
+  credit_sales: 3,
   expenses: [{ id: 1, kind: 'desk', expense: 20, description: 'Bolsas', date: '2026-03-10', hour: '10:00:00', type_expense: null, user: 'Ana' }],
 };
 const device = (id: string, pending: number, reportedAt: string, lastSync: string | null = null): DeviceStatus => ({
@@ -49,6 +51,12 @@ function server(counts: CashCount[] = []) {
     'GET sale/till-setup': () => ({ body: { payments: [], address: 'Av. 1', cellphone_number: '7', auto_offers: 1, today: '2026-03-10' } }),
     'GET sale/closing-sales': ({ query }) => ({ body: { ...pageOf([], query).body, total_sale: 0 } }),
   });
+}
+
+/** The text of the receipt put in the print area (what window.print puts on paper). */
+async function printedText(): Promise<string> {
+  await waitFor(() => expect(screen.getByTestId('receipt-print-area')).toHaveTextContent('CIERRE DE CAJA'));
+  return screen.getByTestId('receipt-print-area').textContent ?? '';
 }
 
 describe('CloseBoxPage', { timeout: 20_000 }, () => {
@@ -148,6 +156,46 @@ describe('CloseBoxPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Después del conteo de las 18:05 el efectivo esperado cambió: ahora es Bs. 278,50 (Faltante Bs. 17,50 contra lo contado). Cuente de nuevo antes de cerrar.',
     );
+  });
+
+  it("the summary names 'Diferencia caja' as the cash there should be, and shows the credit sales apart, as information", async () => {
+    server();
+    signIn('u');
+    const { user } = renderWithApp(<CloseBoxPage />, { route: '/close-box' });
+    expect(await screen.findByText('efectivo que debería haber')).toBeInTheDocument();
+    expect(screen.getByText('Ventas a crédito (3 ventas)')).toBeInTheDocument();
+    expect(screen.getByText(/^Informativo: no entran en caja/)).toBeInTheDocument();
+    expect(screen.getByText('Bs. 138,00')).toBeInTheDocument();
+    await screen.findByText('Todavía no se contó el efectivo de hoy.');
+    await user.click(screen.getByRole('button', { name: 'Imprimir cierre' }));
+    expect(await printedText()).toContain('EFECTIVO CONTADOSin conteo de efectivo');
+  });
+
+  it('the printed closing carries the credit sales and the cash count: counted, Faltante, who and when', async () => {
+      // Counted 277,41 at 18:05 against 278,50: Faltante 1,09, and nothing moved since.
+      server([{ id: 1, day: '2026-03-10', counts: null, counted: 277.41, expected: 278.5, difference: -1.09, user: 'Ana', date: '2026-03-10', hour: '18:05:00' }]);
+      signIn('u');
+      const { user } = renderWithApp(<CloseBoxPage />, { route: '/close-box' });
+      await screen.findByText('Contado por Ana a las 18:05');
+      await user.click(screen.getByRole('button', { name: 'Imprimir cierre' }));
+      // The paper is what the print area holds (window.print shows only it).
+      const text = await printedText();
+      expect(text).toContain('DIFERENCIA CAJA Bs.278,50(efectivo que debería haber)');
+      expect(text).toContain('Ventas a crédito (3 ventas)138,00(informativo: no entran en caja)');
+      expect(text).toContain('EFECTIVO CONTADOEfectivo contado277,41Esperado a las 18:05 (Diferencia caja)278,50Faltante1,09');
+      expect(text).toContain('Contado por Ana el 10/03/2026 a las 18:05');
+      expect(text).not.toContain('actual');
+  });
+
+  it('the printed closing gives the count against the figure printed too when the cash moved after the count', async () => {
+      server([{ id: 1, day: '2026-03-10', counts: null, counted: 261, expected: 250, difference: 11, user: 'Ana', date: '2026-03-10', hour: '18:05:00' }]);
+      signIn('u');
+      const { user } = renderWithApp(<CloseBoxPage />, { route: '/close-box' });
+      await screen.findByText('Contado por Ana a las 18:05');
+      await user.click(screen.getByRole('button', { name: 'Imprimir cierre' }));
+      const text = await printedText();
+      expect(text).toContain('Sobrante11,00');
+      expect(text).toContain('Contra Diferencia caja actual: Faltante17,50');
   });
 
   it('refuses a negative or broken piece count in the form, with Spanish messages', async () => {

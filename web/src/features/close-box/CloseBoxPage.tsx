@@ -9,7 +9,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
-import { cashClosingSchema, type CashClosing, type ClosingPaymentLine, type PeriodQuery, type Sale } from '@lactea/contracts';
+import { cashClosingSchema, CLOSING_LABELS, type CashClosing, type ClosingPaymentLine, type PeriodQuery, type Sale } from '@lactea/contracts';
 import { ListStatus } from '../../components/list/ListStatus';
 import { ReceiptWidthSelect, useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
 import { useQueryErrorDialog } from '../../components/list/rowUpdates';
@@ -17,7 +17,7 @@ import { api } from '../../lib/api';
 import { formatDate, formatMoney } from '../../lib/format';
 import { isAdmin, useSession } from '../../lib/session';
 import { countOf } from '../../lib/plural';
-import { CashCountPanel } from './CashCountPanel';
+import { CashCountPanel, useCashCounts } from './CashCountPanel';
 import { DeviceWarnings } from './DeviceWarnings';
 import { ClosingReceipt } from './closingReceipt';
 import { BackBar, ExpensesDrill, MoneyLine, PeriodFilterBar, SalesDrill, type SalesSelection } from './moneyParts';
@@ -63,8 +63,18 @@ export default function CloseBoxPage() {
     if (tab === 2) return setTab(selection?.debt === 1 ? 4 : 1);
     setTab(0);
   };
+  // The count printed with the closing: the same query the 'Efectivo contado' panel shows.
+  const counts = useCashCounts(applied);
   const printClosing = (c: CashClosing) =>
-    void print(<ClosingReceipt closing={c} width={width} user={session?.user.name ?? ''} header={{ address: setup.data?.address ?? '', cellphone_number: setup.data?.cellphone_number ?? '' }} />);
+    void print(
+      <ClosingReceipt
+        closing={c}
+        counts={counts.data ?? []}
+        width={width}
+        user={session?.user.name ?? ''}
+        header={{ address: setup.data?.address ?? '', cellphone_number: setup.data?.cellphone_number ?? '' }}
+      />,
+    );
 
   const period = closing ? (closing.date_from === closing.date_to ? formatDate(closing.date_from) : `${formatDate(closing.date_from)} al ${formatDate(closing.date_to)}`) : '';
   return (
@@ -74,7 +84,7 @@ export default function CloseBoxPage() {
           CIERRE DE CAJA Bs.
         </Typography>
         <ReceiptWidthSelect />
-        <Button variant="contained" startIcon={<PrintIcon />} disabled={!closing} onClick={() => closing && printClosing(closing)}>
+        <Button variant="contained" startIcon={<PrintIcon />} disabled={!closing || counts.isLoading} onClick={() => closing && printClosing(closing)}>
           Imprimir cierre
         </Button>
       </Box>
@@ -110,7 +120,7 @@ export default function CloseBoxPage() {
                   <MoneyLine key={t.id} label={t.type_pay} value={t.sale} sign="+" />
                 ))}
                 <MoneyLine label="Gastos" value={closing.total_expense} sign="−" />
-                <MoneyLine label="Diferencia caja" value={closing.cash_difference} bold />
+                <MoneyLine label={CLOSING_LABELS.cashDifference} hint={CLOSING_LABELS.cashDifferenceHint} value={closing.cash_difference} bold />
                 <Typography variant="subtitle1" component="h2" sx={{ mt: 2, fontWeight: 700 }}>
                   Otros tipos de pago (no entran en caja)
                 </Typography>
@@ -118,6 +128,11 @@ export default function CloseBoxPage() {
                   <MoneyLine key={t.id} label={t.type_pay} value={t.sale + t.debt_collection} />
                 ))}
                 <MoneyLine label="Total otros pagos" value={closing.non_cash_total} bold />
+                <MoneyLine
+                  label={`${CLOSING_LABELS.creditSales} (${countOf(closing.credit_sales, 'venta')})`}
+                  hint={`Informativo: ${CLOSING_LABELS.creditSalesHint}; se cobran en Cobro deudas`}
+                  value={closing.credit_sale}
+                />
               </Paper>
               <CashCountPanel period={applied} today={today} expected={closing.cash_difference} />
             </>

@@ -63,13 +63,18 @@ export function PeriodFilterBar({
   );
 }
 
-/** One line of a money summary: label and 'Bs. 0,00', bold for totals, coloured when asked. */
-export function MoneyLine({ label, value, bold, color, sign }: { label: ReactNode; value: number; bold?: boolean; color?: string; sign?: '+' | '−' }) {
+/** One line of a money summary: label and 'Bs. 0,00', bold for totals, coloured when asked; `hint` says under the label what it means. */
+export function MoneyLine({ label, value, bold, color, sign, hint }: { label: ReactNode; value: number; bold?: boolean; color?: string; sign?: '+' | '−'; hint?: string }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75, borderBottom: 1, borderColor: 'divider', fontWeight: bold ? 700 : 400 }}>
       <span>
         {sign ? `${sign} ` : ''}
         {label}
+        {hint && (
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', fontWeight: 400 }}>
+            {hint}
+          </Typography>
+        )}
       </span>
       <Box component="span" sx={{ whiteSpace: 'nowrap', color }} data-testid={typeof label === 'string' ? `money-${label}` : undefined}>
         {formatMoney(value)}

@@ -64,7 +64,9 @@ describe('home', () => {
     expect(within(today).getByText('Bs. 4.772,50')).toBeInTheDocument();
     expect(within(today).getByText('+377,3 %')).toBeInTheDocument();
     expect(within(today).getByText('(martes 03/03/2026: Bs. 1.000,00)')).toBeInTheDocument();
-    expect(within(today).getByRole('link', { name: 'Efectivo esperado en caja' })).toHaveAttribute('href', '/close-box');
+    // The closing's own name for the cash expected, with what it means.
+    expect(within(today).getByRole('link', { name: 'Diferencia caja' })).toHaveAttribute('href', '/close-box');
+    expect(within(today).getByText('(efectivo que debería haber)')).toBeInTheDocument();
     expect(within(today).getByText('Bs. 4.830,15')).toBeInTheDocument();
     expect(within(today).getByText('(31,4 %)')).toBeInTheDocument();
     const debts = screen.getByRole('region', { name: 'Por cobrar' });

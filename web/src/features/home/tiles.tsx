@@ -1,7 +1,7 @@
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { formatQuantity, SLOW_MOVER_DAYS, STOCK_LOW_MAX, type Dashboard, type ProductUnit } from '@lactea/contracts';
+import { CLOSING_LABELS, formatQuantity, SLOW_MOVER_DAYS, STOCK_LOW_MAX, type Dashboard, type ProductUnit } from '@lactea/contracts';
 import { formatMoney, formatPercent, formatWeekdayDate } from '../../lib/format';
 import { countOf } from '../../lib/plural';
 import { Figure, Tile, TileSection } from './Tile';
@@ -29,7 +29,7 @@ export function TodayTile({ today }: { today: Dashboard['today'] }) {
       <TileSection>Resultado</TileSection>
       <Figure label="Margen bruto" note={`(${formatPercent(today.margin_percent)})`} value={formatMoney(today.margin)} color={profitColor(today.margin)} to="/balance" />
       <Figure label="Gastos" value={formatMoney(today.total_expense)} to="/balance" />
-      <Figure label="Efectivo esperado en caja" value={formatMoney(today.cash_expected)} to="/close-box" strong />
+      <Figure label={CLOSING_LABELS.cashDifference} note={`(${CLOSING_LABELS.cashDifferenceHint})`} value={formatMoney(today.cash_expected)} to="/close-box" strong />
     </Tile>
   );
 }
