@@ -43,7 +43,25 @@ export const cancelledSaleBody = z.object({
   type_pay: z.string().max(1).optional().nullable(),
 });
 export type CancelledSaleBody = z.infer<typeof cancelledSaleBody>;
-/** The amount collected, the collection day and the payment type it was collected with (spec 02 §3 names). */
+/** One payment towards a debt: its amount, payment type and moment (business date and hour). */
+export const debtPaymentSchema = z.object({
+  id: z.number().int(),
+  id_sale: z.number().int(),
+  amount,
+  date: z.string(),
+  hour: z.string(),
+  type_payment: salePaymentTypeSchema,
+  /** Who collected it; null for a debt collected whole before payments were recorded. */
+  user: z.string().nullable(),
+  /** The debt's balance right after this payment (its receipt, COMPROBANTE DE PAGO, prints it). */
+  balance: amount,
+});
+export type DebtPayment = z.infer<typeof debtPaymentSchema>;
+
+/**
+ * The amount collected, the collection day and the payment type it was collected with (spec 02 §3
+ * names), and the payment written (null for a sale of Bs. 0, which has nothing to pay).
+ */
 export const cancelledSaleAnswer = z.object({
   id: z.number().int(),
   amount,
@@ -51,6 +69,7 @@ export const cancelledSaleAnswer = z.object({
   id_type_payment: z.number().int(),
   text_type_pay: z.string(),
   type_payment: salePaymentTypeSchema,
+  payment: debtPaymentSchema.nullable(),
 });
 export type CancelledSaleAnswer = z.infer<typeof cancelledSaleAnswer>;
 
@@ -62,18 +81,6 @@ export const debtPaymentBody = z.object({
   id_type_payment: cancelledSaleBody.shape.id_type_payment,
 });
 export type DebtPaymentBody = z.infer<typeof debtPaymentBody>;
-/** One payment towards a debt: its amount, payment type and moment (business date and hour). */
-export const debtPaymentSchema = z.object({
-  id: z.number().int(),
-  id_sale: z.number().int(),
-  amount,
-  date: z.string(),
-  hour: z.string(),
-  type_payment: salePaymentTypeSchema,
-  /** Who collected it; null for a debt collected whole before payments were recorded. */
-  user: z.string().nullable(),
-});
-export type DebtPayment = z.infer<typeof debtPaymentSchema>;
 /** A debt's state: its total, what was paid, the balance and (in order) its payments. */
 export const debtStateSchema = z.object({
   id_sale: z.number().int(),
@@ -85,6 +92,9 @@ export const debtStateSchema = z.object({
   payments: z.array(debtPaymentSchema),
 });
 export type DebtState = z.infer<typeof debtStateSchema>;
+/** POST sale/debt-payment's answer: the debt's state and the payment just recorded. */
+export const debtPaymentAnswer = debtStateSchema.extend({ payment: debtPaymentSchema });
+export type DebtPaymentAnswer = z.infer<typeof debtPaymentAnswer>;
 export const debtPaymentsQuery = z.object({ id_sale: positiveId() });
 export type DebtPaymentsQuery = z.infer<typeof debtPaymentsQuery>;
 

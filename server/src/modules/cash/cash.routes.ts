@@ -12,6 +12,7 @@ import {
   debtPage,
   debtPaymentBody,
   debtPaymentsQuery,
+  debtPaymentAnswer,
   debtStateSchema,
   periodQuery,
   periodSalesPage,
@@ -44,7 +45,7 @@ export function cashRoutes(app: App, { ctxOf }: RouteDeps): void {
     collectDebt(ctxOf(req), req.body, { key: idempotencyKeyOf(req) }),
   );
   // Partial payments (issue 23, decision 0036): any amount up to the balance, several times.
-  app.post('/api/sale/debt-payment', { config: staff, schema: { ...idempotentDoc('sale.debtPayment', 'Registrar un cobro parcial o total de una deuda', 404), tags, body: debtPaymentBody, response: { 200: debtStateSchema } } }, (req) =>
+  app.post('/api/sale/debt-payment', { config: staff, schema: { ...idempotentDoc('sale.debtPayment', 'Registrar un cobro parcial o total de una deuda', 404), tags, body: debtPaymentBody, response: { 200: debtPaymentAnswer } } }, (req) =>
     recordDebtPayment(ctxOf(req), req.body, { key: idempotencyKeyOf(req) }),
   );
   app.get('/api/sale/debt-payments', { config: staff, schema: { ...doc('sale.debtPayments', 'Saldo y cobros de una deuda', 404), tags, querystring: debtPaymentsQuery, response: { 200: debtStateSchema } } }, (req) =>

@@ -3,6 +3,8 @@ import {
   CASH_MSG as M,
   type CancelledSaleAnswer,
   type CancelledSaleBody,
+  type DebtPayment,
+  type DebtPaymentAnswer,
   type DebtPaymentBody,
   type DebtPaymentsQuery,
   type DebtState,
@@ -119,7 +121,7 @@ async function pay(tx: Tx, ctx: Ctx, debt: OpenDebt, amountCents: number, typeId
 }
 
 /** POST sale/debt-payment: one payment of any amount up to the balance. */
-export function recordDebtPayment(ctx: Ctx, body: DebtPaymentBody, { at, key }: WriteOptions = {}): Promise<DebtState> {
+export function recordDebtPayment(ctx: Ctx, body: DebtPaymentBody, { at, key }: WriteOptions = {}): Promise<DebtPaymentAnswer> {
   actor(ctx);
   const moment = businessMoment(ctx.config.tzBusiness, at);
   return writeOnce(ctx, { key, scope: 'sale/debt-payment', body }, async (tx) => {
@@ -128,8 +130,9 @@ export function recordDebtPayment(ctx: Ctx, body: DebtPaymentBody, { at, key }: 
     const amountCents = Math.round(body.amount * 100);
     const balanceCents = debt.totalCents - debt.paidCents;
     if (amountCents > balanceCents) throw badRequest(M.aboveBalance(balanceCents));
-    await pay(tx, ctx, debt, amountCents, type.id, moment, at);
-    return debtStateOf(tx, debt.id);
+    const { paymentId } = await pay(tx, ctx, debt, amountCents, type.id, moment, at);
+    const state = await debtStateOf(tx, debt.id);
+    return { ...state, payment: paymentOf(state, paymentId) };
   });
 }
 
@@ -146,8 +149,11 @@ export function collectDebt(ctx: Ctx, body: CancelledSaleBody, { at, key }: Writ
     const debt = await lockOpenDebt(tx, body.id);
     const type = await enabledType(tx, body.id_type_payment);
     const amountCents = debt.totalCents - debt.paidCents;
-    if (amountCents > 0) await pay(tx, ctx, debt, amountCents, type.id, moment, at);
-    else await pay0(tx, ctx, debt, type.id, moment);
+    let payment: DebtPayment | null = null;
+    if (amountCents > 0) {
+      const { paymentId } = await pay(tx, ctx, debt, amountCents, type.id, moment, at);
+      payment = paymentOf(await debtStateOf(tx, debt.id), paymentId);
+    } else await pay0(tx, ctx, debt, type.id, moment);
     return {
       id: debt.id,
       amount: amountCents / 100,
@@ -155,8 +161,16 @@ export function collectDebt(ctx: Ctx, body: CancelledSaleBody, { at, key }: Writ
       id_type_payment: type.id,
       text_type_pay: type.typePay,
       type_payment: { id: type.id, type_pay: type.typePay, is_cash: type.isCash === 1 ? 1 : 0 },
+      payment,
     };
   });
+}
+
+/** The payment just written, read back with its balance (written under the sale's lock: it is there). */
+function paymentOf(state: DebtState, id: number): DebtPayment {
+  const payment = state.payments.find((p) => p.id === id);
+  if (!payment) throw new Error(`debt payment ${id} not read back`);
+  return payment;
 }
 
 /**
@@ -183,21 +197,27 @@ async function debtStateOf(db: Executor, id: number): Promise<DebtState> {
     .orderBy(asc(debtPayments.id));
   const totalCents = numericCents(sale.totalSale);
   const paidCents = numericCents(sale.debtPaid);
+  // The balance after each payment, in cents: the total less the payments up to it (oldest first).
+  let left = totalCents;
   return {
     id_sale: sale.id,
     total_sale: totalCents / 100,
     paid: paidCents / 100,
     balance: (totalCents - paidCents) / 100,
     cancelled: sale.cancelled === 1 ? 1 : 0,
-    payments: rows.map((r) => ({
-      id: r.id,
-      id_sale: sale.id,
-      amount: numericCents(r.amount) / 100,
-      date: r.date,
-      hour: hhmmss(r.hour),
-      type_payment: { id: r.typeId, type_pay: r.typePay, is_cash: r.isCash === 1 ? 1 : 0 },
-      user: r.user,
-    })),
+    payments: rows.map((r) => {
+      left -= numericCents(r.amount);
+      return {
+        id: r.id,
+        id_sale: sale.id,
+        amount: numericCents(r.amount) / 100,
+        date: r.date,
+        hour: hhmmss(r.hour),
+        type_payment: { id: r.typeId, type_pay: r.typePay, is_cash: r.isCash === 1 ? 1 : 0 },
+        user: r.user,
+        balance: left / 100,
+      };
+    }),
   };
 }
 

@@ -70,7 +70,9 @@ describe('debt payments: partial, several, each on its own day and type', () => 
     const sale = await creditSale(10);
     const first = await payment({ id_sale: sale, amount: '30,00', id_type_payment: w.cash });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({ id_sale: sale, total_sale: 100, paid: 30, balance: 70, cancelled: 0, payments: [{ amount: 30, date: D, hour: '10:00:00', type_payment: { id: w.cash }, user: 'Carlos Cajero' }] });
+    expect(first.json()).toMatchObject({ id_sale: sale, total_sale: 100, paid: 30, balance: 70, cancelled: 0, payments: [{ amount: 30, date: D, hour: '10:00:00', type_payment: { id: w.cash }, user: 'Carlos Cajero', balance: 70 }] });
+    // The payment just recorded, for its receipt: amount, type, moment, who, and the balance it left.
+    expect(first.json().payment).toEqual({ ...first.json().payments[0], balance: 70 });
     const listed = (await t.call(cashier, 'GET', '/api/sale/debt-collection', { id_client: String(client.id) })).json();
     expect(listed.data[0]).toMatchObject({ id: sale, total_sale: 100, debt_paid: 30, cancelled: 0 });
     expect(listed).toMatchObject({ total_sale: 100, total_balance: 70 });
@@ -79,8 +81,13 @@ describe('debt payments: partial, several, each on its own day and type', () => 
     expect((await payment({ id_sale: sale, amount: 50, id_type_payment: qr })).json()).toMatchObject({ paid: 80, balance: 20, cancelled: 0 });
     await at(AT(D2));
     const last = await payment({ id_sale: sale, amount: 20, id_type_payment: w.cash });
-    expect(last.json()).toMatchObject({ paid: 100, balance: 0, cancelled: 1 });
-    expect((await stateOf(sale)).payments.map((p: { amount: number; date: string }) => [p.amount, p.date])).toEqual([[30, D], [50, D1], [20, D2]]);
+    expect(last.json()).toMatchObject({ paid: 100, balance: 0, cancelled: 1, payment: { amount: 20, date: D2, type_payment: { id: w.cash }, balance: 0 } });
+    // Each payment keeps the balance it left, so any one of them reprints as it was.
+    expect((await stateOf(sale)).payments.map((p: { amount: number; date: string; balance: number }) => [p.amount, p.date, p.balance])).toEqual([
+      [30, D, 70],
+      [50, D1, 20],
+      [20, D2, 0],
+    ]);
     // Cobrada: out of COBRO DEUDAS, 'A crédito (cobrada: Efectivo)' everywhere, collected on D2.
     expect((await t.call(cashier, 'GET', '/api/sale/debt-collection', { id_client: String(client.id) })).json().data).toEqual([]);
     const day = (await t.call(admin, 'GET', '/api/sale/sales-report', { date_from: D, date_to: D })).json();
@@ -107,7 +114,7 @@ describe('debt payments: partial, several, each on its own day and type', () => 
     expect((await payment({ id_sale: sale, amount: 12.5, id_type_payment: qr })).statusCode).toBe(200);
     const whole = await t.call(cashier, 'PUT', '/api/sale/cancelled-sale', { id: sale, id_type_payment: w.cash });
     expect(whole.statusCode, whole.body).toBe(200);
-    expect(whole.json()).toMatchObject({ amount: 37.5, date_debt: D });
+    expect(whole.json()).toMatchObject({ amount: 37.5, date_debt: D, payment: { amount: 37.5, date: D, hour: '10:00:00', type_payment: { id: w.cash }, user: 'Carlos Cajero', balance: 0 } });
     expect(await stateOf(sale)).toMatchObject({ paid: 50, balance: 0, cancelled: 1 });
     expect((await t.call(cashier, 'PUT', '/api/sale/cancelled-sale', { id: sale, id_type_payment: w.cash })).json()).toEqual({ messages: [CASH_MSG.alreadyPaid] });
   });
