@@ -5761,6 +5761,20 @@ export interface operations {
                             type_pay: string;
                             is_cash: 0 | 1;
                         };
+                        payment: {
+                            id: number;
+                            id_sale: number;
+                            amount: number;
+                            date: string;
+                            hour: string;
+                            type_payment: {
+                                id: number;
+                                type_pay: string;
+                                is_cash: 0 | 1;
+                            };
+                            user: string | null;
+                            balance: number;
+                        } | null;
                     };
                 };
             };
@@ -5903,6 +5917,8 @@ export interface operations {
                         total_expense: number;
                         cash_difference: number;
                         non_cash_total: number;
+                        credit_sale: number;
+                        credit_sales: number;
                         expenses: {
                             id: number;
                             /** @enum {string} */
@@ -6225,7 +6241,22 @@ export interface operations {
                                 is_cash: 0 | 1;
                             };
                             user: string | null;
+                            balance: number;
                         }[];
+                        payment: {
+                            id: number;
+                            id_sale: number;
+                            amount: number;
+                            date: string;
+                            hour: string;
+                            type_payment: {
+                                id: number;
+                                type_pay: string;
+                                is_cash: 0 | 1;
+                            };
+                            user: string | null;
+                            balance: number;
+                        };
                     };
                 };
             };
@@ -6271,6 +6302,7 @@ export interface operations {
                                 is_cash: 0 | 1;
                             };
                             user: string | null;
+                            balance: number;
                         }[];
                     };
                 };

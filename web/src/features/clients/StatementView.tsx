@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTillSetup } from '../till/tillApi';
+import { useReceiptHeader } from '../till/tillApi';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -41,8 +41,7 @@ export function StatementView({ client, onBack }: { client: Client; onBack: () =
     queryFn: async ({ signal }) => statementSchema.parse(await api.get<unknown>('client/account-statement', { id_client: client.id, date_from: from, date_to: to }, signal)),
   });
   useQueryErrorDialog(query);
-  const setup = useTillSetup();
-  const header = { address: setup.data?.address ?? '', cellphone_number: setup.data?.cellphone_number ?? '' };
+  const header = useReceiptHeader();
   const { print, printArea } = useReceiptPrinter();
   const width = useReceiptWidth();
   const s = query.data;

@@ -48,7 +48,7 @@ function server(counts: CashCount[] = []) {
       return { body: saved };
     },
     'GET sale/cash-desk-closing': () => ({ body: closing }),
-    'GET sale/till-setup': () => ({ body: { payments: [], address: 'Av. 1', cellphone_number: '7', auto_offers: 1, today: '2026-03-10' } }),
+    'GET sale/till-setup': () => ({ body: { payments: [], address: 'Av. 1', cellphone_number: '7', auto_offers: 1, today: '2026-03-10', scale: { prefix_from: 20, prefix_to: 29, code_digits: 5, value_kind: 'w' } } }),
     'GET sale/closing-sales': ({ query }) => ({ body: { ...pageOf([], query).body, total_sale: 0 } }),
   });
 }
@@ -184,6 +184,7 @@ describe('CloseBoxPage', { timeout: 20_000 }, () => {
       expect(text).toContain('Ventas a crédito (3 ventas)138,00(informativo: no entran en caja)');
       expect(text).toContain('EFECTIVO CONTADOEfectivo contado277,41Esperado a las 18:05 (Diferencia caja)278,50Faltante1,09');
       expect(text).toContain('Contado por Ana el 10/03/2026 a las 18:05');
+      expect(text).toContain('Av. 1');
       expect(text).not.toContain('actual');
   });
 

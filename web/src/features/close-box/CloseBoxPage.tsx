@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTillSetup } from '../till/tillApi';
+import { useReceiptHeader } from '../till/tillApi';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -48,7 +48,7 @@ export default function CloseBoxPage() {
     queryFn: async ({ signal }) => cashClosingSchema.parse(await api.get<unknown>('sale/cash-desk-closing', { ...applied }, signal)),
   });
   useQueryErrorDialog(query);
-  const setup = useTillSetup();
+  const header = useReceiptHeader();
   const { print, printArea } = useReceiptPrinter();
   const width = useReceiptWidth();
   const closing = query.data;
@@ -72,7 +72,7 @@ export default function CloseBoxPage() {
         counts={counts.data ?? []}
         width={width}
         user={session?.user.name ?? ''}
-        header={{ address: setup.data?.address ?? '', cellphone_number: setup.data?.cellphone_number ?? '' }}
+        header={header}
       />,
     );
 

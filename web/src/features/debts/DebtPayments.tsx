@@ -5,7 +5,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { debtStateSchema } from '@lactea/contracts';
+import PrintIcon from '@mui/icons-material/Print';
+import { debtStateSchema, type DebtPayment } from '@lactea/contracts';
+import { ActionButton } from '../../components/list/RowActions';
 import { api } from '../../lib/api';
 import { formatAmount, formatDate, formatMoney } from '../../lib/format';
 
@@ -14,8 +16,8 @@ const phoneHidden = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 export const debtStateKey = (id: number) => ['debt-payments', id];
 
-/** A debt's total, what was paid, its balance and each payment (issue 23, decision 0036). */
-export function DebtPayments({ saleId }: { saleId: number }) {
+/** A debt's total, what was paid, its balance and each payment, each one's receipt reprinted by `onPrint`. */
+export function DebtPayments({ saleId, onPrint }: { saleId: number; onPrint: (payment: DebtPayment) => void }) {
   const query = useQuery({
     queryKey: debtStateKey(saleId),
     queryFn: async ({ signal }) => debtStateSchema.parse(await api.get<unknown>('sale/debt-payments', { id_sale: saleId }, signal)),
@@ -35,6 +37,8 @@ export function DebtPayments({ saleId }: { saleId: number }) {
               <TableCell>Tipo Pago</TableCell>
               <TableCell sx={phoneHidden}>Usuario</TableCell>
               <TableCell align="right">Monto (Bs.)</TableCell>
+              <TableCell align="right">Saldo (Bs.)</TableCell>
+              <TableCell align="center">Comprobante</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -46,6 +50,10 @@ export function DebtPayments({ saleId }: { saleId: number }) {
                 <TableCell>{p.type_payment.type_pay}</TableCell>
                 <TableCell sx={phoneHidden}>{p.user ?? '—'}</TableCell>
                 <TableCell align="right">{formatAmount(p.amount)}</TableCell>
+                <TableCell align="right">{formatAmount(p.balance)}</TableCell>
+                <TableCell align="center">
+                  <ActionButton label={`Imprimir comprobante del cobro de ${formatAmount(p.amount)} del ${formatDate(p.date)}`} tooltip="Imprimir comprobante" icon={<PrintIcon fontSize="small" />} onClick={() => onPrint(p)} />
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

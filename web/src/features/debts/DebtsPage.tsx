@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PaidIcon from '@mui/icons-material/Paid';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { cancelledSaleAnswer, CASH_MSG, debtPage, debtStateSchema, typePaymentList, type Client, type DebtPage, type Sale, type TypePayment } from '@lactea/contracts';
+import { cancelledSaleAnswer, CASH_MSG, debtPage, debtPaymentAnswer, typePaymentList, type Client, type DebtPage, type Sale, type TypePayment } from '@lactea/contracts';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
 import { numberColumn, userColumn } from '../../components/list/columns';
 import { PagedListView } from '../../components/list/PagedListView';
@@ -20,6 +20,7 @@ import { formatAmount, formatDate, formatMoney } from '../../lib/format';
 import { balanceCents, CollectDialog, collectQuestion } from './CollectDialog';
 import { DebtPayments, debtStateKey } from './DebtPayments';
 import { SaleLines } from './SaleLines';
+import { usePaymentReceipt } from './paymentReceipt';
 
 interface Filters {
   id_client: number;
@@ -45,6 +46,7 @@ export default function DebtsPage() {
   const submission = useSubmissionKey();
   const keyedSale = useRef(0);
   const queryClient = useQueryClient();
+  const { printPayment, printArea } = usePaymentReceipt();
   /**
    * The whole balance: spec 02's 'Cobrar' (sale/cancelled-sale, 'Se dio por cancelada la venta');
    * a part of it: a payment (sale/debt-payment) that leaves the debt open with its new balance.
@@ -62,9 +64,11 @@ export default function DebtsPage() {
       action: async () =>
         whole
           ? { collected: true as const, answer: cancelledSaleAnswer.parse(await api.put<unknown>('sale/cancelled-sale', { id: sale.id, id_type_payment: type.id, type_pay: type.code }, headers)) }
-          : { collected: false as const, answer: debtStateSchema.parse(await api.post<unknown>('sale/debt-payment', { id_sale: sale.id, amount: amountCents / 100, id_type_payment: type.id }, headers)) },
+          : { collected: false as const, answer: debtPaymentAnswer.parse(await api.post<unknown>('sale/debt-payment', { id_sale: sale.id, amount: amountCents / 100, id_type_payment: type.id }, headers)) },
       success: (r) => (r.collected ? CASH_MSG.collected : CASH_MSG.paid(amountCents / 100, r.answer.balance)),
       onDone: (r) => {
+        // The customer's receipt, printed as the till prints a sale's (a sale of Bs. 0 has no payment).
+        if (r.answer.payment) printPayment(sale, r.answer.payment);
         submission.renew();
         void queryClient.invalidateQueries({ queryKey: debtStateKey(sale.id) });
         if (r.collected) {
@@ -98,9 +102,10 @@ export default function DebtsPage() {
         <Typography sx={{ mb: 1 }}>
           Fecha: {formatDate(detail.date)} {detail.hour}
         </Typography>
-        <DebtPayments saleId={detail.id} />
+        <DebtPayments saleId={detail.id} onPrint={(payment) => printPayment(detail, payment)} />
         <SaleLines sale={detail} />
         {collectDialog}
+        {printArea}
       </Box>
     );
   }
@@ -148,6 +153,7 @@ export default function DebtsPage() {
         )}
       />
       {collectDialog}
+      {printArea}
     </>
   );
 }

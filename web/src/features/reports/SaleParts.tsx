@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTillSetup } from '../till/tillApi';
+import { useReceiptHeader } from '../till/tillApi';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -122,8 +122,8 @@ export function GainDialog({ gain, onClose }: { gain: { total_sale: number; tota
 export function useSaleNote() {
   const { print, printArea } = useReceiptPrinter();
   const width = useReceiptWidth();
-  const setup = useTillSetup();
-  const printNote = (sale: Sale) => void print(<SaleReceipt sale={sale} width={width} header={{ address: setup.data?.address ?? '', cellphone_number: setup.data?.cellphone_number ?? '' }} />);
+  const header = useReceiptHeader();
+  const printNote = (sale: Sale) => void print(<SaleReceipt sale={sale} width={width} header={header} />);
   return { printNote, printArea };
 }
 

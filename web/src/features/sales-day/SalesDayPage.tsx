@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTillSetup } from '../till/tillApi';
+import { useReceiptHeader } from '../till/tillApi';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -65,12 +65,12 @@ export default function SalesDayPage() {
   const dialogs = useDialogs();
   const admin = isAdmin(useSession());
   const list = usePagedList<Sale, object, SalesDayPage>({ key: 'sales-day', fetchPage: fetchDay, initialFilters: {} });
-  const setup = useTillSetup();
+  const header = useReceiptHeader();
   const [detail, setDetail] = useState<Sale | null>(null);
   const { print, printArea } = useReceiptPrinter();
   const width = useReceiptWidth();
   const reprint = (sale: Sale) =>
-    void print(<SaleReceipt sale={sale} width={width} header={{ address: setup.data?.address ?? '', cellphone_number: setup.data?.cellphone_number ?? '' }} />);
+    void print(<SaleReceipt sale={sale} width={width} header={header} />);
   const cancel = (sale: Sale) =>
     void dialogs.runOperation({
       confirm: [`¿Está seguro de anular la venta N° ${sale.id} de ${formatMoney(sale.total_sale)}?`],

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { clientCreditSchema, saleSchema, tillProductList, tillScaleLineSchema, tillSetupSchema, type ClientCredit, type RecordSaleBody, type Sale, type TillProduct, type TillScaleLine, type TillSetup } from '@lactea/contracts';
 import { api } from '../../lib/api';
+import type { ReceiptHeader } from '../../components/receipt';
 
 /** record-sale (and the sync's resends) give up after this: the sale is queued, the cashier goes on. */
 export const RECORD_TIMEOUT_MS = 8000;
@@ -29,3 +30,9 @@ export const tillApi = {
  * query for every screen that prints or sells; Configuraciones invalidates ['till-setup'].
  */
 export const useTillSetup = () => useQuery({ queryKey: ['till-setup'], queryFn: ({ signal }) => tillApi.setup(signal), staleTime: 60_000 });
+
+/** The receipt's header (the settings' address and cellphone), empty until the setup is read. */
+export function useReceiptHeader(): ReceiptHeader {
+  const setup = useTillSetup();
+  return { address: setup.data?.address ?? '', cellphone_number: setup.data?.cellphone_number ?? '' };
+}
