@@ -72,3 +72,9 @@ export function renderScreen(ui: ReactElement, route: string) {
   signIn();
   return renderWithApp(ui, { route });
 }
+
+/** The text of the receipt put in the print area once it holds `title` (what window.print puts on paper). */
+export async function printedText(title: string): Promise<string> {
+  await waitFor(() => expect(screen.getByTestId('receipt-print-area')).toHaveTextContent(title));
+  return screen.getByTestId('receipt-print-area').textContent ?? '';
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { RECONCILIATION_MSG, type CashClosing, type CashCount, type DeviceStatus } from '@lactea/contracts';
-import { callsTo, fakeApi, pageOf } from '../../../test/fakeApi';
+import { callsTo, printedText, fakeApi, pageOf } from '../../../test/fakeApi';
 import { renderWithApp, signIn } from '../../../test/renderWithApp';
 import { formatMoney } from '../../lib/format';
 import CloseBoxPage from './CloseBoxPage';
@@ -53,10 +53,14 @@ function server(counts: CashCount[] = []) {
   });
 }
 
-/** The text of the receipt put in the print area (what window.print puts on paper). */
-async function printedText(): Promise<string> {
-  await waitFor(() => expect(screen.getByTestId('receipt-print-area')).toHaveTextContent('CIERRE DE CAJA'));
-  return screen.getByTestId('receipt-print-area').textContent ?? '';
+/** A cashier's closing with today's `count`, printed: the paper's text (the print area, all window.print shows). */
+async function printClosingWith(count: CashCount): Promise<string> {
+  server([count]);
+  signIn('u');
+  const { user } = renderWithApp(<CloseBoxPage />, { route: '/close-box' });
+  await screen.findByText(`Contado por ${count.user} a las ${count.hour.slice(0, 5)}`);
+  await user.click(screen.getByRole('button', { name: 'Imprimir cierre' }));
+  return printedText('CIERRE DE CAJA');
 }
 
 describe('CloseBoxPage', { timeout: 20_000 }, () => {
@@ -168,35 +172,24 @@ describe('CloseBoxPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Bs. 138,00')).toBeInTheDocument();
     await screen.findByText('Todavía no se contó el efectivo de hoy.');
     await user.click(screen.getByRole('button', { name: 'Imprimir cierre' }));
-    expect(await printedText()).toContain('EFECTIVO CONTADOSin conteo de efectivo');
+    expect(await printedText('CIERRE DE CAJA')).toContain('EFECTIVO CONTADOSin conteo de efectivo');
   });
 
   it('the printed closing carries the credit sales and the cash count: counted, Faltante, who and when', async () => {
-      // Counted 277,41 at 18:05 against 278,50: Faltante 1,09, and nothing moved since.
-      server([{ id: 1, day: '2026-03-10', counts: null, counted: 277.41, expected: 278.5, difference: -1.09, user: 'Ana', date: '2026-03-10', hour: '18:05:00' }]);
-      signIn('u');
-      const { user } = renderWithApp(<CloseBoxPage />, { route: '/close-box' });
-      await screen.findByText('Contado por Ana a las 18:05');
-      await user.click(screen.getByRole('button', { name: 'Imprimir cierre' }));
-      // The paper is what the print area holds (window.print shows only it).
-      const text = await printedText();
-      expect(text).toContain('DIFERENCIA CAJA Bs.278,50(efectivo que debería haber)');
-      expect(text).toContain('Ventas a crédito (3 ventas)138,00(informativo: no entran en caja)');
-      expect(text).toContain('EFECTIVO CONTADOEfectivo contado277,41Esperado a las 18:05 (Diferencia caja)278,50Faltante1,09');
-      expect(text).toContain('Contado por Ana el 10/03/2026 a las 18:05');
-      expect(text).toContain('Av. 1');
-      expect(text).not.toContain('actual');
+    // Counted 277,41 at 18:05 against 278,50: Faltante 1,09, and nothing moved since.
+    const text = await printClosingWith({ id: 1, day: '2026-03-10', counts: null, counted: 277.41, expected: 278.5, difference: -1.09, user: 'Ana', date: '2026-03-10', hour: '18:05:00' });
+    expect(text).toContain('DIFERENCIA CAJA Bs.278,50(efectivo que debería haber)');
+    expect(text).toContain('Ventas a crédito (3 ventas)138,00(informativo: no entran en caja)');
+    expect(text).toContain('EFECTIVO CONTADOEfectivo contado277,41Esperado a las 18:05 (Diferencia caja)278,50Faltante1,09');
+    expect(text).toContain('Contado por Ana el 10/03/2026 a las 18:05');
+    expect(text).toContain('Av. 1');
+    expect(text).not.toContain('actual');
   });
 
   it('the printed closing gives the count against the figure printed too when the cash moved after the count', async () => {
-      server([{ id: 1, day: '2026-03-10', counts: null, counted: 261, expected: 250, difference: 11, user: 'Ana', date: '2026-03-10', hour: '18:05:00' }]);
-      signIn('u');
-      const { user } = renderWithApp(<CloseBoxPage />, { route: '/close-box' });
-      await screen.findByText('Contado por Ana a las 18:05');
-      await user.click(screen.getByRole('button', { name: 'Imprimir cierre' }));
-      const text = await printedText();
-      expect(text).toContain('Sobrante11,00');
-      expect(text).toContain('Contra Diferencia caja actual: Faltante17,50');
+    const text = await printClosingWith({ id: 1, day: '2026-03-10', counts: null, counted: 261, expected: 250, difference: 11, user: 'Ana', date: '2026-03-10', hour: '18:05:00' });
+    expect(text).toContain('Sobrante11,00');
+    expect(text).toContain('Contra Diferencia caja actual: Faltante17,50');
   });
 
   it('refuses a negative or broken piece count in the form, with Spanish messages', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import type { DebtPayment, DebtPaymentAnswer, Sale, TypePayment } from '@lactea/contracts';
-import { callsTo, confirmOperation, fakeApi, pageOf } from '../../../test/fakeApi';
+import { callsTo, printedText, confirmOperation, fakeApi, pageOf } from '../../../test/fakeApi';
 import { renderWithApp, signIn } from '../../../test/renderWithApp';
 import DebtsPage from './DebtsPage';
 
@@ -45,10 +46,17 @@ function server() {
   });
 }
 
-/** The text of the receipt put in the print area (what window.print puts on paper). */
-async function printedText(): Promise<string> {
-  await waitFor(() => expect(screen.getByTestId('receipt-print-area')).toHaveTextContent('COMPROBANTE DE PAGO'));
-  return screen.getByTestId('receipt-print-area').textContent ?? '';
+/** 'Cobrar' on sale 7 with Efectivo: its whole balance, or `amount` typed in 'Monto'. */
+async function collect(user: UserEvent, amount?: string) {
+  await user.click(await screen.findByRole('button', { name: 'Cobrar la venta 7' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Cobrar deuda' });
+  await user.click(within(dialog).getByLabelText('Tipo Pago'));
+  await user.click(await screen.findByRole('option', { name: 'Efectivo' }));
+  if (amount !== undefined) {
+    await user.clear(within(dialog).getByLabelText('Monto'));
+    await user.type(within(dialog).getByLabelText('Monto'), amount);
+  }
+  await user.click(within(dialog).getByRole('button', { name: 'Cobrar' }));
 }
 
 describe('DebtsPage: the payment receipt', { timeout: 20_000 }, () => {
@@ -56,17 +64,10 @@ describe('DebtsPage: the payment receipt', { timeout: 20_000 }, () => {
     const calls = server();
     signIn('u');
     const { user } = renderWithApp(<DebtsPage />, { route: '/cancelled-sales' });
-    await user.click(await screen.findByRole('button', { name: 'Cobrar la venta 7' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cobrar deuda' });
-    await user.click(within(dialog).getByLabelText('Tipo Pago'));
-    await user.click(await screen.findByRole('option', { name: 'Efectivo' }));
-    const amount = within(dialog).getByLabelText('Monto');
-    await user.clear(amount);
-    await user.type(amount, '38');
-    await user.click(within(dialog).getByRole('button', { name: 'Cobrar' }));
+    await collect(user, '38');
     await confirmOperation(user, '¿Está seguro de cobrar Bs. 38,00 de la venta N° 7 con Efectivo?', 'Se registró el cobro de Bs. 38,00; saldo Bs. 100,00');
     expect(callsTo(calls, 'sale/debt-payment')).toHaveLength(1);
-    const text = await printedText();
+    const text = await printedText('COMPROBANTE DE PAGO');
     expect(text).toContain('Av. Blanco Galindo 123');
     expect(text).toContain('Cel.: 70712345');
     expect(text).toContain('Fecha:10/03/2026 17:45:12');
@@ -84,13 +85,9 @@ describe('DebtsPage: the payment receipt', { timeout: 20_000 }, () => {
     server();
     signIn('u');
     const { user } = renderWithApp(<DebtsPage />, { route: '/cancelled-sales' });
-    await user.click(await screen.findByRole('button', { name: 'Cobrar la venta 7' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cobrar deuda' });
-    await user.click(within(dialog).getByLabelText('Tipo Pago'));
-    await user.click(await screen.findByRole('option', { name: 'Efectivo' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Cobrar' }));
+    await collect(user);
     await confirmOperation(user, '¿Está seguro de cobrar la venta N° 7 de Bs. 138,00 con Efectivo?', 'Se dio por cancelada la venta');
-    const text = await printedText();
+    const text = await printedText('COMPROBANTE DE PAGO');
     expect(text).toContain('MONTO PAGADO Bs.138,00');
     expect(text).toContain('SALDO Bs.0,00');
     expect(text).toContain('Deuda cancelada');
@@ -104,7 +101,7 @@ describe('DebtsPage: the payment receipt', { timeout: 20_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Cobros de la deuda' });
     expect(within(table).getByText('100,00')).toBeInTheDocument();
     await user.click(within(table).getByRole('button', { name: 'Imprimir comprobante del cobro de 38,00 del 10/03/2026' }));
-    const text = await printedText();
+    const text = await printedText('COMPROBANTE DE PAGO');
     expect(text).toContain('MONTO PAGADO Bs.38,00');
     expect(text).toContain('SALDO Bs.100,00');
   });
