@@ -1,4 +1,6 @@
 import { lineFigures, type DiscountTerms, type LineFigures, type LineMode, type PromotionTerms } from './sales.js';
+import { lineCents } from './quantity.js';
+import { formatAmount } from './numbers.js';
 
 /**
  * The till's automatic offers (issue 20, setting 'Aplicar ofertas automáticamente'): which of a
@@ -30,3 +32,55 @@ export function bestOffer(priceCents: number, quantity: number, terms: OfferTerm
   }
   return best;
 }
+
+/** One line of a product's quantity as the till splits it: its quantity, mode and figures. */
+export interface OfferLine extends BestOffer {
+  quantity: number;
+}
+
+const offerLine = (priceCents: number, quantity: number, terms: OfferTerms): OfferLine => ({ quantity, ...bestOffer(priceCents, quantity, terms) });
+const promotedLine = (priceCents: number, quantity: number, terms: OfferTerms): OfferLine => ({
+  quantity,
+  mode: 'promotion',
+  figures: lineFigures(priceCents, quantity, 'promotion', terms)!,
+});
+const totalOf = (lines: OfferLine[]) => lines.reduce((a, l) => a + l.figures.totalCents, 0);
+
+/**
+ * A product's whole quantity in a sale as the lines that give the customer the lowest total, within
+ * the spec's line model (a promotion applies to an exact multiple of its take quantity only): one
+ * line at its best offer (`bestOffer`), or two lines of the same product — the largest promoted
+ * multiple that pays, then the rest at its own best offer (a quantity discount when the rest reaches
+ * it). A 2x3 at 2,50 and 4 units: 3 at the promotion (5,00) + 1 at the list price (2,50) = 7,50,
+ * not 4 × 2,50 = 10,00. The server prices each line by itself (`lineFigures`), so it agrees.
+ *
+ * Why at most three candidates: with k promoted groups of n, the rest r = q − k·n at the list price
+ * costs less the more groups (take the most), and at a discount (r ≥ its threshold) the total is
+ * linear in k (take either end: no group — the one-line discount — or the most that leave the rest
+ * at the threshold). A tie keeps the fewer lines.
+ */
+export function offerLines(priceCents: number, quantity: number, terms: OfferTerms): OfferLine[] {
+  let best: OfferLine[] = [offerLine(priceCents, quantity, terms)];
+  const p = terms.promotion;
+  if (!p || !Number.isInteger(quantity) || quantity <= p.quantity_promotion) return best;
+  const n = p.quantity_promotion;
+  const groups = new Set([Math.floor(quantity / n)]);
+  if (terms.discount) groups.add(Math.floor((quantity - terms.discount.quantity) / n));
+  for (const k of groups) {
+    const rest = quantity - k * n;
+    if (k < 1 || rest < 1) continue;
+    const split = [promotedLine(priceCents, k * n, terms), offerLine(priceCents, rest, terms)];
+    if (totalOf(split) < totalOf(best)) best = split;
+  }
+  return best;
+}
+
+/**
+ * What an offer saved on a line, in cents: the quantity at the list price less the line's total
+ * (0 for a plain line). The till and the receipt show it so that P.U. × quantity − saving = total.
+ */
+export const lineSavingCents = (priceCents: number, quantity: number, totalCents: number): number => lineCents(priceCents, quantity) - totalCents;
+
+/** A line's saving as the till and the receipt print it: 'Promo 2x3: −2,50', 'Descuento: −3,00'. */
+export const savingText = (promotion: string | null, savingCents: number): string =>
+  `${promotion ? `Promo ${promotion}` : 'Descuento'}: −${formatAmount(savingCents / 100)}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestOffer } from '../src/index.js';
+import { bestOffer, lineSavingCents, offerLines, savingText } from '../src/index.js';
 
 const promo = { quantity_promotion: 3, quantity_sale: 2 };
 const disc = { unit_price: 9, quantity: 6 };
@@ -30,5 +30,65 @@ describe('bestOffer (automatic offers at the till)', () => {
     // A discount price above a lowered list price is not an offer.
     expect(bestOffer(800, 6, { discount: disc }).mode).toBe('plain');
     expect(bestOffer(1000, 6, {}).mode).toBe('plain');
+  });
+});
+
+/** Each line as 'quantity mode total' ('3 promotion 500'). */
+const shape = (priceCents: number, quantity: number, terms: Parameters<typeof offerLines>[2]) =>
+  offerLines(priceCents, quantity, terms).map((l) => `${l.quantity} ${l.mode} ${l.figures.totalCents}`);
+
+describe('offerLines (a product quantity split into the promoted multiple and the rest)', () => {
+  it.each([
+    [1, ['1 plain 250']],
+    [2, ['2 plain 500']],
+    [3, ['3 promotion 500']],
+    [4, ['3 promotion 500', '1 plain 250']],
+    [5, ['3 promotion 500', '2 plain 500']],
+    [6, ['6 promotion 1000']],
+    [7, ['6 promotion 1000', '1 plain 250']],
+  ])('a 2x3 at 2,50, %i units', (quantity, lines) => {
+    expect(shape(250, quantity, { promotion: promo })).toEqual(lines);
+  });
+
+  // 2x3 at 10,00 and a discount to 9,00 from 2 units: the rest takes the discount when it reaches it.
+  it.each([
+    [1, ['1 plain 1000']],
+    [2, ['2 discount 1800']],
+    [3, ['3 promotion 2000']],
+    [4, ['3 promotion 2000', '1 plain 1000']],
+    [5, ['3 promotion 2000', '2 discount 1800']],
+    [6, ['6 promotion 4000']],
+    [7, ['6 promotion 4000', '1 plain 1000']],
+  ])('a 2x3 at 10,00 with a discount to 9,00 from 2, %i units', (quantity, lines) => {
+    expect(shape(1000, quantity, { promotion: promo, discount: { unit_price: 9, quantity: 2 } })).toEqual(lines);
+  });
+
+  it('a deep discount beats the promoted groups: the whole quantity at the discount', () => {
+    // 2x3 at 10,00 (6,67 a unit) and 6,00 from 2: 4 units 24,00 (not 20,00 + 10,00), 5 units 30,00.
+    const terms = { promotion: promo, discount: { unit_price: 6, quantity: 2 } };
+    expect(shape(1000, 4, terms)).toEqual(['4 discount 2400']);
+    expect(shape(1000, 5, terms)).toEqual(['5 discount 3000']);
+    // A shallow one (9,50 from 4) leaves 7 units as 6 at 2x3 + 1 (50,00), not 3 at 2x3 + 4 at 9,50 (58,00).
+    expect(shape(1000, 7, { promotion: promo, discount: { unit_price: 9.5, quantity: 4 } })).toEqual(['6 promotion 4000', '1 plain 1000']);
+  });
+
+  it('the groups that leave the rest at the discount threshold, when that is cheapest', () => {
+    // 2x3 at 10,00, 7,00 from 4: 10 units as 9 at 2x3 + 1 = 70,00, as 10 at 7,00 = 70,00, as 6 at 2x3 + 4 at 7,00 = 68,00.
+    expect(shape(1000, 10, { promotion: promo, discount: { unit_price: 7, quantity: 4 } })).toEqual(['6 promotion 4000', '4 discount 2800']);
+  });
+
+  it('no promotion, a weighed quantity, or a quantity below the take: one line as bestOffer', () => {
+    expect(shape(1000, 4, { discount: disc })).toEqual(['4 plain 4000']);
+    expect(shape(4800, 0.75, { discount: { unit_price: 40, quantity: 0.5 } })).toEqual(['0.75 discount 3000']);
+    expect(shape(1000, 2, { promotion: promo })).toEqual(['2 plain 2000']);
+  });
+});
+
+describe('the saving of a line', () => {
+  it('is the quantity at the list price less the total, printed as the receipt reads it', () => {
+    expect(lineSavingCents(250, 3, 500)).toBe(250);
+    expect(savingText('2x3', 250)).toBe('Promo 2x3: −2,50');
+    expect(savingText(null, 300)).toBe('Descuento: −3,00');
+    expect(savingText('2x3', 123_450)).toBe('Promo 2x3: −1.234,50');
   });
 });

@@ -20,6 +20,10 @@ const product = (over: Partial<TillProduct> = {}): TillProduct => ({
 const cash: TillPayment = { id: 1, type_pay: 'Efectivo', is_cash: 1, code: 'e' };
 const card: TillPayment = { id: 2, type_pay: 'Tarjeta', is_cash: 0, code: 'c' };
 
+/** Each line as 'quantity mode total' (and 'rest'), ' | ' between lines. */
+const shape = (lines: cart.CartLine[]) =>
+  lines.map((l) => `${l.quantity} ${l.mode} ${cart.figuresOf(l).totalCents}${l.rest ? ' rest' : ''}`).join(' | ');
+
 function cartOf(quantity: number, p = product()) {
   const r = cart.addProduct([], p, quantity);
   if (!r.ok) throw new Error(r.message);
@@ -95,21 +99,57 @@ describe('till cart', () => {
       const r = cart.addProduct(lines, p, 1, false, true);
       if (!r.ok) throw new Error(r.message);
       lines = r.lines;
-      scanned.push(`${lines[0].mode}:${cart.figuresOf(lines[0]).totalCents}`);
+      scanned.push(shape(lines));
     }
-    // 3 → 2x3 (20.00); 4, 5 → discount 9.00 from 4; 6 → 2x3 (40.00); 7 → discount (63.00).
-    expect(scanned).toEqual(['plain:1000', 'plain:2000', 'promotion:2000', 'discount:3600', 'discount:4500', 'promotion:4000', 'discount:6300']);
-    expect(lines[0].auto).toBe(true);
-    // An automatic discount leaves the quantity editable; editing applies the best offer again.
-    expect(cart.canEditQuantity(lines[0])).toBe(true);
-    expect(cart.setQuantity(lines, lines[0].key, 9, true)[0]).toMatchObject({ mode: 'promotion', auto: true });
+    // The promoted multiple stays on its line and the rest goes on the next one, priced by itself:
+    // 4 = 3 at 2x3 (20.00) + 1 (10.00), never 4 at the discount (36.00) or at the list price (40.00).
+    expect(scanned).toEqual([
+      '1 plain 1000',
+      '2 plain 2000',
+      '3 promotion 2000',
+      '3 promotion 2000 | 1 plain 1000 rest',
+      '3 promotion 2000 | 2 plain 2000 rest',
+      '6 promotion 4000',
+      '6 promotion 4000 | 1 plain 1000 rest',
+    ]);
+    expect(lines.every((l) => l.auto)).toBe(true);
+    // An automatic line's quantity is editable; editing the rest line changes the pair's total: 6 + 3 = 9 at 2x3.
+    expect(cart.canEditQuantity(lines[1])).toBe(true);
+    expect(shape(cart.setQuantity(lines, lines[1].key, 3, true))).toBe('9 promotion 6000');
+    // The promoted line edited from 6 to 4: 4 + 1 = 5 units, 3 + 2 again (the first line keeps its key).
+    const edited = cart.setQuantity(lines, lines[0].key, 4, true);
+    expect(shape(edited)).toBe('3 promotion 2000 | 2 plain 2000 rest');
+    expect(edited.map((l) => l.key)).toEqual(lines.map((l) => l.key));
     // The cashier's action wins until the next scan: cleared stays plain, a manual discount locks the quantity.
     const cleared = cart.clearLine(lines, lines[0].key);
     expect(cleared[0]).toMatchObject({ mode: 'plain', auto: false });
     const manual = cart.applyDiscount(cleared, lines[0].key);
     expect(manual.ok && manual.lines[0].auto === false && !cart.canEditQuantity(manual.lines[0])).toBe(true);
     const again = cart.addProduct(cleared, p, 1, false, true);
-    expect(again.ok && again.lines[0]).toMatchObject({ quantity: 8, mode: 'discount', auto: true });
+    expect(again.ok && shape(again.lines)).toBe('6 promotion 4000 | 2 plain 2000 rest');
+    // The sale's body: two lines of the same product, each at its own figures (the server prices them so).
+    expect(cart.saleBody(lines, '', '', { kind: 'direct', payment: card }, null).detail).toMatchObject([
+      { product_id: 1, quantity: 6, unit_price: 6.6667, discount: 3.3333, promotion: '2x3' },
+      { product_id: 1, quantity: 1, unit_price: 10, discount: 0, promotion: '' },
+    ]);
+    expect(cart.totalsOf(lines, '', '').subtotalCents).toBe(5000);
+  });
+
+  it('a rest line: removing its promoted line leaves it a line of its own; the next scan adds to it; the saved cart keeps the pair', () => {
+    const p = product({ stock: 20, discount: null });
+    const four = cart.addProduct(cartOf(3, p), p, 1, false, true);
+    if (!four.ok) throw new Error(four.message);
+    expect(shape(four.lines)).toBe('3 promotion 2000 | 1 plain 1000 rest');
+    const left = cart.removeLine(four.lines, four.lines[0].key);
+    expect(left).toHaveLength(1);
+    expect(left[0].rest).toBeUndefined();
+    const next = cart.addProduct(left, p, 1, false, true);
+    expect(next.ok && shape(next.lines)).toBe('2 plain 2000');
+    // Removing the rest line leaves the promoted multiple as it was.
+    expect(shape(cart.removeLine(four.lines, four.lines[1].key))).toBe('3 promotion 2000');
+    // A new lot is its own line even when the product has a promoted pair.
+    const lot = cart.addProduct(four.lines, p, 1, true, true);
+    expect(lot.ok && shape(lot.lines)).toBe('3 promotion 2000 | 1 plain 1000 rest | 1 plain 1000');
   });
 
   it('with automatic offers off, spec 02 manual behaviour: scans and edits leave the line plain', () => {

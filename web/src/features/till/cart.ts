@@ -1,6 +1,6 @@
 import {
-  bestOffer,
   centsOf,
+  offerLines,
   lineFigures,
   formatMoney,
   readMoneyText,
@@ -40,6 +40,12 @@ export interface CartLine {
    */
   scaleLabel?: string;
   labelTotalCents?: number;
+  /**
+   * The rest of a product's quantity beyond its promoted multiple (automatic offers: 3 at 2x3 + 1),
+   * always right after the line it was split from: a scan or quantity edit of either prices the two
+   * together again (`regroup`).
+   */
+  rest?: boolean;
 }
 
 export type CartResult = { ok: true; lines: CartLine[]; added: boolean } | { ok: false; message: string };
@@ -68,21 +74,46 @@ const aboveStock = (lines: CartLine[], product: TillProduct, quantity: number, e
  * (plain); with automatic offers the best one for the customer at that quantity is applied instead.
  */
 const repriced = (product: TillProduct, quantity: number, autoOffers: boolean): Pick<CartLine, 'mode' | 'auto'> =>
-  autoOffers ? { mode: bestOffer(centsOf(product.price), quantity, product).mode, auto: true } : { mode: 'plain', auto: false };
+  autoOffers ? { mode: offerLines(centsOf(product.price), quantity, product)[0].mode, auto: true } : { mode: 'plain', auto: false };
+
+/** The line at `index` and the rest line split from it (the next line, when it is one). */
+function groupAt(lines: CartLine[], index: number): { main: number; rest: number | null } {
+  const main = lines[index].rest && index > 0 ? index - 1 : index;
+  const next = lines[main + 1];
+  return { main, rest: next?.rest && next.product.id === lines[main].product.id ? main + 1 : null };
+}
 
 /**
- * Adds `quantity` of a product: to its existing line (which is priced again, as a quantity edit
- * does), or as a new line when there is none or 'new lot' is on.
+ * A product's line (and its rest line) priced again for `total` units: with automatic offers the
+ * lines `offerLines` gives the customer's lowest total (the promoted multiple on the line, the rest
+ * on a line right after it: 4 of a 2x3 are 3 + 1); otherwise one line at the list price (spec 02 §4).
+ */
+function regroup(lines: CartLine[], index: number, product: TillProduct, total: number, autoOffers: boolean): CartLine[] {
+  const { main, rest } = groupAt(lines, index);
+  const parts = autoOffers ? offerLines(centsOf(product.price), total, product) : [{ quantity: total, mode: 'plain' as const }];
+  const priced = parts.map((part, i): CartLine => {
+    const kept = i === 0 ? lines[main] : rest !== null ? lines[rest] : undefined;
+    const { rest: _rest, ...line } = kept ?? { key: newKey(), product };
+    return { ...line, product, quantity: part.quantity, mode: part.mode, auto: autoOffers, ...(i > 0 ? { rest: true } : {}) };
+  });
+  return [...lines.slice(0, main), ...priced, ...lines.slice((rest ?? main) + 1)];
+}
+const groupQuantity = (lines: CartLine[], index: number) => {
+  const { main, rest } = groupAt(lines, index);
+  return lines[main].quantity + (rest !== null ? lines[rest].quantity : 0);
+};
+
+/**
+ * Adds `quantity` of a product: to its existing line (which is priced again with its rest line, as
+ * a quantity edit does), or as a new line when there is none or 'new lot' is on.
  */
 export function addProduct(lines: CartLine[], product: TillProduct, quantity = 1, newLot = false, autoOffers = false): CartResult {
   if (aboveStock(lines, product, quantity)) return { ok: false, message: SALE_MSG.insufficient(product.product) };
   // Each weighing of a weighed product is its own line (spec 02's repeat scan adds +1 to units only).
-  const existing = newLot || product.unit === 'kg' ? undefined : lines.find((l) => l.product.id === product.id);
-  if (existing) {
-    const q = existing.quantity + quantity;
-    return { ok: true, added: false, lines: lines.map((l) => (l === existing ? { ...l, product, quantity: q, ...repriced(product, q, autoOffers) } : l)) };
-  }
-  return { ok: true, added: true, lines: [...lines, { key: newKey(), product, quantity, ...repriced(product, quantity, autoOffers) }] };
+  const existing = newLot || product.unit === 'kg' ? -1 : lines.findIndex((l) => l.product.id === product.id && !l.rest);
+  if (existing >= 0) return { ok: true, added: false, lines: regroup(lines, existing, product, groupQuantity(lines, existing) + quantity, autoOffers) };
+  const added = [...lines, { key: newKey(), product, quantity, mode: 'plain' as const, auto: false }];
+  return { ok: true, added: true, lines: regroup(added, added.length - 1, product, quantity, autoOffers) };
 }
 
 /** A scanned scale label's line: always a new line, its weight and (price label) its total. */
@@ -128,9 +159,19 @@ export const typedQuantity = (typed: string): number => {
   return read.ok ? read.quantity : Number(typed.trim());
 };
 
-/** Editing the quantity resets discount and promotion (spec 02 §4), or applies the best offer. */
-export const setQuantity = (lines: CartLine[], key: string, quantity: number, autoOffers = false): CartLine[] =>
-  lines.map((l) => (l.key === key ? { ...l, quantity, ...repriced(l.product, quantity, autoOffers) } : l));
+/**
+ * Editing the quantity resets discount and promotion (spec 02 §4), or applies the best offers: a line
+ * split into a promoted multiple and its rest changes the pair's total by the difference (3 + 1
+ * edited to 3 + 3 is 6 at the promotion, one line).
+ */
+export function setQuantity(lines: CartLine[], key: string, quantity: number, autoOffers = false): CartLine[] {
+  const index = lines.findIndex((l) => l.key === key);
+  if (index < 0) return lines;
+  const line = lines[index];
+  // A weighing keeps its own line; a line the cashier priced by hand is split again only with offers on.
+  if (line.product.unit === 'kg') return lines.map((l) => (l.key === key ? { ...l, quantity, ...repriced(l.product, quantity, autoOffers) } : l));
+  return regroup(lines, index, line.product, groupQuantity(lines, index) - line.quantity + quantity, autoOffers);
+}
 
 /** Whether the quantity may be edited: not on a discount the cashier applied (spec 02 §4). */
 export const canEditQuantity = (line: CartLine) => !line.scaleLabel && (line.mode !== 'discount' || line.auto);
@@ -156,7 +197,18 @@ export function applyPromotion(lines: CartLine[], key: string): CartResult {
 
 /** Clearing restores the system price and removes discount and promotion. */
 export const clearLine = (lines: CartLine[], key: string): CartLine[] => lines.map((l) => (l.key === key ? { ...l, mode: 'plain', auto: false } : l));
-export const removeLine = (lines: CartLine[], key: string): CartLine[] => lines.filter((l) => l.key !== key);
+/** Removing a line; a rest line left without the line it was split from becomes a line of its own. */
+export function removeLine(lines: CartLine[], key: string): CartLine[] {
+  const index = lines.findIndex((l) => l.key === key);
+  if (index < 0) return lines;
+  const orphan = lines[index].rest ? null : groupAt(lines, index).rest;
+  return lines.flatMap((l, i) => {
+    if (i === index) return [];
+    if (i !== orphan) return [l];
+    const { rest: _rest, ...own } = l;
+    return [own];
+  });
+}
 
 /** A typed amount: '' counts as 0 where the spec says so; null when not a decimal with ≤ 2 places. */
 export function amountCents(typed: string, emptyAs: number | null): number | null {

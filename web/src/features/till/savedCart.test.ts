@@ -6,9 +6,15 @@ const product: TillProduct = { id: 1, code: 'L1', product: 'Leche', barcode: '77
 
 describe('saved till cart', () => {
   it('round-trips a cart with its Idempotency-Key, typed amounts and offers; lines get fresh keys', () => {
-    const cart = { saleKey: 'abcd-1234-efgh', discount: '1,50', paid: '100', lines: [{ key: 'saved-1', product, quantity: 3, mode: 'promotion' as const, auto: true }] };
+    // A 2x3 at 4 units: the promoted multiple and its rest line (kept as a pair).
+    const lines = [
+      { key: 'saved-1', product, quantity: 3, mode: 'promotion' as const, auto: true },
+      { key: 'saved-2', product, quantity: 1, mode: 'plain' as const, auto: true, rest: true },
+    ];
+    const cart = { saleKey: 'abcd-1234-efgh', discount: '1,50', paid: '100', lines };
     const back = parseSavedCart(JSON.parse(JSON.stringify(storedCart(cart))));
-    expect(back).toMatchObject({ saleKey: 'abcd-1234-efgh', discount: '1,50', paid: '100', lines: [{ product, quantity: 3, mode: 'promotion', auto: true }] });
+    expect(back).toMatchObject({ saleKey: 'abcd-1234-efgh', discount: '1,50', paid: '100', lines: [{ product, quantity: 3, mode: 'promotion', auto: true }, { quantity: 1, rest: true }] });
+    expect(back?.lines[0].rest).toBeUndefined();
     expect(back?.lines[0].key).toMatch(/^l\d+$/);
   });
 

@@ -32,6 +32,8 @@ const savedShape = z.object({
         auto: z.boolean(),
         scaleLabel: z.string().max(50).optional(),
         labelTotalCents: z.number().int().min(0).optional(),
+        // The rest of a promoted multiple (cart.ts): kept, so a restored 3 + 1 still prices as a pair.
+        rest: z.boolean().optional(),
       }),
     )
     .max(500),
@@ -50,13 +52,14 @@ export const storedCart = (c: SavedCart) => ({
   saleKey: c.saleKey,
   discount: c.discount,
   paid: c.paid,
-  lines: c.lines.map(({ product, quantity, mode, auto, scaleLabel, labelTotalCents }) => ({
+  lines: c.lines.map(({ product, quantity, mode, auto, scaleLabel, labelTotalCents, rest }) => ({
     product,
     quantity,
     mode,
     auto,
     ...(scaleLabel ? { scaleLabel } : {}),
     ...(labelTotalCents !== undefined ? { labelTotalCents } : {}),
+    ...(rest ? { rest } : {}),
   })),
 });
 
