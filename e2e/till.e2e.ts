@@ -153,17 +153,25 @@ describe('till at 1280 px', () => {
     await expectFocusBack(page);
     const row = (name: string) => detailRows(page).filter({ hasText: name });
     const cells = async (name: string) => (await row(name).locator('td').allTextContents()).slice(2, 7);
+    /** Every line of the product: Cant., P.U., Total, Desc., Promo. (a 2x3 past its multiple makes two). */
+    const lines = async (name: string) => Promise.all((await row(name).all()).map(async (r) => (await r.locator('td').allTextContents()).slice(2, 7)));
     for (let i = 1; i <= 2; i++) await scan(page, m.promo.barcode);
     await expect.poll(() => cells(m.promo.name)).toEqual(['2', '10,00', '20,00', '0,00', '']);
     // The chip says the offer exists before it applies.
     expect(await row(m.promo.name).getByLabel('Oferta: lleve 3, pague 2').count()).toBe(1);
     await scan(page, m.promo.barcode);
-    await expect.poll(() => cells(m.promo.name)).toEqual(['3', '6,67', '20,00', '3,33', '2x3']);
+    // P.U. the list price, Desc. the line's saving: 3 × 10,00 − 10,00 = 20,00.
+    await expect.poll(() => cells(m.promo.name)).toEqual(['3', '10,00', '20,00', '10,00', 'Promo 2x3: −10,00']);
     expect(await row(m.promo.name).getByLabel('Oferta aplicada: lleve 3, pague 2').count()).toBe(1);
+    // The fourth unit goes on a line of its own: 3 at 2x3 (20,00) + 1 (10,00) = 30,00, not 4 × 10,00.
     await scan(page, m.promo.barcode);
-    await expect.poll(() => cells(m.promo.name)).toEqual(['4', '10,00', '40,00', '0,00', '']);
+    await expect.poll(() => lines(m.promo.name)).toEqual([
+      ['3', '10,00', '20,00', '10,00', 'Promo 2x3: −10,00'],
+      ['1', '10,00', '10,00', '0,00', ''],
+    ]);
+    expect(await figure(page, 'Total').textContent()).toBe('Bs. 30,00');
     for (let i = 5; i <= 6; i++) await scan(page, m.promo.barcode);
-    await expect.poll(() => cells(m.promo.name)).toEqual(['6', '6,67', '40,00', '3,33', '2x3']);
+    await expect.poll(() => lines(m.promo.name)).toEqual([['6', '10,00', '40,00', '20,00', 'Promo 2x3: −20,00']]);
     // 'Cantidad Actualizada' with the spec's title, not blocking the scanner.
     const notice = page.getByRole('alert').filter({ hasText: 'Cantidad Actualizada' });
     await notice.waitFor();
@@ -173,7 +181,7 @@ describe('till at 1280 px', () => {
     await scan(page, m.disc.barcode);
     await expect.poll(() => cells(m.disc.name)).toEqual(['1', '25,50', '25,50', '0,00', '']);
     await scan(page, m.disc.barcode);
-    await expect.poll(() => cells(m.disc.name)).toEqual(['2', '22,00', '44,00', '3,50', '']);
+    await expect.poll(() => cells(m.disc.name)).toEqual(['2', '25,50', '44,00', '7,00', '']);
     expect(await figure(page, 'Total').textContent()).toBe('Bs. 84,00');
     // The quick amounts for 84,00.
     for (const amount of ['Bs. 90,00', 'Bs. 100,00', 'Bs. 200,00']) await page.getByRole('button', { name: `Recibido ${amount}` }).waitFor();
@@ -308,8 +316,8 @@ async function manualSale(m: Made) {
   // A discount disables promotion and edit on its line.
   expect(await page.getByRole('button', { name: `Aplicar promoción: ${m.disc.name}` }).isDisabled()).toBe(true);
   expect(await page.getByRole('button', { name: `Editar cantidad: ${m.disc.name}` }).isDisabled()).toBe(true);
-  expect((await row(m.promo.name).locator('td').allTextContents()).slice(2, 7)).toEqual(['3', '6,67', '20,00', '3,33', '2x3']);
-  expect((await row(m.disc.name).locator('td').allTextContents()).slice(2, 7)).toEqual(['2', '22,00', '44,00', '3,50', '']);
+  expect((await row(m.promo.name).locator('td').allTextContents()).slice(2, 7)).toEqual(['3', '10,00', '20,00', '10,00', 'Promo 2x3: −10,00']);
+  expect((await row(m.disc.name).locator('td').allTextContents()).slice(2, 7)).toEqual(['2', '25,50', '44,00', '7,00', '']);
 
   // Editing the plain line to 45 (> 40 in stock) is refused in the field.
   await page.getByRole('button', { name: `Editar cantidad: ${m.plain.name}` }).click();
@@ -339,7 +347,8 @@ async function manualSale(m: Made) {
   const area = page.getByTestId('receipt-print-area');
   await expect.poll(() => area.textContent()).toContain('NOTA DE VENTA N°');
   const receipt = (await area.textContent()) ?? '';
-  for (const text of [m.promo.name, 'Promo. 2x3', 'Desc. 3,50 c/u', 'TOTAL Bs.65,00', 'Cancelado Bs.100,00', 'Cambio Bs.35,00', 'Cajero:Administrador', 'Pago:Efectivo']) {
+  // Each line at the list price with its saving below: 3 x 10,00 = 30,00, 'Promo 2x3: −10,00'.
+  for (const text of [m.promo.name, '3 x 10,0030,00Promo 2x3:−10,00', '2 x 25,5051,00Descuento:−7,00', 'TOTAL Bs.65,00', 'Cancelado Bs.100,00', 'Cambio Bs.35,00', 'Cajero:Administrador', 'Pago:Efectivo']) {
     expect(receipt).toContain(text);
   }
   await expect.poll(() => page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1);

@@ -1,4 +1,4 @@
-import { lineFigures, type DiscountTerms, type LineFigures, type LineMode, type PromotionTerms } from './sales.js';
+import { centsOf, lineFigures, type DiscountTerms, type LineFigures, type LineMode, type PromotionTerms } from './sales.js';
 import { lineCents } from './quantity.js';
 import { formatAmount } from './numbers.js';
 
@@ -81,6 +81,37 @@ export function offerLines(priceCents: number, quantity: number, terms: OfferTer
  */
 export const lineSavingCents = (priceCents: number, quantity: number, totalCents: number): number => lineCents(priceCents, quantity) - totalCents;
 
-/** A line's saving as the till and the receipt print it: 'Promo 2x3: −2,50', 'Descuento: −3,00'. */
-export const savingText = (promotion: string | null, savingCents: number): string =>
-  `${promotion ? `Promo ${promotion}` : 'Descuento'}: −${formatAmount(savingCents / 100)}`;
+/** A line's saving as the till and the receipt print it: 'Promo 2x3' or 'Descuento', and '−2,50'. */
+export const savingParts = (promotion: string | null, savingCents: number) => ({
+  label: promotion ? `Promo ${promotion}` : 'Descuento',
+  amount: `−${formatAmount(savingCents / 100)}`,
+});
+/** The same in one text: 'Promo 2x3: −2,50', 'Descuento: −3,00'. */
+export const savingText = (promotion: string | null, savingCents: number): string => {
+  const { label, amount } = savingParts(promotion, savingCents);
+  return `${label}: ${amount}`;
+};
+
+/** A sale line as it is shown: its figures as the sale carries them (`pivot`, or the till's line). */
+export interface ShownLineInput {
+  unit_price_system: number;
+  quantity: number;
+  total: number;
+  promotion: string | null;
+  /** The unit discount (system price − applied price); above 0 for a discounted line. */
+  discount: number;
+}
+
+/**
+ * How a line reads on screen and on paper so that it adds up to the cent: P.U. is the list price,
+ * the saving is the whole line's (a 2x3 of 2,50: 3 × 2,50 − 2,50 = 5,00), never the scaled unit
+ * price of 4 decimals shown with 2 (3 × 1,67 = 5,01). A plain line has no saving (a price label's
+ * total is the label's, whatever its gram of rounding).
+ */
+export function shownLine(l: ShownLineInput): { priceCents: number; grossCents: number; savingCents: number; saving: string | null } {
+  const priceCents = centsOf(l.unit_price_system);
+  const totalCents = centsOf(l.total);
+  const offered = Boolean(l.promotion) || l.discount > 0;
+  const savingCents = offered ? lineSavingCents(priceCents, l.quantity, totalCents) : 0;
+  return { priceCents, grossCents: totalCents + savingCents, savingCents, saving: savingCents > 0 ? savingText(l.promotion, savingCents) : null };
+}

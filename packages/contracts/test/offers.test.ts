@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestOffer, lineSavingCents, offerLines, savingText } from '../src/index.js';
+import { bestOffer, lineSavingCents, offerLines, savingText, shownLine } from '../src/index.js';
 
 const promo = { quantity_promotion: 3, quantity_sale: 2 };
 const disc = { unit_price: 9, quantity: 6 };
@@ -90,5 +90,26 @@ describe('the saving of a line', () => {
     expect(savingText('2x3', 250)).toBe('Promo 2x3: −2,50');
     expect(savingText(null, 300)).toBe('Descuento: −3,00');
     expect(savingText('2x3', 123_450)).toBe('Promo 2x3: −1.234,50');
+  });
+
+  it('a line shown adds up: P.U. (list price) × quantity − saving = total, to the cent', () => {
+    // A 2x3 of 2,50: the scaled unit price 1,6667 shown as 1,67 made 3 × 1,67 = 5,01.
+    expect(shownLine({ unit_price_system: 2.5, quantity: 3, total: 5, promotion: '2x3', discount: 0.8333 })).toEqual({
+      priceCents: 250,
+      grossCents: 750,
+      savingCents: 250,
+      saving: 'Promo 2x3: −2,50',
+    });
+    expect(shownLine({ unit_price_system: 10, quantity: 6, total: 54, promotion: null, discount: 1 })).toMatchObject({ grossCents: 6000, saving: 'Descuento: −6,00' });
+    // A weighed line at a discount: 0,750 kg × 48,00 = 36,00 − 6,00 = 30,00.
+    expect(shownLine({ unit_price_system: 48, quantity: 0.75, total: 30, promotion: null, discount: 8 })).toMatchObject({ grossCents: 3600, savingCents: 600 });
+    // Plain, a price label's total included: no saving.
+    expect(shownLine({ unit_price_system: 48, quantity: 0.751, total: 36, promotion: null, discount: 0 })).toMatchObject({ grossCents: 3600, savingCents: 0, saving: null });
+    for (let quantity = 1; quantity <= 7; quantity++) {
+      for (const l of offerLines(167, quantity, { promotion: promo })) {
+        const shown = shownLine({ unit_price_system: 1.67, quantity: l.quantity, total: l.figures.totalCents / 100, promotion: l.figures.promotion, discount: l.figures.discount4 / 10_000 });
+        expect(shown.priceCents * l.quantity - shown.savingCents).toBe(l.figures.totalCents);
+      }
+    }
   });
 });

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bestOffer, centsOf, tillProductList, type RecordSaleBody, type TillProduct } from '@lactea/contracts';
+import { eq } from 'drizzle-orm';
+import { bestOffer, centsOf, offerLines, tillProductList, type RecordSaleBody, type TillProduct } from '@lactea/contracts';
+import { lots, saleDetailLots, saleDetails } from '../../db/schema/index.js';
 import { createSaleTestApp, type TestApp } from '../../../test/helpers.js';
 import type { SaleWorld } from './sales.fixtures.js';
 
 /**
- * Automatic offers (issue 20): the web picks each line's offer with the contracts' `bestOffer` from
- * the till's product answer; the server, which prices every line itself, must accept those figures
- * to the cent at every quantity, and still refuse an offer claimed where it does not apply.
+ * Automatic offers: the web splits each product's quantity into lines with the contracts'
+ * `offerLines` (the promoted multiple, then the rest at its own best offer) from the till's product
+ * answer; the server, which prices every line itself, must accept those figures to the cent at every
+ * quantity, and still refuse an offer claimed where it does not apply.
  */
 describe('record-sale with automatically applied offers', () => {
   let t: TestApp;
@@ -23,15 +26,14 @@ describe('record-sale with automatically applied offers', () => {
     const res = await t.call(admin, 'GET', `/api/sale/till-barcode?barcode=${barcode}`);
     return tillProductList.parse(res.json())[0];
   };
-  /** The body the web's cart sends: each line at its best offer, paid in cash with `paid`. */
+  /** The body the web's cart sends: each product's quantity in its offer lines, paid in cash with `paid`. */
   const autoBody = (lines: { p: TillProduct; quantity: number }[], cash: number, paid?: number): { body: RecordSaleBody; totalCents: number } => {
-    const detail = lines.map(({ p, quantity }) => {
-      const { figures } = bestOffer(centsOf(p.price), quantity, p);
-      return {
+    const detail = lines.flatMap(({ p, quantity: total }) =>
+      offerLines(centsOf(p.price), total, p).map(({ quantity, figures }) => ({
         line: { product_id: p.id, quantity, unit_price: figures.unitPrice4 / 10_000, unit_price_system: p.price, discount: figures.discount4 / 10_000, promotion: figures.promotion ?? '' },
         cents: figures.totalCents,
-      };
-    });
+      })),
+    );
     const totalCents = detail.reduce((a, d) => a + d.cents, 0);
     const paidCents = paid === undefined ? totalCents : centsOf(paid);
     return {
@@ -62,13 +64,71 @@ describe('record-sale with automatically applied offers', () => {
       const sale = res.json();
       expect(centsOf(sale.total_sale)).toBe(totalCents);
       expect(centsOf(sale.change_box)).toBe(20_000 - totalCents);
-      seen.push(`${quantity}:${sale.products[0].pivot.promotion ?? (sale.products[0].pivot.discount > 0 ? 'desc' : '-')}:${sale.total_sale}`);
+      const lines = (sale.products as { pivot: { quantity: number; promotion: string | null; discount: number } }[]).map(
+        ({ pivot: l }) => `${l.quantity}${l.promotion ? ` ${l.promotion}` : l.discount > 0 ? ' desc' : ''}`,
+      );
+      seen.push(`${quantity}: ${lines.join(' + ')} = ${sale.total_sale}`);
     }
-    // 2x3 at 3, 6, 9, 12 (cheaper than the discount there), the discount from 6 on otherwise.
+    // The promoted multiple on its line and the rest on the next (4 = 3 at 2x3 + 1: 22.05, not 29.40);
+    // 10 = 9 at 2x3 + 1 (51.45) is cheaper than 3 at 2x3 + 7 at the discount (63.35) or 10 at it (69.50).
     expect(seen).toEqual([
-      '1:-:7.35', '2:-:14.7', '3:2x3:14.7', '4:-:29.4', '5:-:36.75', '6:2x3:29.4', '7:desc:48.65',
-      '8:desc:55.6', '9:2x3:44.1', '10:desc:69.5', '11:desc:76.45', '12:2x3:58.8', '13:desc:90.35',
+      '1: 1 = 7.35', '2: 2 = 14.7', '3: 3 2x3 = 14.7', '4: 3 2x3 + 1 = 22.05', '5: 3 2x3 + 2 = 29.4', '6: 6 2x3 = 29.4',
+      '7: 6 2x3 + 1 = 36.75', '8: 6 2x3 + 2 = 44.1', '9: 9 2x3 = 44.1', '10: 9 2x3 + 1 = 51.45', '11: 9 2x3 + 2 = 58.8',
+      '12: 12 2x3 = 58.8', '13: 12 2x3 + 1 = 66.15',
     ]);
+  });
+
+  it('the rest takes the quantity discount when it reaches it: 5 = 3 at 2x3 + 2 at the discount', async () => {
+    const id = await w.addProduct('Yogur Resto', '10.00', { barcode: 'OFERTA-RESTO' });
+    await w.addLot(id, 50, '2099-12-31');
+    await w.addPromotion(id, 3, 2);
+    await w.addDiscount(id, '9.00', 2);
+    const p = await tillProduct('OFERTA-RESTO');
+    const { body, totalCents } = autoBody([{ p, quantity: 5 }], w.cash);
+    expect(totalCents).toBe(3800);
+    const res = await t.call(admin, 'POST', '/api/sale/record-sale', body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().products.map((l: { pivot: object }) => l.pivot)).toMatchObject([
+      { quantity: 3, promotion: '2x3', unit_price: 6.6667, total: 20 },
+      { quantity: 2, promotion: null, unit_price: 9, discount: 1, total: 18 },
+    ]);
+  });
+
+  it('two lines of one product take its lots FEFO in line order, and the stock guard counts both lines together', async () => {
+    const id = await w.addProduct('Leche Partida', '2.50', { barcode: 'OFERTA-250' });
+    const soon = await w.addLot(id, 2, '2098-01-31', '1.00');
+    const later = await w.addLot(id, 2, '2099-12-31', '2.00');
+    await w.addPromotion(id, 3, 2);
+    const p = await tillProduct('OFERTA-250');
+    // 5 units of a stock of 4: each line alone fits (3, 2), together they do not; nothing is written.
+    const over = autoBody([{ p, quantity: 5 }], w.cash, 20).body;
+    expect(over.detail.map((l) => l.quantity)).toEqual([3, 2]);
+    const before = await t.snapshot();
+    const refused = await t.call(admin, 'POST', '/api/sale/record-sale', over);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().messages).toEqual(['Inventario insuficiente de Leche Partida']);
+    expect(await t.snapshot()).toEqual(before);
+    // 4 units: 3 at 2x3 (5.00) + 1 (2.50) = 7.50; the promoted line takes the earlier lot first.
+    const { body, totalCents } = autoBody([{ p, quantity: 4 }], w.cash, 10);
+    expect(totalCents).toBe(750);
+    const res = await t.call(admin, 'POST', '/api/sale/record-sale', body);
+    expect(res.statusCode, res.body).toBe(200);
+    const sale = res.json();
+    expect(sale).toMatchObject({ subtotal: 7.5, total_sale: 7.5, change_box: 2.5 });
+    const taken = await t.db
+      .select({ line: saleDetails.line, lot: saleDetailLots.fkLot, quantity: saleDetailLots.quantity })
+      .from(saleDetailLots)
+      .innerJoin(saleDetails, eq(saleDetails.id, saleDetailLots.fkSaleDetail))
+      .where(eq(saleDetailLots.fkSale, sale.id))
+      .orderBy(saleDetails.line, saleDetailLots.fkLot);
+    expect(taken).toEqual([
+      { line: 1, lot: soon, quantity: 2 },
+      { line: 1, lot: later, quantity: 1 },
+      { line: 2, lot: later, quantity: 1 },
+    ]);
+    const left = await t.db.select({ quantity: lots.quantity }).from(lots).where(eq(lots.fkProduct, id));
+    expect(left.map((l) => l.quantity)).toEqual([0, 0]);
+    expect(await w.ledgerStock(id)).toBe(0);
   });
 
   it("a discount not below the product's price (a shop's older data) is no offer: the till gets none, a sale claiming it is refused", async () => {

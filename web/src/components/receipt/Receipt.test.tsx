@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { ReceiptRow } from './Receipt';
+import { RECEIPT_WIDTHS, type Sale } from '@lactea/contracts';
+import { ReceiptRow, SaleReceipt } from './Receipt';
 
 describe('ReceiptRow', () => {
   it('lets a long value wrap inside the paper (a client name), never past it', () => {
@@ -11,5 +12,33 @@ describe('ReceiptRow', () => {
     expect(value.style.overflowWrap).toBe('anywhere');
     expect(value.style.minWidth).toBe('0px');
     expect(screen.getByText('Cliente:').style.flexShrink).toBe('0');
+  });
+});
+
+const line = (quantity: number, pivot: Partial<Sale['products'][number]['pivot']>): Sale['products'][number] => ({
+  id: 1,
+  product: 'Leche 2x3',
+  code: 'L1',
+  unit: 'unidad',
+  pivot: { unit_price_system: 2.5, discount: 0, unit_price: 2.5, quantity, unit_cost: 1, promotion: null, total: quantity * 2.5, ...pivot },
+});
+const sale: Sale = {
+  id: 7, date: '2026-11-28', hour: '10:00:00', subtotal: 7.5, discount: 0, total_sale: 7.5, money_paid: 10, change_box: 2.5, excess: 2.5,
+  cancelled: 1, enabled: 1, id_type_payment: 1, type_pay: 'e', type_payment: { id: 1, type_pay: 'Efectivo', is_cash: 1 }, text_type_pay: 'Efectivo',
+  date_debt: null, type_payment_debt: null, debt_paid: 0, client: null, user: { id: 1, name: 'Ana' },
+  // A 2x3 at 4 units: the promoted multiple, then the rest at the list price.
+  products: [line(3, { promotion: '2x3', unit_price: 1.6667, discount: 0.8333, total: 5 }), line(1, {})],
+};
+
+describe('SaleReceipt', () => {
+  it.each(RECEIPT_WIDTHS)('prints a promotion line at the list price with its saving below, adding up to the subtotal (%i mm)', (width) => {
+    const { container } = render(<SaleReceipt sale={sale} header={{ address: '', cellphone_number: '' }} width={width} />);
+    const text = container.textContent ?? '';
+    // 3 x 2,50 = 7,50, 'Promo 2x3: −2,50', then 1 x 2,50 = 2,50: 7,50 − 2,50 + 2,50 = Subtotal 7,50.
+    expect(text).toContain('3 x 2,507,50Promo 2x3:−2,50');
+    expect(text).toContain('1 x 2,502,50');
+    expect(text).toContain('Subtotal Bs.7,50');
+    expect(text).not.toContain('1,67');
+    expect(screen.getByText('Promo 2x3:')).toBeTruthy();
   });
 });

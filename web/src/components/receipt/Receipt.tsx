@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatMoney, formatQuantity, OFFLINE_MSG, type ReceiptWidth, type Sale } from '@lactea/contracts';
+import { formatMoney, formatQuantity, OFFLINE_MSG, savingParts, shownLine, type ReceiptWidth, type Sale } from '@lactea/contracts';
 import { formatAmount, formatDate } from '../../lib/format';
 
 /**
@@ -71,19 +71,24 @@ export function SaleReceipt({ sale, header, width, provisional }: { sale: Sale; 
       {sale.client && <ReceiptRow label="CI/NIT:" value={sale.client.ci_nit} />}
       <ReceiptRow label="Pago:" value={sale.text_type_pay} />
       <ReceiptRule />
-      {sale.products.map(({ product, unit, pivot: l }, i) => (
-        <div key={i} style={{ marginBottom: '1mm' }}>
-          <div>{product}</div>
-          {unit === 'kg' ? (
-            // A weighed line reads whole (issue 22): '0,750 kg × Bs. 48,00/kg = Bs. 36,00'.
-            <div>{`${formatQuantity(l.quantity, 'kg')} × ${formatMoney(l.unit_price_system)}/kg = ${formatMoney(l.total)}`}</div>
-          ) : (
-            <ReceiptRow label={`${l.quantity} x ${formatAmount(l.unit_price_system)}`} value={formatAmount(l.total)} />
-          )}
-          {l.promotion && <div>  Promo. {l.promotion}</div>}
-          {!l.promotion && l.discount > 0 && <div>  Desc. {formatAmount(l.discount)} c/u</div>}
-        </div>
-      ))}
+      {sale.products.map(({ product, unit, pivot: l }, i) => {
+        // Each line at the list price, then its saving below it: the right-hand figures add up to
+        // the subtotal ('3 x 2,50  7,50' then 'Promo 2x3:  −2,50').
+        const shown = shownLine(l);
+        const saving = shown.savingCents > 0 ? savingParts(l.promotion, shown.savingCents) : null;
+        return (
+          <div key={i} style={{ marginBottom: '1mm' }}>
+            <div>{product}</div>
+            {unit === 'kg' ? (
+              // A weighed line reads whole (issue 22): '0,750 kg × Bs. 48,00/kg = Bs. 36,00'.
+              <div>{`${formatQuantity(l.quantity, 'kg')} × ${formatMoney(l.unit_price_system)}/kg = ${formatMoney(shown.grossCents / 100)}`}</div>
+            ) : (
+              <ReceiptRow label={`${l.quantity} x ${formatAmount(l.unit_price_system)}`} value={formatAmount(shown.grossCents / 100)} />
+            )}
+            {saving && <ReceiptRow label={`${saving.label}:`} value={saving.amount} />}
+          </div>
+        );
+      })}
       <ReceiptRule />
       <ReceiptRow label="Subtotal Bs." value={formatAmount(sale.subtotal)} />
       <ReceiptRow label="Descuento Bs." value={formatAmount(sale.discount)} />

@@ -4,7 +4,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatQuantity, type Sale } from '@lactea/contracts';
+import { formatQuantity, shownLine, type Sale } from '@lactea/contracts';
 import { formatAmount } from '../../lib/format';
 
 export interface SaleLinesProps {
@@ -40,17 +40,21 @@ export function SaleLines({ sale, label, regionLabel, withTerms = false }: SaleL
           </TableRow>
         </TableHead>
         <TableBody>
-          {sale.products.map(({ product, unit, pivot: l }, i) => (
-            <TableRow key={i}>
-              <TableCell>{i + 1}</TableCell>
-              <TableCell>{product}</TableCell>
-              <TableCell>{formatQuantity(l.quantity, unit)}</TableCell>
-              <TableCell>{formatAmount(l.unit_price)}</TableCell>
-              <TableCell>{formatAmount(l.total)}</TableCell>
-              {withTerms && <TableCell>{formatAmount(l.discount)}</TableCell>}
-              {withTerms && <TableCell>{l.promotion ?? ''}</TableCell>}
-            </TableRow>
-          ))}
+          {sale.products.map(({ product, unit, pivot: l }, i) => {
+            // P.U. the list price and Desc. the line's saving, as the till shows them: they add up to Total.
+            const shown = shownLine(l);
+            return (
+              <TableRow key={i}>
+                <TableCell>{i + 1}</TableCell>
+                <TableCell>{product}</TableCell>
+                <TableCell>{formatQuantity(l.quantity, unit)}</TableCell>
+                <TableCell>{formatAmount(withTerms ? l.unit_price_system : l.unit_price)}</TableCell>
+                <TableCell>{formatAmount(l.total)}</TableCell>
+                {withTerms && <TableCell>{formatAmount(shown.savingCents / 100)}</TableCell>}
+                {withTerms && <TableCell>{l.promotion && shown.saving ? shown.saving : ''}</TableCell>}
+              </TableRow>
+            );
+          })}
         </TableBody>
       </Table>
     </Paper>

@@ -14,7 +14,7 @@ import { PICKER_EMPTY, PICKER_FAILED } from '../../components/pickers/EntityPick
 import { ReceiptWidthSelect } from '../../components/receipt';
 import { formatQuantity } from '@lactea/contracts';
 import { formatMoney, inventoryText } from '../../lib/format';
-import { figuresOf } from './cart';
+import { shownOf } from './cart';
 import { TillDialogs } from './TillPage';
 import { LineActionsMenu, OfferChips, PaymentButtons, QuickCash, SaleDonePanel, SaleFigures } from './TillParts';
 import { useGeneralSearch } from './TillSearch';
@@ -87,7 +87,7 @@ function CartTab({ till, handlers }: { till: Till; handlers: ReturnType<typeof u
       <SaleFigures till={till} paidRef={paidRef} compact />
       {till.lines.length === 0 && <Typography color="text.secondary">Sin productos: agréguelos desde Buscar Producto</Typography>}
       {till.lines.map((l, i) => {
-        const f = figuresOf(l);
+        const s = shownOf(l);
         return (
           <Card key={l.key} variant="outlined" aria-label={`Línea ${i + 1}: ${l.product.product}`}>
             <CardContent sx={{ pb: 0 }}>
@@ -96,11 +96,13 @@ function CartTab({ till, handlers }: { till: Till; handlers: ReturnType<typeof u
                 <OfferChips product={l.product} applied={l.mode} />
               </Typography>
               <Typography variant="body2">
-                Cant. {formatQuantity(l.quantity, l.product.unit)} · P.U. {formatMoney(f.unitPrice4 / 10_000)} · Total {formatMoney(f.totalCents / 100)}
+                Cant. {formatQuantity(l.quantity, l.product.unit)} · P.U. {formatMoney(s.priceCents / 100)} · Total {formatMoney(s.totalCents / 100)}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
-                Desc. {formatMoney(f.discount4 / 10_000)} {f.promotion ? `· Promo. ${f.promotion}` : ''}
-              </Typography>
+              {s.saving && (
+                <Typography variant="body2" color="success.main">
+                  {s.saving}
+                </Typography>
+              )}
             </CardContent>
             <CardActions sx={{ pt: 0 }}>
               <LineActionsMenu line={l} h={handlers} />

@@ -12,7 +12,7 @@ import { TillDeviceGuard } from '../../app/TillDeviceGuard';
 import { ReceiptWidthSelect } from '../../components/receipt';
 import { formatQuantity } from '@lactea/contracts';
 import { formatAmount } from '../../lib/format';
-import { figuresOf, type CartLine } from './cart';
+import { shownOf, type CartLine } from './cart';
 import { ClientSaleDialog } from './ClientSaleDialog';
 import { PaymentButtons, LineActions, OfferChips, QuickCash, SaleDonePanel, SaleFigures, type LineHandlers } from './TillParts';
 import { ProductChoiceDialog } from './TillDialogs';
@@ -31,7 +31,8 @@ const HEADERS = ['N°', 'Producto', 'Cant.', 'P.U.', 'Total', 'Desc.', 'Promo.',
  * again; with a dozen lines that was most of the time from Enter to the line on screen.
  */
 const DetailRow = memo(function DetailRow({ line, n, h }: { line: CartLine; n: number; h: LineHandlers }) {
-  const f = figuresOf(line);
+  // P.U. is the list price and Desc. the line's saving: P.U. × Cant. − Desc. = Total, to the cent.
+  const s = shownOf(line);
   return (
     <TableRow hover>
       <TableCell>{n}</TableCell>
@@ -42,10 +43,10 @@ const DetailRow = memo(function DetailRow({ line, n, h }: { line: CartLine; n: n
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {formatQuantity(line.quantity, line.product.unit)}
       </TableCell>
-      <TableCell align="right">{formatAmount(f.unitPrice4 / 10_000)}</TableCell>
-      <TableCell align="right">{formatAmount(f.totalCents / 100)}</TableCell>
-      <TableCell align="right">{formatAmount(f.discount4 / 10_000)}</TableCell>
-      <TableCell>{f.promotion ?? ''}</TableCell>
+      <TableCell align="right">{formatAmount(s.priceCents / 100)}</TableCell>
+      <TableCell align="right">{formatAmount(s.totalCents / 100)}</TableCell>
+      <TableCell align="right">{formatAmount(s.savingCents / 100)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{s.promotion ? s.saving : ''}</TableCell>
       <TableCell padding="none">
         <LineActions line={line} h={h} />
       </TableCell>

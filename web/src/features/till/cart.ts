@@ -1,6 +1,7 @@
 import {
   centsOf,
   offerLines,
+  shownLine,
   lineFigures,
   formatMoney,
   readMoneyText,
@@ -61,6 +62,12 @@ export function figuresOf(line: CartLine): LineFigures {
     lineFigures(centsOf(p.price), line.quantity, line.mode, { discount: p.discount, promotion: p.promotion }) ??
     lineFigures(centsOf(p.price), line.quantity, 'plain')!
   );
+}
+
+/** A line as the till shows it (P.U. the list price, its saving, its total): it adds up to the cent. */
+export function shownOf(line: CartLine) {
+  const f = figuresOf(line);
+  return { ...shownLine({ unit_price_system: line.product.price, quantity: line.quantity, total: f.totalCents / 100, promotion: f.promotion, discount: f.discount4 / 10_000 }), totalCents: f.totalCents, promotion: f.promotion };
 }
 
 /** Units (or grams) of the product in the cart, across its lines ('new lot' and weighings make several). */
