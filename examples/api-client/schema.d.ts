@@ -3732,6 +3732,8 @@ export interface operations {
                             code: string;
                             product: string;
                             price: number;
+                            /** @enum {string} */
+                            unit: "unidad" | "kg";
                         };
                     };
                 };
@@ -3817,6 +3819,8 @@ export interface operations {
                             code: string;
                             product: string;
                             price: number;
+                            /** @enum {string} */
+                            unit: "unidad" | "kg";
                         };
                     };
                 };
@@ -3861,6 +3865,8 @@ export interface operations {
                                 code: string;
                                 product: string;
                                 price: number;
+                                /** @enum {string} */
+                                unit: "unidad" | "kg";
                             };
                         }[];
                         current_page: number;
@@ -3909,6 +3915,8 @@ export interface operations {
                             code: string;
                             product: string;
                             price: number;
+                            /** @enum {string} */
+                            unit: "unidad" | "kg";
                         };
                     };
                 };
@@ -3993,6 +4001,8 @@ export interface operations {
                             code: string;
                             product: string;
                             price: number;
+                            /** @enum {string} */
+                            unit: "unidad" | "kg";
                         };
                     };
                 };
@@ -4037,6 +4047,8 @@ export interface operations {
                                 code: string;
                                 product: string;
                                 price: number;
+                                /** @enum {string} */
+                                unit: "unidad" | "kg";
                             };
                         }[];
                         current_page: number;

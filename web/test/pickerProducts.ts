@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { pageOf, type RouteCall } from './fakeApi';
 
 /** Products as product/list-with-total-lot answers them (the product picker's source). */
-export const pickerProduct = (id: number, product: string, price: number) => ({
+export const pickerProduct = (id: number, product: string, price: number, unit: 'unidad' | 'kg' = 'unidad') => ({
   id,
   code: `C-${id}`,
   product,
@@ -14,7 +14,7 @@ export const pickerProduct = (id: number, product: string, price: number) => ({
   cost: 1,
   fk_mark: 1,
   mark: 'PIL Andina',
-  unit: 'unidad',
+  unit,
   scale_code: null,
   enabled: 1,
   version: 1,
@@ -24,7 +24,7 @@ export const PICKER_PRODUCTS = [pickerProduct(1, 'Leche Entera 1L', 10), pickerP
 export const pickerRoute = ({ query }: RouteCall) => pageOf(PICKER_PRODUCTS, query);
 export const priced = (id: number) => {
   const p = PICKER_PRODUCTS.find((row) => row.id === id)!;
-  return { id: p.id, code: p.code, product: p.product, price: p.price };
+  return { id: p.id, code: p.code, product: p.product, price: p.price, unit: p.unit };
 };
 
 /** Opens 'Elegir Producto' (the `index`-th one on screen) and picks `name`. */

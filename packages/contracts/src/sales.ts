@@ -4,7 +4,7 @@ import { IDEMPOTENCY_MSG } from './idempotency.js';
 import { BUSINESS_NAME_MAX, CI_NIT_MAX } from './clients.js';
 import { BARCODE_MAX, PRODUCT_MAX } from './products.js';
 import { TYPE_PAY_MAX } from './type-payments.js';
-import { lineCents, UNIT_VALUES } from './quantity.js';
+import { lineCents, quantityInWords, UNIT_VALUES, type ProductUnit } from './quantity.js';
 import { SCALE_MSG } from './scale-label.js';
 import { scaleFormatSchema } from './settings.js';
 import { offlineSaleInfo } from './offline-sale.js';
@@ -71,8 +71,10 @@ export const SALE_MSG = {
   lineMismatch: (n: number, product: string, field: string, expected: string) =>
     `Línea ${n} (${product}): ${field} no coincide; corresponde ${expected}`,
   lineNoDiscount: (n: number, product: string) => `Línea ${n} (${product}): el producto no tiene un descuento habilitado`,
-  lineDiscountQuantity: (n: number, product: string, quantity: number) =>
-    `Línea ${n} (${product}): el descuento se aplica desde ${quantity} unidades`,
+  lineDiscountQuantity: (n: number, product: string, quantity: number, unit: ProductUnit = 'unidad') =>
+    `Línea ${n} (${product}): el descuento se aplica desde ${quantityInWords(quantity, unit)}`,
+  /** The till's: the line is below its discount's threshold ('desde 6 unidades', 'desde 0,5 kg'). */
+  discountFrom: (quantity: number, unit: ProductUnit = 'unidad') => `El descuento se aplica desde ${quantityInWords(quantity, unit)}`,
   lineNoPromotion: (n: number, product: string) => `Línea ${n} (${product}): el producto no tiene esa promoción habilitada`,
   linePromotionQuantity: (n: number, product: string) =>
     `Línea ${n} (${product}): No se puede aplicar la promoción para la cantidad seleccionada`,
@@ -392,7 +394,8 @@ export const tillProductSchema = z.object({
   unit: z.enum(UNIT_VALUES),
   scale_code: z.number().int().nullable(),
   stock: z.number(),
-  discount: z.object({ unit_price: z.number(), quantity: z.number().int() }).nullable(),
+  /** From `quantity` on (kilograms with 3 decimals for a weighed product). */
+  discount: z.object({ unit_price: z.number(), quantity: z.number() }).nullable(),
   promotion: z.object({ quantity_promotion: z.number().int(), quantity_sale: z.number().int() }).nullable(),
 });
 export type TillProduct = z.infer<typeof tillProductSchema>;

@@ -34,7 +34,7 @@ export const priceHistory = pgTable(
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     /** The enabled discount (null = none). */
     discountUnitPrice: numeric('discount_unit_price', { precision: 12, scale: 2 }),
-    discountQuantity: integer('discount_quantity'),
+    discountQuantity: numeric('discount_quantity', { precision: 12, scale: 3, mode: 'number' }),
     /** The enabled promotion NxM (null = none). */
     promotionQuantityPromotion: integer('promotion_quantity_promotion'),
     promotionQuantitySale: integer('promotion_quantity_sale'),

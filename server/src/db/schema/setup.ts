@@ -21,14 +21,17 @@ export const typePayments = pgTable(
   (t) => [uniqueIndex('type_payments_key_uq').on(t.typePayKey)],
 );
 
-/** A product's quantity discount: from `quantity` units on, each costs `unit_price`. One enabled per product. */
+/**
+ * A product's quantity discount: from `quantity` units on (kilograms with 3 decimals for a weighed
+ * product: from 0,5 kg), each costs `unit_price`. One enabled per product.
+ */
 export const productDiscounts = pgTable(
   'product_discounts',
   {
     id: serial('id').primaryKey(),
     fkProduct: integer('fk_product').notNull().references(() => products.id),
     unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
-    quantity: integer('quantity').notNull(),
+    quantity: numeric('quantity', { precision: 12, scale: 3, mode: 'number' }).notNull(),
     enabled: smallint('enabled').notNull().default(1),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -53,6 +53,11 @@ export async function refusePriceNotAboveDiscount(tx: Executor, product: { id: n
   if (discount && cents(discount.unitPrice) >= cents(price)) throw badRequest(M.priceNotAboveDiscount(product.product, discount.unitPrice));
 }
 
+/** A product sold by the unit takes a whole threshold; a weighed one kilograms with 3 decimals (from 0,5 kg). */
+function checkThreshold(quantity: number, product: { unit: string }): void {
+  if (product.unit !== 'kg' && !Number.isInteger(quantity)) throw badRequest(M.wholeThreshold);
+}
+
 const oneEnabled = (db: Executor, productId: number) => async () => M.oneEnabled(await productName(db, productId));
 
 export function addDiscount(ctx: Ctx, body: CreateDiscountBody): Promise<ProductDiscount> {
@@ -60,6 +65,7 @@ export function addDiscount(ctx: Ctx, body: CreateDiscountBody): Promise<Product
     ctx.db.transaction(async (tx) => {
       const product = await productForRule(tx, body.fk_product);
       checkBelowPrice(body.unit_price, product);
+      checkThreshold(body.quantity, product);
       const [row] = await tx
         .insert(productDiscounts)
         .values({ fkProduct: body.fk_product, unitPrice: body.unit_price.toFixed(2), quantity: body.quantity })
@@ -82,6 +88,7 @@ export function editDiscount(ctx: Ctx, body: UpdateDiscountBody): Promise<Produc
           ? (await tx.select(pricedProductColumns).from(products).where(eq(products.id, body.fk_product)).for('share'))[0]
           : await productForRule(tx, body.fk_product);
       checkBelowPrice(body.unit_price, product);
+      checkThreshold(body.quantity, product);
       const [row] = await tx
         .update(productDiscounts)
         .set({ fkProduct: body.fk_product, unitPrice: body.unit_price.toFixed(2), quantity: body.quantity, ...bumpVersion(productDiscounts) })

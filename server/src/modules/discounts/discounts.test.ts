@@ -9,7 +9,7 @@ type Discount = {
   quantity: number;
   enabled: 0 | 1;
   version: number;
-  product: { id: number; code: string; product: string; price: number };
+  product: { id: number; code: string; product: string; price: number; unit: 'unidad' | 'kg' };
 };
 
 describe('product-discount/list, add, edit, change-state', () => {
@@ -21,6 +21,8 @@ describe('product-discount/list, add, edit, change-state', () => {
   let yogur: number; // price 8.50
   let queso: number; // price 30.00
   let off: number; // disabled product
+  let chaqueno: number; // price 50.00 a kg, sold by weight
+  let crema: number; // price 15.00
 
   const add = async (body: Record<string, unknown>) => {
     const res = await t.call(admin, 'POST', '/api/product-discount/add', body);
@@ -39,11 +41,13 @@ describe('product-discount/list, add, edit, change-state', () => {
     admin = await t.adminToken();
     cashier = await t.cashierToken();
     adminId = (await t.seededIds()).adminId;
-    [leche, yogur, queso, off] = await makeProducts(t, admin, [
+    [leche, yogur, queso, off, chaqueno, crema] = await makeProducts(t, admin, [
       { code: 'D-LEC', product: 'Leche Entera 1L', price: 10 },
       { code: 'D-YOG', product: 'Yogur Frutilla', price: 8.5 },
       { code: 'D-QUE', product: 'Queso Fresco', price: 30 },
       { code: 'D-OFF', product: 'Mantequilla', price: 20, enabled: 0 },
+      { code: 'D-CHA', product: 'Queso Chaqueño por kg', price: 50, unit: 'kg' },
+      { code: 'D-CRE', product: 'Crema de Leche', price: 15 },
     ]);
   });
   afterAll(() => t.close());
@@ -58,7 +62,7 @@ describe('product-discount/list, add, edit, change-state', () => {
       quantity: 6,
       enabled: 1,
       version: 1,
-      product: { id: leche, code: 'D-LEC', product: 'Leche Entera 1L', price: 10 },
+      product: { id: leche, code: 'D-LEC', product: 'Leche Entera 1L', price: 10, unit: 'unidad' },
     });
     expect(await t.auditSince(from)).toEqual([
       { userId: adminId, action: 'add', entity: 'product_discount', entityId: d.id, before: null, after: { id: d.id, fk_product: leche, unit_price: '9.50', quantity: 6, enabled: 1, version: 1 } },
@@ -74,7 +78,7 @@ describe('product-discount/list, add, edit, change-state', () => {
   it.each([
     [{}, ['Producto: Elija un producto', 'P.U.: Es requerido', 'Cantidad: Es requerido']],
     [{ fk_product: 0, unit_price: 1, quantity: 1 }, ['Producto: Elija un producto']],
-    [{ fk_product: 'x', unit_price: 'abc', quantity: 1.5 }, ['Producto: Debe ser un número entero', 'P.U.: Debe ser un número', 'Cantidad: Debe ser un número entero']],
+    [{ fk_product: 'x', unit_price: 'abc', quantity: 1.5555 }, ['Producto: Debe ser un número entero', 'P.U.: Debe ser un número', 'Cantidad: Solo se permiten 3 decimales']],
     [{ fk_product: 1, unit_price: 0, quantity: 0 }, ['P.U.: No debe ser cero', 'Cantidad: Debe ser mayor a cero']],
     [{ fk_product: 1, unit_price: -2, quantity: -1 }, ['P.U.: No debe ser negativo', 'Cantidad: Debe ser mayor a cero']],
     [{ fk_product: 1, unit_price: 1.005, quantity: 1 }, ['P.U.: Solo se permiten 2 decimales']],
@@ -191,5 +195,20 @@ describe('product-discount/list, add, edit, change-state', () => {
       ],
       staff: [['GET', '/api/product-discount/list', { page: 1 }]],
     });
+  });
+
+  it('a weighed product takes a threshold in kg with 3 decimals (from 0,5 kg); one sold by the unit only whole units', async () => {
+    const d = await add({ fk_product: chaqueno, unit_price: 45, quantity: '0,5' });
+    expect(d).toMatchObject({ quantity: 0.5, product: { id: chaqueno, unit: 'kg' } });
+    const edited = await t.call(admin, 'PUT', '/api/product-discount/edit', { id: d.id, version: d.version, fk_product: chaqueno, unit_price: 44, quantity: 1.25 });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ quantity: 1.25, unit_price: 44 });
+    // The till gets the threshold as it is.
+    expect((await list(cashier, { fk_product: chaqueno })).data[0].quantity).toBe(1.25);
+    await refused('POST', '/api/product-discount/add', { fk_product: crema, unit_price: 12, quantity: 1.5 }, 400, ['Cantidad: Debe ser un número entero']);
+    const whole = await add({ fk_product: crema, unit_price: 12, quantity: 2 });
+    await refused('PUT', '/api/product-discount/edit', { id: whole.id, version: whole.version, fk_product: crema, unit_price: 12, quantity: 2.5 }, 400, ['Cantidad: Debe ser un número entero']);
+    // Moving a kg threshold to a product sold by the unit is refused the same way.
+    await refused('PUT', '/api/product-discount/edit', { id: d.id, version: 2, fk_product: leche, unit_price: 8, quantity: 1.25 }, 400, ['Cantidad: Debe ser un número entero']);
   });
 });

@@ -8,9 +8,9 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { countRows, paged } from '../../lib/paging.js';
 
 /** The product columns a discount or promotion row answers. */
-export const pricedProductColumns = { id: products.id, code: products.code, product: products.product, price: products.price };
-export type PricedProductRow = { id: number; code: string; product: string; price: string };
-export const toPricedProduct = (p: PricedProductRow): PricedProduct => ({ ...p, price: Number(p.price) });
+export const pricedProductColumns = { id: products.id, code: products.code, product: products.product, price: products.price, unit: products.unit };
+export type PricedProductRow = { id: number; code: string; product: string; price: string; unit: string };
+export const toPricedProduct = (p: PricedProductRow): PricedProduct => ({ id: p.id, code: p.code, product: p.product, price: Number(p.price), unit: p.unit === 'kg' ? 'kg' : 'unidad' });
 
 /** Whole cents of a numeric(12,2) text or a 2-decimal number: compared as integers, never floats. */
 export const cents = (value: string | number) => Math.round(Number(value) * 100);
@@ -20,9 +20,9 @@ export const cents = (value: string | number) => Math.round(Number(value) * 100)
  * enabled (a disabled product is not sold). Read with a share lock so its price and state hold
  * until the rule is written.
  */
-export async function productForRule(tx: Executor, id: number): Promise<PricedProductRow & { unit: string }> {
+export async function productForRule(tx: Executor, id: number): Promise<PricedProductRow> {
   const [row] = await tx
-    .select({ ...pricedProductColumns, enabled: products.enabled, unit: products.unit })
+    .select({ ...pricedProductColumns, enabled: products.enabled })
     .from(products)
     .where(eq(products.id, id))
     .for('share');

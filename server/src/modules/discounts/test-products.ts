@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { TestApp } from '../../../test/helpers.js';
 
 /** A brand and products made through the API, for the discount and promotion tests. */
-export async function makeProducts(t: TestApp, admin: string, specs: { code: string; product: string; price: number; enabled?: 0 | 1 }[]) {
+export async function makeProducts(t: TestApp, admin: string, specs: { code: string; product: string; price: number; enabled?: 0 | 1; unit?: 'unidad' | 'kg' }[]) {
   const mark = await t.call(admin, 'POST', '/api/mark/add', { mark: `Marca ${specs[0].code}` });
   expect(mark.statusCode, mark.body).toBe(200);
   const ids: number[] = [];
@@ -15,6 +15,7 @@ export async function makeProducts(t: TestApp, admin: string, specs: { code: str
       price: spec.price,
       cost: 1,
       fk_mark: mark.json().id,
+      ...(spec.unit ? { unit: spec.unit } : {}),
     });
     expect(res.statusCode, res.body).toBe(200);
     const row = res.json() as { id: number; version: number };

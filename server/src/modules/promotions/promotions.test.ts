@@ -56,7 +56,7 @@ describe('product-promotion/list, add, edit, change-state', () => {
       quantity_sale: 2,
       enabled: 1,
       version: 1,
-      product: { id: leche, code: 'P-LEC', product: 'Leche Entera 1L', price: 10 },
+      product: { id: leche, code: 'P-LEC', product: 'Leche Entera 1L', price: 10, unit: 'unidad' },
     });
     expect(await t.auditSince(from)).toEqual([
       { userId: adminId, action: 'add', entity: 'product_promotion', entityId: p.id, before: null, after: { id: p.id, fk_product: leche, quantity_promotion: 3, quantity_sale: 2, enabled: 1, version: 1 } },

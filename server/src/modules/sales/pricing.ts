@@ -142,7 +142,7 @@ function checkLine(l: SaleLineBody, n: number, p: PricedProduct, terms: PriceTer
   if (label?.ok && label.totalCents !== undefined && mode !== 'plain') return refuse(`Línea ${n} (${p.product}): ${SCALE_MSG.priceLabelOffer}`);
   const { discount, promotion } = terms;
   if (mode === 'discount' && !discount) return refuse(SALE_MSG.lineNoDiscount(n, p.product));
-  if (mode === 'discount' && l.quantity < discount!.quantity) return refuse(SALE_MSG.lineDiscountQuantity(n, p.product, discount!.quantity));
+  if (mode === 'discount' && l.quantity < discount!.quantity) return refuse(SALE_MSG.lineDiscountQuantity(n, p.product, discount!.quantity, unit));
   if (mode === 'promotion' && (!promotion || lineFigures(priceCents, promotion.quantity_promotion, 'promotion', { promotion })!.promotion !== l.promotion)) {
     return refuse(SALE_MSG.lineNoPromotion(n, p.product));
   }

@@ -57,6 +57,21 @@ describe('weighed products: sales by the kilo and scale labels', () => {
     expect(await w.ledgerStock(cheese)).toBe(2.5);
   });
 
+  it('a quantity discount from 0,5 kg: 0,750 kg at Bs. 45,00 (33,75) is sold; 0,499 kg is refused naming the weight, nothing written', async () => {
+    const { id: cheese } = await weighed('Queso Desc Peso', '48.00');
+    await w.addDiscount(cheese, '45.00', 0.5);
+    const till = (await inject('GET', `/api/sale/till-search?search=${encodeURIComponent('Queso Desc Peso')}`)).json();
+    expect(till[0].discount).toEqual({ unit_price: 45, quantity: 0.5 });
+    const res = await record(draft([{ product_id: cheese, quantity: 0.75, price: 48, discount: 45 }], { id_type_payment: w.card }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ total_sale: 33.75, products: [{ pivot: { quantity: 0.75, unit_price: 45, discount: 3, total: 33.75 } }] });
+    const before = await t.snapshot();
+    const below = await record(draft([{ product_id: cheese, quantity: 0.499, price: 48, discount: 45 }], { id_type_payment: w.card }));
+    expect(below.statusCode).toBe(400);
+    expect(below.json().messages).toEqual(['Línea 1 (Queso Desc Peso): el descuento se aplica desde 0,500 kg']);
+    expect(await t.snapshot()).toEqual(before);
+  });
+
   it('a weight label adds its weight; a price label its price exactly, with the weight it buys', async () => {
     const { id, code } = await weighed('Quesillo Test', '48.00');
     const scanned = await inject('GET', `/api/sale/till-scale-label?code=${label(code, 750)}`, undefined, cashier);

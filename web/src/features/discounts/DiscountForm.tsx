@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createDiscountBody, type CreateDiscountBody, type ProductDiscount, type ProductStock } from '@lactea/contracts';
+import { discountFormBody, type CreateDiscountBody, type ProductDiscount, type ProductStock, type ProductUnit } from '@lactea/contracts';
 import { FormPanel } from '../../components/form/FormPanel';
 import { FormNumberField, numberText } from '../../components/form/FormNumberField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
@@ -12,6 +12,8 @@ interface DiscountFormValues {
   product_name: string;
   unit_price: string;
   quantity: string;
+  /** The chosen product's unit: a weighed product's threshold is in kg with 3 decimals. */
+  unit: ProductUnit | undefined;
 }
 
 export interface DiscountFormProps {
@@ -23,16 +25,19 @@ export interface DiscountFormProps {
 
 /**
  * Producto (required, 'Elija un producto'), P.U. (decimal, above 0) and Por Cantidad (whole, 1 or
- * more): from that many units on, each costs P.U. The server also checks P.U. is below the
- * product's price; the price is shown under P.U. to help.
+ * more; for a weighed product kilograms with 3 decimals, 'Desde 0,5 kg'): from that quantity on,
+ * each unit or kilogram costs P.U. The server also checks P.U. is below the product's price; the
+ * price is shown under P.U. to help.
  */
 export function DiscountForm({ editing, onBack, onSave }: DiscountFormProps) {
-  const form = useSchemaForm<DiscountFormValues, CreateDiscountBody>(createDiscountBody, {
+  const form = useSchemaForm<DiscountFormValues, CreateDiscountBody>(discountFormBody, {
     fk_product: editing?.fk_product ?? 0,
     product_name: editing?.product.product ?? '',
     unit_price: numberText(editing?.unit_price),
-    quantity: editing ? String(editing.quantity) : '',
+    quantity: numberText(editing?.quantity, 'quantity'),
+    unit: editing?.product.unit,
   });
+  const weighed = form.watch('unit') === 'kg';
   const [price, setPrice] = useState<number | null>(editing?.product.price ?? null);
   return (
     <FormPanel mode={editing ? 'edit' : 'register'} onBack={onBack} onSubmit={form.submit((values) => onSave(values, form.getValues('product_name')))}>
@@ -42,7 +47,10 @@ export function DiscountForm({ editing, onBack, onSave }: DiscountFormProps) {
         name="fk_product"
         labelName="product_name"
         label="Producto"
-        onPicked={(row: ProductStock) => setPrice(row.price)}
+        onPicked={(row: ProductStock) => {
+          setPrice(row.price);
+          form.setValue('unit', row.unit);
+        }}
       />
       <FormNumberField
         control={form.control}
@@ -51,7 +59,14 @@ export function DiscountForm({ editing, onBack, onSave }: DiscountFormProps) {
         placeholder={price === null ? undefined : `Menor a ${formatMoney(price)}`}
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <FormNumberField kind="quantity" control={form.control} name="quantity" label="Por Cantidad" />
+      <FormNumberField
+        kind="quantity"
+        control={form.control}
+        name="quantity"
+        label={weighed ? 'Por Cantidad (kg)' : 'Por Cantidad'}
+        placeholder={weighed ? 'Desde 0,5 kg' : undefined}
+        slotProps={weighed ? { inputLabel: { shrink: true }, htmlInput: { inputMode: 'decimal' } } : undefined}
+      />
     </FormPanel>
   );
 }

@@ -3,7 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ProductDiscount } from '@lactea/contracts';
 import { callsTo, cellTexts, columnHeaders, confirmOperation, fakeApi, pageOf, renderScreen, tableRows } from '../../../test/fakeApi';
 import DiscountsPage from './DiscountsPage';
-import { pickerRoute, pickProduct, priced } from '../../../test/pickerProducts';
+import { PICKER_PRODUCTS, pickerProduct, pickProduct } from '../../../test/pickerProducts';
+
+// A weighed product beside the picker's usual ones: its threshold is a weight.
+const PRODUCTS = [...PICKER_PRODUCTS, pickerProduct(4, 'Queso Chaqueño por kg', 50, 'kg')];
+const priced = (id: number) => {
+  const { code, product, price, unit } = PRODUCTS.find((p) => p.id === id)!;
+  return { id, code, product, price, unit };
+};
 
 const discount = (id: number, fk: number, unit_price: number, quantity: number, enabled: 0 | 1 = 1): ProductDiscount => ({
   id,
@@ -21,7 +28,7 @@ function server(rows: ProductDiscount[]) {
       const fk = Number(query.get('fk_product'));
       return pageOf(fk ? rows.filter((r) => r.fk_product === fk) : rows, query);
     },
-    'GET product/list-with-total-lot': pickerRoute,
+    'GET product/list-with-total-lot': ({ query }) => pageOf(PRODUCTS, query),
     'POST product-discount/add': ({ json }) => ({ body: discount(50, Number(json.fk_product), Number(json.unit_price), Number(json.quantity)) }),
     'PUT product-discount/edit': ({ json }) => ({ body: { ...discount(Number(json.id), Number(json.fk_product), Number(json.unit_price), Number(json.quantity)), version: 2 } }),
     'PATCH product-discount/change-state': () => ({ body: { enabled: 0, version: 2 } }),
@@ -66,6 +73,26 @@ describe('DiscountsPage', { timeout: 20_000 }, () => {
     await confirmOperation(user, '¿Está seguro de registrar el descuento Leche Entera 1L?', 'Se registró el descuento');
     expect(callsTo(calls, 'product-discount/add')[0].body).toEqual({ fk_product: 1, unit_price: 9.5, quantity: 6 });
     expect(cellTexts(rows()[0]).slice(1, 5)).toEqual(['Leche Entera 1L', 'Bs. 10,00', 'Bs. 9,50', '6']);
+  });
+
+  it('a weighed product takes its threshold in kg with 3 decimals: Desde 0,5 kg', async () => {
+    const calls = server([]);
+    const { user } = renderScreen(<DiscountsPage />, '/product-discounts');
+    await screen.findByRole('heading', { name: 'DESCUENTO PRODUCTO (0)' });
+    await user.click(screen.getByRole('button', { name: 'Registrar' }));
+    await pickProduct(user, 'Queso Chaqueño por kg');
+    const threshold = await screen.findByLabelText('Por Cantidad (kg)');
+    expect(threshold).toHaveAttribute('placeholder', 'Desde 0,5 kg');
+    await user.type(screen.getByLabelText('P.U.'), '45');
+    await user.type(threshold, '0,5555');
+    await user.click(screen.getByRole('button', { name: 'Registrar' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Aceptar' }));
+    expect(screen.getByText('Solo se permiten 3 decimales')).toBeInTheDocument();
+    await user.clear(threshold);
+    await user.type(threshold, '0,5');
+    await user.click(screen.getByRole('button', { name: 'Registrar' }));
+    await confirmOperation(user, '¿Está seguro de registrar el descuento Queso Chaqueño por kg?', 'Se registró el descuento');
+    expect(callsTo(calls, 'product-discount/add')[0].body).toEqual({ fk_product: 4, unit_price: 45, quantity: 0.5 });
   });
 
   it('edits with the version it was loaded with, then disables answering the new state', async () => {

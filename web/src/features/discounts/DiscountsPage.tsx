@@ -1,4 +1,4 @@
-import { type CreateDiscountBody, type ProductDiscount } from '@lactea/contracts';
+import { formatQuantity, type CreateDiscountBody, type ProductDiscount } from '@lactea/contracts';
 import { refOf, useMasterDataFlow } from '../../components/flow/useMasterDataFlow';
 import type { Column } from '../../components/list/DataTable';
 import { numberColumn, stateColumn } from '../../components/list/columns';
@@ -15,7 +15,7 @@ const columns = (rowNumber: (i: number) => number): Column<ProductDiscount>[] =>
   { id: 'product', header: 'Producto', cell: (row) => row.product.product },
   { id: 'price', header: 'Precio', align: 'right', nowrap: true, cell: (row) => formatMoney(row.product.price) },
   { id: 'unit_price', header: 'P.U.', align: 'right', nowrap: true, cell: (row) => formatMoney(row.unit_price) },
-  { id: 'quantity', header: 'Por Cantidad', align: 'right', cell: (row) => row.quantity },
+  { id: 'quantity', header: 'Por Cantidad', align: 'right', cell: (row) => formatQuantity(row.quantity, row.product.unit) },
   stateColumn<ProductDiscount>(),
 ];
 

@@ -16,7 +16,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import InfoIcon from '@mui/icons-material/Info';
 import PercentIcon from '@mui/icons-material/Percent';
 import RedeemIcon from '@mui/icons-material/Redeem';
-import { OFFLINE_MSG, SALE_MSG, type TillPayment, type TillProduct } from '@lactea/contracts';
+import { formatQuantity, OFFLINE_MSG, quantityInWords, SALE_MSG, type TillPayment, type TillProduct } from '@lactea/contracts';
 import { formatMoney } from '../../lib/format';
 import { sentSaleId } from '../offline/offlineTill';
 import { useOfflineStatus } from '../offline/status';
@@ -49,7 +49,11 @@ export function OfferChips({ product, applied }: { product: TillProduct; applied
     <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, ml: 1, verticalAlign: 'middle', flexWrap: 'wrap' }}>
       {promotion && chip(`${promotion.quantity_sale}x${promotion.quantity_promotion}`, applied === 'promotion', `lleve ${promotion.quantity_promotion}, pague ${promotion.quantity_sale}`)}
       {discount &&
-        chip(`Desc. x${discount.quantity}: ${formatMoney(discount.unit_price)}`, applied === 'discount', `desde ${discount.quantity} unidades a ${formatMoney(discount.unit_price)} c/u`)}
+        chip(
+          `Desc. x${formatQuantity(discount.quantity, product.unit)}: ${formatMoney(discount.unit_price)}`,
+          applied === 'discount',
+          `desde ${quantityInWords(discount.quantity, product.unit)} a ${formatMoney(discount.unit_price)}${product.unit === 'kg' ? '/kg' : ' c/u'}`,
+        )}
     </Box>
   );
 }

@@ -152,6 +152,17 @@ describe('till cart', () => {
     expect(lot.ok && shape(lot.lines)).toBe('3 promotion 2000 | 1 plain 1000 rest | 1 plain 1000');
   });
 
+  it('a weighed product with a discount from 0,5 kg: a weighing of 0,750 kg takes it, one of 0,400 kg does not and says from what weight', () => {
+    const cheese = product({ id: 9, unit: 'kg', price: 48, stock: 5, promotion: null, discount: { unit_price: 45, quantity: 0.5 } });
+    const heavy = cart.addProduct([], cheese, 0.75, false, true);
+    if (!heavy.ok) throw new Error(heavy.message);
+    expect(shape(heavy.lines)).toBe('0.75 discount 3375');
+    expect(cart.shownOf(heavy.lines[0])).toMatchObject({ priceCents: 4800, savingCents: 225, saving: 'Descuento: −2,25' });
+    const light = cart.addProduct([], cheese, 0.4, false, false);
+    if (!light.ok) throw new Error(light.message);
+    expect(cart.applyDiscount(light.lines, light.lines[0].key)).toEqual({ ok: false, message: 'El descuento se aplica desde 0,500 kg' });
+  });
+
   it('with automatic offers off, spec 02 manual behaviour: scans and edits leave the line plain', () => {
     let lines = cartOf(2);
     const r = cart.addProduct(lines, product(), 1);

@@ -189,7 +189,7 @@ export function applyDiscount(lines: CartLine[], key: string): CartResult {
   if (line.mode === 'promotion') return { ok: false, message: 'No se puede aplicar un descuento con una promoción' };
   if (!d) return { ok: false, message: `${line.product.product} no tiene un descuento habilitado` };
   if (line.labelTotalCents !== undefined) return { ok: false, message: SCALE_MSG.priceLabelOffer };
-  if (line.quantity < d.quantity) return { ok: false, message: `El descuento se aplica desde ${d.quantity} unidades` };
+  if (line.quantity < d.quantity) return { ok: false, message: SALE_MSG.discountFrom(d.quantity, line.product.unit) };
   return { ok: true, added: false, lines: lines.map((l) => (l.key === key ? { ...l, mode: 'discount', auto: false } : l)) };
 }
 
