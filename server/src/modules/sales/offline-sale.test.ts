@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildScaleLabel, CREDIT_MSG, KARDEX_REASONS, OFFLINE_CLOCK_SKEW_MS, OFFLINE_MAX_AGE_DAYS, OFFLINE_MSG, SALE_MSG, SCALE_DEFAULTS, type RecordSaleBody } from '@lactea/contracts';
+import { buildScaleLabel, centsOf, CREDIT_MSG, offerLines, KARDEX_REASONS, OFFLINE_CLOCK_SKEW_MS, OFFLINE_MAX_AGE_DAYS, OFFLINE_MSG, SALE_MSG, SCALE_DEFAULTS, type RecordSaleBody } from '@lactea/contracts';
 import { createSaleTestApp, type TestApp } from '../../../test/helpers.js';
-import { clients, devices, kardex, lots, priceHistory, products, reconciliationItems, sales, salesDailyPayment } from '../../db/schema/index.js';
+import { clients, devices, kardex, lots, priceHistory, productPromotions, products, reconciliationItems, sales, salesDailyPayment } from '../../db/schema/index.js';
 import { businessMoment, businessToday } from '../../lib/business-time.js';
 import { creditDraft, draft, type SaleWorld } from './sales.fixtures.js';
 
@@ -75,6 +75,38 @@ describe('record-sale with offline', () => {
       .from(salesDailyPayment)
       .where(and(eq(salesDailyPayment.day, day), eq(salesDailyPayment.fkTypePayment, w.cash)));
     expect(rollup).toBeDefined();
+  });
+
+  it('a 2x3 split by the till (3 at the promotion + 1) is priced line by line at the terms of its moment: no case, even once the promotion is gone', async () => {
+    const milk = await w.addProduct('Leche Dos Por Tres', '2.50');
+    await w.addLot(milk, 10, FAR, '1.00');
+    await w.addPromotion(milk, 3, 2);
+    // The 2x3 in force since always; it ends now, before the queue syncs a sale made yesterday.
+    await t.db.update(priceHistory).set({ validFrom: sql`'-infinity'` }).where(eq(priceHistory.fkProduct, milk));
+    await t.db.update(productPromotions).set({ enabled: 0 }).where(eq(productPromotions.fkProduct, milk));
+    const soldAt = new Date(Date.now() - DAY);
+    const detail = offerLines(250, 4, { promotion: { quantity_promotion: 3, quantity_sale: 2 } });
+    expect(detail.map((l) => [l.quantity, l.figures.totalCents])).toEqual([[3, 500], [1, 250]]);
+    const body = offline(
+      draft(
+        [
+          { product_id: milk, quantity: 3, price: 2.5, promotion: [3, 2] },
+          { product_id: milk, quantity: 1, price: 2.5 },
+        ],
+        { id_type_payment: w.cash, paid: 10 },
+      ),
+      soldAt,
+    );
+    const res = await record(body);
+    expect(res.statusCode, res.body).toBe(200);
+    const sale = res.json();
+    expect(centsOf(sale.total_sale)).toBe(750);
+    expect(sale.products.map((l: { pivot: { quantity: number; promotion: string | null; total: number } }) => [l.pivot.quantity, l.pivot.promotion, l.pivot.total])).toEqual([
+      [3, '2x3', 5],
+      [1, null, 2.5],
+    ]);
+    expect(await casesOf(sale.id)).toEqual([]);
+    expect(await w.ledgerStock(milk)).toBe(6);
   });
 
   it('prices a sale as of its moment: the price then in force passes; a stale one is recorded at the device figures with a precio case', async () => {
