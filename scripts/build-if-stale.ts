@@ -1,6 +1,7 @@
 /**
  * `npm run demo` / `npm start`: builds the web and the server only when their sources changed since
- * the last build. The build takes ~20 s; most starts follow no change at all.
+ * the last build. The build takes from half a minute to a minute on two cores (it varies with
+ * the machine's load, so the log says what it took, not an estimate); most starts follow no change.
  *
  * "Changed" is a SHA-256 of every input file's path and content (not mtimes: a checkout or a copy
  * touches mtimes without changing anything, and an editor can keep them), written beside the server
@@ -43,7 +44,9 @@ const built = OUTPUTS.every((f) => fs.existsSync(path.join(root, f))) && fs.exis
 if (built) {
   console.log('Compilación al día: se usa la de web/dist y server/dist.');
 } else {
-  console.log('Compilando la web y el servidor (unos 20 s)…');
+  console.log('Compilando la web y el servidor (una sola vez por cambio de código)…');
+  const started = Date.now();
   execSync('npm run build --silent', { cwd: root, stdio: 'inherit' });
   fs.writeFileSync(STAMP, `${current}\n`);
+  console.log(`Compilado en ${Math.round((Date.now() - started) / 1000)} s.`);
 }

@@ -8,6 +8,7 @@ import { ensureAdmin } from './db/seed.js';
 import { seedDemo } from './demo/seed-demo.js';
 import { demoBanner, networkAddresses } from './demo-banner.js';
 import { buildApp } from './app.js';
+import { listeningText } from './lib/logger.js';
 import cluster from 'node:cluster';
 import { runPrimary, workerCount } from './cluster.js';
 import { withLock } from './db/advisory.js';
@@ -97,8 +98,8 @@ async function main() {
     );
   });
 
-  await app.listen({ port: config.port, host: config.host });
-  log.info(`Lactea escuchando en ${config.tls ? 'https' : 'http'}://localhost:${config.port}`);
+  // Fastify writes one line per address it listens on: in Spanish, like the rest of the log.
+  await app.listen({ port: config.port, host: config.host, listenTextResolver: listeningText });
   if (config.demo) process.stdout.write(`${demoBanner(config.port, config.host, networkAddresses(), config.tls ? 'https' : 'http')}\n`);
 }
 

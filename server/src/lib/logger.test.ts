@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/helpers.js';
-import { logController, loggerOptions, wantsPrettyLogs } from './logger.js';
+import { listeningText, logController, loggerOptions, wantsPrettyLogs } from './logger.js';
 
 describe('log format', () => {
   it('is readable at a terminal or in the demo, JSON otherwise, and LOG_FORMAT decides when set', () => {
@@ -59,4 +59,36 @@ describe('log format', () => {
     const options = loggerOptions(testConfig({ demo: false, logLevel: 'info' }), false) as Record<string, unknown>;
     expect(options).toEqual({ level: 'info' });
   });
+});
+
+describe('log lines that read as errors when nothing went wrong', () => {
+  /** An app with the log controller app.ts gives it, logging into a string. */
+  function loggedApp(demo: boolean) {
+    const log = { out: '' };
+    const sink = new Writable({ write: (c, _e, done) => ((log.out += String(c)), done()) });
+    const app = Fastify({ logger: { level: 'info', stream: sink }, logController: logController(testConfig({ demo, logLevel: 'info' })) });
+    return { app, log };
+  }
+
+  it("says where it listens in Spanish, and never Fastify's English line", async () => {
+    const { app, log } = loggedApp(true);
+    const address = await app.listen({ port: 0, host: '127.0.0.1', listenTextResolver: listeningText });
+    await app.close();
+    expect(log.out).toContain(`Lactea escuchando en ${address}`);
+    expect(log.out).not.toContain('Server listening');
+  });
+
+  for (const demo of [true, false]) {
+    it(`a client that closes a response early (a 304 the browser already holds) writes no 'info' line; another stream error still warns (${demo ? 'demo' : 'production'})`, async () => {
+      const { app, log } = loggedApp(demo);
+      const controller = logController(testConfig({ demo, logLevel: 'info' }));
+      const reply = { log: app.log, statusCode: 304 } as unknown as FastifyReply;
+      const streamError = (code: string) => controller.streamError(Object.assign(new Error('stream'), { code }), { raw: {} } as FastifyRequest, reply);
+      streamError('ERR_STREAM_PREMATURE_CLOSE');
+      expect(log.out).not.toContain('stream closed prematurely');
+      streamError('EIO');
+      expect(log.out).toContain('response terminated with an error');
+      await app.close();
+    });
+  }
 });

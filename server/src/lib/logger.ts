@@ -13,11 +13,24 @@ export function wantsPrettyLogs(config: Pick<Config, 'demo' | 'logFormat'>, isTT
 }
 
 /**
+ * Fastify logs a response stream the client closed before its end ('stream closed prematurely')
+ * at `info`. It is the client going away (a browser that already holds the file answered 304, a
+ * tab closed mid-download), never the server's fault, and in the log it reads as an error: it is
+ * written at `debug`. Any other stream error keeps Fastify's warning.
+ */
+class LacteaLogController extends LogController {
+  override streamError(error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply, metadata?: Record<string, unknown>): void {
+    if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') return super.streamError(error, request, reply, metadata);
+    if (!this.isLogDisabled(request)) reply.log.debug({ res: reply }, 'stream closed prematurely');
+  }
+}
+
+/**
  * One line per request at `info` is what production log collectors expect; in the demo it buried
  * everything else (619 request lines in 20 minutes of use). The demo writes those lines at `debug`
  * (LOG_LEVEL=debug shows them); a request that fails is still logged at `error`.
  */
-class DemoLogController extends LogController {
+class DemoLogController extends LacteaLogController {
   override incomingRequest(request: FastifyRequest): void {
     if (!this.isLogDisabled(request)) request.log.debug({ req: request }, 'incoming request');
   }
@@ -28,9 +41,12 @@ class DemoLogController extends LogController {
   }
 }
 
+/** Fastify's line for each address it listens on, in the language of the rest of the log. */
+export const listeningText = (address: string): string => `Lactea escuchando en ${address}`;
+
 /** Fastify's own log lines: the default (a line per request at `info`), or the demo's. */
 export function logController(config: Pick<Config, 'demo'>): LogController {
-  return config.demo ? new DemoLogController() : new LogController();
+  return config.demo ? new DemoLogController() : new LacteaLogController();
 }
 
 export function loggerOptions(config: Config, isTTY = !!process.stdout.isTTY, destination?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
