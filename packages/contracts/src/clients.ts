@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fold } from './text.js';
 import { creditLimitField, overdueDaysField } from './credit.js';
 import { clearableText, enabledFlag, optionalText, pagedOf, pageParam, positiveId, requiredText, rowVersion, searchParam, stateFilter, versionField } from './fields.js';
 
@@ -17,6 +18,18 @@ const GENERIC_CI_NITS = new Set(['99001', '99002', '99003']);
 export function identifiesClient(ciNit: string): boolean {
   const digits = ciNit.replace(/\D/g, '');
   return digits.length >= 5 && !/^0+$/.test(digits) && !GENERIC_CI_NITS.has(ciNit.trim());
+}
+
+/** The names a shop gives the till's stand-in for a buyer it does not know (folded). */
+const NO_CLIENT_NAMES = new Set(['s/n', 'sn', 'sin nombre', 'sin cliente', 'consumidor final', 'cliente general']);
+
+/**
+ * Whether a client row is the stand-in for a sale without a client ('S/N' with CI/NIT 0): it names
+ * no one, so nobody can be asked to pay a debt of it. A named client without a CI/NIT ('Juan', 0)
+ * is someone the shop knows and may buy on credit.
+ */
+export function standsForNoClient(businessName: string, ciNit: string): boolean {
+  return NO_CLIENT_NAMES.has(fold(businessName).trim()) && !identifiesClient(ciNit);
 }
 
 /** A second client with a CI/NIT that identifies someone (identifiesClient) is the same client twice. */

@@ -46,6 +46,8 @@ export const SALE_MSG = {
   /** The till's: what is wrong with the typed Descuento ('Descuento: Solo se permiten 2 decimales'). */
   discountUnreadable: (why: string) => `Descuento: ${why}`,
   creditNeedsClient: 'Una venta a crédito necesita un cliente',
+  /** A credit sale to the stand-in for no client ('S/N'): no one could be asked to pay it. */
+  creditToNoClient: (name: string) => `Una venta a crédito necesita un cliente: ${name} es una venta sin cliente`,
   creditNoPayment: 'Una venta a crédito no lleva tipo de pago',
   paymentRequired: 'Elija un tipo de pago',
   paymentMissing: 'No existe el tipo de pago',

@@ -43,12 +43,13 @@ export const DEMO_PROVIDERS: [provider: string, description: string][] = [
   ['Cooperativa El Ceibo', 'Chocolate con leche y cocoa; proveedor anterior'],
 ];
 
-export const DEMO_CLIENTS: [business_name: string, ci_nit: string, gloss: string | null][] = [
+/** [name, CI/NIT, gloss, days before a credit sale is overdue (absent: the setting's)]. 'S/N' is the till's buyer without a name: never on credit. */
+export const DEMO_CLIENTS: [business_name: string, ci_nit: string, gloss: string | null, overdue_days?: number][] = [
   ['S/N', '0', 'Venta sin nombre ni NIT'],
   ['Tienda Doña Rosa', '4567891 LP', 'Paga los viernes'],
   ['Minimarket El Alto', '1029384756', 'Pedido semanal de yogures'],
   ['Juan Carlos Mamani Choque', '6012345 LP', null],
-  ['Heladería Polar S.R.L.', '387654021', 'Crédito hasta 15 días'],
+  ['Heladería Polar S.R.L.', '387654021', 'Crédito hasta 15 días', 15],
   ['Pensión Los Andes', '2345678 OR', null],
   ['Cafetería Ñusta', '8877665 CB', 'Leche deslactosada cada mañana'],
   ['Panadería San Miguel', '1023456027', null],
@@ -58,7 +59,10 @@ export const DEMO_CLIENTS: [business_name: string, ci_nit: string, gloss: string
   ['Restaurante El Lobo', '165432028', 'Mantequilla y crema de leche'],
 ];
 
-/** [brand, code, product, description, price, cost, barcode]; barcode null = sold by weight, no label. */
+/**
+ * [brand, code, product, description, price, cost, barcode]: each sold by the unit; barcode null = no
+ * label (found by name or code at the till). The products sold by weight ('… por kg') are weighed.demo.ts's.
+ */
 type DemoProduct = [mark: string, code: string, product: string, description: string, price: string, cost: string, barcode: string | null];
 
 /** EAN-13 with the Bolivian prefix 777 and a valid check digit. */
@@ -98,7 +102,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   ['Leche Flor', 'FLO-002', 'Leche Condensada 395 g', 'Leche condensada azucarada en lata', '14.00', '11.20', ean13('530500002')],
   ['Pil Tarija', 'PTJ-001', 'Yogurt Bebible Uva 1 L', 'Yogurt sabor uva de Tarija', '12.50', '10.00', ean13('540600001')],
   ['Pil Tarija', 'PTJ-002', 'Leche Entera 946 ml', 'Leche fresca en bolsa', '6.50', '5.30', ean13('540600002')],
-  ['Quesos Chaqueños', 'QCH-001', 'Queso Chaqueño por kg', 'Queso criollo del Chaco, pieza al peso', '45.00', '36.00', null],
+  ['Quesos Chaqueños', 'QCH-001', 'Queso Chaqueño Pieza 1 kg', 'Queso criollo del Chaco, pieza entera', '45.00', '36.00', null],
   ['Quesos Chaqueños', 'QCH-002', 'Quesillo 500 g', 'Quesillo fresco envuelto en hoja', '18.00', '14.00', null],
   ['Yogurt Natural Cochabamba', 'YNC-001', 'Yogurt Natural 1 L', 'Yogurt natural sin azúcar', '14.00', '10.80', ean13('550700001')],
   ['Yogurt Natural Cochabamba', 'YNC-002', 'Yogurt de Mora 1 L', 'Yogurt con mora del valle', '14.50', '11.20', ean13('550700002')],
@@ -109,7 +113,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   ['El Ceibo', 'CEI-002', 'Cocoa con Leche 400 g', 'Cocoa instantánea para desayuno', '25.00', '20.00', ean13('581000002')],
   ['Lácteos Illimani', 'ILL-001', 'Yogurt Natural Artesanal 1 L', 'Yogurt de Achocalla, sin conservantes', '13.50', '10.20', ean13('591100001')],
   ['Lácteos Illimani', 'ILL-002', 'Mantequilla Artesanal 250 g', 'Mantequilla sin sal envuelta en papel', '19.00', '15.00', null],
-  ['Queso Criollo Beni', 'QCB-001', 'Queso Criollo por kg', 'Queso criollo de Trinidad, al peso', '42.00', '33.00', null],
+  ['Queso Criollo Beni', 'QCB-001', 'Queso Criollo Pieza 1 kg', 'Queso criollo de Trinidad, pieza entera', '42.00', '33.00', null],
   ['Mantequilla Sucre', 'MSU-001', 'Mantequilla con Sal 250 g', 'Mantequilla chuquisaqueña en barra', '18.00', '14.30', ean13('601200001')],
   ['Dulce de Leche Potosí', 'DLP-001', 'Dulce de Leche 250 g', 'Dulce de leche casero en frasco', '13.00', '9.90', ean13('611300001')],
   ['Dulce de Leche Potosí', 'DLP-002', 'Dulce de Leche 1 kg', 'Dulce de leche casero, balde', '45.00', '36.00', ean13('611300002')],
@@ -163,10 +167,11 @@ export async function seedDemo(db: Db, scrypt: ScryptParams): Promise<boolean> {
     })),
   );
   await db.insert(clients).values(
-    DEMO_CLIENTS.map(([business_name, ci_nit, gloss]) => ({
+    DEMO_CLIENTS.map(([business_name, ci_nit, gloss, overdue_days]) => ({
       businessName: business_name,
       ciNit: ci_nit,
       gloss,
+      overdueDays: overdue_days ?? null,
       searchText: clientSearchText({ business_name, ci_nit }),
     })),
   );

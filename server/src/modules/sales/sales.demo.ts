@@ -1,5 +1,5 @@
 import { asc, eq, gt, sql } from 'drizzle-orm';
-import { fold, type RecordSaleBody } from '@lactea/contracts';
+import { fold, standsForNoClient, type RecordSaleBody } from '@lactea/contracts';
 import { clients, productStock, products, settings, typePayments, users } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import type { Config } from '../../config.js';
@@ -46,6 +46,8 @@ export async function seedSalesDemo(db: Db, tzBusiness = 'America/La_Paz'): Prom
     .innerJoin(productStock, eq(productStock.fkProduct, products.id))
     .where(sql`${products.enabled} = 1 and ${gt(productStock.quantity, 6)}`)
     .orderBy(asc(products.id));
+  // A credit sale is someone's debt: never the till's 'S/N' (the server refuses it).
+  const named = known.filter((c) => !standsForNoClient(c.name, c.nit));
   if (!cash || sellable.length === 0 || people.length === 0) return;
 
   const rnd = random(20261122);
@@ -65,9 +67,9 @@ export async function seedSalesDemo(db: Db, tzBusiness = 'America/La_Paz'): Prom
       });
       const totalCents = detail.reduce((a, l) => a + Math.round(l.unit_price * 100) * l.quantity, 0);
       const roll = rnd();
-      const credit = roll < 0.1 && known.length > 0;
+      const credit = roll < 0.1 && named.length > 0;
       const pay = credit ? null : roll < 0.6 ? cash : pick(pays);
-      const client = credit || roll > 0.85 ? pick(known) : null;
+      const client = credit ? pick(named) : roll > 0.85 ? pick(known) : null;
       const paidCents = pay?.isCash === 1 ? Math.ceil(totalCents / 1000) * 1000 : credit ? 0 : totalCents;
       const body: RecordSaleBody = {
         register_client: 0,

@@ -7,6 +7,7 @@ import {
   KARDEX_REASONS,
   quantityText,
   SALE_MSG,
+  standsForNoClient,
   spreadDiscount,
   type CancelSaleBody,
   type RecordSaleBody,
@@ -231,6 +232,7 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
   const messages: string[] = [];
   const payment = paymentOf(body, reads.payment, messages);
   const client = await clientOf(tx, body, messages);
+  if (body.sale.cancelled === 0 && client && standsForNoClient(client.business_name, client.ci_nit)) messages.push(SALE_MSG.creditToNoClient(client.business_name));
   const priced = await priceLines(tx, body.detail, reads.products, offline?.pricing);
   messages.push(...priced.messages);
   // A refused line has no figures: the sale's total and change cannot match, and saying so too

@@ -117,6 +117,7 @@ describe('sale/record-sale, cancel-sale, sales-day', () => {
     await w.addLot(p, 5, FAR);
     const ok = () => draft([{ product_id: p, quantity: 1, price: 16.5 }], { id_type_payment: w.card });
     const line = (patch: object) => ({ ...ok(), detail: [{ ...ok().detail[0], ...patch }] });
+    const [{ id: noOne }] = await t.db.insert(clients).values({ businessName: 'Sin Nombre', ciNit: '0', searchText: 'sin nombre 0' }).returning({ id: clients.id });
     const before = await t.snapshot();
     const cases: [unknown, string][] = [
       [line({ quantity: 0 }), 'La cantidad debe ser 1 o mayor'],
@@ -131,6 +132,9 @@ describe('sale/record-sale, cancel-sale, sales-day', () => {
       [{ ...ok(), without_client: 0, register_client: 1, client: { id: 0, business_name: '  ', ci_nit: '1' } }, 'Es requerido'],
       [{ ...ok(), without_client: 0, client: { id: 999999, business_name: 'X', ci_nit: '1' } }, SALE_MSG.clientMissing],
       [{ ...ok(), sale: { ...ok().sale, cancelled: 0 } }, SALE_MSG.creditNeedsClient],
+      // The stand-in for no client, typed at the till or chosen, is no one to owe a debt.
+      [{ ...ok(), without_client: 0, register_client: 1, client: { business_name: 'S/N', ci_nit: '0' }, sale: { ...ok().sale, cancelled: 0, id_type_payment: 0 } }, SALE_MSG.creditToNoClient('S/N')],
+      [{ ...ok(), without_client: 0, client: { id: noOne, business_name: 'Sin Nombre', ci_nit: '0' }, sale: { ...ok().sale, cancelled: 0, id_type_payment: 0 } }, SALE_MSG.creditToNoClient('Sin Nombre')],
       [{ ...ok(), without_client: 0, register_client: 1, client: { business_name: 'C', ci_nit: '1' }, sale: { ...ok().sale, cancelled: 0 } }, SALE_MSG.creditNoPayment],
     ];
     for (const [body, message] of cases) {

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fold, standsForNoClient } from '@lactea/contracts';
+import { createTestApp, type TestApp } from '../../test/helpers.js';
+import { rowsOf } from '../db/types.js';
+import { seedDemo } from './seed-demo.js';
+
+/** What a newcomer trying the demo reads: names that say how a product is sold, debts someone owes. */
+describe('the demo shop', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    // The demo seeds only an empty database: without the test's own users.
+    await t.db.execute(sql`truncate users cascade`);
+    expect(await seedDemo(t.db, t.config.scrypt)).toBe(true);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it("names each enabled product of a brand once, and '… por kg' is sold by weight and only that", async () => {
+    const products = rowsOf<{ product: string; mark: string; unit: string }>(
+      await t.db.execute(sql`select p.product, m.mark, p.unit from products p join marks m on m.id = p.fk_mark where p.enabled = 1`),
+    );
+    // Two brands' 'Leche Entera 1 L' are two products; one brand's two 'Queso Chaqueño por kg' confuse.
+    const names = products.map((p) => fold(`${p.mark}: ${p.product}`));
+    expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
+    for (const p of products) expect(p.product.includes('por kg'), `${p.product} (${p.unit})`).toBe(p.unit === 'kg');
+  });
+
+  it("puts no debt on the till's buyer without a name ('S/N')", async () => {
+    const debtors = rowsOf<{ business_name: string; ci_nit: string }>(
+      await t.db.execute(sql`select distinct c.business_name, c.ci_nit from sales s join clients c on c.id = s.fk_client where s.cancelled = 0`),
+    );
+    expect(debtors.length).toBeGreaterThan(0);
+    expect(debtors.filter((c) => standsForNoClient(c.business_name, c.ci_nit))).toEqual([]);
+  });
+
+  it("a client's note on its credit days says the days it has", async () => {
+    const noted = rowsOf<{ gloss: string; overdue_days: number | null }>(await t.db.execute(sql`select gloss, overdue_days from clients where gloss ~ 'Crédito hasta [0-9]+ días'`));
+    expect(noted.length).toBeGreaterThan(0);
+    for (const c of noted) expect(c.overdue_days, c.gloss).toBe(Number(/(\d+) días/.exec(c.gloss)![1]));
+  });
+});
