@@ -3,7 +3,7 @@ import { CASHIER, DESKTOP, MOBILE, shot, signIn, url, useBrowserPages } from './
 
 /**
  * The owner's home (issue 23) on the demo database: the administrator sees the four tiles and the
- * chart with the demo's figures, and a tile's link opens the screen that shows the same figure
+ * chart with the demo's figures, and below them the four reminders everyone sees, and a tile's link opens the screen that shows the same figure
  * (BALANCE's 'Total venta', CIERRE DE CAJA's 'Diferencia caja', LOTES POR EXPIRAR's count). The
  * cashier keeps the welcome and sees their own day. At 1280 and 390 px, with the axe check.
  */
@@ -29,6 +29,10 @@ for (const viewport of [DESKTOP, MOBILE]) {
     await shot(page, `home-owner-products-${width}`);
     await chart.scrollIntoViewIfNeeded();
     await shot(page, `home-owner-chart-${width}`);
+    const reminders = page.getByRole('region', { name: 'Recuerde' });
+    await reminders.scrollIntoViewIfNeeded();
+    expect(await reminders.getByRole('listitem').count()).toBe(4);
+    await shot(page, `home-owner-reminders-${width}`);
     await page.getByRole('region', { name: 'Hoy' }).getByRole('link', { name: 'Venta neta' }).click();
     await page.waitForURL(url('/balance'));
     await expect.poll(() => page.getByTestId('money-Total venta').textContent()).toBe(sale);

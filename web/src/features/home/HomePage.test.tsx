@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Dashboard } from '@lactea/contracts';
 import { callsTo, fakeApi } from '../../../test/fakeApi';
 import { renderWithApp, signIn } from '../../../test/renderWithApp';
-import HomePage from './HomePage';
+import HomePage, { REMINDERS } from './HomePage';
 
 const dashboard: Dashboard = {
   date: '2026-03-10',
@@ -84,7 +84,10 @@ describe('home', () => {
     expect(within(products).getAllByText('(11)')).toHaveLength(2);
     expect(within(expiry).getAllByText('(1 lote)')).toHaveLength(2);
     expect(screen.getByRole('region', { name: 'Ventas y margen de los últimos 14 días' })).toBeInTheDocument();
-    expect(screen.queryByText('Recuerde:')).not.toBeInTheDocument();
+    // The welcome and the four reminders are everyone's, the owner's too, below the day's figures.
+    expect(screen.getByRole('heading', { name: 'Bienvenido(a)' })).toBeInTheDocument();
+    const reminders = screen.getByRole('region', { name: 'Recuerde' });
+    expect(within(reminders).getAllByRole('listitem').map((li) => li.textContent)).toEqual([...REMINDERS]);
     expect(callsTo(calls, 'sale/sales-day')).toHaveLength(0);
   });
 
@@ -93,7 +96,8 @@ describe('home', () => {
     signIn('u');
     renderWithApp(<HomePage />, { route: '/' });
     expect(await screen.findByRole('heading', { name: 'Bienvenido(a)' })).toBeInTheDocument();
-    expect(screen.getByText('Recuerde:')).toBeInTheDocument();
+    const reminders = screen.getByRole('region', { name: 'Recuerde' });
+    expect(within(reminders).getAllByRole('listitem').map((li) => li.textContent)).toEqual([...REMINDERS]);
     expect(await screen.findByRole('link', { name: 'Sus ventas de hoy' })).toHaveAttribute('href', '/sales-day');
     expect(screen.getByText('Bs. 1.234,50')).toBeInTheDocument();
     expect(screen.getByText(/3 ventas/)).toBeInTheDocument();

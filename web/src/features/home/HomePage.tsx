@@ -51,27 +51,16 @@ function OwnDay() {
 }
 
 /**
- * Home. The administrator sees the day at a glance (OwnerHome, issue 23); a cashier keeps the
- * welcome with the four reminders and sees only their own day.
+ * The four reminders, for every signed-in user. `compact` on the administrator's home: a short
+ * section under the day's figures (two columns from the desktop width), not the cashier's card.
  */
-export default function HomePage() {
-  const session = useSession();
-  if (isAdmin(session)) {
-    return (
-      <Box>
-        <Welcome name={session?.user.name} />
-        <OwnerHome />
-      </Box>
-    );
-  }
+function Reminders({ compact = false }: { compact?: boolean }) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 760 }}>
-      <Welcome name={session?.user.name} />
-      <OwnDay />
+    <Box component="section" aria-label="Recuerde" sx={compact ? { mt: 2 } : undefined}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         Recuerde:
       </Typography>
-      <List>
+      <List dense={compact} sx={compact ? { display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2, py: 0 } : undefined}>
         {REMINDERS.map((reminder) => (
           <ListItem key={reminder} disableGutters>
             <ListItemIcon sx={{ minWidth: 36 }}>
@@ -81,6 +70,30 @@ export default function HomePage() {
           </ListItem>
         ))}
       </List>
+    </Box>
+  );
+}
+
+/**
+ * Home: the welcome and the four reminders for everyone. The administrator also sees the day at a
+ * glance (OwnerHome, issue 23), the reminders compact below it; a cashier sees their own day.
+ */
+export default function HomePage() {
+  const session = useSession();
+  if (isAdmin(session)) {
+    return (
+      <Box>
+        <Welcome name={session?.user.name} />
+        <OwnerHome />
+        <Reminders compact />
+      </Box>
+    );
+  }
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 760 }}>
+      <Welcome name={session?.user.name} />
+      <OwnDay />
+      <Reminders />
     </Paper>
   );
 }
