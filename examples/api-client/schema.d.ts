@@ -2068,7 +2068,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Iniciar sesión */
+        /**
+         * Iniciar sesión
+         * @description `password` es el MD5 de la contraseña en hexadecimal (32 caracteres), nunca la contraseña tal cual: la contraseña "secreto" se envía como `e201994dca9320fc94336603b1cfc970` (`echo -n secreto | md5sum`). Responde `{ token, user }`: el token va en `Authorization: Bearer <token>` en todas las demás llamadas y vence tras 12 horas sin uso. Tras varios intentos fallidos responde 429 con los minutos de espera.
+         */
         post: operations["user.login"];
         delete?: never;
         options?: never;
@@ -7918,6 +7921,7 @@ export interface operations {
                     /** @enum {string} */
                     category: "a" | "u";
                     username: string;
+                    /** @description El MD5 de la contraseña en hexadecimal (32 caracteres), nunca la contraseña tal cual: "secreto" se envía como "e201994dca9320fc94336603b1cfc970". */
                     password: string;
                 };
             };
@@ -7960,6 +7964,7 @@ export interface operations {
                     id: number;
                     version: number;
                     username: string;
+                    /** @description El MD5 de la contraseña en hexadecimal (32 caracteres), nunca la contraseña tal cual: "secreto" se envía como "e201994dca9320fc94336603b1cfc970". */
                     password: string;
                 };
             };
@@ -8069,6 +8074,7 @@ export interface operations {
             content: {
                 "application/json": {
                     username: string;
+                    /** @description El MD5 de la contraseña en hexadecimal (32 caracteres), nunca la contraseña tal cual: "secreto" se envía como "e201994dca9320fc94336603b1cfc970". */
                     password: string;
                 };
             };

@@ -154,10 +154,13 @@ export const positiveId = () => integer().refine((v) => v >= 1, MSG.required).me
 
 /** An MD5 hex digest: the only form in which a password leaves the browser. */
 export const md5Hex = () =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-    z.string({ error: MSG.required }).min(1, MSG.required).regex(/^(?:[0-9a-f]{32})?$/, MSG.md5),
-  );
+  z
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+      z.string({ error: MSG.required }).min(1, MSG.required).regex(/^(?:[0-9a-f]{32})?$/, MSG.md5),
+    )
+    // An integrator reads the document, not the README: the rule is said where the field is.
+    .meta({ description: 'El MD5 de la contraseña en hexadecimal (32 caracteres), nunca la contraseña tal cual: "secreto" se envía como "e201994dca9320fc94336603b1cfc970".' });
 
 export const idBody = z.object({ id: positiveId() });
 export type IdBody = z.infer<typeof idBody>;
