@@ -30,7 +30,10 @@ export async function generateReconciliation(db: Db, userId: number): Promise<vo
   for (let pass = 0; pass < 2; pass++) for (const t of ['sales', 'reconciliation_items', 'devices']) await db.execute(sql.raw(`vacuum analyze ${t}`));
 }
 
-/** What listReconciliation runs: the page (newest sale first) and the count, concurrently. */
+/**
+ * What listReconciliation runs: the page's ids from the sold index alone, then only those rows
+ * joined (newest sale first), beside the count, concurrently.
+ */
 function listFloor(resolved: 0 | 1 | 2, offset: number): SQL[] {
   const where = resolved === 2 ? sql`true` : sql`r.resolved = ${resolved}`;
   return [
@@ -38,7 +41,8 @@ function listFloor(resolved: 0 | 1 | 2, offset: number): SQL[] {
                r.detail, u.name, s.created_at, s.received_at, r.resolved, r.note, x.name, r.resolved_at, r.version
         from reconciliation_items r join sales s on s.id = r.fk_sale join users u on u.id = s.fk_user left join devices d on d.id = s.device_id
         left join products p on p.id = r.fk_product left join users x on x.id = r.fk_user_resolved
-        where s.offline = 1 and ${where} order by s.created_at desc, s.id desc, r.id desc limit 15 offset ${offset}`,
+        join (select r.id from reconciliation_items r where ${where} order by r.sold_at desc, r.fk_sale desc, r.id desc limit 15 offset ${offset}) page on page.id = r.id
+        order by r.sold_at desc, r.fk_sale desc, r.id desc`,
     sql`select count(*) from reconciliation_items r where ${where}`,
   ];
 }

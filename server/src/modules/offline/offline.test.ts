@@ -175,5 +175,11 @@ describe('offline till administration: devices and the reconciliation list (issu
       const count = await t.db.$count(reconciliationItems, eq(reconciliationItems.resolved, 0));
       expect(count).toBe(unresolved);
     });
+
+    it("each case carries its sale's moment, whatever its insert says: the list's order is one index", async () => {
+      const id = await addCase(t, { kind: 'credito', fkSale: firstSale, detail: 'Otro caso', soldAt: new Date('2001-01-01T00:00:00Z') });
+      const [row] = await t.db.select({ soldAt: reconciliationItems.soldAt }).from(reconciliationItems).where(eq(reconciliationItems.id, id));
+      expect(row.soldAt.toISOString()).toBe('2026-03-10T14:00:00.000Z');
+    });
   });
 });
