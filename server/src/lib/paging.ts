@@ -62,6 +62,14 @@ export async function countRows(db: Executor, table: PgTable, where: SQL | undef
   return Number(total);
 }
 
+/**
+ * The ids of one page, as a subquery the list joins its other tables to (decision 0061): the OFFSET
+ * steps over entries of the index that gives `order`, and only the page's rows are joined.
+ */
+export function pageIds(db: Executor, table: PgTable, id: AnyPgColumn, where: SQL | undefined, order: SQL[], { limit, offset }: PageWindow) {
+  return db.select({ id }).from(table).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
+}
+
 /** One page and its total, fetched together: the body of every paged list. */
 export async function paged<T>(
   page: number,

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { AUDIT_SECRET_KEYS, type AuditRow, type ListAuditQuery, type Paged } from '@lactea/contracts';
 import { auditLog, users } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
-import { countRows, paged } from '../../lib/paging.js';
+import { countRows, paged, pageIds } from '../../lib/paging.js';
 
 /**
  * The audit log, newest first (issue 7 §5). Dates are days in the business time zone; the day's
@@ -17,10 +17,14 @@ export function listAudit(ctx: Ctx, q: ListAuditQuery): Promise<Paged<AuditRow>>
   if (q.date_from) filters.push(gte(auditLog.at, sql`(${q.date_from}::date::timestamp at time zone ${tz})`));
   if (q.date_to) filters.push(lt(auditLog.at, sql`((${q.date_to}::date + 1)::timestamp at time zone ${tz})`));
   const where = filters.length ? and(...filters) : undefined;
+  const newestFirst = [desc(auditLog.at), desc(auditLog.id)];
   return paged(
     q.page,
     ctx.config.pageSize,
-    async ({ limit, offset }) => {
+    async (window) => {
+      // The page's ids from the (at, id) index, then their rows and users: page 3,000 of 300,000
+      // rows took 123 ms joining every skipped row, 35 ms so (PGlite).
+      const page = pageIds(ctx.db, auditLog, auditLog.id, where, newestFirst, window);
       const rows = await ctx.db
         .select({
           id: auditLog.id,
@@ -37,11 +41,9 @@ export function listAudit(ctx: Ctx, q: ListAuditQuery): Promise<Paged<AuditRow>>
           after: auditLog.after,
         })
         .from(auditLog)
+        .innerJoin(page, eq(page.id, auditLog.id))
         .leftJoin(users, eq(users.id, auditLog.userId))
-        .where(where)
-        .orderBy(desc(auditLog.at), desc(auditLog.id))
-        .limit(limit)
-        .offset(offset);
+        .orderBy(...newestFirst);
       return rows.map((r) => ({ ...r, id: Number(r.id), before: withoutSecrets(r.before), after: withoutSecrets(r.after) }));
     },
     () => countRows(ctx.db, auditLog, where),

@@ -14,7 +14,7 @@ import type { Executor } from '../../db/types.js';
 import { actor, type Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest } from '../../lib/errors.js';
-import { paged } from '../../lib/paging.js';
+import { paged, pageIds } from '../../lib/paging.js';
 import { bumpVersion, checkVersion } from '../../lib/version.js';
 
 /** The administrator who resolved the case (the sale's cashier is `users`). */
@@ -98,8 +98,8 @@ export function listReconciliation(ctx: Ctx, q: ReconciliationQuery): Promise<Re
   return paged(
     q.page,
     ctx.config.pageSize,
-    async ({ limit, offset }) => {
-      const page = ctx.db.select({ id: items.id }).from(items).where(where).orderBy(...newestSaleFirst).limit(limit).offset(offset).as('page');
+    async (window) => {
+      const page = pageIds(ctx.db, items, items.id, where, newestSaleFirst, window);
       return (await selectItems(ctx.db).innerJoin(page, eq(page.id, items.id)).orderBy(...newestSaleFirst)).map(toItem);
     },
     async () => (await ctx.db.select({ n: count() }).from(items).where(where))[0].n,
