@@ -138,10 +138,12 @@ function scenarios(markId: number, barcode: string): Scenario[] {
       method: 'GET',
       path: `/api/audit/list?page=1&date_from=${AUDIT_DAY}&date_to=${AUDIT_DAY}`,
       floor: [
+        // The page's ids from the (at, id) index first, then their rows and users (decision 0061).
         sql`select a.id, to_char(a.at at time zone 'America/La_Paz', 'YYYY-MM-DD'), to_char(a.at at time zone 'America/La_Paz', 'HH24:MI:SS'), a.user_id, u.name, u.username, a.action, a.entity, a.entity_id, a.address, a.before, a.after
-              from audit_log a left join users u on u.id = a.user_id
-             where a.at >= (${AUDIT_DAY}::date::timestamp at time zone 'America/La_Paz') and a.at < ((${AUDIT_DAY}::date + 1)::timestamp at time zone 'America/La_Paz')
-             order by a.at desc, a.id desc limit 10`,
+              from audit_log a join (select id from audit_log
+             where at >= (${AUDIT_DAY}::date::timestamp at time zone 'America/La_Paz') and at < ((${AUDIT_DAY}::date + 1)::timestamp at time zone 'America/La_Paz')
+             order by at desc, id desc limit 10) page on page.id = a.id left join users u on u.id = a.user_id
+             order by a.at desc, a.id desc`,
         sql`select count(*)::int from audit_log a where a.at >= (${AUDIT_DAY}::date::timestamp at time zone 'America/La_Paz') and a.at < ((${AUDIT_DAY}::date + 1)::timestamp at time zone 'America/La_Paz')`,
       ],
     },
@@ -152,9 +154,10 @@ function scenarios(markId: number, barcode: string): Scenario[] {
       path: `/api/audit/list?page=1&date_from=${AUDIT_DAY}&date_to=${AUDIT_DAY}&action=edit&entity=product`,
       floor: [
         sql`select a.id, a.at, a.user_id, u.name, a.action, a.entity, a.entity_id, a.address, a.before, a.after
-              from audit_log a left join users u on u.id = a.user_id
-             where a.action = 'edit' and a.entity = 'product' and a.at >= (${AUDIT_DAY}::date::timestamp at time zone 'America/La_Paz') and a.at < ((${AUDIT_DAY}::date + 1)::timestamp at time zone 'America/La_Paz')
-             order by a.at desc, a.id desc limit 10`,
+              from audit_log a join (select id from audit_log
+             where action = 'edit' and entity = 'product' and at >= (${AUDIT_DAY}::date::timestamp at time zone 'America/La_Paz') and at < ((${AUDIT_DAY}::date + 1)::timestamp at time zone 'America/La_Paz')
+             order by at desc, id desc limit 10) page on page.id = a.id left join users u on u.id = a.user_id
+             order by a.at desc, a.id desc`,
         sql`select count(*)::int from audit_log a where a.action = 'edit' and a.entity = 'product' and a.at >= (${AUDIT_DAY}::date::timestamp at time zone 'America/La_Paz') and a.at < ((${AUDIT_DAY}::date + 1)::timestamp at time zone 'America/La_Paz')`,
       ],
     },
