@@ -45,7 +45,7 @@ export type SaleClient = NonNullable<Sale['client']>;
 /** The id of a client the sale registers: it is written once the rest of the sale is known to be valid. */
 export const NEW_CLIENT = -1;
 
-/** The sale's client; id NEW_CLIENT = a new one, written once the rest of the sale is known to be valid. */
+/** The sale's client, checked; a new one carries NEW_CLIENT as its id until `registerSaleClient` writes it. */
 export async function saleClient(tx: Tx, body: RecordSaleBody, messages: string[]): Promise<SaleClient | null> {
   if (body.without_client === 1 || !body.client) return null;
   const c = body.client;
