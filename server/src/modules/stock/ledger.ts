@@ -172,7 +172,7 @@ export const fefoOrder = [asc(lots.expirationDate), asc(lots.id)];
 /**
  * A sale's locked lots (ascending product id, then FEFO) shared out among its lines (`takes`, in
  * ascending product id; a product on several lines takes its lots in line order): the lines' lots
- * and the moves that take them out (`lotsOutCtes`).
+ * and the moves that take them out (`lotsOut`).
  *
  * Online (`allowShortfall` false) a short line refuses the whole sale before anything moves. Offline
  * (decision 0043) the money was already taken: what the lots hold is taken FEFO (stock never below
