@@ -24,7 +24,7 @@ import { loadConfig } from '../server/src/config.js';
 import { openDatabase } from '../server/src/db/open.js';
 import { users } from '../server/src/db/schema/index.js';
 import { rowsOf, type Database } from '../server/src/db/types.js';
-import { recordSale } from '../server/src/modules/sales/sales.service.js';
+import { recordSale } from '../server/src/modules/sales/record/record-sale.js';
 import { startCluster } from '../server/test/pg-cluster.js';
 import { BENCH_SCRYPT, benchPasswordHash, benchToken, cashSaleBody, cpuMsSince, postgresCpuMs, postmasterOf } from './lib.js';
 import { makeWorld } from './sales.js';

@@ -15,8 +15,10 @@ import { marks, products } from '../server/src/db/schema/index.js';
 import type { Database, Executor } from '../server/src/db/types.js';
 import type { Ctx } from '../server/src/lib/context.js';
 import type { Config } from '../server/src/config.js';
-import { addLot, lockLines, unlockedThenLocked } from '../server/src/modules/stock/ledger.js';
-import { writeSaleRows } from '../server/src/modules/sales/sales.service.js';
+import { addLot, shareOutLots } from '../server/src/modules/stock/ledger.js';
+import { readSale } from '../server/src/modules/sales/record/reads.js';
+import { unlockedThenLocked } from '../server/src/modules/sales/record/one-statement.js';
+import { writeSaleRows } from '../server/src/modules/sales/record/statement.js';
 import { businessToday } from '../server/src/lib/business-time.js';
 import { cpuMsSince, failedRow, machineBusyMs, paymentTypeId, postgresCpuMs, postmasterOf, pct, rowsOf, type Row } from './lib.js';
 import { tillScreenLatency } from './till-screen.js';
@@ -106,7 +108,8 @@ function pooled(samples: Sample[]) {
 
 /**
  * The record-sale statements without the app around it (HTTP, sign-in, validation, pricing reads,
- * idempotency, audit): the service's own statements, the lots read (ledger `lockLines`), then the
+ * idempotency, audit): the service's own statements, the products, lots and payment type read
+ * (`readSale`, shared out FEFO by ledger `shareOutLots`), then the
  * sale row, the stock moves, the lines with the lots they took and the rollups in one
  * (`writeSaleRows`), first unlocked and then locked as the service runs them
  * (`unlockedThenLocked`). No copy of them here, so this floor moves with the service.
@@ -118,7 +121,8 @@ async function rawSale(database: Database, w: World, today: string): Promise<boo
   const total = (totalCents / 100).toFixed(2);
   // As the service does it (decision 0054): first read unlocked and one statement that checks itself, then locked.
   const attempt = async (tx: Executor, lock: boolean) => {
-    const locked = await lockLines(tx, lines.map((l) => ({ fkProduct: l.id, productName: 'bench', quantity: l.q })), today, false, lock);
+    const reads = await readSale(tx, { productIds: lines.map((l) => l.id), paymentId: w.cash, today, lock });
+    const locked = shareOutLots(lines.map((l) => ({ fkProduct: l.id, productName: 'bench', quantity: l.q })), reads.lots, false);
     const got = locked.lines;
     const costs = got.map((g) => g.taken.reduce((a, t) => a + Math.round(Number(t.unitCost) * 100) * t.quantity, 0));
     const costCents = costs.reduce((a, c) => a + c, 0);

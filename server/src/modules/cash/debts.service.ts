@@ -8,7 +8,7 @@ import {
 import { debtPayments, sales } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
 import { pagedAnswer, pageWindow } from '../../lib/paging.js';
-import { readSales } from '../sales/sale-read.js';
+import { readSales } from '../sales/sale-view.js';
 import { numericCents, resolvePeriod } from './period.js';
 
 /** Open credit: on credit, not annulled, not collected (COBRO DEUDAS; the home's receivables tile). */

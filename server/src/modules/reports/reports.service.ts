@@ -20,7 +20,7 @@ import { clients, marks, products, saleDetails, sales, salesDailyPayment, salesD
 import { rowsOf, type Executor } from '../../db/types.js';
 import type { Ctx } from '../../lib/context.js';
 import { pagedAnswer, pageWindow } from '../../lib/paging.js';
-import { readSales } from '../sales/sale-read.js';
+import { readSales } from '../sales/sale-view.js';
 import * as F from './figures.js';
 import { rangeRollup, rangeRollups, rollupRows, summedRows, unsummedDays, type RangeRows } from './periods.js';
 import { canceledSalesWhere, paymentRollupWhere, productRollupWhere, salesReportWhere, salesToClientWhere, soldLinesWhere } from './filters.js';

@@ -1,29 +1,29 @@
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, inArray, lte, sql } from 'drizzle-orm';
 import {
   centsOf,
   formatMoney,
   formatQuantity,
   fromMilli,
-  lineCents,
+  KARDEX_REASONS,
   OFFLINE_CLOCK_SKEW_MS,
   OFFLINE_MAX_AGE_DAYS,
   OFFLINE_MSG,
   toMilli,
   type OfflineSaleInfo,
 } from '@lactea/contracts';
-import { priceHistory, products, reconciliationItems } from '../../db/schema/index.js';
+import { priceHistory, reconciliationItems } from '../../db/schema/index.js';
 import { upsertDevice } from '../offline/devices.service.js';
 import type { Tx } from '../../db/types.js';
 import { actor, type Ctx } from '../../lib/context.js';
 import { badRequest } from '../../lib/errors.js';
 import { businessToday } from '../../lib/business-time.js';
-import { shareOutLots, type LineTake, type LockedLot, type LotMove, type TakenFromLot } from '../stock/ledger.js';
+import { recordNoMovement, type MovementSource } from '../stock/ledger.js';
 import { currentTerms, type PricedLine, type PricingOptions, type TermsSource } from './pricing.js';
 
 /**
  * The parts of record-sale that only an offline sale has (issue 21, decision 0043): its moment
  * checked and used to date it, the prices then in force, a shortfall that is recorded instead of
- * refused, and the reconciliation list's cases. sales.service.ts calls these; online sales never do.
+ * refused, and the reconciliation list's cases. record/record-sale.ts calls these; online sales never do.
  */
 
 const DAY_MS = 86_400_000;
@@ -110,33 +110,6 @@ export interface Shortfall {
   missing: number;
 }
 
-/**
- * The stock of a sale's lines (in ascending product id, the ledger's lock order) shared out of its
- * locked lots (`readSale`, then ledger `shareOutLots`): online, FEFO or refused; offline, what the
- * lots hold and the rest missing. A line's cost is what the lots gave at their costs plus the missing
- * part at the product's current cost (`products.cost`): the best estimate of what the goods sold but
- * not on record cost. The moves are written with the sale's rows (`writeSaleRows`).
- */
-export async function shareSaleStock(
-  tx: Tx,
-  lines: PricedLine[],
-  locked: LockedLot[],
-  offline: boolean,
-): Promise<{ takes: LineTake[]; moves: LotMove[]; lines: { taken: TakenFromLot[]; costCents: number; missing: number }[] }> {
-  const takes = lines.map((l) => ({ fkProduct: l.fkProduct, productName: l.productName, quantity: l.quantity }));
-  const shared = shareOutLots(takes, locked, offline);
-  const out: { taken: TakenFromLot[]; costCents: number; missing: number }[] = [];
-  for (const [i, { taken, missing }] of shared.lines.entries()) {
-    let costCents = taken.reduce((a, t) => a + lineCents(centsOf(Number(t.unitCost)), t.quantity), 0);
-    if (missing > 0) {
-      const [p] = await tx.select({ cost: products.cost }).from(products).where(eq(products.id, lines[i].fkProduct));
-      costCents += lineCents(centsOf(Number(p.cost)), missing);
-    }
-    out.push({ taken, costCents, missing });
-  }
-  return { takes, moves: shared.moves, lines: out };
-}
-
 const clip = (text: string) => (text.length > DETAIL_MAX ? `${text.slice(0, DETAIL_MAX - 1)}…` : text);
 
 /**
@@ -176,4 +149,9 @@ export async function recordOfflineCases(
   }
   if (cases.creditWarnings.length) rows.push({ kind: 'credito', fkSale: saleId, detail: clip(cases.creditWarnings.join('; ')) });
   if (rows.length) await tx.insert(reconciliationItems).values(rows);
+}
+
+/** Each offline line's shortfall: a ledger row that moves nothing (no lot, delta 0), reason 'Faltante (venta sin conexión)'. */
+export async function recordShortfalls(tx: Tx, ctx: Ctx, shortfalls: Shortfall[], source: MovementSource): Promise<void> {
+  for (const { line } of shortfalls) await recordNoMovement(tx, ctx, { fkProduct: line.fkProduct, fkLot: null }, { ...source, reason: KARDEX_REASONS.shortfall });
 }

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   fitsUnit,
   formatMoney,
@@ -19,9 +18,8 @@ import {
   type ScaleFormat,
 } from '@lactea/contracts';
 import { readSettings, scaleFormatOf } from '../settings/settings.read.js';
-import { productDiscounts, productPromotions } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
-import { anyOf } from '../../db/prepared.js';
+import { enabledOffers } from './enabled-offers.js';
 
 /** A line as the server prices it: the product's own figures, never the client's. */
 export interface PricedLine {
@@ -100,29 +98,13 @@ export type TermsSource = (tx: Executor, found: PricedProduct[], needs: { discou
 
 /** The terms in force now: the product's price and its enabled discount and promotion. */
 export const currentTerms: TermsSource = async (tx, found, needs) => {
-  const ids = found.map((p) => p.id);
   // Most sales are at list price: the terms are read only when a line claims one.
-  const [discounts, promotions] = await Promise.all([
-    needs.discount
-      ? tx
-          .select({ fkProduct: productDiscounts.fkProduct, unitPrice: productDiscounts.unitPrice, quantity: productDiscounts.quantity })
-          .from(productDiscounts)
-          .where(and(anyOf(productDiscounts.fkProduct, ids), eq(productDiscounts.enabled, 1)))
-          .prepare('lactea_price_discounts')
-          .execute()
-      : [],
-    needs.promotion
-      ? tx
-          .select({ fkProduct: productPromotions.fkProduct, quantityPromotion: productPromotions.quantityPromotion, quantitySale: productPromotions.quantitySale })
-          .from(productPromotions)
-          .where(and(anyOf(productPromotions.fkProduct, ids), eq(productPromotions.enabled, 1)))
-          .prepare('lactea_price_promotions')
-          .execute()
-      : [],
-  ]);
-  const discountOf = new Map(discounts.map((d) => [d.fkProduct, { unit_price: Number(d.unitPrice), quantity: d.quantity }]));
-  const promotionOf = new Map(promotions.map((p) => [p.fkProduct, { quantity_promotion: p.quantityPromotion, quantity_sale: p.quantitySale }]));
-  return new Map(found.map((p) => [p.id, { priceCents: cents(p.price), discount: discountOf.get(p.id) ?? null, promotion: promotionOf.get(p.id) ?? null }]));
+  const offers = await enabledOffers(
+    tx,
+    found.map((p) => p.id),
+    needs,
+  );
+  return new Map(found.map((p) => [p.id, { priceCents: cents(p.price), discount: offers.discount.get(p.id) ?? null, promotion: offers.promotion.get(p.id) ?? null }]));
 };
 
 type LineCheck = { ok: true; figures: LineFigures; unit: ProductUnit; label: LabelCheck | null } | { ok: false; message: string };

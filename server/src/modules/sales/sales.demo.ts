@@ -5,7 +5,8 @@ import type { Db } from '../../db/types.js';
 import type { Config } from '../../config.js';
 import type { Ctx } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
-import { cancelSale, recordSale } from './sales.service.js';
+import { cancelSale } from './sales.service.js';
+import { recordSale } from './record/record-sale.js';
 
 const DAYS = 75;
 

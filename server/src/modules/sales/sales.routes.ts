@@ -17,7 +17,8 @@ import type { App, RouteDeps } from '../../app-types.js';
 import { doc, idempotentDoc } from '../../lib/route-doc.js';
 import { idempotencyKeyOf } from '../../lib/idempotency.js';
 import { sendLargeJson } from '../../lib/large-json.js';
-import { cancelSale, recordSale, salesDay } from './sales.service.js';
+import { cancelSale, salesDay } from './sales.service.js';
+import { recordSale } from './record/record-sale.js';
 import { tillByBarcode, tillScaleLabel, tillSearch, tillSetup, tillSnapshot } from './till.service.js';
 
 const tags = ['ventas'];

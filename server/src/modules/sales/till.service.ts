@@ -1,6 +1,8 @@
-import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { centsOf, discountInForce, gramsForPrice, lineCents, parseScaleLabel, SCALE_MSG, type ProductStock, type TillProduct, type TillScaleLine, type TillSetup, type TillSnapshot } from '@lactea/contracts';
-import { clients, lots, productDiscounts, productPromotions, typePayments } from '../../db/schema/index.js';
+import { clients, lots, typePayments } from '../../db/schema/index.js';
+import { sellableLotsFilter } from '../stock/ledger.js';
+import { enabledOffers } from './enabled-offers.js';
 import type { Ctx } from '../../lib/context.js';
 import { jsonRows } from '../../db/json-rows.js';
 import { allEnabledProducts, firstProducts, searchByBarcode, searchByScaleCode, type TillListed } from '../products/products.service.js';
@@ -21,27 +23,15 @@ interface TillTerms {
  */
 async function tillTerms(ctx: Ctx, ids: number[] | null): Promise<TillTerms> {
   const today = businessToday(ctx.config.tzBusiness);
-  const only = <C extends typeof lots.fkProduct | typeof productDiscounts.fkProduct | typeof productPromotions.fkProduct>(column: C) => (ids ? inArray(column, ids) : undefined);
-  const [stock, discounts, promotions] = await Promise.all([
+  const [stock, offers] = await Promise.all([
     // One row per product with stock: the whole catalogue for the snapshot, so one JSON array.
     jsonRows<{ fk_product: number; n: number }>(
       ctx.db,
-      sql`select ${lots.fkProduct} as fk_product, sum(${lots.quantity}) as n from ${lots} where ${and(only(lots.fkProduct), gt(lots.quantity, 0), gte(lots.expirationDate, today))} group by ${lots.fkProduct}`,
+      sql`select ${lots.fkProduct} as fk_product, sum(${lots.quantity}) as n from ${lots} where ${and(ids ? inArray(lots.fkProduct, ids) : undefined, sellableLotsFilter(today))} group by ${lots.fkProduct}`,
     ),
-    ctx.db
-      .select({ fkProduct: productDiscounts.fkProduct, unitPrice: productDiscounts.unitPrice, quantity: productDiscounts.quantity })
-      .from(productDiscounts)
-      .where(and(only(productDiscounts.fkProduct), eq(productDiscounts.enabled, 1))),
-    ctx.db
-      .select({ fkProduct: productPromotions.fkProduct, qp: productPromotions.quantityPromotion, qs: productPromotions.quantitySale })
-      .from(productPromotions)
-      .where(and(only(productPromotions.fkProduct), eq(productPromotions.enabled, 1))),
+    enabledOffers(ctx.db, ids),
   ]);
-  return {
-    stock: new Map(stock.map((s) => [s.fk_product, Number(s.n)])),
-    discount: new Map(discounts.map((d) => [d.fkProduct, { unit_price: Number(d.unitPrice), quantity: d.quantity }])),
-    promotion: new Map(promotions.map((p) => [p.fkProduct, { quantity_promotion: p.qp, quantity_sale: p.qs }])),
-  };
+  return { stock: new Map(stock.map((s) => [s.fk_product, Number(s.n)])), ...offers };
 }
 
 /** The till's view of a product found by the product module's searches, with its terms. */

@@ -8,7 +8,7 @@ import { productCodeKey, productSearchText } from '../products/products.service.
 import { readSettings, scaleFormatOf } from '../settings/settings.read.js';
 import { addLot } from '../stock/ledger.js';
 import { addDays, todayText } from '../stock/stock-sql.js';
-import { recordSale } from './sales.service.js';
+import { recordSale } from './record/record-sale.js';
 
 /** Two cheeses sold by the kilo (issue 22): code, name, price and cost per kg, scale code, lots in kg. */
 const WEIGHED: { code: string; product: string; description: string; price: string; cost: string; scaleCode: number; lots: [kilos: number, expiresIn: number][] }[] = [

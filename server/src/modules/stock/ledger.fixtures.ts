@@ -1,20 +1,25 @@
 /**
  * Test support: a sale's stock taken on its own, without the sale (the ledger's invariant tests).
- * The till takes it with the sale's rows (`lockLines` + the sales service's `writeSaleRows`).
+ * A sale takes it with its rows (record/record-sale.ts: `readSale`, then one statement).
  */
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/types.js';
 import type { Ctx } from '../../lib/context.js';
-import { checkLotsOut, lockLines, lotsOutCounts, lotsOutCtes, recordShortfalls, type LineTake, type LineTaken, type LotsOutCounts, type MovementSource, type TakenFromLot } from './ledger.js';
+import { readSale } from '../sales/record/reads.js';
+import { lotsOut, shareOutLots, type LineTake, type LineTaken, type LotsOutCounts, type MovementSource, type TakenFromLot } from './ledger.js';
 
-/** A sale's stock on its own (lock, then move: two statements): `lockLines`, `lotsOutCtes`, `recordShortfalls`. */
-export async function takeLines(tx: Tx, ctx: Ctx, takes: LineTake[], today: string, source: MovementSource, allowShortfall: boolean): Promise<LineTaken[]> {
-  const { lines, moves } = await lockLines(tx, takes, today, allowShortfall);
+/**
+ * A sale's stock on its own (lock, then move: two statements): the lots read and locked as a sale
+ * reads them (`readSale`), shared out FEFO, and taken out (`lotsOut`). `takes` in ascending product id.
+ */
+export async function takeLines(tx: Tx, ctx: Ctx, takes: LineTake[], today: string, source: MovementSource): Promise<LineTaken[]> {
+  const reads = await readSale(tx, { productIds: takes.map((t) => t.fkProduct), paymentId: 0, today, lock: true });
+  const { lines, moves } = shareOutLots(takes, reads.lots, false);
   if (moves.length) {
-    const [done] = rowsOf<LotsOutCounts>(await tx.execute(sql`with ${lotsOutCtes(ctx, moves, source)} select ${lotsOutCounts}`));
-    checkLotsOut(moves, done);
+    const out = lotsOut(ctx, moves, source);
+    const [done] = rowsOf<LotsOutCounts>(await tx.execute(sql`with ${out.ctes} select ${out.counts}`));
+    out.check(done);
   }
-  await recordShortfalls(tx, ctx, takes, lines, source);
   return lines;
 }
 
@@ -29,6 +34,6 @@ export async function takeFefo(
   take: LineTake & { today: string },
   source: MovementSource,
 ): Promise<TakenFromLot[]> {
-  const [line] = await takeLines(tx, ctx, [take], take.today, source, false);
+  const [line] = await takeLines(tx, ctx, [take], take.today, source);
   return line.taken;
 }

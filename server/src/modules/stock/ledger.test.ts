@@ -83,14 +83,14 @@ describe('stock ledger', () => {
     const sale = { reason: KARDEX_REASONS.sale, docKind: 'sale', docId: 2 } as const;
     const milk = (quantity: number) => ({ fkProduct: productId, productName: 'Leche', quantity });
     // Short on the second milk line (2 + 5 in lots, 1 + 7 asked): nothing moves, the whole sale is refused.
-    await expect(t.db.transaction((tx) => takeLines(tx, ctx, [milk(1), milk(7), { fkProduct: other.id, productName: 'Yogurt', quantity: 1 }], '2026-11-22', sale, false))).rejects.toMatchObject({
+    await expect(t.db.transaction((tx) => takeLines(tx, ctx, [milk(1), milk(7), { fkProduct: other.id, productName: 'Yogurt', quantity: 1 }], '2026-11-22', sale))).rejects.toMatchObject({
       status: 400,
       messages: ['Inventario insuficiente de Leche'],
     });
     expect(await invariant()).toBe(before);
     expect(await maxId()).toBe(from);
 
-    const got = await t.db.transaction((tx) => takeLines(tx, ctx, [milk(1), milk(3), { fkProduct: other.id, productName: 'Yogurt', quantity: 4 }], '2026-11-22', sale, false));
+    const got = await t.db.transaction((tx) => takeLines(tx, ctx, [milk(1), milk(3), { fkProduct: other.id, productName: 'Yogurt', quantity: 4 }], '2026-11-22', sale));
     expect(got.map((g) => [g.taken.map((x) => [x.quantity, x.unitCost]), g.missing])).toEqual([
       [[[1, '7.50']], 0],
       [[[1, '7.50'], [2, '8.00']], 0],

@@ -1,11 +1,10 @@
 import { and, asc, eq, gt, gte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { fromMilli, KARDEX_REASONS, quantityText, SALE_MSG, toMilli, type KardexDocKind, type KardexReason } from '@lactea/contracts';
+import { fromMilli, quantityText, SALE_MSG, toMilli, type KardexDocKind, type KardexReason } from '@lactea/contracts';
 import { kardex, lots, productStock } from '../../db/schema/index.js';
-import { rowsOf, type Executor, type Tx } from '../../db/types.js';
+import { rowsOf, type Tx } from '../../db/types.js';
 import { anyOf, pgArray } from '../../db/prepared.js';
 import { actor, type Ctx } from '../../lib/context.js';
 import { badRequest } from '../../lib/errors.js';
-import { dbErrorCode, isRetryable } from '../../lib/db-errors.js';
 
 /**
  * The only code that changes stock. Each function runs inside the caller's transaction and keeps,
@@ -156,7 +155,7 @@ export interface LotMove {
   n: number;
 }
 
-/** A sellable lot as a sale locks it (`sellableLotsFilter`, in ascending product id and `fefoOrder`). */
+/** A sellable lot as a sale reads it (`sellableLotsFilter`, in ascending product id and `fefoOrder`). */
 export interface LockedLot {
   id: number;
   fkProduct: number;
@@ -171,30 +170,9 @@ export const sellableLotsFilter = (today: string): SQL => and(gt(lots.quantity, 
 export const fefoOrder = [asc(lots.expirationDate), asc(lots.id)];
 
 /**
- * The lots of every line of a sale, locked and read in one statement whatever the number of lines
- * and lots, and shared out FEFO in memory (`shareOutLots`). `takes` must come in ascending product
- * id (the lock order). The lots stay locked until the commit, so the fewer round trips after this
- * one, the sooner the next sale of the same products starts (issue 24). The sales service reads its
- * products and payment type in the same statement instead (`readSale`, decision 0052). `lock`
- * false: read only, for a write that checks itself (`unlockedThenLocked`, decision 0054).
- */
-export async function lockLines(tx: Executor, takes: LineTake[], today: string, allowShortfall: boolean, lock = true): Promise<{ lines: LineTaken[]; moves: LotMove[] }> {
-  if (takes.length === 0) return { lines: [], moves: [] };
-  const productIds = [...new Set(takes.map((t) => t.fkProduct))];
-  // The products as one array parameter: the same text for any number of them, prepared once (decision 0049).
-  const read = tx
-    .select({ id: lots.id, fkProduct: lots.fkProduct, quantity: lots.quantity, unitCost: lots.unitCost })
-    .from(lots)
-    .where(and(anyOf(lots.fkProduct, productIds), sellableLotsFilter(today)))
-    .orderBy(asc(lots.fkProduct), ...fefoOrder);
-  const candidates = lock ? await read.for('update').prepare('lactea_lock_lines').execute() : await read.prepare('lactea_read_lines').execute();
-  return shareOutLots(takes, candidates, allowShortfall);
-}
-
-/**
  * A sale's locked lots (ascending product id, then FEFO) shared out among its lines (`takes`, in
  * ascending product id; a product on several lines takes its lots in line order): the lines' lots
- * and the moves that take them out (`lotsOutCtes`).
+ * and the moves that take them out (`lotsOut`).
  *
  * Online (`allowShortfall` false) a short line refuses the whole sale before anything moves. Offline
  * (decision 0043) the money was already taken: what the lots hold is taken FEFO (stock never below
@@ -223,27 +201,51 @@ export function shareOutLots(takes: LineTake[], candidates: LockedLot[], allowSh
   return { lines, moves };
 }
 
+/** How many lots, stock rows and ledger rows a statement with `lotsOut`'s CTEs wrote (`LotsOut.counts`). */
+export interface LotsOutCounts {
+  lots_out: number;
+  stocks_out: number;
+  kardex_out: number;
+}
+
+/**
+ * Locked lots taken out, as CTEs of one statement, with every name a later CTE or the statement's
+ * answer needs handed back here, so no other file types this piece's table aliases.
+ */
+export interface LotsOut {
+  /** The CTEs themselves (`mv_…`). */
+  ctes: SQL;
+  /** True once the stock rows are written: holds back a later CTE until then (the lock order). */
+  stockWritten: SQL;
+  /** The answer's columns `lots_out, stocks_out, kardex_out`: how many rows it wrote. */
+  counts: SQL;
+  /** True when every move landed (a boolean SQL expression over the counts), for lots read without a lock. */
+  landed: SQL;
+  /** The lots were locked, so every move must have landed; anything else is a bug, not a refusal. */
+  check(done: LotsOutCounts): void;
+}
+
 /**
  * Takes locked lots out, as the CTEs `mv_v, mv_lots, mv_stock, mv_kardex` of one statement: each
  * lot by what its lines took, each product's stock row by its sum (after its lots: the lock order),
  * and one ledger row per move, in the order given, with the stock as it stood after that move (the
  * final stock plus the product's later moves). `moves` must not be empty; check the counts the
- * statement answers with `checkLotsOut` (or inside it, `lotsOutLanded`). The source's document may
- * be a row the same statement inserts (its id as an SQL expression: the sale, decision 0050).
+ * statement answers with `check` (or inside it, `landed`). The source's document may be a row the
+ * same statement inserts (its id as an SQL expression: the sale, decision 0050).
  *
  * The lots and then the stock rows are locked first, in the ledger's lock order (ascending product
  * id, then FEFO), by `mv_lock_lots` and `mv_lock_stock`: an UPDATE locks its rows in whatever order
  * its plan reads them, and a sale whose lots were read without a lock (decision 0054) takes its
- * locks here. Rows already locked by the transaction (`readSale`, `lockLines`) cost no wait.
+ * locks here. Rows already locked by the transaction (the sale's `readSale`) cost no wait.
  */
-export function lotsOutCtes(ctx: Ctx, moves: LotMove[], source: MovementSource | (Omit<MovementSource, 'docId'> & { docId: SQL })): SQL {
+export function lotsOut(ctx: Ctx, moves: LotMove[], source: MovementSource | (Omit<MovementSource, 'docId'> & { docId: SQL })): LotsOut {
   // One array parameter per column: the same text for any number of moves (decision 0049).
   const column = (pick: (m: LotMove) => string | number) => pgArray(moves.map(pick));
   // The rows to update named again as `= any(ids)`: an index lookup per row in the plan PostgreSQL
   // keeps for the prepared statement, whatever the tables' size; joined to the moves alone, that
-  // plan scanned all of product_stock on every sale (issue 24, decision 0050).
+  // plan scanned all of product_stock on every sale (decision 0050).
   const named = (idColumn: AnyColumn, pick: (m: LotMove) => number) => anyOf(idColumn, [...new Set(moves.map(pick))]);
-  return sql`mv_v (ord, fk_product, fk_lot, n) as (
+  const ctes = sql`mv_v (ord, fk_product, fk_lot, n) as (
       select ord::int, fk_product, fk_lot, n
       from unnest(${column((m) => m.fkProduct)}::int[], ${column((m) => m.fkLot)}::int[], ${column((m) => quantityText(fromMilli(m.n)))}::numeric[]) with ordinality v(fk_product, fk_lot, n, ord)
     ),
@@ -275,68 +277,17 @@ export function lotsOutCtes(ctx: Ctx, moves: LotMove[], source: MovementSource |
       order by v.ord
       returning 1
     )`;
-}
-
-/** How many lots, stock rows and ledger rows a statement with `lotsOutCtes` wrote (`lotsOutCounts`). */
-export interface LotsOutCounts {
-  lots_out: number;
-  stocks_out: number;
-  kardex_out: number;
-}
-
-/** What a statement with `lotsOutCtes` selects to be checked: how many lots, stock rows and ledger rows it wrote. */
-export const lotsOutCounts = sql`(select count(*) from mv_lots)::int as lots_out, (select count(*) from mv_stock)::int as stocks_out, (select count(*) from mv_kardex)::int as kardex_out`;
-
-/** What a statement with `lotsOutCtes` must write for `moves`: one row per lot, per product, per move. */
-function lotsOutExpected(moves: LotMove[]): LotsOutCounts {
-  return { lots_out: new Set(moves.map((m) => m.fkLot)).size, stocks_out: new Set(moves.map((m) => m.fkProduct)).size, kardex_out: moves.length };
-}
-
-/** The lots were locked, so every move must have landed; anything else is a bug, not a refusal. */
-export function checkLotsOut(moves: LotMove[], done: LotsOutCounts): void {
-  const want = lotsOutExpected(moves);
-  if (done.lots_out !== want.lots_out || done.stocks_out !== want.stocks_out || done.kardex_out !== want.kardex_out) {
-    throw new Error(`Los lotes cambiaron bajo su bloqueo (${done.lots_out}/${want.lots_out} lotes, ${done.stocks_out}/${want.stocks_out} filas de stock)`);
-  }
-}
-
-/**
- * The same check inside the statement, as a boolean SQL expression: every move landed. For lots read
- * without a lock (decision 0054), where a short count is another sale having taken the units first.
- */
-export function lotsOutLanded(moves: LotMove[]): SQL {
-  const want = lotsOutExpected(moves);
-  return sql`((select count(*) from mv_lots) = ${want.lots_out}::int and (select count(*) from mv_stock) = ${want.stocks_out}::int and (select count(*) from mv_kardex) = ${want.kardex_out}::int)`;
-}
-
-/**
- * `landed` checked by the statement itself: raises LOST_RACE (the function of migration 0039) when
- * false, so a statement run outside a transaction block is rolled back whole. Select it in the
- * statement's one answer row.
- */
-export const raiseUnlessLanded = (landed: SQL): SQL => sql`lactea_sale_landed(${landed}) as landed`;
-
-/** SQLSTATE of `lactea_sale_landed`. */
-const LOST_RACE = 'LC001';
-
-/**
- * Decision 0054: `attempt(false)` first, reading its lots without locking them and writing in one
- * statement that checks itself (`raiseUnlessLanded`); if another sale took a lot's units first (or
- * PostgreSQL picked it as a deadlock's victim), nothing was written, and `attempt(true)` runs with
- * its lots locked, as every sale did before: that one always ends, sold or refused.
- */
-export async function unlockedThenLocked<T>(attempt: (locked: boolean) => Promise<T>): Promise<T> {
-  try {
-    return await attempt(false);
-  } catch (err) {
-    if (dbErrorCode(err) !== LOST_RACE && !isRetryable(err)) throw err;
-    return attempt(true);
-  }
-}
-
-/** An offline line's shortfall: a ledger row that moves nothing (no lot, delta 0), reason 'Faltante (venta sin conexión)'. */
-export async function recordShortfalls(tx: Tx, ctx: Ctx, takes: LineTake[], lines: LineTaken[], source: MovementSource): Promise<void> {
-  for (const [i, line] of lines.entries()) {
-    if (line.missing > 0) await recordNoMovement(tx, ctx, { fkProduct: takes[i].fkProduct, fkLot: null }, { ...source, reason: KARDEX_REASONS.shortfall });
-  }
+  // What the statement must write for `moves`: one row per lot, per product, per move.
+  const want: LotsOutCounts = { lots_out: new Set(moves.map((m) => m.fkLot)).size, stocks_out: new Set(moves.map((m) => m.fkProduct)).size, kardex_out: moves.length };
+  return {
+    ctes,
+    stockWritten: sql`(select count(*) from mv_stock) > 0`,
+    counts: sql`(select count(*) from mv_lots)::int as lots_out, (select count(*) from mv_stock)::int as stocks_out, (select count(*) from mv_kardex)::int as kardex_out`,
+    landed: sql`((select count(*) from mv_lots) = ${want.lots_out}::int and (select count(*) from mv_stock) = ${want.stocks_out}::int and (select count(*) from mv_kardex) = ${want.kardex_out}::int)`,
+    check(done) {
+      if (done.lots_out !== want.lots_out || done.stocks_out !== want.stocks_out || done.kardex_out !== want.kardex_out) {
+        throw new Error(`Los lotes cambiaron bajo su bloqueo (${done.lots_out}/${want.lots_out} lotes, ${done.stocks_out}/${want.stocks_out} filas de stock)`);
+      }
+    },
+  };
 }

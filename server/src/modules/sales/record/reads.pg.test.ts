@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSaleTestApp, type TestApp } from '../../../test/helpers.js';
-import { lots, sales } from '../../db/schema/index.js';
-import { rowsOf, type Tx } from '../../db/types.js';
-import { businessToday } from '../../lib/business-time.js';
-import { draft, type SaleWorld } from './sales.fixtures.js';
-import { readSale } from './sale-reads.js';
-import { takeFefo } from '../stock/ledger.fixtures.js';
+import { createSaleTestApp, type TestApp } from '../../../../test/helpers.js';
+import { lots, sales } from '../../../db/schema/index.js';
+import { rowsOf, type Tx } from '../../../db/types.js';
+import { businessToday } from '../../../lib/business-time.js';
+import { draft, type SaleWorld } from '../sales.fixtures.js';
+import { readSale } from './reads.js';
+import { takeFefo } from '../../stock/ledger.fixtures.js';
 import { KARDEX_REASONS } from '@lactea/contracts';
 
 /**

@@ -133,7 +133,7 @@ describe("a sale read back: spec 02 §3's shape and one Tipo Pago", () => {
   it('a collected debt: the answer names the payment type; every read carries date_debt and shows Tipo Pago the same way', async () => {
     const res = await t.call(admin, 'PUT', '/api/sale/cancelled-sale', { id: credit.id, id_type_payment: w.card });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ id: credit.id, amount: 40, date_debt: today, id_type_payment: w.card, text_type_pay: 'Tarjeta', type_payment: { id: w.card, type_pay: 'Tarjeta', is_cash: 0 } });
+    expect(res.json()).toEqual({ id: credit.id, amount: 40, date_debt: today, id_type_payment: w.card, text_type_pay: 'Tarjeta', type_payment: { id: w.card, type_pay: 'Tarjeta', is_cash: 0 }, payment: expect.objectContaining({ id_sale: credit.id, amount: 40, balance: 0 }) });
 
     const collected = { cancelled: 1, type_payment: null, id_type_payment: null, date_debt: today, type_payment_debt: { id: w.card, type_pay: 'Tarjeta', is_cash: 0 } };
     const text = 'A crédito (cobrada: Tarjeta)';

@@ -1,9 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { lots, products, typePayments } from '../../db/schema/index.js';
-import { rowsOf, type Tx } from '../../db/types.js';
-import { anyOf, executePrepared } from '../../db/prepared.js';
-import { fefoOrder, sellableLotsFilter, type LockedLot } from '../stock/ledger.js';
-import type { PricedProduct } from './pricing.js';
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import { centsOf } from '@lactea/contracts';
+import { lots, products, typePayments } from '../../../db/schema/index.js';
+import { rowsOf, type Executor } from '../../../db/types.js';
+import { anyOf, executePrepared } from '../../../db/prepared.js';
+import { fefoOrder, sellableLotsFilter, type LockedLot } from '../../stock/ledger.js';
+import type { PricedProduct } from '../pricing.js';
 
 /** The payment type a sale names, as it is read (not locked: see `readSale`). */
 export interface SalePaymentRow {
@@ -69,7 +70,7 @@ interface ReadRow {
  * `lock` false (a sale's first attempt, decision 0054): the lots are read without a lock, and the
  * sale's write statement locks the ones it takes and checks that they still held what it took.
  */
-export async function readSale(tx: Tx, want: { productIds: number[]; paymentId: number; today: string; keyTaken?: SQL; lock: boolean }): Promise<SaleReads> {
+export async function readSale(tx: Executor, want: { productIds: number[]; paymentId: number; today: string; keyTaken?: SQL; lock: boolean }): Promise<SaleReads> {
   const rows = rowsOf<ReadRow>(
     await executePrepared(
       tx,
@@ -104,4 +105,14 @@ export async function readSale(tx: Tx, want: { productIds: number[]; paymentId: 
     if (r.lot_id !== null) locked.push({ id: r.lot_id, fkProduct: r.id, quantity: Number(r.lot_quantity), unitCost: r.lot_unit_cost });
   }
   return { products: found, lots: locked, payment, keyTaken: first.key_taken };
+}
+
+/**
+ * The current cost (cents) of `productIds`: what an offline sale's goods sold but not on record are
+ * costed at (decision 0043). None asked, nothing read.
+ */
+export async function productCosts(tx: Executor, productIds: number[]): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await tx.select({ id: products.id, cost: products.cost }).from(products).where(inArray(products.id, productIds));
+  return new Map(rows.map((r) => [r.id, centsOf(Number(r.cost))]));
 }

@@ -1,0 +1,81 @@
+import type { SQL } from 'drizzle-orm';
+import { KARDEX_REASONS, SALE_MSG, standsForNoClient, type RecordSaleBody, type Sale } from '@lactea/contracts';
+import type { Tx } from '../../../db/types.js';
+import { auditCte } from '../../../lib/audit.js';
+import { businessMoment } from '../../../lib/business-time.js';
+import { actor, type Ctx } from '../../../lib/context.js';
+import { badRequest } from '../../../lib/errors.js';
+import { writeOnce, type AnswerStore, type WriteOptions } from '../../../lib/idempotency.js';
+import { offlinePlan, recordOfflineCases, recordShortfalls } from '../offline-sale.js';
+import { priceLines } from '../pricing.js';
+import { checkCredit, NEW_CLIENT, saleClient, salePayment, saleTotals } from './checks.js';
+import { registerSaleClient } from './new-client.js';
+import { unlockedThenLocked } from './one-statement.js';
+import { paidOf } from './paid.js';
+import { planSale, shareStock, shortProducts } from './plan.js';
+import { productCosts, readSale } from './reads.js';
+import { writeSaleRows } from './statement.js';
+
+export type RecordOptions = WriteOptions;
+
+/**
+ * sale/record-sale: every figure recomputed from the products, discounts and promotions; stock taken
+ * FEFO from non-expired lots; a retried request with the same Idempotency-Key answers the first sale.
+ *
+ * A sale paid now, online, to no new client (the till's sale) runs first without a transaction
+ * block (decision 0054, `unlockedThenLocked`): its reads lock nothing, and its one write statement
+ * checks itself. Then (or for any other sale: credit, a new client, offline, whose writes are more
+ * than one statement) one transaction with its lots locked as they are read.
+ */
+export async function recordSale(ctx: Ctx, body: RecordSaleBody, opts: RecordOptions = {}): Promise<Sale> {
+  const attempt = (locked: boolean) =>
+    writeOnce(ctx, { key: opts.key, scope: 'sale/record-sale', body, reused: SALE_MSG.idempotencyReused, claim: 'with-answer', transaction: locked }, (tx, answer) =>
+      writeSale(tx, ctx, body, opts, answer, locked),
+    );
+  const oneStatement = !body.offline && body.register_client !== 1 && paidOf(body.sale.cancelled);
+  return oneStatement ? unlockedThenLocked(attempt) : attempt(true);
+}
+
+/** One attempt: read, check, plan, write. `locked`: its lots locked as they are read (else by the write). */
+async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOptions, store: AnswerStore, locked: boolean): Promise<Sale> {
+  const user = actor(ctx);
+  const offline = body.offline ? offlinePlan(ctx, body.offline) : null;
+  const moment = businessMoment(ctx.config.tzBusiness, offline?.soldAt ?? opts.at);
+  const paid = paidOf(body.sale.cancelled);
+  // 1. Reads: the products, their lots and the payment type in one round trip (decision 0052).
+  const productIds = [...new Set(body.detail.map((l) => l.product_id))];
+  const reads = await readSale(tx, { productIds, paymentId: body.sale.id_type_payment, today: offline?.today ?? moment.date, keyTaken: store.taken, lock: locked });
+  // A retry of a sale already recorded (or its key reused): answered from the key, nothing locked.
+  store.stopIfTaken(reads.keyTaken);
+
+  // 2. Checks: every message at once, then (on credit) the client's credit.
+  const messages: string[] = [];
+  const payment = salePayment(body, reads.payment, messages);
+  const client = await saleClient(tx, body, messages);
+  // A credit sale needs someone to owe it: a client that stands for "no client" (S/N) cannot.
+  if (!paid && client && standsForNoClient(client.business_name, client.ci_nit)) messages.push(SALE_MSG.creditToNoClient(client.business_name));
+  const priced = await priceLines(tx, body.detail, reads.products, offline?.pricing);
+  messages.push(...priced.messages);
+  // A refused line has no figures: the sale's total and change cannot match, and saying so too
+  // would only hide the line's own message.
+  const totals = saleTotals(body, priced.lines, payment, priced.messages.length ? [] : messages);
+  if (messages.length) throw badRequest(...new Set(messages));
+  const creditWarnings = !paid && client && client.id !== NEW_CLIENT ? await checkCredit(tx, body, client.id, moment.date, totals.totalCents) : [];
+  if (client?.id === NEW_CLIENT) client.id = await registerSaleClient(tx, ctx, client);
+
+  // 3. The plan: the lots shared out (or the sale refused), the rows to write and the receipt.
+  const stock = shareStock(priced.lines, reads.lots, offline !== null);
+  const missingCostCents = await productCosts(tx, shortProducts(stock));
+  const plan = planSale({ priced: priced.lines, stock, missingCostCents, totals, payment, paid, client, moment, user, offline, at: opts.at, creditWarnings });
+
+  // 4. The write: one statement, with the sale's audit row and the key's answer (decisions 0049, 0050).
+  const also = (saleId: SQL) => [auditCte(ctx, plan.audit, saleId), store.cte(plan.answer, saleId)];
+  const written = await writeSaleRows(tx, ctx, { ...plan.rows, also, claimed: store.claimed, landed: !locked });
+  store.stopIfTaken(!written.claimed);
+  plan.answer.id = written.id;
+  if (offline) {
+    await recordShortfalls(tx, ctx, plan.shortfalls, { reason: KARDEX_REASONS.sale, docKind: 'sale', docId: written.id });
+    await recordOfflineCases(tx, ctx, written.id, offline, { lines: priced.lines, shortfalls: plan.shortfalls, creditWarnings });
+  }
+  return plan.answer;
+}
