@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { rowsOf } from '../../db/types.js';
 import { businessToday } from '../../lib/business-time.js';
 import { draft, saleWorld, type SaleWorld } from '../sales/sales.fixtures.js';
-import { addDays, allRollupRows, cutForReport, cutRange, rollupRows } from './periods.js';
+import { addDays, allRollupRows, cutForReport, cutRange, rollupRows, withinYearsOfData } from './periods.js';
 
 describe('cutRange: a range as closed years, closed months and days', () => {
   it('a whole closed year is one period; the running year to its last closed day is one; the rest days', () => {
@@ -37,6 +37,16 @@ describe('cutRange: a range as closed years, closed months and days', () => {
     expect(cutRange('2026-11-01', '2026-11-30', '2026-11-17')).toEqual({ periods: [], days: [{ from: '2026-11-01', to: '2026-11-30' }] });
     expect(cutRange('2026-05-07', '2026-05-07', '2026-11-17')).toEqual({ periods: [], days: [{ from: '2026-05-07', to: '2026-05-07' }] });
   });
+  it('the days after the last closed one are one run, found in one step (a range to 2999 was walked month by month)', () => {
+    expect(cutRange('2026-01-01', '2999-12-31', '2026-11-17')).toEqual({
+      periods: [{ grain: 'y', start: '2026-01-01', end: '2026-11-17' }],
+      days: [{ from: '2026-11-18', to: '2999-12-31' }],
+    });
+    // Ten cuts of eleven centuries: ~15 ms now, 2.7 s when each of 11,000 months was a step.
+    const start = performance.now();
+    for (let i = 0; i < 10; i++) cutRange('1900-01-01', '2999-12-31', '2026-11-17');
+    expect(performance.now() - start).toBeLessThan(500);
+  });
   it('every day of the range is covered exactly once', () => {
     for (const [from, to] of [
       ['2024-12-30', '2026-02-02'],
@@ -54,6 +64,24 @@ describe('cutRange: a range as closed years, closed months and days', () => {
       for (let d = from; d <= to; d = addDays(d, 1)) want.push(d);
       expect(days.sort()).toEqual(want);
     }
+  });
+});
+
+describe('withinYearsOfData: a range narrowed to the whole years that hold sales', () => {
+  const data = { first: '2024-03-15', last: '2026-11-20' };
+  it('cuts the years without sales off both ends, this year kept for the sales arriving today', () => {
+    expect(withinYearsOfData({ date_from: '1900-01-01', date_to: '2999-12-31' }, data, '2026-11-28')).toEqual({ date_from: '2024-01-01', date_to: '2026-12-31' });
+    expect(withinYearsOfData({ date_from: '1900-01-01', date_to: '2999-12-31' }, { first: '2020-05-01', last: '2021-02-01' }, '2026-11-28')).toEqual({
+      date_from: '2020-01-01',
+      date_to: '2026-12-31',
+    });
+  });
+  it('leaves a range within those years as it is', () => {
+    expect(withinYearsOfData({ date_from: '2025-02-03', date_to: '2025-06-30' }, data, '2026-11-28')).toEqual({ date_from: '2025-02-03', date_to: '2025-06-30' });
+  });
+  it('answers null for a range without sales, or no sales at all', () => {
+    expect(withinYearsOfData({ date_from: '1900-01-01', date_to: '2023-12-31' }, data, '2026-11-28')).toBeNull();
+    expect(withinYearsOfData({ date_from: '1900-01-01', date_to: '2999-12-31' }, null, '2026-11-28')).toBeNull();
   });
 });
 
@@ -127,6 +155,21 @@ describe('reports over closed months and years', () => {
     expect(totals).toMatchObject({ total_sale: 76.5, total_cost: 60, total_quantity: 3 });
     // ...and summed again by those reports, with the annulment in.
     expect(rowsOf(await t.db.execute(sql`select 1 from sales_period_filled where period_start <= ${oldDay}::date and period_end >= ${oldDay}::date`))).toHaveLength(1);
+  });
+
+  it('a range of eleven centuries costs the years with sales: the same answers, no period summed before them', async () => {
+    const { t, w, oldDay } = world;
+    const firstYear = oldDay.slice(0, 4);
+    const thisYear = businessToday(t.config.tzBusiness).slice(0, 4);
+    const centuries = 'date_from=1900-01-01&date_to=2999-12-31';
+    const years = `date_from=${firstYear}-01-01&date_to=${thisYear}-12-31`;
+    for (const report of ['sales-mark?page=1', 'sales-by-product?page=1', `sales-by-product-mark?page=1&id_mark=${w.markId}`, 'calculate-gain?']) {
+      const wide = await get(`/api/sale/${report}&${centuries}`);
+      expect(wide.total_sale ?? wide.data.length, report).toBeGreaterThan(0);
+      expect(wide, report).toEqual(await get(`/api/sale/${report}&${years}`));
+    }
+    // 1900–2025 were 126 years summed (and read) one by one: 1.2 s for a report of one sale.
+    expect(rowsOf(await t.db.execute(sql`select 1 from sales_period_filled where period_start < ${`${firstYear}-01-01`}::date`))).toHaveLength(0);
   });
 
   it('a period whose sums were dropped is read from its days within the same statement', async () => {

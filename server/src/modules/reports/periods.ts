@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../db/types.js';
+import { rowsOf, type Db, type Executor } from '../../db/types.js';
 import { businessToday } from '../../lib/business-time.js';
 import type { Ctx } from '../../lib/context.js';
 
@@ -60,6 +60,12 @@ export function cutRange(from: string, to: string, lastClosed: string): RangeCut
     else cut.days.push({ from: d, to: end });
   };
   while (d <= to) {
+    // Past the last closed day no period can start: the rest is one run of days (a range to 2999
+    // walked month by month took a quarter of a second).
+    if (d > lastClosed) {
+      addDaysUpTo(to);
+      break;
+    }
     const limit = to < lastClosed ? to : lastClosed;
     const run = d.endsWith('-01-01') ? yearRunFrom(d, to, lastClosed) : null;
     if (run) {
@@ -195,10 +201,38 @@ export const rangeOfCut = (cut: RangeCut): RangeRows => ({ cut, rows: (level, wh
  * at both levels or with several conditions). Without a whole range, the daily rollup alone.
  */
 export async function rangeRollups(ctx: Pick<Ctx, 'db' | 'config'>, q: { date_from?: string; date_to?: string }): Promise<RangeRows> {
-  const cut = cutForReport(q, businessToday(ctx.config.tzBusiness));
-  if (!cut) return { cut, rows: (level, where = sql`true`) => allRollupRows(level, sql`${where}${rangeWhere(q)}`) };
+  const today = businessToday(ctx.config.tzBusiness);
+  if (!q.date_from || !q.date_to || q.date_from > q.date_to) return { cut: null, rows: (level, where = sql`true`) => allRollupRows(level, sql`${where}${rangeWhere(q)}`) };
+  const range = withinYearsOfData(q as Required<typeof q>, await daysWithSales(ctx.db), today);
+  const cut = range ? cutForReport(range, today)! : { periods: [], days: [] };
   await ensurePeriods(ctx.db, cut.periods);
   return rangeOfCut(cut);
+}
+
+/** The first and last day of the daily rollups (null: no sale yet): two probes of its key's index. */
+async function daysWithSales(db: Executor): Promise<{ first: string; last: string } | null> {
+  const [r] = rowsOf<{ first: string | null; last: string | null }>(
+    await db.execute(sql`select (select min(day) from sales_daily_product)::text as first, (select max(day) from sales_daily_product)::text as last`),
+  );
+  return r?.first && r.last ? { first: r.first, last: r.last } : null;
+}
+
+/**
+ * A range narrowed to the whole years that hold sales (this year's included, where a sale may be
+ * arriving): 1900–2999 costs what the years with data cost, not 1,100 years of periods to sum and
+ * read (1.2 s for one sale). The days cut off hold no rollup row, so the answer is the same; whole
+ * years keep the cut's periods the ones other reports sum and reuse. Null: no day of it has sales.
+ */
+export function withinYearsOfData(
+  q: { date_from: string; date_to: string },
+  data: { first: string; last: string } | null,
+  today: string,
+): { date_from: string; date_to: string } | null {
+  if (!data) return null;
+  const firstYear = `${data.first.slice(0, 4)}-01-01`;
+  const lastYear = yearEnd(data.last > today ? data.last : today);
+  const range = { date_from: q.date_from > firstYear ? q.date_from : firstYear, date_to: q.date_to < lastYear ? q.date_to : lastYear };
+  return range.date_from <= range.date_to ? range : null;
 }
 
 /** A half-open range's bounds on the daily rollup's `day` (a report with one bound or none). */
