@@ -4886,6 +4886,7 @@ export interface operations {
                 "application/json": {
                     fk_provider: number;
                     date_purchase: string;
+                    /** @enum {integer} */
                     cancelled: 0 | 1;
                     gloss: string | null;
                     discount: number;
@@ -5328,6 +5329,7 @@ export interface operations {
                     purchase: {
                         fk_provider: number;
                         date_purchase: string;
+                        /** @enum {integer} */
                         cancelled: 0 | 1;
                         gloss?: string | null;
                         discount: number;
@@ -6561,13 +6563,16 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @enum {integer} */
                     register_client?: 0 | 1;
+                    /** @enum {integer} */
                     without_client?: 0 | 1;
                     sale: {
                         discount: number;
                         money_paid: number;
                         total_sale: number;
                         change_box: number;
+                        /** @enum {integer} */
                         cancelled?: 0 | 1;
                         id_type_payment?: number;
                         text_type_pay?: string | null;
@@ -6588,6 +6593,7 @@ export interface operations {
                         business_name: string;
                         ci_nit: string;
                     } | null;
+                    /** @enum {integer} */
                     credit_confirmed?: 0 | 1;
                     offline?: {
                         device_id: string;
@@ -7573,8 +7579,10 @@ export interface operations {
                     credit_overdue_days: number;
                     /** @enum {string} */
                     credit_control: "bloquear" | "advertir";
-                    enabled_options_user: number;
-                    auto_offers: number;
+                    /** @enum {integer} */
+                    enabled_options_user: 0 | 1;
+                    /** @enum {integer} */
+                    auto_offers: 0 | 1;
                     version: number;
                 };
             };
@@ -7801,7 +7809,8 @@ export interface operations {
             content: {
                 "application/json": {
                     type_pay: string;
-                    is_cash: number;
+                    /** @enum {integer} */
+                    is_cash: 0 | 1;
                     /** @enum {string} */
                     code?: "c" | "q";
                 };
@@ -7843,7 +7852,8 @@ export interface operations {
             content: {
                 "application/json": {
                     type_pay: string;
-                    is_cash: number;
+                    /** @enum {integer} */
+                    is_cash: 0 | 1;
                     code: ("c" | "q") | null;
                     id: number;
                     version: number;

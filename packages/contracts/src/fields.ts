@@ -89,23 +89,53 @@ const blankToUndefined = (v: unknown) => {
 const isNumberOrText = (v: unknown) => typeof v === 'number' || typeof v === 'string';
 const requiredOr = (wrongType: string) => (issue: { input?: unknown }) => (issue.input === undefined ? MSG.required : wrongType);
 
-/** Money: a number (or numeric text from a form) with at most 2 decimals, not negative. */
-export const money = () =>
+/** The most a money figure may be: below Bs. 100.000.000 (8 whole digits). */
+export const MONEY_LIMIT = 100_000_000;
+
+/**
+ * Whether `v` is exactly a number of at most `places` decimals: the double nearest to one, as JSON
+ * carries 12.34. Float noise (0.1 + 0.2 = 0.30000000000000004) is refused: a client that did float
+ * arithmetic on money would otherwise be read at a figure it did not send.
+ */
+export const hasAtMostDecimals = (v: number, places: number) => {
+  const scale = 10 ** places;
+  return Math.round(v * scale) / scale === v;
+};
+
+export interface MoneyOptions {
+  /** Decimals allowed (2; a sale line's unit price and discount carry 4). */
+  decimals?: number;
+}
+
+/**
+ * Money: a number (or numeric text from a form) with at most 2 decimals, not negative, below
+ * MONEY_LIMIT. The range is checked first and stops the parse (an aborting issue), so no caller's
+ * refinement ever turns 1e308 into cents or a BigInt.
+ */
+export const money = ({ decimals = 2 }: MoneyOptions = {}) =>
   z.preprocess(
     blankToUndefined,
     z
       .custom<number | string>(isNumberOrText, { error: requiredOr(MSG.number) })
       // Text is read the Spanish way too ('15,50', '1.234,50'): numbers.ts.
-      .refine((v) => (typeof v === 'number' ? Number.isFinite(v) : normalizeDecimalText(v) !== null), MSG.number)
-      // Typed text with three decimals ('1.650') is refused even when they end in 0 (readMoneyText).
-      .refine((v) => typeof v === 'number' || (normalizeDecimalText(v)?.split('.')[1] ?? '').length <= 2, MSG.twoDecimals)
-      .transform((v) => Number(typeof v === 'number' ? v : normalizeDecimalText(v)))
-      .refine((v) => v >= 0, MSG.notNegative)
-      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, MSG.twoDecimals)
-      .refine((v) => v < 100_000_000, MSG.maxLength(8)),
+      .refine((v) => (typeof v === 'number' ? Number.isFinite(v) : normalizeDecimalText(v) !== null), { message: MSG.number, abort: true })
+      .transform((v) => {
+        if (typeof v === 'number') return { value: v, typedDecimals: 0 };
+        const plain = normalizeDecimalText(v)!;
+        return { value: Number(plain), typedDecimals: (plain.split('.')[1] ?? '').length };
+      })
+      .check((c) => {
+        const { value, typedDecimals } = c.value;
+        const issue = (message: string) => c.issues.push({ code: 'custom', message, input: value });
+        if (value < 0) issue(MSG.notNegative);
+        else if (!(value < MONEY_LIMIT)) issue(MSG.maxLength(8));
+        // Typed text with more decimals ('1.650') is refused even when they end in 0 (readMoneyText).
+        else if (typedDecimals > decimals || !hasAtMostDecimals(value, decimals)) issue(MSG.decimals(decimals));
+      })
+      .transform((v) => v.value),
   )
     // The OpenAPI document's type: a custom check has none of its own (numeric text is also accepted).
-    .meta({ type: 'number', minimum: 0, exclusiveMaximum: 100_000_000 });
+    .meta({ type: 'number', minimum: 0, exclusiveMaximum: MONEY_LIMIT });
 
 /** PostgreSQL `integer` (int4): every id, quantity and integer filter is stored or compared as one. */
 export const INT_MAX = 2_147_483_647;
@@ -167,6 +197,29 @@ export type IdBody = z.infer<typeof idBody>;
 
 /** 1 enabled, 0 disabled. */
 export const enabledFlag = z.union([z.literal(0), z.literal(1)]);
+
+export interface ZeroOrOneOptions {
+  /** What an absent (or null) field means; without it the field is required. */
+  fallback?: 0 | 1;
+  /** The refusal of any other value. */
+  message?: string;
+}
+
+/**
+ * A yes/no of a JSON body as the document states it: the number 0 or 1, nothing else. `true`,
+ * `[]` or `'1'` is refused (a `Number(v)` reading took `[]` as 0 and `true` as 1). A required one
+ * left empty ('') is 'Es requerido', like every empty field.
+ */
+export const zeroOrOne = ({ fallback, message = MSG.zeroOrOne }: ZeroOrOneOptions = {}) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null ? fallback : v === '' && fallback === undefined ? undefined : v),
+    // One check, not a z.union: a form resolver shows a failed union's first branch, never its message.
+    z.custom<0 | 1>((v) => v === 0 || v === 1, { error: (i) => (i.input === undefined ? MSG.required : message) }),
+  ).meta({ type: 'integer', enum: [0, 1] });
+
+/** The same yes/no read from a form's select, whose values are text ('0', '1'). */
+export const zeroOrOneText = (opts: ZeroOrOneOptions = {}) =>
+  z.preprocess((v) => (v === '0' || v === '1' ? Number(v) : v), zeroOrOne(opts));
 /** The state filter: Todos=2, Habilitados=1, Inhabilitados=0 (default Todos). */
 export const stateFilter = () =>
   z.preprocess(
@@ -180,8 +233,18 @@ export const pageParam = () =>
     integer().refine((v) => v >= 1, 'La página debe ser 1 o mayor'),
   );
 
+/** The longest text a search filter takes (a name, a code, a few words of them). */
+export const SEARCH_MAX = 100;
+
+/**
+ * A search filter: text, empty or absent for none. Longer than SEARCH_MAX or not text (`[]`, `{}`)
+ * is refused, never cut or read as empty: the list would answer for a search nobody typed.
+ */
 export const searchParam = () =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim().slice(0, 100) : ''), z.string().refine(visible(), MSG.hiddenCharacters));
+  z.preprocess(
+    (v) => (v === undefined || v === null ? '' : asText(v)),
+    z.string({ error: MSG.text }).max(SEARCH_MAX, MSG.maxLength(SEARCH_MAX)).refine(visible(), MSG.hiddenCharacters),
+  );
 
 /** The answer of every change-state call: the new enabled value. */
 export const changeStateAnswer = z.object({ enabled: enabledFlag });

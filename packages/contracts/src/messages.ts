@@ -7,6 +7,7 @@ export const MSG = {
   notZero: 'No debe ser cero',
   notNegative: 'No debe ser negativo',
   twoDecimals: 'Solo se permiten 2 decimales',
+  decimals: (n: number) => `Solo se permiten ${n} decimales`,
   maxLength: (n: number) => `No puede exceder los ${n} dígitos`,
   passwordsDiffer: 'Las contraseñas no coinciden',
   /** A category other than 'a' or 'u' (an empty one is 'Es requerido', spec 01 §5). */
@@ -22,6 +23,8 @@ export const MSG = {
   /** 409: the row's version moved since the person loaded it (docs/decisions: row versions). */
   staleEdit: 'Otro usuario modificó este registro; recargue la lista e intente de nuevo',
   hiddenCharacters: 'No debe contener caracteres de control ni invisibles',
+  zeroOrOne: 'Debe ser 0 o 1',
+  text: 'Debe ser un texto',
   maxValue: (n: number) => `No puede ser mayor a ${n}`,
   minValue: (n: number) => `No puede ser menor a ${n}`,
   /** A key the route does not take (docs/decisions/0022): refused, never silently dropped. */

@@ -194,10 +194,8 @@ export const productStockPage = pagedOf(productStockSchema);
  */
 export const firstProductsBody = z.object({
   search: searchParam(),
-  enabled: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : blankTo(1)(v)),
-    z.literal(1, { error: 'Solo se buscan productos habilitados' }),
-  ),
+  // The number 1, as the document says ('1' or true is refused like any other value).
+  enabled: z.preprocess((v) => (v === undefined || v === null ? 1 : v), z.literal(1, { error: 'Solo se buscan productos habilitados' })),
   id_mark: markFilter(),
 });
 export type FirstProductsBody = z.infer<typeof firstProductsBody>;

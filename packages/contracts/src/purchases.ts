@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { clearableText, decimalQuantity, enabledFlag, integer, money, optionalText, pagedOf, pageParam, positiveId, rowVersion, searchParam, versionField } from './fields.js';
+import { clearableText, decimalQuantity, enabledFlag, integer, money, MONEY_LIMIT, optionalText, pagedOf, pageParam, positiveId, rowVersion, searchParam, versionField, zeroOrOne, zeroOrOneText } from './fields.js';
 import { FIELD_LABELS, MSG } from './messages.js';
+import { strictInput, unknownFieldMessages } from './strict.js';
 import { withRange } from './dates.js';
 import { exportQueryOf } from './export.js';
 import { idFilter } from './provider-products.js';
@@ -8,7 +9,7 @@ import { lineCents, UNIT_VALUES } from './quantity.js';
 import { LOT_QUANTITY_MAX } from './lots.js';
 
 /** Every money figure is below Bs. 100.000.000 (fields.ts `money`). */
-const MONEY_LIMIT_CENTS = 100_000_000_00;
+const MONEY_LIMIT_CENTS = MONEY_LIMIT * 100;
 
 /** Spec 02 §9: purchase gloss limit. */
 export const PURCHASE_GLOSS_MAX = 200;
@@ -75,8 +76,6 @@ export const dateFilter = () =>
     z.string().refine(isRealDate, PURCHASE_MSG.invalidDate).optional(),
   );
 
-const cancelledFlag = () =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.union([z.literal(0), z.literal(1)], { error: MSG.required }));
 
 /** The purchase product form (spec 02 §5) and a detail line of record-purchase. */
 export const purchaseLineSchema = z.object({
@@ -104,7 +103,7 @@ export type PurchaseLineInput = z.input<typeof purchaseLineSchema>;
 export const purchaseHeaderSchema = z.object({
   fk_provider: z.preprocess(blankToZero, integer().refine((v) => v >= 1, PURCHASE_MSG.chooseProvider)),
   date_purchase: isoDate(),
-  cancelled: cancelledFlag(),
+  cancelled: zeroOrOne(),
   gloss: optionalText(PURCHASE_GLOSS_MAX, { multiline: true }),
   discount: money(),
   /** What the client computed; the server recomputes it and refuses a different one. */
@@ -114,7 +113,7 @@ export type PurchaseHeader = z.infer<typeof purchaseHeaderSchema>;
 export type PurchaseHeaderInput = z.input<typeof purchaseHeaderSchema>;
 
 /** The purchase data form's own fields (what the dialog edits). */
-export const purchaseDataForm = purchaseHeaderSchema.pick({ date_purchase: true, cancelled: true, gloss: true });
+export const purchaseDataForm = purchaseHeaderSchema.pick({ date_purchase: true, gloss: true }).extend({ cancelled: zeroOrOneText() });
 export type PurchaseDataFormInput = z.input<typeof purchaseDataForm>;
 
 /** The header's names are the shared ones (the edit answers with them too); a line's are its form's. */
@@ -138,24 +137,34 @@ const recordPurchaseShape = z.object({
   purchase: purchaseHeaderSchema,
   detail: z.array(purchaseLineSchema).min(1).max(PURCHASE_LINES_MAX),
 });
+const strictHeader = strictInput(purchaseHeaderSchema);
+const strictLine = strictInput(purchaseLineSchema);
+
+/**
+ * The messages of one part of the body: an unknown key named by its path like every route names it
+ * ('Campo no permitido: detail.0.unit_cst'), any other issue with its place ('Línea 1 · Costo: …').
+ */
+function partIssues(schema: z.ZodType, value: unknown, path: (string | number)[], prefix: string): string[] {
+  const parsed = schema.safeParse(value ?? {});
+  if (parsed.success) return [];
+  return parsed.error.issues.flatMap((i) => (i.code === 'unrecognized_keys' ? unknownFieldMessages([...path, ...i.path], i.keys) : [issueText(prefix, i)]));
+}
 
 /**
  * record-purchase `{ purchase, detail }`. Checked by hand first so every message names where it is:
  * 'Compra · Proveedor: Es requerido', 'Línea 2 · Cantidad: Debe ser mayor a 0' (the plain nested
- * schema would answer 'detail: Debe ser mayor a 0' without saying which line); a body that passes
- * is then parsed by that schema, which is also what the document describes (issue 25, item 6).
+ * schema would answer 'detail: Debe ser mayor a 0' without saying which line), and an unknown key
+ * is named even beside other faults (a misspelt `unit_cst` also leaves `unit_cost` missing); a
+ * body that passes is then parsed by that schema, which is also what the document describes.
  */
 export const recordPurchaseBody = z.preprocess((value, ctx) => {
   const body = (value && typeof value === 'object' ? value : {}) as { purchase?: unknown; detail?: unknown };
-  const header = purchaseHeaderSchema.safeParse(body.purchase ?? {});
-  if (!header.success) for (const i of header.error.issues) ctx.addIssue({ code: 'custom', message: issueText('Compra · ', i) });
-  if (!Array.isArray(body.detail) || body.detail.length === 0) ctx.addIssue({ code: 'custom', message: PURCHASE_MSG.emptyDetail });
-  else if (body.detail.length > PURCHASE_LINES_MAX) ctx.addIssue({ code: 'custom', message: PURCHASE_MSG.tooManyLines });
-  else
-    body.detail.forEach((line, i) => {
-      const parsed = purchaseLineSchema.safeParse(line ?? {});
-      if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issueText(`Línea ${i + 1} · `, issue) });
-    });
+  const messages = Array.isArray(value) ? [] : unknownFieldMessages([], Object.keys(body).filter((k) => k !== 'purchase' && k !== 'detail'));
+  messages.push(...partIssues(strictHeader, body.purchase, ['purchase'], 'Compra · '));
+  if (!Array.isArray(body.detail) || body.detail.length === 0) messages.push(PURCHASE_MSG.emptyDetail);
+  else if (body.detail.length > PURCHASE_LINES_MAX) messages.push(PURCHASE_MSG.tooManyLines);
+  else body.detail.forEach((line, i) => messages.push(...partIssues(strictLine, line, ['detail', i], `Línea ${i + 1} · `)));
+  for (const message of messages) ctx.addIssue({ code: 'custom', message });
   return value;
 }, recordPurchaseShape);
 export type RecordPurchaseBody = z.output<typeof recordPurchaseBody>;

@@ -33,8 +33,8 @@ export const addQuantities = (...quantities: number[]): number => fromMilli(quan
 /** The quantity as PostgreSQL numeric text, '0.750'. */
 export const quantityText = (quantity: number): string => (toMilli(quantity) / 1000).toFixed(3);
 
-/** Whether a number has at most 3 decimals (no float noise beyond). */
-export const hasAtMost3Decimals = (v: number) => Math.abs(toMilli(v) - v * 1000) < 1e-6;
+/** Whether a number is exactly one of at most 3 decimals: 0.1 + 0.2 (float noise) is not. */
+export const hasAtMost3Decimals = (v: number) => fromMilli(toMilli(v)) === v;
 
 export type QuantityReading = { ok: true; quantity: number } | { ok: false; message: string };
 

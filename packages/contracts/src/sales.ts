@@ -8,7 +8,7 @@ import { lineCents, quantityInWords, UNIT_VALUES, type ProductUnit } from './qua
 import { SCALE_MSG } from './scale-label.js';
 import { scaleFormatSchema } from './settings.js';
 import { offlineSaleInfo } from './offline-sale.js';
-import { decimalQuantity, integer, money, optionalText, pageParam, positiveId, requiredText, searchParam } from './fields.js';
+import { decimalQuantity, integer, money, optionalText, pageParam, positiveId, requiredText, searchParam, zeroOrOne } from './fields.js';
 
 
 /**
@@ -188,23 +188,8 @@ export function spreadDiscount(lineTotalsCents: number[], discountCents: number)
 // ---------------------------------------------------------------------------------------------
 // Calls.
 
-const flag = (fallback: 0 | 1) =>
-  z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? fallback : v === true ? 1 : v === false ? 0 : Number(v)),
-    z.union([z.literal(0), z.literal(1)], { error: 'Debe ser 0 o 1' }),
-  );
-
-/** A unit price: a number with at most 4 decimals, not negative. */
-const unitPrice = () =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-    z
-      .number({ error: (i) => (i.input === undefined ? MSG.required : MSG.number) })
-      .refine(Number.isFinite, MSG.number)
-      .refine((v) => v >= 0, MSG.notNegative)
-      .refine((v) => Math.abs(Math.round(v * 10_000) - v * 10_000) < 1e-6, 'Solo se permiten 4 decimales')
-      .refine((v) => v < 100_000_000, MSG.maxLength(8)),
-  );
+/** A unit price: money with at most 4 decimals (a promotion's price per unit, 5,00 / 3). */
+const unitPrice = () => money({ decimals: 4 });
 /** The line discount (system price minus applied price): 4 decimals, may not be negative. */
 const lineDiscount = unitPrice;
 
@@ -246,7 +231,7 @@ export const saleHeaderBody = z.object({
   total_sale: money(),
   change_box: money(),
   /** 1 paid, 0 on credit. */
-  cancelled: flag(1),
+  cancelled: zeroOrOne({ fallback: 1 }),
   /** The payment type; 0 or null on credit. */
   id_type_payment: z.preprocess((v) => (v === undefined || v === null || v === '' ? 0 : v), integer().refine((v) => v >= 0, 'Valor inválido')),
   /** Informative: the payment type's name (or 'A crédito'); the server answers its own. */
@@ -265,9 +250,9 @@ export type SaleClientBody = z.infer<typeof saleClientBody>;
 export const recordSaleBody = z
   .object({
     /** 1: register `client` as a new client with the sale. */
-    register_client: flag(0),
+    register_client: zeroOrOne({ fallback: 0 }),
     /** 1: a direct sale without a client ('Venta Directa'). */
-    without_client: flag(1),
+    without_client: zeroOrOne({ fallback: 1 }),
     sale: saleHeaderBody,
     detail: z.array(saleLineBody, { error: SALE_MSG.addToDetail }).min(1, SALE_MSG.addToDetail).max(SALE_LINES_MAX, `No puede tener más de ${SALE_LINES_MAX} líneas`),
     client: saleClientBody.nullish(),
@@ -275,7 +260,7 @@ export const recordSaleBody = z
      * 1: the cashier confirmed a credit sale the 'advertir' credit control warned about (over the
      * limit or with overdue debts); recorded in the sale's audit row. Ignored by 'bloquear'.
      */
-    credit_confirmed: flag(0).optional(),
+    credit_confirmed: zeroOrOne({ fallback: 0 }).optional(),
     /**
      * A sale made while the till could not reach the server (decision 0043), sent at sync: dated
      * at its moment, priced against the prices then in force, never refused for a stale price or a

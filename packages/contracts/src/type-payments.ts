@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.js';
-import { enabledFlag, integer, positiveId, requiredText, rowVersion, versionField } from './fields.js';
+import { enabledFlag, positiveId, requiredText, rowVersion, versionField, zeroOrOne, zeroOrOneText } from './fields.js';
 
 export const TYPE_PAY_MAX = 30;
 
@@ -13,12 +13,11 @@ export const PAYMENT_CODES = { e: 'Efectivo', c: 'Tarjeta', q: 'QR / otro' } as 
 export type PaymentCode = keyof typeof PAYMENT_CODES;
 export const NON_CASH_CODES = ['c', 'q'] as const;
 
-/** 1 SI / 0 NO from a select, JSON or a query: required, nothing else. */
-export const yesNo = () =>
-  z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? undefined : v),
-    integer().refine((v) => v === 0 || v === 1, 'Debe ser SI (1) o NO (0)'),
-  ).transform((v) => v as 0 | 1);
+const YES_NO = { message: 'Debe ser SI (1) o NO (0)' };
+/** 1 SI / 0 NO in a JSON body: the number, required, nothing else. */
+export const yesNo = () => zeroOrOne(YES_NO);
+/** The same from a form's select ('1', '0'; '' until chosen). */
+export const yesNoText = () => zeroOrOneText(YES_NO);
 
 export const typePaymentSchema = z.object({
   id: z.number().int(),
@@ -41,7 +40,9 @@ export const createTypePaymentBody = z.object({
   code: nonCashCode(),
 });
 export type CreateTypePaymentBody = z.infer<typeof createTypePaymentBody>;
-export type TypePaymentFormInput = z.input<typeof createTypePaymentBody>;
+/** The Tipo Pago form: the same fields, Efectivo read from its select. */
+export const typePaymentForm = createTypePaymentBody.extend({ is_cash: yesNoText() });
+export type TypePaymentFormInput = z.input<typeof typePaymentForm>;
 
 /** The edit's code: sent always (docs/decisions/0022); null or '' = QR/otro, and a cash type ignores it. */
 const editedCode = () =>

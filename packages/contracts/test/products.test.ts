@@ -86,7 +86,10 @@ describe('product contracts', () => {
 
   it('reads the till search: enabled products only, brand 0 = all', () => {
     expect(firstProductsBody.parse({})).toEqual({ search: '', enabled: 1, id_mark: 0 });
-    expect(firstProductsBody.parse({ search: ' yogur ', enabled: '1', id_mark: 2 })).toEqual({ search: 'yogur', enabled: 1, id_mark: 2 });
+    expect(firstProductsBody.parse({ search: ' yogur ', enabled: 1, id_mark: 2 })).toEqual({ search: 'yogur', enabled: 1, id_mark: 2 });
+    // The number the document states: text or a boolean is refused, not read as 1.
+    for (const enabled of ['1', true]) expect(messages(firstProductsBody, { enabled })).toEqual(['enabled: Solo se buscan productos habilitados']);
+    expect(messages(firstProductsBody, { search: [] })).toEqual(['search: Debe ser un texto']);
     expect(messages(firstProductsBody, { enabled: 0 })).toEqual(['enabled: Solo se buscan productos habilitados']);
   });
 

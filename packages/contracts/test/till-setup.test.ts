@@ -4,6 +4,7 @@ import {
   createDiscountBody,
   createPromotionBody,
   createTypePaymentBody,
+  typePaymentForm,
   listDiscountsQuery,
   paymentCodeOf,
   promotionQuantities,
@@ -27,7 +28,11 @@ describe('payment types', () => {
       'is_cash: Es requerido',
     ]);
     expect(issues(createTypePaymentBody, { type_pay: 'QR', is_cash: 5 })).toEqual(['is_cash: Debe ser SI (1) o NO (0)']);
-    expect(createTypePaymentBody.parse({ type_pay: ' QR ', is_cash: '0', code: 'q' })).toEqual({ type_pay: 'QR', is_cash: 0, code: 'q' });
+    expect(createTypePaymentBody.parse({ type_pay: ' QR ', is_cash: 0, code: 'q' })).toEqual({ type_pay: 'QR', is_cash: 0, code: 'q' });
+    // A body carries the number; the form reads its select's text.
+    for (const is_cash of ['0', true, []]) expect(issues(createTypePaymentBody, { type_pay: 'QR', is_cash })).toEqual(['is_cash: Debe ser SI (1) o NO (0)']);
+    expect(typePaymentForm.parse({ type_pay: ' QR ', is_cash: '0', code: 'q' })).toEqual({ type_pay: 'QR', is_cash: 0, code: 'q' });
+    expect(issues(typePaymentForm, { type_pay: 'QR', is_cash: '' })).toEqual(['is_cash: Es requerido']);
     expect(issues(updateTypePaymentBody, { type_pay: 'QR', is_cash: 1, code: null })).toEqual(['id: Es requerido', 'version: Es requerido']);
   });
 
@@ -104,7 +109,7 @@ describe('settings', () => {
   });
 
   it('update takes the spec fields, the near-expiry window and the version, all of them (decision 0022)', () => {
-    const body = { initial_cash: '300', address: ' Calle Comercio 45 ', cellphone_number: '71234567', near_expiry_days: '10', credit_overdue_days: '45', credit_control: ' advertir ', enabled_options_user: '1', auto_offers: '0', version: 2 };
+    const body = { initial_cash: '300', address: ' Calle Comercio 45 ', cellphone_number: '71234567', near_expiry_days: '10', credit_overdue_days: '45', credit_control: ' advertir ', enabled_options_user: 1, auto_offers: 0, version: 2 };
     expect(updateSettingBody.parse(body)).toEqual({
       initial_cash: 300,
       address: 'Calle Comercio 45',

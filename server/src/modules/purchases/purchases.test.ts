@@ -108,6 +108,16 @@ describe('purchases API', () => {
       [body([line(w.milk.id, 99_999_999, 1)]), 400, ['Línea 1 · Cantidad: No puede ser mayor a 1000000']],
       [body([line(w.milk.id, 1_000_000, 100)]), 400, ['Línea 1 · Cantidad: El subtotal de la línea no puede pasar de Bs. 99.999.999,99: revise la cantidad y el precio']],
       [body([line(w.milk.id, 1_000_000, 'x' as unknown as number)]), 400, ['Línea 1 · P.U.: Debe ser un número', 'Línea 1 · Costo: Debe ser un número']],
+      // Numbers out of any range stop at their field: 1e308 once reached the line's BigInt cents (500).
+      [body([line(w.milk.id, 1, 1e308)]), 400, ['Línea 1 · P.U.: No puede exceder los 8 dígitos', 'Línea 1 · Costo: No puede exceder los 8 dígitos']],
+      [body([line(w.milk.id, 1, -1e308)]), 400, ['Línea 1 · P.U.: No debe ser negativo', 'Línea 1 · Costo: No debe ser negativo']],
+      [body([line(w.milk.id, 1e308, 1)]), 400, ['Línea 1 · Cantidad: No puede ser mayor a 2147483647']],
+      [body([line(w.milk.id, 1, 0.1 + 0.2)]), 400, ['Línea 1 · P.U.: Solo se permiten 2 decimales', 'Línea 1 · Costo: Solo se permiten 2 decimales']],
+      [body([line(w.milk.id, 1, 1)], { cancelled: true }), 400, ['Compra · Cancelado: Debe ser 0 o 1']],
+      // An unknown key is named even beside the faults it causes (a misspelt key leaves its field missing).
+      [body([{ ...line(w.milk.id, 1, 1), unit_cost: undefined, unit_cst: 1 }]), 400, ['Línea 1 · Costo: Es requerido', 'Campo no permitido: detail.0.unit_cst']],
+      [{ ...body([line(w.milk.id, 1, 1)], { discount: undefined, discunt: 0 }) }, 400, ['Compra · Descuento: Es requerido', 'Campo no permitido: purchase.discunt']],
+      [{ ...body([]), proveedor: 1 }, 400, ['Campo no permitido: proveedor', 'Añada productos al detalle']],
     ];
     for (const [payload, status, messages] of cases) {
       const res = await t.call(admin, 'POST', '/api/purchase/record-purchase', payload);

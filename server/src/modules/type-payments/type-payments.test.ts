@@ -32,7 +32,7 @@ describe('type-payment/list, add, edit', () => {
     expect(await t.auditSince(from)).toEqual([
       { userId: adminId, action: 'add', entity: 'type_payment', entityId: cash.id, before: null, after: { ...cash } },
     ]);
-    const card = await add({ type_pay: 'Tarjeta', is_cash: '0', code: 'c' });
+    const card = await add({ type_pay: 'Tarjeta', is_cash: 0, code: 'c' });
     expect(card.code).toBe('c');
     // A client sending only the spec's fields gets QR/otro for a non-cash type.
     const qr = await add({ type_pay: 'QR Simple', is_cash: 0 });
@@ -48,7 +48,11 @@ describe('type-payment/list, add, edit', () => {
     [{ type_pay: '   ', is_cash: 1 }, ['Tipo Pago: Es requerido']],
     [{ type_pay: 'x'.repeat(31), is_cash: 1 }, ['Tipo Pago: No puede exceder los 30 dígitos']],
     [{ type_pay: 'Vale', is_cash: 2 }, ['Efectivo: Debe ser SI (1) o NO (0)']],
-    [{ type_pay: 'Vale', is_cash: 'si' }, ['Efectivo: Debe ser un número entero']],
+    [{ type_pay: 'Vale', is_cash: 'si' }, ['Efectivo: Debe ser SI (1) o NO (0)']],
+    // The document says the number: text, a boolean or a list is refused, not read as one.
+    [{ type_pay: 'Vale', is_cash: '1' }, ['Efectivo: Debe ser SI (1) o NO (0)']],
+    [{ type_pay: 'Vale', is_cash: true }, ['Efectivo: Debe ser SI (1) o NO (0)']],
+    [{ type_pay: 'Vale', is_cash: [] }, ['Efectivo: Debe ser SI (1) o NO (0)']],
     [{ type_pay: 'Vale', is_cash: 0, code: 'e' }, ['Código: Elija Tarjeta o QR / otro']],
   ])('add %j → 400, nothing changes', async (payload, messages) => {
     await refused('POST', '/api/type-payment/add', payload, 400, messages);

@@ -1,11 +1,11 @@
 import MenuItem from '@mui/material/MenuItem';
 import { useWatch } from 'react-hook-form';
 import {
-  createTypePaymentBody,
   PAYMENT_CODES,
   TYPE_PAY_MAX,
   type CreateTypePaymentBody,
   type TypePayment,
+  typePaymentForm,
 } from '@lactea/contracts';
 import { FormPanel } from '../../components/form/FormPanel';
 import { FormTextField } from '../../components/form/FormTextField';
@@ -29,7 +29,7 @@ export interface TypePaymentFormProps {
  * records it as card or as QR/other (docs/decisions, till set-up).
  */
 export function TypePaymentForm({ editing, onBack, onSave }: TypePaymentFormProps) {
-  const form = useSchemaForm<TypePaymentFormValues, CreateTypePaymentBody>(createTypePaymentBody, {
+  const form = useSchemaForm<TypePaymentFormValues, CreateTypePaymentBody>(typePaymentForm, {
     type_pay: editing?.type_pay ?? '',
     is_cash: editing ? (String(editing.is_cash) as '1' | '0') : '',
     code: editing?.code === 'c' ? 'c' : 'q',
