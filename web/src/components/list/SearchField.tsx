@@ -4,7 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
-import { TIMINGS } from '@lactea/contracts';
+import { SEARCH_MAX, TIMINGS } from '@lactea/contracts';
 
 export interface SearchFieldProps {
   /** The committed search (what the list was asked for). */
@@ -54,7 +54,8 @@ export function SearchField({ value, onSearch, label = 'Buscar', delayMs = TIMIN
       }}
       sx={{ flex: '1 1 220px', minWidth: 0 }}
       slotProps={{
-        htmlInput: { enterKeyHint: 'search' },
+        // The server refuses a longer search (searchParam): the box takes no more.
+        htmlInput: { enterKeyHint: 'search', maxLength: SEARCH_MAX },
         input: {
           startAdornment: (
             <InputAdornment position="start">

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { TillDeviceGuard } from '../../app/TillDeviceGuard';
 import { PICKER_EMPTY, PICKER_FAILED } from '../../components/pickers/EntityPickerDialog';
 import { ReceiptWidthSelect } from '../../components/receipt';
-import { formatQuantity } from '@lactea/contracts';
+import { formatQuantity, SEARCH_MAX } from '@lactea/contracts';
 import { formatMoney, inventoryText } from '../../lib/format';
 import { shownOf } from './cart';
 import { TillDialogs } from './TillPage';
@@ -44,7 +44,7 @@ function SearchTab({ till, openAdd }: { till: Till; openAdd: ReturnType<typeof u
         }}
         autoComplete="off"
         slotProps={{
-          htmlInput: { enterKeyHint: 'search' },
+          htmlInput: { enterKeyHint: 'search', maxLength: SEARCH_MAX },
           // A code read by the camera is added like a scanned one ('Producto no Encontrado' if none).
           input: { endAdornment: <CameraScanButton onCode={(code) => void till.scan(code, false)} /> },
         }}

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import type { TillProduct } from '@lactea/contracts';
+import { SEARCH_MAX, type TillProduct } from '@lactea/contracts';
 import { PICKER_EMPTY, PICKER_FAILED } from '../../components/pickers/EntityPickerDialog';
 import { formatMoney, inventoryText } from '../../lib/format';
 import { SHORTCUTS } from './TillParts';
@@ -117,7 +117,7 @@ export function TillSearch({ till }: { till: Till }) {
             void firstFor(text.trim()).then((first) => first && pick(first));
           }
         }}
-        slotProps={{ htmlInput: { 'aria-label': mode === 'barcode' ? 'Código de barra' : 'Buscar producto', 'data-scanner': 'true' } }}
+        slotProps={{ htmlInput: { 'aria-label': mode === 'barcode' ? 'Código de barra' : 'Buscar producto', 'data-scanner': 'true', maxLength: SEARCH_MAX } }}
       />
       {mode === 'general' && (
         <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: 420, overflow: 'auto' }}>
