@@ -126,9 +126,11 @@ export const money = ({ decimals = 2 }: MoneyOptions = {}) =>
       })
       .check((c) => {
         const { value, typedDecimals } = c.value;
-        const issue = (message: string) => c.issues.push({ code: 'custom', message, input: value });
+        // Out of range stops the parse; within it, the caller's own checks still run and answer too.
+        const outOfRange = !(Math.abs(value) < MONEY_LIMIT);
+        const issue = (message: string) => c.issues.push({ code: 'custom', message, input: value, continue: !outOfRange });
         if (value < 0) issue(MSG.notNegative);
-        else if (!(value < MONEY_LIMIT)) issue(MSG.maxLength(8));
+        else if (outOfRange) issue(MSG.maxLength(8));
         // Typed text with more decimals ('1.650') is refused even when they end in 0 (readMoneyText).
         else if (typedDecimals > decimals || !hasAtMostDecimals(value, decimals)) issue(MSG.decimals(decimals));
       })
