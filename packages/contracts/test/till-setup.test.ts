@@ -54,13 +54,13 @@ describe('payment types', () => {
 });
 
 describe('discounts', () => {
-  it('needs a product, a P.U. above 0 with 2 decimals and a whole Por Cantidad from 1', () => {
+  // Por Cantidad takes kg with 3 decimals for a weighed product; whole units for the rest is the
+  // server's check, which knows the product's unit.
+  it('needs a product, a P.U. above 0 with 2 decimals and a Por Cantidad above 0 with at most 3 decimals', () => {
     expect(issues(createDiscountBody, {})).toEqual(['fk_product: Elija un producto', 'unit_price: Es requerido', 'quantity: Es requerido']);
     expect(issues(createDiscountBody, { fk_product: 3, unit_price: '0', quantity: '0' })).toEqual(['unit_price: No debe ser cero', 'quantity: Debe ser mayor a cero']);
-    expect(issues(createDiscountBody, { fk_product: 3, unit_price: '1.999', quantity: '2.5' })).toEqual([
-      'unit_price: Solo se permiten 2 decimales',
-      'quantity: Debe ser un número entero',
-    ]);
+    expect(issues(createDiscountBody, { fk_product: 3, unit_price: '1.999', quantity: '2,5' })).toEqual(['unit_price: Solo se permiten 2 decimales']);
+    expect(issues(createDiscountBody, { fk_product: 3, unit_price: '9.50', quantity: '0,5005' })).toHaveLength(1);
     expect(createDiscountBody.parse({ fk_product: '3', unit_price: '9.50', quantity: '6' })).toEqual({ fk_product: 3, unit_price: 9.5, quantity: 6 });
   });
 
