@@ -97,7 +97,7 @@ export const money = () =>
       .custom<number | string>(isNumberOrText, { error: requiredOr(MSG.number) })
       // Text is read the Spanish way too ('15,50', '1.234,50'): numbers.ts.
       .refine((v) => (typeof v === 'number' ? Number.isFinite(v) : normalizeDecimalText(v) !== null), MSG.number)
-      // Typed text with three decimals ('1.650') is refused even when they end in 0 (readMoneyText).
+      // Typed text with three decimals ('1,650') is refused even when they end in 0 (readMoneyText).
       .refine((v) => typeof v === 'number' || (normalizeDecimalText(v)?.split('.')[1] ?? '').length <= 2, MSG.twoDecimals)
       .transform((v) => Number(typeof v === 'number' ? v : normalizeDecimalText(v)))
       .refine((v) => v >= 0, MSG.notNegative)

@@ -125,6 +125,8 @@ describe('money', () => {
     ['1,234.50', 1234.5],
     ['1.234.567', 1234567],
     ['Bs. 4.772,50', 4772.5],
+    ['1.000', 1000],
+    ['1.650', 1650],
   ])('%j is %j', (v, out) => {
     expect(parsed(s, v)).toBe(out);
   });
@@ -145,7 +147,7 @@ describe('money', () => {
   it.each([-1, '-1', -0.5, '-5', '-1.234,50'])('%j is negative', (v) => {
     expect(issues(s, v)).toEqual([': No debe ser negativo']);
   });
-  it.each([1.234, '1.005', 0.001, '1.234', '0,001', '1.234,567', '1.650', '2,500'])('%j has more than 2 decimals', (v) => {
+  it.each([1.234, '1,005', 0.001, '0.500', '0,001', '1.234,567', '1,650', '2,500'])('%j has more than 2 decimals', (v) => {
     expect(issues(s, v)).toEqual([': Solo se permiten 2 decimales']);
   });
   it('limits to 8 digits before the point', () => {

@@ -52,7 +52,7 @@ describe('discounts', () => {
   it('needs a product, a P.U. above 0 with 2 decimals and a whole Por Cantidad from 1', () => {
     expect(issues(createDiscountBody, {})).toEqual(['fk_product: Elija un producto', 'unit_price: Es requerido', 'quantity: Es requerido']);
     expect(issues(createDiscountBody, { fk_product: 3, unit_price: '0', quantity: '0' })).toEqual(['unit_price: No debe ser cero', 'quantity: Debe ser mayor a cero']);
-    expect(issues(createDiscountBody, { fk_product: 3, unit_price: '1.999', quantity: '2.5' })).toEqual([
+    expect(issues(createDiscountBody, { fk_product: 3, unit_price: '1,999', quantity: '2.5' })).toEqual([
       'unit_price: Solo se permiten 2 decimales',
       'quantity: Debe ser un número entero',
     ]);
