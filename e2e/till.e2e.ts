@@ -241,7 +241,12 @@ describe('till at 1280 px', () => {
     await scan(page, m.plain.barcode);
     await scan(page, m.plain.barcode);
     await expect.poll(() => figure(page, 'Total').textContent()).toBe('Bs. 10,00');
-    await page.getByRole('button', { name: 'Recibido Bs. 50,00' }).click();
+    // It fills Cancelado and puts the cursor there (nothing is sold yet); Enter sells.
+    await page.getByRole('button', { name: 'Cancelado Bs. 50,00' }).click();
+    expect(await page.evaluate(() => [document.activeElement?.getAttribute('aria-label'), (document.activeElement as HTMLInputElement | null)?.value])).toEqual(['Cancelado', '50,00']);
+    expect(await donePanel(page).isVisible()).toBe(false);
+    await expect.poll(() => figure(page, 'Cambio').textContent()).toBe('Bs. 40,00');
+    await page.keyboard.press('Enter');
     await donePanel(page).waitFor();
     expect(await doneFigure(page, 'Recibido').textContent()).toBe('Bs. 50,00');
     expect(await doneFigure(page, 'Cambio').textContent()).toBe('Bs. 40,00');
@@ -486,7 +491,8 @@ describe('till general search, keys only', () => {
     for (const key of ['Shift+Tab', 'Shift+Tab', 'ArrowRight', 'Space']) await page.keyboard.press(key);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Buscar producto');
     // The empty search lists the newest products; the one about to be typed is older than its first row.
-    const firstRow = page.getByRole('list', { name: 'Productos encontrados' }).getByRole('button').first();
+    const results = page.getByRole('menu', { name: 'Productos encontrados' });
+    const firstRow = results.getByRole('menuitem').first();
     await firstRow.waitFor();
     expect(await firstRow.textContent()).not.toContain(m.promo.name);
     // A fast typist (or a reader in this mode): Enter comes before the list follows the text.
@@ -495,6 +501,18 @@ describe('till general search, keys only', () => {
     await detailRows(page).filter({ hasText: m.promo.name }).waitFor();
     expect(await detailRows(page).count()).toBe(1);
     await checkA11y(page, 'till-general-search');
+    // The arrows: ArrowDown from the field into the results, ArrowDown to the second, Enter adds it.
+    await expectFocusBack(page);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(TAG);
+    await expect.poll(() => results.getByRole('menuitem').count()).toBeGreaterThan(1);
+    const second = (await results.getByRole('menuitem').nth(1).textContent()) ?? '';
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(second);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => detailRows(page).count()).toBe(2);
+    await expectFocusBack(page);
   });
 });
 
@@ -560,7 +578,10 @@ describe('till at 390 px', () => {
       if (box) expect(box.y + box.height <= b.y || b.y + b.height <= box.y, name).toBe(true);
     }
     await shot(page, 'till-mobile-notice');
+    // 'Exacto' fills Cancelado with the total; the keypad's Enter there sells.
     await page.getByRole('button', { name: 'Exacto', exact: true }).click();
+    await expect.poll(() => page.getByLabel('Cancelado', { exact: true }).inputValue()).toBe('5,00');
+    await page.keyboard.press('Enter');
     await donePanel(page).waitFor();
     expect(await doneFigure(page, 'Cambio').textContent()).toBe('Bs. 0,00');
   });

@@ -262,8 +262,8 @@ export function useTill(saved: SavedCart | null, userId: number) {
 
   const cashPayment = cart.cashPaymentOf(setup.data?.payments ?? []);
   /**
-   * 'Exacto', a quick amount, or Enter in 'Cancelado': a direct sale with the first cash payment
-   * type, recorded at once. An empty amount pays the exact total.
+   * Enter in 'Cancelado' (filled by hand or by 'Exacto' and the quick amounts): a direct sale with
+   * the first cash payment type, recorded at once. An empty amount pays the exact total.
    */
   const payCash = (paidTyped: string) => {
     if (!cashPayment) return focusScanner();
