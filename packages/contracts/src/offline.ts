@@ -70,13 +70,29 @@ export const RECONCILIATION_KIND_TEXT: Record<ReconciliationKind, string> = {
   credito: 'Crédito fuera de límite',
 };
 
-/** One case of the list: a line's stale price, a line's shortfall, or a credit sale over its terms. */
+/**
+ * A row's state on VENTAS SIN CONEXIÓN: a case to review or already resolved, or an offline sale
+ * that synced without any case ('sincronizada': the list shows every offline sale received).
+ */
+export const RECONCILIATION_STATES = ['pendiente', 'resuelto', 'sincronizada'] as const;
+export type ReconciliationState = (typeof RECONCILIATION_STATES)[number];
+export const RECONCILIATION_STATE_TEXT: Record<ReconciliationState, string> = { pendiente: 'Pendiente', resuelto: 'Resuelto', sincronizada: 'Sincronizada' };
+
+/**
+ * One row of the list: a case (a line's stale price, a line's shortfall, a credit sale over its
+ * terms), or an offline sale that synced cleanly (`kind` null, `id` and `version` 0: nothing to resolve).
+ */
 export const reconciliationItemSchema = z.object({
+  /** The case; 0 for a sale without one. */
   id: z.number().int(),
-  kind: z.enum(RECONCILIATION_KINDS),
+  /** Why the sale is to review; null for a sale that synced cleanly. */
+  kind: z.enum(RECONCILIATION_KINDS).nullable(),
+  state: z.enum(RECONCILIATION_STATES),
   sale_id: z.number().int(),
   provisional_number: z.string(),
-  /** The line's product (null for 'credito'). */
+  /** The sale's client (a credit sale always has one), null for a sale without a client. */
+  client: z.string().nullable(),
+  /** The line's product (null for 'credito' and for a sale without a case). */
   product: z.object({ id: z.number().int(), product: z.string(), code: z.string(), unit: z.enum(UNIT_VALUES) }).nullable(),
   /** 'faltante': what the lots could not give (the line's unit). */
   missing_quantity: z.number().nullable(),
@@ -98,10 +114,18 @@ export const reconciliationItemSchema = z.object({
 });
 export type ReconciliationItem = z.infer<typeof reconciliationItemSchema>;
 
-/** `GET sale/reconciliation`: 0 unresolved (default), 1 resolved, 2 all; newest sale first. */
+/**
+ * `GET sale/reconciliation`, `resolved`: 0 the cases to review (default), 1 the resolved cases, 2
+ * every offline sale received (each case, and each sale without one), 3 the offline sales that
+ * synced without a case; newest sale first.
+ */
+export const RECONCILIATION_FILTER = { pending: 0, resolved: 1, all: 2, clean: 3 } as const;
 export const reconciliationQuery = z.object({
   page: pageParam(),
-  resolved: z.preprocess((v) => (v === undefined || v === null || v === '' ? 0 : Number(v)), z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'Estado inválido' })),
+  resolved: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 0 : Number(v)),
+    z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], { error: 'Estado inválido' }),
+  ),
 });
 export type ReconciliationQuery = z.infer<typeof reconciliationQuery>;
 export const reconciliationPage = pagedOf(reconciliationItemSchema);
