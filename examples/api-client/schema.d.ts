@@ -6408,7 +6408,7 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
-                resolved?: 0 | 1 | 2;
+                resolved?: 0 | 1 | 2 | 3;
             };
             header?: never;
             path?: never;
@@ -6425,10 +6425,12 @@ export interface operations {
                     "application/json": {
                         data: {
                             id: number;
+                            kind: ("precio" | "faltante" | "credito") | null;
                             /** @enum {string} */
-                            kind: "precio" | "faltante" | "credito";
+                            state: "pendiente" | "resuelto" | "sincronizada";
                             sale_id: number;
                             provisional_number: string;
+                            client: string | null;
                             product: {
                                 id: number;
                                 product: string;
@@ -6513,10 +6515,12 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
+                        kind: ("precio" | "faltante" | "credito") | null;
                         /** @enum {string} */
-                        kind: "precio" | "faltante" | "credito";
+                        state: "pendiente" | "resuelto" | "sincronizada";
                         sale_id: number;
                         provisional_number: string;
+                        client: string | null;
                         product: {
                             id: number;
                             product: string;
