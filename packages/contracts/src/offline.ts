@@ -3,6 +3,7 @@ import { DEVICE_ID_PATTERN, OFFLINE_MSG } from './offline-sale.js';
 import { integer, pagedOf, pageParam, positiveId, requiredText, versionField } from './fields.js';
 import { tillProductSchema, tillSetupSchema } from './sales.js';
 import { UNIT_VALUES } from './quantity.js';
+import { CREDIT_CONTROLS } from './credit.js';
 
 /**
  * The offline till's calls (issue 21, decision 0043): the snapshot a till sells from without the
@@ -18,15 +19,33 @@ export const snapshotClientSchema = z.object({ id: z.number().int(), business_na
 export type SnapshotClient = z.infer<typeof snapshotClientSchema>;
 
 /**
+ * A client in the snapshot: the picker's fields and its credit then (decision 0035's figures), so
+ * the offline till warns of a credit sale over the limit. A snapshot stored before these fields
+ * existed reads as no limit known (no warning), not as unreadable.
+ */
+export const snapshotClientCreditSchema = snapshotClientSchema.extend({
+  /** null: no limit. */
+  credit_limit: z.number().nullable().default(null),
+  /** Open debt as of the snapshot: Σ (total − paid) of its open credit sales. */
+  debt: z.number().default(0),
+  /** The day its oldest open debt became overdue; null when none was. */
+  overdue_since: z.string().nullable().default(null),
+});
+export type SnapshotClientCredit = z.infer<typeof snapshotClientCreditSchema>;
+
+/**
  * `GET sale/till-snapshot`: every enabled product with its sellable stock and enabled terms, the
- * till setup (payment types, receipt header, scale format) and the enabled clients, as of `taken_at`.
+ * till setup (payment types, receipt header, scale format), the enabled clients with their credit
+ * and the shop's credit control, as of `taken_at`.
  */
 export const tillSnapshotSchema = z.object({
   /** The server's instant of the snapshot (ISO 8601): the till shows 'Datos de las HH:MM'. */
   taken_at: z.string(),
   setup: tillSetupSchema,
   products: z.array(tillProductSchema),
-  clients: z.array(snapshotClientSchema),
+  clients: z.array(snapshotClientCreditSchema),
+  /** Configuraciones' credit control ('advertir' for a snapshot stored before it was sent). */
+  credit_control: z.enum(CREDIT_CONTROLS).default('advertir'),
 });
 export type TillSnapshot = z.infer<typeof tillSnapshotSchema>;
 
