@@ -1471,7 +1471,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ventas sin conexión por revisar */
+        /** Ventas sin conexión recibidas y sus casos por revisar */
         get: operations["sale.reconciliation"];
         put?: never;
         post?: never;
@@ -7486,7 +7486,18 @@ export interface operations {
                             id: number;
                             business_name: string;
                             ci_nit: string;
+                            /** @default null */
+                            credit_limit: number | null;
+                            /** @default 0 */
+                            debt: number;
+                            /** @default null */
+                            overdue_since: string | null;
                         }[];
+                        /**
+                         * @default advertir
+                         * @enum {string}
+                         */
+                        credit_control: "bloquear" | "advertir";
                     };
                 };
             };
