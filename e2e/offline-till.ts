@@ -141,6 +141,7 @@ export async function creditToClient(page: Page, businessName: string): Promise<
   // Keys only: the dialog opens on 'Buscar Cliente'; Enter opens the picker, the name and Enter take
   // the only match, and the focus lands on 'Registrar Venta' for the last Enter.
   const focused = (name: string) => page.evaluate((n) => document.activeElement?.textContent === n, name);
+  await credit.waitFor();
   await expect.poll(() => focused('Buscar Cliente')).toBe(true);
   await page.keyboard.press('Enter');
   const picker = page.getByRole('dialog', { name: 'Elegir Cliente', exact: true });
