@@ -74,10 +74,10 @@ describe('VENTAS SIN CONEXIÓN', { timeout: 20_000 }, () => {
     // The heading says what its count counts.
     expect(await screen.findByRole('heading', { name: 'VENTAS SIN CONEXIÓN: CASOS POR REVISAR (2)' })).toBeInTheDocument();
     await waitFor(() => expect(tableRows(TABLE)).toHaveLength(2));
-    expect(columnHeaders(TABLE)).toEqual(['Tipo', 'N° provisional', 'Venta', 'Producto / Cliente', 'Detalle', 'Cajero / Dispositivo', 'Vendida / Recibida', 'Estado', 'Acciones']);
+    expect(columnHeaders(TABLE)).toEqual(['Tipo', 'N° provisional / Venta', 'Producto / Cliente', 'Detalle', 'Cajero / Dispositivo', 'Vendida / Recibida', 'Estado', 'Acciones']);
     const [price, short] = tableRows(TABLE).map(cellTexts);
-    expect(price.slice(0, 8)).toEqual(['Diferencia de precio', 'A1B2-0007', '41', 'Leche Entera', 'Cobrado Bs. 12,00; precio vigente Bs. 14,00', 'Carlos CajeroCaja mostrador', `${SOLD}${RECEIVED}`, 'Pendiente']);
-    expect(short[3]).toBe('Queso · faltó 0,250 kg');
+    expect(price.slice(0, 7)).toEqual(['Diferencia de precio', 'A1B2-0007N° 41', 'Leche Entera', 'Cobrado Bs. 12,00; precio vigente Bs. 14,00', 'Carlos CajeroCaja mostrador', `${SOLD}${RECEIVED}`, 'Pendiente']);
+    expect(short[2]).toBe('Queso · faltó 0,250 kg');
     expect(new URL(callsTo(calls, 'sale/reconciliation')[0].url, 'http://x').searchParams.get('resolved')).toBe('0');
 
     await user.click(screen.getByRole('combobox', { name: 'Estado' }));
@@ -86,8 +86,8 @@ describe('VENTAS SIN CONEXIÓN', { timeout: 20_000 }, () => {
     const row = tableRows(TABLE)[0];
     expect(cellTexts(row)[0]).toBe('Crédito fuera de límite');
     // A credit case names the client, not '—'.
-    expect(cellTexts(row)[3]).toBe('Cliente: Tienda Doña Rosa');
-    expect(cellTexts(row)[4]).toBe('Límite superado · Nota: Cobrado al cliente');
+    expect(cellTexts(row)[2]).toBe('Cliente: Tienda Doña Rosa');
+    expect(cellTexts(row)[3]).toBe('Límite superado · Nota: Cobrado al cliente');
     expect(within(row).getByText('Resuelto')).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: RECONCILIATION_MSG.resolve })).toBeNull();
     expect(screen.getByRole('heading', { name: 'VENTAS SIN CONEXIÓN: CASOS RESUELTOS (1)' })).toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('VENTAS SIN CONEXIÓN', { timeout: 20_000 }, () => {
     expect(new URL(callsTo(calls, 'sale/reconciliation').at(-1)!.url, 'http://x').searchParams.get('resolved')).toBe('3');
     expect(screen.getByRole('heading', { name: 'VENTAS SIN CONEXIÓN: SINCRONIZADAS SIN OBSERVACIONES (1)' })).toBeInTheDocument();
     const row = tableRows(TABLE)[0];
-    expect(cellTexts(row).slice(0, 5)).toEqual(['Sin observaciones', 'A1B2-0006', '40', 'S/C', 'Sin observaciones: precios, inventario y crédito coincidieron']);
+    expect(cellTexts(row).slice(0, 4)).toEqual(['Sin observaciones', 'A1B2-0006N° 40', 'S/C', 'Sin observaciones: precios, inventario y crédito coincidieron']);
     expect(within(row).getByText('Sincronizada')).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: RECONCILIATION_MSG.resolve })).toBeNull();
     await user.click(screen.getByRole('combobox', { name: 'Estado' }));

@@ -72,21 +72,20 @@ const detailText = (c: ReconciliationItem) => (c.note ? `${c.detail} · Nota: ${
  * lines as it needs and never narrower than a phrase, not clamped to two lines like other text cells.
  */
 const DetailCell = ({ item }: { item: ReconciliationItem }) => (
-  <Box component="span" sx={{ display: 'block', minWidth: 200, overflowWrap: 'anywhere' }}>
+  <Box component="span" sx={{ display: 'block', minWidth: 180, overflowWrap: 'anywhere' }}>
     {detailText(item)}
   </Box>
 );
 
 /**
- * Who and where, and sold and received, share a cell each: ten columns and the action fit beside
- * the open menu at 1280 px (a table wider than its box scrolls, and axe refuses a scroll box
+ * Provisional number and sale, who and where, sold and received share a cell each: the columns,
+ * Detalle whole, and the action fit beside the open menu at 1280 px (a table wider than its box scrolls, and axe refuses a scroll box
  * without a focusable element on the resolved list).
  */
 const columns: Column<ReconciliationItem>[] = [
   { id: 'kind', header: 'Tipo', cell: (c) => (c.kind ? RECONCILIATION_KIND_TEXT[c.kind] : 'Sin observaciones') },
-  { id: 'provisional', header: 'N° provisional', cell: (c) => c.provisional_number, nowrap: true, maxWidth: 88 },
   // No screen shows one sale by its id yet: the number is what the administrator looks up in the reports.
-  { id: 'sale', header: 'Venta', cell: (c) => c.sale_id, align: 'right', width: 56 },
+  { id: 'sale', header: 'N° provisional / Venta', cell: (c) => <TwoLines first={c.provisional_number} second={`N° ${c.sale_id}`} maxWidth={96} /> },
   { id: 'product', header: 'Producto / Cliente', cell: productText },
   { id: 'detail', header: 'Detalle', cell: (c) => <DetailCell item={c} /> },
   { id: 'who', header: 'Cajero / Dispositivo', cell: (c) => <TwoLines first={c.user} second={c.device_name} maxWidth={120} /> },
