@@ -203,7 +203,7 @@ describe('till at 1280 px', () => {
     await donePanel(page).waitFor({ state: 'hidden' });
   });
 
-  it('the cart survives a reload and a visit to VENTAS DIA, is discarded with Descartar venta, and a quick amount sells with change', async () => {
+  it('the cart survives a reload and a visit to VENTAS DIA, is discarded with Descartar venta, and a quick amount fills Cancelado and Enter sells with change', async () => {
     const m = await products();
     const page = await tillPage();
     await page.goto(url('/sales'));
@@ -373,6 +373,8 @@ describe('till at 1280 px, client and credit', () => {
     await page.keyboard.press('F8');
     const dialog = page.getByRole('dialog', { name: 'Deuda + Cliente' });
     await dialog.waitFor();
+    // The cursor starts on the client search, not on a new client's Razón Social.
+    await expect.poll(() => dialog.getByRole('button', { name: 'Buscar Cliente' }).evaluate((el) => el === document.activeElement)).toBe(true);
     await checkA11y(page, 'till-client-dialog');
     // An empty form: 'Corrija el formulario'.
     await dialog.getByRole('button', { name: 'Registrar Venta' }).click();
@@ -553,7 +555,7 @@ describe('till at 390 px', () => {
     expect(await page.getByText('Sin productos: agréguelos desde Buscar Producto').isVisible()).toBe(true);
   });
 
-  it('a barcode + Enter in Buscar producto adds it; the notice stays clear of the payment buttons; Exacto pays in cash', async () => {
+  it('a barcode + Enter in Buscar producto adds it; the notice stays clear of the payment buttons; Exacto fills Cancelado and Enter pays in cash', async () => {
     const m = await products();
     const page = await tillPage(MOBILE);
     await page.goto(url('/sale-mobile'));
