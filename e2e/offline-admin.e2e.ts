@@ -42,7 +42,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
     await page.waitForURL(url('/offline-sales'));
     // The bell's panel fades out: until it has left, its half-faded text fails axe's contrast check.
     await page.locator('.MuiPopover-root').waitFor({ state: 'detached' });
-    await page.getByRole('heading', { name: `VENTAS SIN CONEXIÓN (${open})` }).waitFor();
+    await page.getByRole('heading', { name: `VENTAS SIN CONEXIÓN: CASOS POR REVISAR (${open})` }).waitFor();
     await page.getByText(first.provisional_number, { exact: true }).first().waitFor();
     await shot(page, `offline-sales-${width}`);
 
@@ -54,7 +54,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
     await dialog.getByRole('button', { name: RECONCILIATION_MSG.resolve, exact: true }).click();
     await confirmThenAccept(page, `¿Está seguro de marcar como resuelto el caso de la venta ${first.provisional_number}?`, 'Se marcó el caso como resuelto');
 
-    await page.getByRole('heading', { name: `VENTAS SIN CONEXIÓN (${open - 1})` }).waitFor();
+    await page.getByRole('heading', { name: `VENTAS SIN CONEXIÓN: CASOS POR REVISAR (${open - 1})` }).waitFor();
     await expect.poll(() => bell(page).getAttribute('aria-label')).toBe(`Notificaciones: ${near + open - 1}`);
     const stillPending = (await admin<{ data: ReconciliationItem[] }>('GET', 'sale/reconciliation')).data.map((c) => c.id);
     expect(stillPending).not.toContain(first.id);
@@ -63,5 +63,9 @@ for (const viewport of [DESKTOP, MOBILE]) {
     // The note follows the detail.
     await page.getByText(`${first.detail} · Nota: Revisado con el cajero (${width} px)`, { exact: true }).first().waitFor();
     await shot(page, `offline-sales-resolved-${width}`);
+    // Every offline sale received is listed: the ones that synced cleanly under their own state.
+    await chooseOption(page, page.getByLabel('Estado'), 'Todas');
+    await page.getByRole('heading', { name: /^VENTAS SIN CONEXIÓN: TODAS/ }).waitFor();
+    await shot(page, `offline-sales-all-${width}`);
   });
 }

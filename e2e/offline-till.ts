@@ -138,12 +138,18 @@ export async function creditToClient(page: Page, businessName: string): Promise<
   await afterFocusBack(page);
   await page.keyboard.press('F8');
   const credit = page.getByRole('dialog', { name: 'Deuda + Cliente' });
-  await credit.getByRole('button', { name: 'Buscar Cliente' }).click();
+  // Keys only: the dialog opens on 'Buscar Cliente'; Enter opens the picker, the name and Enter take
+  // the only match, and the focus lands on 'Registrar Venta' for the last Enter.
+  const focused = (name: string) => page.evaluate((n) => document.activeElement?.textContent === n, name);
+  await credit.waitFor();
+  await expect.poll(() => focused('Buscar Cliente')).toBe(true);
+  await page.keyboard.press('Enter');
   const picker = page.getByRole('dialog', { name: 'Elegir Cliente', exact: true });
   await picker.getByLabel('Buscar cliente').fill(businessName);
-  await picker.getByRole('list', { name: 'Clientes' }).getByRole('button', { name: new RegExp(`^${businessName}`) }).click();
+  await page.keyboard.press('Enter');
   await picker.waitFor({ state: 'hidden' });
-  await credit.getByRole('button', { name: 'Registrar Venta' }).click();
+  await expect.poll(() => focused('Registrar Venta')).toBe(true);
+  await page.keyboard.press('Enter');
 }
 
 /**
@@ -163,12 +169,15 @@ export async function choosePayment(page: Page, key: 'F4' | 'F7', typePay: strin
 
 /**
  * F7 'Venta + Cliente' paid with `typePay` to a new client typed in the sale (created at sync when
- * offline), all with keys: the dialog opens on Razón Social, Tab goes to CI/NIT, Enter sends the form.
+ * offline), all with keys: the dialog opens on 'Buscar Cliente' (an existing client is looked for
+ * first), Tab goes to Razón Social, Tab to CI/NIT, Enter sends the form.
  */
 export async function saleToNewClient(page: Page, typePay: string, businessName: string, ciNit: string): Promise<void> {
   await choosePayment(page, 'F7', typePay);
   const client = page.getByRole('dialog', { name: 'Venta + Cliente' });
   const focusedIn = (label: string) => client.getByLabel(label, { exact: true }).evaluate((el) => el === document.activeElement);
+  await expect.poll(() => client.getByRole('button', { name: 'Buscar Cliente' }).evaluate((el) => el === document.activeElement)).toBe(true);
+  await page.keyboard.press('Tab');
   await expect.poll(() => focusedIn('Razón Social')).toBe(true);
   await page.keyboard.type(businessName);
   await page.keyboard.press('Tab');

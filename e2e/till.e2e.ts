@@ -203,7 +203,7 @@ describe('till at 1280 px', () => {
     await donePanel(page).waitFor({ state: 'hidden' });
   });
 
-  it('the cart survives a reload and a visit to VENTAS DIA, is discarded with Descartar venta, and a quick amount sells with change', async () => {
+  it('the cart survives a reload and a visit to VENTAS DIA, is discarded with Descartar venta, and a quick amount fills Cancelado and Enter sells with change', async () => {
     const m = await products();
     const page = await tillPage();
     await page.goto(url('/sales'));
@@ -241,7 +241,12 @@ describe('till at 1280 px', () => {
     await scan(page, m.plain.barcode);
     await scan(page, m.plain.barcode);
     await expect.poll(() => figure(page, 'Total').textContent()).toBe('Bs. 10,00');
-    await page.getByRole('button', { name: 'Recibido Bs. 50,00' }).click();
+    // It fills Cancelado and puts the cursor there (nothing is sold yet); Enter sells.
+    await page.getByRole('button', { name: 'Cancelado Bs. 50,00' }).click();
+    expect(await page.evaluate(() => [document.activeElement?.getAttribute('aria-label'), (document.activeElement as HTMLInputElement | null)?.value])).toEqual(['Cancelado', '50,00']);
+    expect(await donePanel(page).isVisible()).toBe(false);
+    await expect.poll(() => figure(page, 'Cambio').textContent()).toBe('Bs. 40,00');
+    await page.keyboard.press('Enter');
     await donePanel(page).waitFor();
     expect(await doneFigure(page, 'Recibido').textContent()).toBe('Bs. 50,00');
     expect(await doneFigure(page, 'Cambio').textContent()).toBe('Bs. 40,00');
@@ -368,6 +373,8 @@ describe('till at 1280 px, client and credit', () => {
     await page.keyboard.press('F8');
     const dialog = page.getByRole('dialog', { name: 'Deuda + Cliente' });
     await dialog.waitFor();
+    // The cursor starts on the client search, not on a new client's Razón Social.
+    await expect.poll(() => dialog.getByRole('button', { name: 'Buscar Cliente' }).evaluate((el) => el === document.activeElement)).toBe(true);
     await checkA11y(page, 'till-client-dialog');
     // An empty form: 'Corrija el formulario'.
     await dialog.getByRole('button', { name: 'Registrar Venta' }).click();
@@ -476,7 +483,7 @@ describe('till keyboard only (web/README.md, accessibility)', () => {
 });
 
 describe('till general search, keys only', () => {
-  it("Búsqueda general: a name typed and Enter at once adds that product, not the first row of the list still on screen", async () => {
+  it("Búsqueda general: a name typed and Enter at once adds that product, not the first row of the list still on screen; the arrows move through the results and Enter adds", async () => {
     const m = await products();
     const page = await tillPage();
     await page.goto(url('/sales'));
@@ -486,7 +493,8 @@ describe('till general search, keys only', () => {
     for (const key of ['Shift+Tab', 'Shift+Tab', 'ArrowRight', 'Space']) await page.keyboard.press(key);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Buscar producto');
     // The empty search lists the newest products; the one about to be typed is older than its first row.
-    const firstRow = page.getByRole('list', { name: 'Productos encontrados' }).getByRole('button').first();
+    const results = page.getByRole('menu', { name: 'Productos encontrados' });
+    const firstRow = results.getByRole('menuitem').first();
     await firstRow.waitFor();
     expect(await firstRow.textContent()).not.toContain(m.promo.name);
     // A fast typist (or a reader in this mode): Enter comes before the list follows the text.
@@ -495,6 +503,19 @@ describe('till general search, keys only', () => {
     await detailRows(page).filter({ hasText: m.promo.name }).waitFor();
     expect(await detailRows(page).count()).toBe(1);
     await checkA11y(page, 'till-general-search');
+    // The arrows: ArrowDown from the field into the results, ArrowDown to the second, Enter adds it.
+    const searchFocused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    await expect.poll(searchFocused).toBe('Buscar producto');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(TAG);
+    await expect.poll(() => results.getByRole('menuitem').count()).toBeGreaterThan(1);
+    const second = (await results.getByRole('menuitem').nth(1).textContent()) ?? '';
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(second);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => detailRows(page).count()).toBe(2);
+    await expect.poll(searchFocused).toBe('Buscar producto');
   });
 });
 
@@ -535,7 +556,7 @@ describe('till at 390 px', () => {
     expect(await page.getByText('Sin productos: agréguelos desde Buscar Producto').isVisible()).toBe(true);
   });
 
-  it('a barcode + Enter in Buscar producto adds it; the notice stays clear of the payment buttons; Exacto pays in cash', async () => {
+  it('a barcode + Enter in Buscar producto adds it; the notice stays clear of the payment buttons; Exacto fills Cancelado and Enter pays in cash', async () => {
     const m = await products();
     const page = await tillPage(MOBILE);
     await page.goto(url('/sale-mobile'));
@@ -560,7 +581,10 @@ describe('till at 390 px', () => {
       if (box) expect(box.y + box.height <= b.y || b.y + b.height <= box.y, name).toBe(true);
     }
     await shot(page, 'till-mobile-notice');
+    // 'Exacto' fills Cancelado with the total; the keypad's Enter there sells.
     await page.getByRole('button', { name: 'Exacto', exact: true }).click();
+    await expect.poll(() => page.getByLabel('Cancelado', { exact: true }).inputValue()).toBe('5,00');
+    await page.keyboard.press('Enter');
     await donePanel(page).waitFor();
     expect(await doneFigure(page, 'Cambio').textContent()).toBe('Bs. 0,00');
   });

@@ -1471,7 +1471,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ventas sin conexión por revisar */
+        /** Ventas sin conexión recibidas y sus casos por revisar */
         get: operations["sale.reconciliation"];
         put?: never;
         post?: never;
@@ -6410,7 +6410,7 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
-                resolved?: 0 | 1 | 2;
+                resolved?: 0 | 1 | 2 | 3;
             };
             header?: never;
             path?: never;
@@ -6427,10 +6427,12 @@ export interface operations {
                     "application/json": {
                         data: {
                             id: number;
+                            kind: ("precio" | "faltante" | "credito") | null;
                             /** @enum {string} */
-                            kind: "precio" | "faltante" | "credito";
+                            state: "pendiente" | "resuelto" | "sincronizada";
                             sale_id: number;
                             provisional_number: string;
+                            client: string | null;
                             product: {
                                 id: number;
                                 product: string;
@@ -6515,10 +6517,12 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
+                        kind: ("precio" | "faltante" | "credito") | null;
                         /** @enum {string} */
-                        kind: "precio" | "faltante" | "credito";
+                        state: "pendiente" | "resuelto" | "sincronizada";
                         sale_id: number;
                         provisional_number: string;
+                        client: string | null;
                         product: {
                             id: number;
                             product: string;
@@ -7488,7 +7492,18 @@ export interface operations {
                             id: number;
                             business_name: string;
                             ci_nit: string;
+                            /** @default null */
+                            credit_limit: number | null;
+                            /** @default 0 */
+                            debt: number;
+                            /** @default null */
+                            overdue_since: string | null;
                         }[];
+                        /**
+                         * @default advertir
+                         * @enum {string}
+                         */
+                        credit_control: "bloquear" | "advertir";
                     };
                 };
             };

@@ -131,7 +131,7 @@ export const money = ({ decimals = 2 }: MoneyOptions = {}) =>
         const issue = (message: string) => c.issues.push({ code: 'custom', message, input: value, continue: !outOfRange });
         if (value < 0) issue(MSG.notNegative);
         else if (outOfRange) issue(MSG.maxLength(8));
-        // Typed text with more decimals ('1.650') is refused even when they end in 0 (readMoneyText).
+        // Typed text with more decimals ('1,650') is refused even when they end in 0 (readMoneyText).
         else if (typedDecimals > decimals || !hasAtMostDecimals(value, decimals)) issue(MSG.decimals(decimals));
       })
       .transform((v) => v.value),

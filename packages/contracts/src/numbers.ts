@@ -1,13 +1,22 @@
 import { MSG } from './messages.js';
 
+/** '1.000', '12.500', '999.999': a lone dot read as thousands (a leading 0 is never a group). */
+const THOUSANDS_DOT = /^[1-9]\d{0,2}\.\d{3}$/;
+
+/** Whether the text is that shape: a weight field says how to write grams instead (readQuantityText). */
+export const isThousandsDot = (text: string) => THOUSANDS_DOT.test(text.trim().replace(/^-/, ''));
+
 /**
  * Numbers as people in Bolivia type them (docs/decisions 0027-spanish-numbers): decimal comma
  * ('15,50'), decimal point ('15.50', what a keypad's '.' gives) and dot thousands ('1.234,50').
  * One reader for every form, the till and the server's money fields.
  *
  * - With both '.' and ',' the last one is the decimal separator, the other groups thousands.
- * - A lone ',' or a lone '.' is the decimal separator: '.' is what a numeric keypad types. So
- *   '1.234' is 1.234 (refused for money: 3 decimals), never silently read as 1234.
+ * - A lone ',' is the decimal separator ('15,50', '2,500' = 2,5).
+ * - A lone '.' is a thousands dot when exactly three digits follow it and the part before is a
+ *   thousands group (1 to 3 digits, not starting with 0): '1.000' is 1000, '12.500' is 12500, the
+ *   way Bolivia writes them. Otherwise it is the decimal point a numeric keypad types: '1.5',
+ *   '15.50', '0.750', '1234.5'.
  * - Several of one separator are thousands groups ('1.234.567'), which must be groups of three.
  * - A leading 'Bs.' (pasted from a screen) is ignored; '-' is read so the caller can say
  *   'No debe ser negativo'; exponents, spaces inside and letters are not numbers.
@@ -29,7 +38,7 @@ export function normalizeDecimalText(text: string): string | null {
   let decimal: '.' | ',' | null;
   if (dots && commas) decimal = lastDot > lastComma ? '.' : ',';
   else if (commas) decimal = commas === 1 ? ',' : null;
-  else if (dots === 1) decimal = '.';
+  else if (dots === 1) decimal = THOUSANDS_DOT.test(t) ? null : '.';
   else decimal = null;
   const group = decimal === ',' ? '.' : decimal === '.' ? ',' : dots ? '.' : ',';
   const cut = decimal ? t.lastIndexOf(decimal) : t.length;
@@ -58,8 +67,8 @@ export function readMoneyText(text: string): MoneyReading {
   if (plain === null) return { ok: false, message: MSG.number };
   if (plain.startsWith('-')) return { ok: false, message: MSG.notNegative };
   const [whole, fraction = ''] = plain.split('.');
-  // Three typed decimals are refused even when the last is 0: '1.650' is more likely 1650 with a
-  // thousands dot than 1,65, and money is never read silently either way (decision 0027).
+  // Three typed decimals ('1,650', '0.500') are refused even when the last is 0: money is never
+  // silently rounded or read as 1,65 (decision 0027). '1.650' is 1650: a thousands dot.
   if (fraction.length > 2) return { ok: false, message: MSG.twoDecimals };
   if (whole.replace(/^0+(?=\d)/, '').length > 8) return { ok: false, message: MSG.maxLength(8) };
   return { ok: true, cents: Number(whole) * 100 + Number(fraction.padEnd(2, '0')) };

@@ -31,6 +31,8 @@ export const OFFLINE_MSG = {
     `Se registró la venta${id === null ? '' : ` N° ${id}`} (guardada en este equipo como N° ${provisional}) · ${typePay}`,
   /** The snapshot's age under the till's title. */
   snapshotAge: (hhmm: string) => `Datos de las ${hhmm}`,
+  /** Under the credit warnings offline: where the debt figure comes from. */
+  creditAsOf: (when: string) => `Sin conexión: deuda según los datos del ${when} y las ventas guardadas en este equipo`,
   /** Sign-out refused while the device's queue holds sales. */
   signOutBlocked: (n: number) =>
     `No puede cerrar sesión: ${n} ${n === 1 ? 'venta guardada' : 'ventas guardadas'} en este equipo ${n === 1 ? 'aún no llegó' : 'aún no llegaron'} al servidor. Espere la conexión o pida al administrador que descargue la cola.`,

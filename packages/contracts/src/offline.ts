@@ -3,6 +3,7 @@ import { DEVICE_ID_PATTERN, OFFLINE_MSG } from './offline-sale.js';
 import { integer, pagedOf, pageParam, positiveId, requiredText, versionField } from './fields.js';
 import { tillProductSchema, tillSetupSchema } from './sales.js';
 import { UNIT_VALUES } from './quantity.js';
+import { CREDIT_CONTROLS } from './credit.js';
 
 /**
  * The offline till's calls (issue 21, decision 0043): the snapshot a till sells from without the
@@ -18,15 +19,33 @@ export const snapshotClientSchema = z.object({ id: z.number().int(), business_na
 export type SnapshotClient = z.infer<typeof snapshotClientSchema>;
 
 /**
+ * A client in the snapshot: the picker's fields and its credit then (decision 0035's figures), so
+ * the offline till warns of a credit sale over the limit. A snapshot stored before these fields
+ * existed reads as no limit known (no warning), not as unreadable.
+ */
+export const snapshotClientCreditSchema = snapshotClientSchema.extend({
+  /** null: no limit. */
+  credit_limit: z.number().nullable().default(null),
+  /** Open debt as of the snapshot: Σ (total − paid) of its open credit sales. */
+  debt: z.number().default(0),
+  /** The day its oldest open debt became overdue; null when none was. */
+  overdue_since: z.string().nullable().default(null),
+});
+export type SnapshotClientCredit = z.infer<typeof snapshotClientCreditSchema>;
+
+/**
  * `GET sale/till-snapshot`: every enabled product with its sellable stock and enabled terms, the
- * till setup (payment types, receipt header, scale format) and the enabled clients, as of `taken_at`.
+ * till setup (payment types, receipt header, scale format), the enabled clients with their credit
+ * and the shop's credit control, as of `taken_at`.
  */
 export const tillSnapshotSchema = z.object({
   /** The server's instant of the snapshot (ISO 8601): the till shows 'Datos de las HH:MM'. */
   taken_at: z.string(),
   setup: tillSetupSchema,
   products: z.array(tillProductSchema),
-  clients: z.array(snapshotClientSchema),
+  clients: z.array(snapshotClientCreditSchema),
+  /** Configuraciones' credit control ('advertir' for a snapshot stored before it was sent). */
+  credit_control: z.enum(CREDIT_CONTROLS).default('advertir'),
 });
 export type TillSnapshot = z.infer<typeof tillSnapshotSchema>;
 
@@ -70,13 +89,29 @@ export const RECONCILIATION_KIND_TEXT: Record<ReconciliationKind, string> = {
   credito: 'Crédito fuera de límite',
 };
 
-/** One case of the list: a line's stale price, a line's shortfall, or a credit sale over its terms. */
+/**
+ * A row's state on VENTAS SIN CONEXIÓN: a case to review or already resolved, or an offline sale
+ * that synced without any case ('sincronizada': the list shows every offline sale received).
+ */
+export const RECONCILIATION_STATES = ['pendiente', 'resuelto', 'sincronizada'] as const;
+export type ReconciliationState = (typeof RECONCILIATION_STATES)[number];
+export const RECONCILIATION_STATE_TEXT: Record<ReconciliationState, string> = { pendiente: 'Pendiente', resuelto: 'Resuelto', sincronizada: 'Sincronizada' };
+
+/**
+ * One row of the list: a case (a line's stale price, a line's shortfall, a credit sale over its
+ * terms), or an offline sale that synced cleanly (`kind` null, `id` and `version` 0: nothing to resolve).
+ */
 export const reconciliationItemSchema = z.object({
+  /** The case; 0 for a sale without one. */
   id: z.number().int(),
-  kind: z.enum(RECONCILIATION_KINDS),
+  /** Why the sale is to review; null for a sale that synced cleanly. */
+  kind: z.enum(RECONCILIATION_KINDS).nullable(),
+  state: z.enum(RECONCILIATION_STATES),
   sale_id: z.number().int(),
   provisional_number: z.string(),
-  /** The line's product (null for 'credito'). */
+  /** The sale's client (a credit sale always has one), null for a sale without a client. */
+  client: z.string().nullable(),
+  /** The line's product (null for 'credito' and for a sale without a case). */
   product: z.object({ id: z.number().int(), product: z.string(), code: z.string(), unit: z.enum(UNIT_VALUES) }).nullable(),
   /** 'faltante': what the lots could not give (the line's unit). */
   missing_quantity: z.number().nullable(),
@@ -98,10 +133,18 @@ export const reconciliationItemSchema = z.object({
 });
 export type ReconciliationItem = z.infer<typeof reconciliationItemSchema>;
 
-/** `GET sale/reconciliation`: 0 unresolved (default), 1 resolved, 2 all; newest sale first. */
+/**
+ * `GET sale/reconciliation`, `resolved`: 0 the cases to review (default), 1 the resolved cases, 2
+ * every offline sale received (each case, and each sale without one), 3 the offline sales that
+ * synced without a case; newest sale first.
+ */
+export const RECONCILIATION_FILTER = { pending: 0, resolved: 1, all: 2, clean: 3 } as const;
 export const reconciliationQuery = z.object({
   page: pageParam(),
-  resolved: z.preprocess((v) => (v === undefined || v === null || v === '' ? 0 : Number(v)), z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'Estado inválido' })),
+  resolved: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 0 : Number(v)),
+    z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], { error: 'Estado inválido' }),
+  ),
 });
 export type ReconciliationQuery = z.infer<typeof reconciliationQuery>;
 export const reconciliationPage = pagedOf(reconciliationItemSchema);

@@ -1,5 +1,5 @@
 import { MSG } from './messages.js';
-import { normalizeDecimalText } from './numbers.js';
+import { isThousandsDot, normalizeDecimalText } from './numbers.js';
 
 /**
  * Quantities (docs/decisions/0034-quantities-by-weight): a product is sold by the unit (whole
@@ -22,6 +22,8 @@ export const QUANTITY_MSG = {
   wholeUnits: (product: string) => `${product} se vende por unidad: la cantidad debe ser un número entero`,
   unitLocked: 'No se puede cambiar la unidad de un producto que ya tiene lotes o ventas',
   nxmOnWeight: 'Las promociones NxM no aplican a productos por peso',
+  /** '1.250' typed as a weight: a dot and three digits is thousands (numbers.ts), never grams. */
+  gramsWithComma: (typed: string) => `Escriba los gramos con coma (${typed.replace('.', ',')}): ${typed} se lee ${typed.replace('.', '')} kg`,
 } as const;
 
 /** A quantity → integer thousandths (grams for kg), exact for any value with ≤ 3 decimals. */
@@ -38,8 +40,13 @@ export const hasAtMost3Decimals = (v: number) => fromMilli(toMilli(v)) === v;
 
 export type QuantityReading = { ok: true; quantity: number } | { ok: false; message: string };
 
-/** A weight or quantity typed by a person ('0,75', '0.75', '1.234,5'): the till's weight field. */
-export function readQuantityText(text: string): QuantityReading {
+/**
+ * A weight or quantity typed by a person ('0,75', '0.75', '1.234,5'): the till's weight field.
+ * For a weight ('kg') '1.250' is refused rather than read as 1250 kg: a keypad's dot there is far
+ * more often grams than thousands, and a weight is never read silently either way.
+ */
+export function readQuantityText(text: string, unit?: ProductUnit): QuantityReading {
+  if (unit === 'kg' && isThousandsDot(text)) return { ok: false, message: QUANTITY_MSG.gramsWithComma(text.trim()) };
   const plain = normalizeDecimalText(text);
   if (plain === null) return { ok: false, message: MSG.number };
   const value = Number(plain);

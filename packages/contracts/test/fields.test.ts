@@ -126,6 +126,8 @@ describe('money', () => {
     ['1,234.50', 1234.5],
     ['1.234.567', 1234567],
     ['Bs. 4.772,50', 4772.5],
+    ['1.000', 1000],
+    ['1.650', 1650],
   ])('%j is %j', (v, out) => {
     expect(parsed(s, v)).toBe(out);
   });
@@ -147,7 +149,7 @@ describe('money', () => {
     expect(issues(s, v)).toEqual([': No debe ser negativo']);
   });
   // 0.1 + 0.2 is 0.30000000000000004: float noise, not a figure with 2 decimals.
-  it.each([1.234, '1.005', 0.001, '1.234', '0,001', '1.234,567', '1.650', '2,500', 0.1 + 0.2])('%j has more than 2 decimals', (v) => {
+  it.each([1.234, '1,005', 0.001, '0.500', '0,001', '1.234,567', '1,650', '2,500', 0.1 + 0.2])('%j has more than 2 decimals', (v) => {
     expect(issues(s, v)).toEqual([': Solo se permiten 2 decimales']);
   });
   it('limits to 8 digits before the point', () => {

@@ -30,6 +30,14 @@ describe('quantities (decision 0034)', () => {
     expect(readQuantityText('kilo')).toEqual({ ok: false, message: 'Debe ser un número' });
   });
 
+  it('reads a dot and three digits as thousands, except in a weight, where it asks for the comma', () => {
+    expect(readQuantityText('1.000')).toEqual({ ok: true, quantity: 1000 });
+    expect(readQuantityText('0.750', 'kg')).toEqual({ ok: true, quantity: 0.75 });
+    expect(readQuantityText('1,250', 'kg')).toEqual({ ok: true, quantity: 1.25 });
+    expect(readQuantityText('1.25', 'kg')).toEqual({ ok: true, quantity: 1.25 });
+    expect(readQuantityText(' 1.250 ', 'kg')).toEqual({ ok: false, message: 'Escriba los gramos con coma (1,250): 1.250 se lee 1250 kg' });
+  });
+
   it('formats a weight with 3 decimals and kg, a unit quantity as before, a CSV cell with a decimal comma', () => {
     expect(formatQuantity(0.75, 'kg')).toBe('0,750 kg');
     expect(formatQuantity(1234.5, 'kg')).toBe('1.234,500 kg');

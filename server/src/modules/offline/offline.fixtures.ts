@@ -15,6 +15,8 @@ export interface OfflineSale {
   provisionalNumber: string;
   soldAt: string;
   receivedAt: string;
+  /** The sale's client (a credit sale has one). */
+  clientId?: number;
 }
 
 export async function offlineSale(t: TestApp, w: SaleWorld, s: OfflineSale): Promise<number> {
@@ -23,7 +25,7 @@ export async function offlineSale(t: TestApp, w: SaleWorld, s: OfflineSale): Pro
   const id = res.json().id as number;
   await t.db
     .update(sales)
-    .set({ offline: 1, deviceId: s.deviceId, provisionalNumber: s.provisionalNumber, createdAt: new Date(s.soldAt), receivedAt: new Date(s.receivedAt) })
+    .set({ offline: 1, deviceId: s.deviceId, provisionalNumber: s.provisionalNumber, createdAt: new Date(s.soldAt), receivedAt: new Date(s.receivedAt), fkClient: s.clientId ?? null })
     .where(eq(sales.id, id));
   return id;
 }

@@ -27,7 +27,7 @@ export function offlineRoutes(app: App, { ctxOf }: RouteDeps): void {
     reportDeviceStatus(ctxOf(req), req.body),
   );
   app.get('/api/sale/devices', { config: admin, schema: { ...doc('sale.devices', 'Dispositivos de caja y sus ventas sin sincronizar'), tags, response: { 200: deviceStatusList } } }, (req) => listDevices(ctxOf(req)));
-  app.get('/api/sale/reconciliation', { config: admin, schema: { ...doc('sale.reconciliation', 'Ventas sin conexión por revisar'), tags, querystring: reconciliationQuery, response: { 200: reconciliationPage } } }, (req) =>
+  app.get('/api/sale/reconciliation', { config: admin, schema: { ...doc('sale.reconciliation', 'Ventas sin conexión recibidas y sus casos por revisar'), tags, querystring: reconciliationQuery, response: { 200: reconciliationPage } } }, (req) =>
     listReconciliation(ctxOf(req), req.query),
   );
   app.get('/api/sale/reconciliation-count', { config: admin, schema: { ...doc('sale.reconciliationCount', 'Cantidad de ventas sin conexión por revisar'), tags, response: { 200: reconciliationCount } } }, (req) =>

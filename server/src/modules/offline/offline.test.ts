@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, OFFLINE_MSG, RECONCILIATION_MSG, type DeviceStatus, type ReconciliationItem } from '@lactea/contracts';
 import { ADMIN, CASHIER, createSaleTestApp, type TestApp } from '../../../test/helpers.js';
-import { devices, reconciliationItems } from '../../db/schema/index.js';
+import { clients, devices, reconciliationItems } from '../../db/schema/index.js';
 import type { SaleWorld } from '../sales/sales.fixtures.js';
 import { addCase, offlineSale } from './offline.fixtures.js';
 
@@ -92,9 +92,13 @@ describe('offline till administration: devices and the reconciliation list (issu
     let creditCase: number;
     let unknownDeviceCase: number;
     let firstSale: number;
+    let cleanSale: number;
 
     beforeAll(async () => {
-      firstSale = await offlineSale(t, w, { token: cashier, productId: milk, deviceId: TILL_A, provisionalNumber: 'A001-0001', soldAt: '2026-03-10T14:00:00Z', receivedAt: '2026-03-10T16:30:00Z' });
+      const [client] = await t.db.insert(clients).values({ businessName: 'Tienda Doña Rosa', ciNit: '4455667', searchText: 'tienda dona rosa 4455667' }).returning({ id: clients.id });
+      firstSale = await offlineSale(t, w, { token: cashier, productId: milk, deviceId: TILL_A, provisionalNumber: 'A001-0001', soldAt: '2026-03-10T14:00:00Z', receivedAt: '2026-03-10T16:30:00Z', clientId: client.id });
+      // Synced with nothing to review: listed too, as 'sincronizada'.
+      cleanSale = await offlineSale(t, w, { token: cashier, productId: milk, deviceId: TILL_A, provisionalNumber: 'A001-0000', soldAt: '2026-03-10T13:00:00Z', receivedAt: '2026-03-10T16:29:00Z' });
       const second = await offlineSale(t, w, { token: cashier, productId: cheese, deviceId: TILL_B, provisionalNumber: 'B002-0001', soldAt: '2026-03-10T15:00:00Z', receivedAt: '2026-03-10T16:31:00Z' });
       const third = await offlineSale(t, w, { token: admin, productId: milk, deviceId: UNKNOWN_TILL, provisionalNumber: 'C003-0001', soldAt: '2026-03-09T15:00:00Z', receivedAt: '2026-03-10T16:32:00Z' });
       priceCase = await addCase(t, { kind: 'precio', fkSale: firstSale, fkProduct: milk, chargedTotal: '12.00', expectedTotal: '14.00', detail: 'Cobrado Bs. 12,00; precio vigente Bs. 14,00' });
@@ -116,10 +120,32 @@ describe('offline till administration: devices and the reconciliation list (issu
       const [short, credit, price, unknown] = page.data;
       expect(short).toMatchObject({ kind: 'faltante', provisional_number: 'B002-0001', device_name: 'Caja B', user: CASHIER.name, missing_quantity: 0.25, charged_total: null, sold_at: '2026-03-10T15:00:00.000Z', received_at: '2026-03-10T16:31:00.000Z', resolved: 0, note: null, resolved_by: null, version: 1 });
       expect(short.product).toMatchObject({ id: cheese, product: 'Queso Sync', unit: 'kg' });
-      expect(credit).toMatchObject({ kind: 'credito', product: null, sale_id: firstSale, device_name: 'Caja mostrador' });
+      expect(credit).toMatchObject({ kind: 'credito', state: 'pendiente', product: null, sale_id: firstSale, device_name: 'Caja mostrador', client: 'Tienda Doña Rosa' });
+      expect(short).toMatchObject({ state: 'pendiente', client: null });
       expect(price).toMatchObject({ kind: 'precio', charged_total: 12, expected_total: 14, detail: 'Cobrado Bs. 12,00; precio vigente Bs. 14,00' });
       // A device that never reported shows by its id.
       expect(unknown).toMatchObject({ device_name: UNKNOWN_TILL, user: ADMIN.name });
+      expect(await t.call(admin, 'GET', '/api/sale/reconciliation-count').then((r) => r.json())).toEqual({ quantity: 4 });
+    });
+
+    it('lists every offline sale received: one that synced without a case is a row of its own, Sincronizada', async () => {
+      const clean = await list({ resolved: '3' });
+      expect(clean).toMatchObject({ total: 1, last_page: 1 });
+      expect(clean.data).toEqual([
+        expect.objectContaining({ id: 0, kind: null, state: 'sincronizada', sale_id: cleanSale, provisional_number: 'A001-0000', product: null, resolved: 1, version: 0, client: null }),
+      ]);
+      expect(clean.data[0].detail).toBe('Sin observaciones: precios, inventario y crédito coincidieron');
+      // 'Todos': every case and every clean sale, newest sale first (the clean one was sold first).
+      const all = await list({ resolved: '2' });
+      expect(all.total).toBe(5);
+      expect(all.data.map((r) => [r.sale_id, r.id])).toEqual([
+        [expect.any(Number), shortCase],
+        [firstSale, creditCase],
+        [firstSale, priceCase],
+        [cleanSale, 0],
+        [expect.any(Number), unknownDeviceCase],
+      ]);
+      // The bell counts only the cases to review.
       expect(await t.call(admin, 'GET', '/api/sale/reconciliation-count').then((r) => r.json())).toEqual({ quantity: 4 });
     });
 
@@ -138,7 +164,8 @@ describe('offline till administration: devices and the reconciliation list (issu
       expect(await t.call(admin, 'GET', '/api/sale/reconciliation-count').then((r) => r.json())).toEqual({ quantity: 3 });
       expect((await list()).data.map((c) => c.id)).not.toContain(priceCase);
       expect((await list({ resolved: '1' })).data.map((c) => c.id)).toEqual([priceCase]);
-      expect((await list({ resolved: '2' })).total).toBe(4);
+      expect((await list({ resolved: '1' })).data[0].state).toBe('resuelto');
+      expect((await list({ resolved: '2' })).total).toBe(5);
 
       await expectRefused(() => t.call(admin, 'PATCH', '/api/sale/reconciliation-resolve', { id: priceCase, version: 2, note: 'Otra vez' }), 400, [RECONCILIATION_MSG.alreadyResolved]);
     });
@@ -150,7 +177,7 @@ describe('offline till administration: devices and the reconciliation list (issu
       await expectRefused(() => t.call(admin, 'PATCH', '/api/sale/reconciliation-resolve', { id: shortCase, version: 1 }), 400);
       await expectRefused(() => t.call(admin, 'PATCH', '/api/sale/reconciliation-resolve', { id: shortCase, version: 1, note: 'x'.repeat(301) }), 400);
       await expectRefused(() => t.call(admin, 'PATCH', '/api/sale/reconciliation-resolve', { id: shortCase, version: 1, note: 'x', resolved: 0 }), 400);
-      await expectRefused(() => t.call(admin, 'GET', '/api/sale/reconciliation', { resolved: '3' }), 400, ['Estado: Estado inválido']);
+      await expectRefused(() => t.call(admin, 'GET', '/api/sale/reconciliation', { resolved: '4' }), 400, ['Estado: Estado inválido']);
       await expectRefused(() => t.call(admin, 'GET', '/api/sale/reconciliation', { page: '0' }), 400);
       await expectRefused(() => t.call(admin, 'GET', '/api/sale/reconciliation', { estado: '1' }), 400);
     });

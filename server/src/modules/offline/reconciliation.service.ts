@@ -1,6 +1,7 @@
-import { count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  RECONCILIATION_FILTER as F,
   RECONCILIATION_MSG as M,
   type ReconciliationItem,
   type ReconciliationKind,
@@ -9,7 +10,7 @@ import {
   type ReconciliationResolveBody,
   type ProductUnit,
 } from '@lactea/contracts';
-import { devices, products, reconciliationItems as items, sales, users } from '../../db/schema/index.js';
+import { clients, devices, products, reconciliationItems as items, sales, users } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
 import { actor, type Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
@@ -25,6 +26,7 @@ const columns = {
   kind: items.kind,
   saleId: items.fkSale,
   provisionalNumber: sales.provisionalNumber,
+  client: clients.businessName,
   deviceId: sales.deviceId,
   deviceName: devices.name,
   productId: products.id,
@@ -45,64 +47,91 @@ const columns = {
   version: items.version,
 };
 
-const selectItems = (db: Executor) =>
+/**
+ * Every offline sale with its cases: a row per case, and one row (no case) for a sale that synced
+ * cleanly, so the list shows every offline sale received, not only those to review.
+ */
+const selectOfflineSales = (db: Executor) =>
   db
-    .select(columns)
-    .from(items)
-    .innerJoin(sales, eq(sales.id, items.fkSale))
+    .select({ ...columns, caseId: items.id, saleId: sales.id })
+    .from(sales)
+    .leftJoin(items, eq(items.fkSale, sales.id))
     .innerJoin(users, eq(users.id, sales.fkUser))
+    .leftJoin(clients, eq(clients.id, sales.fkClient))
     .leftJoin(devices, eq(devices.id, sales.deviceId))
     .leftJoin(products, eq(products.id, items.fkProduct))
     .leftJoin(resolver, eq(resolver.id, items.fkUserResolved));
 
-type Row = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
+type Row = Awaited<ReturnType<ReturnType<typeof selectOfflineSales>['execute']>>[number];
 const decimal = (v: string | null) => (v === null ? null : Number(v));
 
+/** A listed row: a case, or a sale without one (caseId null). */
 function toItem(r: Row): ReconciliationItem {
+  const isCase = r.caseId !== null;
   return {
-    id: r.id,
-    kind: r.kind as ReconciliationKind,
+    id: r.caseId ?? 0,
+    kind: isCase ? (r.kind as ReconciliationKind) : null,
+    state: !isCase ? 'sincronizada' : r.resolved === 1 ? 'resuelto' : 'pendiente',
     sale_id: r.saleId,
     provisional_number: r.provisionalNumber ?? '',
+    client: r.client,
     product: r.productId === null ? null : { id: r.productId, product: r.product!, code: r.code!, unit: r.unit as ProductUnit },
     missing_quantity: decimal(r.missingQuantity),
     charged_total: decimal(r.chargedTotal),
     expected_total: decimal(r.expectedTotal),
-    detail: r.detail,
+    detail: r.detail ?? 'Sin observaciones: precios, inventario y crédito coincidieron',
     user: r.user,
     // A sale synced before its device ever reported has no devices row: its id says which one it was.
     device_name: r.deviceName ?? r.deviceId ?? '',
     sold_at: r.soldAt.toISOString(),
     // Every offline sale has its arrival; the sale's own moment stands in should one lack it.
     received_at: (r.receivedAt ?? r.soldAt).toISOString(),
-    resolved: r.resolved === 1 ? 1 : 0,
+    // Nothing is left to review on a sale without a case.
+    resolved: !isCase || r.resolved === 1 ? 1 : 0,
     note: r.note,
     resolved_by: r.resolvedBy,
     resolved_at: r.resolvedAt?.toISOString() ?? null,
-    version: r.version,
+    version: r.version ?? 0,
   };
 }
-
-const stateFilter = (resolved: 0 | 1 | 2): SQL | undefined => (resolved === 2 ? undefined : eq(items.resolved, resolved));
 
 /** Newest sale first (ties by sale, then case): the order of the sold indexes (reconciliation_items_*sold_idx). */
 const newestSaleFirst = [desc(items.soldAt), desc(items.fkSale), desc(items.id)];
 
 /**
- * sale/reconciliation: the cases of the chosen state, newest sale first. The page's ids come from
- * one index of reconciliation_items alone (each case carries its sale's moment), so page 3,000
- * steps over index entries instead of joining and sorting every case; only the page's rows are joined.
+ * sale/reconciliation, newest sale first. The cases of one state (0, 1: the screen's default) page
+ * from one index of reconciliation_items alone (each case carries its sale's moment), so page 3,000
+ * steps over index entries instead of joining and sorting every case; only the page's rows are
+ * joined. Every offline sale (2) or those without a case (3) walk the offline sales' index
+ * (sales_offline_sold_idx) with their cases left-joined: their deep pages cost more (offset), a
+ * view the administrator opens on purpose.
  */
 export function listReconciliation(ctx: Ctx, q: ReconciliationQuery): Promise<ReconciliationPage> {
-  const where = stateFilter(q.resolved);
+  if (q.resolved === F.pending || q.resolved === F.resolved) {
+    const where = eq(items.resolved, q.resolved);
+    return paged(
+      q.page,
+      ctx.config.pageSize,
+      async (window) => {
+        const page = pageIds(ctx.db, items, items.id, where, newestSaleFirst, window);
+        return (await selectOfflineSales(ctx.db).innerJoin(page, eq(page.id, items.id)).orderBy(...newestSaleFirst)).map(toItem);
+      },
+      async () => (await ctx.db.select({ n: count() }).from(items).where(where))[0].n,
+    );
+  }
+  const where: SQL | undefined = and(eq(sales.offline, 1), q.resolved === F.clean ? isNull(items.id) : undefined);
   return paged(
     q.page,
     ctx.config.pageSize,
-    async (window) => {
-      const page = pageIds(ctx.db, items, items.id, where, newestSaleFirst, window);
-      return (await selectItems(ctx.db).innerJoin(page, eq(page.id, items.id)).orderBy(...newestSaleFirst)).map(toItem);
-    },
-    async () => (await ctx.db.select({ n: count() }).from(items).where(where))[0].n,
+    async ({ limit, offset }) =>
+      (
+        await selectOfflineSales(ctx.db)
+          .where(where)
+          .orderBy(desc(sales.createdAt), desc(sales.id), desc(items.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toItem),
+    async () => (await ctx.db.select({ n: count() }).from(sales).leftJoin(items, eq(items.fkSale, sales.id)).where(where))[0].n,
   );
 }
 
@@ -116,15 +145,17 @@ export async function countUnresolved(ctx: Ctx): Promise<{ quantity: number }> {
 export function resolveReconciliation(ctx: Ctx, body: ReconciliationResolveBody): Promise<ReconciliationItem> {
   const user = actor(ctx);
   return ctx.db.transaction(async (tx) => {
-    const [found] = await selectItems(tx).where(eq(items.id, body.id)).for('update', { of: items });
+    // The case's row is locked first: FOR UPDATE cannot reach the nullable side of the list's outer join.
+    await tx.select({ id: items.id }).from(items).where(eq(items.id, body.id)).for('update');
+    const [found] = await selectOfflineSales(tx).where(eq(items.id, body.id));
     // Resolved by a colleague meanwhile: say so rather than 'the row changed' (its version moved too).
     if (found?.resolved === 1) throw badRequest(M.alreadyResolved);
-    const before = toItem(checkVersion(found, body, M.notFound));
+    const before = toItem(checkVersion(found && { ...found, version: found.version ?? 0 }, body, M.notFound));
     await tx
       .update(items)
       .set({ resolved: 1, note: body.note, fkUserResolved: user.id, resolvedAt: new Date(), ...bumpVersion(items) })
       .where(eq(items.id, body.id));
-    const [row] = await selectItems(tx).where(eq(items.id, body.id));
+    const [row] = await selectOfflineSales(tx).where(eq(items.id, body.id));
     const after = toItem(row);
     await audit(tx, ctx, { action: 'resolve', entity: 'reconciliation_item', entityId: body.id, before, after });
     return after;

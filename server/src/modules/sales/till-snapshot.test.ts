@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tillSnapshotSchema, type TillProduct } from '@lactea/contracts';
 import { clients } from '../../db/schema/index.js';
 import { createSaleTestApp, type TestApp } from '../../../test/helpers.js';
-import type { SaleWorld } from './sales.fixtures.js';
+import { creditDraft, type SaleWorld } from './sales.fixtures.js';
 
 const FAR = '2099-12-31';
 
@@ -43,8 +43,22 @@ describe('sale/till-snapshot', () => {
     expect(byId.get(cheese)).toMatchObject({ price: 25.5, unit: 'kg', scale_code: 4711, stock: 0, discount: { unit_price: 22, quantity: 2 }, promotion: null });
     expect(snap.setup.payments.map((p) => p.id)).toEqual(expect.arrayContaining([w.cash, w.card]));
     expect(snap.setup.payments.map((p) => p.id)).not.toContain(w.disabledPay);
-    expect(snap.clients).toContainEqual({ id: open.id, business_name: 'Cliente Snap', ci_nit: '123' });
+    expect(snap.clients).toContainEqual({ id: open.id, business_name: 'Cliente Snap', ci_nit: '123', credit_limit: null, debt: 0, overdue_since: null });
     expect(snap.clients.map((c) => c.id)).not.toContain(closed.id);
+    expect(snap.credit_control).toBe('bloquear');
+  });
+
+  it("carries each client's credit limit and open debt, so the offline till can warn of a credit sale over the limit", async () => {
+    const milk = await w.addProduct('Leche Crédito Snap', '10.00');
+    await w.addLot(milk, 10, FAR);
+    const [client] = await t.db
+      .insert(clients)
+      .values({ businessName: 'Tienda Límite', ciNit: '789', searchText: 'tienda limite 789', creditLimit: '50.00' })
+      .returning({ id: clients.id, business_name: clients.businessName, ci_nit: clients.ciNit });
+    const sold = await t.call(cashier, 'POST', '/api/sale/record-sale', creditDraft({ product_id: milk, quantity: 3, price: 10 }, client));
+    expect(sold.statusCode, sold.body).toBe(200);
+    const snap = tillSnapshotSchema.parse((await t.call(cashier, 'GET', '/api/sale/till-snapshot')).json());
+    expect(snap.clients.find((c) => c.id === client.id)).toEqual({ ...client, credit_limit: 50, debt: 30, overdue_since: null });
   });
 
   it('is gzipped for a client that accepts it, the same JSON', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { centsOf, discountInForce, gramsForPrice, lineCents, parseScaleLabel, SCALE_MSG, type ProductStock, type TillProduct, type TillScaleLine, type TillSetup, type TillSnapshot } from '@lactea/contracts';
-import { clients, lots, typePayments } from '../../db/schema/index.js';
+import { centsOf, type CreditControl, discountInForce, gramsForPrice, lineCents, parseScaleLabel, SCALE_MSG, type ProductStock, type TillProduct, type TillScaleLine, type TillSetup, type TillSnapshot } from '@lactea/contracts';
+import { clients, lots, sales, typePayments } from '../../db/schema/index.js';
 import { sellableLotsFilter } from '../stock/ledger.js';
 import { enabledOffers } from './enabled-offers.js';
 import type { Ctx } from '../../lib/context.js';
@@ -9,6 +9,7 @@ import { allEnabledProducts, firstProducts, searchByBarcode, searchByScaleCode, 
 import { badRequest } from '../../lib/errors.js';
 import { readSettings, scaleFormatOf } from '../settings/settings.read.js';
 import { businessToday } from '../../lib/business-time.js';
+import { numericCents } from '../cash/period.js';
 
 /** A product's sellable stock and enabled terms, by product id. */
 interface TillTerms {
@@ -121,11 +122,41 @@ export async function tillSetup(ctx: Ctx): Promise<TillSetup> {
  */
 export async function tillSnapshot(ctx: Ctx): Promise<TillSnapshot> {
   const takenAt = new Date().toISOString();
-  const [found, terms, setup, enabledClients] = await Promise.all([
-    allEnabledProducts(ctx),
-    tillTerms(ctx, null),
-    tillSetup(ctx),
-    ctx.db.select({ id: clients.id, business_name: clients.businessName, ci_nit: clients.ciNit }).from(clients).where(eq(clients.enabled, 1)).orderBy(asc(clients.id)),
-  ]);
-  return { taken_at: takenAt, setup, products: found.map((p) => tillProductOf(p, terms)), clients: enabledClients };
+  const [found, terms, setup, credit] = await Promise.all([allEnabledProducts(ctx), tillTerms(ctx, null), tillSetup(ctx), clientsWithCredit(ctx)]);
+  return { taken_at: takenAt, setup, products: found.map((p) => tillProductOf(p, terms)), ...credit };
+}
+
+/**
+ * The enabled clients with their credit as clients/credit.ts computes it for one (open debt, the
+ * day the oldest became overdue), all in one grouped query, and the shop's control: the offline
+ * till warns of a credit sale over the limit from these.
+ */
+async function clientsWithCredit(ctx: Ctx): Promise<Pick<TillSnapshot, 'clients' | 'credit_control'>> {
+  const settings = await readSettings(ctx.db);
+  const today = businessToday(ctx.config.tzBusiness);
+  const rows = await ctx.db
+    .select({
+      id: clients.id,
+      business_name: clients.businessName,
+      ci_nit: clients.ciNit,
+      limit: clients.creditLimit,
+      debt: sql<string>`coalesce(sum(${sales.totalSale} - ${sales.debtPaid}), 0)::text`,
+      since: sql<string | null>`(min(${sales.date}) + coalesce(${clients.overdueDays}, ${settings.creditOverdueDays}::int))::text`,
+    })
+    .from(clients)
+    .leftJoin(sales, and(eq(sales.fkClient, clients.id), eq(sales.cancelled, 0), eq(sales.enabled, 1)))
+    .where(eq(clients.enabled, 1))
+    .groupBy(clients.id)
+    .orderBy(asc(clients.id));
+  return {
+    clients: rows.map((r) => ({
+      id: r.id,
+      business_name: r.business_name,
+      ci_nit: r.ci_nit,
+      credit_limit: r.limit === null ? null : numericCents(r.limit) / 100,
+      debt: numericCents(r.debt) / 100,
+      overdue_since: r.since !== null && r.since <= today ? r.since : null,
+    })),
+    credit_control: settings.creditControl as CreditControl,
+  };
 }

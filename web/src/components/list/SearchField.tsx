@@ -15,10 +15,12 @@ export interface SearchFieldProps {
   delayMs?: number;
   /** Focused when shown: a search dialog opens ready to type (the till is worked from the keys). */
   autoFocus?: boolean;
+  /** Enter, after the search is committed, with the trimmed text (a picker takes its only match). */
+  onEnter?: (value: string) => void;
 }
 
 /** The list's 'Buscar' box: debounced, with a clear button. */
-export function SearchField({ value, onSearch, label = 'Buscar', delayMs = TIMINGS.userFilterDelayMs, autoFocus }: SearchFieldProps) {
+export function SearchField({ value, onSearch, label = 'Buscar', delayMs = TIMINGS.userFilterDelayMs, autoFocus, onEnter }: SearchFieldProps) {
   const [text, setText] = useState(value);
   const [committed, setCommitted] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -50,7 +52,9 @@ export function SearchField({ value, onSearch, label = 'Buscar', delayMs = TIMIN
         timer.current = setTimeout(() => commit(next), delayMs);
       }}
       onKeyDown={(event) => {
-        if (event.key === 'Enter') commit(text);
+        if (event.key !== 'Enter') return;
+        commit(text);
+        onEnter?.(text.trim());
       }}
       sx={{ flex: '1 1 220px', minWidth: 0 }}
       slotProps={{

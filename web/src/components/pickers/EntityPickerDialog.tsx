@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -56,6 +56,8 @@ export interface EntityPickerDialogProps<Row> {
   allEntry?: Row;
   /** The row chosen now, marked in the list. */
   selectedId?: number;
+  /** Leave the focus where the caller puts it on close (the till's client form: on 'Registrar Venta'). */
+  disableRestoreFocus?: boolean;
 }
 
 /**
@@ -63,10 +65,10 @@ export interface EntityPickerDialogProps<Row> {
  * width 400, list 200–340 px high, 'Sin Opciones' when nothing matches, the server-problem text
  * when the load fails, 'Cerrar'.
  */
-export function EntityPickerDialog<Row>({ source, open, onClose, ...body }: EntityPickerDialogProps<Row>) {
+export function EntityPickerDialog<Row>({ source, open, onClose, disableRestoreFocus, ...body }: EntityPickerDialogProps<Row>) {
   const titleId = `${source.key}-title`;
   return (
-    <Dialog open={open} onClose={onClose} maxWidth={false} slotProps={{ paper: dialogPaper(400) }} aria-labelledby={titleId}>
+    <Dialog open={open} onClose={onClose} disableRestoreFocus={disableRestoreFocus} maxWidth={false} slotProps={{ paper: dialogPaper(400) }} aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
         {source.title}
       </DialogTitle>
@@ -83,13 +85,29 @@ export function EntityPickerDialog<Row>({ source, open, onClose, ...body }: Enti
 
 function PickerBody<Row>({ source, onPick, allEntry, selectedId }: Omit<EntityPickerDialogProps<Row>, 'open' | 'onClose'>) {
   const [search, setSearch] = useState('');
-  const query = useQuery({
-    queryKey: [source.key, search],
-    queryFn: ({ signal }) => source.fetch(search, signal),
+  const queryClient = useQueryClient();
+  const matches = (text: string) => ({
+    queryKey: [source.key, text],
+    queryFn: ({ signal }: { signal: AbortSignal }) => source.fetch(text, signal),
     // Offline a picker says the server did not answer (or the till's picker answers from its
     // snapshot) instead of waiting silently for the network.
-    networkMode: 'always',
+    networkMode: 'always' as const,
   });
+  const query = useQuery(matches(search));
+  /**
+   * Enter in the search takes the only match of exactly the text typed (read for that text, not
+   * the list on screen, which may still show the text before the last keys): a keys-only cashier
+   * types the client's name or NIT and presses Enter. Several matches or none: the list stays.
+   */
+  const pickOnlyMatch = async (text: string) => {
+    if (!text) return;
+    try {
+      const page = await queryClient.fetchQuery(matches(text));
+      if (page.total === 1 && page.data.length === 1) onPick(page.data[0]);
+    } catch {
+      // The list on screen says the search failed (PICKER_FAILED).
+    }
+  };
   const rows = query.data?.data ?? [];
   const more = query.data ? query.data.total - rows.length : 0;
   const choices = allEntry ? [allEntry, ...rows] : rows;
@@ -97,7 +115,7 @@ function PickerBody<Row>({ source, onPick, allEntry, selectedId }: Omit<EntityPi
   return (
     <DialogContent sx={{ pt: 1 }}>
       <Box sx={{ display: 'flex', pt: 1, mb: 1 }}>
-        <SearchField value={search} onSearch={setSearch} label={source.searchLabel} autoFocus />
+        <SearchField value={search} onSearch={setSearch} onEnter={(text) => void pickOnlyMatch(text)} label={source.searchLabel} autoFocus />
       </Box>
       <Box sx={{ minHeight: 200, maxHeight: 340, overflowY: 'auto', position: 'relative' }}>
         {query.isFetching && <LinearProgress aria-label={LOADING_TEXT} sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}

@@ -37,7 +37,7 @@ function ResolveForm({ item, initialNote, onClose, onSubmit }: Omit<ResolveDialo
   return (
     <form noValidate onSubmit={form.submit((v) => onSubmit(v.note))} aria-label={RECONCILIATION_MSG.resolve}>
       <DialogContent sx={{ pt: 1 }}>
-        <Typography sx={{ fontWeight: 600 }}>{`${RECONCILIATION_KIND_TEXT[item.kind]} · ${item.provisional_number || `Venta N° ${item.sale_id}`}`}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{`${item.kind ? RECONCILIATION_KIND_TEXT[item.kind] : 'Sin observaciones'} · ${item.provisional_number || `Venta N° ${item.sale_id}`}`}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {item.detail}
         </Typography>

@@ -1,8 +1,11 @@
-import { fold, SCALE_MSG, searchTerms, type Paged, type SnapshotClient, type TillProduct, type TillScaleLine } from '@lactea/contracts';
+import { creditWarnings, fold, OFFLINE_MSG, SCALE_MSG, searchTerms, type ClientCredit, type Paged, type SnapshotClient, type TillProduct, type TillScaleLine, type TillSnapshot } from '@lactea/contracts';
 import { listClients } from '../clients/clientsApi';
 import { ApiError, NetworkError } from '../../lib/api';
+import { formatDateTime } from '../../lib/format';
 import { tillApi } from '../till/tillApi';
+import { offlineDb } from './db';
 import { loadStoredSnapshot, queueSold } from './offlineTill';
+import { listQueue, queuedCreditCents } from './queue';
 import type { SnapshotIndex } from './snapshotIndex';
 import { getOfflineStatus, isOffline } from './status';
 
@@ -54,3 +57,50 @@ export const searchTillClients = (search: string, signal: AbortSignal): Promise<
     },
     (i) => snapshotClients(i.snapshot.clients, search),
   );
+
+/** A client's credit for the till; `offline_as_of` (the snapshot's instant) when it was worked out without the server. */
+export type TillClientCredit = ClientCredit & { offline_as_of?: string };
+
+/**
+ * A client's credit from the snapshot: its limit and debt then, plus what this device's queue sold
+ * it on credit since (not in the snapshot's debt). Null for a client the snapshot does not hold.
+ */
+export function snapshotCredit(snapshot: TillSnapshot, clientId: number, queuedCents: number): TillClientCredit | null {
+  const c = snapshot.clients.find((x) => x.id === clientId);
+  if (!c) return null;
+  const debtCents = Math.round(c.debt * 100) + queuedCents;
+  const limitCents = c.credit_limit === null ? null : Math.round(c.credit_limit * 100);
+  return {
+    id: c.id,
+    credit_limit: c.credit_limit,
+    overdue_days: 0, // not in the snapshot; overdue_since already says whether a debt is overdue
+    debt: debtCents / 100,
+    available: limitCents === null ? null : Math.max(0, limitCents - debtCents) / 100,
+    overdue_since: c.overdue_since,
+    control: snapshot.credit_control,
+    offline_as_of: snapshot.taken_at,
+  };
+}
+
+/** The till's client credit: the server's (client/credit), or offline the snapshot's with this device's queue. */
+export async function tillClientCredit(clientId: number, signal?: AbortSignal): Promise<TillClientCredit> {
+  const queue = await listQueue(offlineDb()).catch(() => []);
+  return serverOrSnapshot<TillClientCredit>(
+    () => tillApi.clientCredit(clientId, signal),
+    (i) => {
+      const credit = snapshotCredit(i.snapshot, clientId, queuedCreditCents(queue, clientId));
+      // A client registered after the snapshot: nothing known to warn of.
+      if (!credit) throw new NetworkError();
+      return credit;
+    },
+  );
+}
+
+/**
+ * What the credit control says of a credit sale of `saleCents` (decision 0035's texts); offline,
+ * followed by where the debt figure comes from.
+ */
+export function creditNotice(credit: TillClientCredit, saleCents: number): string[] {
+  const found = creditWarnings(credit, saleCents);
+  return found.length && credit.offline_as_of ? [...found, OFFLINE_MSG.creditAsOf(formatDateTime(credit.offline_as_of))] : found;
+}

@@ -60,6 +60,14 @@ export function soldQuantities(queue: QueuedSale[]): Map<number, number> {
   return sold;
 }
 
+/**
+ * What this device's queue sold on credit to the client, in cents: debt the snapshot does not
+ * hold yet (the offline till's credit check adds it).
+ */
+export function queuedCreditCents(queue: QueuedSale[], clientId: number): number {
+  return queue.filter((s) => s.body.sale.cancelled === 0 && s.body.client?.id === clientId).reduce((sum, s) => sum + totalCentsOf(s), 0);
+}
+
 /** The total of a queued sale in cents (the list's 'Total'). */
 export const totalCentsOf = (s: QueuedSale) => Math.round(s.body.sale.total_sale * 100);
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { snapshotClientSchema, tillProductSchema, tillSnapshotSchema, type TillSnapshot } from '@lactea/contracts';
+import { snapshotClientCreditSchema, tillProductSchema, tillSnapshotSchema, type TillSnapshot } from '@lactea/contracts';
 
 /** Products checked between two yields: ~5 ms of zod (jitless) on a shop PC, so a scan is never held. */
 export const SNAPSHOT_SLICE = 2_000;
 
 const envelope = tillSnapshotSchema.extend({ products: z.array(z.unknown()), clients: z.array(z.unknown()) });
 const productSlice = z.array(tillProductSchema);
-const clientSlice = z.array(snapshotClientSchema);
+const clientSlice = z.array(snapshotClientCreditSchema);
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

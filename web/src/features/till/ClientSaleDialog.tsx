@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -75,6 +75,14 @@ function ClientForm({ title, total, credit, onAccept, onClose }: { title: string
   const [nit, setNit] = useState('');
   const [errors, setErrors] = useState<{ business_name?: string; ci_nit?: string }>({});
   const [picking, setPicking] = useState(false);
+  const searchRef = useRef<HTMLButtonElement | null>(null);
+  const submitRef = useRef<HTMLButtonElement | null>(null);
+  /** Once the picker is gone: on 'Registrar Venta' after a pick (Enter sells), back on 'Buscar Cliente' otherwise. */
+  const closePicker = (client: SnapshotClient | null) => {
+    if (client) setPicked(client);
+    setPicking(false);
+    window.setTimeout(() => (client ? submitRef : searchRef).current?.focus(), 0);
+  };
 
   const submit = async () => {
     if (picked) return onAccept({ id: picked.id, business_name: picked.business_name, ci_nit: picked.ci_nit, register: false });
@@ -104,7 +112,8 @@ function ClientForm({ title, total, credit, onAccept, onClose }: { title: string
         <Typography variant="body2" sx={{ mb: 1 }}>
           Total: <strong>{formatMoney(total)}</strong>
         </Typography>
-        <Button variant="outlined" startIcon={<PersonSearchIcon />} onClick={() => setPicking(true)} fullWidth sx={{ mb: 1.5 }}>
+        {/* The focus starts here, not on 'Razón Social': an existing client is found first, so none is registered twice. */}
+        <Button ref={searchRef} autoFocus variant="outlined" startIcon={<PersonSearchIcon />} onClick={() => setPicking(true)} fullWidth sx={{ mb: 1.5 }}>
           Buscar Cliente
         </Button>
         {picked ? (
@@ -122,7 +131,6 @@ function ClientForm({ title, total, credit, onAccept, onClose }: { title: string
               O registre un cliente nuevo con la venta:
             </Typography>
             <TextField
-              autoFocus
               fullWidth
               margin="dense"
               label="Razón Social"
@@ -143,16 +151,14 @@ function ClientForm({ title, total, credit, onAccept, onClose }: { title: string
           </>
         )}
       </DialogContent>
-      <FormDialogActions onCancel={onClose} submit="Registrar Venta" />
+      <FormDialogActions onCancel={onClose} submit="Registrar Venta" submitRef={submitRef} />
     </form>
       <EntityPickerDialog
         source={tillClientSource}
         open={picking}
-        onClose={() => setPicking(false)}
-        onPick={(c) => {
-          setPicked(c);
-          setPicking(false);
-        }}
+        disableRestoreFocus
+        onClose={() => closePicker(null)}
+        onPick={closePicker}
       />
     </>
   );

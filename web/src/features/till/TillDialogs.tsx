@@ -4,15 +4,13 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
-import MenuList from '@mui/material/MenuList';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatQuantity, type TillProduct } from '@lactea/contracts';
 import { dialogPaper } from '../../components/dialogs/dialogSizes';
-import { formatMoney, inventoryText } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { typedQuantity } from './cart';
+import { ProductMenu } from './ProductMenu';
 import { FormDialogActions } from '../../components/dialogs/FormDialogActions';
 
 /** Several products for one barcode (spec 02 §5): the cashier picks one. */
@@ -22,15 +20,8 @@ export function ProductChoiceDialog({ products, onPick, onClose }: { products: T
       <DialogTitle id="choice-title" sx={{ fontWeight: 700 }}>
         Elegir Producto
       </DialogTitle>
-      <DialogContent dividers sx={{ p: 0 }}>
-        {/* A menu, not a plain list: the arrows move between the products, as in the payment menus (keys only at the till). */}
-        <MenuList autoFocusItem aria-label="Productos con este código de barra" sx={{ maxHeight: 340, overflow: 'auto' }}>
-          {(products ?? []).map((p) => (
-            <MenuItem key={p.id} onClick={() => onPick(p)} sx={{ whiteSpace: 'normal' }}>
-              <ListItemText primary={p.product} secondary={`${p.code} · ${p.mark} · ${formatMoney(p.price)} · ${inventoryText(p.stock, p.unit)}`} />
-            </MenuItem>
-          ))}
-        </MenuList>
+      <DialogContent dividers sx={{ p: 0, maxHeight: 340 }}>
+        <ProductMenu autoFocusItem products={products ?? []} label="Productos con este código de barra" onPick={onPick} />
       </DialogContent>
       <DialogActions>
         <Button color="secondary" onClick={onClose}>

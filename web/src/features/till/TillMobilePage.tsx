@@ -110,7 +110,7 @@ function CartTab({ till, handlers }: { till: Till; handlers: ReturnType<typeof u
           </Card>
         );
       })}
-      <QuickCash till={till} fullWidth />
+      <QuickCash till={till} paidRef={paidRef} fullWidth />
       <PaymentButtons till={till} paidRef={paidRef} vertical />
     </Box>
   );

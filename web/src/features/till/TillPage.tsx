@@ -135,7 +135,7 @@ function DesktopTill({ saved, userId }: { saved: SavedCart | null; userId: numbe
       </Box>
       <Paper variant="outlined" sx={{ p: 2, mt: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
         <SaleFigures till={till} paidRef={paidRef} />
-        <QuickCash till={till} />
+        <QuickCash till={till} paidRef={paidRef} />
         <PaymentButtons till={till} paidRef={paidRef} />
       </Paper>
       <TillDialogs till={till} lineDialogs={lineDialogs} />

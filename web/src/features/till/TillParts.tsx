@@ -17,7 +17,7 @@ import InfoIcon from '@mui/icons-material/Info';
 import PercentIcon from '@mui/icons-material/Percent';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import { formatQuantity, OFFLINE_MSG, quantityInWords, SALE_MSG, type TillPayment, type TillProduct } from '@lactea/contracts';
-import { formatMoney } from '../../lib/format';
+import { formatAmount, formatMoney } from '../../lib/format';
 import { sentSaleId } from '../offline/offlineTill';
 import { useOfflineStatus } from '../offline/status';
 import { canEditQuantity, quickAmounts, typedAmountProblem, type CartLine, type SaleKind } from './cart';
@@ -183,7 +183,7 @@ export function PaymentButtons({ till, paidRef, vertical }: { till: Till; paidRe
       const run = map[e.key];
       // Not while a dialog or a menu holds the focus (a closing dialog still in the DOM does not count:
       // the scanner already has the focus back, and the cashier's next key must work).
-      const inPopup = document.activeElement?.closest('[role="dialog"], [role="menu"], [role="alertdialog"]');
+      const inPopup = document.activeElement?.closest('[role="dialog"], [role="menu"]:not([data-inline-menu]), [role="alertdialog"]');
       if (run && !inPopup) {
         e.preventDefault();
         run();
@@ -255,24 +255,30 @@ export function SaleFigures({ till, paidRef, compact }: { till: Till; paidRef: R
   );
 }
 
+const QUICK_AMOUNT_HINT = 'Llena Cancelado; Enter en Cancelado registra la venta en efectivo';
+
 /**
- * 'Exacto' and the next round amounts (47.50 → 50, 100, 200): one click records a cash sale with
- * that amount received. Shown while the cart has lines and a cash payment type exists.
+ * 'Exacto' and the next round amounts (47.50 → 50, 100, 200): a tap fills 'Cancelado' and puts the
+ * cursor there; Enter (or the payment menus) then records the sale. They only fill: a button that
+ * looks like an amount must not sell at one tap with no chance to look. Shown while the cart has
+ * lines and a cash payment type exists.
  */
-export function QuickCash({ till, fullWidth }: { till: Till; fullWidth?: boolean }) {
+export function QuickCash({ till, paidRef, fullWidth }: { till: Till; paidRef: RefObject<HTMLInputElement | null>; fullWidth?: boolean }) {
   const total = till.totals.totalCents;
   if (!till.cashPayment || till.lines.length === 0 || total <= 0) return null;
-  const amounts = quickAmounts(total);
+  const fill = (cents: number) => {
+    till.setPaid(formatAmount(cents / 100));
+    paidRef.current?.focus();
+  };
+  const button = (label: string, cents: number, name: string) => (
+    <Button key={label} variant="outlined" color="success" onClick={() => fill(cents)} sx={{ flexGrow: fullWidth ? 1 : 0 }} aria-label={name} title={QUICK_AMOUNT_HINT}>
+      {label}
+    </Button>
+  );
   return (
-    <Box role="group" aria-label="Pago rápido en efectivo" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', width: fullWidth ? '100%' : undefined }}>
-      <Button variant="outlined" color="success" onClick={() => till.payCash('')} sx={{ flexGrow: fullWidth ? 1 : 0 }} title="Cancelado = Total (Enter en Cancelado vacío)">
-        Exacto
-      </Button>
-      {amounts.map((c) => (
-        <Button key={c} variant="outlined" color="success" onClick={() => till.payCash((c / 100).toFixed(2))} sx={{ flexGrow: fullWidth ? 1 : 0 }} aria-label={`Recibido ${formatMoney(c / 100)}`}>
-          {formatMoney(c / 100)}
-        </Button>
-      ))}
+    <Box role="group" aria-label="Llenar Cancelado" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', width: fullWidth ? '100%' : undefined }}>
+      {button('Exacto', total, 'Exacto')}
+      {quickAmounts(total).map((c) => button(formatMoney(c / 100), c, `Cancelado ${formatMoney(c / 100)}`))}
     </Box>
   );
 }

@@ -1,11 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -13,7 +9,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { SEARCH_MAX, type TillProduct } from '@lactea/contracts';
 import { PICKER_EMPTY, PICKER_FAILED } from '../../components/pickers/EntityPickerDialog';
-import { formatMoney, inventoryText } from '../../lib/format';
+import { focusFirstProduct, ProductMenu } from './ProductMenu';
 import { SHORTCUTS } from './TillParts';
 import { tillLookups } from '../offline/lookups';
 import type { Till } from './useTill';
@@ -63,6 +59,7 @@ export function TillSearch({ till }: { till: Till }) {
   const [newLot, setNewLot] = useState(false);
   const [text, setText] = useState('');
   const { results, firstFor } = useGeneralSearch(text.trim(), mode === 'general');
+  const resultsRef = useRef<HTMLUListElement | null>(null);
   const pick = (p: TillProduct) => {
     till.add(p, 1, false);
   };
@@ -107,6 +104,11 @@ export function TillSearch({ till }: { till: Till }) {
         autoComplete="off"
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => {
+          // ArrowDown goes into the results; there the arrows move and Enter picks (ProductMenu).
+          if (e.key === 'ArrowDown' && mode === 'general') {
+            if (focusFirstProduct(resultsRef.current)) e.preventDefault();
+            return;
+          }
           if (e.key !== 'Enter') return;
           e.preventDefault();
           if (mode === 'barcode') {
@@ -123,15 +125,9 @@ export function TillSearch({ till }: { till: Till }) {
         <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: 420, overflow: 'auto' }}>
           {results.isError && <Typography sx={{ p: 1.5 }} color="error">{PICKER_FAILED}</Typography>}
           {results.data?.length === 0 && <Typography sx={{ p: 1.5 }}>{PICKER_EMPTY}</Typography>}
-          <List dense aria-label="Productos encontrados">
-            {results.data?.map((p) => (
-              <ListItem key={p.id} disablePadding>
-                <ListItemButton onClick={() => pick(p)} disabled={p.stock === 0}>
-                  <ListItemText primary={p.product} secondary={`${p.code} · ${formatMoney(p.price)} · ${inventoryText(p.stock, p.unit)}`} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
+          {Boolean(results.data?.length) && (
+            <ProductMenu products={results.data ?? []} label="Productos encontrados" onPick={pick} listRef={resultsRef} onLeaveTop={() => till.scanner.current?.focus()} />
+          )}
         </Box>
       )}
     </Box>

@@ -77,9 +77,12 @@ describe('till cart', () => {
     expect(cart.paymentError(disc.lines, '28', '', { kind: 'direct', payment: cash })).toBe(SALE_MSG.discountAboveSubtotal);
     expect(cart.paymentError(disc.lines, '28', '', { kind: 'direct', payment: card })).toBe(SALE_MSG.discountAboveSubtotal);
     expect(cart.totalsOf(disc.lines, '28', '')).toMatchObject({ totalCents: -100, changeCents: 0 });
-    // What is wrong with Cancelado, said: three decimals ('1.650' is never read as 1,65), and a
+    // What is wrong with Cancelado, said: three decimals ('1,650' is never read as 1,65), and a
     // change no note explains (a product's code scanned into the field: Bs. 200 is the largest note).
-    expect(cart.paymentError(disc.lines, '', '1.650', { kind: 'direct', payment: cash })).toBe('Cancelado: Solo se permiten 2 decimales');
+    expect(cart.paymentError(disc.lines, '', '1,650', { kind: 'direct', payment: cash })).toBe('Cancelado: Solo se permiten 2 decimales');
+    // '1.000' is one thousand, written the Bolivian way (numbers.ts), not three decimals.
+    expect(cart.totalsOf(disc.lines, '', '1.000').paidCents).toBe(100_000);
+    expect(cart.paymentError(disc.lines, '', '1.000', { kind: 'direct', payment: cash })).toBe(SALE_MSG.changeAboveNote('Bs. 973,00'));
     expect(cart.paymentError(disc.lines, '', '7772106', { kind: 'direct', payment: cash })).toBe(SALE_MSG.changeAboveNote('Bs. 7.772.079,00'));
     expect(cart.paymentError(disc.lines, '', '227', { kind: 'direct', payment: cash })).toBe(SALE_MSG.changeAboveNote('Bs. 200,00'));
     expect(cart.paymentError(disc.lines, '', '226,99', { kind: 'direct', payment: cash })).toBeNull();

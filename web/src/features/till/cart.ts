@@ -147,7 +147,7 @@ export function quantityError(lines: CartLine[], line: CartLine, typed: string):
   if (t === '') return MSG.required;
   let n: number;
   if (line.product.unit === 'kg') {
-    const read = readQuantityText(t);
+    const read = readQuantityText(t, 'kg');
     if (!read.ok) return read.message;
     n = read.quantity;
   } else {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CREDIT_MSG, creditWarnings, parseScaleLabel, SALE_MSG, type RecordSaleBody, type SaleClientBody, type TillProduct } from '@lactea/contracts';
+import { CREDIT_MSG, parseScaleLabel, SALE_MSG, type RecordSaleBody, type SaleClientBody, type TillProduct } from '@lactea/contracts';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
 import { ApiError, NetworkError } from '../../lib/api';
 import { getSession } from '../../lib/session';
@@ -8,7 +8,7 @@ import * as cart from './cart';
 import { tillApi, useTillSetup } from './tillApi';
 import { newIdempotencyKey as newSaleKey } from '../../lib/idempotencyKey';
 import { saveCart, type SavedCart } from './savedCart';
-import { tillLookups } from '../offline/lookups';
+import { creditNotice, tillClientCredit, tillLookups } from '../offline/lookups';
 import { queueSale, snapshotIndex } from '../offline/offlineTill';
 import { provisionalSale, type TillSale } from '../offline/provisionalSale';
 import { useOfflineStatus } from '../offline/status';
@@ -229,8 +229,12 @@ export function useTill(saved: SavedCart | null, userId: number) {
     if (sale.kind !== 'credit' || client.register || !client.id) return record(sale, client);
     let warnings: string[] = [];
     try {
-      const credit = await tillApi.clientCredit(client.id);
-      if (credit.control === 'advertir') warnings = creditWarnings(credit, cart.totalsOf(linesRef.current, discount, '').totalCents);
+      const credit = await tillClientCredit(client.id);
+      const totalCents = cart.totalsOf(linesRef.current, discount, '').totalCents;
+      // Offline the till asks with either control: no server will refuse it now, the figures are the
+      // snapshot's (a payment made since is unknown), and the server files the sale for review
+      // ('Crédito fuera de límite') if it breaks the terms when it arrives (decision 0043).
+      if (credit.offline_as_of || credit.control === 'advertir') warnings = creditNotice(credit, totalCents);
     } catch {
       // Unreadable now: the server checks anyway and answers what to do.
     }
@@ -262,8 +266,8 @@ export function useTill(saved: SavedCart | null, userId: number) {
 
   const cashPayment = cart.cashPaymentOf(setup.data?.payments ?? []);
   /**
-   * 'Exacto', a quick amount, or Enter in 'Cancelado': a direct sale with the first cash payment
-   * type, recorded at once. An empty amount pays the exact total.
+   * Enter in 'Cancelado' (filled by hand or by 'Exacto' and the quick amounts): a direct sale with
+   * the first cash payment type, recorded at once. An empty amount pays the exact total.
    */
   const payCash = (paidTyped: string) => {
     if (!cashPayment) return focusScanner();
