@@ -16,7 +16,7 @@ import { createTestApp } from '../test/helpers.js';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lactea-tls-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-/** A self-signed certificate for 127.0.0.1, as the README tells the shop to make one. */
+/** A self-signed certificate for 127.0.0.1, as docs/operations.md tells the shop to make one. */
 function selfSigned(name: string): { cert: string; key: string } {
   const cert = path.join(dir, `${name}.crt`);
   const key = path.join(dir, `${name}.key`);

@@ -14,6 +14,16 @@ describe('contributor documentation', () => {
     for (const link of linked) expect(fs.existsSync(path.join(root, link)), link).toBe(true);
   });
 
+  it('the README fits on a few screens and what moved out of it is linked from docs/', () => {
+    const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+    expect(readme.split('\n').length).toBeLessThanOrEqual(150);
+    for (const doc of fs.readdirSync(path.join(root, 'docs')).filter((f) => f.endsWith('.md'))) {
+      const text = fs.readFileSync(path.join(root, 'docs', doc), 'utf8');
+      const linked = [...text.matchAll(/\]\(([^)#]+)(#[^)]*)?\)/g)].map((m) => m[1]).filter((l) => !/^[a-z]+:/.test(l));
+      for (const link of linked) expect(fs.existsSync(path.join(root, 'docs', link)), `${doc} → ${link}`).toBe(true);
+    }
+  });
+
   it('the architecture notes cover what a contributor needs', () => {
     const doc = fs.readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
     for (const heading of ['## Stack', '## Layout', '## API conventions', '## Access levels', '## Database rules', '## Tests']) {
