@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useDialogs } from '../components/dialogs/dialogsContext';
 import { ApiError } from '../lib/api';
 import { isAdmin, useSession } from '../lib/session';
-import { fetchSettings, SETTINGS_KEY, useEnabledOptionsUser } from './hooks/useEnabledOptionsUser';
+import { fetchSettings, SETTINGS_KEY, useEnabledOptionsUser } from '../lib/useEnabledOptionsUser';
 import { PageLoading } from './pages/PageLoading';
-import { mayOpen, type RouteAccess } from './routeAccess';
+import { mayOpen } from './routeAccess';
+import type { RouteAccess } from './routeTable';
 
 /**
  * A screen the signed-in category may not use is not rendered at all (issue 6 item 12): the

@@ -15,7 +15,7 @@ import { mapError, type MappedError } from '../../lib/errors';
 import { clearSession, saveSession, useSession } from '../../lib/session';
 import { LoginField } from './LoginField';
 import { login } from './loginApi';
-import { isDeviceEnabled } from '../../app/hooks/useDeviceEnabled';
+import { isDeviceEnabled } from '../../lib/useDeviceEnabled';
 
 type Field = 'username' | 'password';
 type LoginValues = Record<Field, string>;

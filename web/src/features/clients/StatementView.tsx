@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useReceiptHeader } from '../till/tillApi';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,7 +18,7 @@ import { statementSchema, statementShareLink, type Client } from '@lactea/contra
 import { DateField } from '../../components/form/DateField';
 import { ListStatus } from '../../components/list/ListStatus';
 import { useQueryErrorDialog } from '../../components/list/rowUpdates';
-import { useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
+import { useReceiptHeader, useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
 import { api } from '../../lib/api';
 import { formatAmount, formatDate, formatMoney } from '../../lib/format';
 import { StatementReceipt, StatementSheet } from './StatementPrint';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useReceiptHeader } from '../till/tillApi';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +15,7 @@ import { SaleLines } from '../../components/sale/SaleLines';
 import type { Column } from '../../components/list/DataTable';
 import { numberColumn, userColumn } from '../../components/list/columns';
 import { OptionFilter } from '../../components/list/OptionFilter';
-import { SaleReceipt, useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
+import { SaleReceipt, useReceiptHeader, useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
 import { api } from '../../lib/api';
 import { formatAmount, formatDate, formatMoney } from '../../lib/format';
 import { fetchPaymentTypes } from './reportsApi';

@@ -8,6 +8,7 @@ import { SCALE_VALUES, scaleSettingFields, scaleSettingSchema, type ScaleSetting
 import type { z } from 'zod';
 import { api } from '../../lib/api';
 import { rowCall } from '../../lib/calls';
+import { TILL_SETUP_KEY } from '../../lib/queryKeys';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
 import { ListStatus } from '../../components/list/ListStatus';
 import { FormTextField } from '../../components/form/FormTextField';
@@ -60,7 +61,7 @@ function ScaleForm({ current }: { current: ScaleSetting }) {
         queryClient.setQueryData(SCALE_SETTINGS_KEY, saved);
         // One settings row: the other form's version moved too, and the till reads the format.
         void queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
-        void queryClient.invalidateQueries({ queryKey: ['till-setup'] });
+        void queryClient.invalidateQueries({ queryKey: TILL_SETUP_KEY });
       },
       onError: () => void queryClient.invalidateQueries({ queryKey: SCALE_SETTINGS_KEY }),
     }),

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Setting } from '@lactea/contracts';
 import { answerDialog, callsTo, confirmOperation, fakeApi, renderScreen } from '../../../test/fakeApi';
 import { settingFixture } from '../../../test/settingFixture';
-import { DEVICE_KEY } from '../../app/hooks/useDeviceEnabled';
+import { DEVICE_KEY } from '../../lib/useDeviceEnabled';
 import SettingsPage from './SettingsPage';
 
 const current: Setting = settingFixture({ initial_cash: 500 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { settingSchema, type Setting } from '@lactea/contracts';
-import { api } from '../../lib/api';
-import { isAdmin, useSession } from '../../lib/session';
+import { api } from './api';
+import { isAdmin, useSession } from './session';
 
 /** The cache key of setting/list: the settings screen refreshes it after a change, the menu follows. */
 export const SETTINGS_KEY = ['settings'] as const;

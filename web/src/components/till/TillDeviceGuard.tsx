@@ -3,8 +3,8 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { isAdmin, useSession } from '../lib/session';
-import { useDeviceEnabled } from './hooks/useDeviceEnabled';
+import { isAdmin, useSession } from '../../lib/session';
+import { useDeviceEnabled } from '../../lib/useDeviceEnabled';
 
 export const TILL_BLOCKED_TITLE = 'Dispositivo no habilitado';
 export const TILL_BLOCKED_MESSAGE =
