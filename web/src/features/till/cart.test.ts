@@ -76,7 +76,7 @@ describe('till cart', () => {
     // and no change is due on the negative total.
     expect(cart.paymentError(disc.lines, '28', '', { kind: 'direct', payment: cash })).toBe(SALE_MSG.discountAboveSubtotal);
     expect(cart.paymentError(disc.lines, '28', '', { kind: 'direct', payment: card })).toBe(SALE_MSG.discountAboveSubtotal);
-    expect(cart.totalsOf(disc.lines, '28', '')).toMatchObject({ totalCents: -100, changeCents: 0 });
+    expect(cart.cartTotals(disc.lines, '28', '')).toMatchObject({ totalCents: -100, changeCents: 0 });
     // What is wrong with Cancelado, said: three decimals ('1.650' is never read as 1,65), and a
     // change no note explains (a product's code scanned into the field: Bs. 200 is the largest note).
     expect(cart.paymentError(disc.lines, '', '1.650', { kind: 'direct', payment: cash })).toBe('Cancelado: Solo se permiten 2 decimales');
@@ -132,7 +132,7 @@ describe('till cart', () => {
       { product_id: 1, quantity: 6, unit_price: 6.6667, discount: 3.3333, promotion: '2x3' },
       { product_id: 1, quantity: 1, unit_price: 10, discount: 0, promotion: '' },
     ]);
-    expect(cart.totalsOf(lines, '', '').subtotalCents).toBe(5000);
+    expect(cart.cartTotals(lines, '', '').subtotalCents).toBe(5000);
   });
 
   it('a rest line: removing its promoted line leaves it a line of its own; the next scan adds to it; the saved cart keeps the pair', () => {

@@ -183,9 +183,9 @@ export function useTill(saved: SavedCart | null, userId: number) {
     } catch {
       throw cause; // IndexedDB unavailable: the sale cannot be kept, say the server did not answer
     }
-    return provisionalSale(body, linesRef.current, user, paymentOf(body), provisional, now);
+    return provisionalSale(body, linesRef.current, user, paymentTypeOf(body), provisional, now);
   };
-  const paymentOf = (body: RecordSaleBody) => setup.data?.payments.find((p) => p.id === body.sale.id_type_payment) ?? null;
+  const paymentTypeOf = (body: RecordSaleBody) => setup.data?.payments.find((p) => p.id === body.sale.id_type_payment) ?? null;
 
   const record = async (sale: cart.SaleKind, client: ClientChoice | null, paidTyped = paid, creditConfirmed = false) => {
     const body = cart.saleBody(linesRef.current, discount, paidTyped, sale, client);
@@ -231,7 +231,7 @@ export function useTill(saved: SavedCart | null, userId: number) {
     let warnings: string[] = [];
     try {
       const credit = await tillApi.clientCredit(client.id);
-      if (credit.control === 'advertir') warnings = creditWarnings(credit, cart.totalsOf(linesRef.current, discount, '').totalCents);
+      if (credit.control === 'advertir') warnings = creditWarnings(credit, cart.cartTotals(linesRef.current, discount, '').totalCents);
     } catch {
       // Unreadable now: the server checks anyway and answers what to do.
     }
@@ -268,7 +268,7 @@ export function useTill(saved: SavedCart | null, userId: number) {
    */
   const payCash = (paidTyped: string) => {
     if (!cashPayment) return focusScanner();
-    const typed = paidTyped.trim() === '' ? (cart.totalsOf(linesRef.current, discount, '').totalCents / 100).toFixed(2) : paidTyped;
+    const typed = paidTyped.trim() === '' ? (cart.cartTotals(linesRef.current, discount, '').totalCents / 100).toFixed(2) : paidTyped;
     setPaid(typed);
     pay({ kind: 'direct', payment: cashPayment }, typed);
   };
@@ -276,7 +276,7 @@ export function useTill(saved: SavedCart | null, userId: number) {
   return {
     setup,
     lines,
-    totals: cart.totalsOf(lines, discount, paid),
+    totals: cart.cartTotals(lines, discount, paid),
     discount,
     setDiscount,
     paid,
