@@ -10,7 +10,7 @@ import { loadConfig } from './config.js';
 import { createTestApp } from '../test/helpers.js';
 
 /**
- * TLS_CERT / TLS_KEY (issue 21): the offline till's service worker needs a secure context, so the
+ * TLS_CERT / TLS_KEY: the offline till's service worker needs a secure context, so the
  * server answers over HTTPS with the shop's certificate; a wrong file stops the start in Spanish.
  */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lactea-tls-'));

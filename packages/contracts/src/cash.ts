@@ -60,8 +60,8 @@ export const debtPaymentSchema = z.object({
 export type DebtPayment = z.infer<typeof debtPaymentSchema>;
 
 /**
- * The amount collected, the collection day and the payment type it was collected with (spec 02 §3
- * names), and the payment written (null for a sale of Bs. 0, which has nothing to pay).
+ * The amount collected, the collection day and the payment type it was collected with (the API's
+ * field names), and the payment written (null for a sale of Bs. 0, which has nothing to pay).
  */
 export const cancelledSaleAnswer = z.object({
   id: z.number().int(),

@@ -5,7 +5,7 @@ import { tillProductSchema, tillSetupSchema } from './sales.js';
 import { UNIT_VALUES } from './quantity.js';
 
 /**
- * The offline till's calls (issue 21, decision 0043): the snapshot a till sells from without the
+ * The offline till's calls (decision 0043): the snapshot a till sells from without the
  * server, each device's sync state (CIERRE DE CAJA warns of sales not yet synced) and the
  * reconciliation list of offline sales whose price or stock did not hold at sync.
  */

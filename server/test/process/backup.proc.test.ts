@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, invariantProblems, markWriter, ROOT, saleWriter, signIn, startServer, waitHealthy, withDatabase, type Target } from './crash-harness.js';
 
 /**
- * Issue 7 §4: a PGlite backup taken while writes run restores, with the steps in docs/operations.md, into a
+ * A PGlite backup taken while writes run restores, with the steps in docs/operations.md, into a
  * database the server starts on, holding every write acknowledged before the copy, consistent.
  */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lactea-backup-'));

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-/** A clone of the repository is enough to contribute (issue 6, item 17): no link leaves it. */
+/** A clone of the repository is enough to contribute: no link leaves it. */
 describe('contributor documentation', () => {
   it('the README points only at files inside the repository, architecture notes included', () => {
     const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');

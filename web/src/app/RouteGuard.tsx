@@ -9,7 +9,7 @@ import { mayOpen } from './routeAccess';
 import type { RouteAccess } from './routeTable';
 
 /**
- * A screen the signed-in category may not use is not rendered at all (issue 6 item 12): the
+ * A screen the signed-in category may not use is not rendered at all: the
  * 'ACCESO DENEGADO' dialog shows over an empty page and its Aceptar goes to the home screen,
  * exactly as a 403 from the server would. The server refuses the calls anyway; this keeps a
  * cashier who types /marks from seeing the administrator's list and buttons.

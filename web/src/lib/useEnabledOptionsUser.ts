@@ -12,9 +12,8 @@ export async function fetchSettings(signal?: AbortSignal): Promise<Setting> {
 }
 
 /**
- * Whether a category 'u' user also gets Inventario and Compras (setting enabled_options_user = 1,
- * spec 02 §6). The administrator always has them, so the call is made only for other users. A
- * failed read is only logged (spec 02 §8) and leaves the options off; the server enforces the
+ * Whether a category 'u' user also gets Inventario and Compras (setting enabled_options_user = 1). The administrator always has them, so the call is made only for other users. A
+ * failed read is only logged and leaves the options off; the server enforces the
  * same rule on every call ('options' access), so the menu is only a view of it.
  */
 export function useEnabledOptionsUser(): boolean {

@@ -30,7 +30,7 @@ export function TillBlocked({ title }: { title?: string }) {
 }
 
 /**
- * Wraps the till screens (/sales, /sale-mobile; DESIGN §6): a category 'u' user on a device whose
+ * Wraps the till screens (/sales, /sale-mobile): a category 'u' user on a device whose
  * flag is off sees <TillBlocked />; the administrator can always sell.
  */
 export function TillDeviceGuard({ children, title }: { children: ReactNode; title?: string }) {

@@ -28,7 +28,7 @@ const onGrey = { bgcolor: 'background.paper' } as const;
 const dateWidth = { width: { xs: '100%', sm: 170 } } as const;
 
 /**
- * Estado de cuenta of one client (issue 23): credit sales, payments and the running balance of a
+ * Estado de cuenta of one client: credit sales, payments and the running balance of a
  * period (the month until today by default); printed on the receipt roll or on A4, and sent as a
  * WhatsApp text (wa.me: the owner picks the contact).
  */

@@ -57,7 +57,7 @@ function SaleDetail({ sale, onBack, onPrint }: { sale: Sale; onBack: () => void;
 }
 
 /**
- * /sales-day — VENTAS DIA (spec 02 §2): today's sales, paged (a cashier sees only their own),
+ * /sales-day — VENTAS DIA: today's sales, paged (a cashier sees only their own),
  * a detail tab, reprint of the sale note, and the administrator's annulment.
  */
 export default function SalesDayPage() {

@@ -27,7 +27,7 @@ interface ScaleValues {
 }
 
 /**
- * Configuraciones · Etiquetas de balanza (issue 22, docs/decisions/0034): the EAN-13 prefixes the
+ * Configuraciones · Etiquetas de balanza (docs/decisions/0034): the EAN-13 prefixes the
  * shop's scale prints, the digits of the product's scale code and whether the label carries the
  * weight (grams) or the price (cents). Its own call; the same settings row and version.
  */

@@ -105,7 +105,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(value('Aplicar ofertas automáticamente')).toBe('NO'));
   });
 
-  it('the scale labels: prefixes, scale-code digits and weight or price, saved with the settings version (issue 22)', async () => {
+  it('the scale labels: prefixes, scale-code digits and weight or price, saved with the settings version', async () => {
     const calls = server();
     const { user } = renderScreen(<SettingsPage />, '/settings');
     const prefixTo = await screen.findByLabelText('Prefijo hasta');

@@ -39,7 +39,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 /**
  * CONFIGURACIONES: the shop's settings (Caja Inicial, Dirección, Número, the near-expiry window),
  * this browser's till flag (docs/decisions 0009), Inventario + Compras for category 'u' and the
- * till's 'Aplicar ofertas automáticamente' (issue 20).
+ * till's 'Aplicar ofertas automáticamente'.
  */
 export default function SettingsPage() {
   const dialogs = useDialogs();
