@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /**
- * The web's layers (docs/architecture.md, decision 0063): app/ composes features; a feature
+ * The web's layers (docs/architecture.md, decision 0064): app/ composes features; a feature
  * imports lib/, components/ and contracts, never app/ and never another feature, except the
  * edges listed in `allowed` (eslint.config.js); lib/ and components/ import neither app/ nor a
  * feature. What two features share moves down to lib/ (calls, hooks, state) or components/ (UI).
