@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { ADMIN, CASHIER, DESKTOP, MOBILE, checkA11y, signIn, url, useBrowserPages } from './browser';
 
 /**
- * Issue 14: no serious or critical axe-core violation on any screen, at 1280 and 390 px. The routes
+ * No serious or critical axe-core violation on any screen, at 1280 and 390 px. The routes
  * come from the menu itself, so a screen added to the menu later is checked here the day it lands;
  * its own e2e test checks its dialogs and forms with `checkA11y` (web/README.md).
  */

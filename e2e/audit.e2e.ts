@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, CASHIER, MOBILE, baseUrl, chooseOption, shot, signIn, url, useBrowserPages } from './browser';
 
-/** AUDITORÍA (issue 7 §5): the administrator reads what was done, with before and after. */
+/** AUDITORÍA: the administrator reads what was done, with before and after. */
 const newPage = useBrowserPages();
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
 const md5 = (text: string) => crypto.createHash('md5').update(text).digest('hex');

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import type { AxeResults, Result } from 'axe-core';
 
 /**
- * Accessibility check of what a page shows now (issue 14): axe-core's WCAG 2.0 / 2.1 A and AA rules,
+ * Accessibility check of what a page shows now: axe-core's WCAG 2.0 / 2.1 A and AA rules,
  * failing on any serious or critical violation with the rule, the element and the fix.
  * axe-core comes from npm (no browser download) and is evaluated through the DevTools protocol, which
  * the app's Content-Security-Policy does not block, so the suite keeps the real policy on.

@@ -15,7 +15,7 @@ export const MOBILE = { width: 390, height: 844 };
  * this run, global-setup.ts noonZone). The screens take "today" from the browser's clock and the
  * server from TZ_BUSINESS: with two zones the two days differ for some hours, and a run that crossed
  * the shop's midnight found today's demo sales gone from the screens. The app's service worker
- * (issue 21) is blocked unless a file asks for it (e2e/offline.e2e.ts): a page it controls sends its
+ * is blocked unless a file asks for it (e2e/offline.e2e.ts): a page it controls sends its
  * calls past page.route, which other files use to cut a call.
  */
 export async function openPage(browser: Browser, viewport = DESKTOP, serviceWorkers: 'allow' | 'block' = 'block', timezoneId = inject('businessZone')): Promise<Page> {

@@ -8,7 +8,7 @@ import { writeBarcodeVideo } from './barcode-video';
 import { MOBILE, shot, signIn, url, useBrowserPages } from './browser';
 
 /**
- * Camera scanning at the phone till (issue 20): Chromium's fake camera shows an EAN-13 of a product
+ * Camera scanning at the phone till: Chromium's fake camera shows an EAN-13 of a product
  * made by this run; the cashier taps 'Escanear con la cámara' and the product is in the cart.
  */
 const TAG = Date.now().toString().slice(-9);

@@ -4,7 +4,7 @@ import { api, signInApi } from './api';
 import { ADMIN, CASHIER, DESKTOP, MOBILE, acceptSuccess, checkA11y, chooseOption, shot, signIn, url, useBrowserPages } from './browser';
 
 /**
- * Credit the shop controls (issue 23) in a real browser, at 1280 and 390 px: a credit sale over the
+ * Credit the shop controls in a real browser, at 1280 and 390 px: a credit sale over the
  * client's limit is refused at the till with the server's message (the till showed the debt and
  * the available credit first); in COBRO DEUDAS a debt is paid in part, shows its balance and its
  * payment, then the rest collects it. The client, product and debt are made through the API with
@@ -121,7 +121,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
     await page.getByTestId('debt-balance').getByText('Total: Bs. 15,00 · Cobrado: Bs. 5,50 · Saldo: Bs. 9,50').waitFor();
     await page.getByRole('table', { name: 'Cobros de la deuda' }).getByText('5,50').waitFor();
     await shot(page, `debt-partial-detail-${width}`);
-    // The rest: the amount starts at the balance; spec 02's collection, 'Se dio por cancelada la venta'.
+    // The rest: the amount starts at the balance; the collection's success text, 'Se dio por cancelada la venta'.
     await page.getByRole('button', { name: 'Cobrar', exact: true }).click();
     await chooseOption(page, ask.getByLabel('Tipo Pago'), 'Efectivo');
     expect(await ask.getByLabel('Monto').inputValue()).toBe('9,50');

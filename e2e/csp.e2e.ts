@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { ADMIN, confirmThenAccept, signIn, url, useBrowserPages } from './browser';
 
 /**
- * Issue 6 item 21: the app and Swagger UI work under the Content-Security-Policy, with no violation
+ * The app and Swagger UI work under the Content-Security-Policy, with no violation
  * reported by Chromium (a blocked script or style would be one).
  */
 

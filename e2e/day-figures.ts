@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Balance, CashClosing } from '@lactea/contracts';
+import { toCents, type Balance, type CashClosing } from '@lactea/contracts';
 import { api } from './api';
 
 /**
@@ -17,8 +17,6 @@ export async function dayFigures(adminToken: string): Promise<DayFigures> {
   const [closing, balance] = await Promise.all([api<CashClosing>(adminToken, 'GET', 'sale/cash-desk-closing'), api<Balance>(adminToken, 'GET', 'sale/balance')]);
   return { closing, balance };
 }
-
-const cents = (bs: number) => Math.round(bs * 100);
 
 /** A type's id by the name the till shows (CIERRE lists every enabled type). */
 export function paymentTypeId(figures: DayFigures, typePay: string): number {
@@ -56,15 +54,15 @@ export function expectDayGrewBy(before: DayFigures, after: DayFigures, tally: Da
   let nonCash = 0;
   for (const [id, t] of tally.byType) {
     if (id !== 0) {
-      const grew = { cents: cents(closingLine(after, id).sale) - cents(closingLine(before, id).sale), sales: closingLine(after, id).sales - closingLine(before, id).sales };
+      const grew = { cents: toCents(closingLine(after, id).sale) - toCents(closingLine(before, id).sale), sales: closingLine(after, id).sales - closingLine(before, id).sales };
       expect(grew, `CIERRE, tipo de pago ${id}`).toEqual(t);
       if (isCash.get(id)) cash += t.cents;
       else nonCash += t.cents;
     }
-    const grew = { cents: cents(balanceLine(after, id).sale) - cents(balanceLine(before, id).sale), sales: balanceLine(after, id).sales - balanceLine(before, id).sales };
+    const grew = { cents: toCents(balanceLine(after, id).sale) - toCents(balanceLine(before, id).sale), sales: balanceLine(after, id).sales - balanceLine(before, id).sales };
     expect(grew, `BALANCE, tipo de pago ${id}`).toEqual(t);
   }
-  const delta = (a: number, b: number) => cents(a) - cents(b);
+  const delta = (a: number, b: number) => toCents(a) - toCents(b);
   expect({
     cash_sales: delta(after.closing.cash_sales, before.closing.cash_sales),
     cash_difference: delta(after.closing.cash_difference, before.closing.cash_difference),

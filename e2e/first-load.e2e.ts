@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP, url, useBrowserPages } from './browser';
 
 /**
- * Issue 6, item 16, in a real browser against the real build: the login page's first load is
+ * In a real browser against the real build: the login page's first load is
  * small, arrives compressed, and a reload takes hashed files from the cache without asking.
  */
 describe('first load of /login', () => {
@@ -15,7 +15,7 @@ describe('first load of /login', () => {
     page.on('response', async (res) => {
       if (!res.url().endsWith('.js')) return;
       const sizes = await res.request().sizes();
-      // gzip -9 of what arrived: the build's .gz copy, the measure issue 6 item 16 sets (the wire, brotli, is smaller).
+      // gzip -9 of what arrived: the build's .gz copy, the measure of the first-load budget (the wire, brotli, is smaller).
       const gzip = gzipSync(await res.body(), { level: 9 }).length;
       scripts.push({ name: res.url().split('/').pop()!, encoding: res.headers()['content-encoding'], bytes: sizes.responseBodySize, gzip, cache: res.headers()['cache-control'] });
     });

@@ -5,7 +5,7 @@ import { DEFAULT_PAGE_SIZE } from '@lactea/contracts';
 import { ADMIN, CASHIER, MOBILE, chooseOption, confirmThenAccept, shot, signIn, url, useBrowserPages } from './browser';
 
 /**
- * The foundation in a real browser (issue 2): session gate, login, home, the shell's menu, the
+ * The foundation in a real browser: session gate, login, home, the shell's menu, the
  * Marks screen end to end, the error mapper and sign-out, at 1280 px and at 390 px.
  * Texts are written out as the spec gives them, not imported, so a wrong constant is caught.
  * The server and its database are shared by the whole run: marks made here get unique names.
@@ -20,7 +20,7 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 const storedSession = (page: Page) => page.evaluate(() => localStorage.getItem('lactea'));
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
 
-/** Every route of spec 01 §2.1 as the administrator's menu links it (/login is outside; /sale-mobile is Vender's narrow twin). */
+/** Every route of the original menu as the administrator's menu links it (/login is outside; /sale-mobile is Vender's narrow twin). */
 const SPEC_MENU_PATHS = [
   '/',
   '/marks',
@@ -56,7 +56,7 @@ const SPEC_MENU_PATHS = [
   '/report-purchases',
   '/canceled-purchases',
   '/purchases-by-products',
-  // Not in the spec's table: the audit log screen (issue 7) and the offline sales to review (issue 21).
+  // Not in the spec's table: the audit log screen and the offline sales to review.
   '/audit',
   '/offline-sales',
 ];
@@ -189,7 +189,7 @@ describe('login and home', () => {
     expect(sent).toEqual({ username: ADMIN.username, password: createHash('md5').update(ADMIN.password).digest('hex') });
     await page.waitForURL(url('/'));
 
-    // The administrator opens on the day at a glance (issue 23); the cashier keeps the welcome.
+    // The administrator opens on the day at a glance; the cashier keeps the welcome.
     await page.getByRole('main').getByRole('region', { name: 'Hoy' }).waitFor();
     const session = JSON.parse((await storedSession(page)) ?? 'null') as { token: string; user: { name: string } } | null;
     expect(session?.user.name).toBe('Administrador');

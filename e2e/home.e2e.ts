@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { CASHIER, DESKTOP, MOBILE, shot, signIn, url, useBrowserPages } from './browser';
 
 /**
- * The owner's home (issue 23) on the demo database: the administrator sees the four tiles and the
+ * The owner's home on the demo database: the administrator sees the four tiles and the
  * chart with the demo's figures, and below them the four reminders everyone sees, and a tile's link opens the screen that shows the same figure
  * (BALANCE's 'Total venta', CIERRE DE CAJA's 'Diferencia caja', LOTES POR EXPIRAR's count). The
  * cashier keeps the welcome and sees their own day. At 1280 and 390 px, with the axe check.

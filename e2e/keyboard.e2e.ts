@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { ADMIN, checkA11y, signIn, url, useBrowserPages } from './browser';
 
 /**
- * Issue 14, keyboard: a master-data screen (Marcas) used with Tab, Enter and Space only — register a
+ * Keyboard: a master-data screen (Marcas) used with Tab, Enter and Space only — register a
  * mark, confirm, disable it from its row — with a visible focus ring, focus kept inside each dialog,
  * and given back to the row's button when the dialogs close.
  */

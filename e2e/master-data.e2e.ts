@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { ADMIN, CASHIER, DESKTOP, MOBILE, chooseOption, confirmThenAccept, shot, signIn, url, useBrowserPages } from './browser';
 
 /**
- * Users, Providers, Clients and Products in a real browser (issue 3): one flow per screen at
+ * Users, Providers, Clients and Products in a real browser: one flow per screen at
  * 1280 px and each list as cards at 390 px. The run's server and database are shared with the
  * other browser files, so everything made here carries this run's tag in its name.
  */
@@ -99,7 +99,7 @@ describe('master data at 1280 px', () => {
     const page = await adminPage();
     await openList(page, '/users', 'Usuarios');
     await shot(page, 'users-list-1280');
-    // 'Administrador' on one line, as wide as the word (issue 25 item 13: it wrapped 'Administrado r').
+    // 'Administrador' on one line, as wide as the word (it wrapped 'Administrado r').
     const category = table(page, 'Usuarios').locator('tbody').getByText('Administrador', { exact: true }).first();
     const lineHeight = await category.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
     expect((await category.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
@@ -235,7 +235,7 @@ describe('master data at 1280 px', () => {
     await page.getByRole('heading', { name: 'Formulario Edición' }).waitFor();
     await fill(page, 'Razón Social', edited);
     await fill(page, 'Glosa (opcional)', 'Entrega los lunes');
-    // Credit control (issue 23): a limit typed the Spanish way; the overdue days left to Configuraciones.
+    // Credit control: a limit typed the Spanish way; the overdue days left to Configuraciones.
     await fill(page, 'Límite de crédito (opcional)', '1.500,50');
     await shot(page, 'clients-edit-1280');
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
@@ -336,9 +336,9 @@ describe('master data at 1280 px', () => {
   });
 });
 
-// ---- issue 6: screens a newcomer tripped on -------------------------------------------------------
+// ---- screens a newcomer tripped on -------------------------------------------------------------
 
-describe('master-data screens (issue 6)', () => {
+describe('master-data screens', () => {
   it("Enter in 'Pag.' opens 'Página Erronea' and leaves it open until Aceptar (item 8)", async () => {
     const page = await adminPage();
     await openList(page, '/providers', 'Proveedores');

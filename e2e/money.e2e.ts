@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { acceptSuccess, CASHIER, checkA11y, chooseOption, DESKTOP, MOBILE, shot, signIn, url, useBrowserPages } from './browser';
 
 /**
- * Money of the day end to end on the demo database (issue 12): expense types, admin expenses and
+ * Money of the day end to end on the demo database: expense types, admin expenses and
  * cash-desk expenses registered; a cashier registers an expense, collects a debt and closes their
  * day (no date filters, the expense in tab 3, 'Imprimir cierre'); the administrator's balance of a
  * month with its chart. At 1280 and 390 px, with the axe check on each screen and dialog.

@@ -5,7 +5,7 @@ import { apiAs } from './api';
 import { ADMIN, CASHIER, DESKTOP, MOBILE, chooseOption, confirmThenAccept, shot, signIn, url, useBrowserPages } from './browser';
 
 /**
- * The offline till's administration (issue 21) in a real browser, at 1280 and 390 px. A till
+ * The offline till's administration in a real browser, at 1280 and 390 px. A till
  * reports (through the API, as the cashier) that it still holds two sales: CIERRE DE CAJA warns the
  * administrator. The demo's synced offline sales (offline.demo.ts) wait in VENTAS SIN CONEXIÓN;
  * the administrator goes there from the bell, resolves one with a note, and it leaves Pendientes

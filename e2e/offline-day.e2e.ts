@@ -24,7 +24,7 @@ import {
 } from './offline-till';
 
 /**
- * A whole day sold with the network cut (issue 21's "Done when", decision 0043) in Chromium at
+ * A whole day sold with the network cut (decision 0043) in Chromium at
  * 1280 px: the cashier opens the till online (the snapshot), then the browser is offline from the
  * first sale to the closing — cash with change, card, QR, credit to a client over its limit, a new
  * client typed in, a 2x3 promotion, a quantity discount, a discount on the sale, two scale labels,
@@ -120,7 +120,7 @@ async function ring(page: Page, lines: [TestProduct, number | string][]): Promis
 /** How a sale is paid at the till, and what the day's figures file it under. */
 type Pay = { cash: number | 'exact' } | { key: 'F4'; typePay: string } | { credit: string } | { newClient: { typePay: string; name: string; ci: string } };
 
-describe('a whole day sold offline (issue 21)', () => {
+describe('a whole day sold offline', () => {
   it('opened online, sold offline all day (every payment, credit, new client, offers, scale labels, a reload) while the price and stock change; reconnected: every sale once, stock never negative, CIERRE and BALANCE to the cent, exactly the cases made to happen', async () => {
     const admin = await signInApi(ADMIN);
     const cashier = await signInApi(CASHIER);

@@ -5,7 +5,7 @@ import { allPages, api } from './api';
 import { ADMIN, signIn, url } from './browser';
 
 /**
- * The offline till as its browser tests drive it (issue 21, e2e/offline.e2e.ts and
+ * The offline till as its browser tests drive it (e2e/offline.e2e.ts and
  * e2e/offline-day.e2e.ts): the till's parts, its IndexedDB queue, and the keys of a sale.
  */
 

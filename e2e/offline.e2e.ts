@@ -26,7 +26,7 @@ import {
 } from './offline-till';
 
 /**
- * The till that keeps selling offline (issue 21, decision 0043) in Chromium: the app shell from the
+ * The till that keeps selling offline (decision 0043) in Chromium: the app shell from the
  * service worker, the snapshot from IndexedDB, sales queued with their key while
  * `context.setOffline(true)`, and the sync when the network is back — every sale arrives once
  * (sales-day and the stock, read through the API). Products are made per test with this run's tag.
@@ -69,7 +69,7 @@ async function receiptShot(page: Page, name: string): Promise<void> {
   await page.emulateMedia({ media: 'screen' });
 }
 
-describe('the till offline (issue 21)', () => {
+describe('the till offline', () => {
   it('20 sales offline with two reloads (shell from the service worker, snapshot from IndexedDB) → online → exactly 20 sales, the stock and its ledger right, CIERRE and BALANCE to the cent, the queue empty, the banner gone', async () => {
     const p = await newProduct(100);
     const before = await salesToday();

@@ -4,7 +4,7 @@ import { allPages, apiAs, signInApi } from './api';
 import { ADMIN, CASHIER, DESKTOP, MOBILE, chooseOption, confirmThenAccept, shot, signIn, url, useBrowserPages } from './browser';
 
 /**
- * Till set-up in a real browser (issue 9): payment types, product discounts, promotions and
+ * Till set-up in a real browser: payment types, product discounts, promotions and
  * settings at 1280 and 390 px, and the cashier's menu with Inventario + Compras on and off. The
  * server and its demo data are shared with the other browser files: names made here carry this
  * run's tag, rules made here end disabled, and the settings are put back as they were.
@@ -239,7 +239,7 @@ describe('till set-up at 1280 px', () => {
     await page.getByRole('button', { name: 'Habilitar dispositivo' }).click();
     await confirmThenAccept(page, '¿Está seguro(a) de habilitar este dispositivo para vender?', 'Se habilitó el dispositivo');
     await signOut();
-    // The cashier signs in on the enabled device and lands straight on VENDER (issue 20).
+    // The cashier signs in on the enabled device and lands straight on VENDER.
     await page.getByLabel('Usuario').fill(CASHIER.username);
     await page.getByLabel('Contraseña', { exact: true }).fill(CASHIER.password);
     await page.getByRole('button', { name: 'Ingresar' }).click();

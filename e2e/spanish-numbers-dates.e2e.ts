@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { acceptSuccess, CASHIER, checkA11y, DESKTOP, launchBrowser, MOBILE, shot, signIn, url, useBrowserPages } from './browser';
 
 /**
- * Issue 20 end to end: '15,50' in Gastos, dd/mm/aaaa typed in a Chromium whose interface is
+ * Spanish numbers and dates end to end: '15,50' in Gastos, dd/mm/aaaa typed in a Chromium whose interface is
  * English, and a closing with a cash count that records a Faltante, at 1280 and 390 px.
  */
 const newPage = useBrowserPages();

@@ -7,7 +7,7 @@ import { api, signInApi } from './api';
 import { ADMIN, DESKTOP, MOBILE, checkA11y, shot, signIn, url, useBrowserPages } from './browser';
 
 /**
- * The till (issue 11) in a real browser: scanning with the keyboard, line discount and 2x3
+ * The till in a real browser: scanning with the keyboard, line discount and 2x3
  * promotion, a cash sale with change and its receipt (PDFs at 80 and 58 mm), a credit sale to a
  * new client, the scanner focus kept after every dialog, and the phone till end to end. Products
  * are made through the API with this run's tag, so other browser files never touch them.
@@ -136,7 +136,7 @@ async function savePdf(page: Page, width: 80 | 58): Promise<string> {
 }
 
 describe('till at 1280 px', () => {
-  it('offers off (spec 02): scans stay at list price, a discount and a 2x3 applied by hand, Enter in Cancelado sells in cash, the change panel, the receipt', async () => {
+  it('offers off: scans stay at list price, a discount and a 2x3 applied by hand, Enter in Cancelado sells in cash, the change panel, the receipt', async () => {
     const m = await products();
     await setAutoOffers(0);
     try {
@@ -290,7 +290,7 @@ describe('till at 1280 px', () => {
   });
 });
 
-/** The spec 02 manual flow (offers off): list price on every scan, the cashier applies the offers. */
+/** The manual flow (offers off): list price on every scan, the cashier applies the offers. */
 async function manualSale(m: Made) {
   const page = await tillPage();
   await page.goto(url('/sales'));

@@ -5,7 +5,7 @@ import { apiAs } from './api';
 import { ADMIN, MOBILE, shot, signIn, url, useBrowserPages } from './browser';
 
 /**
- * Products sold by weight at the till (issue 22) in a real browser: a scale label scanned adds its
+ * Products sold by weight at the till in a real browser: a scale label scanned adds its
  * weight and price as its own line, a weighed product found by its barcode asks for the weight
  * ('0,5' typed with a comma), and the receipt prints '0,750 kg × Bs. 48,00/kg = Bs. 36,00'. The
  * product is made through the API with this run's tag and its own scale code.

@@ -38,7 +38,7 @@ export function precompress(): Plugin {
 }
 
 /**
- * The installable app shell (issue 21, decision 0043): a manifest and a Workbox service worker that
+ * The installable app shell (decision 0043): a manifest and a Workbox service worker that
  * precaches the built files (index.html, JS, CSS, fonts, icons) so /sales and /sale-mobile open with
  * no server. Nothing else is cached: /api is never answered by the worker. 'prompt': a new version
  * waits and is taken at the next navigation between screens (app/appShell.ts), never mid-sale.

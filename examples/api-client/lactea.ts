@@ -16,7 +16,7 @@ function fail(what: string, error: { messages: string[] } | undefined, status: n
 export async function sellOneUnit(baseUrl: string, username: string, password: string): Promise<Sale> {
   const api = createClient<paths>({ baseUrl });
 
-  // The password travels as its MD5 in hexadecimal (spec 01); the answer's token signs every call.
+  // The password travels as its MD5 in hexadecimal; the answer's token signs every call.
   const md5 = createHash('md5').update(password).digest('hex');
   const login = await api.POST('/api/user/login', { body: { username, password: md5 } });
   if (!login.data) fail('Inicio de sesión', login.error, login.response.status);

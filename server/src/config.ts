@@ -65,7 +65,7 @@ function pemFile(name: string, file: string): Buffer {
 }
 
 /**
- * HTTPS for the shop's network (issue 21: the offline till's service worker needs a secure
+ * HTTPS for the shop's network (the offline till's service worker needs a secure
  * context). Both files or neither; each must hold what its name says, checked here so a wrong file
  * is a clear message at startup rather than OpenSSL's.
  */

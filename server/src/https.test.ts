@@ -10,13 +10,13 @@ import { loadConfig } from './config.js';
 import { createTestApp } from '../test/helpers.js';
 
 /**
- * TLS_CERT / TLS_KEY (issue 21): the offline till's service worker needs a secure context, so the
+ * TLS_CERT / TLS_KEY: the offline till's service worker needs a secure context, so the
  * server answers over HTTPS with the shop's certificate; a wrong file stops the start in Spanish.
  */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lactea-tls-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-/** A self-signed certificate for 127.0.0.1, as the README tells the shop to make one. */
+/** A self-signed certificate for 127.0.0.1, as docs/operations.md tells the shop to make one. */
 function selfSigned(name: string): { cert: string; key: string } {
   const cert = path.join(dir, `${name}.crt`);
   const key = path.join(dir, `${name}.key`);

@@ -5,11 +5,11 @@ import { purchaseWorld } from '../src/modules/purchases/purchases.fixtures.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 /**
- * Issue 25 §1, §2 and §5, the exact requests the fault probe sent (docs/decisions/0022): an edit
+ * The exact requests the fault probe sent (docs/decisions/0022): an edit
  * that leaves an optional field out, a misspelt or unknown key in a body or a query, and
  * record-sale's informative fields out of bounds are refused with 400 and change nothing.
  */
-describe('strict input: the cases of issue 25', () => {
+describe('strict input: the requests a fault probe sent', () => {
   let t: TestApp;
   let admin: string;
   let w: SaleWorld;

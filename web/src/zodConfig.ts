@@ -5,6 +5,6 @@ import { z } from 'zod';
  * an eval, which the Content-Security-Policy (script-src 'self', no 'unsafe-eval') blocks and reports
  * as a violation. Its plain parsers are fast enough for forms and answers. Must run before any schema
  * is built: the modules that first bring zod in (app/SignedInApp.tsx, features/auth/loginContracts.ts)
- * import this one first; the login page's first bundle has no zod at all (issue 6, item 16).
+ * import this one first; the login page's first bundle has no zod at all.
  */
 z.config({ jitless: true });

@@ -3,7 +3,7 @@ import { daysInOrder } from './dates.js';
 import { integer, pagedOf, pageParam } from './fields.js';
 
 /**
- * The audit log screen (AUDITORÍA, issue 7 §5): every change writes one audit row in its own
+ * The audit log screen (AUDITORÍA): every change writes one audit row in its own
  * transaction; the administrator reads them here, newest first.
  */
 

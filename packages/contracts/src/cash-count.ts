@@ -4,7 +4,7 @@ import { MSG } from './messages.js';
 import { periodQuery } from './cash.js';
 
 /**
- * The cash count of a closing (arqueo, issue 20): what is really in the drawer, counted per
+ * The cash count of a closing (arqueo): what is really in the drawer, counted per
  * Bolivian note and coin or as one total, beside the closing's expected cash ('Diferencia caja').
  * counted − expected is 'Sobrante' (above zero) or 'Faltante' (below). One count per business day;
  * counting again replaces it (the audit keeps the earlier one).

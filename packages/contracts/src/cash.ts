@@ -3,6 +3,7 @@ import { enabledFlag, integer, money, pageParam, pagedOf, positiveId } from './f
 import { MSG } from './messages.js';
 import { withRange } from './dates.js';
 import { formatMoney } from './numbers.js';
+import { formatCents } from './money.js';
 import { dateFilter } from './purchases.js';
 import { salePaymentTypeSchema, saleSchema } from './sales.js';
 
@@ -17,9 +18,9 @@ export const CASH_MSG = {
   /** A cashier's closing is always today's (docs/decisions: money of the day). */
   onlyToday: 'Solo el administrador puede ver el cierre o el balance de otras fechas',
   rangeReversed: 'La fecha inicial no puede ser posterior a la final',
-  // Partial payments (issue 23, decision 0036).
+  // Partial payments (decision 0036).
   notCredit: 'La venta no es a crédito; no tiene deuda que cobrar',
-  aboveBalance: (balanceCents: number) => `El monto no puede ser mayor al saldo de la deuda: ${formatMoney(balanceCents / 100)}`,
+  aboveBalance: (balanceCents: number) => `El monto no puede ser mayor al saldo de la deuda: ${formatCents(balanceCents)}`,
   paid: (amount: number, balance: number) => `Se registró el cobro de ${formatMoney(amount)}; saldo ${formatMoney(balance)}`,
 } as const;
 
@@ -59,8 +60,8 @@ export const debtPaymentSchema = z.object({
 export type DebtPayment = z.infer<typeof debtPaymentSchema>;
 
 /**
- * The amount collected, the collection day and the payment type it was collected with (spec 02 §3
- * names), and the payment written (null for a sale of Bs. 0, which has nothing to pay).
+ * The amount collected, the collection day and the payment type it was collected with (the API's
+ * field names), and the payment written (null for a sale of Bs. 0, which has nothing to pay).
  */
 export const cancelledSaleAnswer = z.object({
   id: z.number().int(),
@@ -73,7 +74,7 @@ export const cancelledSaleAnswer = z.object({
 });
 export type CancelledSaleAnswer = z.infer<typeof cancelledSaleAnswer>;
 
-// ---- Partial payments (COBRO DEUDAS, issue 23, decision 0036) ----
+// ---- Partial payments (COBRO DEUDAS, decision 0036) ----
 /** POST sale/debt-payment: any amount above 0 up to the debt's balance, with its payment type. */
 export const debtPaymentBody = z.object({
   id_sale: positiveId(),

@@ -2,14 +2,14 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const MOBILE_MAX_WIDTH = 900;
 
 /**
- * Stock colour thresholds (spec 01 §9): up to 16 low, 17-30 moderate, above 30 high. The database
+ * Stock colour thresholds: up to 16 low, 17-30 moderate, above 30 high. The database
  * counts products per level with the same bounds (migration 0040, `lactea_stock_level`): change
  * both, or server/src/modules/stock/level-counts.test.ts fails.
  */
 export const STOCK_LOW_MAX = 16;
 export const STOCK_MODERATE_MAX = 30;
 
-/** Scroll animation duration by scroll offset (spec 01 §9). */
+/** Scroll animation duration by scroll offset. */
 export function scrollDurationMs(offset: number): number {
   if (offset <= 300) return 200;
   if (offset <= 600) return 400;

@@ -5,7 +5,7 @@ import { formatMoney } from './numbers.js';
 import { dayText } from './dates.js';
 
 /**
- * Credit control (issue 23, decision 0035): a client's credit limit in Bs. (empty = no limit) and
+ * Credit control (decision 0035): a client's credit limit in Bs. (empty = no limit) and
  * the days after which a debt is overdue (empty = the setting's default). Checked by record-sale
  * inside its transaction with the client's row locked.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { UNIT_VALUES } from './quantity.js';
 
 /**
- * GET dashboard (issue 23, the owner's home; docs/decisions 0032): every figure is the one the
+ * GET dashboard (the owner's home; docs/decisions 0032): every figure is the one the
  * screen it links to shows, computed by that screen's own service function on the server. Money
  * in Bs. with 2 decimals (summed in integer cents); dates 'YYYY-MM-DD' in the business time zone.
  */

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * Dates typed by a person (issue 20, docs/decisions 0031-dates-and-cash-count): always day/month/year,
+ * Dates typed by a person (docs/decisions 0031-dates-and-cash-count): always day/month/year,
  * whatever the browser's language, so an English shop PC never reads 27/11/2026 as month 27.
  * One reader for every date box of the web; the API keeps 'YYYY-MM-DD'.
  */

@@ -4,7 +4,7 @@ import { withRange } from './dates.js';
 import { enabledFlag, integer, money, pageParam, pagedOf, positiveId, requiredText, rowVersion, searchParam, versionField } from './fields.js';
 import { dateFilter, isoDate } from './purchases.js';
 
-/** Spec 02 §9 text limits. */
+/** The expense screens' text limits. */
 export const TYPE_EXPENSE_MAX = 30;
 export const EXPENSE_DESCRIPTION_MAX = 150;
 
@@ -13,7 +13,7 @@ export const EXPENSE_MSG = {
   typeNotFound: 'No existe el tipo de gasto',
   typeDisabled: 'El tipo de gasto está inhabilitado',
   expenseNotFound: 'No existe el gasto',
-  /** A cashier ('u') changes only their own expenses of today (spec 02 §2, issue 12). */
+  /** A cashier ('u') changes only their own expenses of today. */
   onlyOwnToday: 'Solo puede modificar sus propios gastos de hoy',
   chooseType: 'Elija un tipo de gasto',
   addedType: 'Se registró el tipo de gasto',
@@ -73,7 +73,7 @@ export const expenseAdminSchema = z.object({
   version: rowVersion,
 });
 export type ExpenseAdmin = z.infer<typeof expenseAdminSchema>;
-/** Date type: F. Registro = 1 (default), F. Gasto = 0 (spec 02 §9). */
+/** Date type: F. Registro = 1 (default), F. Gasto = 0. */
 export const EXPENSE_DATE_TYPES = { 1: 'F. Registro', 0: 'F. Gasto' } as const;
 const isRegister = () =>
   z.preprocess((v) => (v === undefined || v === null || v === '' ? 1 : Number(v)), z.union([z.literal(0), z.literal(1)], { error: 'Tipo de fecha inválido' }));

@@ -1,6 +1,7 @@
 export * from './messages.js';
 export * from './fields.js';
 export * from './numbers.js';
+export * from './money.js';
 export * from './dates.js';
 export * from './constants.js';
 export * from './text.js';

@@ -6,7 +6,7 @@ import { NEAR_EXPIRY_DAYS_MAX, NEAR_EXPIRY_DAYS_MIN } from './settings.js';
 import { fitsUnit, formatQuantity, quantityInWords, UNIT_VALUES, type ProductUnit } from './quantity.js';
 
 /**
- * Lots, write-offs (low lots), expired and near-expiry lots (spec 02 §2, §3, §5, §7, §8).
+ * Lots, write-offs (low lots), expired and near-expiry lots.
  * A lot's `quantity` is what remains in it; `initial_quantity` is what entered. Every stock
  * change goes through the server's ledger (kardex.ts has its reasons).
  */
@@ -46,7 +46,7 @@ export function pastExpiryRefusal(expiration: string, today: string, line?: numb
   return line === undefined ? LOT_MSG.pastExpiry : `Línea ${line} · Fecha Vencimiento: ${LOT_MSG.pastExpiry}`;
 }
 
-/** The spec's success, confirmation and filter texts for the lot screens (spec 02 §8). */
+/** The spec's success, confirmation and filter texts for the lot screens. */
 export const LOT_TEXTS = {
   added: 'Se agregó el lote',
   edited: 'Se editó el lote',
@@ -55,7 +55,7 @@ export const LOT_TEXTS = {
   deleted: 'Se eliminó el lote de baja',
   filtersCleared: 'Filtros limpiados',
   filtersClearedTitle: 'Operación Realizada',
-  // Quantities in the product's unit: '3' units or '0,750 kg' (issue 22).
+  // Quantities in the product's unit: '3' units or '0,750 kg'.
   confirmAdd: (product: string, quantity: number, expiry: string, unit: ProductUnit = 'unidad') => [
     '¿Está seguro de registrar el lote de:',
     product,
@@ -180,7 +180,7 @@ export type AddLotBody = z.infer<typeof addLotBody>;
 export type AddLotInput = z.input<typeof addLotBody>;
 
 /**
- * PUT lot/update with the lot (spec 02 §7): `quantity` is what remains in it now (what the lists
+ * PUT lot/update with the lot: `quantity` is what remains in it now (what the lists
  * show and the spec's form edits), `initial_quantity` what entered, `expiration_date`. Both
  * numbers move by the same difference, since the units that already left (sold, written off)
  * cannot change: send the lot as listed with the one number you changed (or both, agreeing).

@@ -1,4 +1,4 @@
-/** The spec's shared validation texts (spec 01 §5). Every form and every 400 uses these. */
+/** The spec's shared validation texts. Every form and every 400 uses these. */
 export const MSG = {
   required: 'Es requerido',
   noSpaces: 'No debe tener espacios',
@@ -10,7 +10,7 @@ export const MSG = {
   decimals: (n: number) => `Solo se permiten ${n} decimales`,
   maxLength: (n: number) => `No puede exceder los ${n} dígitos`,
   passwordsDiffer: 'Las contraseñas no coinciden',
-  /** A category other than 'a' or 'u' (an empty one is 'Es requerido', spec 01 §5). */
+  /** A category other than 'a' or 'u' (an empty one is 'Es requerido'). */
   invalidCategory: 'Categoría inválida',
   chooseBrand: 'Elija una marca',
   invalidForm: 'Corrija todos los errores marcados con rojo',

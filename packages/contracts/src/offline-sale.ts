@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from './fields.js';
 
 /**
- * A sale made while the till could not reach the server (issue 21, decision 0043). It travels in
+ * A sale made while the till could not reach the server (decision 0043). It travels in
  * record-sale's `offline` field with the sale's own Idempotency-Key, made when the sale started,
  * so a resend after a lost answer is the same sale. Kept apart from offline.ts so sales.ts can
  * import it without a circle.

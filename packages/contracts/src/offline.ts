@@ -6,7 +6,7 @@ import { UNIT_VALUES } from './quantity.js';
 import { CREDIT_CONTROLS } from './credit.js';
 
 /**
- * The offline till's calls (issue 21, decision 0043): the snapshot a till sells from without the
+ * The offline till's calls (decision 0043): the snapshot a till sells from without the
  * server, each device's sync state (CIERRE DE CAJA warns of sales not yet synced) and the
  * reconciliation list of offline sales whose price or stock did not hold at sync.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { enabledFlag, integer, pagedOf, pageParam, positiveId, rowVersion, stateFilter, versionField } from './fields.js';
 
-/** Spec 02 §5: a provider-product assignment needs both; the unchosen field reads 'Sin elección'. */
+/** A provider-product assignment needs both; the unchosen field reads 'Sin elección'. */
 export const NOT_CHOSEN = 'Sin elección';
 
 const blankToZero = (v: unknown) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? 0 : v);

@@ -48,11 +48,6 @@ export const PURCHASE_MSG = {
 /** Cancelado = 1 (paid), No Cancelado = 0 (spec 02 §5). */
 export const PAID_STATES = { 1: 'Cancelado', 0: 'No Cancelado' } as const;
 
-/** Money in integer cents: every sum in the server and the web runs on these, never on floats. */
-export const toCents = (amount: number | string): number => Math.round(Number(amount) * 100);
-export const fromCents = (cents: number): number => cents / 100;
-/** '12.50' (no currency): the form a numeric column takes. */
-export const centsText = (cents: number): string => (cents / 100).toFixed(2);
 
 const blankToZero = (v: unknown) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? 0 : v);
 

@@ -3,7 +3,7 @@ import { isThousandsDot, normalizeDecimalText } from './numbers.js';
 
 /**
  * Quantities (docs/decisions/0034-quantities-by-weight): a product is sold by the unit (whole
- * quantities, spec 02 unchanged) or by weight in kilograms (up to 3 decimals: grams). Stored as
+ * quantities, as always) or by weight in kilograms (up to 3 decimals: grams). Stored as
  * numeric(12,3) and read as numbers; every sum or difference in JavaScript goes through
  * thousandths (`toMilli`), never float arithmetic.
  */

@@ -8,7 +8,7 @@ import { saleSchema } from './sales.js';
 import { UNIT_VALUES } from './quantity.js';
 
 /**
- * Sales reports (spec 02 §2, §7; docs/decisions 0020): one definition of each figure, computed by
+ * Sales reports (docs/decisions 0020): one definition of each figure, computed by
  * the server's reports/figures.ts. Money in Bs. with 2 decimals (summed in integer cents).
  */
 export const REPORT_MSG = {
@@ -17,7 +17,7 @@ export const REPORT_MSG = {
   invalidValue: 'Valor inválido',
 } as const;
 
-/** Sales by client state (spec 02 §9): Todos=2, Realizado=1, Anulados=0. */
+/** Sales by client state: Todos=2, Realizado=1, Anulados=0. */
 export const SALE_STATE_FILTER = { 2: 'Todos', 1: 'Realizado', 0: 'Anulados' } as const;
 /** Payment type filter: Todos=-1, A crédito=0, otherwise a payment type's id. */
 export const ALL_PAYMENTS = -1;
@@ -81,7 +81,7 @@ const totals = { total_sale: z.number(), total_cost: z.number(), total_gain: z.n
 export const reportSalePage = pagedOf(reportSaleSchema).extend(totals);
 export type ReportSalePage = z.infer<typeof reportSalePage>;
 
-/** calculate-gain: the profit summary (spec 02 §3). */
+/** calculate-gain: the profit summary. */
 export const gainSummary = z.object(totals);
 export type GainSummary = z.infer<typeof gainSummary>;
 
@@ -112,7 +112,7 @@ export type SoldLine = z.infer<typeof soldLineSchema>;
 export const soldLinePage = pagedOf(soldLineSchema).extend({ ...totals, total_quantity: z.number() });
 export type SoldLinePage = z.infer<typeof soldLinePage>;
 
-/** Sales by brand row (spec 02 §3: id, mark, sale, cost) plus gain = sale − cost. */
+/** Sales by brand row (id, mark, sale, cost) plus gain = sale − cost. */
 export const markSalesRow = z.object({ id: z.number().int(), mark: z.string(), sale: z.number(), cost: z.number(), gain: z.number(), quantity: z.number() });
 export type MarkSalesRow = z.infer<typeof markSalesRow>;
 export const markSalesPage = pagedOf(markSalesRow).extend(totals);

@@ -5,6 +5,7 @@ import { BUSINESS_NAME_MAX, CI_NIT_MAX } from './clients.js';
 import { BARCODE_MAX, PRODUCT_MAX } from './products.js';
 import { TYPE_PAY_MAX } from './type-payments.js';
 import { lineCents, quantityInWords, UNIT_VALUES, type ProductUnit } from './quantity.js';
+import { toCents } from './money.js';
 import { SCALE_MSG } from './scale-label.js';
 import { scaleFormatSchema } from './settings.js';
 import { offlineSaleInfo } from './offline-sale.js';
@@ -94,8 +95,8 @@ export const SALE_LINES_MAX = 200;
 // ---------------------------------------------------------------------------------------------
 // Pure money arithmetic shared by the web's cart and the server's check.
 
-/** A money number (≤ 2 decimals) → integer cents (the till's arithmetic). */
-export const centsOf = (amount: number): number => Math.round(amount * 100);
+/** @deprecated The same as `toCents` (money.ts), kept only until server/src/modules/sales reads toCents. */
+export const centsOf = (amount: number): number => toCents(amount);
 /** The till's promotion text: "2x3" = pay 2, take 3 (same form as the promotions screen). */
 const promotionLabel = (p: PromotionTerms) => `${p.quantity_sale}x${p.quantity_promotion}`;
 /** A unit price with up to 4 decimals → integer ten-thousandths. */
@@ -120,7 +121,7 @@ export interface DiscountTerms {
  * negative, which the contract refuses).
  */
 export const discountInForce = (priceCents: number, discount: DiscountTerms | null | undefined): DiscountTerms | null =>
-  discount && centsOf(discount.unit_price) < priceCents ? discount : null;
+  discount && toCents(discount.unit_price) < priceCents ? discount : null;
 
 
 export type LineMode = 'plain' | 'discount' | 'promotion';
@@ -154,7 +155,7 @@ export function lineFigures(
   if (mode === 'discount') {
     const d = terms.discount;
     if (!d || quantity < d.quantity) return null;
-    const unitCents = centsOf(d.unit_price);
+    const unitCents = toCents(d.unit_price);
     return { unitPrice4: unitCents * 100, discount4: price4 - unitCents * 100, totalCents: lineCents(unitCents, quantity), promotion: null };
   }
   const p = terms.promotion;

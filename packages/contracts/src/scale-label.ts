@@ -1,5 +1,5 @@
 /**
- * Scale labels (issue 22, docs/decisions/0034): the EAN-13 a shop's scale prints on a weighed
+ * Scale labels (docs/decisions/0034): the EAN-13 a shop's scale prints on a weighed
  * package. Layout: 2-digit prefix (in the shop's range, default 20–29) · the product's scale code
  * (`code_digits`, default 5) · the value (the rest: weight in grams or price in cents) · check digit.
  */

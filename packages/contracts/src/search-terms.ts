@@ -2,7 +2,7 @@ import { fold } from './text.js';
 
 /**
  * Search by words (docs/decisions 0030-search-by-words), shared by the server's product search and
- * the offline till's search on its snapshot (issue 21): the same words find the same products.
+ * the offline till's search on its snapshot: the same words find the same products.
  */
 
 /** A size as products write it: a number, a space, a short unit ('1 l', '500 ml', '250 g'). */

@@ -5,7 +5,7 @@ import { formatMoney } from './numbers.js';
 import { dayText } from './dates.js';
 
 /**
- * Estado de cuenta of a client (issue 23): its credit sales and debt payments of a period with the
+ * Estado de cuenta of a client: its credit sales and debt payments of a period with the
  * running balance, from the balance it owed before the period. Annulled sales count nowhere.
  */
 export const STATEMENT_DAYS_MAX = 366;

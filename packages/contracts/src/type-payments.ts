@@ -5,7 +5,7 @@ import { enabledFlag, positiveId, requiredText, rowVersion, versionField, zeroOr
 export const TYPE_PAY_MAX = 30;
 
 /**
- * The sale's `type_pay` code of a payment type (spec 02 §3: e cash, c card, otherwise QR).
+ * The sale's `type_pay` code of a payment type (e cash, c card, otherwise QR).
  * Derived from Efectivo for cash; a non-cash type is Tarjeta or QR/otro, chosen in the form
  * (docs/decisions, till set-up).
  */

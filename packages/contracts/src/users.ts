@@ -8,7 +8,7 @@ export const PASSWORD_MAX = 15;
 
 export const CATEGORIES = { a: 'Administrador', u: 'Usuario' } as const;
 export type Category = keyof typeof CATEGORIES;
-/** Empty (spec 01 §5: 'Es requerido') or another letter ('Categoría inválida'). */
+/** Empty ('Es requerido') or another letter ('Categoría inválida'). */
 export const category = z.enum(['a', 'u'], {
   error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? MSG.required : MSG.invalidCategory),
 });

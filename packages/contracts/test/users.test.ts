@@ -33,7 +33,7 @@ describe('limits and categories', () => {
   it.each(['a', 'u'])('category %j is valid', (c) => {
     expect(category.parse(c)).toBe(c);
   });
-  it.each(['', null, undefined])('empty category %j → Es requerido (spec 01 §5)', (c) => {
+  it.each(['', null, undefined])('empty category %j → Es requerido', (c) => {
     expect(issues(category, c)).toEqual([': Es requerido']);
   });
   it.each(['A', 'x', 1])('category %j → Categoría inválida', (c) => {
@@ -92,7 +92,7 @@ describe('userRegisterForm (what the person types)', () => {
   });
 });
 
-describe('the password mismatch is reported with the other errors (issue 6 item 10)', () => {
+describe('the password mismatch is reported with the other errors', () => {
   it('register: on the first save, beside the empty name, category and username', () => {
     expect(issues(userRegisterForm, { name: '', category: '', username: '', password: 'uno1', repit_password: 'dos2' })).toEqual([
       'name: Es requerido',

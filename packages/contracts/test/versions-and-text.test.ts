@@ -22,7 +22,7 @@ function issues(schema: z.ZodType, value: unknown): string[] {
   return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 }
 
-describe('text normalisation (issue 6 item 15)', () => {
+describe('text normalisation', () => {
   it('collapses runs of spaces inside names, so two spellings are one name and one key', () => {
     expect(normalizeText('  Yógur  Único ')).toBe('Yógur Único');
     expect(normalizeText('Leche\u00a0\u00a0PIL\u2003 1L')).toBe('Leche PIL 1L');
@@ -42,7 +42,7 @@ describe('text normalisation (issue 6 item 15)', () => {
   });
 });
 
-describe('row versions (issue 6 item 11)', () => {
+describe('row versions', () => {
   it('every master-data edit and change-state needs the version it was loaded with', () => {
     expect(issues(updateMarkBody, { id: 1, mark: 'PIL' })).toEqual(['version: Es requerido']);
     expect(issues(updateProviderBody, { id: 1, provider: 'a', description: 'b' })).toEqual(['version: Es requerido']);

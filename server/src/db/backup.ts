@@ -5,7 +5,7 @@ import { liveOwner } from './lock.js';
 
 /**
  * PGlite rule 3: it does not fsync, so a crash can lose recent writes. Keep rotating compressed
- * copies of the data directory, on a schedule and at shutdown (restore: README, "Copias de seguridad").
+ * copies of the data directory, on a schedule and at shutdown (restore: docs/operations.md, "Copias de seguridad").
  */
 export function backupDirFor(dataDir: string): string {
   return path.join(path.dirname(dataDir), `${path.basename(dataDir)}-backups`);

@@ -68,7 +68,7 @@ async function openPostgres(url: string, log: DbLog, connectTimeoutMs: number): 
   // A client in use (inside a transaction) reports the loss on its next query, which fails and
   // answers 503; its own 'error' event must only not go unheard (the pool logs idle ones).
   pool.on('connect', (client) => client.on('error', () => {}));
-  // Dates and numerics stay strings (DESIGN §10); money is converted explicitly.
+  // Dates and numerics stay strings; money is converted explicitly.
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await pool.query('select 1');
   let ended = false;

@@ -12,7 +12,7 @@ import { openDatabase } from './open.js';
 import type { Database } from './types.js';
 
 /**
- * PostgreSQL only (issue 6, item 1): the server must outlive its database connections. The app
+ * PostgreSQL only: the server must outlive its database connections. The app
  * reaches PostgreSQL through a small TCP relay that the test can cut and restore, which is what
  * a PostgreSQL restart looks like from the app's side, without stopping the cluster the other
  * test files share.

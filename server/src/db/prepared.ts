@@ -4,7 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './types.js';
 
 /**
- * Prepared statements for the sale's hot statements (issue 24, decision 0049). PostgreSQL spent
+ * Prepared statements for the sale's hot statements (decision 0049). PostgreSQL spent
  * more time parsing and planning the sale's write statement than running it; a named statement is
  * parsed once per pooled connection and, after a few runs, planned once. Only for statements whose
  * text is one of a few fixed shapes, whatever the number of lines and lots: lists go in as ONE

@@ -9,7 +9,7 @@ const pause = (attempt: number) => new Promise((r) => setTimeout(r, 5 * 2 ** att
 /**
  * Runs `work` again when PostgreSQL aborted it as a serialization failure (40001) or a deadlock
  * victim (40P01): the transaction was rolled back whole, so a rerun starts from a clean state.
- * Safe because a transaction's callback touches only its `tx` (DESIGN §5 rule 4); anything
+ * Safe because a transaction's callback touches only its `tx`; anything
  * outside it (a cache to forget, an answer to send) happens after commit. After the last
  * attempt the error goes on, and the errors plugin answers 409 in Spanish.
  */

@@ -1,6 +1,6 @@
 /**
  * "Today" and "now" in the business time zone (TZ_BUSINESS, America/La_Paz by default), not UTC:
- * a sale at 21:00 in La Paz belongs to that day (DESIGN §3).
+ * a sale at 21:00 in La Paz belongs to that day.
  */
 export interface BusinessMoment {
   /** YYYY-MM-DD */

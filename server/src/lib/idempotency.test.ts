@@ -8,7 +8,7 @@ import { businessToday, purchaseWorld } from '../modules/purchases/purchases.fix
 import { draft, saleWorld } from '../modules/sales/sales.fixtures.js';
 
 /**
- * Issue 25 item 8: a purchase was committed while its answer was lost, and the retry recorded it
+ * A purchase was committed while its answer was lost, and the retry recorded it
  * twice. Purchases, both kinds of expense, debt collections and write-offs take the
  * Idempotency-Key record-sale takes (lib/idempotency.ts): the same key and body answer the first
  * answer and write one row, sequentially and concurrently; the same key with another body, route

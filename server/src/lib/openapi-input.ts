@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * What a request must carry, as the validator itself decides it (issue 25, item 6). zod's JSON
+ * What a request must carry, as the validator itself decides it. zod's JSON
  * Schema lists a key as required unless its schema is `.optional()`; but many fields turn absence
  * into a value before validating (`page` → 1, a filter → 0, a blank gloss → null), and they would
  * read as required when the server accepts them absent. So the document asks the schema: a key is

@@ -12,7 +12,7 @@ export function pageWindow(page: number, pageSize: number): PageWindow {
   return { limit: pageSize, offset: (page - 1) * pageSize };
 }
 
-/** A page past the end answers an empty `data` with the right `last_page` (DESIGN §3). */
+/** A page past the end answers an empty `data` with the right `last_page`. */
 export function pagedAnswer<T>(data: T[], total: number, page: number, pageSize: number): Paged<T> {
   return { data, total, current_page: page, last_page: Math.max(1, Math.ceil(total / pageSize)) };
 }

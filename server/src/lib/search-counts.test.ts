@@ -4,7 +4,7 @@ import { marks, products } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { cachedCount, tableVersion, versionColumn, whereKey } from './search-counts.js';
 
-/** Search totals cached under the products table's version (issue 6 item 22). */
+/** Search totals cached under the products table's version. */
 describe('search totals cache', () => {
   let t: TestApp;
   let admin: string;

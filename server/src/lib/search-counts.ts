@@ -6,7 +6,7 @@ import type { Db } from '../db/types.js';
  * Totals of text searches, cached under the searched table's version (table_versions, bumped by a
  * statement trigger in the writer's own transaction, migration 0009). Counting the matches of a
  * search is most of a search's cost on PGlite, which runs one query at a time: at 4,600 products
- * and 50 concurrent searches every request queued behind 50 counts (issue 6 item 22). A cached
+ * and 50 concurrent searches every request queued behind 50 counts. A cached
  * total is served only while the version it was counted at is still the current one, so any write
  * to the table, by any code path or process, makes it stale at once.
  */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 
-/** Issue 6 item 21: a Content-Security-Policy on the web app and the API (checked in Chromium by e2e/csp.e2e.ts). */
+/** A Content-Security-Policy on the web app and the API (checked in Chromium by e2e/csp.e2e.ts). */
 describe('Content-Security-Policy', () => {
   let t: TestApp;
   let webDir: string;

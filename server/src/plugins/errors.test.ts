@@ -124,7 +124,7 @@ describe('API shell', () => {
     expect(Object.keys(doc.paths['/api/mark/list'])).toEqual(['get']);
     expect(Object.keys(doc.paths['/api/mark/add'])).toEqual(['post']);
     expect(Object.keys(doc.paths['/api/user/change-credentials'])).toEqual(['put']);
-    // Public: documented without the bearer requirement (issue 19).
+    // Public: documented without the bearer requirement.
     expect(doc.paths['/api/health']).toMatchObject({ get: { operationId: 'health.check', security: [] } });
     // What the running server serves is the committed document (npm run openapi).
     expect(doc).toEqual(JSON.parse(fs.readFileSync(OPENAPI_FILE, 'utf8')));

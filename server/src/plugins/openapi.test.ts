@@ -99,7 +99,7 @@ describe('a write a retry could repeat', () => {
   });
 });
 
-/** Issue 25, item 6: the document shows what the validator takes, not zod's default reading of it. */
+/** The document shows what the validator takes, not zod's default reading of it. */
 describe('what a request must carry', () => {
   it('is what the validator refuses when absent: defaults are optional, a preprocessed required field is required', async () => {
     const document = await documentOf((app) => {

@@ -6,7 +6,7 @@ import { OUTAGE_TEXTS, OutageLog } from '../lib/outage-log.js';
 import { registerErrors } from './errors.js';
 
 /**
- * Issue 25 item 10: 20 s of PostgreSQL downtime wrote 7,569 error lines. An outage is logged once
+ * 20 s of PostgreSQL downtime wrote 7,569 error lines. An outage is logged once
  * when it starts, as a summary while it lasts, once when it ends; every request still answers 503.
  */
 describe('a database outage is logged once, summarized, and its end logged once', () => {

@@ -19,7 +19,7 @@ function raw(port: number, method: string, target: string): Promise<{ status: nu
   });
 }
 
-/** Issue 6, item 6: every error answer is `{ messages }` in Spanish; HEAD answers like GET. */
+/** Every error answer is `{ messages }` in Spanish; HEAD answers like GET. */
 describe('answers outside the routes', () => {
   let t: TestApp;
   let port: number;

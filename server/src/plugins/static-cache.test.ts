@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { cachePolicy, IMMUTABLE } from './web.js';
 
 /**
- * Issue 6, item 16: the built files go out precompressed (the build writes .br and .gz beside
+ * The built files go out precompressed (the build writes .br and .gz beside
  * each one) and hashed assets are cached for a year; index.html is revalidated every time.
  */
 describe('precompressed, cached web assets', () => {

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 /**
  * The browser may run only this server's scripts, load only its resources and talk only to it. The
  * session token lives in localStorage, so an injected script could read it: this is the backstop
- * behind never rendering stored text as markup (issue 6 item 21). Styles allow inline: MUI/emotion
+ * behind never rendering stored text as markup. Styles allow inline: MUI/emotion
  * writes <style> elements at run time, and Swagger UI (/api/docs) sets style attributes. Swagger UI
  * loads its scripts from files (no inline script), so the same policy serves it too.
  */

@@ -10,7 +10,7 @@ import { makeCallers, PRINCIPALS, type Principal } from './principals.js';
 import { validValue } from './zod-values.js';
 
 /**
- * Issue 7 §1: every /api/ route the app registers, called by every kind of caller, answers as its
+ * Every /api/ route the app registers, called by every kind of caller, answers as its
  * declared access says. Generated from the route table, so a route is covered the day it is added.
  */
 const t = await createTestApp();

@@ -4,7 +4,7 @@ import { createTestApp } from '../helpers.js';
 import { AdminSession, fuzzRoute, routeLabel } from './fuzz-route.js';
 
 /**
- * Issue 7 §2: bad input on every /api/ route, generated from its zod schemas. `npm test` runs a
+ * Bad input on every /api/ route, generated from its zod schemas. `npm test` runs a
  * fixed seed and FUZZ_RUNS random cases per route (after the fixed ones); `npm run fuzz` runs random
  * seeds for FUZZ_MINUTES. A failure prints the environment that replays exactly that case.
  */

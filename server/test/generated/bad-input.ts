@@ -4,7 +4,7 @@ import type { RouteEntry } from '../../src/lib/route-table.js';
 import { MEGA_STRING, nastyText, nastyValue, objectKeys, ONE_MB, validValue } from './zod-values.js';
 
 /**
- * One bad request, generated from a route's zod schemas (issue 7 §2). `json` sends a JSON body,
+ * One bad request, generated from a route's zod schemas. `json` sends a JSON body,
  * `raw` sends bytes with a chosen content type, and every kind carries its own query string.
  */
 export type BadCase =

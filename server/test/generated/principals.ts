@@ -4,7 +4,7 @@ import { md5Hex } from '../../src/modules/auth/password.js';
 import { ADMIN, CASHIER, type TestApp } from '../helpers.js';
 
 /**
- * The callers of the authorization matrix (issue 7 §1). Each one is made through the real API
+ * The callers of the authorization matrix. Each one is made through the real API
  * (add, log in, then disable / demote / change credentials), so the matrix checks what a shop
  * would actually see.
  */

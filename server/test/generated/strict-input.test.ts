@@ -6,7 +6,7 @@ import { concreteUrl } from './bad-input.js';
 import { objectKeys, validValue } from './zod-values.js';
 
 /**
- * Issue 25 §1–2 (docs/decisions/0022), generated from the route table so a route added later is
+ * Generated from the route table so a route added later is
  * covered the day it is added: every body, nested object and querystring refuses a key the route
  * does not take ('Campo no permitido: …'), and every edit refuses a body that leaves a field out
  * ('<Campo>: …'), both at validation, so nothing changes.

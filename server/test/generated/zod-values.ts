@@ -139,7 +139,7 @@ export const ONE_MB = 1024 * 1024;
 /** A string of 1 MB: longer than every field, and a JSON body holding it stays just under the limit. */
 export const MEGA_STRING = 'x'.repeat(ONE_MB - 200);
 
-/** Values that must never reach the database as themselves (DESIGN §3: bad input is a 400). */
+/** Values that must never reach the database as themselves (bad input is a 400). */
 export const NASTY_VALUES: unknown[] = [
   null,
   true,

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, invariantProblems, markWriter, ROOT, saleWriter, signIn, startServer, waitHealthy, withDatabase, type Target } from './crash-harness.js';
 
 /**
- * Issue 7 §4: a PGlite backup taken while writes run restores, with the README's steps, into a
+ * A PGlite backup taken while writes run restores, with the steps in docs/operations.md, into a
  * database the server starts on, holding every write acknowledged before the copy, consistent.
  */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lactea-backup-'));
@@ -24,7 +24,7 @@ function cli(args: string[], dataDir: string) {
 }
 
 describe('backups that restore', () => {
-  it('backs up during writes, restores into a new folder (README steps), starts, and holds every write acknowledged before the copy', async () => {
+  it('backs up during writes, restores into a new folder (docs/operations.md steps), starts, and holds every write acknowledged before the copy', async () => {
     const dataDir = path.join(dir, 'data');
     const target: Target = { kind: 'pglite', dataDir };
     const port = await freePort();
@@ -57,7 +57,7 @@ describe('backups that restore', () => {
     server.child.kill('SIGTERM');
     expect(await server.exit).toBe(0);
 
-    // README: stop Lactea, move the damaged folder aside, restore the chosen copy, start.
+    // docs/operations.md: stop Lactea, move the damaged folder aside, restore the chosen copy, start.
     fs.renameSync(dataDir, `${dataDir}-danada`);
     const restored = cli(['--restore', file!], dataDir);
     expect(restored.code, restored.out).toBe(0);

@@ -10,7 +10,7 @@ import { draft } from '../../src/modules/sales/sales.fixtures.js';
 import type { Database } from '../../src/db/types.js';
 
 /**
- * Crash tests (issue 7 §3): the real server process, concurrent writers, `kill -9` at a random
+ * Crash tests: the real server process, concurrent writers, `kill -9` at a random
  * moment, then the database itself is asked what survived. Used by `npm run crash-test` (3 rounds
  * per database, a table) and by server/test/process/crash.proc.test.ts (a small count).
  */

@@ -8,7 +8,7 @@ import { clusterQuery, startCluster, type Cluster } from '../pg-cluster.js';
 import { crashRounds, crashTable, markWriter, postgresOutage, type Target } from './crash-harness.js';
 
 /**
- * Issue 7 §3, a small count (npm run crash-test runs three rounds per database): kill -9 while
+ * A small count (npm run crash-test runs three rounds per database): kill -9 while
  * writes run, then nothing acknowledged is lost, nothing is half-written, the ledger holds, and
  * the server restarts on the same data, even when the old lock's pid now runs something else.
  */

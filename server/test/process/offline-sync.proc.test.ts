@@ -9,7 +9,7 @@ import { clusterQuery, startCluster, type Cluster } from '../pg-cluster.js';
 import { freePort, invariantProblems, kill9, signIn, startServer, waitHealthy, withDatabase, type Api, type Target } from './crash-harness.js';
 
 /**
- * Issue 21: a till syncs a queue of 200 offline sales (oldest first, one after another, each with
+ * A till syncs a queue of 200 offline sales (oldest first, one after another, each with
  * the key it was made with, as the web's sync does); the server is killed with kill -9 while a
  * sale is in flight, restarted, and the till resends the whole queue, those already answered
  * included. Exactly 200 sales, each answered with its first id, and the ledger holds.

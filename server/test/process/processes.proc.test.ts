@@ -12,7 +12,7 @@ import { freePort, invariantProblems, kill9, OWNER, runWriters, saleWriter, sign
 import { until } from '../until.js';
 
 /**
- * Issue 24: several Lactea processes on one PostgreSQL. Three real processes (A, B, C) started at
+ * Several Lactea processes on one PostgreSQL. Three real processes (A, B, C) started at
  * the same moment on an empty database, then: revocations seen everywhere within 1 s, the login
  * limit shared, one sale per idempotency key across processes, kill -9 of one under load, SIGTERM
  * during a burst of sales; and WORKERS=2 (node:cluster) on one port, refused on PGlite.

@@ -19,7 +19,7 @@ function server(enabledOptionsUser: 0 | 1 = 0) {
   });
 }
 
-describe('route access by category (issue 6 item 12)', () => {
+describe('route access by category', () => {
   it('a cashier opening /marks by URL gets ACCESO DENEGADO and no screen, then goes home', async () => {
     const calls = server();
     signIn('u');

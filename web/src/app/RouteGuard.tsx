@@ -3,12 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useDialogs } from '../components/dialogs/dialogsContext';
 import { ApiError } from '../lib/api';
 import { isAdmin, useSession } from '../lib/session';
-import { fetchSettings, SETTINGS_KEY, useEnabledOptionsUser } from './hooks/useEnabledOptionsUser';
+import { fetchSettings, SETTINGS_KEY, useEnabledOptionsUser } from '../lib/useEnabledOptionsUser';
 import { PageLoading } from './pages/PageLoading';
-import { mayOpen, type RouteAccess } from './routeAccess';
+import { mayOpen } from './routeAccess';
+import type { RouteAccess } from './routeTable';
 
 /**
- * A screen the signed-in category may not use is not rendered at all (issue 6 item 12): the
+ * A screen the signed-in category may not use is not rendered at all: the
  * 'ACCESO DENEGADO' dialog shows over an empty page and its Aceptar goes to the home screen,
  * exactly as a 403 from the server would. The server refuses the calls anyway; this keeps a
  * cashier who types /marks from seeing the administrator's list and buttons.

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { useSession } from '../lib/session';
 
 /**
- * No saved session → /login, replacing history (spec 01 §2.2). Re-checks when the session is cleared.
+ * No saved session → /login, replacing history. Re-checks when the session is cleared.
  * What each category may open is checked inside the layout by RouteGuard (kept out of the login
  * page's first bundle).
  */

@@ -1,15 +1,9 @@
 import { matchPath } from 'react-router';
-import { SCREEN_ROUTES } from './routeTable';
+import { SCREEN_ROUTES, type RouteAccess } from './routeTable';
 
-/**
- * Who may open a screen: the same levels as the server's route access (DESIGN §4), declared once
- * per route in routeTable.ts ('admin' when a route says nothing). The menu shows what these allow
- * and RouteGuard refuses the rest, so a cashier typing /marks gets no screen either.
- * - 'staff': any signed-in user (the cashier's menu);
- * - 'options': the administrator, or staff while the setting enabled_options_user is 1;
- * - 'admin': the administrator only.
- */
-export type RouteAccess = 'admin' | 'staff' | 'options';
+// Who may open a screen, as declared once per route in routeTable.ts ('admin' when a route says
+// nothing). The menu shows what these allow and RouteGuard refuses the rest, so a cashier typing
+// /marks gets no screen either.
 
 /** Whether a user (administrator or not, with or without the options setting) may open `access`. */
 export function mayOpen(access: RouteAccess, administrator: boolean, enabledOptionsUser: boolean): boolean {

@@ -1,8 +1,16 @@
 import type { ComponentType } from 'react';
-import type { RouteAccess } from './routeAccess';
 
 /**
- * Every screen inside the layout (spec 01 §2.1, spec 02 §2). A route without `screen` is not
+ * Who may open a screen: the same levels as the server's route access. routeAccess.ts reads them
+ * (this file imports nothing from it: the table is the one place a route's access is declared).
+ * - 'staff': any signed-in user (the cashier's menu);
+ * - 'options': the administrator, or staff while the setting enabled_options_user is 1;
+ * - 'admin': the administrator only.
+ */
+export type RouteAccess = 'admin' | 'staff' | 'options';
+
+/**
+ * Every screen inside the layout, by the menu's paths and titles. A route without `screen` is not
  * built yet and shows its title with "Esta sección estará disponible próximamente".
  * Each `screen` is a separate lazy chunk; the login page is the only eager one.
  */

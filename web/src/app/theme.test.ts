@@ -3,7 +3,7 @@ import { getContrastRatio } from '@mui/material/styles';
 import { LEVEL_COLORS } from '../components/list/levelColors';
 import { theme } from './theme';
 
-/** Issue 14: every coloured chip, badge and stock level is readable (WCAG AA, 4.5:1 for 13 px text). */
+/** Every coloured chip, badge and stock level is readable (WCAG AA, 4.5:1 for 13 px text). */
 describe('theme colours', () => {
   const AA = 4.5;
   it.each(['primary', 'secondary', 'error', 'info', 'success', 'warning'] as const)(

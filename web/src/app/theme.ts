@@ -1,7 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import { esES } from '@mui/material/locale';
 
-// The spec's palette (spec 01 §9), with the colours of the original Material theme.
+// The spec's palette, with the colours of the original Material theme.
 declare module '@mui/material/styles' {
   interface Palette {
     accent: Palette['primary'];
@@ -38,7 +38,7 @@ export const theme = createTheme(
       mode: 'light',
       // The state colours are a shade darker than the original's (#E53935, #2196F3, #43A047,
       // #FFC107): white 13 px text on them, and they as text on white, reach WCAG AA's 4.5:1
-      // (issue 14; theme.test.ts checks every pair). contrastThreshold 4.5 makes MUI pick dark
+      // (theme.test.ts checks every pair). contrastThreshold 4.5 makes MUI pick dark
       // text on any palette colour where white would not reach it.
       contrastThreshold: 4.5,
       // The original's #1976D2 reaches 4.6:1 on white but 4.3:1 on the page background (a selected

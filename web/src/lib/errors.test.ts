@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from './api';
 import { CHECK_CONNECTION, mapError } from './errors';
 
-describe('mapError (spec 01 §8)', () => {
+describe('mapError', () => {
   it('400 lists the server messages under ERROR and keeps the form', () => {
     const mapped = mapError(new ApiError(400, ['Es requerido', 'Ya existe la marca PIL']));
     expect(mapped).toEqual({

@@ -1,7 +1,7 @@
 import { ApiError, NetworkError } from './api';
 
 /**
- * The one error mapper (spec 01 §8). Every failed call goes through it; the error dialog shows
+ * The one error mapper. Every failed call goes through it; the error dialog shows
  * `title` and `messages` and, when accepted, performs `action`.
  */
 export type ErrorAction = 'none' | 'login' | 'root';

@@ -1,5 +1,5 @@
 /** The one money format (Bs. 4.772,50) lives in the contracts, so server messages show it too. */
-export { formatAmount, formatMoney } from '@lactea/contracts';
+export { formatAmount, formatCents, formatMoney } from '@lactea/contracts';
 import { formatAmount, formatQuantity, type ProductUnit } from '@lactea/contracts';
 import { partsDate, shopParts } from './shopTime';
 

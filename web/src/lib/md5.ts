@@ -1,6 +1,6 @@
 import { md5 } from 'js-md5';
 
-/** The only form in which a password leaves the browser (spec 01 §7): lowercase MD5 hex. */
+/** The only form in which a password leaves the browser: lowercase MD5 hex. */
 export function md5Hex(text: string): string {
   return md5(text);
 }

@@ -5,7 +5,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Scrolls the window to the top with the spec's animation (duration by offset, spec 01 §9) and
+ * Scrolls the window to the top with the spec's animation (duration by offset) and
  * resolves when it arrives, so a page change or the edit form comes after the scroll.
  */
 export function scrollToTop(): Promise<void> {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '@lactea/contracts';
 
-/** The saved session (spec 01 §3): token and user, in localStorage under `lactea`. */
+/** The saved session: token and user, in localStorage under `lactea`. */
 export const SESSION_KEY = 'lactea';
 
 export interface Session {
@@ -14,7 +14,7 @@ export interface Session {
 /**
  * A stored session has the shape the server answered at sign-in. Checked by hand, not with the
  * sessionUser schema: this runs before the first screen, and zod would then be part of the
- * login page's first bundle (issue 6, item 16). The server still checks the token on every call.
+ * login page's first bundle. The server still checks the token on every call.
  */
 function isSession(value: unknown): value is Session {
   const v = value as { token?: unknown; user?: Record<string, unknown> } | null;

@@ -2,7 +2,7 @@ import { bigint, date, integer, jsonb, pgTable, serial, time, timestamp, uniqueI
 import { users } from './users.js';
 
 /**
- * The cash counted at a day's closing (arqueo, issue 20): one row per business day, replaced when
+ * The cash counted at a day's closing (arqueo): one row per business day, replaced when
  * counted again (the audit log keeps every count). Money in integer cents; bigint because 100,000
  * notes of Bs. 200 already pass int4.
  */

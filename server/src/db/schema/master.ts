@@ -37,7 +37,7 @@ export const clients = pgTable('clients', {
   businessName: varchar('business_name', { length: 50 }).notNull(),
   ciNit: varchar('ci_nit', { length: 30 }).notNull(),
   gloss: varchar('gloss', { length: 100 }),
-  /** Credit control (issue 23, decision 0035): most this client may owe in Bs.; null = no limit. */
+  /** Credit control (decision 0035): most this client may owe in Bs.; null = no limit. */
   creditLimit: numeric('credit_limit', { precision: 12, scale: 2 }),
   /** Days after a credit sale when its debt is overdue; null = the setting's credit_overdue_days. */
   overdueDays: integer('overdue_days'),

@@ -5,7 +5,7 @@ import { sales } from './sales.js';
 import { users } from './users.js';
 
 /**
- * The offline till (issue 21, decision 0043): the devices that sell, the prices in force at each
+ * The offline till (decision 0043): the devices that sell, the prices in force at each
  * moment (an offline sale is priced as of its moment of sale) and the reconciliation list.
  */
 

@@ -6,7 +6,7 @@ import { typePayments } from './setup.js';
 import { users } from './users.js';
 
 /**
- * A sale (spec 02 §3). Money columns hold exactly what the server computed (integer cents written
+ * A sale. Money columns hold exactly what the server computed (integer cents written
  * as numeric). `date`/`hour` are the business time zone's (TZ_BUSINESS), `created_at` the instant.
  * `cancelled` 1 paid, 0 on credit; `enabled` 0 = annulled (counts nowhere).
  */
@@ -112,7 +112,7 @@ export const saleDetailLots = pgTable(
 );
 
 /**
- * A payment towards a credit sale's debt (COBRO DEUDAS, issue 23, decision 0036): any amount up to
+ * A payment towards a credit sale's debt (COBRO DEUDAS, decision 0036): any amount up to
  * the balance, several times, each with its payment type and moment. The closing counts each
  * payment on its own `date` and type (index debt_payments_day_idx). `fk_user` null: a debt
  * collected whole before payments were recorded (backfilled by the migration, collector unknown).
@@ -151,7 +151,7 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
 });
 
 /**
- * Daily rollups (DESIGN §6 "Reports read daily rollups"), changed only by
+ * Daily rollups, changed only by
  * modules/sales/rollups.ts in the same transaction as the sale, its annulment, its collection.
  * Money in integer cents. net = total_cents - discount_cents.
  */
@@ -173,7 +173,7 @@ export const salesDailyProduct = pgTable(
 /**
  * Per day × brand: the product rollup summed per brand, kept by the same function in the sale's
  * transaction. VENTAS MARCAS and the products-sold totals read it: 150 brands a day instead of a
- * thousand products, so a year is ~55,000 rows, not ~500,000 (issue 13's year < 500 ms).
+ * thousand products, so a year is ~55,000 rows, not ~500,000 (a year's report under 500 ms).
  */
 export const salesDailyMark = pgTable(
   'sales_daily_mark',

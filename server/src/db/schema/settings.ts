@@ -14,9 +14,9 @@ export const settings = pgTable(
     cellphoneNumber: varchar('cellphone_number', { length: 20 }).notNull().default(''),
     enabledOptionsUser: smallint('enabled_options_user').notNull().default(0),
     nearExpiryDays: integer('near_expiry_days').notNull().default(7),
-    /** 1: the till applies the best enabled discount or promotion by itself (issue 20). */
+    /** 1: the till applies the best enabled discount or promotion by itself. */
     autoOffers: smallint('auto_offers').notNull().default(1),
-    /** Scale labels (issue 22): EAN-13 prefixes from–to, digits of the scale code, value kind 'w' grams | 'p' cents. */
+    /** Scale labels: EAN-13 prefixes from–to, digits of the scale code, value kind 'w' grams | 'p' cents. */
     scalePrefixFrom: smallint('scale_prefix_from').notNull().default(20),
     scalePrefixTo: smallint('scale_prefix_to').notNull().default(29),
     scaleCodeDigits: smallint('scale_code_digits').notNull().default(5),

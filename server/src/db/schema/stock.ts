@@ -5,7 +5,7 @@ import { products } from './master.js';
 import { users } from './users.js';
 
 /**
- * Lots are the only holders of stock (DESIGN §6). `quantity` is what remains in the lot now;
+ * Lots are the only holders of stock. `quantity` is what remains in the lot now;
  * `initial_quantity` is what entered (editable: a lot edit changes it, and the remaining quantity
  * by the same difference, never below what already left). `unit_cost` is the lot's cost per unit
  * (a purchase line's unit cost, or the product's cost for a lot entered by hand): the cost a sale

@@ -50,7 +50,7 @@ export class Totals<Row> {
   }
 }
 
-/** 'dd/mm/aaaa' as every screen shows dates (spec 02 §9). */
+/** 'dd/mm/aaaa' as every screen shows dates. */
 export function dayMonthYear(iso: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
   return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;

@@ -5,7 +5,7 @@ import type { Ctx } from '../../lib/context.js';
 import { countRows, paged, pageIds } from '../../lib/paging.js';
 
 /**
- * The audit log, newest first (issue 7 §5). Dates are days in the business time zone; the day's
+ * The audit log, newest first. Dates are days in the business time zone; the day's
  * bounds become instants so the (at, id) index serves both the range and the order.
  */
 export function listAudit(ctx: Ctx, q: ListAuditQuery): Promise<Paged<AuditRow>> {

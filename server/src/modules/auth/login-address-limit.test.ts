@@ -12,7 +12,7 @@ vi.mock('./password.js', async (importOriginal) => {
 const BLOCKED = { messages: ['Demasiados intentos fallidos. Espere 15 minutos e intente de nuevo'] };
 
 /**
- * Issue 25 item 9: 20 failed logins from one address blocked every user behind it (all tills
+ * 20 failed logins from one address blocked every user behind it (all tills
  * share the shop's address). The per-username limit stays; the address is only slowed down
  * (1 ms doubling here, 0.5 s in production) and a right password always signs in.
  */

@@ -1,5 +1,5 @@
 import { between, desc, eq } from 'drizzle-orm';
-import { centsOf, countedCents, type CashCount, type CashCountBody, type PeriodQuery } from '@lactea/contracts';
+import { countedCents, toCents, type CashCount, type CashCountBody, type PeriodQuery } from '@lactea/contracts';
 import { cashCounts, users } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
 import { actor, type Ctx } from '../../lib/context.js';
@@ -45,12 +45,12 @@ const select = (db: Executor) => db.select(columns).from(cashCounts).innerJoin(u
 export async function saveCashCount(ctx: Ctx, body: CashCountBody): Promise<CashCount> {
   const now = nowInBusiness(ctx);
   const closing = await cashDeskClosing(ctx, { date_from: now.date, date_to: now.date });
-  const counted = body.counts ? countedCents(body.counts) : centsOf(body.total ?? 0);
+  const counted = body.counts ? countedCents(body.counts) : toCents(body.total ?? 0);
   const values = {
     day: now.date,
     counts: body.counts ?? null,
     countedCents: counted,
-    expectedCents: centsOf(closing.cash_difference),
+    expectedCents: toCents(closing.cash_difference),
     fkUser: actor(ctx).id,
     date: now.date,
     hour: now.hour,

@@ -1,3 +1,4 @@
+import { fromCents } from '@lactea/contracts';
 import { asc, between, eq, sql } from 'drizzle-orm';
 import type { Balance, CashClosing, ClosingPaymentLine, PeriodExpense, PeriodQuery } from '@lactea/contracts';
 import { debtPayments, expenses, expensesAdmin, salesDailyPayment, typeExpenses, typePayments, users } from '../../db/schema/index.js';
@@ -5,9 +6,8 @@ import type { Executor } from '../../db/types.js';
 import type { Ctx } from '../../lib/context.js';
 import { readSettings } from '../settings/settings.read.js';
 import { hhmmss } from '../expenses/expense-rows.js';
-import { centsOf, numericCents, resolvePeriod, type Period } from './period.js';
+import { numericCents, resolvePeriod, summedCents, type Period } from './period.js';
 
-const bs = (cents: number) => cents / 100;
 
 /** Sales of the period per payment type, from the daily rollup (0 = on credit, open or collected since). */
 function salesByType(db: Executor, p: Period) {
@@ -50,8 +50,8 @@ async function periodExpenses(db: Executor, p: Period, admin: boolean): Promise<
     : Promise.resolve([]);
   const [d, a] = await Promise.all([desk, adm]);
   return [
-    ...d.map((r) => ({ id: r.id, kind: 'desk' as const, expense: bs(r.cents), description: r.description, date: r.date, hour: hhmmss(r.hour), type_expense: null, user: r.user })),
-    ...a.map((r) => ({ id: r.id, kind: 'admin' as const, expense: bs(r.cents), description: r.description, date: r.date, hour: hhmmss(r.hour), type_expense: r.type, user: r.user })),
+    ...d.map((r) => ({ id: r.id, kind: 'desk' as const, expense: fromCents(r.cents), description: r.description, date: r.date, hour: hhmmss(r.hour), type_expense: null, user: r.user })),
+    ...a.map((r) => ({ id: r.id, kind: 'admin' as const, expense: fromCents(r.cents), description: r.description, date: r.date, hour: hhmmss(r.hour), type_expense: r.type, user: r.user })),
   ];
 }
 
@@ -70,7 +70,7 @@ export async function cashDeskClosing(ctx: Ctx, q: PeriodQuery): Promise<CashClo
     debtsByType(ctx.db, p),
     periodExpenses(ctx.db, p, false),
   ]);
-  const paidOf = new Map(paid.map((r) => [r.id, { cents: centsOf(r.cents), n: Number(r.n) }]));
+  const paidOf = new Map(paid.map((r) => [r.id, { cents: summedCents(r.cents), n: Number(r.n) }]));
   // On credit: no cash of the day (it comes in as debt collection), shown apart as information.
   const credit = paidOf.get(0) ?? { cents: 0, n: 0 };
   const debtOf = new Map(debts.map((r) => [r.id, { cents: numericCents(r.total), n: Number(r.n) }]));
@@ -87,21 +87,21 @@ export async function cashDeskClosing(ctx: Ctx, q: PeriodQuery): Promise<CashClo
       cashSales += s.cents;
       cashDebts += d.cents;
     } else nonCash += s.cents + d.cents;
-    lines.push({ id: t.id, type_pay: t.typePay, is_cash: t.isCash as 0 | 1, sale: bs(s.cents), sales: s.n, debt_collection: bs(d.cents), debts: d.n });
+    lines.push({ id: t.id, type_pay: t.typePay, is_cash: t.isCash as 0 | 1, sale: fromCents(s.cents), sales: s.n, debt_collection: fromCents(d.cents), debts: d.n });
   }
   const initial = numericCents(settings.initialCash);
   const expenseCents = list.reduce((sum, e) => sum + Math.round(e.expense * 100), 0);
   return {
     date_from: p.from,
     date_to: p.to,
-    initial_cash: bs(initial),
+    initial_cash: fromCents(initial),
     type_payments: lines,
-    debt_collection: bs(cashDebts),
-    cash_sales: bs(cashSales),
-    total_expense: bs(expenseCents),
-    cash_difference: bs(initial + cashSales + cashDebts - expenseCents),
-    non_cash_total: bs(nonCash),
-    credit_sale: bs(credit.cents),
+    debt_collection: fromCents(cashDebts),
+    cash_sales: fromCents(cashSales),
+    total_expense: fromCents(expenseCents),
+    cash_difference: fromCents(initial + cashSales + cashDebts - expenseCents),
+    non_cash_total: fromCents(nonCash),
+    credit_sale: fromCents(credit.cents),
     credit_sales: credit.n,
     expenses: list,
   };
@@ -152,8 +152,8 @@ export function balanceOf(rows: Awaited<ReturnType<typeof readBalanceRows>>, p: 
   const perDay = new Map<string, { sale: number; cost: number; expense: number }>();
   const dayOf = (d: string) => perDay.get(d) ?? perDay.set(d, { sale: 0, cost: 0, expense: 0 }).get(d)!;
   for (const r of rollup) {
-    const s = centsOf(r.total);
-    const c = centsOf(r.cost);
+    const s = summedCents(r.total);
+    const c = summedCents(r.cost);
     const t = perType.get(r.id) ?? perType.set(r.id, { sale: 0, cost: 0, n: 0 }).get(r.id)!;
     t.sale += s;
     t.cost += c;
@@ -170,7 +170,7 @@ export function balanceOf(rows: Awaited<ReturnType<typeof readBalanceRows>>, p: 
       sale += t.sale;
       cost += t.cost;
       if (id === 0) credit += t.sale;
-      return { id, type_pay: id === 0 ? 'A crédito' : (names.get(id) ?? String(id)), sale: bs(t.sale), cost: bs(t.cost), sales: t.n };
+      return { id, type_pay: id === 0 ? 'A crédito' : (names.get(id) ?? String(id)), sale: fromCents(t.sale), cost: fromCents(t.cost), sales: t.n };
     })
     .filter((l) => l.sales !== 0 || l.sale !== 0)
     .sort((a, b) => a.id - b.id);
@@ -186,16 +186,16 @@ export function balanceOf(rows: Awaited<ReturnType<typeof readBalanceRows>>, p: 
   return {
     date_from: p.from,
     date_to: p.to,
-    total_sale: bs(sale),
-    total_cost: bs(cost),
-    margin: bs(sale - cost),
-    credit_sale: bs(credit),
-    expense_desk: bs(desk),
-    expense_admin: bs(admin),
-    total_expense: bs(totalExpense),
-    difference: bs(sale - cost - totalExpense),
+    total_sale: fromCents(sale),
+    total_cost: fromCents(cost),
+    margin: fromCents(sale - cost),
+    credit_sale: fromCents(credit),
+    expense_desk: fromCents(desk),
+    expense_admin: fromCents(admin),
+    total_expense: fromCents(totalExpense),
+    difference: fromCents(sale - cost - totalExpense),
     type_payments: lines,
-    days: [...perDay.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([day, v]) => ({ day, sale: bs(v.sale), cost: bs(v.cost), expense: bs(v.expense) })),
+    days: [...perDay.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([day, v]) => ({ day, sale: fromCents(v.sale), cost: fromCents(v.cost), expense: fromCents(v.expense) })),
     expenses: list,
   };
 }

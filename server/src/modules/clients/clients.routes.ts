@@ -20,7 +20,7 @@ export function clientRoutes(app: App, { ctxOf }: RouteDeps): void {
   app.get('/api/client/credit', { config: staff, schema: { ...doc('client.credit', 'Deuda y crédito disponible de un cliente', 404), tags, querystring: clientCreditQuery, response: { 200: clientCreditSchema } } }, (req) =>
     clientCreditOf(ctxOf(req), req.query),
   );
-  // Estado de cuenta (issue 23): the owner's, like the client list.
+  // Estado de cuenta: the owner's, like the client list.
   app.get('/api/client/account-statement', { config: admin, schema: { ...doc('client.accountStatement', 'Estado de cuenta de un cliente: ventas a crédito, pagos y saldo', 404), tags, querystring: statementQuery, response: { 200: statementSchema } } }, (req) =>
     accountStatement(ctxOf(req), req.query),
   );

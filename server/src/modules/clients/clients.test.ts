@@ -92,7 +92,7 @@ describe('clients API', () => {
       ['/api/client/edit', 'PUT', { ...noCredit, id: 1, version: 1, business_name: 'A', ci_nit: '1' }, ['Glosa: Es requerido']],
       ['/api/client/edit', 'PUT', { id: 1, version: 1, business_name: 'A', ci_nit: '1', gloss: null }, ['Límite de crédito: Es requerido', 'Días para deuda vencida: Es requerido']],
       ['/api/client/edit', 'PUT', { ...noCredit, id: 'x', version: 1, business_name: 'A', ci_nit: '1', gloss: null }, ['Id: Debe ser un número entero']],
-      // Negative or non-numeric limits and days (issue 23 'Bad input').
+      // Negative or non-numeric limits and days.
       ['/api/client/add', 'POST', { business_name: 'A', ci_nit: '1', credit_limit: -1, overdue_days: -3 }, ['Límite de crédito: No debe ser negativo', 'Días para deuda vencida: No puede ser menor a 1']],
       ['/api/client/add', 'POST', { business_name: 'A', ci_nit: '1', credit_limit: 'mil', overdue_days: 'diez' }, ['Límite de crédito: Debe ser un número', 'Días para deuda vencida: Debe ser un número entero']],
       ['/api/client/add', 'POST', { business_name: 'A', ci_nit: '1', credit_limit: 10.555, overdue_days: 2.5 }, ['Límite de crédito: Solo se permiten 2 decimales', 'Días para deuda vencida: Debe ser un número entero']],
@@ -154,7 +154,7 @@ describe('clients API', () => {
     expect(await auditCount()).toBe(before + 2);
   });
 
-  it('refuses a stale edit or change-state with 409 and changes nothing (issue 6 item 11)', async () => {
+  it('refuses a stale edit or change-state with 409 and changes nothing', async () => {
     const row = await add('Versionado', '111');
     const edited = { ...noCredit, id: row.id, version: 1, business_name: 'Versionado', ci_nit: '111', gloss: 'De un colega' };
     expect((await call(admin, 'PUT', '/api/client/edit', edited)).statusCode).toBe(200);

@@ -10,7 +10,7 @@ import { numericCents } from '../cash/period.js';
 const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
 
 /**
- * client/account-statement (issue 23): the client's credit sales (not annulled) and its debt
+ * client/account-statement: the client's credit sales (not annulled) and its debt
  * payments of the period, in time order with the running balance from what it owed before the
  * period. Defaults: from the first day of date_to's month to today. At most a year (a bounded read).
  */

@@ -4,7 +4,7 @@ import { createSaleTestApp, type TestApp } from '../../../test/helpers.js';
 import { moveClock } from '../../../test/clock.js';
 import { creditDraft, type SaleWorld } from '../sales/sales.fixtures.js';
 
-/** Estado de cuenta (issue 23): a hand-made month of one client, worked out by hand below. */
+/** Estado de cuenta: a hand-made month of one client, worked out by hand below. */
 const D = '2026-08-10';
 const day = (n: number) => `2026-08-${String(10 + n).padStart(2, '0')}`;
 const at = (n: number, hour = 14) => `${day(n)}T${hour}:00:00Z`; // 10:00 in La Paz

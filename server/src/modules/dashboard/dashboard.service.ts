@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DASHBOARD_CHART_DAYS, EXPIRY_WINDOWS, type Dashboard } from '@lactea/contracts';
+import { DASHBOARD_CHART_DAYS, EXPIRY_WINDOWS, type Dashboard, fromCents, toCents } from '@lactea/contracts';
 import { lots } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
 import type { Ctx } from '../../lib/context.js';
@@ -12,8 +12,6 @@ import { addDays } from '../stock/stock-sql.js';
 import { openDebtFigures } from './receivables.js';
 import { slowMovers, topProducts } from './products-tile.js';
 
-const bs = (cents: number) => cents / 100;
-const cents = (bsAmount: number) => Math.round(bsAmount * 100);
 /** part / whole in % with one decimal; null when there is no whole. */
 const percentOf = (part: number, whole: number) => (whole === 0 ? null : Math.round((part * 1000) / whole) / 10);
 
@@ -23,11 +21,11 @@ async function stockAtCost(db: Executor, where: SQL) {
     .select({ lots: sql<number>`count(*)::int`, quantity: sql<string>`coalesce(sum(${lots.quantity}), 0)`, cost: sql<string>`coalesce(sum(${lots.quantity} * ${lots.unitCost}), 0)` })
     .from(lots)
     .where(where);
-  return { lots: Number(r.lots), quantity: Number(r.quantity), cost: bs(numericCents(r.cost)) };
+  return { lots: Number(r.lots), quantity: Number(r.quantity), cost: fromCents(numericCents(r.cost)) };
 }
 
 /**
- * GET dashboard (issue 23, docs/decisions 0032): the owner's day. Each figure is computed by the
+ * GET dashboard (docs/decisions 0032): the owner's day. Each figure is computed by the
  * function of the screen its tile links to, so they agree to the cent: BALANCE (sales, margin,
  * expenses, per payment type, the chart; its 14 days are read once and balanceOf sums today and
  * all of them), CIERRE DE CAJA (cash expected, collections), COBRO DEUDAS (its open-debt predicate
@@ -55,32 +53,32 @@ export async function dashboard(ctx: Ctx): Promise<Dashboard> {
   ]);
   const day = balanceOf(balanceRows, { from: today, to: today });
   const fortnight = balanceOf(balanceRows, chart);
-  const saleCents = cents(day.total_sale);
+  const saleCents = toCents(day.total_sale);
   const count = day.type_payments.reduce((n, t) => n + t.sales, 0);
-  const lastWeekCents = cents(fortnight.days.find((d) => d.day === lastWeek)?.sale ?? 0);
+  const lastWeekCents = toCents(fortnight.days.find((d) => d.day === lastWeek)?.sale ?? 0);
   const byDay = new Map(fortnight.days.map((d) => [d.day, d]));
   return {
     date: today,
     today: {
       total_sale: day.total_sale,
       sales: count,
-      average_ticket: count === 0 ? 0 : bs(Math.round(saleCents / count)),
+      average_ticket: count === 0 ? 0 : fromCents(Math.round(saleCents / count)),
       last_week_date: lastWeek,
-      last_week_sale: bs(lastWeekCents),
+      last_week_sale: fromCents(lastWeekCents),
       change_percent: percentOf(saleCents - lastWeekCents, lastWeekCents),
       type_payments: day.type_payments.map((t) => ({ id: t.id, type_pay: t.type_pay, sale: t.sale, sales: t.sales })),
       margin: day.margin,
-      margin_percent: percentOf(cents(day.margin), saleCents),
+      margin_percent: percentOf(toCents(day.margin), saleCents),
       total_expense: day.total_expense,
       cash_expected: closing.cash_difference,
     },
     receivables: {
-      total: bs(debts.totalCents),
+      total: fromCents(debts.totalCents),
       debts: debts.debts,
-      ages: debts.ages.map(({ cents: c, ...a }) => ({ ...a, total: bs(c) })),
-      collected_today: bs(closing.type_payments.reduce((s, t) => s + cents(t.debt_collection), 0)),
+      ages: debts.ages.map(({ cents: c, ...a }) => ({ ...a, total: fromCents(c) })),
+      collected_today: fromCents(closing.type_payments.reduce((s, t) => s + toCents(t.debt_collection), 0)),
       collections_today: closing.type_payments.reduce((n, t) => n + t.debts, 0),
-      top_debtors: debts.top.map(({ cents: c, ...d }) => ({ ...d, total: bs(c) })),
+      top_debtors: debts.top.map(({ cents: c, ...d }) => ({ ...d, total: fromCents(c) })),
     },
     expiry: { windows, expired },
     products: { top_day: topDay, top_week: topWeek, week_from: weekFrom, slow_movers: slow.count, slow_mover_list: slow.list, low_stock: low },
@@ -88,7 +86,7 @@ export async function dashboard(ctx: Ctx): Promise<Dashboard> {
     days: Array.from({ length: DASHBOARD_CHART_DAYS }, (_, i) => {
       const d = addDays(today, i - (DASHBOARD_CHART_DAYS - 1));
       const f = byDay.get(d);
-      return { day: d, sale: f?.sale ?? 0, margin: f ? bs(cents(f.sale) - cents(f.cost)) : 0 };
+      return { day: d, sale: f?.sale ?? 0, margin: f ? fromCents(toCents(f.sale) - toCents(f.cost)) : 0 };
     }),
   };
 }

@@ -8,7 +8,7 @@ import { rowsOf } from '../../db/types.js';
 import { draft, type SaleWorld } from '../sales/sales.fixtures.js';
 
 /**
- * The owner's home (issue 23): one agreement test per tile. Every figure of GET dashboard equals,
+ * The owner's home: one agreement test per tile. Every figure of GET dashboard equals,
  * to the cent, the same figure of the screen its tile links to, both read from the same data; and
  * the data is small enough that each figure is also worked out by hand below.
  * D = Tuesday 2026-03-10 in La Paz (UTC−4).

@@ -1,5 +1,5 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { DASHBOARD_TOP, SLOW_MOVER_DAYS, type ProductUnit } from '@lactea/contracts';
+import { DASHBOARD_TOP, SLOW_MOVER_DAYS, type ProductUnit, fromCents } from '@lactea/contracts';
 import { products, productStock, salesDailyProduct } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
 import * as F from '../reports/figures.js';
@@ -22,7 +22,7 @@ export async function topProducts(db: Executor, date_from: string, date_to: stri
   if (groups.length === 0) return [];
   const names = await db.select({ id: products.id, code: products.code, product: products.product, unit: products.unit }).from(products).where(inArray(products.id, groups.map((g) => g.id)));
   const byId = new Map(names.map((n) => [n.id, n]));
-  return groups.map((g) => ({ id: g.id, code: byId.get(g.id)?.code ?? '', product: byId.get(g.id)?.product ?? '', unit: (byId.get(g.id)?.unit ?? 'unidad') as ProductUnit, quantity: Number(g.quantity), sale: F.bs(g.sale) }));
+  return groups.map((g) => ({ id: g.id, code: byId.get(g.id)?.code ?? '', product: byId.get(g.id)?.product ?? '', unit: (byId.get(g.id)?.unit ?? 'unidad') as ProductUnit, quantity: Number(g.quantity), sale: fromCents(g.sale) }));
 }
 
 /**

@@ -13,7 +13,7 @@ import { addDiscount, changeDiscountState, editDiscount, listDiscounts } from '.
 
 const tags = ['descuentos'];
 
-/** Product discounts (spec 02 §7, DESIGN §3 `product-discount/`): the cashier reads the enabled ones. */
+/** Product discounts (`product-discount/`): the cashier reads the enabled ones. */
 export function discountRoutes(app: App, { ctxOf }: RouteDeps): void {
   const admin = { access: 'admin' } as const;
   app.get(

@@ -7,6 +7,7 @@ import {
   type ProductDiscount,
   type UpdateDiscountBody,
   type VersionedIdBody,
+  toCents,
 } from '@lactea/contracts';
 import { productDiscounts, products } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
@@ -15,7 +16,7 @@ import { audit } from '../../lib/audit.js';
 import { badRequest, refuseDuplicate } from '../../lib/errors.js';
 import { toggleEnabled } from '../../lib/state.js';
 import { bumpVersion, checkVersion } from '../../lib/version.js';
-import { cents, listRules, pricedProductColumns, productForRule, productName, toPricedProduct, type PricedProductRow } from './product-rules.js';
+import { listRules, pricedProductColumns, productForRule, productName, toPricedProduct, type PricedProductRow } from './product-rules.js';
 
 const own = {
   id: productDiscounts.id,
@@ -37,7 +38,7 @@ export const listDiscounts = (ctx: Ctx, q: ListDiscountsQuery): Promise<Paged<Pr
 
 /** A discount is a lower price: above 0 (the contract) and below the product's own price. */
 function checkBelowPrice(unitPrice: string | number, product: PricedProductRow): void {
-  if (cents(unitPrice) >= cents(product.price)) throw badRequest(M.belowPrice(product.product, product.price));
+  if (toCents(unitPrice) >= toCents(product.price)) throw badRequest(M.belowPrice(product.product, product.price));
 }
 
 /**
@@ -50,7 +51,7 @@ export async function refusePriceNotAboveDiscount(tx: Executor, product: { id: n
     .select({ unitPrice: productDiscounts.unitPrice })
     .from(productDiscounts)
     .where(and(eq(productDiscounts.fkProduct, product.id), eq(productDiscounts.enabled, 1)));
-  if (discount && cents(discount.unitPrice) >= cents(price)) throw badRequest(M.priceNotAboveDiscount(product.product, discount.unitPrice));
+  if (discount && toCents(discount.unitPrice) >= toCents(price)) throw badRequest(M.priceNotAboveDiscount(product.product, discount.unitPrice));
 }
 
 /** A product sold by the unit takes a whole threshold; a weighed one kilograms with 3 decimals (from 0,5 kg). */

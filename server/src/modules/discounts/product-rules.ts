@@ -12,8 +12,6 @@ export const pricedProductColumns = { id: products.id, code: products.code, prod
 export type PricedProductRow = { id: number; code: string; product: string; price: string; unit: string };
 export const toPricedProduct = (p: PricedProductRow): PricedProduct => ({ id: p.id, code: p.code, product: p.product, price: Number(p.price), unit: p.unit === 'kg' ? 'kg' : 'unidad' });
 
-/** Whole cents of a numeric(12,2) text or a 2-decimal number: compared as integers, never floats. */
-export const cents = (value: string | number) => Math.round(Number(value) * 100);
 
 /**
  * The product a new discount or promotion is for (or an edit moves to): it must exist (404) and be

@@ -10,6 +10,7 @@ import {
   type ExpenseAdminPage,
   type IdBody,
   type UpdateExpenseAdminBody,
+  toCents,
 } from '@lactea/contracts';
 import { expensesAdmin, typeExpenses, users } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
@@ -19,7 +20,7 @@ import { writeOnce, type WriteOptions } from '../../lib/idempotency.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { pagedAnswer, pageWindow, wordsFilter } from '../../lib/paging.js';
 import { bumpVersion, checkVersion } from '../../lib/version.js';
-import { cents, hhmmss, nowInBusiness } from './expense-rows.js';
+import { hhmmss, nowInBusiness } from './expense-rows.js';
 
 const columns = {
   id: expensesAdmin.id,
@@ -99,7 +100,7 @@ function refuseFutureDay(body: CreateExpenseAdminBody, today: string): void {
 }
 
 const stored = (body: CreateExpenseAdminBody) => ({
-  expenseCents: cents(body.expense),
+  expenseCents: toCents(body.expense),
   description: body.description,
   descriptionKey: fold(body.description).slice(0, 150),
   dateExpense: body.date_expense,

@@ -8,6 +8,7 @@ import {
   type ExpensePage,
   type IdBody,
   type UpdateExpenseBody,
+  toCents,
 } from '@lactea/contracts';
 import { expenses, users } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
@@ -17,7 +18,7 @@ import { writeOnce, type WriteOptions } from '../../lib/idempotency.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { pagedAnswer, pageWindow, wordsFilter } from '../../lib/paging.js';
 import { checkVersion, bumpVersion } from '../../lib/version.js';
-import { cents, hhmmss, nowInBusiness } from './expense-rows.js';
+import { hhmmss, nowInBusiness } from './expense-rows.js';
 
 const columns = {
   id: expenses.id,
@@ -83,7 +84,7 @@ export function addExpense(ctx: Ctx, body: CreateExpenseBody, { at, key }: Write
   return writeOnce(ctx, { key, scope: 'expense/add', body }, async (tx) => {
     const [{ id }] = await tx
       .insert(expenses)
-      .values({ expenseCents: cents(body.expense), description: body.description, descriptionKey: fold(body.description).slice(0, 150), fkUser: user.id, date: now.date, hour: now.hour })
+      .values({ expenseCents: toCents(body.expense), description: body.description, descriptionKey: fold(body.description).slice(0, 150), fkUser: user.id, date: now.date, hour: now.hour })
       .returning({ id: expenses.id });
     const row = toExpense((await readOne(tx, id))!);
     await audit(tx, ctx, { action: 'add', entity: 'expense', entityId: id, after: row });
@@ -98,7 +99,7 @@ export function editExpense(ctx: Ctx, body: UpdateExpenseBody): Promise<Expense>
     const before = toExpense(checkVersion(found, body, M.expenseNotFound));
     await tx
       .update(expenses)
-      .set({ expenseCents: cents(body.expense), description: body.description, descriptionKey: fold(body.description).slice(0, 150), ...bumpVersion(expenses) })
+      .set({ expenseCents: toCents(body.expense), description: body.description, descriptionKey: fold(body.description).slice(0, 150), ...bumpVersion(expenses) })
       .where(eq(expenses.id, body.id));
     const after = toExpense((await readOne(tx, body.id))!);
     await audit(tx, ctx, { action: 'edit', entity: 'expense', entityId: body.id, before, after });

@@ -73,7 +73,7 @@ describe('mark/add, mark/update, mark/change-state', () => {
     });
   });
 
-  it('collapses double spaces inside a name, so the two spellings are one brand (issue 6 item 15)', async () => {
+  it('collapses double spaces inside a name, so the two spellings are one brand', async () => {
     expect((await add('Yógur  Único')).mark).toBe('Yógur Único');
     await refused(admin, 'POST', '/api/mark/add', { mark: 'Yógur Único' }, 400, { messages: ['Ya existe la marca Yógur Único'] });
     await refused(admin, 'POST', '/api/mark/add', { mark: 'yogur \u00a0 unico' }, 400, { messages: ['Ya existe la marca yogur unico'] });
@@ -189,7 +189,7 @@ describe('mark/add, mark/update, mark/change-state', () => {
     });
   });
 
-  describe('row versions: a stale edit is refused, never overwriting a colleague (issue 6 item 11)', () => {
+  describe('row versions: a stale edit is refused, never overwriting a colleague', () => {
     it('an edit or change-state with the version loaded before another change → 409, nothing changes', async () => {
       const { id } = await add('Versionada');
       // A colleague renames it first (version 1 → 2).

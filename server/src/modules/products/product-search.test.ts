@@ -6,7 +6,7 @@ import { products } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { productSearchText, searchTerms } from './product-search.js';
 
-/** Issue 20: product search by words, in any order, also by brand and by sizes typed together. */
+/** Product search by words, in any order, also by brand and by sizes typed together. */
 describe('product search by words', () => {
   let t: TestApp;
   let admin: string;

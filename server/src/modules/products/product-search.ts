@@ -5,7 +5,7 @@ import type { Executor } from '../../db/types.js';
 import { wordsFilter } from '../../lib/paging.js';
 
 /**
- * Product search by words (issue 20, docs/decisions 0002 and 0030-search-by-words): every word of
+ * Product search by words (docs/decisions 0002 and 0030-search-by-words): every word of
  * the search must appear somewhere in the product's folded search text, in any order, so
  * 'leche frutilla' finds 'Leche Saborizada Frutilla 180 ml' and 'pil 1l' finds PIL's 'Leche 1 L'.
  * Each word is one LIKE on the same trigram-indexed column, ANDed: PostgreSQL answers them with

@@ -134,7 +134,7 @@ export function listProducts(ctx: Ctx, q: ListProductsQuery): Promise<Paged<Prod
 /**
  * A search's page, then its total: the page reads the products table's version in its own
  * statement, so a cached total (the usual case) costs no second query. On PGlite, which runs one
- * query at a time, that is one queue pass per search instead of two (issue 6 item 22). Only an
+ * query at a time, that is one queue pass per search instead of two. Only an
  * empty page (nothing matched, or past the last page) asks for the version on its own.
  */
 async function searchPage(ctx: Ctx, search: string, page: number, where: SQL | undefined): Promise<Paged<Product>> {

@@ -210,7 +210,7 @@ describe('products API', () => {
       expect(res.json()).toEqual({ ...row, price: 8, cost: 6.75, version: 2 });
     });
 
-    it('the price update sends only price, cost and brand: a description edited meanwhile stays (issue 6 item 11)', async () => {
+    it('the price update sends only price, cost and brand: a description edited meanwhile stays', async () => {
       const row = await add({ code: 'PRICE-2', description: 'Original' });
       const priceBody = { id: row.id, version: row.version, price: 9.5, cost: 7, fk_mark: row.fk_mark };
       // A colleague edits the description after this person opened 'Actualizar precio'.

@@ -13,7 +13,7 @@ import { addPromotion, changePromotionState, editPromotion, listPromotions } fro
 
 const tags = ['promociones'];
 
-/** Product promotions (spec 02 §7, DESIGN §3 `product-promotion/`): the cashier reads the enabled ones. */
+/** Product promotions (`product-promotion/`): the cashier reads the enabled ones. */
 export function promotionRoutes(app: App, { ctxOf }: RouteDeps): void {
   const admin = { access: 'admin' } as const;
   app.get(

@@ -49,7 +49,7 @@ export function addPromotion(ctx: Ctx, body: CreatePromotionBody): Promise<Produ
   );
 }
 
-/** Only the quantities change: a promotion stays with the product it was registered for (spec 02 §5). */
+/** Only the quantities change: a promotion stays with the product it was registered for. */
 export function editPromotion(ctx: Ctx, body: UpdatePromotionBody): Promise<ProductPromotion> {
   return ctx.db.transaction(async (tx) => {
     const [found] = await tx.select(own).from(productPromotions).where(eq(productPromotions.id, body.id)).for('update');

@@ -13,7 +13,7 @@ import { addProviderProduct, changeProviderProductState, listProviderProducts, u
 
 const tags = ['proveedor-producto'];
 
-/** PROVEEDOR - PROD.: an administrator's screen (not in the staff menu, spec 02 §2 Menu). */
+/** PROVEEDOR - PROD.: an administrator's screen (not in the staff menu). */
 export function providerProductRoutes(app: App, { ctxOf }: RouteDeps): void {
   const admin = { access: 'admin' } as const;
   app.get('/api/provider-product/list', { config: admin, schema: { ...doc('providerProduct.list', 'Listar asignaciones proveedor-producto'), tags, querystring: listProviderProductsQuery, response: { 200: providerProductPage } } }, (req) =>

@@ -114,7 +114,7 @@ describe('providers API', () => {
     expect(bad.json().messages).toEqual(['Id: Es requerido', 'Versión: Es requerido']);
   });
 
-  it('refuses a stale edit or change-state with 409 and changes nothing (issue 6 item 11)', async () => {
+  it('refuses a stale edit or change-state with 409 and changes nothing', async () => {
     const row = await add('Versionado', 'Original');
     expect((await call(admin, 'PATCH', '/api/provider/update', { id: row.id, version: 1, provider: 'Versionado', description: 'De un colega' })).statusCode).toBe(200);
     const before = await t.snapshot();

@@ -23,7 +23,7 @@ const summary = (p: Purchase) => ({
 
 /**
  * edit: the header only (provider, date, paid or not, gloss, discount); the total is recomputed
- * from the stored lines. Lines and lots never change here (DESIGN §6). Stale version → 409.
+ * from the stored lines. Lines and lots never change here. Stale version → 409.
  */
 export async function editPurchase(ctx: Ctx, body: EditPurchaseBody): Promise<Purchase> {
   return ctx.db.transaction(async (tx) => {

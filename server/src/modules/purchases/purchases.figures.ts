@@ -1,4 +1,4 @@
-import { formatMoney, lineCents, PURCHASE_MSG, toCents, type PurchaseLine } from '@lactea/contracts';
+import { lineCents, PURCHASE_MSG, toCents, type PurchaseLine, formatCents } from '@lactea/contracts';
 
 /** numeric(14,2) holds less than 10^12 Bs.; anything near that is a typing error, refused with a message. */
 const MAX_CENTS = 99_999_999_999_99;
@@ -9,7 +9,6 @@ export interface LineFigures {
   total: number;
 }
 
-const bs = (cents: number) => formatMoney(cents / 100);
 
 /**
  * The server's figures for a purchase, in integer cents: subtotal = unit price × quantity,
@@ -25,8 +24,8 @@ export function lineFigures(lines: PurchaseLine[], errors: string[]): LineFigure
     if (discount > subtotal) errors.push(PURCHASE_MSG.lineDiscountTooHigh(n));
     // A line already refused for its discount counts 0, so it is not blamed twice in the total.
     const total = Math.max(0, subtotal - discount);
-    if (line.subtotal !== undefined && toCents(line.subtotal) !== subtotal) errors.push(PURCHASE_MSG.lineMismatch(n, 'el subtotal', bs(subtotal)));
-    if (line.total !== undefined && discount <= subtotal && toCents(line.total) !== total) errors.push(PURCHASE_MSG.lineMismatch(n, 'el total', bs(total)));
+    if (line.subtotal !== undefined && toCents(line.subtotal) !== subtotal) errors.push(PURCHASE_MSG.lineMismatch(n, 'el subtotal', formatCents(subtotal)));
+    if (line.total !== undefined && discount <= subtotal && toCents(line.total) !== total) errors.push(PURCHASE_MSG.lineMismatch(n, 'el total', formatCents(total)));
     return { subtotal, discount, total };
   });
 }
@@ -38,7 +37,7 @@ export function purchaseTotal(detailCents: number, header: { discount: number; t
   if (discount > detailCents) errors.push(PURCHASE_MSG.discountTooHigh);
   const total = detailCents - discount;
   if (header.total_purchase !== undefined && toCents(header.total_purchase) !== total && discount <= detailCents) {
-    errors.push(PURCHASE_MSG.totalMismatch(bs(total)));
+    errors.push(PURCHASE_MSG.totalMismatch(formatCents(total)));
   }
   return total;
 }

@@ -5,7 +5,6 @@ import type { Executor } from '../../db/types.js';
 import type { Ctx } from '../../lib/context.js';
 
 /** numeric → number of Bs. (drizzle answers numeric as text; 2 decimals are exact in a double). */
-export const bs = (v: string | number) => Number(v);
 
 /** The purchase columns every answer shows, with registration date and hour in the business zone. */
 export function purchaseColumns(tz: string) {
@@ -72,12 +71,12 @@ export async function linesOf(db: Executor, ids: number[]): Promise<Map<number, 
       code: r.code,
       unit: r.unit,
       pivot: {
-        unit_price: bs(r.unit_price),
-        unit_cost: bs(r.unit_cost),
+        unit_price: Number(r.unit_price),
+        unit_cost: Number(r.unit_cost),
         quantity: r.quantity,
-        discount: bs(r.discount),
-        subtotal: bs(r.subtotal),
-        total: bs(r.total),
+        discount: Number(r.discount),
+        subtotal: Number(r.subtotal),
+        total: Number(r.total),
         expiration_date: r.expiration_date,
         fk_lot: r.fk_lot,
       },
@@ -90,8 +89,8 @@ export async function linesOf(db: Executor, ids: number[]): Promise<Map<number, 
 export function toPurchase(h: PurchaseHead, lines: PurchaseLineAnswer[]): Purchase {
   return {
     id: h.id,
-    total_purchase: bs(h.total_purchase),
-    discount: bs(h.discount),
+    total_purchase: Number(h.total_purchase),
+    discount: Number(h.discount),
     cancelled: h.cancelled as 0 | 1,
     gloss: h.gloss,
     date_purchase: h.date_purchase,

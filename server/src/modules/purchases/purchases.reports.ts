@@ -13,7 +13,7 @@ import type { Ctx } from '../../lib/context.js';
 import { keysetRows } from '../../lib/export/index.js';
 import { pagedAnswer, pageWindow } from '../../lib/paging.js';
 import { byProductWhere, canceledWhere, reportWhere, type ReportKind } from './purchases.filters.js';
-import { bs, selectPurchases, withLines, type PurchaseHead } from './purchases.read.js';
+import { selectPurchases, withLines, type PurchaseHead } from './purchases.read.js';
 
 /** Newest first: by registration (created_at) or by purchase date, id breaking ties. */
 const orderOf = (kind: ReportKind) => (kind === 'register' ? [desc(purchases.createdAt), desc(purchases.id)] : [desc(purchases.datePurchase), desc(purchases.id)]);
@@ -23,7 +23,7 @@ async function purchaseTotals(db: Executor, where: SQL) {
     .select({ n: sql<number>`count(*)::int`, sum: sql<string>`coalesce(sum(${purchases.totalPurchase}), 0)::text` })
     .from(purchases)
     .where(where);
-  return { total: Number(row.n), total_purchases: bs(row.sum) };
+  return { total: Number(row.n), total_purchases: Number(row.sum) };
 }
 
 async function purchasePage(ctx: Ctx, page: number, kind: ReportKind, where: SQL): Promise<PurchasePage> {
@@ -89,10 +89,10 @@ function selectLines(db: Executor, where: SQL) {
 
 const toLine = (r: Awaited<ReturnType<typeof selectLines>>[number]): PurchaseByProductRow => ({
   ...r,
-  unit_price: bs(r.unit_price),
-  subtotal: bs(r.subtotal),
-  discount: bs(r.discount),
-  total: bs(r.total),
+  unit_price: Number(r.unit_price),
+  subtotal: Number(r.subtotal),
+  discount: Number(r.discount),
+  total: Number(r.total),
 });
 
 export async function purchasesByProduct(ctx: Ctx, q: PurchasesByProductQuery): Promise<PurchaseByProductPage> {
@@ -111,7 +111,7 @@ export async function purchasesByProduct(ctx: Ctx, q: PurchasesByProductQuery): 
   ]);
   return {
     ...pagedAnswer(rows.map(toLine), Number(totals.n), q.page, ctx.config.pageSize),
-    total_purchases: bs(totals.sum),
+    total_purchases: Number(totals.sum),
     total_quantity: Number(totals.quantity),
   };
 }

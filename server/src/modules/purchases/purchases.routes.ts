@@ -34,7 +34,7 @@ const tags = ['compras'];
 const annulAnswer = z.object({ enabled: z.literal(0), version: z.number().int() });
 
 /**
- * Compras (spec 02 §7): 'options' access — the administrator, or staff while the setting
+ * Compras: 'options' access — the administrator, or staff while the setting
  * enabled_options_user is 1. Each report has an `/export` twin (docs/decisions, report exports).
  */
 export function purchaseRoutes(app: App, { ctxOf }: RouteDeps): void {
@@ -44,7 +44,7 @@ export function purchaseRoutes(app: App, { ctxOf }: RouteDeps): void {
     recordPurchase(ctxOf(req), req.body, { key: idempotencyKeyOf(req) }),
   );
   app.put(`${base}/edit`, { config: options, schema: { ...doc('purchase.edit', 'Editar la cabecera de una compra', 404), tags, body: editPurchaseBody, response: { 200: purchaseSchema } } }, (req) => editPurchase(ctxOf(req), req.body));
-  // The contract's spelling (spec 02 §7).
+  // The contract's spelling.
   app.patch(`${base}/cancel-pucharse`, { config: options, schema: { ...doc('purchase.cancelPucharse', 'Anular una compra', 404), tags, body: versionedIdBody, response: { 200: annulAnswer } } }, (req) =>
     annulPurchase(ctxOf(req), req.body),
   );

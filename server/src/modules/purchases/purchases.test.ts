@@ -87,7 +87,7 @@ describe('purchases API', () => {
       [body([line(w.milk.id, 1, 1)], { date_purchase: 'ayer' }), 400, ['Compra · Fecha Compra: Fecha inválida']],
       // A purchase already happened: tomorrow is a slip of the keys (today itself is allowed).
       [body([line(w.milk.id, 1, 1)], { date_purchase: addDays(today, 1) }), 400, ['Fecha Compra: no puede ser posterior a hoy']],
-      // Issue 25 item 4: the rule lot/add applies, naming the line (today itself is allowed).
+      // The rule lot/add applies, naming the line (today itself is allowed).
       [
         body([line(w.milk.id, 1, 1, 0, { expiration_date: today }), line(w.yogurt.id, 1, 1, 0, { expiration_date: addDays(today, -3) })]),
         400,

@@ -1,3 +1,4 @@
+import { fromCents } from '@lactea/contracts';
 import { sql } from 'drizzle-orm';
 import { saleDetails, sales, salesDailyPayment, salesDailyProduct } from '../../db/schema/index.js';
 
@@ -47,12 +48,10 @@ export const paymentRollupTotal = sql<string>`sum_cents(${salesDailyPayment.tota
 export const paymentRollupCost = sql<string>`sum_cents(${salesDailyPayment.costCents})`;
 export const paymentRollupSales = sql<string>`coalesce(sum(${salesDailyPayment.sales}), 0)::bigint`;
 
-/** Bs. with 2 decimals from integer cents (the only float step, at the very end). */
-export const bs = (c: number | string): number => Number(c) / 100;
 
 /** The totals every report answers, from cents. */
-export function totalsOf(saleCents: number | string, costCents: number | string) {
+export function reportTotals(saleCents: number | string, costCents: number | string) {
   const s = Number(saleCents);
   const c = Number(costCents);
-  return { total_sale: bs(s), total_cost: bs(c), total_gain: bs(s - c) };
+  return { total_sale: fromCents(s), total_cost: fromCents(c), total_gain: fromCents(s - c) };
 }

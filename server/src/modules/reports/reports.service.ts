@@ -1,3 +1,4 @@
+import { fromCents } from '@lactea/contracts';
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type {
   CanceledSalesQuery,
@@ -32,7 +33,7 @@ export async function reportSales(db: Executor, heads: { id: number; totalCost: 
   const read = await readSales(db, heads.map((h) => h.id), options);
   return read.map((s, i) => {
     const costCents = Math.round(Number(heads[i].totalCost) * 100);
-    return { ...s, total_cost: F.bs(costCents), gain: F.bs(Math.round(s.total_sale * 100) - costCents) };
+    return { ...s, total_cost: fromCents(costCents), gain: fromCents(Math.round(s.total_sale * 100) - costCents) };
   });
 }
 
@@ -43,7 +44,7 @@ async function salesPage(ctx: Ctx, where: SQL, page: number, totals: () => Promi
     totals(),
   ]);
   const data = await reportSales(ctx.db, heads);
-  return { ...pagedAnswer(data, Number(sum.n), page, ctx.config.pageSize), ...F.totalsOf(sum.sale, sum.cost) };
+  return { ...pagedAnswer(data, Number(sum.n), page, ctx.config.pageSize), ...F.reportTotals(sum.sale, sum.cost) };
 }
 
 /** Totals of a filter straight from the sales (a client's or the annulled: few rows, indexed). */
@@ -69,7 +70,7 @@ export function salesReport(ctx: Ctx, q: SalesReportQuery): Promise<ReportSalePa
 /** GET sale/calculate-gain: total sales, total cost and the margin of the sales-report filters. */
 export async function calculateGain(ctx: Ctx, q: Omit<SalesReportQuery, 'page'>): Promise<GainSummary> {
   const r = await paymentTotals(ctx.db, q);
-  return F.totalsOf(r.sale, r.cost);
+  return F.reportTotals(r.sale, r.cost);
 }
 
 /** GET sale/sales-to-client: one client's sales (state Todos/Realizado/Anulados, payment type). */
@@ -117,11 +118,11 @@ export function toSoldLine(r: SoldRow): SoldLine {
     unit: r.unit,
     unit_price: Number(r.unitPrice),
     quantity: r.quantity,
-    subtotal: F.bs(sub),
-    discount: F.bs(share),
-    total: F.bs(sub - share),
-    cost: F.bs(cost),
-    gain: F.bs(sub - share - cost),
+    subtotal: fromCents(sub),
+    discount: fromCents(share),
+    total: fromCents(sub - share),
+    cost: fromCents(cost),
+    gain: fromCents(sub - share - cost),
     hour: r.hour.slice(0, 8),
     date: r.date,
     client: r.client,
@@ -171,7 +172,7 @@ export async function salesByProduct(ctx: Ctx, q: SalesByProductQuery): Promise<
   ]);
   return {
     ...pagedAnswer(rows.map(toSoldLine), Number(sum.n), q.page, ctx.config.pageSize),
-    ...F.totalsOf(sum.sale, sum.cost),
+    ...F.reportTotals(sum.sale, sum.cost),
     total_quantity: Number(sum.quantity),
   };
 }
@@ -185,7 +186,7 @@ export async function markRows(ctx: Pick<Ctx, 'db' | 'config'>, q: Omit<SalesMar
       group by r.fk_mark, m.mark having ${F.rollupLines} <> 0
       order by sale desc, m.mark asc`),
   );
-  return rows.map((r) => ({ id: Number(r.id), mark: r.mark, sale: F.bs(r.sale), cost: F.bs(r.cost), gain: F.bs(Number(r.sale) - Number(r.cost)), quantity: Number(r.quantity), cents: [Number(r.sale), Number(r.cost)] as const }));
+  return rows.map((r) => ({ id: Number(r.id), mark: r.mark, sale: fromCents(r.sale), cost: fromCents(r.cost), gain: fromCents(Number(r.sale) - Number(r.cost)), quantity: Number(r.quantity), cents: [Number(r.sale), Number(r.cost)] as const }));
 }
 
 function pageOfAll<T extends { cents: readonly [number, number] }>(all: T[], page: number, pageSize: number) {
@@ -193,7 +194,7 @@ function pageOfAll<T extends { cents: readonly [number, number] }>(all: T[], pag
   const sale = all.reduce((a, r) => a + r.cents[0], 0);
   const cost = all.reduce((a, r) => a + r.cents[1], 0);
   const data = all.slice(offset, offset + limit).map(({ cents: _c, ...r }) => r);
-  return { ...pagedAnswer(data, all.length, page, pageSize), ...F.totalsOf(sale, cost) };
+  return { ...pagedAnswer(data, all.length, page, pageSize), ...F.reportTotals(sale, cost) };
 }
 
 /** GET sale/sales-mark: Marca, Venta, Costo, Ganancia from the product rollup. */
@@ -221,9 +222,9 @@ const toMarkProductRow = (r: Group & { code: string; product: string; unit: Prod
   product: r.product,
   unit: r.unit,
   quantity: Number(r.quantity),
-  sale: F.bs(r.sale),
-  cost: F.bs(r.cost),
-  gain: F.bs(Number(r.sale) - Number(r.cost)),
+  sale: fromCents(r.sale),
+  cost: fromCents(r.cost),
+  gain: fromCents(Number(r.sale) - Number(r.cost)),
 });
 
 /** Every product of the brand (the export). */
@@ -282,11 +283,11 @@ export function brandDetailSql(range: RangeRows, markId: number, limit: number, 
 /** GET sale/sales-by-product-mark: the detail tab of VENTAS MARCAS (brandDetailSql). */
 export async function salesByProductMark(ctx: Ctx, q: SalesByProductMarkQuery): Promise<MarkProductPage> {
   const size = ctx.config.pageSize;
-  if (!q.id_mark) return { ...pagedAnswer([], 0, q.page, size), ...F.totalsOf(0, 0) };
+  if (!q.id_mark) return { ...pagedAnswer([], 0, q.page, size), ...F.reportTotals(0, 0) };
   const { limit, offset } = pageWindow(q.page, size);
   type Row = { id: number | null; sale: string; cost: string; quantity: string; code: string; product: string; unit: ProductUnit; n: number; total_sale: string; total_cost: string };
   const answer = rowsOf<Row>(await ctx.db.execute(brandDetailSql(await rangeRollups(ctx, q), q.id_mark, limit, offset)));
   const [{ n, total_sale, total_cost }] = answer;
   const page = answer.filter((r): r is Row & { id: number } => r.id !== null).map(toMarkProductRow);
-  return { ...pagedAnswer(page, Number(n), q.page, size), ...F.totalsOf(total_sale, total_cost) };
+  return { ...pagedAnswer(page, Number(n), q.page, size), ...F.reportTotals(total_sale, total_cost) };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CREDIT_TEXT, REPORT_MSG } from '@lactea/contracts';
+import { CREDIT_TEXT, REPORT_MSG, toCents } from '@lactea/contracts';
 import { csvCents, expectCsvMoneyColumns, parseCsv } from '../../../test/csv.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { businessToday } from '../../lib/business-time.js';
@@ -11,8 +11,8 @@ import { foldRollupSlots } from '../sales/rollups.js';
 import { salesByProductExport } from './reports.exports.js';
 
 const FAR = '2099-12-31';
-const cents = (bs: number) => Math.round(bs * 100);
-const sumCents = (xs: number[]) => xs.reduce((a, x) => a + cents(x), 0);
+
+const sumCents = (xs: number[]) => xs.reduce((a, x) => a + toCents(x), 0);
 
 /**
  * The sales reports over sales recorded through the sales service (so the rollups are real):
@@ -82,8 +82,8 @@ describe('sales reports', () => {
     expect(page.data.map((s: { total_sale: number }) => s.total_sale)).toEqual([44.7, 46.54, 80]);
     expect(page.data[0]).toMatchObject({ text_type_pay: CREDIT_TEXT, cancelled: 0, total_cost: 26.2, gain: 18.5 });
     expect(page.data[2]).toMatchObject({ total_cost: 76, gain: 4 });
-    expect(cents(page.total_sale) - cents(page.total_cost)).toBe(cents(page.total_gain));
-    expect(sumCents(page.data.map((s: { total_cost: number }) => s.total_cost))).toBe(cents(page.total_cost));
+    expect(toCents(page.total_sale) - toCents(page.total_cost)).toBe(toCents(page.total_gain));
+    expect(sumCents(page.data.map((s: { total_cost: number }) => s.total_cost))).toBe(toCents(page.total_cost));
     const credit = await ok(`/api/sale/sales-report?${range()}&type_pay=0`);
     expect(credit).toMatchObject({ total: 1, total_sale: 44.7 });
     const card = await ok(`/api/sale/sales-report?${range()}&type_pay=${w2.card}`);
@@ -101,23 +101,23 @@ describe('sales reports', () => {
     const lines = await ok(`/api/sale/sales-by-product?${range()}`);
     expect(lines.total).toBe(6);
     expect(marks.data).toHaveLength(2);
-    const target = cents(report.total_sale);
-    expect(cents(gain.total_sale)).toBe(target);
+    const target = toCents(report.total_sale);
+    expect(toCents(gain.total_sale)).toBe(target);
     expect(sumCents(marks.data.map((m: { sale: number }) => m.sale))).toBe(target);
-    expect(cents(marks.total_sale)).toBe(target);
+    expect(toCents(marks.total_sale)).toBe(target);
     expect(sumCents(lines.data.map((l: { total: number }) => l.total))).toBe(target);
-    expect(cents(lines.total_sale)).toBe(target);
-    expect(sumCents(lines.data.map((l: { cost: number }) => l.cost))).toBe(cents(report.total_cost));
-    expect(cents(marks.total_cost)).toBe(cents(report.total_cost));
+    expect(toCents(lines.total_sale)).toBe(target);
+    expect(sumCents(lines.data.map((l: { cost: number }) => l.cost))).toBe(toCents(report.total_cost));
+    expect(toCents(marks.total_cost)).toBe(toCents(report.total_cost));
     let brandProducts = 0;
     for (const m of marks.data) {
       const detail = await ok(`/api/sale/sales-by-product-mark?${range()}&id_mark=${m.id}`);
-      expect(cents(detail.total_sale)).toBe(cents(m.sale));
+      expect(toCents(detail.total_sale)).toBe(toCents(m.sale));
       // Cost and quantity (summed for the page's products only) and the totals (the brand's rollup) agree with VENTAS MARCAS.
-      expect(cents(detail.total_cost)).toBe(cents(m.cost));
-      expect(sumCents(detail.data.map((p: { cost: number }) => p.cost))).toBe(cents(m.cost));
+      expect(toCents(detail.total_cost)).toBe(toCents(m.cost));
+      expect(sumCents(detail.data.map((p: { cost: number }) => p.cost))).toBe(toCents(m.cost));
       expect(detail.data.reduce((q: number, p: { quantity: number }) => q + p.quantity, 0)).toBe(m.quantity);
-      expect(detail.data.every((p: { sale: number; cost: number; gain: number }) => cents(p.sale) - cents(p.cost) === cents(p.gain))).toBe(true);
+      expect(detail.data.every((p: { sale: number; cost: number; gain: number }) => toCents(p.sale) - toCents(p.cost) === toCents(p.gain))).toBe(true);
       // Each row named from products, the best-selling first.
       expect(detail.data.every((p: { code: string; product: string }) => p.code !== '' && p.product !== '')).toBe(true);
       const sales = detail.data.map((p: { sale: number }) => p.sale);
@@ -130,20 +130,20 @@ describe('sales reports', () => {
     expect(brandProducts).toBe(target);
     // Each line: total = quantity × unit price − its discount share; profit = total − cost.
     for (const l of lines.data) {
-      expect(cents(l.subtotal) - cents(l.discount)).toBe(cents(l.total));
-      expect(cents(l.total) - cents(l.cost)).toBe(cents(l.gain));
+      expect(toCents(l.subtotal) - toCents(l.discount)).toBe(toCents(l.total));
+      expect(toCents(l.total) - toCents(l.cost)).toBe(toCents(l.gain));
     }
     expect(lines.total_quantity).toBe(6 + 2 + 3 + 1 + 3 + 2);
     // The balance reads the payment rollup: the same total sale and cost.
     const balance = await ok(`/api/sale/balance?${range()}`);
-    expect(cents(balance.total_sale)).toBe(target);
-    expect(cents(balance.total_cost)).toBe(cents(report.total_cost));
+    expect(toCents(balance.total_sale)).toBe(target);
+    expect(toCents(balance.total_cost)).toBe(toCents(report.total_cost));
     // One product's totals (the product rollup) = its lines.
     const cheese = lines.data.find((l: { product: string }) => l.product === 'Queso');
     const one = await ok(`/api/sale/sales-by-product?${range()}&product_id=${cheese.product_id}`);
     const cheeseLines = lines.data.filter((l: { product_id: number }) => l.product_id === cheese.product_id);
     expect(one.total).toBe(cheeseLines.length);
-    expect(cents(one.total_sale)).toBe(sumCents(cheeseLines.map((l: { total: number }) => l.total)));
+    expect(toCents(one.total_sale)).toBe(sumCents(cheeseLines.map((l: { total: number }) => l.total)));
   });
 
   it('the brand rollup is the product rollup summed per brand and day (after sales, a credit sale and an annulment), before and after folding its slots', async () => {
@@ -208,7 +208,7 @@ describe('sales reports', () => {
     expect(values.length - header - 2).toBe(6);
     const totalCol = values[header].indexOf('Total (Bs.)');
     expect(totalRow[1]).toBe('TOTAL');
-    expect(cents(Number(totalRow[totalCol]))).toBe(cents(171.24));
+    expect(toCents(Number(totalRow[totalCol]))).toBe(toCents(171.24));
     const csv = await get(`/api/sale/sales-report/export?${range()}&format=csv`);
     expect(csv.statusCode).toBe(200);
     const rows = parseCsv(csv.body);
@@ -238,7 +238,7 @@ describe('sales reports', () => {
       const totalCol = rows[0].findIndex((h) => ['Total (Bs.)', 'Venta (Bs.)', 'Total Venta (Bs.)'].includes(h));
       expect(totalCol, `${path}: ${rows[0].join('|')}`).toBeGreaterThanOrEqual(0);
       expect(rows.at(-1)?.[0], path).toBe('TOTAL');
-      expect(csvCents(rows.at(-1)?.[totalCol] ?? ''), path).toBe(cents(report.total_sale));
+      expect(csvCents(rows.at(-1)?.[totalCol] ?? ''), path).toBe(toCents(report.total_sale));
     }
   });
 

@@ -6,7 +6,7 @@ import { scaleSettings, updateScaleSettings } from './scale-settings.service.js'
 
 const tags = ['configuraciones'];
 
-/** Settings (spec 02 §7): every signed-in user reads them (menu, receipts, closing); the administrator changes them. */
+/** Settings: every signed-in user reads them (menu, receipts, closing); the administrator changes them. */
 export function settingRoutes(app: App, { ctxOf }: RouteDeps): void {
   app.get('/api/setting/list', { config: { access: 'staff' }, schema: { ...doc('setting.list', 'Leer la configuración'), tags, response: { 200: settingSchema } } }, (req) => listSettings(ctxOf(req)));
   app.put(

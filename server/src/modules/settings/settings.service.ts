@@ -9,7 +9,7 @@ import { readSettings, type SettingsRow } from './settings.read.js';
 const NOT_FOUND = 'No existe la configuración';
 
 export const toSetting = (r: SettingsRow): Setting => ({
-  // Caja Inicial is whole Bolivianos (spec 02 §5); numeric(12,2) keeps it exact.
+  // Caja Inicial is whole Bolivianos; numeric(12,2) keeps it exact.
   initial_cash: Number(r.initialCash),
   address: r.address,
   cellphone_number: r.cellphoneNumber,

@@ -18,7 +18,7 @@ const DEMO_PROMOTIONS: [code: string, take: number, pay: number][] = [
 ];
 
 /**
- * The till's set-up for `npm run demo` (issue 9): Efectivo, Tarjeta and QR; the shop's settings
+ * The till's set-up for `npm run demo`: Efectivo, Tarjeta and QR; the shop's settings
  * (initial cash, an address in La Paz, a cellphone); a few discounts and promotions on demo
  * products. Runs after the products exist and before the demo sales, which are priced with them.
  */

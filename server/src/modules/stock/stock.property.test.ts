@@ -7,7 +7,7 @@ import { addDays, booksOf, expectLevelCountsExact, runLedgerSequences, withPairs
 import { todayText } from './stock-sql.js';
 
 /**
- * The ledger invariant under random use (DESIGN §6): after every step of a random sequence of
+ * The ledger invariant under random use: after every step of a random sequence of
  * add / edit / write-off / revert / delete — some of them two at once on the same rows — every
  * product has sum(kardex deltas) = product_stock = sum(lots), its newest kardex balance equals
  * its stock, and every lot has 0 ≤ remaining ≤ entered. Refusals (above the lot, below what left,

@@ -9,7 +9,7 @@ import { addDays, booksOf, expectLevelCountsExact, runLedgerSequences, withPairs
 import { todayText } from './stock-sql.js';
 
 /**
- * The ledger invariant with kilos (issue 22, docs/decisions/0034): for any sequence of purchases,
+ * The ledger invariant with kilos (docs/decisions/0034): for any sequence of purchases,
  * lots, sales, write-offs, reverts and annulments of weighed products (quantities in grams, some
  * steps two at once), after every step sum(kardex deltas) = product_stock = sum(lots) exactly,
  * every lot stays within 0 ≤ remaining ≤ entered, and at the end the kilos sold in the

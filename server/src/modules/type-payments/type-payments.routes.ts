@@ -5,7 +5,7 @@ import { addTypePayment, editTypePayment, listTypePayments } from './type-paymen
 
 const tags = ['tipos de pago'];
 
-/** Payment types (spec 02 §7): the cashier reads them (the till's payment buttons); changes are the administrator's. */
+/** Payment types: the cashier reads them (the till's payment buttons); changes are the administrator's. */
 export function typePaymentRoutes(app: App, { ctxOf }: RouteDeps): void {
   const admin = { access: 'admin' } as const;
   app.get('/api/type-payment/list', { config: { access: 'staff' }, schema: { ...doc('typePayment.list', 'Listar tipos de pago'), tags, response: { 200: typePaymentList } } }, (req) =>

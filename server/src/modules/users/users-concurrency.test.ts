@@ -6,7 +6,7 @@ import { md5Hex } from '../auth/password.js';
 type Row = { id: number; username: string; category: string; enabled: number; version?: number };
 
 /**
- * Two administrators demoting each other at the same moment (issue 6, item 4). On PostgreSQL this
+ * Two administrators demoting each other at the same moment. On PostgreSQL this
  * deadlocked between the admin-guard advisory lock and the audit insert's foreign-key check, and
  * one of them got a 500. Now one wins and the other is refused in Spanish (the rule, or 403 when it
  * was already demoted as its request arrived), and the

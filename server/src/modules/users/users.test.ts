@@ -148,7 +148,7 @@ describe('user/*', () => {
     });
   });
 
-  describe('row versions (issue 6 item 11)', () => {
+  describe('row versions', () => {
     it('an edit, change-state or credentials change with a stale version → 409, nothing changes', async () => {
       const row = await addUser('Vera', 'u', 'vera', 'vera12');
       expect((await t.call(admin, 'PATCH', '/api/user/update', { id: row.id, version: 1, name: 'Vera Colega', category: 'u' })).statusCode).toBe(200);

@@ -8,7 +8,7 @@ export const NEAR_EXPIRY_KEY = ['near-expiry'] as const;
 /** How often the bell asks again while the app stays open (expiry moves with the calendar). */
 const REFRESH_MS = 5 * 60_000;
 
-/** Failures of the bell are only logged (spec 02 §8): the bell stays as it was. */
+/** Failures of the bell are only logged: the bell stays as it was. */
 export async function logged<T>(what: string, load: () => Promise<T>): Promise<T> {
   try {
     return await load();
@@ -19,8 +19,7 @@ export async function logged<T>(what: string, load: () => Promise<T>): Promise<T
 }
 
 /**
- * Number of lots near expiry for the administrator's bell (lot/quantity-of-lots-near-expiration,
- * spec 02 §7). Loaded only for the administrator (spec 02 §6).
+ * Number of lots near expiry for the administrator's bell (lot/quantity-of-lots-near-expiration). Loaded only for the administrator.
  */
 export function useNearExpiryCount(): number {
   const session = useSession();

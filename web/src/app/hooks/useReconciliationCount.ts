@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { reconciliationCount } from '@lactea/contracts';
 import { api } from '../../lib/api';
+import { RECONCILIATION_KEY } from '../../lib/queryKeys';
 import { isAdmin, useSession } from '../../lib/session';
 import { logged } from './useNearExpiryCount';
 
-/**
- * Cache key of the offline sales to review (issue 21): the bell's count and the 'Ventas sin
- * conexión' list both start with it, so resolving a case refreshes both.
- */
-export const RECONCILIATION_KEY = ['reconciliation'] as const;
 /** Synced sales arrive whenever a till comes back online: asked again like the near-expiry count. */
 const REFRESH_MS = 5 * 60_000;
 

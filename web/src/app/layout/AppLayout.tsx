@@ -13,7 +13,7 @@ import { CATEGORIES } from '@lactea/contracts';
 import { Logo } from '../../components/Logo';
 import { useIsMobile } from '../../components/list/useIsMobile';
 import { isAdmin, useSession } from '../../lib/session';
-import { useEnabledOptionsUser } from '../hooks/useEnabledOptionsUser';
+import { useEnabledOptionsUser } from '../../lib/useEnabledOptionsUser';
 import { PageLoading } from '../pages/PageLoading';
 import { accessOf } from '../routeAccess';
 import { RouteGuard } from '../RouteGuard';

@@ -18,8 +18,8 @@ import { useReconciliationCount } from '../hooks/useReconciliationCount';
 import { formatDate } from '../../lib/format';
 
 /**
- * The administrator's bell: lots near expiry, 'Ver Todos' opens /lots-near-expired/0 (spec 02 §2),
- * plus the offline sales still to review (issue 21), whose line opens 'Ventas sin conexión'.
+ * The administrator's bell: lots near expiry, 'Ver Todos' opens /lots-near-expired/0,
+ * plus the offline sales still to review, whose line opens 'Ventas sin conexión'.
  */
 export function NotificationBell({ color = 'inherit' }: { color?: 'inherit' | 'default' }) {
   const nearExpiry = useNearExpiryCount();

@@ -43,7 +43,7 @@ export function SideMenu({ groups, rail, onNavigate, onLogout }: SideMenuProps) 
 
   const home: MenuEntry = { label: 'Inicio', path: '/', icon: HomeIcon };
   const flat = groups.reduce((sum, group) => sum + group.entries.length, 0) <= FLAT_MENU_MAX_ENTRIES;
-  // <nav> holds a list of <li>: links never sit directly in a <ul> (axe 'list', issue 14). Groups
+  // <nav> holds a list of <li>: links never sit directly in a <ul> (axe 'list'). Groups
   // are split by a top border on their first item rather than by <hr>, which a <ul> may not hold.
   return (
     <Box component="nav" aria-label="Menú principal">

@@ -138,7 +138,7 @@ export const MENU_GROUPS: MenuGroup[] = [
 
 /** The groups and entries a user may see; empty groups are dropped. */
 /**
- * The entries a user sees (spec 01 §6): who may open each one is declared once, on its route
+ * The entries a user sees: who may open each one is declared once, on its route
  * (routeTable.ts `access`), so the menu and the route guard never disagree.
  */
 export function menuFor(isAdministrator: boolean, enabledOptionsUser: boolean): MenuGroup[] {

@@ -8,7 +8,7 @@ import { getOfflineStatus } from '../../features/offline/status';
 
 /**
  * 'Cerrar Sesión': revokes the token on the server, then clears the session and goes to /login
- * whether or not the call succeeded (spec 02 §8: a logout failure still signs out here).
+ * whether or not the call succeeded (a logout failure still signs out here).
  * Refused while this device's queue holds sales of this user (decision 0043): only their own
  * session sends them. Not after a 401 at sync: that session is over and must be opened again.
  */

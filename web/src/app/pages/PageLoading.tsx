@@ -9,7 +9,7 @@ const slide = keyframes`
 /**
  * Shown while a screen's chunk downloads: a thin indeterminate bar in the primary colour. Drawn
  * with a keyframe, not MUI's LinearProgress: this is imported by the routes of the login page,
- * whose first bundle should not carry a component it never shows (issue 6, item 16).
+ * whose first bundle should not carry a component it never shows.
  */
 export function PageLoading() {
   return (

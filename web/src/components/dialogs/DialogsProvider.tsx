@@ -25,7 +25,7 @@ interface ConfirmRequest {
   resolve: (yes: boolean) => void;
 }
 
-/** The one set of dialogs every screen uses (spec 01 §8), reached through useDialogs(). */
+/** The one set of dialogs every screen uses, reached through useDialogs(). */
 export function DialogsProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const endSession = useEndSession();

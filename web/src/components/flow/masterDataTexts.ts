@@ -6,7 +6,7 @@ export interface EntityName {
 }
 
 /**
- * The confirmation and success texts of spec 01 §8, naming the screen's own entity (the spec's
+ * The master-data screens' confirmation and success texts, naming the screen's own entity (the spec's
  * "marca everywhere" defect is fixed).
  */
 export function masterDataTexts({ entity, article }: EntityName) {

@@ -55,7 +55,7 @@ export interface ChangeTexts {
 }
 
 /**
- * The flow every master-data screen shares (spec 01 §4): list ⇄ form panes; register, edit and
+ * The flow every master-data screen shares: list ⇄ form panes; register, edit and
  * enable/disable through confirm → 'Realizando Operación' → success/error; then the list takes
  * the answer (new row on top with total + 1, edited row merged, new state patched) and the form
  * closes. A screen adds only its columns, its forms and its calls.

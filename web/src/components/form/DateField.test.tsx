@@ -22,7 +22,7 @@ function Filter({ onChange }: { onChange: (v: string) => void }) {
   );
 }
 
-describe('DateField: dd/mm/aaaa whatever the browser language (issue 20)', () => {
+describe('DateField: dd/mm/aaaa whatever the browser language', () => {
   it('shows dd/mm/aaaa, hands on the ISO day, and refuses what is not a day', async () => {
     const onChange = vi.fn();
     const { user } = renderWithApp(<Filter onChange={onChange} />);

@@ -30,7 +30,7 @@ export interface DateFieldProps extends Omit<TextFieldProps, 'value' | 'onChange
 }
 
 /**
- * The one date box (issue 20): typed dd/mm/aaaa whatever the browser's language (a type="date"
+ * The one date box: typed dd/mm/aaaa whatever the browser's language (a type="date"
  * box follows it, and an English Chromium reads 27/11/2026 as month 27), read by the contracts'
  * readDayText, with a Spanish calendar (MUI x-date-pickers, dayjs 'es') behind the icon. What
  * cannot be read stays on screen in red with its message and is not handed on.

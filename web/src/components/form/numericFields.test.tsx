@@ -29,8 +29,8 @@ const helperOf = (label: string) => {
   return id ? document.getElementById(id)?.textContent : null;
 };
 
-describe('numeric fields of the shared form pieces (issue 6 item 7)', () => {
-  it("empty money and integer fields say 'Es requerido' (spec 01 §5), never zod's own text", async () => {
+describe('numeric fields of the shared form pieces', () => {
+  it("empty money and integer fields say 'Es requerido', never zod's own text", async () => {
     const { user } = renderWithApp(<NumbersForm />);
     await user.click(screen.getByRole('button', { name: 'Registrar' }));
     const invalid = await screen.findByRole('alertdialog');
@@ -49,7 +49,7 @@ describe('numeric fields of the shared form pieces (issue 6 item 7)', () => {
     expect(helperOf('Cantidad')).toBe('Debe ser un número entero');
   });
 
-  it("reads Spanish numbers: '15,50', '1.234,50' and a keypad's '15.50' (issue 20)", async () => {
+  it("reads Spanish numbers: '15,50', '1.234,50' and a keypad's '15.50'", async () => {
     const onValid = vi.fn();
     const { user } = renderWithApp(<NumbersForm onValid={onValid} />);
     await user.type(screen.getByLabelText('Precio'), '1.234,50');

@@ -37,7 +37,7 @@ export interface Column<Row> {
 }
 
 /**
- * Text cells stay compact (issue 6 items 13–14): a text column holds at most two lines, a one-line
+ * Text cells stay compact: a text column holds at most two lines, a one-line
  * column at most `maxWidth`, each with an ellipsis and the whole text as the hover title; a long
  * word without spaces breaks anywhere instead of widening the table.
  */

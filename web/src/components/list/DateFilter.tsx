@@ -12,7 +12,7 @@ export interface DateFilterProps {
 
 /**
  * A date filter of a list: the shared date box (dd/mm/aaaa typed or picked, whatever the browser's
- * language), sent as 'YYYY-MM-DD' (spec 02 §9), empty = no bound.
+ * language), sent as 'YYYY-MM-DD', empty = no bound.
  */
 export function DateFilter({ label, value, onChange, min, max }: DateFilterProps) {
   return <DateField label={label} value={value} onChange={onChange} min={min} max={max} sx={{ width: { xs: '100%', sm: 190 } }} />;

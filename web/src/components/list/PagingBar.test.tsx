@@ -83,7 +83,7 @@ describe('PagingBar', () => {
     expect(pageJumpError('x', 1)).toBe('El N° debe ser un número entero');
   });
 
-  it("Enter on a wrong page keeps 'Página Erronea' open until Aceptar (issue 6 item 8)", async () => {
+  it("Enter on a wrong page keeps 'Página Erronea' open until Aceptar", async () => {
     const { user, onPageChange } = setup(1, 3);
     await user.type(screen.getByLabelText('Pag.'), '9{Enter}');
     const dialog = await expectPageError('El N° debe estar entre 1-3');

@@ -11,7 +11,7 @@ import { useDialogs } from '../dialogs/dialogsContext';
 
 export const PAGE_ERROR_TITLE = 'Página Erronea';
 
-/** Why a typed page cannot be opened (spec 01 §5), or null when it can. */
+/** Why a typed page cannot be opened, or null when it can. */
 export function pageJumpError(typed: string, lastPage: number): string | null {
   const text = typed.trim();
   if (!/^[+-]?\d+$/.test(text)) return 'El N° debe ser un número entero';

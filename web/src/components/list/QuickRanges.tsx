@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import { QUICK_RANGES, quickRange } from '@lactea/contracts';
 import { businessToday } from '../../lib/shopTime';
 
-/** Hoy, Ayer, Esta semana, Este mes, Mes anterior: one click fills Desde and Hasta (issue 20). */
+/** Hoy, Ayer, Esta semana, Este mes, Mes anterior: one click fills Desde and Hasta. */
 export function QuickRanges({ onPick, today = businessToday() }: { onPick: (range: { date_from: string; date_to: string }) => void; today?: string }) {
   return (
     <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', alignItems: 'center' }} role="group" aria-label="Rangos rápidos">

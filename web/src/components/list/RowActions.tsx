@@ -37,7 +37,7 @@ export function EditButton({ onClick, tooltip }: { onClick: () => void; tooltip?
 
 /**
  * 'Inhabilitar {entity}' on an enabled row, 'Habilitar {entity}' on a disabled one
- * (spec 01 §4), e.g. entity 'marca'.
+ *, e.g. entity 'marca'.
  */
 export function StateToggleButton({ enabled, entity, onClick }: { enabled: number; entity: string; onClick: () => void }) {
   return enabled === 1 ? (

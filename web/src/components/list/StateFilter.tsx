@@ -1,6 +1,6 @@
 import { OptionFilter, type FilterOption } from './OptionFilter';
 
-/** Todos=2, Habilitados=1, Inhabilitados=0 (spec 01 §2.3); the value sent as `enabled`. */
+/** Todos=2, Habilitados=1, Inhabilitados=0; the value sent as `enabled`. */
 export type StateValue = 0 | 1 | 2;
 
 export const STATE_OPTIONS: ReadonlyArray<FilterOption<StateValue>> = [

@@ -36,7 +36,7 @@ export function searchedColumn<Row, K extends keyof Row & string>(
 }
 
 /**
- * 'Usuario': who did it. Wide enough for 'Administrador' on one line (issue 25 item 13: it wrapped
+ * 'Usuario': who did it. Wide enough for 'Administrador' on one line (it wrapped
  * 'Administrado r' in the lists at 1280 px); longer names take two lines.
  */
 export function userColumn<Row>(name: (row: Row) => string): Column<Row> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stockLevelColor, stockLevelFill, stockLevelText } from './levelColors';
 
-describe('stock level colours (spec 01 §9)', () => {
+describe('stock level colours', () => {
   it.each([
     [0, 'error'],
     [16, 'error'],

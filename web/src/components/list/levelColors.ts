@@ -1,7 +1,7 @@
 import { stockLevel } from '@lactea/contracts';
 
 /**
- * Stock-level colours (spec 01 §9 / spec 02 §4: 16 or less red, 17 to 30 info, above 30 green),
+ * Stock-level colours (16 or less red, 17 to 30 info, above 30 green),
  * named by the theme's palettes so the theme decides the readable shades. Shared by every screen
  * that shows a stock quantity (StockChip, inventory, pickers).
  */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { TIMINGS } from '@lactea/contracts';
 
 /**
- * Filters applied on the client a moment after they change (users: 300 ms, spec 01 §4): the
+ * Filters applied on the client a moment after they change (users: 300 ms): the
  * controls show `shown` at once, the rows follow `applied`.
  */
 export function useDelayedFilters<Filters extends object>(initial: Filters, delayMs: number = TIMINGS.userFilterDelayMs) {

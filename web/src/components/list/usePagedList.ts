@@ -115,7 +115,7 @@ export function usePagedList<Row, Filters extends object, Answer extends Paged<R
   );
 
   /**
-   * A new row goes on top of page 1 with the total + 1 (spec 01 §4; every paged list is newest
+   * A new row goes on top of page 1 with the total + 1 (every paged list is newest
    * first). Registered while on another page, the list goes to page 1, read again, so the row is
    * shown where it really is rather than on top of page N. Every other cached page has shifted.
    */

@@ -68,7 +68,7 @@ describe('BrandPickerDialog', () => {
     expect(onPick).toHaveBeenCalledWith({ id: 0, mark: 'Todos' });
   });
 
-  it('as a list filter it can pick a disabled brand, marked; a form picker offers enabled ones only (issue 6 item 15)', async () => {
+  it('as a list filter it can pick a disabled brand, marked; a form picker offers enabled ones only', async () => {
     const calls = marksServer();
     const { user, onPick, unmount } = renderPicker(true);
     const disabled = await screen.findByRole('button', { name: /Leche Retirada/ });

@@ -23,7 +23,7 @@ export interface BrandPickerDialogProps {
 }
 
 /**
- * 'Elegir Marca' (spec 01 §2.5): the shared picker over the enabled brands of mark/list page 1,
+ * 'Elegir Marca': the shared picker over the enabled brands of mark/list page 1,
  * by name. Shared by products, inventory, lots and reports.
  */
 export function BrandPickerDialog({ includeAll = false, ...props }: BrandPickerDialogProps) {

@@ -18,7 +18,7 @@ import { Highlight } from '../list/Highlight';
 import { LOADING_TEXT } from '../list/ListStatus';
 import { SearchField } from '../list/SearchField';
 
-/** The texts every picker shares (spec 01 §2.5, spec 02 §8). */
+/** The texts every picker shares. */
 export const PICKER_FAILED = 'Problema con el servidor, revise su internet e intente de nuevo porfavor';
 export const PICKER_EMPTY = 'Sin Opciones';
 
@@ -61,7 +61,7 @@ export interface EntityPickerDialogProps<Row> {
 }
 
 /**
- * The one picker dialog (DESIGN §7): a title, a search box and the matching rows of page 1;
+ * The one picker dialog: a title, a search box and the matching rows of page 1;
  * width 400, list 200–340 px high, 'Sin Opciones' when nothing matches, the server-problem text
  * when the load fails, 'Cerrar'.
  */
@@ -128,7 +128,7 @@ function PickerBody<Row>({ source, onPick, allEntry, selectedId }: Omit<EntityPi
             {choices.map((row) => {
               const id = source.idOf(row);
               return (
-                // Each choice in its <li>: a <ul> holds list items only (axe 'list', issue 14).
+                // Each choice in its <li>: a <ul> holds list items only (axe 'list').
                 <ListItem key={id} disablePadding>
                   <ListItemButton selected={id === selectedId} onClick={() => onPick(row)}>
                     <ListItemText

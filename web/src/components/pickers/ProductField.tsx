@@ -24,7 +24,7 @@ export const ALL_PRODUCTS = {
   total_quantity: 0,
 } as ProductStock;
 
-/** A name longer than `max` cut to `max` characters plus '..' (spec 02 §9: 16 in the lots filter). */
+/** A name longer than `max` cut to `max` characters plus '..' (16 in the lots filter). */
 export function cutName(name: string, max: number): string {
   return name.length > max ? `${name.slice(0, max)}..` : name;
 }

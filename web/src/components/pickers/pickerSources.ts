@@ -46,7 +46,7 @@ export const brandSource: PickerSource<BrandChoice> = {
 
 /**
  * The brand picker as a list filter (products, inventory, reports): every brand, the disabled ones
- * marked, because a disabled brand still has products to find (issue 6 item 15). A form's picker
+ * marked, because a disabled brand still has products to find. A form's picker
  * (brandSource) offers only enabled brands: a new assignment must be usable.
  */
 export const brandFilterSource: PickerSource<BrandChoice> = {

@@ -3,7 +3,7 @@ import { formatMoney, formatQuantity, OFFLINE_MSG, savingParts, shownLine, type 
 import { formatAmount, formatDate } from '../../lib/format';
 
 /**
- * The printed receipt layout (DESIGN §7): plain black text sized for a thermal roll, 80 or 58 mm.
+ * The printed receipt layout: plain black text sized for a thermal roll, 80 or 58 mm.
  * `ReceiptLayout` is the frame every printout shares (the sale note here; the cash-desk closing
  * prints its own rows inside the same frame); `SaleReceipt` is the sale note.
  */
@@ -59,7 +59,7 @@ export function ReceiptLayout({ width, title, header, children }: { width: Recei
 
 /**
  * The sale note: lines with promotion and discount, totals, paid, change, cashier, date and hour.
- * A sale kept on the device (issue 21) has no number yet: its provisional one, and the mark.
+ * A sale kept on the device has no number yet: its provisional one, and the mark.
  */
 export function SaleReceipt({ sale, header, width, provisional }: { sale: Sale; header: ReceiptHeader; width: ReceiptWidth; provisional?: string }) {
   return (
@@ -80,7 +80,7 @@ export function SaleReceipt({ sale, header, width, provisional }: { sale: Sale; 
           <div key={i} style={{ marginBottom: '1mm' }}>
             <div>{product}</div>
             {unit === 'kg' ? (
-              // A weighed line reads whole (issue 22): '0,750 kg × Bs. 48,00/kg = Bs. 36,00'.
+              // A weighed line reads whole: '0,750 kg × Bs. 48,00/kg = Bs. 36,00'.
               <div>{`${formatQuantity(l.quantity, 'kg')} × ${formatMoney(l.unit_price_system)}/kg = ${formatMoney(shown.grossCents / 100)}`}</div>
             ) : (
               <ReceiptRow label={`${l.quantity} x ${formatAmount(l.unit_price_system)}`} value={formatAmount(shown.grossCents / 100)} />

@@ -2,3 +2,4 @@ export { ReceiptLayout, ReceiptRow, ReceiptRule, SaleReceipt, type ReceiptHeader
 export { ReceiptWidthSelect } from './ReceiptWidthSelect';
 export { receiptWidth, useReceiptWidth } from './receiptWidth';
 export { PRINT_AREA_ID, useReceiptPrinter } from './useReceiptPrinter';
+export { useReceiptHeader } from './useReceiptHeader';

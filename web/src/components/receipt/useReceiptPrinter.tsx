@@ -28,7 +28,7 @@ function loadLogo(): Promise<void> {
 }
 
 /**
- * Prints a receipt (DESIGN §7): `print(content)` renders it into the print area and calls
+ * Prints a receipt: `print(content)` renders it into the print area and calls
  * window.print() RECEIPT_PRINT_DELAY_MS later, once the logo is loaded. Render `printArea` once
  * in the screen.
  */

@@ -48,7 +48,7 @@ export interface ReportPaneProps<Row> {
 }
 
 /**
- * The shared report pane (DESIGN §7) of the sales reports: filters with 'Buscar' and 'Limpiar
+ * The shared report pane of the sales reports: filters with 'Buscar' and 'Limpiar
  * filtros', 'Exportar', the totals header ('Expresado en Bs.', the totals, Cantidad), the paged
  * list ('SIN DATOS' under it when the filters find nothing) and the detail tab. Used by the sales reports and, through PurchaseReportView, the purchase
  * reports.
@@ -113,7 +113,7 @@ export function ReportTotals({ loaded, totals, quantity }: { loaded: boolean; to
   );
 }
 
-/** 'Filtros limpiados' (title 'Operación Realizada', spec 02 §8). */
+/** 'Filtros limpiados' (title 'Operación Realizada'). */
 export function useClearedNotice() {
   const dialogs = useDialogs();
   return () => dialogs.notify('Filtros limpiados');

@@ -23,7 +23,7 @@ export interface LoginFieldProps {
 /**
  * What MUI's TextField draws (small, full width, outlined: label, input, helper text), built from its
  * parts: TextField itself imports Select, Menu, Popover and Modal, a quarter of the login page's
- * first bundle (issue 6, item 16).
+ * first bundle.
  */
 export function LoginField({ id, label, value, error, type = 'text', autoComplete, autoFocus, maxLength, inputRef, endAdornment, htmlInput, onChange, onBlur }: LoginFieldProps) {
   const helperId = `${id}-helper-text`;

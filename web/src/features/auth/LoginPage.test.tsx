@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, renderWithApp } from '../../../test/renderWithApp';
 import { clearSession, getSession } from '../../lib/session';
-import { DEVICE_KEY } from '../../app/hooks/useDeviceEnabled';
+import { DEVICE_KEY } from '../../lib/useDeviceEnabled';
 import { LoginPage } from './LoginPage';
 
 const answer = { token: 'tok-123', user: { id: 1, name: 'Administrador', category: 'a', username: 'admin' }, business_zone: 'America/La_Paz' };

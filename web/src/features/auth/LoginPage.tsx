@@ -15,7 +15,7 @@ import { mapError, type MappedError } from '../../lib/errors';
 import { clearSession, saveSession, useSession } from '../../lib/session';
 import { LoginField } from './LoginField';
 import { login } from './loginApi';
-import { isDeviceEnabled } from '../../app/hooks/useDeviceEnabled';
+import { isDeviceEnabled } from '../../lib/useDeviceEnabled';
 
 type Field = 'username' | 'password';
 type LoginValues = Record<Field, string>;
@@ -24,8 +24,7 @@ const FIELDS: readonly Field[] = ['username', 'password'];
 
 /**
  * The contract's loginForm (trims, 'Es requerido', the 15-character limits), loaded with zod on the
- * first check: the login page is the first bundle, and zod alone would be a sixth of it (issue 6,
- * item 16). First message per field, as react-hook-form's zod resolver gave.
+ * first check: the login page is the first bundle, and zod alone would be a sixth of it. First message per field, as react-hook-form's zod resolver gave.
  */
 async function checkLogin(values: LoginValues): Promise<{ data?: LoginValues; errors: LoginErrors }> {
   const { loginForm } = await import('./loginContracts');
@@ -58,7 +57,7 @@ function loadMessageDialog(): Promise<typeof MessageDialogType> {
  */
 const TYPED_MAX = 30;
 
-/** A cashier on a device enabled for selling starts at VENDER (issue 20); everyone else at home. */
+/** A cashier on a device enabled for selling starts at VENDER; everyone else at home. */
 const startPath = (user: { category: string }) => (user.category === 'u' && isDeviceEnabled() ? '/sales' : '/');
 
 /**

@@ -20,7 +20,7 @@ const TAB_NAMES = ['Resumen', 'Ventas', 'Detalle de ventas', 'Gastos'];
 type TabIndex = 0 | 1 | 2 | 3;
 
 /**
- * /balance BALANCE Bs. (spec 02 §2): total sale and cost of the period (paid and credit sales on
+ * /balance BALANCE Bs.: total sale and cost of the period (paid and credit sales on
  * their sale date), margin = sale − cost, expenses = cash-desk + admin, difference = sale − cost −
  * expenses; green when positive, else red. Tabs 0 summary, 1 sales, 2 sale detail, 3 expenses;
  * back 2 → 1, 1 or 3 → 0. A range of several days adds a chart per day.

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useReceiptHeader } from '../till/tillApi';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,7 +18,7 @@ import { statementSchema, statementShareLink, type Client } from '@lactea/contra
 import { DateField } from '../../components/form/DateField';
 import { ListStatus } from '../../components/list/ListStatus';
 import { useQueryErrorDialog } from '../../components/list/rowUpdates';
-import { useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
+import { useReceiptHeader, useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
 import { api } from '../../lib/api';
 import { formatAmount, formatDate, formatMoney } from '../../lib/format';
 import { StatementReceipt, StatementSheet } from './StatementPrint';
@@ -29,7 +28,7 @@ const onGrey = { bgcolor: 'background.paper' } as const;
 const dateWidth = { width: { xs: '100%', sm: 170 } } as const;
 
 /**
- * Estado de cuenta of one client (issue 23): credit sales, payments and the running balance of a
+ * Estado de cuenta of one client: credit sales, payments and the running balance of a
  * period (the month until today by default); printed on the receipt roll or on A4, and sent as a
  * WhatsApp text (wa.me: the owner picks the contact).
  */

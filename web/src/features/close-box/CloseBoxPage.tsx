@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useReceiptHeader } from '../till/tillApi';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
 import { cashClosingSchema, CLOSING_LABELS, type CashClosing, type ClosingPaymentLine, type PeriodQuery, type Sale } from '@lactea/contracts';
 import { ListStatus } from '../../components/list/ListStatus';
-import { ReceiptWidthSelect, useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
+import { ReceiptWidthSelect, useReceiptHeader, useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
 import { useQueryErrorDialog } from '../../components/list/rowUpdates';
 import { api } from '../../lib/api';
 import { formatDate, formatMoney } from '../../lib/format';

@@ -18,7 +18,7 @@ import { usePagedList } from '../../components/list/usePagedList';
 import { api } from '../../lib/api';
 import { formatAmount, formatDate, formatMoney } from '../../lib/format';
 import { ReportTotals } from '../../components/report/ReportPane';
-import { SaleLines } from '../debts/SaleLines';
+import { SaleLines } from '../../components/sale/SaleLines';
 
 /**
  * The period bar of CIERRE DE CAJA and BALANCE: Desde and Hasta (what is typed, `shown`), 'Buscar'
@@ -170,7 +170,7 @@ export function SalesDrill({ selection, sale, onOpen, onBack }: { selection: Sal
   return (
     <Box>
       <BackBar onBack={onBack} title={sale ? `Venta N° ${sale.id}` : selection.title} />
-      {sale ? <SaleLines sale={sale} /> : <PeriodSales selection={selection} title={selection.title.toUpperCase()} onOpen={onOpen} />}
+      {sale ? <SaleLines sale={sale} regionLabel="Productos de la venta (desplazable)" /> : <PeriodSales selection={selection} title={selection.title.toUpperCase()} onOpen={onOpen} />}
     </Box>
   );
 }

@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CASH_MSG, debtPaymentBody, type Sale, type TypePayment } from '@lactea/contracts';
-import { formatAmount, formatMoney } from '../../lib/format';
+import { formatAmount, formatCents, formatMoney } from '../../lib/format';
 
 /** What is still owed of a credit sale, in cents. */
 export const balanceCents = (sale: Sale) => Math.round(sale.total_sale * 100) - Math.round(sale.debt_paid * 100);
@@ -19,7 +19,7 @@ export const balanceCents = (sale: Sale) => Math.round(sale.total_sale * 100) - 
  * paid of it yet, its balance when part was ('el saldo de Bs. 63,25'), or the part being paid.
  */
 export function collectQuestion(sale: Sale, typePay: string, amountCents: number): string {
-  const amount = formatMoney(amountCents / 100);
+  const amount = formatCents(amountCents);
   if (amountCents !== balanceCents(sale)) return `¿Está seguro de cobrar ${amount} de la venta N° ${sale.id} con ${typePay}?`;
   if (sale.debt_paid === 0) return `¿Está seguro de cobrar la venta N° ${sale.id} de ${amount} con ${typePay}?`;
   return `¿Está seguro de cobrar el saldo de ${amount} de la venta N° ${sale.id} (total ${formatMoney(sale.total_sale)}) con ${typePay}?`;
@@ -63,7 +63,7 @@ export function CollectDialog({
       <DialogContent>
         {sale && (
           <Typography sx={{ mb: 2 }}>
-            Venta N° {sale.id} · {sale.client?.business_name ?? ''} · {formatMoney(sale.total_sale)} · Saldo {formatMoney(balance / 100)}
+            Venta N° {sale.id} · {sale.client?.business_name ?? ''} · {formatMoney(sale.total_sale)} · Saldo {formatCents(balance)}
           </Typography>
         )}
         <TextField

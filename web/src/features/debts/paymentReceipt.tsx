@@ -1,7 +1,6 @@
 import type { DebtPayment, ReceiptWidth, Sale } from '@lactea/contracts';
-import { ReceiptLayout, ReceiptRow, ReceiptRule, useReceiptPrinter, useReceiptWidth, type ReceiptHeader } from '../../components/receipt';
+import { ReceiptLayout, ReceiptRow, ReceiptRule, useReceiptHeader, useReceiptPrinter, useReceiptWidth, type ReceiptHeader } from '../../components/receipt';
 import { formatAmount, formatDate } from '../../lib/format';
-import { useReceiptHeader } from '../till/tillApi';
 
 /**
  * COMPROBANTE DE PAGO: the customer's paper for one payment of a debt (whole or partial), on the

@@ -21,7 +21,7 @@ function TypeExpenseForm({ editing, onBack, onSave }: { editing: TypeExpense | n
   );
 }
 
-/** /type-expenses TIPO GASTOS (spec 02 §2): the whole list searched locally; register, edit, enable/disable. */
+/** /type-expenses TIPO GASTOS: the whole list searched locally; register, edit, enable/disable. */
 export default function TypeExpensesPage() {
   const list = useFullList<TypeExpense>({ key: 'type-expenses', fetchAll: listTypeExpenses });
   const [search, setSearch] = useState('');

@@ -21,7 +21,7 @@ const DATE_TYPES = [
   { value: 0, label: EXPENSE_DATE_TYPES[0] },
 ];
 
-/** /expenses-admin GASTOS ADMIN (spec 02 §2): expenses not paid from the till; in the balance, never in the closing. */
+/** /expenses-admin GASTOS ADMIN: expenses not paid from the till; in the balance, never in the closing. */
 export default function ExpensesAdminPage() {
   const today = businessToday();
   const types = useQuery({ queryKey: ['type-expenses'], queryFn: ({ signal }) => listTypeExpenses(signal), staleTime: 30_000 });

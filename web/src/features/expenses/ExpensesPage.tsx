@@ -15,7 +15,7 @@ import { addExpense, deleteExpense, fetchExpensePage, updateExpense, type Expens
 import { businessToday } from '../../lib/shopTime';
 
 /**
- * /expenses GASTOS (spec 02 §2): cash-desk expenses paid from the till. The administrator filters
+ * /expenses GASTOS: cash-desk expenses paid from the till. The administrator filters
  * by dates (today by default) and description; a cashier sees their own of today, no filters.
  */
 export default function ExpensesPage() {

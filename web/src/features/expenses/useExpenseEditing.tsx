@@ -25,7 +25,7 @@ interface ExpenseCalls<Row, Body> {
 }
 
 /**
- * GASTOS and GASTOS ADMIN alike (spec 02 §2): list ⇄ form panes, register / edit ('¿Está seguro de
+ * GASTOS and GASTOS ADMIN alike: list ⇄ form panes, register / edit ('¿Está seguro de
  * registrar el gasto de Bs. 10,50?', a stale version goes back to the list, read again) and delete,
  * and the row's edit / delete buttons. Only the calls and the form differ between the two screens.
  */

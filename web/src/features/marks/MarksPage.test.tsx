@@ -80,7 +80,7 @@ describe('MarksPage', () => {
     const field = screen.getByLabelText('Marca');
     expect(screen.getByText('0/30')).toBeInTheDocument();
     await user.type(field, '  Gloria ');
-    // The counter counts what will be stored (trimmed), not the typed spaces (issue 6 item 15).
+    // The counter counts what will be stored (trimmed), not the typed spaces.
     expect(screen.getByText('6/30')).toBeInTheDocument();
     await user.type(field, '  Gamarra');
     expect(screen.getByText('14/30')).toBeInTheDocument();
@@ -241,7 +241,7 @@ describe('MarksPage', () => {
     expect(rowsOf()).toHaveLength(10);
   });
 
-  describe('list states (issue 6 item 15)', () => {
+  describe('list states', () => {
     it("shows no '(0)' while the first page loads", async () => {
       let release: () => void = () => {};
       const gate = new Promise<void>((resolve) => (release = resolve));
@@ -314,7 +314,7 @@ describe('MarksPage', () => {
     });
   });
 
-  it('a stale edit (409) is explained, the form closes and the list is read again (issue 6 item 11)', async () => {
+  it('a stale edit (409) is explained, the form closes and the list is read again', async () => {
     const STALE = 'Otro usuario modificó este registro; recargue la lista e intente de nuevo';
     const calls = marksServer(3, (call) => (call.url === '/api/mark/update' ? { status: 409, body: { messages: [STALE] } } : null));
     const { user } = renderMarks();

@@ -6,7 +6,7 @@ import type { Column } from '../../components/list/DataTable';
 import { MarkForm } from './MarkForm';
 import { addMark, changeMarkState, listMarks, updateMark } from './marksApi';
 
-/** MARCAS: paged list with search and state filter, register/edit form, enable/disable (spec 01). */
+/** MARCAS: paged list with search and state filter, register/edit form, enable/disable. */
 export default function MarksPage() {
   const { list, flow } = usePagedMasterData<Mark, CreateMarkBody>({
     key: 'marks',

@@ -10,7 +10,7 @@ import {
 } from '@lactea/contracts';
 import { api } from '../../lib/api';
 import { pageCall, rowCall } from '../../lib/calls';
-import { RECONCILIATION_KEY } from '../../app/hooks/useReconciliationCount';
+import { RECONCILIATION_KEY } from '../../lib/queryKeys';
 
 export { RECONCILIATION_KEY };
 

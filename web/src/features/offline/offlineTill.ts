@@ -13,7 +13,8 @@ import { sendQueued, SyncRunner, type PassResult } from './sync';
 /**
  * The offline till's one shared state for this tab (decision 0043): the device, the snapshot's
  * index, what the queue sold, the sync runner. The till and the layout call these functions; the
- * banner reads status.ts.
+ * banner reads status.ts. Nothing listens on import: startSync (the signed-in layout) subscribes to
+ * lib/api's reachability and to the other tabs' queue changes, and its stop unsubscribes.
  */
 
 
@@ -21,14 +22,14 @@ let index: SnapshotIndex | null = null;
 let sold: ReadonlyMap<number, number> = new Map();
 let runner: SyncRunner | null = null;
 
-// Told by lib/api after every call (onReachability).
+/** Whether the last call got an answer: told by lib/api after every call while the sync runs. */
 let lastReachable = true;
-onReachability((reachable) => {
+function heardOfServer(reachable: boolean) {
   const was = lastReachable;
   lastReachable = reachable;
   patchOfflineStatus({ reachable });
   if (reachable && !was) runner?.kick();
-});
+}
 
 export const device = (): Promise<Device> => loadDevice(offlineDb());
 
@@ -41,8 +42,17 @@ export const queueSold = () => sold;
  * The other tabs of this browser hear of every change of the queue (a sale queued, sent, set aside,
  * loaded): their banner and offline stock follow at once instead of at their next sync pass.
  */
-const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('lactea-queue');
-if (channel) channel.onmessage = () => void refreshQueueState().catch(() => undefined);
+let channel: BroadcastChannel | null = null;
+function listenToOtherTabs(): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => undefined;
+  const mine = new BroadcastChannel('lactea-queue');
+  mine.onmessage = () => void refreshQueueState().catch(() => undefined);
+  channel = mine;
+  return () => {
+    mine.close();
+    if (channel === mine) channel = null;
+  };
+}
 export const announceQueueChange = () => channel?.postMessage('changed');
 
 /** Reads the queue again: counts for the banner and the guard, sold quantities for the stock. */
@@ -165,12 +175,18 @@ export function startSync(): () => void {
     },
   );
   runner = mine;
+  onReachability(heardOfServer);
+  const stopListening = listenToOtherTabs();
   patchOfflineStatus({ signInNeeded: false });
   void refreshQueueState().catch(() => undefined);
   mine.start();
   return () => {
     mine.stop();
-    if (runner === mine) runner = null;
+    stopListening();
+    if (runner === mine) {
+      runner = null;
+      onReachability(null);
+    }
   };
 }
 

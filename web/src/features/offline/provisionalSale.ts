@@ -1,3 +1,4 @@
+import { toCents } from '@lactea/contracts';
 import type { RecordSaleBody, Sale, SessionUser, TillPayment } from '@lactea/contracts';
 import { figuresOf, type CartLine } from '../till/cart';
 import { partsDate, shopParts } from '../../lib/shopTime';
@@ -13,9 +14,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * provisional number ('D3F2-0007') the reconciliation list finds it by.
  */
 export function provisionalSale(body: RecordSaleBody, lines: CartLine[], user: Pick<SessionUser, 'id' | 'name'>, payment: TillPayment | null, provisional: string, now: Date): TillSale {
-  const cents = (n: number) => Math.round(n * 100);
   const h = body.sale;
-  const subtotalCents = cents(h.total_sale) + cents(h.discount);
+  const subtotalCents = toCents(h.total_sale) + toCents(h.discount);
   const paid = h.cancelled === 1;
   const shop = shopParts(now);
   return {
@@ -29,7 +29,7 @@ export function provisionalSale(body: RecordSaleBody, lines: CartLine[], user: P
     total_sale: h.total_sale,
     money_paid: h.money_paid,
     change_box: h.change_box,
-    excess: paid ? Math.max(0, cents(h.money_paid) - cents(h.total_sale)) / 100 : 0,
+    excess: paid ? Math.max(0, toCents(h.money_paid) - toCents(h.total_sale)) / 100 : 0,
     cancelled: paid ? 1 : 0,
     enabled: 1,
     id_type_payment: payment?.id ?? null,

@@ -21,7 +21,7 @@ import { useSchemaForm } from '../../components/form/useSchemaForm';
 import { FormBrandField } from '../../components/pickers/BrandField';
 import { formatMoney } from '../../lib/format';
 
-/** Modes 0 register, 1 edit, 3 price update (spec 01 §2.6). */
+/** Modes 0 register, 1 edit, 3 price update. */
 export type ProductFormMode = 'register' | 'edit' | 'price';
 
 interface ProductFormValues {

@@ -165,7 +165,7 @@ describe('ProductsPage', () => {
     expect(cellTexts(rows()[0])[3]).toBe('S/C');
   });
 
-  it('updates price and cost: only price, cost and brand are editable and sent, with the version (issue 6 item 11)', async () => {
+  it('updates price and cost: only price, cost and brand are editable and sent, with the version', async () => {
     const calls = productsServer();
     const { user } = renderProducts();
     await screen.findByRole('heading', { name: 'PRODUCTOS (2)' });

@@ -13,7 +13,7 @@ interface PromotionFormValues {
   quantity_sale: string;
 }
 
-/** What the form hands over: the product only when registering (spec 02 §5). */
+/** What the form hands over: the product only when registering. */
 export type PromotionValues = Pick<CreatePromotionBody, 'quantity_promotion' | 'quantity_sale'> & { fk_product?: number };
 
 export interface PromotionFormProps {

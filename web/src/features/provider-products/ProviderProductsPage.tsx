@@ -18,7 +18,7 @@ const ALL_PROVIDERS = { id: 0, provider: 'Todos', description: '', enabled: 1, v
 
 /**
  * PROVEEDOR - PROD.: which provider sells which product. Filters: status (Todos by default),
- * provider and product pickers; register, edit, enable/disable (spec 02 §2, §5, §8).
+ * provider and product pickers; register, edit, enable/disable.
  */
 export default function ProviderProductsPage() {
   const dialogs = useDialogs();

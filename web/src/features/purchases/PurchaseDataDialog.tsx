@@ -17,7 +17,7 @@ export interface DataFormValues {
 }
 export type PurchaseData = Pick<PurchaseHeader, 'cancelled' | 'date_purchase' | 'gloss'>;
 
-/** The purchase data form (spec 02 §5): Cancelado=1 / No Cancelado=0, date (today by default), gloss ≤ 200. */
+/** The purchase data form: Cancelado=1 / No Cancelado=0, date (today by default), gloss ≤ 200. */
 export function PurchaseDataDialog({ initial, editing, onClose, onSave }: { initial: DataFormValues; editing: boolean; onClose: () => void; onSave: (data: PurchaseData) => void }) {
   const form = useSchemaForm<DataFormValues, PurchaseData>(purchaseDataForm, initial);
   return (

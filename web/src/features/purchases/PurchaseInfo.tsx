@@ -34,7 +34,7 @@ function Field({ label, value }: { label: string; value: string }) {
 
 /**
  * A purchase's data and products, read-only (the detail tab, and a report's detail view). Edit
- * and annul are not here: info-only views never offer them (spec 02 §2).
+ * and annul are not here: info-only views never offer them.
  */
 export function PurchaseInfo({ purchase, onBack }: { purchase: Purchase; onBack: () => void }) {
   return (

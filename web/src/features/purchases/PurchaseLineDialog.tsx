@@ -9,7 +9,7 @@ import { dialogPaper } from '../../components/dialogs/dialogSizes';
 import { FormDateField } from '../../components/form/FormDateField';
 import { FormNumberField } from '../../components/form/FormNumberField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
-import { formatMoney } from '../../lib/format';
+import { formatCents } from '../../lib/format';
 import { lineFigures } from './draft';
 import { FormDialogActions } from '../../components/dialogs/FormDialogActions';
 import { businessToday } from '../../lib/shopTime';
@@ -35,7 +35,7 @@ export interface PurchaseLineDialogProps {
 }
 
 /**
- * The purchase product form (spec 02 §5): unit price, quantity, discount, expiration date, unit
+ * The purchase product form: unit price, quantity, discount, expiration date, unit
  * cost; Sub Total = price × quantity and Total = Sub Total − discount shown as they are typed.
  */
 export function PurchaseLineDialog({ productName, unit, initial, editing, onClose, onSave }: PurchaseLineDialogProps) {
@@ -68,8 +68,8 @@ export function PurchaseLineDialog({ productName, unit, initial, editing, onClos
           <FormDateField control={form.control} name="expiration_date" label="Fecha Vencimiento" />
           <FormNumberField control={form.control} name="unit_cost" label="Costo Unitario" />
           <Box sx={{ display: 'flex', justifyContent: 'space-between' }} aria-live="polite">
-            <Typography>Sub Total: {formatMoney(figures.subtotal / 100)}</Typography>
-            <Typography sx={{ fontWeight: 700 }}>Total: {formatMoney(figures.total / 100)}</Typography>
+            <Typography>Sub Total: {formatCents(figures.subtotal)}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>Total: {formatCents(figures.total)}</Typography>
           </Box>
         </Box>
       </DialogContent>

@@ -24,7 +24,7 @@ import { numberColumn } from '../../components/list/columns';
 import { ActionButton } from '../../components/list/RowActions';
 import { EntityPickerDialog } from '../../components/pickers/EntityPickerDialog';
 import { PickerField } from '../../components/pickers/PickerField';
-import { formatAmount, formatDate, formatMoney } from '../../lib/format';
+import { formatAmount, formatCents, formatDate } from '../../lib/format';
 import { numberText } from '../../components/form/FormNumberField';
 import { lineFigures, purchaseFigures, typedNumber } from './draft';
 import { PurchaseDataDialog, type PurchaseData } from './PurchaseDataDialog';
@@ -115,7 +115,7 @@ export function PurchaseRegister({ editing, onBack, onSaved }: PurchaseRegisterP
     if (!provider) return;
     setDataOpen(false);
     const header = { ...data, fk_provider: provider.id, discount: typedNumber(discount), total_purchase: figures.total / 100 };
-    const confirm = [editing ? PURCHASE_MSG.confirmEdit : PURCHASE_MSG.confirmRegister, `Proveedor: ${provider.provider}`, `Total: ${formatMoney(figures.total / 100)}`];
+    const confirm = [editing ? PURCHASE_MSG.confirmEdit : PURCHASE_MSG.confirmRegister, `Proveedor: ${provider.provider}`, `Total: ${formatCents(figures.total)}`];
     void dialogs.runOperation<Purchase>({
       confirm,
       action: () =>
@@ -189,7 +189,7 @@ export function PurchaseRegister({ editing, onBack, onSaved }: PurchaseRegisterP
         }
       />
       <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, alignItems: 'center' }}>
-        <Typography>Sub Total: {formatMoney(figures.detail / 100)}</Typography>
+        <Typography>Sub Total: {formatCents(figures.detail)}</Typography>
         <TextField
           label="Descuento"
           value={discount}
@@ -197,7 +197,7 @@ export function PurchaseRegister({ editing, onBack, onSaved }: PurchaseRegisterP
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           helperText="Vacío o no numérico cuenta 0"
         />
-        <Typography sx={{ fontWeight: 700, fontSize: '1.15rem' }}>Total: {formatMoney(figures.total / 100)}</Typography>
+        <Typography sx={{ fontWeight: 700, fontSize: '1.15rem' }}>Total: {formatCents(figures.total)}</Typography>
       </Paper>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
         <Button color="secondary" onClick={onBack}>

@@ -37,7 +37,7 @@ export interface PurchaseReportViewProps<Row> {
 }
 
 /**
- * The purchase reports on the shared report pane (components/report/ReportPane, DESIGN §7):
+ * The purchase reports on the shared report pane (components/report/ReportPane):
  * their one total is 'Total Compras' (COMPRAS PRODUCTO: 'Total líneas', see there).
  */
 export function PurchaseReportView<Row>(props: PurchaseReportViewProps<Row>) {

@@ -19,7 +19,7 @@ import { annulPurchase, listPurchases, type PurchaseFilters } from './purchasesA
 const listRegistered = listPurchases('register');
 
 /**
- * COMPRAS (n): three tabs (spec 02 §2) — 0 the list of enabled purchases, newest first, with view,
+ * COMPRAS (n): three tabs — 0 the list of enabled purchases, newest first, with view,
  * edit and annul; 1 register (or edit the header of) a purchase; 2 a purchase's detail.
  */
 export default function PurchasesPage() {

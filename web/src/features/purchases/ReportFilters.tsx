@@ -51,7 +51,7 @@ export function CancelledFilter({ value, onChange }: { value: 0 | 1 | 2; onChang
   return <OptionFilter label="Cancelado" value={value} options={CANCELLED_OPTIONS} onChange={onChange} />;
 }
 
-/** 'Usuario': Todos plus the user list (fetched beside the report, spec 02 §7). */
+/** 'Usuario': Todos plus the user list (fetched beside the report). */
 export function UserFilter({ value, onChange }: { value: number; onChange: (v: number) => void }) {
   const users = useQuery({ queryKey: ['purchase-report-users'], queryFn: async ({ signal }) => userList.parse(await api.get<unknown>('user/list', undefined, signal)) });
   const options = [{ value: 0, label: 'Todos' }, ...(users.data ?? []).map((u) => ({ value: u.id, label: u.name }))];

@@ -1,6 +1,6 @@
 import { lineCents, normalizeDecimalText, readQuantityText, toCents } from '@lactea/contracts';
 
-/** A number typed in a form field, or 0 when empty or not a number (spec 02 §5: the discount counts as 0). */
+/** A number typed in a form field, or 0 when empty or not a number (the discount counts as 0). */
 export function typedNumber(text: string | number | undefined | null): number {
   if (text === undefined || text === null) return 0;
   // The contracts' reader: '0,80' and '1.234,50' count, as in every money field.

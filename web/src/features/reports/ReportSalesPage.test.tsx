@@ -10,7 +10,7 @@ import ReportSalesPage from './ReportSalesPage';
 const cash: SalePaymentType = { id: 1, type_pay: 'Efectivo', is_cash: 1 };
 const card: SalePaymentType = { id: 2, type_pay: 'Tarjeta', is_cash: 0 };
 
-/** A sale as the server reads it back (spec 02 §3), 2 × 10.00 of one product. */
+/** A sale as the server reads it back, 2 × 10.00 of one product. */
 const sale = (id: number, pay: Partial<ReportSale>): ReportSale => ({
   id,
   date: '2026-03-10',

@@ -39,7 +39,7 @@ function GainButton({ filters }: { filters: Query }) {
   );
 }
 
-/** /report-sales — REPORTE VENTAS (spec 02 §2): payment type, user, dates (today). */
+/** /report-sales — REPORTE VENTAS: payment type, user, dates (today). */
 export default function ReportSalesPage() {
   return (
     <SaleListReport<Draft>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useReceiptHeader } from '../till/tillApi';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,12 +15,12 @@ import { SaleLines } from '../../components/sale/SaleLines';
 import type { Column } from '../../components/list/DataTable';
 import { numberColumn, userColumn } from '../../components/list/columns';
 import { OptionFilter } from '../../components/list/OptionFilter';
-import { SaleReceipt, useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
+import { SaleReceipt, useReceiptHeader, useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
 import { api } from '../../lib/api';
 import { formatAmount, formatDate, formatMoney } from '../../lib/format';
 import { fetchPaymentTypes } from './reportsApi';
 
-/** Profit: green when positive, otherwise red (the theme's AA colours, spec 02 §9). */
+/** Profit: green when positive, otherwise red (the theme's AA colours). */
 export function Gain({ value }: { value: number }) {
   return (
     <Box component="span" sx={{ color: value > 0 ? 'success.main' : 'error.main', fontWeight: 700 }}>
@@ -79,7 +78,7 @@ export function SaleDetail({ sale, onBack }: { sale: ReportSale; onBack: () => v
   );
 }
 
-/** The sold-inventory dialog (800 wide, spec 02 §9). */
+/** The sold-inventory dialog (800 wide). */
 export function SoldInventoryDialog({ sale, onClose }: { sale: Sale | null; onClose: () => void }) {
   return (
     <Dialog open={Boolean(sale)} onClose={onClose} slotProps={{ paper: dialogPaper(800) }} aria-labelledby="sold-inventory-title">

@@ -1,7 +1,7 @@
 import { gainSummary, markProductPage, markSalesPage, reportSalePage, soldLinePage, typePaymentList } from '@lactea/contracts';
 import { api, type Query } from '../../lib/api';
 
-/** The sales reports' calls (spec 02 §7). */
+/** The sales reports' calls. */
 export const REPORT_PATHS = {
   report: 'sale/sales-report',
   client: 'sale/sales-to-client',

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useReceiptHeader } from '../till/tillApi';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -14,7 +13,7 @@ import { numberColumn } from '../../components/list/columns';
 import { PagedListView } from '../../components/list/PagedListView';
 import { ActionButton } from '../../components/list/RowActions';
 import { usePagedList } from '../../components/list/usePagedList';
-import { ReceiptWidthSelect, SaleReceipt, useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
+import { ReceiptWidthSelect, SaleReceipt, useReceiptHeader, useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
 import { SaleLines } from '../../components/sale/SaleLines';
 import { api } from '../../lib/api';
 import { formatAmount, formatMoney } from '../../lib/format';
@@ -58,7 +57,7 @@ function SaleDetail({ sale, onBack, onPrint }: { sale: Sale; onBack: () => void;
 }
 
 /**
- * /sales-day — VENTAS DIA (spec 02 §2): today's sales, paged (a cashier sees only their own),
+ * /sales-day — VENTAS DIA: today's sales, paged (a cashier sees only their own),
  * a detail tab, reprint of the sale note, and the administrator's annulment.
  */
 export default function SalesDayPage() {

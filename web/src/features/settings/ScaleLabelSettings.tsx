@@ -8,6 +8,7 @@ import { SCALE_VALUES, scaleSettingFields, scaleSettingSchema, type ScaleSetting
 import type { z } from 'zod';
 import { api } from '../../lib/api';
 import { rowCall } from '../../lib/calls';
+import { TILL_SETUP_KEY } from '../../lib/queryKeys';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
 import { ListStatus } from '../../components/list/ListStatus';
 import { FormTextField } from '../../components/form/FormTextField';
@@ -26,7 +27,7 @@ interface ScaleValues {
 }
 
 /**
- * Configuraciones · Etiquetas de balanza (issue 22, docs/decisions/0034): the EAN-13 prefixes the
+ * Configuraciones · Etiquetas de balanza (docs/decisions/0034): the EAN-13 prefixes the
  * shop's scale prints, the digits of the product's scale code and whether the label carries the
  * weight (grams) or the price (cents). Its own call; the same settings row and version.
  */
@@ -60,7 +61,7 @@ function ScaleForm({ current }: { current: ScaleSetting }) {
         queryClient.setQueryData(SCALE_SETTINGS_KEY, saved);
         // One settings row: the other form's version moved too, and the till reads the format.
         void queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
-        void queryClient.invalidateQueries({ queryKey: ['till-setup'] });
+        void queryClient.invalidateQueries({ queryKey: TILL_SETUP_KEY });
       },
       onError: () => void queryClient.invalidateQueries({ queryKey: SCALE_SETTINGS_KEY }),
     }),

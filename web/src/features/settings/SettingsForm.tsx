@@ -26,7 +26,7 @@ export interface SettingsFormProps {
 
 /**
  * Caja Inicial (whole Bs.), Dirección (50), Número (20), the near-expiry window in days and the
- * credit control (default overdue days, bloquear/advertir; decision 0035), all required. Invalid: 'Operación Cancelada / Corrija los errores' (spec 02 §5), fields in red.
+ * credit control (default overdue days, bloquear/advertir; decision 0035), all required. Invalid: 'Operación Cancelada / Corrija los errores', fields in red.
  */
 export function SettingsForm({ current, onBack, onSave }: SettingsFormProps) {
   const dialogs = useDialogs();

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Setting } from '@lactea/contracts';
 import { answerDialog, callsTo, confirmOperation, fakeApi, renderScreen } from '../../../test/fakeApi';
 import { settingFixture } from '../../../test/settingFixture';
-import { DEVICE_KEY } from '../../app/hooks/useDeviceEnabled';
+import { DEVICE_KEY } from '../../lib/useDeviceEnabled';
 import SettingsPage from './SettingsPage';
 
 const current: Setting = settingFixture({ initial_cash: 500 });
@@ -105,7 +105,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(value('Aplicar ofertas automáticamente')).toBe('NO'));
   });
 
-  it('the scale labels: prefixes, scale-code digits and weight or price, saved with the settings version (issue 22)', async () => {
+  it('the scale labels: prefixes, scale-code digits and weight or price, saved with the settings version', async () => {
     const calls = server();
     const { user } = renderScreen(<SettingsPage />, '/settings');
     const prefixTo = await screen.findByLabelText('Prefijo hasta');

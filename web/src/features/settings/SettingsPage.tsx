@@ -15,7 +15,8 @@ import { useDialogs } from '../../components/dialogs/dialogsContext';
 import { ListStatus } from '../../components/list/ListStatus';
 import { useQueryErrorDialog } from '../../components/list/rowUpdates';
 import { formatMoney } from '../../lib/format';
-import { setDeviceEnabled, useDeviceEnabled } from '../../app/hooks/useDeviceEnabled';
+import { TILL_SETUP_KEY } from '../../lib/queryKeys';
+import { setDeviceEnabled, useDeviceEnabled } from '../../lib/useDeviceEnabled';
 import { SettingsForm, type SettingsValues } from './SettingsForm';
 import { fetchSettings, SETTINGS_KEY, updateSettings } from './settingsApi';
 import { ScaleLabelSettings, SCALE_SETTINGS_KEY } from './ScaleLabelSettings';
@@ -38,7 +39,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 /**
  * CONFIGURACIONES: the shop's settings (Caja Inicial, Dirección, Número, the near-expiry window),
  * this browser's till flag (docs/decisions 0009), Inventario + Compras for category 'u' and the
- * till's 'Aplicar ofertas automáticamente' (issue 20).
+ * till's 'Aplicar ofertas automáticamente'.
  */
 export default function SettingsPage() {
   const dialogs = useDialogs();
@@ -58,7 +59,7 @@ export default function SettingsPage() {
       onDone: (saved) => {
         queryClient.setQueryData(SETTINGS_KEY, saved);
         // The till reads 'Aplicar ofertas automáticamente' from its set-up: not from a stale copy.
-        void queryClient.invalidateQueries({ queryKey: ['till-setup'] });
+        void queryClient.invalidateQueries({ queryKey: TILL_SETUP_KEY });
         // The scale-label form edits the same row: its version moved.
         void queryClient.invalidateQueries({ queryKey: SCALE_SETTINGS_KEY });
         setEditing(false);

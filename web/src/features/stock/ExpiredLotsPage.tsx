@@ -10,7 +10,7 @@ import { LotRowActions, lotColumns } from './lotColumns';
 import { listExpiredLots, type ExpiredFilters } from './stockApi';
 import { useLotActions } from './useLotActions';
 
-/** LOTES EXPIRADOS (spec 02 §2): lots with stock past their expiry, by product and brand; each is written off. */
+/** LOTES EXPIRADOS: lots with stock past their expiry, by product and brand; each is written off. */
 export default function ExpiredLotsPage() {
   const [product, setProduct] = useState<ProductChoice>({ id: ALL_PRODUCTS.id, product: ALL_PRODUCTS.product });
   const [brand, setBrand] = useState<BrandChoice>(ALL_BRANDS);

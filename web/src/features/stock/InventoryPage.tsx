@@ -26,7 +26,7 @@ const LEVEL_OPTIONS: { value: InventoryLevel | 'all'; label: string }[] = [
 const levelOf = (text: string | null): InventoryLevel | '' => (text && Object.hasOwn(INVENTORY_LEVELS, text) ? (text as InventoryLevel) : '');
 
 /**
- * INVENTARIO (spec 02 §2): every product with its stock in its level's colour; stock level,
+ * INVENTARIO: every product with its stock in its level's colour; stock level,
  * search and brand filters; each product's detail, lots and movements in a dialog.
  */
 export default function InventoryPage() {

@@ -28,7 +28,7 @@ const toFilters = (d: Draft): LotFilters => ({
 });
 
 /**
- * LOTES (spec 02 §2): every lot with stock. The filters (expiry date, product — its name cut to 16
+ * LOTES: every lot with stock. The filters (expiry date, product — its name cut to 16
  * characters plus '..' — and registration dates) apply with 'Buscar'; 'Limpiar filtros' resets
  * them. Edit (not an expired lot) and 'Dar de baja'.
  */

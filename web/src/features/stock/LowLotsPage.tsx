@@ -27,7 +27,7 @@ const columns = (rowNumber: (i: number) => number): Column<LowLot>[] => [
 ];
 
 /**
- * LOTES BAJA (spec 02 §2): write-offs by registration dates and product. Revert puts the units back
+ * LOTES BAJA: write-offs by registration dates and product. Revert puts the units back
  * into their lot; delete removes the record (the units stay out). Both confirmed with product,
  * quantity and expiry date, and both leave the list.
  */

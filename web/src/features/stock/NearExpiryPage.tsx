@@ -29,7 +29,7 @@ const left: Column<Lot> = {
 };
 
 /**
- * LOTES POR EXPIRAR (spec 02 §2): lots with stock expiring within the settings' days. The product
+ * LOTES POR EXPIRAR: lots with stock expiring within the settings' days. The product
  * comes from the route (0 = all) and its name from `?product=`; choosing another product changes
  * the route, so the bell's 'Ver Todos' and a shared link land on the same list.
  */

@@ -32,7 +32,7 @@ export interface ProductStockDialogProps {
 }
 
 /**
- * A product of Inventario: its detail (spec 02 §2), its lots with stock ('Nuevo Lote', edit,
+ * A product of Inventario: its detail, its lots with stock ('Nuevo Lote', edit,
  * 'Dar de baja') and its Movimientos (the ledger). 800 wide; the whole screen on a phone.
  */
 export function ProductStockDialog({ product, onClose, onStockChange }: ProductStockDialogProps) {

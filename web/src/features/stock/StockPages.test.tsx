@@ -57,7 +57,7 @@ describe('stock screens', () => {
     expect(keys[2]).not.toBe(keys[0]);
   }, 30_000);
 
-  it("LOTES: 'Editar Lote' edits what remains and sends the lot as listed (spec 02 §7)", async () => {
+  it("LOTES: 'Editar Lote' edits what remains and sends the lot as listed", async () => {
     const lots = [lot(1, { initial_quantity: 10, quantity: 6 })];
     const calls = fakeApi({
       'GET lot/list': ({ query }) => pageOf(lots, query),

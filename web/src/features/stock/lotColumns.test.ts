@@ -16,7 +16,7 @@ const lot = (quantity: number, unit: 'unidad' | 'kg'): Lot => ({
   product: { code: 'Q-1', product: 'Queso Chaqueño por kg', unit },
 });
 
-describe('lot lists: quantities in the product’s unit (issue 22)', () => {
+describe('lot lists: quantities in the product’s unit', () => {
   it('kilos to the gram with kg; units as a whole number', () => {
     expect(lotColumns.quantity.cell(lot(2.5, 'kg'), 0)).toBe('2,500 kg');
     expect(lotColumns.quantity.cell(lot(12, 'unidad'), 0)).toBe('12');

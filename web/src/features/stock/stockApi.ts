@@ -20,7 +20,7 @@ import { api } from '../../lib/api';
 import { pageCall, rowCall } from '../../lib/calls';
 
 /**
- * The stock calls (spec 02 §7 + kardex/list), answers parsed with the contract. After a change a
+ * The stock calls (lot/* + kardex/list), answers parsed with the contract. After a change a
  * screen invalidates NEAR_EXPIRY_KEY: the bell (app/hooks/useNearExpiryCount) reads under it.
  */
 export const NEAR_EXPIRY_KEY = ['near-expiry'] as const;

@@ -66,7 +66,7 @@ export function useLotActions(handlers: LotActionHandlers) {
     } else {
       void runOperation({
         confirm: LOT_TEXTS.confirmEdit(current.lot.product.product, values.quantity, formatDate(values.expiration_date), current.lot.product.unit),
-        // The lot as listed with what remains edited (spec 02 §7): the server moves what entered by
+        // The lot as listed with what remains edited: the server moves what entered by
         // the same difference, keeping the units that already left.
         action: () =>
           updateLot({ id: current.lot.id, initial_quantity: current.lot.initial_quantity, quantity: values.quantity, expiration_date: values.expiration_date }),

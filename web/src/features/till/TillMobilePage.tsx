@@ -9,7 +9,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { TillDeviceGuard } from '../../app/TillDeviceGuard';
+import { TillDeviceGuard } from '../../components/till/TillDeviceGuard';
 import { PICKER_EMPTY, PICKER_FAILED } from '../../components/pickers/EntityPickerDialog';
 import { ReceiptWidthSelect } from '../../components/receipt';
 import { formatQuantity, SEARCH_MAX } from '@lactea/contracts';

@@ -8,7 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { TillDeviceGuard } from '../../app/TillDeviceGuard';
+import { TillDeviceGuard } from '../../components/till/TillDeviceGuard';
 import { ReceiptWidthSelect } from '../../components/receipt';
 import { formatQuantity } from '@lactea/contracts';
 import { formatAmount } from '../../lib/format';

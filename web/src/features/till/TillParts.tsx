@@ -16,7 +16,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import InfoIcon from '@mui/icons-material/Info';
 import PercentIcon from '@mui/icons-material/Percent';
 import RedeemIcon from '@mui/icons-material/Redeem';
-import { formatQuantity, OFFLINE_MSG, quantityInWords, SALE_MSG, type TillPayment, type TillProduct } from '@lactea/contracts';
+import { formatQuantity, OFFLINE_MSG, quantityInWords, SALE_MSG, type TillPayment, type TillProduct, toCents } from '@lactea/contracts';
 import { formatAmount, formatMoney } from '../../lib/format';
 import { sentSaleId } from '../offline/offlineTill';
 import { useOfflineStatus } from '../offline/status';
@@ -303,7 +303,6 @@ export function SaleDonePanel({ till }: { till: Till }) {
   const sale = till.lastSale;
   const { queuedKeys } = useOfflineStatus();
   if (!sale || till.lines.length > 0) return null;
-  const cents = (n: number) => Math.round(n * 100);
   // A sale kept on this device is pending while its key is in the queue; once sent (by this tab's
   // sync or another's) it is recorded: the panel says so, with the server's number when known.
   const pending = Boolean(sale.provisional_number) && queuedKeys.includes(sale.sale_key);
@@ -317,9 +316,9 @@ export function SaleDonePanel({ till }: { till: Till }) {
       <Typography sx={{ fontWeight: 700, color: 'success.dark', mb: 1 }}>{heading}</Typography>
       {pending && <Typography sx={{ fontWeight: 700, color: 'warning.dark', mb: 1 }}>{OFFLINE_MSG.receiptMark}</Typography>}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'flex-end' }}>
-        <Big label="Total" cents={cents(sale.total_sale)} size="1.75rem" />
-        {sale.cancelled === 1 && <Big label="Recibido" cents={cents(sale.money_paid)} size="1.75rem" />}
-        {sale.cancelled === 1 && <Big label="Cambio" cents={cents(sale.change_box)} size="3rem" />}
+        <Big label="Total" cents={toCents(sale.total_sale)} size="1.75rem" />
+        {sale.cancelled === 1 && <Big label="Recibido" cents={toCents(sale.money_paid)} size="1.75rem" />}
+        {sale.cancelled === 1 && <Big label="Cambio" cents={toCents(sale.change_box)} size="3rem" />}
       </Box>
     </Paper>
   );

@@ -76,12 +76,12 @@ describe('till cart', () => {
     // and no change is due on the negative total.
     expect(cart.paymentError(disc.lines, '28', '', { kind: 'direct', payment: cash })).toBe(SALE_MSG.discountAboveSubtotal);
     expect(cart.paymentError(disc.lines, '28', '', { kind: 'direct', payment: card })).toBe(SALE_MSG.discountAboveSubtotal);
-    expect(cart.totalsOf(disc.lines, '28', '')).toMatchObject({ totalCents: -100, changeCents: 0 });
+    expect(cart.cartTotals(disc.lines, '28', '')).toMatchObject({ totalCents: -100, changeCents: 0 });
     // What is wrong with Cancelado, said: three decimals ('1,650' is never read as 1,65), and a
     // change no note explains (a product's code scanned into the field: Bs. 200 is the largest note).
     expect(cart.paymentError(disc.lines, '', '1,650', { kind: 'direct', payment: cash })).toBe('Cancelado: Solo se permiten 2 decimales');
     // '1.000' is one thousand, written the Bolivian way (numbers.ts), not three decimals.
-    expect(cart.totalsOf(disc.lines, '', '1.000').paidCents).toBe(100_000);
+    expect(cart.cartTotals(disc.lines, '', '1.000').paidCents).toBe(100_000);
     expect(cart.paymentError(disc.lines, '', '1.000', { kind: 'direct', payment: cash })).toBe(SALE_MSG.changeAboveNote('Bs. 973,00'));
     expect(cart.paymentError(disc.lines, '', '7772106', { kind: 'direct', payment: cash })).toBe(SALE_MSG.changeAboveNote('Bs. 7.772.079,00'));
     expect(cart.paymentError(disc.lines, '', '227', { kind: 'direct', payment: cash })).toBe(SALE_MSG.changeAboveNote('Bs. 200,00'));
@@ -135,7 +135,7 @@ describe('till cart', () => {
       { product_id: 1, quantity: 6, unit_price: 6.6667, discount: 3.3333, promotion: '2x3' },
       { product_id: 1, quantity: 1, unit_price: 10, discount: 0, promotion: '' },
     ]);
-    expect(cart.totalsOf(lines, '', '').subtotalCents).toBe(5000);
+    expect(cart.cartTotals(lines, '', '').subtotalCents).toBe(5000);
   });
 
   it('a rest line: removing its promoted line leaves it a line of its own; the next scan adds to it; the saved cart keeps the pair', () => {

@@ -225,7 +225,7 @@ export function amountCents(typed: string, emptyAs: number | null): number | nul
   return read.ok ? read.cents : null;
 }
 
-export interface Totals {
+export interface CartTotals {
   subtotalCents: number;
   discountCents: number;
   totalCents: number;
@@ -233,7 +233,7 @@ export interface Totals {
   changeCents: number;
 }
 
-export function totalsOf(lines: CartLine[], discountTyped: string, paidTyped: string): Totals {
+export function cartTotals(lines: CartLine[], discountTyped: string, paidTyped: string): CartTotals {
   const subtotalCents = lines.reduce((a, l) => a + figuresOf(l).totalCents, 0);
   const discountCents = amountCents(discountTyped, 0) ?? 0;
   const totalCents = subtotalCents - discountCents;
@@ -251,7 +251,7 @@ export function typedAmountProblem(typed: string): string | undefined {
 
 /** Whether the typed discount is more than the lines add up to (the Descuento field shows why). */
 export function discountAboveSubtotal(lines: CartLine[], discountTyped: string): boolean {
-  const t = totalsOf(lines, discountTyped, '');
+  const t = cartTotals(lines, discountTyped, '');
   return t.discountCents > t.subtotalCents;
 }
 
@@ -277,7 +277,7 @@ export function paymentError(lines: CartLine[], discountTyped: string, paidTyped
   // What is wrong with it ('Cancelado: Solo se permiten 2 decimales'), not only that it is.
   const paidProblem = typedAmountProblem(paidTyped);
   if (paidProblem) return SALE_MSG.paidUnreadable(paidProblem);
-  const t = totalsOf(lines, discountTyped, paidTyped);
+  const t = cartTotals(lines, discountTyped, paidTyped);
   if (t.paidCents < t.totalCents) return SALE_MSG.paidBelowTotal;
   if (t.changeCents >= CHANGE_NOTE_MAX_CENTS) return SALE_MSG.changeAboveNote(formatMoney(t.changeCents / 100));
   return null;
@@ -285,7 +285,7 @@ export function paymentError(lines: CartLine[], discountTyped: string, paidTyped
 
 /** The record-sale body (spec 02 §7) the server will check figure by figure. */
 export function saleBody(lines: CartLine[], discountTyped: string, paidTyped: string, sale: SaleKind, client: (SaleClientBody & { register: boolean }) | null): RecordSaleBody {
-  const t = totalsOf(lines, discountTyped, paidTyped);
+  const t = cartTotals(lines, discountTyped, paidTyped);
   const cash = sale.kind !== 'credit' && sale.payment.is_cash === 1;
   const credit = sale.kind === 'credit';
   return {

@@ -5,7 +5,8 @@ import { ApiError, NetworkError } from '../../lib/api';
 import { getSession } from '../../lib/session';
 import { SaleReceipt, useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
 import * as cart from './cart';
-import { tillApi, useTillSetup } from './tillApi';
+import { useTillSetup } from '../../lib/tillSetup';
+import { tillApi } from './tillApi';
 import { newIdempotencyKey as newSaleKey } from '../../lib/idempotencyKey';
 import { saveCart, type SavedCart } from './savedCart';
 import { creditNotice, tillClientCredit, tillLookups } from '../offline/lookups';
@@ -182,9 +183,9 @@ export function useTill(saved: SavedCart | null, userId: number) {
     } catch {
       throw cause; // IndexedDB unavailable: the sale cannot be kept, say the server did not answer
     }
-    return provisionalSale(body, linesRef.current, user, paymentOf(body), provisional, now);
+    return provisionalSale(body, linesRef.current, user, paymentTypeOf(body), provisional, now);
   };
-  const paymentOf = (body: RecordSaleBody) => setup.data?.payments.find((p) => p.id === body.sale.id_type_payment) ?? null;
+  const paymentTypeOf = (body: RecordSaleBody) => setup.data?.payments.find((p) => p.id === body.sale.id_type_payment) ?? null;
 
   const record = async (sale: cart.SaleKind, client: ClientChoice | null, paidTyped = paid, creditConfirmed = false) => {
     const body = cart.saleBody(linesRef.current, discount, paidTyped, sale, client);
@@ -230,7 +231,7 @@ export function useTill(saved: SavedCart | null, userId: number) {
     let warnings: string[] = [];
     try {
       const credit = await tillClientCredit(client.id);
-      const totalCents = cart.totalsOf(linesRef.current, discount, '').totalCents;
+      const totalCents = cart.cartTotals(linesRef.current, discount, '').totalCents;
       // Offline the till asks with either control: no server will refuse it now, the figures are the
       // snapshot's (a payment made since is unknown), and the server files the sale for review
       // ('Crédito fuera de límite') if it breaks the terms when it arrives (decision 0043).
@@ -271,7 +272,7 @@ export function useTill(saved: SavedCart | null, userId: number) {
    */
   const payCash = (paidTyped: string) => {
     if (!cashPayment) return focusScanner();
-    const typed = paidTyped.trim() === '' ? (cart.totalsOf(linesRef.current, discount, '').totalCents / 100).toFixed(2) : paidTyped;
+    const typed = paidTyped.trim() === '' ? (cart.cartTotals(linesRef.current, discount, '').totalCents / 100).toFixed(2) : paidTyped;
     setPaid(typed);
     pay({ kind: 'direct', payment: cashPayment }, typed);
   };
@@ -279,7 +280,7 @@ export function useTill(saved: SavedCart | null, userId: number) {
   return {
     setup,
     lines,
-    totals: cart.totalsOf(lines, discount, paid),
+    totals: cart.cartTotals(lines, discount, paid),
     discount,
     setDiscount,
     paid,

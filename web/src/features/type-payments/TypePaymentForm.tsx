@@ -13,7 +13,7 @@ import { useSchemaForm } from '../../components/form/useSchemaForm';
 
 interface TypePaymentFormValues {
   type_pay: string;
-  /** '' until chosen: Efectivo is required (spec 02 §5). */
+  /** '' until chosen: Efectivo is required. */
   is_cash: '' | '1' | '0';
   code: 'c' | 'q';
 }

@@ -29,7 +29,7 @@ export default function TypePaymentsPage() {
     article: 'el',
     list,
     nameOf: (item) => item.type_pay,
-    // Payment types have no change-state call (spec 02 §7); the flow's toggle is never shown.
+    // Payment types have no change-state call; the flow's toggle is never shown.
     changeState: () => Promise.reject(new Error('Los tipos de pago no se habilitan ni inhabilitan')),
     add: addTypePayment,
   });

@@ -47,7 +47,7 @@ export interface UserFormProps {
 }
 
 /**
- * The three user forms (spec 01 §2.3, §5): register (name, category, username, password twice),
+ * The three user forms: register (name, category, username, password twice),
  * edit (name, category) and 'Cambiar Credenciales' (username, password twice). Each validates
  * with its contract schema; fields a mode does not show are not in its schema.
  */

@@ -79,7 +79,7 @@ describe('UsersPage', () => {
     await user.type(screen.getByLabelText('Repetir Contraseña'), 'secreta2');
     await user.click(screen.getByRole('button', { name: 'Registrar' }));
     await answerDialog(user, await screen.findByRole('alertdialog'), 'Aceptar');
-    // Every error on the first save (issue 6 items 9 and 10): the empty category says the spec's
+    // Every error on the first save: the empty category says the spec's
     // 'Es requerido', and the password mismatch shows beside it, not only once the rest is valid.
     expect(screen.getByText('Es requerido')).toBeInTheDocument(); // only the category is empty
     expect(screen.getByText('Las contraseñas no coinciden')).toBeInTheDocument();

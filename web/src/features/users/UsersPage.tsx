@@ -17,7 +17,7 @@ import { useEndSession } from '../../lib/useEndSession';
 import { CREDENTIALS_TITLE, UserForm, type UserFormSave } from './UserForm';
 import { addUser, changeCredentials, changeUserState, listUsers, updateUser } from './usersApi';
 
-/** Todos='t', Administradores='a', Usuarios='u' (spec 01 §4). */
+/** Todos='t', Administradores='a', Usuarios='u'. */
 type CategoryFilter = 't' | Category;
 const CATEGORY_OPTIONS: ReadonlyArray<FilterOption<CategoryFilter>> = [
   { value: 't', label: 'Todos' },

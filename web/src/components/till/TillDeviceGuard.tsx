@@ -3,8 +3,8 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { isAdmin, useSession } from '../lib/session';
-import { useDeviceEnabled } from './hooks/useDeviceEnabled';
+import { isAdmin, useSession } from '../../lib/session';
+import { useDeviceEnabled } from '../../lib/useDeviceEnabled';
 
 export const TILL_BLOCKED_TITLE = 'Dispositivo no habilitado';
 export const TILL_BLOCKED_MESSAGE =
@@ -30,7 +30,7 @@ export function TillBlocked({ title }: { title?: string }) {
 }
 
 /**
- * Wraps the till screens (/sales, /sale-mobile; DESIGN §6): a category 'u' user on a device whose
+ * Wraps the till screens (/sales, /sale-mobile): a category 'u' user on a device whose
  * flag is off sees <TillBlocked />; the administrator can always sell.
  */
 export function TillDeviceGuard({ children, title }: { children: ReactNode; title?: string }) {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithApp, signIn } from '../../test/renderWithApp';
-import { DEVICE_KEY, isDeviceEnabled, setDeviceEnabled } from './hooks/useDeviceEnabled';
+import { renderWithApp, signIn } from '../../../test/renderWithApp';
+import { DEVICE_KEY, isDeviceEnabled, setDeviceEnabled } from '../../lib/useDeviceEnabled';
 import { TILL_BLOCKED_MESSAGE, TillDeviceGuard } from './TillDeviceGuard';
 
 const till = (

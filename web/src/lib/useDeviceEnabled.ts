@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The till's per-device flag (spec 02 §3 "Local device flag": a browser-stored value whose
+ * The till's per-device flag (a browser-stored value whose
  * presence means this device is enabled). It lives in this browser's localStorage, apart from the
  * session, so signing out or in as another user keeps it: the administrator enables a cashier's
  * device once, from Configuraciones on that device (docs/decisions, device flag).

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { settingSchema, type Setting } from '@lactea/contracts';
-import { api } from '../../lib/api';
-import { isAdmin, useSession } from '../../lib/session';
+import { api } from './api';
+import { isAdmin, useSession } from './session';
 
 /** The cache key of setting/list: the settings screen refreshes it after a change, the menu follows. */
 export const SETTINGS_KEY = ['settings'] as const;
@@ -12,9 +12,8 @@ export async function fetchSettings(signal?: AbortSignal): Promise<Setting> {
 }
 
 /**
- * Whether a category 'u' user also gets Inventario and Compras (setting enabled_options_user = 1,
- * spec 02 §6). The administrator always has them, so the call is made only for other users. A
- * failed read is only logged (spec 02 §8) and leaves the options off; the server enforces the
+ * Whether a category 'u' user also gets Inventario and Compras (setting enabled_options_user = 1). The administrator always has them, so the call is made only for other users. A
+ * failed read is only logged and leaves the options off; the server enforces the
  * same rule on every call ('options' access), so the menu is only a view of it.
  */
 export function useEnabledOptionsUser(): boolean {

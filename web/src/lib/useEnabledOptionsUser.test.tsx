@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeApi } from '../../../test/fakeApi';
-import { renderApp, signIn } from '../../../test/renderWithApp';
-import { settingFixture } from '../../../test/settingFixture';
+import { fakeApi } from '../../test/fakeApi';
+import { renderApp, signIn } from '../../test/renderWithApp';
+import { settingFixture } from '../../test/settingFixture';
 
 const setting = (enabled_options_user: 0 | 1) => settingFixture({ enabled_options_user });
 const menuLinks = () =>
