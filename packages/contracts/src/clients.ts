@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EDITS, editBody } from './edits.js';
 import { fold } from './text.js';
 import { creditLimitField, overdueDaysField } from './credit.js';
 import { clearableText, enabledFlag, optionalText, pagedOf, pageParam, positiveId, requiredText, rowVersion, searchParam, stateFilter, versionField } from './fields.js';
@@ -71,14 +72,22 @@ export const createClientBody = z.object({
 });
 export type CreateClientBody = z.infer<typeof createClientBody>;
 
-/** Edit: the whole row (docs/decisions/0022): the gloss and the credit fields are sent even when empty (null or '' clears them). */
-export const editClientBody = createClientBody.extend({
-  gloss: clearableText(GLOSS_MAX, { multiline: true }),
-  credit_limit: creditLimitField('required'),
-  overdue_days: overdueDaysField('required'),
-  id: positiveId(),
-  version: versionField(),
-});
+/**
+ * Edit (docs/decisions/0022, contracts/edits.ts): the spec's fields are sent always, the gloss even
+ * when empty (null or '' clears it); the credit fields came later: left out, they keep their values.
+ */
+export const editClientBody = editBody(
+  EDITS['PUT /api/client/edit'],
+  {
+    ...createClientBody.shape,
+    gloss: clearableText(GLOSS_MAX, { multiline: true }),
+    credit_limit: creditLimitField('required'),
+    overdue_days: overdueDaysField('required'),
+    id: positiveId(),
+    version: versionField(),
+  },
+  clientSchema,
+);
 export type EditClientBody = z.infer<typeof editClientBody>;
 
 export const clientPage = pagedOf(clientSchema);

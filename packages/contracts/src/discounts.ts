@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIELD_LABELS, MSG } from './messages.js';
+import { EDITS, editBody } from './edits.js';
 import { decimalQuantity, enabledFlag, integer, money, pagedOf, pageParam, positiveId, rowVersion, stateFilter, versionField } from './fields.js';
 import { formatMoney } from './numbers.js';
 import { fitsUnit, QUANTITY_MAX, QUANTITY_MSG, UNIT_VALUES } from './quantity.js';
@@ -72,7 +73,12 @@ export const discountFormBody = createDiscountBody
   })
   .transform(({ unit: _unit, ...body }): CreateDiscountBody => body);
 
-export const updateDiscountBody = createDiscountBody.extend({ id: positiveId(), version: versionField() });
+/** Edit: the spec's fields with the version; the product's own row and the state may come back as read (contracts/edits.ts). */
+export const updateDiscountBody = editBody(
+  EDITS['PUT /api/product-discount/edit'],
+  { ...createDiscountBody.shape, id: positiveId(), version: versionField() },
+  productDiscountSchema,
+);
 export type UpdateDiscountBody = z.infer<typeof updateDiscountBody>;
 
 export const DISCOUNT_MESSAGES = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EDITS, editBody } from './edits.js';
 import { MSG } from './messages.js';
 import { withRange } from './dates.js';
 import { enabledFlag, integer, money, pageParam, pagedOf, positiveId, requiredText, rowVersion, searchParam, versionField } from './fields.js';
@@ -34,7 +35,7 @@ export type TypeExpense = z.infer<typeof typeExpenseSchema>;
 export const typeExpenseList = z.array(typeExpenseSchema);
 export const createTypeExpenseBody = z.object({ type_expense: requiredText(TYPE_EXPENSE_MAX) });
 export type CreateTypeExpenseBody = z.infer<typeof createTypeExpenseBody>;
-export const updateTypeExpenseBody = createTypeExpenseBody.extend({ id: positiveId(), version: versionField() });
+export const updateTypeExpenseBody = editBody(EDITS['PUT /api/type-expense/update'], { ...createTypeExpenseBody.shape, id: positiveId(), version: versionField() }, typeExpenseSchema);
 export type UpdateTypeExpenseBody = z.infer<typeof updateTypeExpenseBody>;
 
 // ---- Cash-desk expenses (GASTOS) ----
@@ -56,7 +57,8 @@ export type ExpensePage = z.infer<typeof expensePage>;
 export const createExpenseBody = z.object({ expense: positiveMoney(), description: requiredText(EXPENSE_DESCRIPTION_MAX, { multiline: true }) });
 export type CreateExpenseBody = z.infer<typeof createExpenseBody>;
 export type ExpenseFormInput = z.input<typeof createExpenseBody>;
-export const updateExpenseBody = createExpenseBody.extend({ id: positiveId(), version: versionField() });
+/** Edit: the spec's fields with the version; who and when may come back as read (contracts/edits.ts). */
+export const updateExpenseBody = editBody(EDITS['PUT /api/expense/update'], { ...createExpenseBody.shape, id: positiveId(), version: versionField() }, expenseSchema);
 export type UpdateExpenseBody = z.infer<typeof updateExpenseBody>;
 
 // ---- Admin expenses (GASTOS ADMIN) ----
@@ -100,6 +102,10 @@ export const createExpenseAdminBody = z.object({
 });
 export type CreateExpenseAdminBody = z.infer<typeof createExpenseAdminBody>;
 export type ExpenseAdminFormInput = z.input<typeof createExpenseAdminBody>;
-export const updateExpenseAdminBody = createExpenseAdminBody.extend({ id: positiveId(), version: versionField() });
+export const updateExpenseAdminBody = editBody(
+  EDITS['PUT /api/expense-admin/update'],
+  { ...createExpenseAdminBody.shape, id: positiveId(), version: versionField() },
+  expenseAdminSchema,
+);
 export type UpdateExpenseAdminBody = z.infer<typeof updateExpenseAdminBody>;
 export const deletedAnswer = z.object({ id: z.number().int(), deleted: z.literal(true) });

@@ -36,3 +36,4 @@ export * from './dashboard.js';
 export * from './strict.js';
 export * from './quantity.js';
 export * from './scale-label.js';
+export * from './edits.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { daysInOrder } from './dates.js';
 import { MSG } from './messages.js';
+import { EDITS, editBody } from './edits.js';
 import { decimalQuantity, integer, pagedOf, pageParam, positiveId } from './fields.js';
 import { NEAR_EXPIRY_DAYS_MAX, NEAR_EXPIRY_DAYS_MIN } from './settings.js';
 import { fitsUnit, formatQuantity, quantityInWords, UNIT_VALUES, type ProductUnit } from './quantity.js';
@@ -183,15 +184,16 @@ export type AddLotInput = z.input<typeof addLotBody>;
  * PUT lot/update with the lot: `quantity` is what remains in it now (what the lists
  * show and the spec's form edits), `initial_quantity` what entered, `expiration_date`. Both
  * numbers move by the same difference, since the units that already left (sold, written off)
- * cannot change: send the lot as listed with the one number you changed (or both, agreeing).
+ * cannot change: send the lot as listed with the one number you changed (or both, agreeing);
+ * `initial_quantity` came after the spec and may be left out (the stored one). The lot's other keys
+ * (`fk_product`, `product`, `user`…) may come back as listed, equal to what is stored.
  * The server's rule is `lots.service.ts` `editedEntry` (decision 0014).
  */
-export const updateLotBody = z.object({
-  id: positiveId(),
-  initial_quantity: lotQuantity(),
-  quantity: lotQuantity(),
-  expiration_date: lotDate(),
-});
+export const updateLotBody = editBody(
+  EDITS['PUT /api/lot/update'],
+  { id: positiveId(), initial_quantity: lotQuantity(), quantity: lotQuantity(), expiration_date: lotDate() },
+  lotSchema,
+);
 export type UpdateLotBody = z.infer<typeof updateLotBody>;
 export type UpdateLotInput = z.input<typeof updateLotBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EDITS, editBody } from './edits.js';
 import { enabledFlag, pagedOf, pageParam, positiveId, requiredText, rowVersion, searchParam, stateFilter, versionField } from './fields.js';
 
 export const MARK_MAX = 30;
@@ -19,7 +20,8 @@ export type ListMarksQuery = z.infer<typeof listMarksQuery>;
 export const createMarkBody = z.object({ mark: requiredText(MARK_MAX) });
 export type CreateMarkBody = z.infer<typeof createMarkBody>;
 
-export const updateMarkBody = z.object({ id: positiveId(), version: versionField(), mark: requiredText(MARK_MAX) });
+/** Edit: the spec's fields with the version; the row's state may come back as read (contracts/edits.ts). */
+export const updateMarkBody = editBody(EDITS['PATCH /api/mark/update'], { id: positiveId(), version: versionField(), mark: requiredText(MARK_MAX) }, markSchema);
 export type UpdateMarkBody = z.infer<typeof updateMarkBody>;
 
 export const markPage = pagedOf(markSchema);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.js';
+import { EDITS, editBody } from './edits.js';
 import { STOCK_LOW_MAX, STOCK_MODERATE_MAX } from './constants.js';
 import {
   clearableText,
@@ -102,16 +103,22 @@ export type CreateProductBody = z.infer<typeof createProductBody>;
 export type ProductFormInput = z.input<typeof createProductBody>;
 
 /**
- * Edit (mode 1): every field, with the version the form was loaded with; the barcode is sent even
- * when empty (null or '' clears it, docs/decisions/0022).
+ * Edit (mode 1): the spec's fields with the version the form was loaded with; the barcode is sent
+ * even when empty (null or '' clears it); the unit and scale code came later: left out, they keep
+ * their values; the row's brand name and state may come back as read (docs/decisions/0022).
  */
-export const updateProductFullBody = createProductBody.extend({
-  barcode: clearableText(BARCODE_MAX),
-  unit: productUnit(undefined),
-  scale_code: scaleCode(undefined),
-  id: positiveId(),
-  version: versionField(),
-});
+export const updateProductFullBody = editBody(
+  EDITS['PUT /api/product/update'],
+  {
+    ...createProductBody.shape,
+    barcode: clearableText(BARCODE_MAX),
+    unit: productUnit(undefined),
+    scale_code: scaleCode(undefined),
+    id: positiveId(),
+    version: versionField(),
+  },
+  productSchema,
+).meta({ title: 'Edición' });
 export type UpdateProductFullBody = z.infer<typeof updateProductFullBody>;
 
 /**
@@ -120,7 +127,7 @@ export type UpdateProductFullBody = z.infer<typeof updateProductFullBody>;
  */
 export const productPriceForm = z.object({ price: money(), cost: money(), fk_mark: markChoice() });
 export type ProductPriceForm = z.infer<typeof productPriceForm>;
-export const updateProductPriceBody = productPriceForm.extend({ id: positiveId(), version: versionField() });
+export const updateProductPriceBody = productPriceForm.extend({ id: positiveId(), version: versionField() }).meta({ title: 'Actualizar precio' });
 export type UpdateProductPriceBody = z.infer<typeof updateProductPriceBody>;
 
 const DESCRIPTIVE_FIELDS = ['code', 'product', 'barcode', 'description', 'unit', 'scale_code'] as const;
@@ -156,7 +163,8 @@ export const updateProductBody = z
   )
   .meta({
     description:
-      'Edición: id, version, code, product, barcode, description, price, cost, fk_mark, unit, scale_code. ' +
+      'Edición: id, version, code, product, barcode, description, price, cost, fk_mark; unit y scale_code opcionales ' +
+      '(si faltan se conservan); mark y enabled de la fila leída se aceptan iguales a los guardados. ' +
       'Actualizar precio: solo id, version, price, cost, fk_mark (ningún campo descriptivo).',
     examples: [{ id: 999_999, version: 1, code: 'LE-1', product: 'Leche Entera', barcode: null, description: 'Bolsa de 1 L', price: 7.5, cost: 6, fk_mark: 999_999, unit: 'unidad', scale_code: null }],
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.js';
+import { EDITS, editBody } from './edits.js';
 import { enabledFlag, pagedOf, pageParam, positiveId, rowVersion, stateFilter, versionField } from './fields.js';
 import { pricedProductSchema, productChoice, productFilter, wholeQuantity } from './discounts.js';
 
@@ -54,6 +55,13 @@ export const createPromotionBody = z.object({ fk_product: productChoice(), ...qu
 export type CreatePromotionBody = z.infer<typeof createPromotionBody>;
 export type PromotionFormInput = z.input<typeof createPromotionBody>;
 
-/** Edit: only the quantities; the product stays the one it was registered for. */
-export const updatePromotionBody = z.object({ id: positiveId(), version: versionField(), ...quantities }).superRefine(paidBelowTaken);
+/**
+ * Edit: only the quantities; the product stays the one it was registered for (its `fk_product`
+ * and `product` may come back as read, equal to the stored ones: contracts/edits.ts).
+ */
+export const updatePromotionBody = editBody(
+  EDITS['PUT /api/product-promotion/edit'],
+  { id: positiveId(), version: versionField(), ...quantities },
+  productPromotionSchema,
+).superRefine(paidBelowTaken);
 export type UpdatePromotionBody = z.infer<typeof updatePromotionBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EDITS, editBody } from './edits.js';
 import { enabledFlag, integer, pagedOf, pageParam, positiveId, rowVersion, stateFilter, versionField } from './fields.js';
 
 /** A provider-product assignment needs both; the unchosen field reads 'Sin elección'. */
@@ -33,7 +34,12 @@ export type ListProviderProductsQuery = z.infer<typeof listProviderProductsQuery
 export const createProviderProductBody = z.object({ provider_id: choice(), product_id: choice() });
 export type CreateProviderProductBody = z.infer<typeof createProviderProductBody>;
 
-export const updateProviderProductBody = createProviderProductBody.extend({ id: positiveId(), version: versionField() });
+/** Edit: the spec's fields with the version; the names and state may come back as read (contracts/edits.ts). */
+export const updateProviderProductBody = editBody(
+  EDITS['PUT /api/provider-product/update'],
+  { ...createProviderProductBody.shape, id: positiveId(), version: versionField() },
+  providerProductSchema,
+);
 export type UpdateProviderProductBody = z.infer<typeof updateProviderProductBody>;
 
 export const providerProductPage = pagedOf(providerProductSchema);

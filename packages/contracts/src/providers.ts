@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EDITS, editBody } from './edits.js';
 import { MSG } from './messages.js';
 import { fold } from './text.js';
 import { enabledFlag, pagedOf, pageParam, positiveId, requiredText, rowVersion, searchParam, stateFilter, versionField } from './fields.js';
@@ -25,7 +26,8 @@ export const createProviderBody = z.object({
 });
 export type CreateProviderBody = z.infer<typeof createProviderBody>;
 
-export const updateProviderBody = createProviderBody.extend({ id: positiveId(), version: versionField() });
+/** Edit: the spec's fields with the version; the row's state may come back as read (contracts/edits.ts). */
+export const updateProviderBody = editBody(EDITS['PATCH /api/provider/update'], { ...createProviderBody.shape, id: positiveId(), version: versionField() }, providerSchema);
 export type UpdateProviderBody = z.infer<typeof updateProviderBody>;
 
 export const providerPage = pagedOf(providerSchema);

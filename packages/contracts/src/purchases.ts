@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EDITS, editBody } from './edits.js';
 import { clearableText, decimalQuantity, enabledFlag, integer, money, MONEY_LIMIT, optionalText, pagedOf, pageParam, positiveId, rowVersion, searchParam, versionField, zeroOrOne, zeroOrOneText } from './fields.js';
 import { FIELD_LABELS, MSG } from './messages.js';
 import { strictInput, unknownFieldMessages } from './strict.js';
@@ -164,18 +165,6 @@ export const recordPurchaseBody = z.preprocess((value, ctx) => {
 }, recordPurchaseShape);
 export type RecordPurchaseBody = z.output<typeof recordPurchaseBody>;
 
-/**
- * edit: only the header (provider, date, paid, gloss, discount, the total it comes to), with the row
- * version. The whole header is sent (docs/decisions/0022): gloss null or '' clears it.
- */
-export const editPurchaseBody = purchaseHeaderSchema.extend({
-  gloss: clearableText(PURCHASE_GLOSS_MAX, { multiline: true }),
-  total_purchase: money(),
-  id: positiveId(),
-  version: versionField(),
-});
-export type EditPurchaseBody = z.infer<typeof editPurchaseBody>;
-
 export const purchaseLineAnswer = z.object({
   id: z.number().int(),
   product: z.string(),
@@ -214,6 +203,24 @@ export const purchaseSchema = z.object({
   products: z.array(purchaseLineAnswer),
 });
 export type Purchase = z.infer<typeof purchaseSchema>;
+
+/**
+ * edit: only the header (provider, date, paid, gloss, discount, the total it comes to), with the row
+ * version. The whole header is sent (docs/decisions/0022): gloss null or '' clears it. The purchase
+ * as listed may come back whole: its other keys (provider, user, lines…) equal to what is stored.
+ */
+export const editPurchaseBody = editBody(
+  EDITS['PUT /api/purchase/edit'],
+  {
+    ...purchaseHeaderSchema.shape,
+    gloss: clearableText(PURCHASE_GLOSS_MAX, { multiline: true }),
+    total_purchase: money(),
+    id: positiveId(),
+    version: versionField(),
+  },
+  purchaseSchema,
+);
+export type EditPurchaseBody = z.infer<typeof editPurchaseBody>;
 
 /** SI=1, Todos=2, NO=0 (spec 02 §9). */
 export const CANCELLED_FILTER = { 2: 'Todos', 1: 'SI', 0: 'NO' } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.js';
+import { EDITS, editBody } from './edits.js';
 import { integer, requiredText, rowVersion, versionField } from './fields.js';
 import { yesNo } from './type-payments.js';
 import { SCALE_CODE_DIGITS_MAX, SCALE_CODE_DIGITS_MIN } from './scale-label.js';
@@ -47,16 +48,21 @@ export const settingFields = z.object({
 export type SettingFormInput = z.input<typeof settingFields>;
 
 /**
- * setting/update: the spec's four fields, the near-expiry window, the till's automatic offers and
- * the version the screen loaded (409 when stale). Every field is sent (docs/decisions/0022: an edit
- * replaces the row's fields).
+ * setting/update: the spec's four fields and the version the screen loaded (409 when stale), sent
+ * always; the near-expiry window, the till's automatic offers and the credit defaults came later:
+ * left out, they keep their values (docs/decisions/0022, contracts/edits.ts).
  */
-export const updateSettingBody = settingFields.extend({
-  enabled_options_user: yesNo(),
-  /** 'Aplicar ofertas automáticamente' (1 = on). */
-  auto_offers: yesNo(),
-  version: versionField(),
-});
+export const updateSettingBody = editBody(
+  EDITS['PUT /api/setting/update'],
+  {
+    ...settingFields.shape,
+    enabled_options_user: yesNo(),
+    /** 'Aplicar ofertas automáticamente' (1 = on). */
+    auto_offers: yesNo(),
+    version: versionField(),
+  },
+  settingSchema,
+);
 export type UpdateSettingBody = z.infer<typeof updateSettingBody>;
 
 export const SETTING_MESSAGES = {
@@ -95,11 +101,6 @@ export const scaleSettingFields = z
     ),
   });
 export type ScaleSettingFormInput = z.input<typeof scaleSettingFields>;
-export const updateScaleSettingBody = scaleSettingFields.extend({ version: versionField() }).superRefine((b, ctx) => {
-  if (b.scale_prefix_from > b.scale_prefix_to) ctx.addIssue({ code: 'custom', path: ['scale_prefix_to'], message: MSG.minValue(b.scale_prefix_from) });
-})
-  .meta({ examples: [{ scale_prefix_from: 20, scale_prefix_to: 29, scale_code_digits: 5, scale_value: 'w', version: 1 }] });
-export type UpdateScaleSettingBody = z.infer<typeof updateScaleSettingBody>;
 export const scaleSettingSchema = z.object({
   scale_prefix_from: z.number().int(),
   scale_prefix_to: z.number().int(),
@@ -108,3 +109,12 @@ export const scaleSettingSchema = z.object({
   version: rowVersion,
 });
 export type ScaleSetting = z.infer<typeof scaleSettingSchema>;
+export const updateScaleSettingBody = editBody(
+  EDITS['PUT /api/setting/update-scale-label'],
+  { ...scaleSettingFields.shape, version: versionField() },
+  scaleSettingSchema,
+).superRefine((b, ctx) => {
+  if (b.scale_prefix_from > b.scale_prefix_to) ctx.addIssue({ code: 'custom', path: ['scale_prefix_to'], message: MSG.minValue(b.scale_prefix_from) });
+})
+  .meta({ examples: [{ scale_prefix_from: 20, scale_prefix_to: 29, scale_code_digits: 5, scale_value: 'w', version: 1 }] });
+export type UpdateScaleSettingBody = z.infer<typeof updateScaleSettingBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.js';
+import { EDITS, editBody } from './edits.js';
 import { enabledFlag, positiveId, requiredText, rowVersion, versionField, zeroOrOne, zeroOrOneText } from './fields.js';
 
 export const TYPE_PAY_MAX = 30;
@@ -44,20 +45,29 @@ export type CreateTypePaymentBody = z.infer<typeof createTypePaymentBody>;
 export const typePaymentForm = createTypePaymentBody.extend({ is_cash: yesNoText() });
 export type TypePaymentFormInput = z.input<typeof typePaymentForm>;
 
-/** The edit's code: sent always (docs/decisions/0022); null or '' = QR/otro, and a cash type ignores it. */
+/**
+ * The edit's code, added after the spec (contracts/edits.ts: left out it keeps the stored one).
+ * null or '' = QR/otro; 'e' (how a cash type reads) only for a cash type, which ignores the code.
+ */
 const editedCode = () =>
   z.preprocess(
     (v) => (v === null || v === '' ? null : v),
-    z.enum(NON_CASH_CODES, { error: (issue) => (issue.input === undefined ? MSG.required : 'Elija Tarjeta o QR / otro') }).nullable(),
+    z.enum(['e', ...NON_CASH_CODES], { error: (issue) => (issue.input === undefined ? MSG.required : 'Elija Tarjeta o QR / otro') }).nullable(),
   );
 
-/** Edit: the whole row (docs/decisions/0022), `code` included. */
-export const updateTypePaymentBody = createTypePaymentBody.extend({ code: editedCode(), id: positiveId(), version: versionField() });
+/** Edit: the spec's fields with the row version; `code` may be left out (docs/decisions/0022). */
+export const updateTypePaymentBody = editBody(
+  EDITS['PUT /api/type-payment/edit'],
+  { ...createTypePaymentBody.shape, code: editedCode(), id: positiveId(), version: versionField() },
+  typePaymentSchema,
+).superRefine((b, ctx) => {
+  if (b.is_cash === 0 && b.code === 'e') ctx.addIssue({ code: 'custom', path: ['code'], message: 'Elija Tarjeta o QR / otro' });
+});
 export type UpdateTypePaymentBody = z.infer<typeof updateTypePaymentBody>;
 
 /** The stored code: cash is always 'e'; otherwise the chosen one, QR/otro by default. */
-export function paymentCodeOf(body: { is_cash: 0 | 1; code?: 'c' | 'q' | null }): PaymentCode {
-  return body.is_cash === 1 ? 'e' : (body.code ?? 'q');
+export function paymentCodeOf(body: { is_cash: 0 | 1; code?: PaymentCode | null }): PaymentCode {
+  return body.is_cash === 1 ? 'e' : body.code && body.code !== 'e' ? body.code : 'q';
 }
 
 export const TYPE_PAYMENT_MESSAGES = {

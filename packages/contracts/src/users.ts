@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EDITS, editBody } from './edits.js';
 import { MSG } from './messages.js';
 import { enabledFlag, md5Hex, noSpacesText, positiveId, requiredText, rowVersion, versionField } from './fields.js';
 
@@ -45,15 +46,19 @@ export const createUserBody = z.object({
 });
 export type CreateUserBody = z.infer<typeof createUserBody>;
 
-export const updateUserBody = z.object({ id: positiveId(), version: versionField(), name: requiredText(USER_NAME_MAX), category });
+/** Edit: the spec's fields with the version; the username and state may come back as read (contracts/edits.ts). */
+export const updateUserBody = editBody(
+  EDITS['PATCH /api/user/update'],
+  { id: positiveId(), version: versionField(), name: requiredText(USER_NAME_MAX), category },
+  userSchema,
+);
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
-export const changeCredentialsBody = z.object({
-  id: positiveId(),
-  version: versionField(),
-  username: noSpacesText(USERNAME_MAX),
-  password: md5Hex(),
-});
+export const changeCredentialsBody = editBody(
+  EDITS['PUT /api/user/change-credentials'],
+  { id: positiveId(), version: versionField(), username: noSpacesText(USERNAME_MAX), password: md5Hex() },
+  userSchema,
+);
 export type ChangeCredentialsBody = z.infer<typeof changeCredentialsBody>;
 
 /** Browser-side: what a person types, before it is hashed. */

@@ -1,5 +1,5 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { ciNitKey, CLIENT_MSG, fold, identifiesClient, type Client, type ClientCredit, type ClientCreditQuery, type CreateClientBody, type EditClientBody, type ListClientsQuery, type Paged, type VersionedIdBody } from '@lactea/contracts';
+import { ciNitKey, CLIENT_MSG, EDITS, fold, identifiesClient, type Client, type ClientCredit, type ClientCreditQuery, type CreateClientBody, type EditClientBody, type ListClientsQuery, type Paged, type VersionedIdBody } from '@lactea/contracts';
 import { clients } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
 import type { Executor } from '../../db/types.js';
@@ -8,6 +8,7 @@ import { audit } from '../../lib/audit.js';
 import { countRows, paged, searchAndState } from '../../lib/paging.js';
 import { toggleEnabled } from '../../lib/state.js';
 import { bumpVersion, checkVersion } from '../../lib/version.js';
+import { completeEdit } from '../../lib/edit-body.js';
 import { numericCents } from '../cash/period.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { businessToday } from '../../lib/business-time.js';
@@ -96,10 +97,11 @@ export function editClient(ctx: Ctx, body: EditClientBody): Promise<Client> {
   return ctx.db.transaction(async (tx) => {
     const [found] = await tx.select(columns).from(clients).where(eq(clients.id, body.id)).for('update');
     const before = checkVersion(found, body, NOT_FOUND);
+    const whole = completeEdit(EDITS['PUT /api/client/edit'], body, toClient(before));
     await refuseTakenCiNit(tx, body.ci_nit, body.id);
     const [row] = await tx
       .update(clients)
-      .set({ ...fieldsOf(body), ...bumpVersion(clients) })
+      .set({ ...fieldsOf(whole), ...bumpVersion(clients) })
       .where(eq(clients.id, body.id))
       .returning(columns);
     await audit(tx, ctx, { action: 'edit', entity: 'client', entityId: body.id, before, after: row });

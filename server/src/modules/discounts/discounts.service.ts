@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import {
   DISCOUNT_MESSAGES as M,
+  EDITS,
   type CreateDiscountBody,
   type ListDiscountsQuery,
   type Paged,
@@ -16,6 +17,7 @@ import { audit } from '../../lib/audit.js';
 import { badRequest, refuseDuplicate } from '../../lib/errors.js';
 import { toggleEnabled } from '../../lib/state.js';
 import { bumpVersion, checkVersion } from '../../lib/version.js';
+import { completeEdit } from '../../lib/edit-body.js';
 import { listRules, pricedProductColumns, productForRule, productName, toPricedProduct, type PricedProductRow } from './product-rules.js';
 
 const own = {
@@ -88,6 +90,10 @@ export function editDiscount(ctx: Ctx, body: UpdateDiscountBody): Promise<Produc
         before.fk_product === body.fk_product
           ? (await tx.select(pricedProductColumns).from(products).where(eq(products.id, body.fk_product)).for('share'))[0]
           : await productForRule(tx, body.fk_product);
+      const storedProduct =
+        before.fk_product === body.fk_product ? product : (await tx.select(pricedProductColumns).from(products).where(eq(products.id, before.fk_product)))[0];
+      // The product's own row and the state come back as read, or not at all: never changed here.
+      completeEdit(EDITS['PUT /api/product-discount/edit'], body, toDiscount(before, storedProduct));
       checkBelowPrice(body.unit_price, product);
       checkThreshold(body.quantity, product);
       const [row] = await tx

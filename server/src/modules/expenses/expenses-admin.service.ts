@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import {
+  EDITS,
   EXPENSE_MSG as M,
   FIELD_LABELS,
   fold,
@@ -20,6 +21,7 @@ import { writeOnce, type WriteOptions } from '../../lib/idempotency.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { pagedAnswer, pageWindow, wordsFilter } from '../../lib/paging.js';
 import { bumpVersion, checkVersion } from '../../lib/version.js';
+import { completeEdit } from '../../lib/edit-body.js';
 import { hhmmss, nowInBusiness } from './expense-rows.js';
 
 const columns = {
@@ -125,6 +127,7 @@ export function editExpenseAdmin(ctx: Ctx, body: UpdateExpenseAdminBody): Promis
   return ctx.db.transaction(async (tx) => {
     const found = await readOne(tx, body.id);
     const before = toExpenseAdmin(checkVersion(found, body, M.expenseNotFound));
+    completeEdit(EDITS['PUT /api/expense-admin/update'], body, before);
     refuseFutureDay(body, nowInBusiness(ctx).date);
     await checkType(tx, body.fk_type_expense, body.fk_type_expense !== before.fk_type_expense);
     await tx.update(expensesAdmin).set({ ...stored(body), ...bumpVersion(expensesAdmin) }).where(eq(expensesAdmin.id, body.id));

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import {
+  EDITS,
   EXPENSE_MSG as M,
   fold,
   type CreateExpenseBody,
@@ -18,6 +19,7 @@ import { writeOnce, type WriteOptions } from '../../lib/idempotency.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { pagedAnswer, pageWindow, wordsFilter } from '../../lib/paging.js';
 import { checkVersion, bumpVersion } from '../../lib/version.js';
+import { completeEdit } from '../../lib/edit-body.js';
 import { hhmmss, nowInBusiness } from './expense-rows.js';
 
 const columns = {
@@ -97,6 +99,7 @@ export function editExpense(ctx: Ctx, body: UpdateExpenseBody): Promise<Expense>
     const found = await readOne(tx, body.id);
     if (found) mayChange(ctx, found);
     const before = toExpense(checkVersion(found, body, M.expenseNotFound));
+    completeEdit(EDITS['PUT /api/expense/update'], body, before);
     await tx
       .update(expenses)
       .set({ expenseCents: toCents(body.expense), description: body.description, descriptionKey: fold(body.description).slice(0, 150), ...bumpVersion(expenses) })

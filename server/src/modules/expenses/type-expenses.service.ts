@@ -1,11 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import { EXPENSE_MSG as M, fold, type CreateTypeExpenseBody, type TypeExpense, type UpdateTypeExpenseBody, type VersionedIdBody } from '@lactea/contracts';
+import { EDITS, EXPENSE_MSG as M, fold, type CreateTypeExpenseBody, type TypeExpense, type UpdateTypeExpenseBody, type VersionedIdBody } from '@lactea/contracts';
 import { typeExpenses } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
 import { refuseDuplicate } from '../../lib/errors.js';
 import { toggleEnabled } from '../../lib/state.js';
 import { bumpVersion, checkVersion } from '../../lib/version.js';
+import { completeEdit } from '../../lib/edit-body.js';
 
 const columns = { id: typeExpenses.id, type_expense: typeExpenses.typeExpense, enabled: typeExpenses.enabled, version: typeExpenses.version };
 const toTypeExpense = (r: { id: number; type_expense: string; enabled: number; version: number }): TypeExpense => ({ ...r, enabled: r.enabled as 0 | 1 });
@@ -30,6 +31,7 @@ export function editTypeExpense(ctx: Ctx, body: UpdateTypeExpenseBody): Promise<
     ctx.db.transaction(async (tx) => {
       const [found] = await tx.select(columns).from(typeExpenses).where(eq(typeExpenses.id, body.id)).for('update');
       const before = checkVersion(found, body, M.typeNotFound);
+      completeEdit(EDITS['PUT /api/type-expense/update'], body, toTypeExpense(before));
       const [row] = await tx
         .update(typeExpenses)
         .set({ typeExpense: body.type_expense, typeExpenseKey: fold(body.type_expense), ...bumpVersion(typeExpenses) })

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { fold, MSG, type CreateMarkBody, type ListMarksQuery, type Mark, type Paged, type UpdateMarkBody, type VersionedIdBody } from '@lactea/contracts';
+import { EDITS, fold, MSG, type CreateMarkBody, type ListMarksQuery, type Mark, type Paged, type UpdateMarkBody, type VersionedIdBody } from '@lactea/contracts';
 import { marks } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
@@ -7,6 +7,7 @@ import { refuseDuplicate } from '../../lib/errors.js';
 import { countRows, paged, searchAndState } from '../../lib/paging.js';
 import { toggleEnabled } from '../../lib/state.js';
 import { bumpVersion, checkVersion } from '../../lib/version.js';
+import { completeEdit } from '../../lib/edit-body.js';
 import { renameBrandInSearchText } from '../products/product-search.js';
 
 const NOT_FOUND = 'No existe la marca';
@@ -49,6 +50,7 @@ export function updateMark(ctx: Ctx, body: UpdateMarkBody): Promise<Mark> {
     ctx.db.transaction(async (tx) => {
       const [found] = await tx.select(columns).from(marks).where(eq(marks.id, body.id)).for('update');
       const before = checkVersion(found, body, NOT_FOUND);
+      completeEdit(EDITS['PATCH /api/mark/update'], body, toMark(before));
       const [row] = await tx
         .update(marks)
         .set({ mark: body.mark, markKey: fold(body.mark), ...bumpVersion(marks) })

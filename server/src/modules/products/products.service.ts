@@ -10,6 +10,7 @@ import {
   type Product,
   type ProductStock,
   type UpdateProductBody,
+  EDITS,
   type ProductUnit,
   type VersionedIdBody,
 } from '@lactea/contracts';
@@ -24,6 +25,7 @@ import { badRequest, refuseDuplicate } from '../../lib/errors.js';
 import { likePattern, paged, pagedAnswer, pageWindow, trigramCount, type PageWindow } from '../../lib/paging.js';
 import { toggleEnabled } from '../../lib/state.js';
 import { bumpVersion, checkVersion } from '../../lib/version.js';
+import { completeEdit } from '../../lib/edit-body.js';
 import { cachedCount, tableVersion, versionColumn, whereKey } from '../../lib/search-counts.js';
 import { longestTerm, productSearchText, searchFilter } from './product-search.js';
 import { refusePriceNotAboveDiscount } from '../discounts/discounts.service.js';
@@ -252,6 +254,11 @@ async function usableMark(tx: Executor, fkMark: number, current?: number): Promi
   return m.mark;
 }
 
+async function brandName(tx: Executor, fkMark: number): Promise<string> {
+  const [m] = await tx.select({ mark: marks.mark }).from(marks).where(eq(marks.id, fkMark));
+  return m?.mark ?? '';
+}
+
 const duplicateCode = (code: string) => MSG.duplicate('el producto con código', code);
 
 export function addProduct(ctx: Ctx, body: CreateProductBody): Promise<Product> {
@@ -271,13 +278,15 @@ export function addProduct(ctx: Ctx, body: CreateProductBody): Promise<Product> 
  * so a description another administrator changed meanwhile stays. Both need the version the form
  * was loaded with (409 when stale).
  */
-export function updateProduct(ctx: Ctx, body: UpdateProductBody): Promise<Product> {
+export function updateProduct(ctx: Ctx, sent: UpdateProductBody): Promise<Product> {
   const write = async () =>
     ctx.db.transaction(async (tx) => {
-      const [found] = await tx.select(own).from(products).where(eq(products.id, body.id)).for('update');
-      const before = checkVersion(found, body, NOT_FOUND);
-      const mark = await usableMark(tx, body.fk_mark, before.fk_mark);
-      if (body.kind === 'full') await checkWeighing(tx, { ...body, id: body.id }, before);
+      const [found] = await tx.select(own).from(products).where(eq(products.id, sent.id)).for('update');
+      const before = checkVersion(found, sent, NOT_FOUND);
+      const mark = await usableMark(tx, sent.fk_mark, before.fk_mark);
+      const storedMark = sent.fk_mark === before.fk_mark ? mark : await brandName(tx, before.fk_mark);
+      const body = sent.kind === 'full' ? { ...completeEdit(EDITS['PUT /api/product/update'], sent, toProduct(before, storedMark)), kind: sent.kind } : sent;
+      if (body.kind === 'full') await checkWeighing(tx, body, before);
       const changes =
         body.kind === 'full'
           ? fieldsOf(body, mark)
@@ -291,7 +300,7 @@ export function updateProduct(ctx: Ctx, body: UpdateProductBody): Promise<Produc
       await audit(tx, ctx, { action: 'edit', entity: 'product', entityId: body.id, before: withMoney(before), after: withMoney(row) });
       return toProduct(row, mark);
     });
-  return body.kind === 'full' ? refuseDuplicate(duplicateMessage(ctx.db, body, duplicateCode(body.code)), write) : write();
+  return sent.kind === 'full' ? refuseDuplicate(duplicateMessage(ctx.db, { scale_code: sent.scale_code ?? null }, duplicateCode(sent.code)), write) : write();
 }
 
 export function changeProductState(ctx: Ctx, ref: VersionedIdBody) {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
+  EDITS,
   PROMOTION_MESSAGES as M,
   QUANTITY_MSG,
   type CreatePromotionBody,
@@ -16,6 +17,7 @@ import { audit } from '../../lib/audit.js';
 import { badRequest, refuseDuplicate } from '../../lib/errors.js';
 import { toggleEnabled } from '../../lib/state.js';
 import { bumpVersion, checkVersion } from '../../lib/version.js';
+import { completeEdit } from '../../lib/edit-body.js';
 import { listRules, pricedProductColumns, productForRule, productName, toPricedProduct, type PricedProductRow } from '../discounts/product-rules.js';
 
 const own = {
@@ -54,12 +56,14 @@ export function editPromotion(ctx: Ctx, body: UpdatePromotionBody): Promise<Prod
   return ctx.db.transaction(async (tx) => {
     const [found] = await tx.select(own).from(productPromotions).where(eq(productPromotions.id, body.id)).for('update');
     const before = checkVersion(found, body, M.notFound);
+    const [product] = await tx.select(pricedProductColumns).from(products).where(eq(products.id, before.fk_product));
+    // The product and the state come back as read, or not at all: never changed here.
+    completeEdit(EDITS['PUT /api/product-promotion/edit'], body, toPromotion(before, product));
     const [row] = await tx
       .update(productPromotions)
       .set({ quantityPromotion: body.quantity_promotion, quantitySale: body.quantity_sale, ...bumpVersion(productPromotions) })
       .where(eq(productPromotions.id, body.id))
       .returning(own);
-    const [product] = await tx.select(pricedProductColumns).from(products).where(eq(products.id, row.fk_product));
     await audit(tx, ctx, { action: 'edit', entity: 'product_promotion', entityId: body.id, before, after: row });
     return toPromotion(row, product);
   });

@@ -1,11 +1,12 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type {
-  CreateProviderProductBody,
-  ListProviderProductsQuery,
-  Paged,
-  ProviderProduct,
-  UpdateProviderProductBody,
-  VersionedIdBody,
+import {
+  EDITS,
+  type CreateProviderProductBody,
+  type ListProviderProductsQuery,
+  type Paged,
+  type ProviderProduct,
+  type UpdateProviderProductBody,
+  type VersionedIdBody,
 } from '@lactea/contracts';
 import { products, providerProducts, providers } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
@@ -15,6 +16,7 @@ import { badRequest, notFound, refuseDuplicate } from '../../lib/errors.js';
 import { countRows, paged } from '../../lib/paging.js';
 import { toggleEnabled } from '../../lib/state.js';
 import { bumpVersion, checkVersion } from '../../lib/version.js';
+import { completeEdit } from '../../lib/edit-body.js';
 
 const NOT_FOUND = 'No existe la asignación';
 
@@ -92,6 +94,7 @@ export async function updateProviderProduct(ctx: Ctx, body: UpdateProviderProduc
   return ctx.db.transaction(async (tx) => {
     const [found] = await tx.select().from(providerProducts).where(eq(providerProducts.id, body.id)).for('update');
     const before = checkVersion(found, body, NOT_FOUND);
+    completeEdit(EDITS['PUT /api/provider-product/update'], body, await answerOf(tx, body.id));
     const names = await namesOf(tx, body);
     const [clash] = await tx
       .select({ id: providerProducts.id })

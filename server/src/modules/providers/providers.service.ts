@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import {
+  EDITS,
   fold,
   PROVIDER_MSG,
   providerNameKey,
@@ -19,6 +20,7 @@ import { badRequest } from '../../lib/errors.js';
 import { countRows, paged, searchAndState, wordsFilter } from '../../lib/paging.js';
 import { toggleEnabled } from '../../lib/state.js';
 import { bumpVersion, checkVersion } from '../../lib/version.js';
+import { completeEdit } from '../../lib/edit-body.js';
 
 const NOT_FOUND = 'No existe el proveedor';
 const columns = {
@@ -76,6 +78,7 @@ export function updateProvider(ctx: Ctx, body: UpdateProviderBody): Promise<Prov
   return ctx.db.transaction(async (tx) => {
     const [found] = await tx.select(columns).from(providers).where(eq(providers.id, body.id)).for('update');
     const before = checkVersion(found, body, NOT_FOUND);
+    completeEdit(EDITS['PATCH /api/provider/update'], body, toProvider(before));
     await refuseTakenName(tx, body.provider, body.id);
     const [row] = await tx
       .update(providers)

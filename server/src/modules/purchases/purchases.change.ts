@@ -1,10 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { centsText, futureDayRefusal, KARDEX_REASONS, PURCHASE_MSG, toCents, type EditPurchaseBody, type Purchase, type VersionedIdBody } from '@lactea/contracts';
+import { EDITS, centsText, futureDayRefusal, KARDEX_REASONS, PURCHASE_MSG, toCents, type EditPurchaseBody, type Purchase, type VersionedIdBody } from '@lactea/contracts';
 import { lots, products, purchaseDetails, purchases } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest } from '../../lib/errors.js';
 import { bumpVersion, checkVersion } from '../../lib/version.js';
+import { completeEdit } from '../../lib/edit-body.js';
 import { moveLot } from '../stock/ledger.js';
 import { purchaseTotal } from './purchases.figures.js';
 import { purchaseById } from './purchases.read.js';
@@ -33,6 +34,7 @@ export async function editPurchase(ctx: Ctx, body: EditPurchaseBody): Promise<Pu
     // A provider disabled since the purchase may stay on it; changing to one requires it enabled.
     if (body.fk_provider !== found.fkProvider) await usableProvider(tx, body.fk_provider);
     const before = (await purchaseById(tx, ctx, body.id))!;
+    completeEdit(EDITS['PUT /api/purchase/edit'], body, before);
     const [{ detail }] = await tx
       .select({ detail: sql<string>`coalesce(sum(${purchaseDetails.total}), 0)::text` })
       .from(purchaseDetails)

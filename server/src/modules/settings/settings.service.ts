@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Setting, UpdateSettingBody } from '@lactea/contracts';
+import { EDITS, type Setting, type UpdateSettingBody } from '@lactea/contracts';
 import { settings } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
 import { bumpVersion, checkVersion } from '../../lib/version.js';
+import { completeEdit } from '../../lib/edit-body.js';
 import { readSettings, type SettingsRow } from './settings.read.js';
 
 const NOT_FOUND = 'No existe la configuración';
@@ -26,11 +27,12 @@ export async function listSettings(ctx: Ctx): Promise<Setting> {
 }
 
 /** The one row, checked against the version the screen loaded (two administrators at once). */
-export function updateSettings(ctx: Ctx, body: UpdateSettingBody): Promise<Setting> {
+export function updateSettings(ctx: Ctx, sent: UpdateSettingBody): Promise<Setting> {
   return ctx.db.transaction(async (tx) => {
     await readSettings(tx); // recreates a removed row, so the lock below always finds it
     const [found] = await tx.select().from(settings).where(eq(settings.id, 1)).for('update');
-    const before = toSetting(checkVersion(found, { id: 1, version: body.version }, NOT_FOUND));
+    const before = toSetting(checkVersion(found, { id: 1, version: sent.version }, NOT_FOUND));
+    const body = completeEdit(EDITS['PUT /api/setting/update'], sent, before);
     const [row] = await tx
       .update(settings)
       .set({

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
+  EDITS,
   FIELD_LABELS,
   fitsUnit,
   fromMilli,
@@ -23,6 +24,7 @@ import { lots, lowLots, products, users } from '../../db/schema/index.js';
 import type { Executor, Tx } from '../../db/types.js';
 import { actor, type Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
+import { completeEdit, type CompleteEdit } from '../../lib/edit-body.js';
 import { writeOnce, type WriteOptions } from '../../lib/idempotency.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { paged, type PageWindow } from '../../lib/paging.js';
@@ -210,7 +212,7 @@ type LockedLot = Awaited<ReturnType<typeof lockLot>>;
  * `initial_quantity` decides when `quantity` is as stored; numbers that both differ must agree
  * with `left`, or the edit is refused (the person sees the lot as it is now and tries again).
  */
-function editedEntry(lot: LockedLot, body: UpdateLotBody): number {
+function editedEntry(lot: LockedLot, body: CompleteEdit<UpdateLotBody>): number {
   // In thousandths: a weighed lot's kilos compare and subtract exactly (docs/decisions/0034).
   const [initial, quantity, bodyInitial, bodyQuantity] = [lot.initialQuantity, lot.quantity, body.initial_quantity, body.quantity].map(toMilli);
   const left = initial - quantity;
@@ -225,10 +227,13 @@ function editedEntry(lot: LockedLot, body: UpdateLotBody): number {
  * the same difference (one 'Edición de lote' ledger row), never below what already left the lot;
  * an expired lot is only written off.
  */
-export function updateLot(ctx: Ctx, body: UpdateLotBody): Promise<Lot> {
+export function updateLot(ctx: Ctx, sent: UpdateLotBody): Promise<Lot> {
   return ctx.db.transaction(async (tx) => {
-    const lot = await lockLot(tx, ctx, body.id);
+    const lot = await lockLot(tx, ctx, sent.id);
     if (lot.expired) throw badRequest(LOT_MSG.expiredEdit);
+    // The lot as listed may come back whole; `initial_quantity` left out is the stored one, so
+    // `quantity` (the spec's field) decides (editedEntry).
+    const body = completeEdit(EDITS['PUT /api/lot/update'], sent, (await readLot(tx, ctx.config.tzBusiness, lot.id))!);
     refusePast(ctx, body.expiration_date);
     refuseDecimals(lot.unit, { initial_quantity: body.initial_quantity, quantity: body.quantity });
     const delta = fromMilli(toMilli(editedEntry(lot, body)) - toMilli(lot.initialQuantity));

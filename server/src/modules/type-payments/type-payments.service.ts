@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import {
+  EDITS,
   fold,
   paymentCodeOf,
   TYPE_PAYMENT_MESSAGES as M,
@@ -12,6 +13,7 @@ import type { Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
 import { refuseDuplicate } from '../../lib/errors.js';
 import { bumpVersion, checkVersion } from '../../lib/version.js';
+import { completeEdit } from '../../lib/edit-body.js';
 
 const columns = {
   id: typePayments.id,
@@ -47,11 +49,13 @@ export function addTypePayment(ctx: Ctx, body: CreateTypePaymentBody): Promise<T
   );
 }
 
-export function editTypePayment(ctx: Ctx, body: UpdateTypePaymentBody): Promise<TypePayment> {
-  return refuseDuplicate(M.duplicate(body.type_pay), () =>
+export function editTypePayment(ctx: Ctx, sent: UpdateTypePaymentBody): Promise<TypePayment> {
+  return refuseDuplicate(M.duplicate(sent.type_pay), () =>
     ctx.db.transaction(async (tx) => {
-      const [found] = await tx.select(columns).from(typePayments).where(eq(typePayments.id, body.id)).for('update');
-      const before = checkVersion(found, body, M.notFound);
+      const [found] = await tx.select(columns).from(typePayments).where(eq(typePayments.id, sent.id)).for('update');
+      const before = checkVersion(found, sent, M.notFound);
+      // A code left out keeps the stored one; a cash type's 'e' reads as none when it stops being cash.
+      const body = completeEdit(EDITS['PUT /api/type-payment/edit'], sent, { ...toTypePayment(before), code: before.code === 'e' ? null : before.code });
       const [row] = await tx
         .update(typePayments)
         .set({ ...stored(body), ...bumpVersion(typePayments) })

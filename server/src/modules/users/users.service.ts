@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { fold, MSG, type ChangeCredentialsBody, type CreateUserBody, type UpdateUserBody, type User, type VersionedIdBody } from '@lactea/contracts';
+import { EDITS, fold, MSG, type ChangeCredentialsBody, type CreateUserBody, type UpdateUserBody, type User, type VersionedIdBody } from '@lactea/contracts';
 import { users } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
 import { actor, type Ctx } from '../../lib/context.js';
@@ -7,6 +7,7 @@ import { audit } from '../../lib/audit.js';
 import { badRequest, refuseDuplicate } from '../../lib/errors.js';
 import { toggleEnabled } from '../../lib/state.js';
 import { bumpVersion, checkVersion } from '../../lib/version.js';
+import { completeEdit } from '../../lib/edit-body.js';
 import { hashPassword } from '../auth/password.js';
 import { revokeAllSessions } from '../auth/auth.service.js';
 
@@ -58,6 +59,7 @@ export async function updateUser(ctx: Ctx, body: UpdateUserBody): Promise<User> 
     // lock and waits for this row (two administrators demoting each other deadlocked).
     const [found] = await tx.select(columns).from(users).where(eq(users.id, body.id)).for('no key update');
     const before = checkVersion(found, body, NOT_FOUND);
+    completeEdit(EDITS['PATCH /api/user/update'], body, toUser(before));
     const [row] = await tx
       .update(users)
       .set({ name: body.name, category: body.category, ...bumpVersion(users) })
