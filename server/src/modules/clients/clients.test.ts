@@ -88,9 +88,8 @@ describe('clients API', () => {
       ],
       ['/api/client/edit', 'PUT', { ...noCredit, version: 1, business_name: 'A', ci_nit: '1', gloss: null }, ['Id: Es requerido']],
       ['/api/client/edit', 'PUT', { ...noCredit, id: 1, business_name: 'A', ci_nit: '1', gloss: null }, ['Versión: Es requerido']],
-      // An edit sends the whole row: leaving the gloss or a credit field out would erase it (decision 0022).
+      // The spec's fields of an edit are sent always: leaving the gloss out would erase it (decision 0022).
       ['/api/client/edit', 'PUT', { ...noCredit, id: 1, version: 1, business_name: 'A', ci_nit: '1' }, ['Glosa: Es requerido']],
-      ['/api/client/edit', 'PUT', { id: 1, version: 1, business_name: 'A', ci_nit: '1', gloss: null }, ['Límite de crédito: Es requerido', 'Días para deuda vencida: Es requerido']],
       ['/api/client/edit', 'PUT', { ...noCredit, id: 'x', version: 1, business_name: 'A', ci_nit: '1', gloss: null }, ['Id: Debe ser un número entero']],
       // Negative or non-numeric limits and days.
       ['/api/client/add', 'POST', { business_name: 'A', ci_nit: '1', credit_limit: -1, overdue_days: -3 }, ['Límite de crédito: No debe ser negativo', 'Días para deuda vencida: No puede ser menor a 1']],
@@ -119,6 +118,18 @@ describe('clients API', () => {
     expect(edit.json()).toMatchObject({ credit_limit: null, overdue_days: null });
     const [audited] = await t.auditSince(from);
     expect(audited).toMatchObject({ action: 'edit', entity: 'client', before: { creditLimit: '1500.50', overdueDays: 15 }, after: { creditLimit: null, overdueDays: null } });
+  });
+
+  it("takes the spec's edit body: the credit fields left out keep their values; the row's state comes back only as it is (decision 0022)", async () => {
+    const res = await call(admin, 'POST', '/api/client/add', { business_name: 'Quesería Tarija', ci_nit: '998877', credit_limit: 800, overdue_days: 20 });
+    const row = res.json() as Client;
+    const spec = { id: row.id, version: row.version, business_name: 'Quesería Tarija SRL', ci_nit: '998877', gloss: 'Entrega martes' };
+    const edit = await call(admin, 'PUT', '/api/client/edit', spec);
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json()).toEqual({ ...row, ...spec, version: row.version + 1 });
+    const stored = edit.json() as Client;
+    await t.refused(admin, 'PUT', '/api/client/edit', { ...stored, enabled: 0 }, 400, { messages: ['Estado: No se puede cambiar aquí'] });
+    expect((await call(admin, 'PUT', '/api/client/edit', stored)).statusCode).toBe(200);
   });
 
   it('accepts the limits exactly', async () => {

@@ -94,12 +94,13 @@ describe('product-promotion/list, add, edit, change-state', () => {
 
   it('edits only the quantities (the product stays), with the version', async () => {
     const p = await add({ fk_product: yogur, quantity_promotion: 6, quantity_sale: 5 });
-    // The product is not the edit's to change: sending it is refused, not ignored (decision 0022).
-    await refused('PUT', '/api/product-promotion/edit', { id: p.id, version: 1, quantity_promotion: 4, quantity_sale: 3, fk_product: leche }, 400, [
-      'Campo no permitido: fk_product',
+    // The product is not the edit's to change: another one is refused, not ignored; the row's own
+    // comes back as read (decision 0022).
+    await refused('PUT', '/api/product-promotion/edit', { ...p, quantity_promotion: 4, quantity_sale: 3, fk_product: leche }, 400, [
+      'El producto de una promoción no se puede cambiar',
     ]);
     const from = await t.lastAuditId();
-    const res = await t.call(admin, 'PUT', '/api/product-promotion/edit', { id: p.id, version: 1, quantity_promotion: 4, quantity_sale: 3 });
+    const res = await t.call(admin, 'PUT', '/api/product-promotion/edit', { ...p, quantity_promotion: 4, quantity_sale: 3 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ ...p, quantity_promotion: 4, quantity_sale: 3, version: 2 });
     expect((await t.auditSince(from))[0]).toMatchObject({ action: 'edit', entity: 'product_promotion', entityId: p.id, before: { quantity_promotion: 6, quantity_sale: 5 } });
