@@ -2422,13 +2422,17 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    id: number;
+                    version: number;
                     business_name: string;
                     ci_nit: string;
                     gloss: string | null;
-                    credit_limit: number | null;
-                    overdue_days: number | null;
-                    id: number;
-                    version: number;
+                    /** @description Opcional al editar: si falta, se conserva el valor guardado. */
+                    credit_limit?: number | null;
+                    /** @description Opcional al editar: si falta, se conserva el valor guardado. */
+                    overdue_days?: number | null;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    enabled?: 0 | 1;
                 };
             };
         };
@@ -2761,12 +2765,23 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    id: number;
+                    version: number;
                     expense: number;
                     description: string;
                     date_expense: string;
                     fk_type_expense: number;
-                    id: number;
-                    version: number;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    type_expense?: string;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    user?: {
+                        id: number;
+                        name: string;
+                    };
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    date?: string;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    hour?: string;
                 };
             };
         };
@@ -2937,10 +2952,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    expense: number;
-                    description: string;
                     id: number;
                     version: number;
+                    expense: number;
+                    description: string;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    user?: {
+                        id: number;
+                        name: string;
+                    };
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    date?: string;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    hour?: string;
                 };
             };
         };
@@ -3366,9 +3390,29 @@ export interface operations {
             content: {
                 "application/json": {
                     id: number;
-                    initial_quantity: number;
                     quantity: number;
                     expiration_date: string;
+                    /** @description Opcional al editar: si falta, se conserva el valor guardado. */
+                    initial_quantity?: number;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    fk_product?: number;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    expired?: boolean;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    from_purchase?: boolean;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    user?: string;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    date?: string;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    hour?: string;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    product?: {
+                        code: string;
+                        product: string;
+                        /** @enum {string} */
+                        unit: "unidad" | "kg";
+                    };
                 };
             };
         };
@@ -3674,6 +3718,8 @@ export interface operations {
                     id: number;
                     version: number;
                     mark: string;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    enabled?: 0 | 1;
                 };
             };
         };
@@ -3795,11 +3841,22 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    id: number;
+                    version: number;
                     fk_product: number;
                     unit_price: number;
                     quantity: number;
-                    id: number;
-                    version: number;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    enabled?: 0 | 1;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    product?: {
+                        id: number;
+                        code: string;
+                        product: string;
+                        price: number;
+                        /** @enum {string} */
+                        unit: "unidad" | "kg";
+                    };
                 };
             };
         };
@@ -3982,6 +4039,19 @@ export interface operations {
                     version: number;
                     quantity_promotion: number;
                     quantity_sale: number;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    fk_product?: number;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    enabled?: 0 | 1;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    product?: {
+                        id: number;
+                        code: string;
+                        product: string;
+                        price: number;
+                        /** @enum {string} */
+                        unit: "unidad" | "kg";
+                    };
                 };
             };
         };
@@ -4352,10 +4422,12 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Edición: id, version, code, product, barcode, description, price, cost, fk_mark, unit, scale_code. Actualizar precio: solo id, version, price, cost, fk_mark (ningún campo descriptivo). */
+        /** @description Edición: id, version, code, product, barcode, description, price, cost, fk_mark; unit y scale_code opcionales (si faltan se conservan); mark y enabled de la fila leída se aceptan iguales a los guardados. Actualizar precio: solo id, version, price, cost, fk_mark (ningún campo descriptivo). */
         requestBody: {
             content: {
                 "application/json": {
+                    id: number;
+                    version: number;
                     code: string;
                     product: string;
                     barcode: string | null;
@@ -4363,11 +4435,17 @@ export interface operations {
                     price: number;
                     cost: number;
                     fk_mark: number;
-                    /** @enum {string} */
-                    unit: "unidad" | "kg";
-                    scale_code: number | null;
-                    id: number;
-                    version: number;
+                    /**
+                     * @description Opcional al editar: si falta, se conserva el valor guardado.
+                     * @enum {string}
+                     */
+                    unit?: "unidad" | "kg";
+                    /** @description Opcional al editar: si falta, se conserva el valor guardado. */
+                    scale_code?: number | null;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    mark?: string;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    enabled?: 0 | 1;
                 } | {
                     price: number;
                     cost: number;
@@ -4545,10 +4623,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    provider_id: number;
-                    product_id: number;
                     id: number;
                     version: number;
+                    provider_id: number;
+                    product_id: number;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    provider?: string;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    product?: {
+                        product: string;
+                        code: string;
+                    };
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    enabled?: 0 | 1;
                 };
             };
         };
@@ -4704,10 +4791,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    provider: string;
-                    description: string;
                     id: number;
                     version: number;
+                    provider: string;
+                    description: string;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    enabled?: 0 | 1;
                 };
             };
         };
@@ -4884,6 +4973,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    id: number;
+                    version: number;
                     fk_provider: number;
                     date_purchase: string;
                     /** @enum {integer} */
@@ -4891,8 +4982,38 @@ export interface operations {
                     gloss: string | null;
                     discount: number;
                     total_purchase: number;
-                    id: number;
-                    version: number;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    provider?: {
+                        provider: string;
+                    };
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    fk_user?: number;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    user?: string;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    date?: string;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    hour?: string;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    enabled?: 0 | 1;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    products?: {
+                        id: number;
+                        product: string;
+                        code: string;
+                        /** @enum {string} */
+                        unit: "unidad" | "kg";
+                        pivot: {
+                            unit_price: number;
+                            unit_cost: number;
+                            quantity: number;
+                            discount: number;
+                            subtotal: number;
+                            total: number;
+                            expiration_date: string;
+                            fk_lot: number | null;
+                        };
+                    }[];
                 };
             };
         };
@@ -7587,18 +7708,26 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    version: number;
                     initial_cash: number;
                     address: string;
                     cellphone_number: string;
-                    near_expiry_days: number;
-                    credit_overdue_days: number;
-                    /** @enum {string} */
-                    credit_control: "bloquear" | "advertir";
                     /** @enum {integer} */
                     enabled_options_user: 0 | 1;
-                    /** @enum {integer} */
-                    auto_offers: 0 | 1;
-                    version: number;
+                    /** @description Opcional al editar: si falta, se conserva el valor guardado. */
+                    near_expiry_days?: number;
+                    /**
+                     * @description Opcional al editar: si falta, se conserva el valor guardado.
+                     * @enum {integer}
+                     */
+                    auto_offers?: 0 | 1;
+                    /** @description Opcional al editar: si falta, se conserva el valor guardado. */
+                    credit_overdue_days?: number;
+                    /**
+                     * @description Opcional al editar: si falta, se conserva el valor guardado.
+                     * @enum {string}
+                     */
+                    credit_control?: "bloquear" | "advertir";
                 };
             };
         };
@@ -7640,12 +7769,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    version: number;
                     scale_prefix_from: number;
                     scale_prefix_to: number;
                     scale_code_digits: number;
                     /** @enum {string} */
                     scale_value: "w" | "p";
-                    version: number;
                 };
             };
         };
@@ -7784,9 +7913,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    type_expense: string;
                     id: number;
                     version: number;
+                    type_expense: string;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    enabled?: 0 | 1;
                 };
             };
         };
@@ -7866,12 +7997,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    id: number;
+                    version: number;
                     type_pay: string;
                     /** @enum {integer} */
                     is_cash: 0 | 1;
-                    code: ("c" | "q") | null;
-                    id: number;
-                    version: number;
+                    /** @description Opcional al editar: si falta, se conserva el valor guardado. */
+                    code?: ("e" | "c" | "q") | null;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    enabled?: 0 | 1;
                 };
             };
         };
@@ -8175,6 +8309,10 @@ export interface operations {
                     name: string;
                     /** @enum {string} */
                     category: "a" | "u";
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    username?: string;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    enabled?: 0 | 1;
                 };
             };
         };

@@ -82,8 +82,10 @@ describe('type-payment/list, add, edit', () => {
     await refused('PUT', '/api/type-payment/edit', { id: 999999, version: 1, type_pay: 'Otro', is_cash: 1, code: null }, 404, ['No existe el tipo de pago']);
     await refused('PUT', '/api/type-payment/edit', { id: vale.id, version: 3, type_pay: 'tarjeta', is_cash: 0, code: null }, 400, ['Ya existe el tipo de pago tarjeta']);
     await refused('PUT', '/api/type-payment/edit', { id: vale.id, type_pay: 'Otro', is_cash: 1, code: null }, 400, ['Versión: Es requerido']);
-    // The whole row: without its code a card type would become QR (decision 0022).
-    await refused('PUT', '/api/type-payment/edit', { id: vale.id, version: 3, type_pay: 'Vale Tarjeta', is_cash: 0 }, 400, ['Código: Es requerido']);
+    // The spec's body (no code, added later): a cash type that stops being cash is QR/otro; 'e' only fits cash.
+    await refused('PUT', '/api/type-payment/edit', { id: vale.id, version: 3, type_pay: 'Vale Tarjeta', is_cash: 0, code: 'e' }, 400, ['Código: Elija Tarjeta o QR / otro']);
+    const card = await t.call(admin, 'PUT', '/api/type-payment/edit', { id: vale.id, version: 3, type_pay: 'Vale Tarjeta', is_cash: 0 });
+    expect(card.json()).toMatchObject({ is_cash: 0, code: 'q', version: 4 });
   });
 
   it('keeps its own name on edit (not a duplicate of itself, even re-cased)', async () => {
