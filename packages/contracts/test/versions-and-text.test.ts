@@ -81,8 +81,6 @@ describe('row versions', () => {
       'product: Es requerido',
       'barcode: Es requerido',
       'description: Es requerido',
-      'unit: Es requerido',
-      'scale_code: Es requerido',
     ]);
     // The barcode is cleared only by sending it empty; a misspelt key is refused (decision 0022).
     const { barcode: _barcode, ...withoutBarcode } = full;
