@@ -122,7 +122,7 @@ describe('clients API', () => {
 
   it("takes the spec's edit body: the credit fields left out keep their values; the row's state comes back only as it is (decision 0022)", async () => {
     const res = await call(admin, 'POST', '/api/client/add', { business_name: 'Quesería Tarija', ci_nit: '998877', credit_limit: 800, overdue_days: 20 });
-    const row = res.json() as Client;
+    const row = res.json() as Client & { version: number };
     const spec = { id: row.id, version: row.version, business_name: 'Quesería Tarija SRL', ci_nit: '998877', gloss: 'Entrega martes' };
     const edit = await call(admin, 'PUT', '/api/client/edit', spec);
     expect(edit.statusCode, edit.body).toBe(200);
