@@ -1,4 +1,5 @@
-import { centsOf, lineFigures, type DiscountTerms, type LineFigures, type LineMode, type PromotionTerms } from './sales.js';
+import { toCents } from './money.js';
+import { lineFigures, type DiscountTerms, type LineFigures, type LineMode, type PromotionTerms } from './sales.js';
 import { lineCents } from './quantity.js';
 import { formatAmount } from './numbers.js';
 
@@ -109,8 +110,8 @@ export interface ShownLineInput {
  * total is the label's, whatever its gram of rounding).
  */
 export function shownLine(l: ShownLineInput): { priceCents: number; grossCents: number; savingCents: number; saving: string | null } {
-  const priceCents = centsOf(l.unit_price_system);
-  const totalCents = centsOf(l.total);
+  const priceCents = toCents(l.unit_price_system);
+  const totalCents = toCents(l.total);
   const offered = Boolean(l.promotion) || l.discount > 0;
   const savingCents = offered ? lineSavingCents(priceCents, l.quantity, totalCents) : 0;
   return { priceCents, grossCents: totalCents + savingCents, savingCents, saving: savingCents > 0 ? savingText(l.promotion, savingCents) : null };

@@ -95,8 +95,6 @@ export const SALE_LINES_MAX = 200;
 // ---------------------------------------------------------------------------------------------
 // Pure money arithmetic shared by the web's cart and the server's check.
 
-/** @deprecated The same as `toCents` (money.ts), kept only until server/src/modules/sales reads toCents. */
-export const centsOf = (amount: number): number => toCents(amount);
 /** The till's promotion text: "2x3" = pay 2, take 3 (same form as the promotions screen). */
 const promotionLabel = (p: PromotionTerms) => `${p.quantity_sale}x${p.quantity_promotion}`;
 /** A unit price with up to 4 decimals → integer ten-thousandths. */

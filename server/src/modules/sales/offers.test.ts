@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { bestOffer, centsOf, offerLines, tillProductList, type RecordSaleBody, type TillProduct } from '@lactea/contracts';
+import { bestOffer, toCents, offerLines, tillProductList, type RecordSaleBody, type TillProduct } from '@lactea/contracts';
 import { lots, saleDetailLots, saleDetails } from '../../db/schema/index.js';
 import { createSaleTestApp, type TestApp } from '../../../test/helpers.js';
 import type { SaleWorld } from './sales.fixtures.js';
@@ -29,13 +29,13 @@ describe('record-sale with automatically applied offers', () => {
   /** The body the web's cart sends: each product's quantity in its offer lines, paid in cash with `paid`. */
   const autoBody = (lines: { p: TillProduct; quantity: number }[], cash: number, paid?: number): { body: RecordSaleBody; totalCents: number } => {
     const detail = lines.flatMap(({ p, quantity: total }) =>
-      offerLines(centsOf(p.price), total, p).map(({ quantity, figures }) => ({
+      offerLines(toCents(p.price), total, p).map(({ quantity, figures }) => ({
         line: { product_id: p.id, quantity, unit_price: figures.unitPrice4 / 10_000, unit_price_system: p.price, discount: figures.discount4 / 10_000, promotion: figures.promotion ?? '' },
         cents: figures.totalCents,
       })),
     );
     const totalCents = detail.reduce((a, d) => a + d.cents, 0);
-    const paidCents = paid === undefined ? totalCents : centsOf(paid);
+    const paidCents = paid === undefined ? totalCents : toCents(paid);
     return {
       totalCents,
       body: {
@@ -62,8 +62,8 @@ describe('record-sale with automatically applied offers', () => {
       const res = await t.call(admin, 'POST', '/api/sale/record-sale', body);
       expect(res.statusCode, `${quantity}: ${res.body}`).toBe(200);
       const sale = res.json();
-      expect(centsOf(sale.total_sale)).toBe(totalCents);
-      expect(centsOf(sale.change_box)).toBe(20_000 - totalCents);
+      expect(toCents(sale.total_sale)).toBe(totalCents);
+      expect(toCents(sale.change_box)).toBe(20_000 - totalCents);
       const lines = (sale.products as { pivot: { quantity: number; promotion: string | null; discount: number } }[]).map(
         ({ pivot: l }) => `${l.quantity}${l.promotion ? ` ${l.promotion}` : l.discount > 0 ? ' desc' : ''}`,
       );
@@ -138,7 +138,7 @@ describe('record-sale with automatically applied offers', () => {
     await w.addDiscount(id, '8.00', 2);
     const p = await tillProduct('OFERTA-750');
     expect(p.discount).toBeNull();
-    expect(bestOffer(centsOf(p.price), 2, p).mode).toBe('plain');
+    expect(bestOffer(toCents(p.price), 2, p).mode).toBe('plain');
     const claimed: RecordSaleBody = {
       register_client: 0,
       without_client: 1,

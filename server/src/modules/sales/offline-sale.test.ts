@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildScaleLabel, centsOf, CREDIT_MSG, offerLines, KARDEX_REASONS, OFFLINE_CLOCK_SKEW_MS, OFFLINE_MAX_AGE_DAYS, OFFLINE_MSG, SALE_MSG, SCALE_DEFAULTS, type RecordSaleBody } from '@lactea/contracts';
+import { buildScaleLabel, toCents, CREDIT_MSG, offerLines, KARDEX_REASONS, OFFLINE_CLOCK_SKEW_MS, OFFLINE_MAX_AGE_DAYS, OFFLINE_MSG, SALE_MSG, SCALE_DEFAULTS, type RecordSaleBody } from '@lactea/contracts';
 import { createSaleTestApp, type TestApp } from '../../../test/helpers.js';
 import { clients, devices, kardex, lots, priceHistory, productPromotions, products, reconciliationItems, sales, salesDailyPayment } from '../../db/schema/index.js';
 import { businessMoment, businessToday } from '../../lib/business-time.js';
@@ -100,7 +100,7 @@ describe('record-sale with offline', () => {
     const res = await record(body);
     expect(res.statusCode, res.body).toBe(200);
     const sale = res.json();
-    expect(centsOf(sale.total_sale)).toBe(750);
+    expect(toCents(sale.total_sale)).toBe(750);
     expect(sale.products.map((l: { pivot: { quantity: number; promotion: string | null; total: number } }) => [l.pivot.quantity, l.pivot.promotion, l.pivot.total])).toEqual([
       [3, '2x3', 5],
       [1, null, 2.5],

@@ -1,13 +1,14 @@
 import { and, desc, inArray, lte, sql } from 'drizzle-orm';
 import {
-  centsOf,
-  formatMoney,
+  centsText,
+  formatCents,
   formatQuantity,
   fromMilli,
   KARDEX_REASONS,
   OFFLINE_CLOCK_SKEW_MS,
   OFFLINE_MAX_AGE_DAYS,
   OFFLINE_MSG,
+  toCents,
   toMilli,
   type OfflineSaleInfo,
 } from '@lactea/contracts';
@@ -91,7 +92,7 @@ export function termsAt(at: Date): TermsSource {
       rows.map((r) => [
         r.fkProduct,
         {
-          priceCents: centsOf(Number(r.price)),
+          priceCents: toCents(Number(r.price)),
           discount: r.discountUnitPrice === null || r.discountQuantity === null ? null : { unit_price: Number(r.discountUnitPrice), quantity: r.discountQuantity },
           promotion:
             r.promotionQuantityPromotion === null || r.promotionQuantitySale === null ? null : { quantity_promotion: r.promotionQuantityPromotion, quantity_sale: r.promotionQuantitySale },
@@ -133,9 +134,9 @@ export async function recordOfflineCases(
       kind: 'precio',
       fkSale: saleId,
       fkProduct: l.fkProduct,
-      chargedTotal: (l.totalCents / 100).toFixed(2),
-      expectedTotal: (l.expectedCents / 100).toFixed(2),
-      detail: clip(`Cobrado ${formatMoney(l.totalCents / 100)}; precio vigente ${formatMoney(l.expectedCents / 100)}`),
+      chargedTotal: centsText(l.totalCents),
+      expectedTotal: centsText(l.expectedCents),
+      detail: clip(`Cobrado ${formatCents(l.totalCents)}; precio vigente ${formatCents(l.expectedCents)}`),
     });
   }
   for (const { line: l, missing } of cases.shortfalls) {

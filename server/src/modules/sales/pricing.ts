@@ -1,5 +1,6 @@
 import {
   fitsUnit,
+  formatCents,
   formatMoney,
   formatQuantity,
   gramsForPrice,
@@ -9,6 +10,7 @@ import {
   QUANTITY_MSG,
   SALE_MSG,
   SCALE_MSG,
+  toCents,
   type DiscountTerms,
   type LineFigures,
   type LineMode,
@@ -40,7 +42,6 @@ export interface PricedLine {
   expectedCents?: number;
 }
 
-const cents = (numeric: string) => Math.round(Number(numeric) * 100);
 const four = (n: number) => Math.round(n * 10_000);
 /** A figure in the one money format (Bs. 1.234,50); a 4-decimal unit price keeps its 4 decimals. */
 const show4 = (v4: number) => (v4 % 100 === 0 ? formatMoney(v4 / 10_000) : `Bs. ${(v4 / 10_000).toFixed(4).replace('.', ',')}`);
@@ -104,7 +105,7 @@ export const currentTerms: TermsSource = async (tx, found, needs) => {
     found.map((p) => p.id),
     needs,
   );
-  return new Map(found.map((p) => [p.id, { priceCents: cents(p.price), discount: offers.discount.get(p.id) ?? null, promotion: offers.promotion.get(p.id) ?? null }]));
+  return new Map(found.map((p) => [p.id, { priceCents: toCents(p.price), discount: offers.discount.get(p.id) ?? null, promotion: offers.promotion.get(p.id) ?? null }]));
 };
 
 type LineCheck = { ok: true; figures: LineFigures; unit: ProductUnit; label: LabelCheck | null } | { ok: false; message: string };
@@ -113,7 +114,7 @@ type LineCheck = { ok: true; figures: LineFigures; unit: ProductUnit; label: Lab
 function checkLine(l: SaleLineBody, n: number, p: PricedProduct, terms: PriceTerms, scale: ScaleFormat | null): LineCheck {
   const refuse = (message: string): LineCheck => ({ ok: false, message });
   const { priceCents } = terms;
-  if (four(l.unit_price_system) !== priceCents * 100) return refuse(SALE_MSG.lineMismatch(n, p.product, 'el precio del sistema', formatMoney(priceCents / 100)));
+  if (four(l.unit_price_system) !== priceCents * 100) return refuse(SALE_MSG.lineMismatch(n, p.product, 'el precio del sistema', formatCents(priceCents)));
   const unit: ProductUnit = p.unit === 'kg' ? 'kg' : 'unidad';
   if (!fitsUnit(l.quantity, unit)) return refuse(`Línea ${n} (${p.product}): ${MSG.integer}`);
   const label = l.scale_label ? labelLine(l, { ...p, unit, priceCents }, scale!) : null;
@@ -147,7 +148,7 @@ function deviceTerms(l: SaleLineBody): PriceTerms {
   const nxm = /^(\d{1,4})x(\d{1,4})$/.exec(l.promotion);
   const promotion = nxm && Number(nxm[1]) >= 1 && Number(nxm[1]) < Number(nxm[2]) ? { quantity_sale: Number(nxm[1]), quantity_promotion: Number(nxm[2]) } : null;
   return {
-    priceCents: Math.round(l.unit_price_system * 100),
+    priceCents: toCents(l.unit_price_system),
     discount: mode === 'discount' ? { unit_price: l.unit_price, quantity: 1 } : null,
     promotion: mode === 'promotion' ? promotion : null,
   };
@@ -211,7 +212,7 @@ export async function priceLines(tx: Executor, detail: SaleLineBody[], found: Pr
       code: p.code,
       unit: check.unit,
       quantity: l.quantity,
-      priceCents: Math.round(l.unit_price_system * 100),
+      priceCents: toCents(l.unit_price_system),
       ...check.figures,
       ...(expected !== undefined && expected !== check.figures.totalCents ? { expectedCents: expected } : {}),
     });

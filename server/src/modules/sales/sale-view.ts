@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { salePaymentText, type Sale, type SaleLine, type SalePaymentType } from '@lactea/contracts';
+import { salePaymentText, toCents, type Sale, type SaleLine, type SalePaymentType } from '@lactea/contracts';
 import { clients, products, saleDetails, sales, typePayments, users } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
 
@@ -9,7 +9,7 @@ const hhmmss = (v: string) => v.slice(0, 8);
 
 /** A sale in spec 02 §3's shape from its stored figures: `excess` and Tipo Pago derived once, here. */
 export function saleOf(s: Omit<Sale, 'excess' | 'text_type_pay'>): Sale {
-  const excessCents = Math.round(s.money_paid * 100) - Math.round(s.total_sale * 100);
+  const excessCents = toCents(s.money_paid) - toCents(s.total_sale);
   return { ...s, excess: Math.max(0, excessCents) / 100, text_type_pay: salePaymentText(s) };
 }
 

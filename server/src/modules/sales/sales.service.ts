@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { centsOf, KARDEX_REASONS, SALE_MSG, type CancelSaleBody, type SalesDayPage, type SalesDayQuery } from '@lactea/contracts';
+import { toCents, KARDEX_REASONS, SALE_MSG, type CancelSaleBody, type SalesDayPage, type SalesDayQuery } from '@lactea/contracts';
 import { saleDetailLots, saleDetails, sales } from '../../db/schema/index.js';
 import { actor, type Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
@@ -42,16 +42,16 @@ export function cancelSale(ctx: Ctx, body: CancelSaleBody): Promise<{ id: number
         fkTypePayment: sale.fkTypePayment,
         fkUser: sale.fkUser,
         cancelled: sale.cancelled,
-        totalCents: centsOf(Number(sale.totalSale)),
-        costCents: centsOf(Number(sale.totalCost)),
-        discountCents: centsOf(Number(sale.discount)),
+        totalCents: toCents(Number(sale.totalSale)),
+        costCents: toCents(Number(sale.totalCost)),
+        discountCents: toCents(Number(sale.discount)),
         lines: lines.map((l) => ({
           fkProduct: l.fkProduct,
           fkMark: l.fkMark,
           quantity: l.quantity,
-          totalCents: centsOf(Number(l.total)),
-          costCents: centsOf(Number(l.cost)),
-          discountShareCents: centsOf(Number(l.discountShare)),
+          totalCents: toCents(Number(l.total)),
+          costCents: toCents(Number(l.cost)),
+          discountShareCents: toCents(Number(l.discountShare)),
         })),
       },
       -1,

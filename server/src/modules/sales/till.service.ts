@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { centsOf, type CreditControl, discountInForce, gramsForPrice, lineCents, parseScaleLabel, SCALE_MSG, type ProductStock, type TillProduct, type TillScaleLine, type TillSetup, type TillSnapshot } from '@lactea/contracts';
+import { toCents, type CreditControl, discountInForce, gramsForPrice, lineCents, parseScaleLabel, SCALE_MSG, type ProductStock, type TillProduct, type TillScaleLine, type TillSetup, type TillSnapshot } from '@lactea/contracts';
 import { clients, lots, sales, typePayments } from '../../db/schema/index.js';
 import { sellableLotsFilter } from '../stock/ledger.js';
 import { enabledOffers } from './enabled-offers.js';
@@ -47,7 +47,7 @@ const tillProductOf = (p: TillListed, terms: TillTerms): TillProduct => ({
   unit: p.unit,
   scale_code: p.scale_code,
   stock: terms.stock.get(p.id) ?? 0,
-  discount: discountInForce(centsOf(p.price), terms.discount.get(p.id)),
+  discount: discountInForce(toCents(p.price), terms.discount.get(p.id)),
   promotion: terms.promotion.get(p.id) ?? null,
 });
 
@@ -82,7 +82,7 @@ export async function tillScaleLabel(ctx: Ctx, code: string): Promise<TillScaleL
   if (!label.ok) throw badRequest(label.message);
   const [product] = await tillProducts(ctx, await searchByScaleCode(ctx, label.scaleCode));
   if (!product) throw badRequest(SCALE_MSG.unknownCode(label.scaleCode));
-  const priceCents = Math.round(product.price * 100);
+  const priceCents = toCents(product.price);
   if (label.kind === 'p' && priceCents <= 0) throw badRequest(SCALE_MSG.invalid);
   const grams = label.kind === 'w' ? label.grams : gramsForPrice(label.cents, priceCents);
   const totalCents = label.kind === 'w' ? lineCents(priceCents, grams / 1000) : label.cents;

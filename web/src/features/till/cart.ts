@@ -1,5 +1,5 @@
 import {
-  centsOf,
+  toCents,
   offerLines,
   shownLine,
   lineFigures,
@@ -57,10 +57,10 @@ export const newKey = () => `l${++nextKey}`;
 
 export function figuresOf(line: CartLine): LineFigures {
   const p = line.product;
-  if (line.labelTotalCents !== undefined) return { ...lineFigures(centsOf(p.price), line.quantity, 'plain')!, totalCents: line.labelTotalCents };
+  if (line.labelTotalCents !== undefined) return { ...lineFigures(toCents(p.price), line.quantity, 'plain')!, totalCents: line.labelTotalCents };
   return (
-    lineFigures(centsOf(p.price), line.quantity, line.mode, { discount: p.discount, promotion: p.promotion }) ??
-    lineFigures(centsOf(p.price), line.quantity, 'plain')!
+    lineFigures(toCents(p.price), line.quantity, line.mode, { discount: p.discount, promotion: p.promotion }) ??
+    lineFigures(toCents(p.price), line.quantity, 'plain')!
   );
 }
 
@@ -81,7 +81,7 @@ const aboveStock = (lines: CartLine[], product: TillProduct, quantity: number, e
  * (plain); with automatic offers the best one for the customer at that quantity is applied instead.
  */
 const repriced = (product: TillProduct, quantity: number, autoOffers: boolean): Pick<CartLine, 'mode' | 'auto'> =>
-  autoOffers ? { mode: offerLines(centsOf(product.price), quantity, product)[0].mode, auto: true } : { mode: 'plain', auto: false };
+  autoOffers ? { mode: offerLines(toCents(product.price), quantity, product)[0].mode, auto: true } : { mode: 'plain', auto: false };
 
 /** The line at `index` and the rest line split from it (the next line, when it is one). */
 function groupAt(lines: CartLine[], index: number): { main: number; rest: number | null } {
@@ -97,7 +97,7 @@ function groupAt(lines: CartLine[], index: number): { main: number; rest: number
  */
 function regroup(lines: CartLine[], index: number, product: TillProduct, total: number, autoOffers: boolean): CartLine[] {
   const { main, rest } = groupAt(lines, index);
-  const parts = autoOffers ? offerLines(centsOf(product.price), total, product) : [{ quantity: total, mode: 'plain' as const }];
+  const parts = autoOffers ? offerLines(toCents(product.price), total, product) : [{ quantity: total, mode: 'plain' as const }];
   const priced = parts.map((part, i): CartLine => {
     const kept = i === 0 ? lines[main] : rest !== null ? lines[rest] : undefined;
     const { rest: _rest, ...line } = kept ?? { key: newKey(), product };
@@ -127,12 +127,12 @@ export function addProduct(lines: CartLine[], product: TillProduct, quantity = 1
 export function addScaleLine(lines: CartLine[], scanned: TillScaleLine, autoOffers = false): CartResult {
   const { product, quantity } = scanned;
   if (aboveStock(lines, product, quantity)) return { ok: false, message: SALE_MSG.insufficient(product.product) };
-  const priceLabel = lineFigures(centsOf(product.price), quantity, 'plain')!.totalCents !== centsOf(scanned.total);
+  const priceLabel = lineFigures(toCents(product.price), quantity, 'plain')!.totalCents !== toCents(scanned.total);
   const line: CartLine = {
     key: newKey(),
     product,
     quantity,
-    ...(priceLabel ? { mode: 'plain', auto: false, labelTotalCents: centsOf(scanned.total) } : repriced(product, quantity, autoOffers)),
+    ...(priceLabel ? { mode: 'plain', auto: false, labelTotalCents: toCents(scanned.total) } : repriced(product, quantity, autoOffers)),
     scaleLabel: scanned.scale_label,
   };
   return { ok: true, added: true, lines: [...lines, line] };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { centsOf, CREDIT_TEXT, creditWarnings, formatMoney, SALE_MSG, type RecordSaleBody, type Sale } from '@lactea/contracts';
+import { toCents, CREDIT_TEXT, creditWarnings, formatCents, SALE_MSG, type RecordSaleBody, type Sale } from '@lactea/contracts';
 import { clients } from '../../../db/schema/index.js';
 import type { Tx } from '../../../db/types.js';
 import { badRequest } from '../../../lib/errors.js';
@@ -76,20 +76,19 @@ export interface SaleTotals {
 
 /** The sale's figures from its priced lines; the total, change and paid amount the till sent must match them. */
 export function saleTotals(body: RecordSaleBody, lines: PricedLine[], payment: SalePayment, messages: string[]): SaleTotals {
-  const money = (c: number) => formatMoney(c / 100);
   const subtotalCents = lines.reduce((a, l) => a + l.totalCents, 0);
-  const discountCents = centsOf(body.sale.discount);
+  const discountCents = toCents(body.sale.discount);
   if (discountCents > subtotalCents) messages.push(SALE_MSG.discountAboveSubtotal);
   const totalCents = subtotalCents - discountCents;
-  if (centsOf(body.sale.total_sale) !== totalCents) messages.push(SALE_MSG.figureMismatch('Total', money(totalCents)));
+  if (toCents(body.sale.total_sale) !== totalCents) messages.push(SALE_MSG.figureMismatch('Total', formatCents(totalCents)));
   let paidCents = paidOf(body.sale.cancelled) ? totalCents : 0;
   let changeCents = 0;
   if (payment.isCash) {
-    paidCents = centsOf(body.sale.money_paid);
+    paidCents = toCents(body.sale.money_paid);
     changeCents = paidCents - totalCents;
     if (changeCents < 0) messages.push(SALE_MSG.paidBelowTotal);
   }
-  if (changeCents >= 0 && centsOf(body.sale.change_box) !== changeCents) messages.push(SALE_MSG.figureMismatch('Cambio', money(changeCents)));
+  if (changeCents >= 0 && toCents(body.sale.change_box) !== changeCents) messages.push(SALE_MSG.figureMismatch('Cambio', formatCents(changeCents)));
   return { subtotalCents, discountCents, totalCents, paidCents, changeCents };
 }
 

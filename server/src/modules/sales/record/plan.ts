@@ -1,4 +1,4 @@
-import { centsOf, lineCents, spreadDiscount, type Sale } from '@lactea/contracts';
+import { centsText, toCents, lineCents, spreadDiscount, type Sale } from '@lactea/contracts';
 import type { AuditEntry } from '../../../lib/audit.js';
 import type { BusinessMoment } from '../../../lib/business-time.js';
 import { shareOutLots, type LineTaken, type LockedLot, type LotMove } from '../../stock/ledger.js';
@@ -16,7 +16,6 @@ import type { SaleDetailRow, SaleRows } from './statement.js';
  * read and checked, so it is unit-tested on its own (plan.test.ts).
  */
 
-const text2 = (c: number) => (c / 100).toFixed(2);
 const text4 = (v4: number) => (v4 / 10_000).toFixed(4);
 
 /** The sale's lines in the ledger's lock order (ascending product, then line) and what each takes of the lots. */
@@ -91,7 +90,7 @@ export function planSale(s: SaleToPlan): SalePlan {
     const { taken, missing } = s.stock.taken[i];
     const share = shareOf.get(l.line)!;
     // What the lots gave at their costs, plus the missing part at the product's current cost.
-    let lineCost = taken.reduce((a, t) => a + lineCents(centsOf(Number(t.unitCost)), t.quantity), 0);
+    let lineCost = taken.reduce((a, t) => a + lineCents(toCents(Number(t.unitCost)), t.quantity), 0);
     if (missing > 0) {
       shortfalls.push({ line: l, missing });
       lineCost += lineCents(s.missingCostCents.get(l.fkProduct)!, missing);
@@ -104,14 +103,14 @@ export function planSale(s: SaleToPlan): SalePlan {
         fkProduct: l.fkProduct,
         fkMark: l.fkMark,
         quantity: l.quantity,
-        unitPriceSystem: text2(l.priceCents),
+        unitPriceSystem: centsText(l.priceCents),
         unitPrice: text4(l.unitPrice4),
         discount: text4(l.discount4),
         promotion: l.promotion,
-        total: text2(l.totalCents),
+        total: centsText(l.totalCents),
         unitCost,
-        cost: text2(lineCost),
-        discountShare: text2(share),
+        cost: centsText(lineCost),
+        discountShare: centsText(share),
       },
       taken,
     });
@@ -164,12 +163,12 @@ export function planSale(s: SaleToPlan): SalePlan {
     products: s.priced.map((l) => answered.get(l.line)!),
   });
   const sale = {
-    subtotal: text2(totals.subtotalCents),
-    discount: text2(totals.discountCents),
-    totalSale: text2(totals.totalCents),
-    moneyPaid: text2(totals.paidCents),
-    changeBox: text2(totals.changeCents),
-    totalCost: text2(costCents),
+    subtotal: centsText(totals.subtotalCents),
+    discount: centsText(totals.discountCents),
+    totalSale: centsText(totals.totalCents),
+    moneyPaid: centsText(totals.paidCents),
+    changeBox: centsText(totals.changeCents),
+    totalCost: centsText(costCents),
     cancelled,
     fkTypePayment: payment.id,
     typePay: payment.code,
@@ -184,7 +183,7 @@ export function planSale(s: SaleToPlan): SalePlan {
     action: 'add',
     entity: 'sale',
     after: {
-      total_sale: text2(totals.totalCents),
+      total_sale: centsText(totals.totalCents),
       cancelled,
       fk_type_payment: payment.id,
       fk_client: fkClient,

@@ -1,5 +1,5 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import { centsOf } from '@lactea/contracts';
+import { toCents } from '@lactea/contracts';
 import { lots, products, typePayments } from '../../../db/schema/index.js';
 import { rowsOf, type Executor } from '../../../db/types.js';
 import { anyOf, executePrepared } from '../../../db/prepared.js';
@@ -114,5 +114,5 @@ export async function readSale(tx: Executor, want: { productIds: number[]; payme
 export async function productCosts(tx: Executor, productIds: number[]): Promise<Map<number, number>> {
   if (productIds.length === 0) return new Map();
   const rows = await tx.select({ id: products.id, cost: products.cost }).from(products).where(inArray(products.id, productIds));
-  return new Map(rows.map((r) => [r.id, centsOf(Number(r.cost))]));
+  return new Map(rows.map((r) => [r.id, toCents(Number(r.cost))]));
 }
