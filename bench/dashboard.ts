@@ -1,5 +1,5 @@
 /**
- * The owner's home (issue 23): GET dashboard over the reports' 300,000 sales / 1,000,000 sale lines
+ * The owner's home: GET dashboard over the reports' 300,000 sales / 1,000,000 sale lines
  * (bench/reports.ts, the two years up to today, ~410 sales a day and ~50,000 open credit
  * sales) and the stock's 250,000 lots (bench/stock.ts, dated around today). Beside it, the raw SQL
  * of the same figures: the statements the service's functions run (balance of today and of 14

@@ -1,5 +1,5 @@
 /**
- * Money of the day bench (issue 12), all data in set-based SQL (generateMoney). Then
+ * Money of the day bench, all data in set-based SQL (generateMoney). Then
  * sale/cash-desk-closing and sale/balance of one day and of a month, each beside the SQL its
  * service runs.
  */

@@ -1,5 +1,5 @@
 /**
- * The offline till (issue 21) at scale. `snapshot`: GET sale/till-snapshot over the whole catalogue
+ * The offline till at scale. `snapshot`: GET sale/till-snapshot over the whole catalogue
  * (50,000 products, a lot for most, discounts and promotions on some) — its size raw, gzip and
  * brotli, and its time, beside the same queries in SQL. `offline-sync`: a till's queue of 500
  * offline sales sent as the web's sync sends them (oldest first, one after another, each with its

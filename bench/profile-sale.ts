@@ -1,5 +1,5 @@
 /**
- * Where a record-sale's time goes on PostgreSQL (a tuning aid, not in `npm run bench`; issue 24):
+ * Where a record-sale's time goes on PostgreSQL (a tuning aid, not in `npm run bench`):
  * SALES sales of 3 lines through the service (`recordSale`, everything the API does but HTTP and
  * sign-in), CONCURRENCY at a time (default 1: one after the other), after a warm-up and ANALYZE
  * (decision 0051); then the statements by total time from pg_stat_statements (planning and

@@ -1,5 +1,5 @@
 /**
- * Purchases bench (issue 10): 100,000 purchases with 400,000 lines over a year, generated in SQL
+ * Purchases bench: 100,000 purchases with 400,000 lines over a year, generated in SQL
  * (the reports read purchases and lines; lots are not needed to read them). Each purchase report's
  * first page and totals for one month, beside the same queries in raw SQL; and record-purchase of
  * 20 lines (each line a lot and a ledger row) under load. Generated only when a purchase scenario runs.

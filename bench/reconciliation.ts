@@ -1,5 +1,5 @@
 /**
- * The offline till's administration (issue 21): 100,000 offline sales synced from 20 devices, one
+ * The offline till's administration: 100,000 offline sales synced from 20 devices, one
  * reconciliation case each (1 in 10 still unresolved: 10,000 pending), in set-based SQL. Then
  * VENTAS SIN CONEXIÓN's first page (pending, and all), a deep page, the bell's count and the
  * devices' list, each beside the SQL its service runs (modules/offline).

@@ -1,5 +1,5 @@
 /**
- * Sales reports bench (issue 13): 300,000 sales with 1,000,000 lines over the two years that end
+ * Sales reports bench: 300,000 sales with 1,000,000 lines over the two years that end
  * today (none after today, as in a shop) across the catalogue's 50,000 products, generated in
  * set-based SQL, and the daily rollups built from them by aggregation (what modules/sales/rollups.ts
  * keeps in the sale's transaction: day × product, day × brand, day × payment). Each report's first

@@ -51,9 +51,9 @@ const SEARCH_TERMS = ['leche', 'yogur', 'queso', 'mantequilla', 'crema', 'dulce'
 function scenarios(markId: number, barcode: string): Scenario[] {
   const like = `%${fold('yogur')}%`;
   const likeLeche = `%${fold('leche')}%`;
-  // What product/list runs for a search since issue 6 item 22: one statement, the page (brand by
+  // What product/list runs for a search: one statement, the page (brand by
   // scalar subquery) with the table's version beside it; the count only when the version moved.
-  // Several words (issue 20): one LIKE per word on the same column, ANDed (product-search.ts).
+  // Several words: one LIKE per word on the same column, ANDed (product-search.ts).
   const searchNow = (...patterns: string[]) => [
     sql`select p.id, p.code, p.product, p.barcode, p.description, p.price, p.cost, p.fk_mark, (select m.mark from marks m where m.id = p.fk_mark) as mark, p.enabled, (select v::text from table_versions where name = 'products') as table_version from products p where ${sql.join(
       patterns.map((pattern) => sql`p.search_text like ${pattern}`),
@@ -85,7 +85,7 @@ function scenarios(markId: number, barcode: string): Scenario[] {
       floor: searchNow(like),
     },
     {
-      // Words in any order, the brand among them (issue 20): 'yogur frutilla' finds 'Yogur Bebible Frutilla 1 L'.
+      // Words in any order, the brand among them: 'yogur frutilla' finds 'Yogur Bebible Frutilla 1 L'.
       name: 'product/list search por palabras "frutilla yogur"',
       kind: 'list',
       method: 'GET',
@@ -94,7 +94,7 @@ function scenarios(markId: number, barcode: string): Scenario[] {
     },
     {
       // A shop's burst: many tills and back-office screens searching at once. PGlite runs one
-      // query at a time, so 50 requests queue behind each other (issue 6, item 22).
+      // query at a time, so 50 requests queue behind each other.
       name: 'product/list search "yogur", 50 conexiones',
       kind: 'list',
       connections: 50,
@@ -132,7 +132,7 @@ function scenarios(markId: number, barcode: string): Scenario[] {
       ],
     },
     {
-      // The audit screen opens on a day (issue 7 §5): a day's first page among 1,000,000 rows.
+      // The audit screen opens on a day: a day's first page among 1,000,000 rows.
       name: `audit/list un día, página 1 (${AUDIT_ROWS} filas)`,
       kind: 'list',
       method: 'GET',
@@ -409,8 +409,8 @@ async function main() {
   const pgRows = rows.filter((r) => r.db === 'postgres');
   // The owner's home is opened by one person (decision 0045): its 10-connection row is shown, not a target.
   const targeted = (r: Row) => /^(product|audit|lot|kardex)\//.test(r.scenario) || (/^dashboard /.test(r.scenario) && r.connections === 1);
-  // The targets as the issues set them: barcode p99 < 10 ms and every list < 50 ms with the bench's
-  // 10 connections (issue 3); the 50-connection search rows are the many-tills case, < 200 ms (issue 6).
+  // The targets: barcode p99 < 10 ms and every list < 50 ms with the bench's
+  // 10 connections; the 50-connection search rows are the many-tills case, < 200 ms.
   const target = (r: Row) => (r.scenario.includes('barcode') ? 10 : r.connections >= 50 ? 200 : 50);
   const misses = pgRows.filter((r) => targeted(r) && r.p99 > target(r));
   if (misses.length) console.log(`Objetivo NO alcanzado en PostgreSQL: ${misses.map((m) => `${m.scenario} (p99 ${m.p99} ms, objetivo < ${target(m)})`).join(', ')}`);

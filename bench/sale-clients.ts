@@ -1,5 +1,5 @@
 /**
- * The sales bench's tills in a process of their own (issue 24): the API side of bench/sales.ts runs
+ * The sales bench's tills in a process of their own: the API side of bench/sales.ts runs
  * here, so the server's event loop (in the bench's process) does only the server's work, as it
  * does in a shop where the tills are other machines, and the CPU the bench reports per API sale is
  * the server's alone. The parent sends one round at a time ({ address, token, cash, products,

@@ -1,5 +1,5 @@
 /**
- * Sales bench (issue 11): sale/record-sale of 3 lines through the API with SALE_CLIENTS concurrent
+ * Sales bench: sale/record-sale of 3 lines through the API with SALE_CLIENTS concurrent
  * clients, beside the same transaction's statements without the app around it (the sale, its
  * stock, lines, lots taken, ledger rows and rollups: rawSale) in the same run. Hot products on purpose
  * (HOT_PRODUCTS, 12; BENCH_HOT_PRODUCTS to spread the sales wider): the lots' row locks are what

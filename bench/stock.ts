@@ -4,7 +4,7 @@ import type { Db } from '../server/src/db/types.js';
 import { rowsOf, type Scenario } from './lib.js';
 
 /**
- * Stock at scale for `npm run bench` (issue 8): 250,000 lots over the generated catalogue with a
+ * Stock at scale for `npm run bench`: 250,000 lots over the generated catalogue with a
  * realistic spread (a year of registrations; old lots mostly sold out; some expired with stock,
  * some near expiry), product_stock and the kardex consistent with them (one entry per lot), and
  * one product with 10,000 movements for kardex/list. Generated in SQL (set-based: seconds, not

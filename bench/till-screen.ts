@@ -1,5 +1,5 @@
 /**
- * Till responsiveness in Chromium (issue 11): from the Enter of a scanned barcode to the line on
+ * Till responsiveness in Chromium: from the Enter of a scanned barcode to the line on
  * screen, network call included, over 200 scans on the bench's catalogue (enough for a p99: the
  * second slowest) (50,000 products). Measured
  * inside the page: the clock starts at the Enter keydown (capture phase, before the till sees it)

@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/workers.ts` (issue 24): record-sale throughput of the real server process with
+ * `npx tsx bench/workers.ts`: record-sale throughput of the real server process with
  * WORKERS=1 and WORKERS=2 in the same run, on a throwaway PostgreSQL 15, each beside the raw-SQL
  * ceiling measured by bench/sales.ts (`BENCH_ONLY=sale`). 12 tills (BENCH_SALE_CLIENTS) sell one
  * unit of one of 12 products (as bench/sales.ts's hot products), cash, each sale with its Idempotency-Key, for BENCH_SECONDS (default 8) per

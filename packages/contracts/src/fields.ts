@@ -17,7 +17,7 @@ z.config({
 
 /**
  * Field builders shared by every schema. Text is trimmed first; null, empty or blank
- * counts as empty (spec 01 §5). Limits count characters (JS string length of NFC text).
+ * counts as empty. Limits count characters (JS string length of NFC text).
  */
 const asText = (v: unknown) => (typeof v === 'string' ? normalizeText(v) : v);
 

@@ -4,7 +4,7 @@ import { lineCents } from './quantity.js';
 import { formatAmount } from './numbers.js';
 
 /**
- * The till's automatic offers (issue 20, setting 'Aplicar ofertas automáticamente'): which of a
+ * The till's automatic offers (setting 'Aplicar ofertas automáticamente'): which of a
  * product's enabled discount and promotion gives the customer the lowest line total at a quantity.
  * One function for the web (it applies it after each scan or quantity change) and the server's
  * tests; the server checks the figures with the same `lineFigures`, so both agree to the cent.
@@ -21,7 +21,7 @@ export interface BestOffer {
 
 /**
  * The best offer for `quantity` units at `priceCents`: a discount from its threshold, a promotion
- * at exact multiples of its take quantity (spec 02 §5), or plain. An offer is taken only when it
+ * at exact multiples of its take quantity, or plain. An offer is taken only when it
  * is strictly cheaper than the list price; between a discount and a promotion of the same total
  * the discount stays (its unit price prints as a plain 2-decimal figure).
  */

@@ -94,7 +94,7 @@ export const createProductBody = z.object({
   price: money(),
   cost: money(),
   fk_mark: markChoice(),
-  /** Absent = 'unidad' (spec 01's products). */
+  /** Absent = 'unidad' (a body without `unit` keeps working). */
   unit: productUnit(UNIT_DEFAULT),
   /** Empty = none. */
   scale_code: scaleCode(null),
@@ -137,7 +137,7 @@ const isPriceUpdate = (v: unknown) =>
 export type UpdateProductBody = ({ kind: 'full' } & UpdateProductFullBody) | ({ kind: 'price' } & UpdateProductPriceBody);
 
 /**
- * `product/update` (spec 01 §7: also the price update): a body without any descriptive field is a
+ * `product/update` (both the full edit and the price update): a body without any descriptive field is a
  * price update, any other is a full edit validated as such. Chosen by hand first rather than by the
  * union alone so a refused body answers the chosen form's own messages ('Código: Es requerido'),
  * not a union's; a body that passes is parsed by the union, which is what the OpenAPI document shows.
@@ -171,7 +171,7 @@ export const updateProductBody = z
 
 export const productPage = pagedOf(productSchema);
 
-/** Stock level filter (spec 01 §9): b up to 16, m 17 to 30, a above 30; '' all. */
+/** Stock level filter: b up to 16, m 17 to 30, a above 30; '' all. */
 export const INVENTORY_LEVELS = { b: 'Bajo', m: 'Moderado', a: 'Alto' } as const;
 export type InventoryLevel = keyof typeof INVENTORY_LEVELS;
 export const inventoryLevel = z.preprocess(
@@ -179,7 +179,7 @@ export const inventoryLevel = z.preprocess(
   z.enum(['', 'b', 'm', 'a'], { error: 'Valor inválido' }),
 );
 
-/** Which stock level a quantity belongs to (the colour of spec 01 §9). */
+/** Which stock level a quantity belongs to (the colour the stock column shows). */
 export function stockLevel(quantity: number): InventoryLevel {
   if (quantity <= STOCK_LOW_MAX) return 'b';
   if (quantity <= STOCK_MODERATE_MAX) return 'm';

@@ -12,12 +12,12 @@ import { LOT_QUANTITY_MAX } from './lots.js';
 /** Every money figure is below Bs. 100.000.000 (fields.ts `money`). */
 const MONEY_LIMIT_CENTS = MONEY_LIMIT * 100;
 
-/** Spec 02 §9: purchase gloss limit. */
+/** The longest purchase gloss, in characters. */
 export const PURCHASE_GLOSS_MAX = 200;
 /** One purchase holds at most this many lines (a delivery note is never longer; bounds the work). */
 export const PURCHASE_LINES_MAX = 200;
 
-/** Texts of spec 02 §5/§8 and the server's refusals. */
+/** The purchase forms' texts and the server's refusals. */
 export const PURCHASE_MSG = {
   invalidDate: 'Fecha inválida',
   chooseProvider: 'Seleccione un proveedor',
@@ -46,7 +46,7 @@ export const PURCHASE_MSG = {
   totalMismatch: (expected: string) => `El total de la compra no coincide; debe ser ${expected}`,
 } as const;
 
-/** Cancelado = 1 (paid), No Cancelado = 0 (spec 02 §5). */
+/** Cancelado = 1 (paid), No Cancelado = 0: the wire's `cancelled` means paid. */
 export const PAID_STATES = { 1: 'Cancelado', 0: 'No Cancelado' } as const;
 
 
@@ -73,7 +73,7 @@ export const dateFilter = () =>
   );
 
 
-/** The purchase product form (spec 02 §5) and a detail line of record-purchase. */
+/** The purchase product form and a detail line of record-purchase. */
 export const purchaseLineSchema = z.object({
   product_id: positiveId(),
   // A line becomes a lot: no more than a lot may hold.
@@ -95,7 +95,7 @@ export const purchaseLineSchema = z.object({
 export type PurchaseLine = z.infer<typeof purchaseLineSchema>;
 export type PurchaseLineInput = z.input<typeof purchaseLineSchema>;
 
-/** The purchase data form (spec 02 §5): also the header of record-purchase and of edit. */
+/** The purchase data form: also the header of record-purchase and of edit. */
 export const purchaseHeaderSchema = z.object({
   fk_provider: z.preprocess(blankToZero, integer().refine((v) => v >= 1, PURCHASE_MSG.chooseProvider)),
   date_purchase: isoDate(),
@@ -222,7 +222,7 @@ export const editPurchaseBody = editBody(
 );
 export type EditPurchaseBody = z.infer<typeof editPurchaseBody>;
 
-/** SI=1, Todos=2, NO=0 (spec 02 §9). */
+/** The paid filter of the purchase lists: SI=1, Todos=2, NO=0. */
 export const CANCELLED_FILTER = { 2: 'Todos', 1: 'SI', 0: 'NO' } as const;
 const cancelledFilter = () =>
   z.preprocess(

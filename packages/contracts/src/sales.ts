@@ -13,13 +13,13 @@ import { decimalQuantity, integer, money, optionalText, pageParam, positiveId, r
 
 
 /**
- * The till (spec 02 §2 VENDER, §3 Sale and sale draft, §4–§5 line rules, §7 Sales). Money travels
+ * The till (VENTAS · VENDER): the sale draft, its line rules and the recorded sale. Money travels
  * as numbers with 2 decimals (a promotion line's effective unit price keeps 4) and is computed in
  * integer cents on both sides with the pure functions below, so the web and the server agree to
  * the cent and the server can refuse any figure that differs.
  */
 
-/** Texts of spec 02 §5 and §8 for the till, exactly as the person reads them. */
+/** The till's texts (checks and dialogs), exactly as the person reads them. */
 export const SALE_MSG = {
   cancelledTitle: 'Operación Cancelada',
   doneTitle: 'Operación Realizada',
@@ -84,10 +84,10 @@ export const SALE_MSG = {
   figureMismatch: (field: string, expected: string) => `${field} no coincide; corresponde ${expected}`,
 } as const;
 
-/** The receipt's paper widths (spec 02: 80 mm default, 58 mm selectable). */
+/** The receipt's paper widths (80 mm by default, 58 mm selectable). */
 export const RECEIPT_WIDTHS = [80, 58] as const;
 export type ReceiptWidth = (typeof RECEIPT_WIDTHS)[number];
-/** Receipt printing starts this long after the sale (spec 02 §9). */
+/** Receipt printing starts this long after the sale. */
 export const RECEIPT_PRINT_DELAY_MS = 500;
 /** Most lines one sale may carry. */
 export const SALE_LINES_MAX = 200;
@@ -199,7 +199,7 @@ const quantity = () =>
     .refine((v) => v <= 1_000_000, 'La cantidad no puede exceder 1000000');
 
 /**
- * A detail line as the web's draft sends it (spec 02 §3). `unit_cost` and `product` are informative
+ * A detail line as the web's draft sends it. `unit_cost` and `product` are informative
  * (the server prices and costs from its own rows) but bounded and typed like every other field.
  */
 export const saleLineBody = z.object({
@@ -223,7 +223,7 @@ export const saleLineBody = z.object({
 });
 export type SaleLineBody = z.infer<typeof saleLineBody>;
 
-/** The sale header of the draft (spec 02 §3). */
+/** The sale header of the draft. */
 export const saleHeaderBody = z.object({
   discount: money(),
   money_paid: money(),
@@ -273,12 +273,12 @@ export const recordSaleBody = z
 export type RecordSaleBody = z.infer<typeof recordSaleBody>;
 
 
-/** A payment type as a sale carries it (spec 02 §3 `type_payment`). */
+/** A payment type as a sale carries it (`type_payment`). */
 export const salePaymentTypeSchema = z.object({ id: z.number().int(), type_pay: z.string(), is_cash: z.union([z.literal(0), z.literal(1)]) });
 export type SalePaymentType = z.infer<typeof salePaymentTypeSchema>;
 
 /**
- * A sale's line as spec 02 §3 gives it: the product (`id`, `product`, `code`) with the sale's
+ * A sale's line as every sale answer gives it: the product (`id`, `product`, `code`) with the sale's
  * figures in `pivot`, like a purchase's lines. `total` (quantity × unit_price; price × paid
  * quantity for a promotion) is ours; cost = quantity × unit_cost, profit = total − cost.
  */
@@ -305,7 +305,7 @@ export const saleLineSchema = z.object({
 });
 export type SaleLine = z.infer<typeof saleLineSchema>;
 
-/** A recorded sale (spec 02 §3): what the receipt prints and every sale list reads back. */
+/** A recorded sale: what the receipt prints and every sale list reads back. */
 export const saleSchema = z.object({
   id: z.number().int(),
   date: z.string(),
@@ -341,7 +341,7 @@ export type Sale = z.infer<typeof saleSchema>;
 export const CREDIT_TEXT = 'A crédito';
 
 /**
- * The one definition of a sale's 'Tipo Pago' for every screen and export (issue 25 item 12): the
+ * The one definition of a sale's 'Tipo Pago' for every screen and export: the
  * payment type it was sold with; 'A crédito' while its debt is open; once collected 'A crédito
  * (cobrada: {type})' — still a credit sale (the reports' 'A crédito' filter finds it), now paid.
  */

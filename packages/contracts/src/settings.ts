@@ -10,7 +10,7 @@ export const ADDRESS_MAX = 50;
 export const CELLPHONE_MAX = 20;
 /** Caja Inicial is whole Bolivianos, below the money limit of every amount. */
 export const INITIAL_CASH_MAX = 99_999_999;
-/** The near-expiry window (DESIGN §6), in days. */
+/** The near-expiry window in days: a lot with stock that expires within it is near expiry. */
 export const NEAR_EXPIRY_DAYS_MIN = 1;
 export const NEAR_EXPIRY_DAYS_MAX = 365;
 export const NEAR_EXPIRY_DAYS_DEFAULT = 7;
@@ -36,7 +36,7 @@ const wholeBetween = (min: number, max: number) =>
     .refine((v) => v >= min, min === 0 ? MSG.notNegative : MSG.minValue(min))
     .refine((v) => v <= max, MSG.maxValue(max));
 
-/** The settings form's fields (spec 02 §5): also the web form's schema. */
+/** The settings form's fields: also the web form's schema. */
 export const settingFields = z.object({
   initial_cash: wholeBetween(0, INITIAL_CASH_MAX),
   address: requiredText(ADDRESS_MAX),
@@ -66,7 +66,7 @@ export const updateSettingBody = editBody(
 export type UpdateSettingBody = z.infer<typeof updateSettingBody>;
 
 export const SETTING_MESSAGES = {
-  /** The web's dialog when the settings form is invalid (spec 02 §5). */
+  /** The web's dialog when the settings form is invalid. */
   invalidTitle: 'Operación Cancelada',
   invalid: 'Corrija los errores',
   updated: 'Se actualizó los valores',
@@ -87,7 +87,7 @@ export const scaleFormatSchema = z.object({
 });
 
 /**
- * Configuraciones · Etiquetas de balanza (issue 22, docs/decisions/0034): its own form and call, so
+ * Configuraciones · Etiquetas de balanza (decision 0034): its own form and call, so
  * the spec's setting/update stays as it was. The same settings row: its version guards both forms.
  */
 export const scaleSettingFields = z

@@ -11,7 +11,7 @@ const LA_PAZ_9AM_Y = '2026-03-09T13:00:00Z';
 const LA_PAZ_10AM = '2026-03-10T14:00:00Z';
 const LA_PAZ_6PM = '2026-03-10T22:00:00Z';
 
-/** The closing's cash count (arqueo, issue 20). */
+/** The closing's cash count (arqueo): the notes and coins counted against the expected cash. */
 describe('sale/cash-count: the cash counted at the closing', () => {
   let t: TestApp;
   let admin: string;

@@ -29,8 +29,9 @@ import { collectDebt, debtState, recordDebtPayment } from './debt-payments.servi
 const tags = ['caja'];
 
 /**
- * Money of the day (spec 02 §7 Sales). Debt collection and the closing are every staff member's
- * (a cashier's closing is today's only: checked in the service); the balance is the administrator's.
+ * Money of the day: debt collection, the cash-desk closing and the balance. Debt collection and
+ * the closing are every staff member's (a cashier's closing is today's only: checked in the
+ * service); the balance is the administrator's.
  */
 export function cashRoutes(app: App, { ctxOf }: RouteDeps): void {
   const staff = { access: 'staff' } as const;
@@ -44,7 +45,7 @@ export function cashRoutes(app: App, { ctxOf }: RouteDeps): void {
   app.put('/api/sale/cancelled-sale', { config: staff, schema: { ...idempotentDoc('sale.cancelledSale', 'Cobrar la deuda de una venta a crédito', 404), tags, body: cancelledSaleBody, response: { 200: cancelledSaleAnswer } } }, (req) =>
     collectDebt(ctxOf(req), req.body, { key: idempotencyKeyOf(req) }),
   );
-  // Partial payments (issue 23, decision 0036): any amount up to the balance, several times.
+  // Partial payments (decision 0036): any amount up to the balance, several times.
   app.post('/api/sale/debt-payment', { config: staff, schema: { ...idempotentDoc('sale.debtPayment', 'Registrar un cobro parcial o total de una deuda', 404), tags, body: debtPaymentBody, response: { 200: debtPaymentAnswer } } }, (req) =>
     recordDebtPayment(ctxOf(req), req.body, { key: idempotencyKeyOf(req) }),
   );
@@ -54,7 +55,7 @@ export function cashRoutes(app: App, { ctxOf }: RouteDeps): void {
   app.get('/api/sale/cash-desk-closing', { config: staff, schema: { ...doc('sale.cashDeskClosing', 'Cierre de caja del periodo'), tags, querystring: periodQuery, response: { 200: cashClosingSchema } } }, (req) =>
     cashDeskClosing(ctxOf(req), req.query),
   );
-  // The closing's cash count (arqueo, issue 20): the same access as the closing it belongs to.
+  // The closing's cash count (arqueo): the same access as the closing it belongs to.
   app.post('/api/sale/cash-count', { config: staff, schema: { ...doc('sale.saveCashCount', 'Guardar el efectivo contado del día (arqueo)'), tags, body: cashCountBody, response: { 200: cashCountSchema } } }, (req) =>
     saveCashCount(ctxOf(req), req.body),
   );

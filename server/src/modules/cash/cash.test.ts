@@ -7,7 +7,7 @@ import { sales, settings } from '../../db/schema/index.js';
 import { draft, type SaleWorld } from '../sales/sales.fixtures.js';
 
 /**
- * A hand-made day (issue 12): D = 2026-03-10 in La Paz (UTC−4), Y the day before. Every figure
+ * A hand-made day: D = 2026-03-10 in La Paz (UTC−4), Y the day before. Every figure
  * below is worked out by hand from the sales and expenses this test makes.
  */
 const Y = '2026-03-09';

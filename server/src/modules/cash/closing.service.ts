@@ -56,7 +56,7 @@ async function periodExpenses(db: Executor, p: Period, admin: boolean): Promise<
 }
 
 /**
- * sale/cash-desk-closing (DESIGN §6): initial cash (setting, once per closing) + for each cash
+ * sale/cash-desk-closing: initial cash (setting, once per closing) + for each cash
  * payment type its paid sales of the period + debts collected in the period in cash − cash-desk
  * expenses of the period = cash difference. Non-cash types apart, and the credit sales of the
  * period as information. Annulled sales are already out of the rollups; admin expenses are not paid from the till. All sums in integer cents.

@@ -6,7 +6,7 @@ import { settings } from '../../db/schema/index.js';
 import { creditDraft, type SaleWorld } from '../sales/sales.fixtures.js';
 
 /**
- * Partial payments under random use (issue 23, decision 0036): for any sequence of credit sales,
+ * Partial payments under random use (decision 0036): for any sequence of credit sales,
  * payments (of any part of a balance, or more than it), whole collections, annulments and days
  * passing, a client's debt = its credit sales − its payments and is never negative; no sale's
  * balance is; and the closing of every day counts exactly that day's payments. A model kept from

@@ -21,12 +21,12 @@ import { hhmmss } from '../expenses/expense-rows.js';
 import { numericCents } from './period.js';
 
 /**
- * Debt payments (COBRO DEUDAS, issue 23, decision 0036): a credit sale's debt is paid in any
+ * Debt payments (COBRO DEUDAS, decision 0036): a credit sale's debt is paid in any
  * number of payments, each of any amount up to the balance, with its payment type and moment.
  * Every payment locks the sale's row (FOR NO KEY UPDATE): two people paying the same debt at once
  * take turns, and the second sees the first's payment (the balance never goes below 0). The
  * payment that brings the balance to 0 marks the sale collected ('cobrada'), as the whole
- * collection of spec 02 always did; the closing counts each payment on its own day and type.
+ * collection ('Cobrar') always did; the closing counts each payment on its own day and type.
  */
 
 const text2 = (c: number) => (c / 100).toFixed(2);
@@ -137,7 +137,7 @@ export function recordDebtPayment(ctx: Ctx, body: DebtPaymentBody, { at, key }: 
 }
 
 /**
- * PUT sale/cancelled-sale (spec 02): collects the whole balance with a payment type, now. A second
+ * PUT sale/cancelled-sale ('Cobrar'): collects the whole balance with a payment type, now. A second
  * collector waits on the sale's lock, then finds it collected (409): the debt is collected once.
  */
 export function collectDebt(ctx: Ctx, body: CancelledSaleBody, { at, key }: WriteOptions = {}): Promise<CancelledSaleAnswer> {

@@ -8,7 +8,7 @@ import { debtPayments } from '../../db/schema/index.js';
 import { creditDraft, draft, type SaleWorld } from '../sales/sales.fixtures.js';
 
 /**
- * Partial payments in COBRO DEUDAS (issue 23, decision 0036): a debt of Bs. 100,00 sold on D is
+ * Partial payments in COBRO DEUDAS (decision 0036): a debt of Bs. 100,00 sold on D is
  * paid 30,00 in cash on D, 50,00 by QR on D+1 and the last 20,00 in cash on D+2; each closing counts
  * its own day's payment; the sale's day keeps the sale in BALANCE.
  */
@@ -108,7 +108,7 @@ describe('debt payments: partial, several, each on its own day and type', () => 
     expect((await t.call(admin, 'GET', '/api/sale/balance', { date_from: D1, date_to: D2 })).json()).toMatchObject({ total_sale: 0 });
   });
 
-  it("'Cobrar' (spec 02) after a partial payment collects the rest, once", async () => {
+  it("'Cobrar' (the whole balance) after a partial payment collects the rest, once", async () => {
     await at(AT(D));
     const sale = await creditSale(5);
     expect((await payment({ id_sale: sale, amount: 12.5, id_type_payment: qr })).statusCode).toBe(200);

@@ -6,7 +6,7 @@ import { sales } from '../../db/schema/index.js';
 import { draft, saleWorld } from '../sales/sales.fixtures.js';
 import { seedOfflineDemo } from './offline.demo.js';
 
-describe('offline till demo (issue 21)', () => {
+describe('offline till demo', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

@@ -8,7 +8,7 @@ const DEVICE = { id: 'demo-caja-mostrador', name: 'Caja mostrador' };
 const ARRIVAL_DELAY_MS = 16 * 3_600_000;
 
 /**
- * Offline till demo (issue 21, after the sales demo): three of the cashier's sales of the day
+ * Offline till demo (run after the sales demo): three of the cashier's sales of the day
  * before the latest one are marked as sold offline on 'Caja mostrador' and synced later, each
  * with a case to review in VENTAS SIN CONEXIÓN (a stale price, a shortfall, a credit over its
  * terms). Only flags and the cases are written: every figure of the demo stays as it was.

@@ -16,7 +16,7 @@ import { countUnresolved, listReconciliation, resolveReconciliation } from './re
 const tags = ['ventas'];
 
 /**
- * The offline till's administration (issue 21, decision 0043): every till reports its queue; the
+ * The offline till's administration (decision 0043): every till reports its queue; the
  * administrator sees the devices (CIERRE DE CAJA warns of unsynced sales) and reviews the offline
  * sales whose price, stock or credit did not hold at sync.
  */

@@ -18,7 +18,7 @@ const report = (device_id: string, pending: number, extra: Partial<Record<string
   ...extra,
 });
 
-describe('offline till administration: devices and the reconciliation list (issue 21)', () => {
+describe('offline till administration: devices and the reconciliation list', () => {
   let t: TestApp;
   let w: SaleWorld;
   let admin: string;

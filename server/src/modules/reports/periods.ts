@@ -4,12 +4,12 @@ import { businessToday } from '../../lib/business-time.js';
 import type { Ctx } from '../../lib/context.js';
 
 /**
- * Reports over long ranges read whole months and years already summed (issue 25 item 16,
- * docs/decisions/0042-period-sums.md, migration 0026). A report's range is cut into closed years,
- * closed months and the days left over; a closed period's sums are computed once from the daily
- * rollups, on the first report that needs them, and dropped by a trigger when any of its days is
- * written again (an old sale annulled). Every report statement reads each period either from its
- * sums or from its days, decided inside the statement: exact to the cent at any moment.
+ * Reports over long ranges read whole months and years already summed (decision 0042, migration
+ * 0026). A report's range is cut into closed years, closed months and the days left over; a closed
+ * period's sums are computed once from the daily rollups, on the first report that needs them,
+ * and dropped by a trigger when any of its days is written again (an old sale annulled). Every
+ * report statement reads each period either from its sums or from its days, decided inside the
+ * statement: exact to the cent at any moment.
  */
 
 /** 'm' one closed month; 'y' a year from 1 January to a closed day past January (the whole year once it closed). */

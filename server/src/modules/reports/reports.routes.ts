@@ -27,7 +27,7 @@ import { calculateGain, canceledSales, salesByProduct, salesByProductMark, sales
 const tags = ['reportes de ventas'];
 
 /**
- * Sales reports (spec 02 §7): administrator only. Each list has an `/export` twin (XLSX or CSV of the
+ * Sales reports: administrator only. Each list has an `/export` twin (XLSX or CSV of the
  * whole filtered result, streamed: lib/export). sale/cancel-sale lives in the sales module.
  */
 export function reportRoutes(app: App, { ctxOf }: RouteDeps): void {

@@ -53,7 +53,7 @@ const saleTotals = (db: Executor, where: SQL) => async () => {
   return r;
 };
 
-/** The payment rollup's totals for the sales-report filters (DESIGN §6: totals read the rollups). */
+/** The payment rollup's totals for the sales-report filters (totals read the daily rollups, never the sale lines). */
 async function paymentTotals(db: Executor, q: Omit<SalesReportQuery, 'page'>) {
   const [r] = await db
     .select({ sale: F.paymentRollupTotal, cost: F.paymentRollupCost, n: F.paymentRollupSales })
@@ -243,7 +243,7 @@ export async function markProductRows(ctx: Pick<Ctx, 'db' | 'config'>, q: Omit<S
  * products whose every line was annulled left out. The range's first summed period (the running
  * year up to its last closed day, or the first closed month) holds one row per product of the
  * brand: it is joined as it is, and only the rest (other periods, the days) is grouped. Grouping a
- * brand's thousands of summed products took most of a year's detail (issue 25 item 16). Exact as
+ * brand's thousands of summed products took most of a year's detail. Exact as
  * rollupRows: the first period's sums count only when filled, and its days are in the rest if not.
  */
 function brandProductSales({ cut, rows }: RangeRows, brand: SQL): SQL {
@@ -263,7 +263,7 @@ function brandProductSales({ cut, rows }: RangeRows, brand: SQL): SQL {
  * page's products; the totals are the brand's own rollup (the brand rollup is the sum of its
  * products' rows, so VENTAS MARCAS shows the same figures). A brand's year groups thousands of
  * products: each figure left out of that grouping is time saved on PGlite, where ten people asking
- * queue behind each other (issue 25 item 16). `t left join p` answers one row even past the last
+ * queue behind each other. `t left join p` answers one row even past the last
  * page, so the totals never need a second query.
  */
 export function brandDetailSql(range: RangeRows, markId: number, limit: number, offset: number): SQL {

@@ -6,7 +6,7 @@ import { sales, settings } from '../../db/schema/index.js';
 import { creditDraft, draft, type SaleWorld } from './sales.fixtures.js';
 
 /**
- * Credit control in record-sale's transaction (issue 23, decision 0035): the limit, overdue debts,
+ * Credit control in record-sale's transaction (decision 0035): the limit, overdue debts,
  * 'bloquear' and 'advertir', and 20 tills selling on credit to one client at once.
  */
 const AT_D = '2026-05-04T14:00:00Z'; // 10:00 in La Paz

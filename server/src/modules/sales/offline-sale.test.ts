@@ -17,7 +17,7 @@ const DAY = 24 * HOUR;
 const justAfter = () => new Date(Date.now() + 1000);
 
 /**
- * record-sale with `offline` (issue 21, decision 0043): dated at its moment, priced as of then,
+ * record-sale with `offline` (decision 0043): dated at its moment, priced as of then,
  * never refused for a stale price, a shortfall or the credit control, each case on the
  * reconciliation list; the key makes a resent queue arrive once, and belongs to its user.
  */

@@ -22,7 +22,7 @@ import { recordNoMovement, type MovementSource } from '../stock/ledger.js';
 import { currentTerms, type PricedLine, type PricingOptions, type TermsSource } from './pricing.js';
 
 /**
- * The parts of record-sale that only an offline sale has (issue 21, decision 0043): its moment
+ * The parts of record-sale that only an offline sale has (decision 0043): its moment
  * checked and used to date it, the prices then in force, a shortfall that is recorded instead of
  * refused, and the reconciliation list's cases. record/record-sale.ts calls these; online sales never do.
  */

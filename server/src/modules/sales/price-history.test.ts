@@ -5,8 +5,9 @@ import { priceHistory, productDiscounts, productPromotions, products } from '../
 import type { SaleWorld } from './sales.fixtures.js';
 
 /**
- * The triggers of migration 0034 (issue 21): every change of a product's price or of its enabled
- * discount or promotion appends the product's whole state; other edits write nothing.
+ * The triggers of migration 0034 (the prices an offline sale is priced at): every change of a
+ * product's price or of its enabled discount or promotion appends the product's whole state;
+ * other edits write nothing.
  */
 describe('price_history', () => {
   let t: TestApp;

@@ -175,7 +175,7 @@ export interface PricingOptions {
 }
 
 /**
- * Prices every line from the product's price and its enabled discount or promotion (DESIGN §6),
+ * Prices every line from the product's price and its enabled discount or promotion,
  * as they are when the sale runs (or as `source` gives them). `found`: the lines' products as
  * `readSale` read them, ascending id (not locked: see there). Answers the priced lines, or every
  * refusal naming its line.

@@ -51,11 +51,11 @@ async function xlsxPayments(payload: Buffer): Promise<Map<number, string>> {
 }
 
 /**
- * Issue 25 items 12, 17, 18: every read of a sale answers spec 02 §3's shape (type_payment, excess,
- * date_debt, lines with pivot and unit_cost), the recorded sale's answer equals the sale read back,
- * and Tipo Pago is one definition on screen (salePaymentText) and in both exports.
+ * Every read of a sale answers the one sale shape (type_payment, excess, date_debt, lines with pivot
+ * and unit_cost), the recorded sale's answer equals the sale read back, and Tipo Pago is one
+ * definition on screen (salePaymentText) and in both exports.
  */
-describe("a sale read back: spec 02 §3's shape and one Tipo Pago", () => {
+describe("a sale read back: the record-sale answer's shape and one Tipo Pago", () => {
   let t: TestApp;
   let w: SaleWorld;
   let admin: string;

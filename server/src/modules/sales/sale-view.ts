@@ -7,13 +7,13 @@ const num = (v: string) => Number(v);
 /** time columns come back as 'HH:mm:ss' (sometimes with fractions): keep the seconds. */
 const hhmmss = (v: string) => v.slice(0, 8);
 
-/** A sale in spec 02 §3's shape from its stored figures: `excess` and Tipo Pago derived once, here. */
+/** A sale as every answer gives it, from its stored figures: `excess` and Tipo Pago derived once, here. */
 export function saleOf(s: Omit<Sale, 'excess' | 'text_type_pay'>): Sale {
   const excessCents = toCents(s.money_paid) - toCents(s.total_sale);
   return { ...s, excess: Math.max(0, excessCents) / 100, text_type_pay: salePaymentText(s) };
 }
 
-/** A line in spec 02 §3's shape: the product, its sale figures in `pivot`. */
+/** A sale's line as every answer gives it: the product, its sale figures in `pivot`. */
 export const saleLineOf = (product: { id: number; product: string; code: string; unit: string }, pivot: SaleLine['pivot']): SaleLine => ({ ...product, unit: product.unit === 'kg' ? 'kg' : 'unidad', pivot });
 
 const paymentOf = (id: number | null, typePay: string | null, isCash: number | null): SalePaymentType | null =>

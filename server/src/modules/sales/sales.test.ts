@@ -49,7 +49,7 @@ describe('sale/record-sale, cancel-sale, sales-day', () => {
     // 6 × 10.00 at 2x3 = 40.00 exactly; 2 × 22.00 = 44.00; 84.00 − 4.00 = 80.00; paid 100 → 20.00.
     expect(sale).toMatchObject({ subtotal: 84, discount: 4, total_sale: 80, money_paid: 100, change_box: 20, excess: 20, cancelled: 1, type_pay: 'e', text_type_pay: 'Efectivo', client: null });
     expect(sale).toMatchObject({ type_payment: { id: w.cash, type_pay: 'Efectivo', is_cash: 1 }, date_debt: null, type_payment_debt: null });
-    // Spec 02 §3's lines: the product with the sale's figures in `pivot`; unit_cost is the lots'
+    // A sale's lines: the product with the sale's figures in `pivot`; unit_cost is the lots'
     // weighted cost (4 from the 5.00 lot, 2 from the 6.00 lot: 32.00 / 6).
     expect(sale.products).toMatchObject([
       { id: milk, product: 'Leche Test', pivot: { quantity: 6, unit_price_system: 10, unit_price: 6.6667, discount: 3.3333, promotion: '2x3', unit_cost: 5.3333, total: 40 } },

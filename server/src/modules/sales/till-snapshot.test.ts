@@ -7,7 +7,7 @@ import { creditDraft, type SaleWorld } from './sales.fixtures.js';
 
 const FAR = '2099-12-31';
 
-/** sale/till-snapshot (issue 21): what an offline till sells from, the same products the till's searches answer. */
+/** sale/till-snapshot: what an offline till sells from, the same products the till's searches answer. */
 describe('sale/till-snapshot', () => {
   let t: TestApp;
   let w: SaleWorld;

@@ -19,8 +19,9 @@ interface TillTerms {
 }
 
 /**
- * Sellable stock (non-expired lots only, DESIGN §6) and the enabled discount and promotion of the
- * products `ids` names, or of every product when it is null (the snapshot): one query each.
+ * Sellable stock (non-expired lots only: an expired lot is never sold) and the enabled discount
+ * and promotion of the products `ids` names, or of every product when it is null (the snapshot):
+ * one query each.
  */
 async function tillTerms(ctx: Ctx, ids: number[] | null): Promise<TillTerms> {
   const today = businessToday(ctx.config.tzBusiness);
@@ -116,7 +117,7 @@ export async function tillSetup(ctx: Ctx): Promise<TillSetup> {
 }
 
 /**
- * sale/till-snapshot (issue 21, decision 0043): what an offline till sells from — every enabled
+ * sale/till-snapshot (decision 0043): what an offline till sells from — every enabled
  * product with its sellable stock and enabled terms, the till setup and the enabled clients. The
  * terms are read whole (one query each, no id list of 50,000), not per product.
  */

@@ -6,7 +6,7 @@ import { marks, products, typePayments } from '../../db/schema/index.js';
 import { booksOf } from '../stock/stock.fixtures.js';
 import { seedWeighedDemo } from './weighed.demo.js';
 
-describe('demo weighed cheeses (issue 22)', () => {
+describe('demo weighed cheeses', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

@@ -10,7 +10,7 @@ import { addLot } from '../stock/ledger.js';
 import { addDays, todayText } from '../stock/stock-sql.js';
 import { recordSale } from './record/record-sale.js';
 
-/** Two cheeses sold by the kilo (issue 22): code, name, price and cost per kg, scale code, lots in kg. */
+/** Two cheeses sold by the kilo: code, name, price and cost per kg, scale code, lots in kg. */
 const WEIGHED: { code: string; product: string; description: string; price: string; cost: string; scaleCode: number; lots: [kilos: number, expiresIn: number][] }[] = [
   { code: 'QCH-KG', product: 'Queso Chaqueño por kg', description: 'Queso criollo de Villamontes, al corte', price: '48.00', cost: '36.50', scaleCode: 101, lots: [[4.25, 12], [8.5, 40]] },
   { code: 'QSL-KG', product: 'Quesillo por kg', description: 'Quesillo fresco de Tupiza, al corte', price: '36.50', cost: '27.00', scaleCode: 102, lots: [[6.75, 9]] },

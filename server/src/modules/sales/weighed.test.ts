@@ -10,7 +10,7 @@ import { draft, type SaleWorld } from './sales.fixtures.js';
 
 const FAR = '2099-12-31';
 
-/** Products sold by weight (issue 22, docs/decisions/0034): kilos with 3 decimals, scale labels. */
+/** Products sold by weight (decision 0034): kilos with 3 decimals, scale labels. */
 describe('weighed products: sales by the kilo and scale labels', () => {
   let t: TestApp;
   let w: SaleWorld;

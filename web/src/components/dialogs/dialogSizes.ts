@@ -1,4 +1,4 @@
-/** Dialog widths of the spec (01 §9); never wider than a 390 px phone minus margins. */
+/** The dialogs' widths; never wider than a 390 px phone minus margins. */
 export const dialogPaper = (width: number) => ({
   sx: { width, maxWidth: 'calc(100% - 32px)', m: 2 },
 });

@@ -10,7 +10,7 @@ export const EMPTY_TEXT = 'Sin Información';
 export const FAILED_TEXT = 'No se pudo obtener la información';
 export const RETRY_TEXT = 'Reintentar';
 /**
- * The spec's no-data banner (01 §2.3). Decided (docs/decisions, "list states"): it heads a report
+ * The no-data banner ('SIN DATOS'). Decided (decision 0013): it heads a report
  * or summary pane whose filters found nothing (a day without sales); a list's empty table keeps
  * 'Sin Información' and a picker's empty choice keeps 'Sin Opciones'.
  */

@@ -32,7 +32,7 @@ export const useCashCounts = (period: PeriodQuery) =>
   });
 
 /**
- * 'Efectivo contado' of CIERRE DE CAJA (arqueo, issue 20). Today's closing: the day's count (who,
+ * 'Efectivo contado' of CIERRE DE CAJA (arqueo). Today's closing: the day's count (who,
  * when, Sobrante/Faltante) and the button to count; the administrator's past period: each day's count.
  */
 export function CashCountPanel({ period, today, expected }: { period: PeriodQuery; today: string; expected: number }) {

@@ -123,7 +123,7 @@ describe('CloseBoxPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('tab', { name: 'Resumen' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it("'Efectivo contado': counted per note and coin, the Faltante shown as typed, saved and shown again (issue 20)", async () => {
+  it("'Efectivo contado': counted per note and coin, the Faltante shown as typed, saved and shown again", async () => {
     const calls = server();
     signIn('u');
     const { user } = renderWithApp(<CloseBoxPage />, { route: '/close-box' });

@@ -26,12 +26,12 @@ const TAB_NAMES = ['Resumen', 'Ventas por tipo de pago', 'Detalle de ventas', 'G
 type TabIndex = 0 | 1 | 2 | 3 | 4;
 
 /**
- * /close-box CIERRE DE CAJA Bs. (spec 02 §2): initial cash + cash sales per cash type + debts
+ * /close-box CIERRE DE CAJA Bs.: initial cash + cash sales per cash type + debts
  * collected in cash − cash-desk expenses = cash difference; non-cash types apart. Tabs 0 summary,
  * 1 sales per payment type, 2 sale detail, 3 expenses, 4 debt collection. Back: 4 → 0; 2 → 1
  * (or → 4 when it shows debts); 1 or 3 → 0. Only the administrator sees the date filters; a
  * cashier's closing is today's (the server refuses another date). The administrator is also warned
- * of tills still holding today's offline sales (issue 21).
+ * of tills still holding today's offline sales (not yet in these figures).
  */
 export default function CloseBoxPage() {
   const session = useSession();

@@ -26,8 +26,8 @@ export function collectQuestion(sale: Sale, typePay: string, amountCents: number
 }
 
 /**
- * Asks for the payment type and the amount a debt is paid with (spec 02 §2 COBRO DEUDAS; partial
- * payments, issue 23): the amount starts at the whole balance and may be any part of it.
+ * Asks for the payment type and the amount a debt is paid with (COBRO DEUDAS; partial
+ * payments, decision 0036): the amount starts at the whole balance and may be any part of it.
  */
 export function CollectDialog({
   sale,

@@ -48,7 +48,7 @@ export default function DebtsPage() {
   const queryClient = useQueryClient();
   const { printPayment, printArea } = usePaymentReceipt();
   /**
-   * The whole balance: spec 02's 'Cobrar' (sale/cancelled-sale, 'Se dio por cancelada la venta');
+   * The whole balance: 'Cobrar' (sale/cancelled-sale, 'Se dio por cancelada la venta');
    * a part of it: a payment (sale/debt-payment) that leaves the debt open with its new balance.
    */
   const collect = (sale: Sale, type: TypePayment, amountCents: number) => {

@@ -15,7 +15,7 @@ import { countOf } from '../../lib/plural';
 import { fetchOwnDay, HOME_REFRESH_MS } from './dashboardApi';
 import { OwnerHome } from './OwnerHome';
 
-/** The four reminders of the home screen (spec 01 §1). */
+/** The four reminders of the home screen, for everyone. */
 export const REMINDERS = [
   'Use el sistema de manera responsable.',
   'Reporte cualquier problema al administrador.',
@@ -76,7 +76,7 @@ function Reminders({ compact = false }: { compact?: boolean }) {
 
 /**
  * Home: the welcome and the four reminders for everyone. The administrator also sees the day at a
- * glance (OwnerHome, issue 23), the reminders compact below it; a cashier sees their own day.
+ * glance (OwnerHome), the reminders compact below it; a cashier sees their own day.
  */
 export default function HomePage() {
   const session = useSession();

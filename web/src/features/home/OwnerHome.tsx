@@ -12,7 +12,7 @@ import { ExpiryTile, ProductsTile, ReceivablesTile, TodayTile } from './tiles';
 const DashboardChart = lazy(() => import('./DashboardChart'));
 
 /**
- * The administrator's home (issue 23): the day at a glance, refreshed every minute. A failed
+ * The administrator's home: the day at a glance, refreshed every minute. A failed
  * refresh keeps the last figures on screen and says so in place (no error dialog every minute on
  * a counter left open); a failed first load shows 'Reintentar'.
  */

@@ -1,7 +1,7 @@
 import { dashboardSchema, salesDayPage, type Dashboard } from '@lactea/contracts';
 import { api } from '../../lib/api';
 
-/** The home refreshes itself every minute (issue 23): the owner leaves it open on the counter. */
+/** The home refreshes itself every minute: the owner leaves it open on the counter. */
 export const HOME_REFRESH_MS = 60_000;
 
 export const fetchDashboard = async (signal: AbortSignal): Promise<Dashboard> => dashboardSchema.parse(await api.get<unknown>('dashboard', undefined, signal));

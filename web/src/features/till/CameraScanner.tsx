@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 
 /**
- * Camera scanning for the phone till (issue 20): EAN-13, EAN-8 and Code 128 read from the phone's
+ * Camera scanning for the phone till: EAN-13, EAN-8 and Code 128 read from the phone's
  * camera with ZXing (@zxing/browser, decision 0028). The library is loaded only when the camera is
  * opened, so no other screen pays for it. Browsers give the camera only to secure pages (HTTPS, or
  * localhost): elsewhere the button is not shown and the search field with a keyboard-like reader

@@ -5,7 +5,7 @@ import { formatMoney } from '../../lib/format';
 import { creditNotice, tillClientCredit } from '../offline/lookups';
 
 /**
- * The chosen client's debt and available credit (issue 23, decision 0035); on a credit sale, what
+ * The chosen client's debt and available credit (decision 0035); on a credit sale, what
  * the credit control will say about this total, red for 'bloquear' (refused) and amber for
  * 'advertir' (asked).
  */

@@ -29,7 +29,7 @@ const tillClientSource: PickerSource<SnapshotClient> = {
 };
 
 /**
- * The client form of 'Venta + Cliente' and 'Deuda + Cliente' (spec 02 §4): search an existing
+ * The client form of 'Venta + Cliente' and 'Deuda + Cliente': search an existing
  * client ('Buscar Cliente', the shared picker dialog) or type a new one, registered with the sale.
  * Invalid: 'Operación Cancelada / Corrija el formulario'.
  */

@@ -13,7 +13,7 @@ import { typedQuantity } from './cart';
 import { ProductMenu } from './ProductMenu';
 import { FormDialogActions } from '../../components/dialogs/FormDialogActions';
 
-/** Several products for one barcode (spec 02 §5): the cashier picks one. */
+/** Several products for one barcode: the cashier picks one. */
 export function ProductChoiceDialog({ products, onPick, onClose }: { products: TillProduct[] | null; onPick: (p: TillProduct) => void; onClose: () => void }) {
   return (
     <Dialog open={products !== null} onClose={onClose} maxWidth={false} slotProps={{ paper: dialogPaper(400) }} aria-labelledby="choice-title">

@@ -149,7 +149,7 @@ function MobileTill({ saved, userId }: { saved: SavedCart | null; userId: number
   );
 }
 
-/** /sale-mobile — the phone till: 'Buscar Producto' cards and the cart (spec 02 §2). */
+/** /sale-mobile — the phone till: 'Buscar Producto' cards and the cart. */
 export default function TillMobilePage() {
   return (
     <TillDeviceGuard title="VENDER">

@@ -58,7 +58,7 @@ export function OfferChips({ product, applied }: { product: TillProduct; applied
   );
 }
 
-/** clear, edit, info, discount, promotion, delete (spec 02 §2); disabled per §4. */
+/** clear, edit, info, discount, promotion, delete; each disabled where the line's mode forbids it. */
 function lineActions(line: CartLine, h: LineHandlers) {
   return [
     { label: 'Limpiar descuento y promoción', icon: <CleaningServicesIcon fontSize="small" />, run: () => h.onClear(line), disabled: line.mode === 'plain', color: 'secondary' as const },

@@ -166,7 +166,7 @@ describe('till cart', () => {
     expect(cart.applyDiscount(light.lines, light.lines[0].key)).toEqual({ ok: false, message: 'El descuento se aplica desde 0,500 kg' });
   });
 
-  it('with automatic offers off, spec 02 manual behaviour: scans and edits leave the line plain', () => {
+  it('with automatic offers off, manual behaviour: scans and edits leave the line plain', () => {
     let lines = cartOf(2);
     const r = cart.addProduct(lines, product(), 1);
     if (!r.ok) throw new Error(r.message);

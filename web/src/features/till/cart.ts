@@ -21,7 +21,7 @@ import {
 } from '@lactea/contracts';
 
 /**
- * The till's cart (spec 02 §3 sale draft, §4–§5 line rules), pure: every function answers a new
+ * The till's cart (the sale draft and its line rules), pure: every function answers a new
  * cart or a refusal text, so the desktop and mobile screens share the rules and tests read them.
  * Money in integer cents (the same `lineFigures` the server checks with).
  */
@@ -77,8 +77,8 @@ const aboveStock = (lines: CartLine[], product: TillProduct, quantity: number, e
   inCartMilli(lines, product.id, except) + toMilli(quantity) > toMilli(product.stock);
 
 /**
- * The mode a line takes after a scan or a quantity edit: spec 02 §4 resets discount and promotion
- * (plain); with automatic offers the best one for the customer at that quantity is applied instead.
+ * The mode a line takes after a scan or a quantity edit: discount and promotion reset (plain);
+ * with automatic offers the best one for the customer at that quantity is applied instead.
  */
 const repriced = (product: TillProduct, quantity: number, autoOffers: boolean): Pick<CartLine, 'mode' | 'auto'> =>
   autoOffers ? { mode: offerLines(toCents(product.price), quantity, product)[0].mode, auto: true } : { mode: 'plain', auto: false };
@@ -93,7 +93,7 @@ function groupAt(lines: CartLine[], index: number): { main: number; rest: number
 /**
  * A product's line (and its rest line) priced again for `total` units: with automatic offers the
  * lines `offerLines` gives the customer's lowest total (the promoted multiple on the line, the rest
- * on a line right after it: 4 of a 2x3 are 3 + 1); otherwise one line at the list price (spec 02 §4).
+ * on a line right after it: 4 of a 2x3 are 3 + 1); otherwise one line at the list price.
  */
 function regroup(lines: CartLine[], index: number, product: TillProduct, total: number, autoOffers: boolean): CartLine[] {
   const { main, rest } = groupAt(lines, index);
@@ -116,7 +116,7 @@ const groupQuantity = (lines: CartLine[], index: number) => {
  */
 export function addProduct(lines: CartLine[], product: TillProduct, quantity = 1, newLot = false, autoOffers = false): CartResult {
   if (aboveStock(lines, product, quantity)) return { ok: false, message: SALE_MSG.insufficient(product.product) };
-  // Each weighing of a weighed product is its own line (spec 02's repeat scan adds +1 to units only).
+  // Each weighing of a weighed product is its own line (a repeat scan adds +1 to a unit product only).
   const existing = newLot || product.unit === 'kg' ? -1 : lines.findIndex((l) => l.product.id === product.id && !l.rest);
   if (existing >= 0) return { ok: true, added: false, lines: regroup(lines, existing, product, groupQuantity(lines, existing) + quantity, autoOffers) };
   const added = [...lines, { key: newKey(), product, quantity, mode: 'plain' as const, auto: false }];
@@ -139,7 +139,7 @@ export function addScaleLine(lines: CartLine[], scanned: TillScaleLine, autoOffe
 }
 
 /**
- * The quantity field's own check (spec 02 §5): required, whole, at least 1, not above stock; for a
+ * The quantity field's own check: required, whole, at least 1, not above stock; for a
  * weighed product a weight in kg with up to 3 decimals ('0,75' or '0.75').
  */
 export function quantityError(lines: CartLine[], line: CartLine, typed: string): string | null {
@@ -167,7 +167,7 @@ export const typedQuantity = (typed: string): number => {
 };
 
 /**
- * Editing the quantity resets discount and promotion (spec 02 §4), or applies the best offers: a line
+ * Editing the quantity resets discount and promotion, or applies the best offers: a line
  * split into a promoted multiple and its rest changes the pair's total by the difference (3 + 1
  * edited to 3 + 3 is 6 at the promotion, one line).
  */
@@ -180,7 +180,7 @@ export function setQuantity(lines: CartLine[], key: string, quantity: number, au
   return regroup(lines, index, line.product, groupQuantity(lines, index) - line.quantity + quantity, autoOffers);
 }
 
-/** Whether the quantity may be edited: not on a discount the cashier applied (spec 02 §4). */
+/** Whether the quantity may be edited: not on a discount the cashier applied. */
 export const canEditQuantity = (line: CartLine) => !line.scaleLabel && (line.mode !== 'discount' || line.auto);
 
 export function applyDiscount(lines: CartLine[], key: string): CartResult {
@@ -263,7 +263,7 @@ export type SaleKind = { kind: 'direct'; payment: TillPayment } | { kind: 'clien
  */
 const CHANGE_NOTE_MAX_CENTS = 200_00;
 
-/** The payment checks of spec 02 §5, in the spec's order; null when the sale may go on. */
+/** The payment checks, first failing wins: a line, the discount, then (cash only) the amount paid; null when the sale may go on. */
 export function paymentError(lines: CartLine[], discountTyped: string, paidTyped: string, sale: SaleKind): string | null {
   if (lines.length === 0) return SALE_MSG.addToDetail;
   // What is wrong with it, as under the field, not 'Ingrese el descuento' for one that was typed.
@@ -283,7 +283,7 @@ export function paymentError(lines: CartLine[], discountTyped: string, paidTyped
   return null;
 }
 
-/** The record-sale body (spec 02 §7) the server will check figure by figure. */
+/** The record-sale body the server will check figure by figure. */
 export function saleBody(lines: CartLine[], discountTyped: string, paidTyped: string, sale: SaleKind, client: (SaleClientBody & { register: boolean }) | null): RecordSaleBody {
   const t = cartTotals(lines, discountTyped, paidTyped);
   const cash = sale.kind !== 'credit' && sale.payment.is_cash === 1;

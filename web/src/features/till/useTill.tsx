@@ -206,7 +206,7 @@ export function useTill(saved: SavedCart | null, userId: number) {
         }
       },
       // No 'Operación Exitosa' to accept: the change panel says 'Se registró la venta' with the
-      // figures, and the next scan starts the next sale (issue 20: fewer confirmations).
+      // figures, and the next scan starts the next sale (one confirmation less per sale).
       onDone: (recorded) => {
         setLastSale({ ...recorded, sale_key: saleKey.current });
         saleKey.current = newSaleKey();

@@ -47,7 +47,7 @@ interface ReadRow {
 }
 
 /**
- * A sale's reads in ONE round trip (issue 24, decision 0052): the products of its lines (ascending
+ * A sale's reads in ONE round trip (decision 0052): the products of its lines (ascending
  * id), each with its sellable lots locked FOR UPDATE, and the payment type it names. Three
  * statements became one; a round trip costs this machine ~0.2 ms of CPU between Node and PostgreSQL
  * whatever it carries.
