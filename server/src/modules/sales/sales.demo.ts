@@ -1,5 +1,5 @@
 import { asc, eq, gt, sql } from 'drizzle-orm';
-import { fold, standsForNoClient, type RecordSaleBody } from '@lactea/contracts';
+import { fold, standsForNoClient, toCents, type RecordSaleBody } from '@lactea/contracts';
 import { clients, productStock, products, settings, typePayments, users } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import type { Config } from '../../config.js';
@@ -66,7 +66,7 @@ export async function seedSalesDemo(db: Db, tzBusiness = 'America/La_Paz'): Prom
         const price = Number(p.price);
         return { product_id: p.id, quantity: 1 + Math.floor(rnd() * 2), unit_price: price, unit_price_system: price, discount: 0, promotion: '' };
       });
-      const totalCents = detail.reduce((a, l) => a + Math.round(l.unit_price * 100) * l.quantity, 0);
+      const totalCents = detail.reduce((a, l) => a + toCents(l.unit_price) * l.quantity, 0);
       const roll = rnd();
       const credit = roll < 0.1 && named.length > 0;
       const pay = credit ? null : roll < 0.6 ? cash : pick(pays);

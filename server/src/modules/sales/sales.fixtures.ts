@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { fold, KARDEX_REASONS, lineCents, type RecordSaleBody } from '@lactea/contracts';
+import { fold, KARDEX_REASONS, lineCents, toCents, type RecordSaleBody } from '@lactea/contracts';
 import { kardex, marks, productDiscounts, productPromotions, products, productStock, typePayments } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import type { Ctx } from '../../lib/context.js';
@@ -102,14 +102,14 @@ export function draft(lines: DraftLine[], header: Partial<RecordSaleBody['sale']
   const detail = lines.map((l) => {
     let unit = l.price;
     let promotion = '';
-    let totalCents = l.total !== undefined ? Math.round(l.total * 100) : lineCents(Math.round(l.price * 100), l.quantity);
+    let totalCents = l.total !== undefined ? toCents(l.total) : lineCents(toCents(l.price), l.quantity);
     if (l.discount !== undefined) {
       unit = l.discount;
-      totalCents = lineCents(Math.round(l.discount * 100), l.quantity);
+      totalCents = lineCents(toCents(l.discount), l.quantity);
     }
     if (l.promotion) {
       const [take, pay] = l.promotion;
-      totalCents = Math.round(l.price * 100) * (l.quantity / take) * pay;
+      totalCents = toCents(l.price) * (l.quantity / take) * pay;
       unit = Math.round((totalCents * 100) / l.quantity) / 10_000;
       promotion = `${pay}x${take}`;
     }
@@ -125,9 +125,9 @@ export function draft(lines: DraftLine[], header: Partial<RecordSaleBody['sale']
     };
   });
   const subtotal = detail.reduce((a, l) => a + l.totalCents, 0);
-  const discountCents = Math.round((header.discount ?? 0) * 100);
+  const discountCents = toCents(header.discount ?? 0);
   const total = subtotal - discountCents;
-  const paid = header.paid !== undefined ? Math.round(header.paid * 100) : total;
+  const paid = header.paid !== undefined ? toCents(header.paid) : total;
   const { paid: _paid, ...rest } = header;
   return {
     register_client: 0,

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { buildScaleLabel, fold, gramsForPrice, KARDEX_REASONS, lineCents, type RecordSaleBody } from '@lactea/contracts';
+import { buildScaleLabel, fold, gramsForPrice, KARDEX_REASONS, lineCents, toCents, type RecordSaleBody } from '@lactea/contracts';
 import { marks, products, typePayments, users } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import type { Config } from '../../config.js';
@@ -55,7 +55,7 @@ export async function seedWeighedDemo(db: Db, tzBusiness = 'America/La_Paz'): Pr
         await addLot(tx, ctx, { fkProduct: row.id, quantity: kilos, expirationDate: addDays(today, expiresIn), unitCost: w.cost }, { reason: KARDEX_REASONS.newLot, docKind: 'lot' });
       }
     });
-    const priceCents = Math.round(Number(w.price) * 100);
+    const priceCents = toCents(w.price);
     for (const grams of LABEL_GRAMS[i]) {
       // A label in the shop's format: the weight, or the price (whose weight the server derives).
       const labelCents = lineCents(priceCents, grams / 1000);
