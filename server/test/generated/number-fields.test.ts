@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
+import { EDITS, type EditFields } from '@lactea/contracts';
 import { routeTable, type RouteEntry } from '../../src/lib/route-table.js';
 import { createTestApp } from '../helpers.js';
 import { answerProblems, concreteUrl } from './bad-input.js';
@@ -18,6 +19,13 @@ afterAll(() => t.close());
 const admin = await t.adminToken();
 const routes = routeTable(t.app);
 const label = (r: RouteEntry) => `${r.method} ${r.url}`;
+
+/**
+ * Keys of a row's read answer that an edit takes back only as they are stored (a promotion's
+ * product, a purchase's lines): they are compared with the stored row, not read as figures, so a
+ * different number there is refused as a change (edit-bodies.test.ts), not by the schema.
+ */
+const readBackKeys = (r: RouteEntry): string[] => Object.keys((EDITS as Record<string, EditFields>)[label(r)]?.readBack ?? {});
 
 /** The numbers no money, quantity or id can be, as JSON carries them and as a query string does. */
 const OUT_OF_RANGE: unknown[] = [1e308, -1e308, 1e21, 0.1 + 0.2, '1e3', 'NaN'];
@@ -90,7 +98,9 @@ describe(`number fields refuse numbers out of range (generated, ${t.kind})`, () 
     const body = validValue(route.body);
     const query = queryOf(route);
     const requests = [
-      ...leaves(body, (v) => typeof v === 'number').flatMap((path) => OUT_OF_RANGE.map((v) => ({ what: `${path.join('.')}=${JSON.stringify(v)}`, body: withValueAt(body, path, v), query }))),
+      ...leaves(body, (v) => typeof v === 'number')
+        .filter(([top]) => !readBackKeys(route).includes(String(top)))
+        .flatMap((path) => OUT_OF_RANGE.map((v) => ({ what: `${path.join('.')}=${JSON.stringify(v)}`, body: withValueAt(body, path, v), query }))),
       ...leaves(validValue(route.querystring), (v) => typeof v === 'number').flatMap(([key]) =>
         OUT_OF_RANGE_TEXT.map((v) => ({ what: `?${key}=${v}`, body, query: { ...query, [key]: v } })),
       ),
