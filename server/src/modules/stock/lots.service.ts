@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   EDITS,
   FIELD_LABELS,
@@ -27,7 +27,7 @@ import { audit } from '../../lib/audit.js';
 import { completeEdit, type CompleteEdit } from '../../lib/edit-body.js';
 import { writeOnce, type WriteOptions } from '../../lib/idempotency.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { paged, type PageWindow } from '../../lib/paging.js';
+import { paged, pageIds, type PageWindow } from '../../lib/paging.js';
 import { readSettings } from '../settings/settings.read.js';
 import { addLot, moveLot } from './ledger.js';
 import { allOf, businessToday, localDate, localHour, todayText, withinDates } from './stock-sql.js';
@@ -66,24 +66,27 @@ const toLot = (r: LotRow): Lot => ({
   product: { code: r.code, product: r.product, unit: r.unit as ProductUnit },
 });
 
-/** A page of lots matching `where` in `order`, with product and user joined. */
-function lotPage(db: Executor, tz: string, where: SQL | undefined, order: SQL[], { limit, offset }: PageWindow): Promise<Lot[]> {
+/**
+ * A page of lots matching `where` (on lots alone) in `order`, with product and user joined. The
+ * page's ids come first from the lots' index for `order` (the OFFSET steps over index entries),
+ * then only the page's lots are joined (decision 0061).
+ */
+export function lotPageQuery(db: Executor, tz: string, where: SQL | undefined, order: SQL[], window: PageWindow) {
+  const page = pageIds(db, lots, lots.id, where, order, window);
   return db
     .select(lotColumns(tz))
     .from(lots)
+    .innerJoin(page, eq(page.id, lots.id))
     .innerJoin(products, eq(products.id, lots.fkProduct))
     .innerJoin(users, eq(users.id, lots.fkUser))
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset)
-    .then((rows) => rows.map(toLot));
+    .orderBy(...order);
 }
+const lotPage = (db: Executor, tz: string, where: SQL | undefined, order: SQL[], window: PageWindow): Promise<Lot[]> =>
+  lotPageQuery(db, tz, where, order, window).then((rows) => rows.map(toLot));
 
-/** Counts lots matching `where`; joins products only when a brand filter needs it. */
-async function countLots(db: Executor, where: SQL | undefined, joinProducts = false): Promise<number> {
-  const base = db.select({ total: sql<number>`count(*)::int` }).from(lots);
-  const [{ total }] = await (joinProducts ? base.innerJoin(products, eq(products.id, lots.fkProduct)).where(where) : base.where(where));
+/** Counts lots matching `where` (on lots alone). */
+async function countLots(db: Executor, where: SQL | undefined): Promise<number> {
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(lots).where(where);
   return Number(total);
 }
 
@@ -96,8 +99,8 @@ export async function readLot(db: Executor, tz: string, id: number): Promise<Lot
  * Only lots that still hold stock are listed (an emptied lot stays in the ledger, not on screen).
  * A literal 0, not a parameter, so the planner matches the partial indexes `... where quantity > 0`.
  */
-const withStock = sql`${lots.quantity} > 0`;
-const soonestFirst = [asc(lots.expirationDate), asc(lots.id)];
+export const withStock = sql`${lots.quantity} > 0`;
+export const soonestFirst = [asc(lots.expirationDate), asc(lots.id)];
 
 /** lot/search-lots: a product's lots with stock, soonest expiry first (the order the till sells them). */
 export function searchLots(ctx: Ctx, q: SearchLotsQuery): Promise<Paged<Lot>> {
@@ -130,9 +133,10 @@ export function expiredLots(ctx: Ctx, q: ExpiredLotsQuery): Promise<Paged<Lot>> 
   const where = allOf([
     expiredWithStock(tz),
     q.id_product ? eq(lots.fkProduct, q.id_product) : undefined,
-    q.fk_mark ? eq(products.fkMark, q.fk_mark) : undefined,
+    // The brand as the set of its products: the filter stays on lots, so the page's ids need no join.
+    q.fk_mark ? inArray(lots.fkProduct, ctx.db.select({ id: products.id }).from(products).where(eq(products.fkMark, q.fk_mark))) : undefined,
   ]);
-  return paged(q.page, ctx.config.pageSize, (w) => lotPage(ctx.db, tz, where, soonestFirst, w), () => countLots(ctx.db, where, q.fk_mark > 0));
+  return paged(q.page, ctx.config.pageSize, (w) => lotPage(ctx.db, tz, where, soonestFirst, w), () => countLots(ctx.db, where));
 }
 
 /**

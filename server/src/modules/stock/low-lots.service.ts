@@ -5,7 +5,7 @@ import type { Executor, Tx } from '../../db/types.js';
 import type { Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
 import { notFound } from '../../lib/errors.js';
-import { paged, type PageWindow } from '../../lib/paging.js';
+import { paged, pageIds, type PageWindow } from '../../lib/paging.js';
 import { moveLot, recordNoMovement } from './ledger.js';
 import { allOf, localDate, localHour, withinDates } from './stock-sql.js';
 
@@ -25,20 +25,25 @@ function lowLotColumns(tz: string) {
   };
 }
 
-function lowLotRows(db: Executor, tz: string, where: SQL | undefined, { limit, offset }: PageWindow) {
+const newestFirst = [desc(lowLots.id)];
+
+/** The page's ids first (the OFFSET steps over index entries), then only its rows joined (decision 0061). */
+export function lowLotPage(db: Executor, tz: string, where: SQL | undefined, window: PageWindow) {
+  const page = pageIds(db, lowLots, lowLots.id, where, newestFirst, window);
   return db
     .select(lowLotColumns(tz))
     .from(lowLots)
+    .innerJoin(page, eq(page.id, lowLots.id))
     .innerJoin(lots, eq(lots.id, lowLots.fkLot))
     .innerJoin(products, eq(products.id, lowLots.fkProduct))
     .innerJoin(users, eq(users.id, lowLots.fkUser))
-    .where(where)
-    .orderBy(desc(lowLots.id))
-    .limit(limit)
-    .offset(offset)
-    .then((rows) =>
-      rows.map(({ code, product, unit, ...r }): LowLot => ({ ...r, expiration_date: String(r.expiration_date), product: { code, product, unit: unit as ProductUnit } })),
-    );
+    .orderBy(...newestFirst);
+}
+
+function lowLotRows(db: Executor, tz: string, where: SQL | undefined, window: PageWindow) {
+  return lowLotPage(db, tz, where, window).then((rows) =>
+    rows.map(({ code, product, unit, ...r }): LowLot => ({ ...r, expiration_date: String(r.expiration_date), product: { code, product, unit: unit as ProductUnit } })),
+  );
 }
 
 /** low-lot/list: write-offs newest first, by registration date range and product. */
