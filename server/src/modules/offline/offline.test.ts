@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, OFFLINE_MSG, RECONCILIATION_MSG, type DeviceStatus, type ReconciliationItem } from '@lactea/contracts';
 import { ADMIN, CASHIER, createSaleTestApp, type TestApp } from '../../../test/helpers.js';
-import { clients, devices, reconciliationItems } from '../../db/schema/index.js';
+import { clients, devices, reconciliationItems, sales } from '../../db/schema/index.js';
+import { rowsOf } from '../../db/types.js';
+import { tablesUnderLimit } from '../../../test/plans.js';
+import { offlineSalesRows } from './reconciliation.service.js';
 import type { SaleWorld } from '../sales/sales.fixtures.js';
 import { addCase, offlineSale } from './offline.fixtures.js';
 
@@ -207,6 +210,48 @@ describe('offline till administration: devices and the reconciliation list', () 
       const id = await addCase(t, { kind: 'credito', fkSale: firstSale, detail: 'Otro caso', soldAt: new Date('2001-01-01T00:00:00Z') });
       const [row] = await t.db.select({ soldAt: reconciliationItems.soldAt }).from(reconciliationItems).where(eq(reconciliationItems.id, id));
       expect(row.soldAt.toISOString()).toBe('2026-03-10T14:00:00.000Z');
+    });
+
+    it('a deep page of every filter is the same slice of the whole list, its rows stepped over by index', async () => {
+      // Each offline sale copied 60 times a minute apart (copies of different sales tie on the moment), half with its cases.
+      const [{ top }] = rowsOf<{ top: number }>(await t.db.execute(sql`select max(id)::int as top from sales`));
+      const columnsOf = async (table: string) =>
+        rowsOf<{ c: string }>(
+          await t.db.execute(sql`select column_name as c from information_schema.columns where table_schema = current_schema() and table_name = ${table} and column_name not in ('id', 'created_at', 'fk_sale', 'sold_at') order by ordinal_position`),
+        ).map((r) => sql.identifier(r.c));
+      const saleColumns = sql.join(await columnsOf('sales'), sql`, `);
+      await t.db.execute(sql`insert into sales (${saleColumns}, created_at)
+        select ${saleColumns}, created_at - make_interval(mins => g) from sales, generate_series(1, 60) g where offline = 1`);
+      const caseColumns = sql.join((await columnsOf('reconciliation_items')).map((c) => sql`r.${c}`), sql`, `);
+      const bare = sql.join(await columnsOf('reconciliation_items'), sql`, `);
+      await t.db.execute(sql`insert into reconciliation_items (${bare}, fk_sale)
+        select ${caseColumns}, s.id from sales s join sales o on o.provisional_number = s.provisional_number and o.id <= ${top}::int
+        join reconciliation_items r on r.fk_sale = o.id where s.id > ${top}::int and s.id % 2 = 0`);
+
+      type Fact = { sale: number; at: number; case: number | null; resolved: number | null };
+      const facts = rowsOf<Record<string, unknown>>(
+        await t.db.execute(sql`select s.id as sale, s.created_at as at, r.id as case, r.resolved from sales s left join reconciliation_items r on r.fk_sale = s.id where s.offline = 1`),
+      ).map((r): Fact => ({ sale: Number(r.sale), at: new Date(r.at as string).getTime(), case: r.case === null ? null : Number(r.case), resolved: r.resolved === null ? null : Number(r.resolved) }));
+      const newestFirst = (a: Fact, b: Fact) => b.at - a.at || b.sale - a.sale || (b.case ?? 0) - (a.case ?? 0);
+      const keys = (rows: Fact[]) => rows.sort(newestFirst).map((f) => `${f.sale}:${f.case ?? 0}`);
+      const size = t.config.pageSize;
+      const expectSlice = async (resolved: string, expected: string[], page: number) => {
+        const answer = await list({ resolved, page: String(page) });
+        expect(answer.data.length).toBeGreaterThan(0);
+        expect(answer.data.map((r) => `${r.sale_id}:${r.id}`)).toEqual(expected.slice((page - 1) * size, page * size));
+        expect(answer).toMatchObject({ total: expected.length, current_page: page, last_page: Math.ceil(expected.length / size) });
+      };
+      const all = keys(facts);
+      expect(all.length).toBeGreaterThan(300);
+      await expectSlice('2', all, 25);
+      await expectSlice('2', all, Math.ceil(all.length / size));
+      await expectSlice('3', keys(facts.filter((f) => f.case === null)), 12);
+      await expectSlice('0', keys(facts.filter((f) => f.resolved === 0)), 9);
+
+      // Every offline sale (2) and those without a case (3): the LIMIT reads sales and their cases only.
+      const deep = { limit: size, offset: 200 };
+      expect(await tablesUnderLimit(t.db, offlineSalesRows(t.db, eq(sales.offline, 1), deep))).toEqual(['reconciliation_items', 'sales']);
+      expect(await tablesUnderLimit(t.db, offlineSalesRows(t.db, and(eq(sales.offline, 1), isNull(reconciliationItems.id)), deep))).toEqual(['reconciliation_items', 'sales']);
     });
   });
 });

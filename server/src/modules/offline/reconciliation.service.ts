@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   RECONCILIATION_FILTER as F,
@@ -15,7 +15,7 @@ import type { Executor } from '../../db/types.js';
 import { actor, type Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest } from '../../lib/errors.js';
-import { paged, pageIds } from '../../lib/paging.js';
+import { paged, type PageWindow } from '../../lib/paging.js';
 import { bumpVersion, checkVersion } from '../../lib/version.js';
 
 /** The administrator who resolved the case (the sale's cashier is `users`). */
@@ -47,20 +47,34 @@ const columns = {
   version: items.version,
 };
 
+/** A listed row's keys: a case (its sale and itself), or an offline sale without one (case null). */
+const caseKeys = { saleId: sql<number>`${items.fkSale}`.as('sale_id'), caseId: sql<number | null>`${items.id}`.as('case_id') };
+const saleKeys = { saleId: sql<number>`${sales.id}`.as('sale_id'), caseId: sql<number | null>`${items.id}`.as('case_id') };
+
+/** The keys of the cases matching `where`, one window of them in `order` (or all when no window). */
+const casesPage = (db: Executor, where: SQL | undefined, order: SQL[], { limit, offset }: PageWindow = { limit: 1, offset: 0 }) =>
+  db.select(caseKeys).from(items).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
+type KeysPage = ReturnType<typeof casesPage>;
+
 /**
- * Every offline sale with its cases: a row per case, and one row (no case) for a sale that synced
- * cleanly, so the list shows every offline sale received, not only those to review.
+ * The listed rows of `page` (keys read first, from one index: decision 0061), each joined to its
+ * sale, cashier, client, device, product and resolver. An offline sale that synced cleanly has no
+ * case: its row says so, so the list can show every offline sale received, not only those to review.
  */
-const selectOfflineSales = (db: Executor) =>
+const selectOfflineSales = (db: Executor, page: KeysPage) =>
   db
     .select({ ...columns, caseId: items.id, saleId: sales.id })
-    .from(sales)
-    .leftJoin(items, eq(items.fkSale, sales.id))
+    .from(page)
+    .innerJoin(sales, eq(sales.id, page.saleId))
+    .leftJoin(items, eq(items.id, page.caseId))
     .innerJoin(users, eq(users.id, sales.fkUser))
     .leftJoin(clients, eq(clients.id, sales.fkClient))
     .leftJoin(devices, eq(devices.id, sales.deviceId))
     .leftJoin(products, eq(products.id, items.fkProduct))
     .leftJoin(resolver, eq(resolver.id, items.fkUserResolved));
+
+/** One case, as listed. */
+const selectCase = (db: Executor, id: number) => selectOfflineSales(db, casesPage(db, eq(items.id, id), []));
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectOfflineSales>['execute']>>[number];
 const decimal = (v: string | null) => (v === null ? null : Number(v));
@@ -98,13 +112,15 @@ function toItem(r: Row): ReconciliationItem {
 /** Newest sale first (ties by sale, then case): the order of the sold indexes (reconciliation_items_*sold_idx). */
 const newestSaleFirst = [desc(items.soldAt), desc(items.fkSale), desc(items.id)];
 
+/** Newest offline sale first, then its cases: the order of sales_offline_sold_idx, each sale's cases by reconciliation_items_sale_idx. */
+const newestOfflineFirst = [desc(sales.createdAt), desc(sales.id), desc(items.id)];
+
 /**
- * sale/reconciliation, newest sale first. The cases of one state (0, 1: the screen's default) page
- * from one index of reconciliation_items alone (each case carries its sale's moment), so page 3,000
- * steps over index entries instead of joining and sorting every case; only the page's rows are
- * joined. Every offline sale (2) or those without a case (3) walk the offline sales' index
- * (sales_offline_sold_idx) with their cases left-joined: their deep pages cost more (offset), a
- * view the administrator opens on purpose.
+ * sale/reconciliation, newest sale first. The page's keys are read first, then only its rows are
+ * joined (decision 0061). The cases of one state (0, 1: the screen's default) page from one index
+ * of reconciliation_items alone (each case carries its sale's moment). Every offline sale (2) or
+ * those without a case (3) walk the offline sales' index (sales_offline_sold_idx) with each sale's
+ * cases looked up by its index: a skipped row costs an index step and a lookup, never a sort.
  */
 export function listReconciliation(ctx: Ctx, q: ReconciliationQuery): Promise<ReconciliationPage> {
   if (q.resolved === F.pending || q.resolved === F.resolved) {
@@ -112,10 +128,7 @@ export function listReconciliation(ctx: Ctx, q: ReconciliationQuery): Promise<Re
     return paged(
       q.page,
       ctx.config.pageSize,
-      async (window) => {
-        const page = pageIds(ctx.db, items, items.id, where, newestSaleFirst, window);
-        return (await selectOfflineSales(ctx.db).innerJoin(page, eq(page.id, items.id)).orderBy(...newestSaleFirst)).map(toItem);
-      },
+      async (window) => (await selectOfflineSales(ctx.db, casesPage(ctx.db, where, newestSaleFirst, window)).orderBy(...newestSaleFirst)).map(toItem),
       async () => (await ctx.db.select({ n: count() }).from(items).where(where))[0].n,
     );
   }
@@ -123,16 +136,15 @@ export function listReconciliation(ctx: Ctx, q: ReconciliationQuery): Promise<Re
   return paged(
     q.page,
     ctx.config.pageSize,
-    async ({ limit, offset }) =>
-      (
-        await selectOfflineSales(ctx.db)
-          .where(where)
-          .orderBy(desc(sales.createdAt), desc(sales.id), desc(items.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(toItem),
+    async (window) => (await offlineSalesRows(ctx.db, where, window)).map(toItem),
     async () => (await ctx.db.select({ n: count() }).from(sales).leftJoin(items, eq(items.fkSale, sales.id)).where(where))[0].n,
   );
+}
+
+/** One page of every offline sale's rows (a row per case, one for a sale without), keys first. */
+export function offlineSalesRows(db: Executor, where: SQL | undefined, { limit, offset }: PageWindow) {
+  const page = db.select(saleKeys).from(sales).leftJoin(items, eq(items.fkSale, sales.id)).where(where).orderBy(...newestOfflineFirst).limit(limit).offset(offset).as('page');
+  return selectOfflineSales(db, page).orderBy(...newestOfflineFirst);
 }
 
 /** sale/reconciliation-count: the bell's number (the partial index on resolved = 0 answers it). */
@@ -147,7 +159,7 @@ export function resolveReconciliation(ctx: Ctx, body: ReconciliationResolveBody)
   return ctx.db.transaction(async (tx) => {
     // The case's row is locked first: FOR UPDATE cannot reach the nullable side of the list's outer join.
     await tx.select({ id: items.id }).from(items).where(eq(items.id, body.id)).for('update');
-    const [found] = await selectOfflineSales(tx).where(eq(items.id, body.id));
+    const [found] = await selectCase(tx, body.id);
     // Resolved by a colleague meanwhile: say so rather than 'the row changed' (its version moved too).
     if (found?.resolved === 1) throw badRequest(M.alreadyResolved);
     const before = toItem(checkVersion(found && { ...found, version: found.version ?? 0 }, body, M.notFound));
@@ -155,7 +167,7 @@ export function resolveReconciliation(ctx: Ctx, body: ReconciliationResolveBody)
       .update(items)
       .set({ resolved: 1, note: body.note, fkUserResolved: user.id, resolvedAt: new Date(), ...bumpVersion(items) })
       .where(eq(items.id, body.id));
-    const [row] = await selectOfflineSales(tx).where(eq(items.id, body.id));
+    const [row] = await selectCase(tx, body.id);
     const after = toItem(row);
     await audit(tx, ctx, { action: 'resolve', entity: 'reconciliation_item', entityId: body.id, before, after });
     return after;

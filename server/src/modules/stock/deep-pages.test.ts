@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { KardexRow, Lot, LowLot } from '@lactea/contracts';
 import { rowsOf } from '../../db/types.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { CASHIER } from '../../../test/fixtures.js';
+import { tablesUnderLimit } from '../../../test/plans.js';
 import { kardex, lots, lowLots } from '../../db/schema/index.js';
 import { kardexPage } from './kardex.service.js';
 import { lotPageQuery, soonestFirst, withStock } from './lots.service.js';
@@ -44,21 +45,6 @@ describe('stock lists: a deep page is the same slice of the whole ordered list',
     expect(answer.data.map((r) => r.id)).toEqual(expected.slice((page - 1) * size, page * size));
     expect(answer).toMatchObject({ total: expected.length, current_page: page, last_page: Math.max(1, Math.ceil(expected.length / size)) });
     return answer;
-  }
-  /**
-   * The tables the plan reads under its LIMIT: the rows a deep page steps over. Only the listed
-   * table there means a skipped row is an index entry of that table, never a joined row.
-   */
-  async function tablesUnderLimit(query: SQLWrapper): Promise<string[]> {
-    const [row] = rowsOf<Record<string, unknown>>(await t.db.execute(sql`explain (format json) ${query}`));
-    const cell = Object.values(row)[0];
-    type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
-    const root = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
-    const find = (n: PlanNode): PlanNode | undefined => (n['Node Type'] === 'Limit' ? n : (n.Plans ?? []).map(find).find(Boolean));
-    const relations = (n: PlanNode): string[] => [...(n['Relation Name'] ? [n['Relation Name']] : []), ...(n.Plans ?? []).flatMap(relations)];
-    const limit = find(root[0].Plan);
-    expect(limit, JSON.stringify(root)).toBeDefined();
-    return [...new Set(relations(limit!))];
   }
   const byExpiryThenId = (a: LotFact, b: LotFact) => (a.expiry < b.expiry ? -1 : a.expiry > b.expiry ? 1 : a.id - b.id);
 
@@ -139,9 +125,9 @@ describe('stock lists: a deep page is the same slice of the whole ordered list',
   it('a deep page steps over index entries of the listed table only; its other tables are joined for the page alone', async () => {
     const tz = t.config.tzBusiness;
     const deep = { limit: t.config.pageSize, offset: 500 };
-    expect(await tablesUnderLimit(lotPageQuery(t.db, tz, withStock, [desc(lots.id)], deep))).toEqual(['lots']);
-    expect(await tablesUnderLimit(lotPageQuery(t.db, tz, withStock, soonestFirst, deep))).toEqual(['lots']);
-    expect(await tablesUnderLimit(kardexPage(t.db, tz, eq(kardex.fkProduct, leche), deep))).toEqual(['kardex']);
-    expect(await tablesUnderLimit(lowLotPage(t.db, tz, eq(lowLots.fkProduct, queso), { limit: 10, offset: 100 }))).toEqual(['low_lots']);
+    expect(await tablesUnderLimit(t.db, lotPageQuery(t.db, tz, withStock, [desc(lots.id)], deep))).toEqual(['lots']);
+    expect(await tablesUnderLimit(t.db, lotPageQuery(t.db, tz, withStock, soonestFirst, deep))).toEqual(['lots']);
+    expect(await tablesUnderLimit(t.db, kardexPage(t.db, tz, eq(kardex.fkProduct, leche), deep))).toEqual(['kardex']);
+    expect(await tablesUnderLimit(t.db, lowLotPage(t.db, tz, eq(lowLots.fkProduct, queso), { limit: 10, offset: 100 }))).toEqual(['low_lots']);
   });
 });

@@ -1,0 +1,21 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { rowsOf, type Executor } from '../src/db/types.js';
+
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
+
+/**
+ * The tables the plan of `query` reads under its first LIMIT, sorted: the rows a deep page steps
+ * over. Only the listed table(s) there means a skipped row is an index entry, never a row joined to
+ * its product, user or client (decision 0061).
+ */
+export async function tablesUnderLimit(db: Executor, query: SQLWrapper): Promise<string[]> {
+  const [row] = rowsOf<Record<string, unknown>>(await db.execute(sql`explain (format json) ${query}`));
+  const cell = Object.values(row)[0];
+  const root = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
+  const find = (n: PlanNode): PlanNode | undefined => (n['Node Type'] === 'Limit' ? n : (n.Plans ?? []).map(find).find(Boolean));
+  const relations = (n: PlanNode): string[] => [...(n['Relation Name'] ? [n['Relation Name']] : []), ...(n.Plans ?? []).flatMap(relations)];
+  const limit = find(root[0].Plan);
+  expect(limit, JSON.stringify(root)).toBeDefined();
+  return [...new Set(relations(limit!))].sort();
+}
