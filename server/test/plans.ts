@@ -1,4 +1,4 @@
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { rowsOf, type Executor } from '../src/db/types.js';
 
@@ -18,4 +18,13 @@ export async function tablesUnderLimit(db: Executor, query: SQLWrapper): Promise
   const limit = find(root[0].Plan);
   expect(limit, JSON.stringify(root)).toBeDefined();
   return [...new Set(relations(limit!))].sort();
+}
+
+/** Copies every row of `table` matching `where` `times` over (all columns but the id): a long list quickly. */
+export async function cloneRows(db: Executor, table: string, times: number, where: SQL = sql`true`): Promise<void> {
+  const columns = rowsOf<{ c: string }>(
+    await db.execute(sql`select column_name as c from information_schema.columns where table_schema = current_schema() and table_name = ${table} and column_name <> 'id' order by ordinal_position`),
+  ).map((r) => sql.identifier(r.c));
+  const list = sql.join(columns, sql`, `);
+  await db.execute(sql`insert into ${sql.identifier(table)} (${list}) select ${list} from ${sql.identifier(table)}, generate_series(1, ${times}::int) where ${where}`);
 }

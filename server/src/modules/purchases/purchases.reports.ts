@@ -11,7 +11,7 @@ import { products, providers, purchaseDetails, purchases } from '../../db/schema
 import type { Executor } from '../../db/types.js';
 import type { Ctx } from '../../lib/context.js';
 import { keysetRows } from '../../lib/export/index.js';
-import { pagedAnswer, pageWindow } from '../../lib/paging.js';
+import { pagedAnswer, pageIds, pageWindow, type PageWindow } from '../../lib/paging.js';
 import { byProductWhere, canceledWhere, reportWhere, type ReportKind } from './purchases.filters.js';
 import { selectPurchases, withLines, type PurchaseHead } from './purchases.read.js';
 
@@ -26,13 +26,20 @@ async function purchaseTotals(db: Executor, where: SQL) {
   return { total: Number(row.n), total_purchases: Number(row.sum) };
 }
 
+/**
+ * One page of purchase heads in the list's order: the page's ids first, from the purchases' index
+ * for that order (the OFFSET steps over index entries), then provider and user for those alone.
+ */
+export function purchaseHeadsPage(db: Executor, tz: string, kind: ReportKind, where: SQL, window: PageWindow) {
+  const page = pageIds(db, purchases, purchases.id, where, orderOf(kind), window);
+  return selectPurchases(db, tz, undefined)
+    .innerJoin(page, eq(page.id, purchases.id))
+    .orderBy(...orderOf(kind));
+}
+
 async function purchasePage(ctx: Ctx, page: number, kind: ReportKind, where: SQL): Promise<PurchasePage> {
-  const { limit, offset } = pageWindow(page, ctx.config.pageSize);
   const [heads, totals] = await Promise.all([
-    selectPurchases(ctx.db, ctx.config.tzBusiness, where)
-      .orderBy(...orderOf(kind))
-      .limit(limit)
-      .offset(offset),
+    purchaseHeadsPage(ctx.db, ctx.config.tzBusiness, kind, where, pageWindow(page, ctx.config.pageSize)),
     purchaseTotals(ctx.db, where),
   ]);
   const data = await withLines(ctx.db, heads);
@@ -77,14 +84,21 @@ const lineColumns = {
   date_purchase: purchaseDetails.datePurchase,
 };
 
-function selectLines(db: Executor, where: SQL) {
+const linesNewestFirst = [desc(purchaseDetails.datePurchase), desc(purchaseDetails.id)];
+
+/**
+ * One page of purchase lines, newest purchase date first: the page's ids first, from the lines'
+ * date indexes (the OFFSET steps over index entries), then product and provider for those alone.
+ */
+export function selectLines(db: Executor, where: SQL, window: PageWindow) {
+  const page = pageIds(db, purchaseDetails, purchaseDetails.id, where, linesNewestFirst, window);
   return db
     .select(lineColumns)
     .from(purchaseDetails)
+    .innerJoin(page, eq(page.id, purchaseDetails.id))
     .innerJoin(products, eq(products.id, purchaseDetails.fkProduct))
     .innerJoin(providers, eq(providers.id, purchaseDetails.fkProvider))
-    .where(where)
-    .orderBy(desc(purchaseDetails.datePurchase), desc(purchaseDetails.id));
+    .orderBy(...linesNewestFirst);
 }
 
 const toLine = (r: Awaited<ReturnType<typeof selectLines>>[number]): PurchaseByProductRow => ({
@@ -97,9 +111,8 @@ const toLine = (r: Awaited<ReturnType<typeof selectLines>>[number]): PurchaseByP
 
 export async function purchasesByProduct(ctx: Ctx, q: PurchasesByProductQuery): Promise<PurchaseByProductPage> {
   const where = byProductWhere(q);
-  const { limit, offset } = pageWindow(q.page, ctx.config.pageSize);
   const [rows, [totals]] = await Promise.all([
-    selectLines(ctx.db, where).limit(limit).offset(offset),
+    selectLines(ctx.db, where, pageWindow(q.page, ctx.config.pageSize)),
     ctx.db
       .select({
         n: sql<number>`count(*)::int`,
@@ -124,7 +137,7 @@ export function linesToExport(ctx: Ctx, q: Omit<PurchasesByProductQuery, 'page'>
       const past = after
         ? or(lt(purchaseDetails.datePurchase, after.at), and(eq(purchaseDetails.datePurchase, after.at), lt(purchaseDetails.id, after.id)))
         : undefined;
-      const rows = await selectLines(ctx.db, past ? and(where, past)! : where).limit(limit);
+      const rows = await selectLines(ctx.db, past ? and(where, past)! : where, { limit, offset: 0 });
       return rows.map(toLine);
     },
     (r) => ({ at: r.date_purchase, id: r.id }),

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KARDEX_REASONS, LOT_MSG } from '@lactea/contracts';
 import { auditLog, kardex, lots, productStock, purchaseDetails, purchases, settings } from '../../db/schema/index.js';
 import { createTestApp, expectNoSecretsIn, type TestApp } from '../../../test/helpers.js';
+import { cloneRows, tablesUnderLimit } from '../../../test/plans.js';
+import { rowsOf } from '../../db/types.js';
+import { purchaseHeadsPage, selectLines } from './purchases.reports.js';
 import { moveLot } from '../stock/ledger.js';
 import { takeFefo } from '../stock/ledger.fixtures.js';
 import { addDays } from '../stock/stock-sql.js';
@@ -310,5 +313,39 @@ describe('purchases API', () => {
     expect((await t.call(cashier, 'GET', '/api/purchase/purchases-report', {})).statusCode).toBe(403);
     const [{ n }] = await t.db.select({ n: sql<number>`count(*)::int` }).from(productStock);
     expect(Number(n)).toBeGreaterThan(0);
+  });
+
+  it('a deep page of each purchases list is the same slice of the whole list; the rows it steps over are index entries', async () => {
+    await cloneRows(t.db, 'purchases', 40);
+    await cloneRows(t.db, 'purchase_details', 25);
+    const size = t.config.pageSize;
+    type Key = { id: number; at: number; day: string };
+    // The registration moment in microseconds (a JS date would drop them and misorder close purchases).
+    const keysOf = async (table: string, at: string) =>
+      rowsOf<Record<string, unknown>>(
+        await t.db.execute(sql`select id, ${sql.raw(at)} as at, date_purchase::text as day from ${sql.identifier(table)} where enabled = 1`),
+      ).map((r): Key => ({ id: Number(r.id), at: Number(r.at), day: String(r.day) }));
+    const byDay = (a: Key, b: Key) => (a.day < b.day ? 1 : a.day > b.day ? -1 : b.id - a.id);
+    const heads = await keysOf('purchases', '(extract(epoch from created_at) * 1000000)::bigint::text');
+    const lines = await keysOf('purchase_details', '0');
+    const cases: [string, number[]][] = [
+      ['/api/purchase/purchases-report-register', [...heads].sort((a, b) => b.at - a.at || b.id - a.id).map((k) => k.id)],
+      ['/api/purchase/purchases-report', [...heads].sort(byDay).map((k) => k.id)],
+      ['/api/purchase/purchases-by-product', [...lines].sort(byDay).map((k) => k.id)],
+    ];
+    for (const [url, ids] of cases) {
+      const page = Math.ceil(ids.length / size) - 2;
+      expect(page).toBeGreaterThan(10);
+      const res = await t.call(admin, 'GET', url, { page });
+      expect(res.statusCode, res.body).toBe(200);
+      const answer = res.json() as { data: { id: number }[]; total: number; current_page: number; last_page: number };
+      expect(answer.data.map((r) => r.id), url).toEqual(ids.slice((page - 1) * size, page * size));
+      expect(answer).toMatchObject({ total: ids.length, current_page: page, last_page: Math.ceil(ids.length / size) });
+    }
+    const deep = { limit: size, offset: 100 };
+    const enabled = eq(purchases.enabled, 1);
+    expect(await tablesUnderLimit(t.db, purchaseHeadsPage(t.db, t.config.tzBusiness, 'register', enabled, deep))).toEqual(['purchases']);
+    expect(await tablesUnderLimit(t.db, purchaseHeadsPage(t.db, t.config.tzBusiness, 'purchase', enabled, deep))).toEqual(['purchases']);
+    expect(await tablesUnderLimit(t.db, selectLines(t.db, eq(purchaseDetails.enabled, 1), deep))).toEqual(['purchase_details']);
   });
 });
