@@ -33,7 +33,12 @@ export const expenses = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('expenses_date_idx').on(t.date, t.expenseCents), index('expenses_user_date_idx').on(t.fkUser, t.date, t.id)],
+  (t) => [
+    index('expenses_date_idx').on(t.date, t.expenseCents),
+    index('expenses_user_date_idx').on(t.fkUser, t.date, t.id),
+    // GASTOS lists newest day first, ties by id: a deep page steps over this index's entries.
+    index('expenses_date_id_idx').on(t.date, t.id),
+  ],
 );
 
 /**
@@ -58,6 +63,8 @@ export const expensesAdmin = pgTable(
   (t) => [
     index('expenses_admin_date_expense_idx').on(t.dateExpense, t.expenseCents),
     index('expenses_admin_date_idx').on(t.date, t.id),
+    // Listed by expense date (F. Gasto), ties by id: a deep page steps over this index's entries.
+    index('expenses_admin_date_expense_id_idx').on(t.dateExpense, t.id),
     index('expenses_admin_type_idx').on(t.fkTypeExpense),
   ],
 );

@@ -14,12 +14,12 @@ import {
   toCents,
 } from '@lactea/contracts';
 import { expensesAdmin, typeExpenses, users } from '../../db/schema/index.js';
-import type { Tx } from '../../db/types.js';
+import type { Executor, Tx } from '../../db/types.js';
 import { actor, type Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
 import { writeOnce, type WriteOptions } from '../../lib/idempotency.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { pagedAnswer, pageWindow, wordsFilter } from '../../lib/paging.js';
+import { pagedAnswer, pageIds, pageWindow, wordsFilter, type PageWindow } from '../../lib/paging.js';
 import { bumpVersion, checkVersion } from '../../lib/version.js';
 import { completeEdit } from '../../lib/edit-body.js';
 import { hhmmss, nowInBusiness } from './expense-rows.js';
@@ -52,6 +52,23 @@ const toExpenseAdmin = (r: Row): ExpenseAdmin => ({
 });
 
 /** expense-admin/list: dates on registration (is_register 1) or on the expense date (0). */
+/**
+ * One page of admin expenses, newest `dateCol` first: the page's ids first, from that date's index
+ * with the id (expenses_admin_date_idx, expenses_admin_date_expense_id_idx), so the OFFSET steps over
+ * index entries; user and expense type for those alone.
+ */
+export function expensesAdminPage(db: Executor, dateCol: typeof expensesAdmin.date | typeof expensesAdmin.dateExpense, filter: SQL | undefined, window: PageWindow) {
+  const order = [desc(dateCol), desc(expensesAdmin.id)];
+  const page = pageIds(db, expensesAdmin, expensesAdmin.id, filter, order, window);
+  return db
+    .select(columns)
+    .from(expensesAdmin)
+    .innerJoin(page, eq(page.id, expensesAdmin.id))
+    .innerJoin(users, eq(users.id, expensesAdmin.fkUser))
+    .innerJoin(typeExpenses, eq(typeExpenses.id, expensesAdmin.fkTypeExpense))
+    .orderBy(...order);
+}
+
 export async function listExpensesAdmin(ctx: Ctx, q: ExpenseAdminListQuery): Promise<ExpenseAdminPage> {
   const dateCol = q.is_register === 1 ? expensesAdmin.date : expensesAdmin.dateExpense;
   const where: SQL[] = [];
@@ -61,17 +78,8 @@ export async function listExpensesAdmin(ctx: Ctx, q: ExpenseAdminListQuery): Pro
   const words = wordsFilter(q.search, expensesAdmin.descriptionKey);
   if (words) where.push(words);
   const filter = and(...where);
-  const { limit, offset } = pageWindow(q.page, ctx.config.pageSize);
   const [rows, [sum]] = await Promise.all([
-    ctx.db
-      .select(columns)
-      .from(expensesAdmin)
-      .innerJoin(users, eq(users.id, expensesAdmin.fkUser))
-      .innerJoin(typeExpenses, eq(typeExpenses.id, expensesAdmin.fkTypeExpense))
-      .where(filter)
-      .orderBy(desc(dateCol), desc(expensesAdmin.id))
-      .limit(limit)
-      .offset(offset),
+    expensesAdminPage(ctx.db, dateCol, filter, pageWindow(q.page, ctx.config.pageSize)),
     ctx.db.select({ n: sql<number>`count(*)::int`, cents: sql<string>`coalesce(sum(${expensesAdmin.expenseCents}), 0)` }).from(expensesAdmin).where(filter),
   ]);
   return { ...pagedAnswer(rows.map(toExpenseAdmin), Number(sum.n), q.page, ctx.config.pageSize), total_expense: Number(sum.cents) / 100 };

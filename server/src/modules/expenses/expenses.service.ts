@@ -12,12 +12,12 @@ import {
   toCents,
 } from '@lactea/contracts';
 import { expenses, users } from '../../db/schema/index.js';
-import type { Tx } from '../../db/types.js';
+import type { Executor, Tx } from '../../db/types.js';
 import { actor, type Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
 import { writeOnce, type WriteOptions } from '../../lib/idempotency.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { pagedAnswer, pageWindow, wordsFilter } from '../../lib/paging.js';
+import { pagedAnswer, pageIds, pageWindow, wordsFilter, type PageWindow } from '../../lib/paging.js';
 import { checkVersion, bumpVersion } from '../../lib/version.js';
 import { completeEdit } from '../../lib/edit-body.js';
 import { hhmmss, nowInBusiness } from './expense-rows.js';
@@ -47,6 +47,17 @@ const toExpense = (r: Row): Expense => ({
  * expense/list. The administrator filters by dates and description; a cashier ('u') always gets
  * their own expenses of today, whatever the query says (the screen shows them no filters).
  */
+const newestFirst = [desc(expenses.date), desc(expenses.id)];
+
+/**
+ * One page of expenses, newest day first: the page's ids first, from expenses_date_id_idx (or the
+ * cashier's expenses_user_date_idx), so the OFFSET steps over index entries; the user for those alone.
+ */
+export function expensesPage(db: Executor, filter: SQL | undefined, window: PageWindow) {
+  const page = pageIds(db, expenses, expenses.id, filter, newestFirst, window);
+  return db.select(columns).from(expenses).innerJoin(page, eq(page.id, expenses.id)).innerJoin(users, eq(users.id, expenses.fkUser)).orderBy(...newestFirst);
+}
+
 export async function listExpenses(ctx: Ctx, q: ExpenseListQuery): Promise<ExpensePage> {
   const user = actor(ctx);
   const where: SQL[] = [];
@@ -59,9 +70,8 @@ export async function listExpenses(ctx: Ctx, q: ExpenseListQuery): Promise<Expen
     where.push(eq(expenses.fkUser, user.id), eq(expenses.date, nowInBusiness(ctx).date));
   }
   const filter = and(...where);
-  const { limit, offset } = pageWindow(q.page, ctx.config.pageSize);
   const [rows, [sum]] = await Promise.all([
-    ctx.db.select(columns).from(expenses).innerJoin(users, eq(users.id, expenses.fkUser)).where(filter).orderBy(desc(expenses.date), desc(expenses.id)).limit(limit).offset(offset),
+    expensesPage(ctx.db, filter, pageWindow(q.page, ctx.config.pageSize)),
     ctx.db.select({ n: sql<number>`count(*)::int`, cents: sql<string>`coalesce(sum(${expenses.expenseCents}), 0)` }).from(expenses).where(filter),
   ]);
   return { ...pagedAnswer(rows.map(toExpense), Number(sum.n), q.page, ctx.config.pageSize), total_expense: Number(sum.cents) / 100 };

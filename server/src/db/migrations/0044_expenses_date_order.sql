@@ -1,0 +1,2 @@
+CREATE INDEX "expenses_date_id_idx" ON "expenses" USING btree ("date","id");--> statement-breakpoint
+CREATE INDEX "expenses_admin_date_expense_id_idx" ON "expenses_admin" USING btree ("date_expense","id");
