@@ -134,7 +134,7 @@ export async function sellOffline(page: Page, products: TestProduct[], n: number
 }
 
 /** F8 'Deuda + Cliente' to a client picked by name (offline: from the snapshot's clients), then 'Registrar Venta'. */
-export async function creditToClient(page: Page, businessName: string): Promise<void> {
+export async function creditToClient(page: Page, businessName: string, overLimit = false): Promise<void> {
   await afterFocusBack(page);
   await page.keyboard.press('F8');
   const credit = page.getByRole('dialog', { name: 'Deuda + Cliente' });
@@ -150,6 +150,12 @@ export async function creditToClient(page: Page, businessName: string): Promise<
   await picker.waitFor({ state: 'hidden' });
   await expect.poll(() => focused('Registrar Venta')).toBe(true);
   await page.keyboard.press('Enter');
+  if (!overLimit) return;
+  // Past the client's limit by the snapshot's figures: the same question as online, answered SI.
+  const ask = page.getByRole('dialog', { name: 'CONFIRMACIÓN', exact: true });
+  await ask.getByText(/^Límite de crédito excedido/).waitFor();
+  await ask.getByText('¿Registrar la venta a crédito de todos modos?').waitFor();
+  await ask.getByRole('button', { name: 'SI', exact: true }).click();
 }
 
 /**

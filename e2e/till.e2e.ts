@@ -184,7 +184,7 @@ describe('till at 1280 px', () => {
     await expect.poll(() => cells(m.disc.name)).toEqual(['2', '25,50', '44,00', '7,00', '']);
     expect(await figure(page, 'Total').textContent()).toBe('Bs. 84,00');
     // The quick amounts for 84,00.
-    for (const amount of ['Bs. 90,00', 'Bs. 100,00', 'Bs. 200,00']) await page.getByRole('button', { name: `Recibido ${amount}` }).waitFor();
+    for (const amount of ['Bs. 90,00', 'Bs. 100,00', 'Bs. 200,00']) await page.getByRole('button', { name: `Cancelado ${amount}` }).waitFor();
     await shot(page, 'till-auto-offers');
 
     // F9, Enter on the empty Cancelado: a cash sale of the exact total, no dialog to accept.

@@ -68,8 +68,11 @@ export function MoneyLine({ label, value, bold, color, sign, hint }: { label: Re
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75, borderBottom: 1, borderColor: 'divider', fontWeight: bold ? 700 : 400 }}>
       <span>
-        {sign ? `${sign} ` : ''}
-        {label}
+        {/* The label in its own element: a hint below it is not part of its name. */}
+        <span>
+          {sign ? `${sign} ` : ''}
+          {label}
+        </span>
         {hint && (
           <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', fontWeight: 400 }}>
             {hint}
