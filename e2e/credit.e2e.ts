@@ -95,6 +95,14 @@ for (const viewport of [DESKTOP, MOBILE]) {
   it(`COBRO DEUDAS: a partial payment leaves the balance and shows the payment; the rest collects the debt (${width} px)`, async () => {
     const w = await world(width + 1);
     const page = await newPage(viewport);
+    // Each payment prints its COMPROBANTE DE PAGO: counted here instead of the browser's print,
+    // which in headless Chromium can hold the page while a click on 'Aceptar' arrives.
+    await page.addInitScript(() => {
+      (window as unknown as { __printed: number }).__printed = 0;
+      window.print = () => {
+        (window as unknown as { __printed: number }).__printed += 1;
+      };
+    });
     await signIn(page, CASHIER);
     await page.goto(url('/cancelled-sales'));
     await page.getByRole('heading', { name: /^COBRO DEUDAS \(\d+\)$/ }).waitFor();
@@ -115,6 +123,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
     await confirm.getByText(/¿Está seguro de cobrar Bs\. 5,50 de la venta N° \d+ con Efectivo\?/).waitFor();
     await confirm.getByRole('button', { name: 'SI', exact: true }).click();
     await acceptSuccess(page, 'Se registró el cobro de Bs. 5,50; saldo Bs. 9,50');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1);
     await page.getByText('Expresado en Bs. · Total Venta: Bs. 15,00 · Saldo: Bs. 9,50 · Cantidad: 1').waitFor();
 
     await page.getByRole('button', { name: /^Ver detalle de la venta/ }).click();
