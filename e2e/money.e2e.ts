@@ -55,6 +55,11 @@ for (const viewport of [DESKTOP, MOBILE]) {
 
   it(`a cashier registers an expense, collects a debt and closes their day (${width} px)`, async () => {
     const page = await newPage(viewport);
+    // The collection prints its COMPROBANTE DE PAGO: a stand-in for the browser's print, which in
+    // headless Chromium can hold the page while the next click arrives.
+    await page.addInitScript(() => {
+      window.print = () => undefined;
+    });
     await signIn(page, CASHIER);
     const description = `Hielo cajero ${width}`;
     await page.goto(url('/expenses'));
