@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatMoney, formatQuantity, OFFLINE_MSG, savingParts, shownLine, type ReceiptWidth, type Sale } from '@lactea/contracts';
+import { formatMoney, formatQuantity, OFFLINE_MSG, savingParts, shownLine, type ReceiptWidth, type Sale, formatCents } from '@lactea/contracts';
 import { formatAmount, formatDate } from '../../lib/format';
 
 /**
@@ -81,7 +81,7 @@ export function SaleReceipt({ sale, header, width, provisional }: { sale: Sale; 
             <div>{product}</div>
             {unit === 'kg' ? (
               // A weighed line reads whole: '0,750 kg × Bs. 48,00/kg = Bs. 36,00'.
-              <div>{`${formatQuantity(l.quantity, 'kg')} × ${formatMoney(l.unit_price_system)}/kg = ${formatMoney(shown.grossCents / 100)}`}</div>
+              <div>{`${formatQuantity(l.quantity, 'kg')} × ${formatMoney(l.unit_price_system)}/kg = ${formatCents(shown.grossCents)}`}</div>
             ) : (
               <ReceiptRow label={`${l.quantity} x ${formatAmount(l.unit_price_system)}`} value={formatAmount(shown.grossCents / 100)} />
             )}

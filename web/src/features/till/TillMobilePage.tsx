@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { TillDeviceGuard } from '../../components/till/TillDeviceGuard';
 import { PICKER_EMPTY, PICKER_FAILED } from '../../components/pickers/EntityPickerDialog';
 import { ReceiptWidthSelect } from '../../components/receipt';
-import { formatQuantity, SEARCH_MAX } from '@lactea/contracts';
+import { formatQuantity, SEARCH_MAX, formatCents } from '@lactea/contracts';
 import { formatMoney, inventoryText } from '../../lib/format';
 import { shownOf } from './cart';
 import { TillDialogs } from './TillPage';
@@ -96,7 +96,7 @@ function CartTab({ till, handlers }: { till: Till; handlers: ReturnType<typeof u
                 <OfferChips product={l.product} applied={l.mode} />
               </Typography>
               <Typography variant="body2">
-                Cant. {formatQuantity(l.quantity, l.product.unit)} · P.U. {formatMoney(s.priceCents / 100)} · Total {formatMoney(s.totalCents / 100)}
+                Cant. {formatQuantity(l.quantity, l.product.unit)} · P.U. {formatCents(s.priceCents)} · Total {formatCents(s.totalCents)}
               </Typography>
               {s.saving && (
                 <Typography variant="body2" color="success.main">

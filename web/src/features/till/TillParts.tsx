@@ -16,7 +16,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import InfoIcon from '@mui/icons-material/Info';
 import PercentIcon from '@mui/icons-material/Percent';
 import RedeemIcon from '@mui/icons-material/Redeem';
-import { formatQuantity, OFFLINE_MSG, quantityInWords, SALE_MSG, type TillPayment, type TillProduct, toCents } from '@lactea/contracts';
+import { formatQuantity, OFFLINE_MSG, quantityInWords, SALE_MSG, type TillPayment, type TillProduct, toCents, formatCents } from '@lactea/contracts';
 import { formatAmount, formatMoney } from '../../lib/format';
 import { sentSaleId } from '../offline/offlineTill';
 import { useOfflineStatus } from '../offline/status';
@@ -289,7 +289,7 @@ const Big = ({ label, cents, size }: { label: string; cents: number; size: strin
       {label}
     </Typography>
     <Typography sx={{ fontWeight: 700, fontSize: size, lineHeight: 1.1 }} data-done={label}>
-      {formatMoney(cents / 100)}
+      {formatCents(cents)}
     </Typography>
   </Box>
 );

@@ -3,7 +3,6 @@ import {
   offerLines,
   shownLine,
   lineFigures,
-  formatMoney,
   readMoneyText,
   readQuantityText,
   toMilli,
@@ -18,6 +17,7 @@ import {
   type TillPayment,
   type TillProduct,
   type TillScaleLine,
+  formatCents,
 } from '@lactea/contracts';
 
 /**
@@ -279,7 +279,7 @@ export function paymentError(lines: CartLine[], discountTyped: string, paidTyped
   if (paidProblem) return SALE_MSG.paidUnreadable(paidProblem);
   const t = cartTotals(lines, discountTyped, paidTyped);
   if (t.paidCents < t.totalCents) return SALE_MSG.paidBelowTotal;
-  if (t.changeCents >= CHANGE_NOTE_MAX_CENTS) return SALE_MSG.changeAboveNote(formatMoney(t.changeCents / 100));
+  if (t.changeCents >= CHANGE_NOTE_MAX_CENTS) return SALE_MSG.changeAboveNote(formatCents(t.changeCents));
   return null;
 }
 
