@@ -68,6 +68,9 @@ export const theme = createTheme(
       // An unselected toggle's text is action.active (54 % black): 4.49:1 on the page background.
       MuiToggleButton: { styleOverrides: { root: ({ theme: t }) => ({ color: t.palette.text.secondary }) } },
       MuiIconButton: { styleOverrides: { sizeSmall: { width: 34, height: 34 } } },
+      // A tooltip only names a button. An interactive one stays open while the pointer moves onto it,
+      // and it covers the next row's buttons: a cashier's click on the row below landed on the tooltip.
+      MuiTooltip: { defaultProps: { disableInteractive: true } },
     },
     ...(reduceMotion ? noMotion : {}),
   },
