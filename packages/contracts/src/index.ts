@@ -37,3 +37,4 @@ export * from './strict.js';
 export * from './quantity.js';
 export * from './scale-label.js';
 export * from './edits.js';
+export * from './list-pricing.js';

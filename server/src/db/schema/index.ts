@@ -8,3 +8,4 @@ export * from './sales.js';
 export * from './expenses.js';
 export * from './cash.js';
 export * from './offline.js';
+export * from './wholesale.js';

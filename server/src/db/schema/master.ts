@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ProductUnit } from '@lactea/contracts';
-import { check, index, integer, primaryKey, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { priceLists } from './wholesale.js';
+import { type AnyPgColumn, check, index, integer, primaryKey, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Master data. Each searchable table keeps `search_text`: the folded (lower-case, accent-free)
@@ -41,6 +42,8 @@ export const clients = pgTable('clients', {
   creditLimit: numeric('credit_limit', { precision: 12, scale: 2 }),
   /** Days after a credit sale when its debt is overdue; null = the setting's credit_overdue_days. */
   overdueDays: integer('overdue_days'),
+  /** The client's price list (wholesale.ts); null = the counter's prices ('Precio de mostrador'). */
+  fkPriceList: integer('fk_price_list').references((): AnyPgColumn => priceLists.id),
   searchText: text('search_text').notNull(),
   enabled: smallint('enabled').notNull().default(1),
   /** Row version: every write bumps it, an edit with an older one is refused (409). */

@@ -4,6 +4,7 @@ import { clients, products } from './master.js';
 import { lots } from './stock.js';
 import { typePayments } from './setup.js';
 import { users } from './users.js';
+import { presentations, priceLists } from './wholesale.js';
 
 /**
  * A sale. Money columns hold exactly what the server computed (integer cents written
@@ -93,6 +94,12 @@ export const saleDetails = pgTable(
     unitCost: numeric('unit_cost', { precision: 14, scale: 4 }).notNull(),
     cost: numeric('cost', { precision: 12, scale: 2 }).notNull(),
     discountShare: numeric('discount_share', { precision: 12, scale: 2 }).notNull(),
+    /** The presentation sold ('Caja x12'), null = the unit: `quantity` then counts crates. */
+    fkPresentation: integer('fk_presentation').references(() => presentations.id),
+    /** Units per presentation at the moment of the sale (a later edit changes no past sale); 1 for the unit. */
+    presentationUnits: integer('presentation_units').notNull().default(1),
+    /** The price list that priced the line, kept forever with the price it gave; null = the counter's. */
+    fkPriceList: integer('fk_price_list').references(() => priceLists.id),
   },
   (t) => [check('sale_details_quantity_positive', sql`${t.quantity} > 0`), index('sale_details_sale_idx').on(t.fkSale, t.line), index('sale_details_product_idx').on(t.fkProduct)],
 );
