@@ -21,25 +21,10 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // The web's layers (eslint-rules/web-boundaries.js). Each listed edge between features says why
-    // it stays; a new one needs a reason here, or its shared piece moves to lib/ or components/.
+    // The web's layers (eslint-rules/web-boundaries.js, decision 0064): no feature imports another;
+    // what two features share lives in web/src/lib or web/src/components.
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { lactea: { rules: { 'web-boundaries': webBoundaries } } },
-    rules: {
-      'lactea/web-boundaries': ['error', {
-        allowed: {
-          // The till and the till without the server (decision 0043) are one screen in two folders:
-          // the till sells from offline's lookups and queue; the queue sends with the till's call.
-          till: ['offline'],
-          offline: ['till', 'clients'],
-          // CIERRE DE CAJA warns of devices with unsent sales: offline-sales' device list.
-          'close-box': ['offline-sales'],
-          // BALANCE is CIERRE DE CAJA's period bar and drill-downs with other figures.
-          balance: ['close-box'],
-          // GASTOS ADMIN is GASTOS for the administrator's own expenses, typed by TIPO GASTOS.
-          'expenses-admin': ['expenses', 'expense-types'],
-        },
-      }],
-    },
+    rules: { 'lactea/web-boundaries': 'error' },
   },
 );

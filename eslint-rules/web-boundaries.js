@@ -2,9 +2,9 @@ import path from 'node:path';
 
 /**
  * The web's layers (docs/architecture.md, decision 0064): app/ composes features; a feature
- * imports lib/, components/ and contracts, never app/ and never another feature, except the
- * edges listed in `allowed` (eslint.config.js); lib/ and components/ import neither app/ nor a
- * feature. What two features share moves down to lib/ (calls, hooks, state) or components/ (UI).
+ * imports lib/, components/ and contracts, never app/ and never another feature; lib/ and
+ * components/ import neither app/ nor a feature. What two features share moves down to lib/
+ * (calls, hooks, state) or components/ (UI).
  * Test files are not checked: a test may render a feature inside the app's layout.
  */
 const WEB_SRC = path.resolve(import.meta.dirname, '../web/src');
@@ -21,10 +21,10 @@ function placeOf(file) {
 export const webBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: "Web features import no other feature (but the listed edges) and not app/; lib/ and components/ import neither" },
-    schema: [{ type: 'object', properties: { allowed: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } }, additionalProperties: false }],
+    docs: { description: 'Web features import no other feature and not app/; lib/ and components/ import neither' },
+    schema: [],
     messages: {
-      feature: "Feature '{{from}}' may not import feature '{{to}}': move what both use to web/src/lib or web/src/components (or list the edge, with its reason, in eslint.config.js).",
+      feature: "Feature '{{from}}' may not import feature '{{to}}': move what both use to web/src/lib or web/src/components.",
       app: 'A feature may not import app/: move what it needs to web/src/lib or web/src/components.',
       layer: '{{from}}/ is below the features and app/: it may not import {{to}}/.',
     },
@@ -33,14 +33,13 @@ export const webBoundaries = {
     const file = context.filename;
     const from = placeOf(file);
     if (!from || isTest(file)) return {};
-    const allowed = context.options[0]?.allowed ?? {};
     const check = (source) => {
       if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
       const to = placeOf(path.resolve(path.dirname(file), source.value));
       if (!to) return;
       if (from.layer === 'features') {
         if (to.layer === 'app') context.report({ node: source, messageId: 'app' });
-        else if (to.layer === 'features' && to.area !== from.area && !(allowed[from.area] ?? []).includes(to.area)) {
+        else if (to.layer === 'features' && to.area !== from.area) {
           context.report({ node: source, messageId: 'feature', data: { from: from.area, to: to.area } });
         }
       } else if ((from.layer === 'lib' || from.layer === 'components') && (to.layer === 'features' || to.layer === 'app')) {

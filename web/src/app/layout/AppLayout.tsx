@@ -22,7 +22,7 @@ import { menuFor } from './menuItems';
 import { NotificationBell } from './NotificationBell';
 import { SideMenu } from './SideMenu';
 import { useLogout } from './useLogout';
-import { startSync } from '../../features/offline/offlineTill';
+import { startSync } from '../../features/till/offline/offlineTill';
 import { takeWaitingVersion } from '../appShell';
 
 export const MENU_WIDTH = 300;

@@ -3,8 +3,8 @@ import { api } from '../../lib/api';
 import { getSession } from '../../lib/session';
 import { useEndSession } from '../../lib/useEndSession';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
-import { queuedSalesOf } from '../../features/offline/offlineTill';
-import { getOfflineStatus } from '../../features/offline/status';
+import { queuedSalesOf } from '../../features/till/offline/offlineTill';
+import { getOfflineStatus } from '../../features/till/offline/status';
 
 /**
  * 'Cerrar Sesión': revokes the token on the server, then clears the session and goes to /login

@@ -1,5 +1,4 @@
 import {
-  clientPage,
   markSchema,
   pagedOf,
   productStockPage,
@@ -10,6 +9,7 @@ import {
 } from '@lactea/contracts';
 import { pageCall } from '../../lib/calls';
 import { inventoryText } from '../../lib/format';
+import { listClients } from '../../lib/sharedLists';
 import type { PickerSource } from './EntityPickerDialog';
 
 /**
@@ -22,7 +22,6 @@ const brandChoicePage = pagedOf(markSchema.pick({ id: true, mark: true, enabled:
 const listMarks = pageCall<{ search: string; enabled: 0 | 1 | 2; order: 'name' }, BrandChoice>('mark/list', brandChoicePage);
 const listProductsWithStock = pageCall<{ search: string }, ProductStock>('product/list-with-total-lot', productStockPage);
 const listProviders = pageCall<{ search: string; enabled: 1 }, Provider>('provider/list', providerPage);
-const listClients = pageCall<{ search: string; enabled: 1 }, Client>('client/list', clientPage);
 
 /** A brand as the brand picker hands it over: its id and its name. */
 export interface BrandChoice {

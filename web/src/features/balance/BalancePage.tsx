@@ -12,7 +12,7 @@ import { useQueryErrorDialog } from '../../components/list/rowUpdates';
 import { api } from '../../lib/api';
 import { formatDate, formatMoney } from '../../lib/format';
 import { countOf } from '../../lib/plural';
-import { BackBar, ExpensesDrill, MoneyLine, PeriodFilterBar, SalesDrill, type SalesSelection } from '../close-box/moneyParts';
+import { BackBar, ExpensesDrill, MoneyLine, PeriodFilterBar, SalesDrill, type SalesSelection } from '../../components/period/moneyParts';
 import { businessToday } from '../../lib/shopTime';
 
 const BalanceChart = lazy(() => import('./BalanceChart'));

@@ -9,7 +9,8 @@ import { searchedColumn } from '../../components/list/columns';
 import { formatMoney } from '../../lib/format';
 import { ClientForm } from './ClientForm';
 import { StatementView } from './StatementView';
-import { changeClientState, editClient, listClients } from './clientsApi';
+import { listClients } from '../../lib/sharedLists';
+import { changeClientState, editClient } from './clientsApi';
 
 /** CLIENTES: paged list with search and state filter, edit, enable/disable and Estado de cuenta (no register: the till does it). */
 export default function ClientsPage() {

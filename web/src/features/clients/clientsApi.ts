@@ -1,7 +1,5 @@
-import { clientPage, clientSchema, type Client, type EditClientBody } from '@lactea/contracts';
-import { changeStateCall, pageCall, rowCall } from '../../lib/calls';
-import type { SearchStateFilters } from '../../components/list/StateFilter';
+import { clientSchema, type Client, type EditClientBody } from '@lactea/contracts';
+import { changeStateCall, rowCall } from '../../lib/calls';
 
-export const listClients = pageCall<SearchStateFilters, Client>('client/list', clientPage);
 export const editClient = rowCall<EditClientBody, Client>('put', 'client/edit', clientSchema);
 export const changeClientState = changeStateCall('client');

@@ -19,7 +19,7 @@ import { countOf } from '../../lib/plural';
 import { CashCountPanel, useCashCounts } from './CashCountPanel';
 import { DeviceWarnings } from './DeviceWarnings';
 import { ClosingReceipt } from './closingReceipt';
-import { BackBar, ExpensesDrill, MoneyLine, PeriodFilterBar, SalesDrill, type SalesSelection } from './moneyParts';
+import { BackBar, ExpensesDrill, MoneyLine, PeriodFilterBar, SalesDrill, type SalesSelection } from '../../components/period/moneyParts';
 import { businessToday } from '../../lib/shopTime';
 
 const TAB_NAMES = ['Resumen', 'Ventas por tipo de pago', 'Detalle de ventas', 'Gastos', 'Cobro deudas'];

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { RECONCILIATION_MSG, type DeviceStatus } from '@lactea/contracts';
+import { deviceStatusList, RECONCILIATION_MSG, type DeviceStatus } from '@lactea/contracts';
+import { api } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
-import { fetchDevices } from '../offline-sales/offlineSalesApi';
 import { businessToday, shopDate } from '../../lib/shopTime';
 
 /** A device whose queue still holds sales and that was at work today: its sales are not in the figures yet. */
@@ -11,6 +11,9 @@ export function holdsTodaysSales(device: DeviceStatus, today: string): boolean {
   if (device.pending <= 0) return false;
   return [device.reported_at, device.last_sync_at, device.oldest_pending_at].some((at) => at !== null && shopDate(new Date(at)) === today);
 }
+
+/** GET sale/devices (administrator): every till heard of in the last 30 days, those holding sales first. */
+const fetchDevices = async (signal?: AbortSignal): Promise<DeviceStatus[]> => deviceStatusList.parse(await api.get<unknown>('sale/devices', undefined, signal));
 
 /**
  * CIERRE DE CAJA, administrator only (GET sale/devices is the administrator's): one warning per

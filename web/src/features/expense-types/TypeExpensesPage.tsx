@@ -10,7 +10,8 @@ import { RegisterButton } from '../../components/list/ListHeader';
 import { PagedListView } from '../../components/list/PagedListView';
 import { SearchField } from '../../components/list/SearchField';
 import { useFullList } from '../../components/list/useFullList';
-import { addTypeExpense, changeTypeExpenseState, listTypeExpenses, updateTypeExpense } from './typeExpensesApi';
+import { listTypeExpenses } from '../../lib/sharedLists';
+import { addTypeExpense, changeTypeExpenseState, updateTypeExpense } from './typeExpensesApi';
 
 function TypeExpenseForm({ editing, onBack, onSave }: { editing: TypeExpense | null; onBack: () => void; onSave: (v: CreateTypeExpenseBody) => Promise<unknown> }) {
   const form = useSchemaForm<{ type_expense: string }, CreateTypeExpenseBody>(createTypeExpenseBody, { type_expense: editing?.type_expense ?? '' });

@@ -10,7 +10,7 @@ import { ReportTotals } from '../../components/report/ReportPane';
 import { formatAmount, formatDate } from '../../lib/format';
 import { isAdmin, useSession } from '../../lib/session';
 import { ExpenseForm } from './ExpenseForm';
-import { useExpenseEditing } from './useExpenseEditing';
+import { useExpenseEditing } from '../../components/expenses/useExpenseEditing';
 import { addExpense, deleteExpense, fetchExpensePage, updateExpense, type ExpenseFilters } from './expensesApi';
 import { businessToday } from '../../lib/shopTime';
 

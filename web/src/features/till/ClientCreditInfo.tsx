@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '../../lib/format';
-import { creditNotice, tillClientCredit } from '../offline/lookups';
+import { creditNotice, tillClientCredit } from './offline/lookups';
 
 /**
  * The chosen client's debt and available credit (decision 0035); on a credit sale, what

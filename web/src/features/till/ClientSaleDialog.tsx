@@ -15,7 +15,7 @@ import { clientSource } from '../../components/pickers/pickerSources';
 import { formatMoney } from '../../lib/format';
 import type { ClientChoice } from './useTill';
 import { ClientCreditInfo } from './ClientCreditInfo';
-import { searchTillClients } from '../offline/lookups';
+import { searchTillClients } from './offline/lookups';
 import { FormDialogActions } from '../../components/dialogs/FormDialogActions';
 
 /** The shared client picker, answered from the till's snapshot when the server cannot be reached. */

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useSession } from '../../lib/session';
-import { OfflineBar } from '../offline/OfflineBar';
+import { OfflineBar } from './offline/OfflineBar';
 import { loadCart, type SavedCart } from './savedCart';
 
 /** A tab that just left the till releases the lock within a few ms: no notice before this. */

@@ -31,7 +31,7 @@ const CLIENTS: SnapshotClient[] = [
   { id: 8, business_name: 'Tienda El Sol', ci_nit: '1234567' },
 ];
 
-vi.mock('../offline/lookups', () => ({
+vi.mock('./offline/lookups', () => ({
   tillLookups: { search: vi.fn(async () => PRODUCTS) },
   searchTillClients: vi.fn(async (search: string) => {
     const data = CLIENTS.filter((c) => c.business_name.toLowerCase().includes(search.toLowerCase()));

@@ -21,7 +21,7 @@ import { useGeneralSearch } from './TillSearch';
 import { CameraScanButton } from './CameraScanner';
 import { useLineDialogs } from './useLineDialogs';
 import { useTill, type Till } from './useTill';
-import { OfflineBar } from '../offline/OfflineBar';
+import { OfflineBar } from './offline/OfflineBar';
 import { SavedCartGate } from './SavedCartGate';
 import type { SavedCart } from './savedCart';
 

@@ -19,7 +19,7 @@ import { ProductChoiceDialog } from './TillDialogs';
 import { TillSearch } from './TillSearch';
 import { useLineDialogs } from './useLineDialogs';
 import { useTill, type Till } from './useTill';
-import { OfflineBar } from '../offline/OfflineBar';
+import { OfflineBar } from './offline/OfflineBar';
 import { SavedCartGate } from './SavedCartGate';
 import type { SavedCart } from './savedCart';
 

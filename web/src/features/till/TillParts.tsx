@@ -18,8 +18,8 @@ import PercentIcon from '@mui/icons-material/Percent';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import { formatQuantity, OFFLINE_MSG, quantityInWords, SALE_MSG, type TillPayment, type TillProduct, toCents, formatCents } from '@lactea/contracts';
 import { formatAmount, formatMoney } from '../../lib/format';
-import { sentSaleId } from '../offline/offlineTill';
-import { useOfflineStatus } from '../offline/status';
+import { sentSaleId } from './offline/offlineTill';
+import { useOfflineStatus } from './offline/status';
 import { canEditQuantity, quickAmounts, typedAmountProblem, type CartLine, type SaleKind } from './cart';
 import type { Till } from './useTill';
 

@@ -11,7 +11,7 @@ import { SEARCH_MAX, type TillProduct } from '@lactea/contracts';
 import { PICKER_EMPTY, PICKER_FAILED } from '../../components/pickers/EntityPickerDialog';
 import { focusFirstProduct, ProductMenu } from './ProductMenu';
 import { SHORTCUTS } from './TillParts';
-import { tillLookups } from '../offline/lookups';
+import { tillLookups } from './offline/lookups';
 import type { Till } from './useTill';
 
 export type SearchMode = 'barcode' | 'general';

@@ -9,10 +9,10 @@ import { useTillSetup } from '../../lib/tillSetup';
 import { tillApi } from './tillApi';
 import { newIdempotencyKey as newSaleKey } from '../../lib/idempotencyKey';
 import { saveCart, type SavedCart } from './savedCart';
-import { creditNotice, tillClientCredit, tillLookups } from '../offline/lookups';
-import { queueSale, snapshotIndex } from '../offline/offlineTill';
-import { provisionalSale, type TillSale } from '../offline/provisionalSale';
-import { useOfflineStatus } from '../offline/status';
+import { creditNotice, tillClientCredit, tillLookups } from './offline/lookups';
+import { queueSale, snapshotIndex } from './offline/offlineTill';
+import { provisionalSale, type TillSale } from './offline/provisionalSale';
+import { useOfflineStatus } from './offline/status';
 
 export type ClientChoice = SaleClientBody & { register: boolean };
 

@@ -10,15 +10,15 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { periodSalesPage, type PeriodExpense, type PeriodQuery, type Sale } from '@lactea/contracts';
-import { DateFilter } from '../../components/list/DateFilter';
-import { QuickRanges } from '../../components/list/QuickRanges';
-import { numberColumn, userColumn } from '../../components/list/columns';
-import { PagedListView } from '../../components/list/PagedListView';
-import { usePagedList } from '../../components/list/usePagedList';
+import { DateFilter } from '../list/DateFilter';
+import { QuickRanges } from '../list/QuickRanges';
+import { numberColumn, userColumn } from '../list/columns';
+import { PagedListView } from '../list/PagedListView';
+import { usePagedList } from '../list/usePagedList';
 import { api } from '../../lib/api';
 import { formatAmount, formatDate, formatMoney } from '../../lib/format';
-import { ReportTotals } from '../../components/report/ReportPane';
-import { SaleLines } from '../../components/sale/SaleLines';
+import { ReportTotals } from '../report/ReportPane';
+import { SaleLines } from '../sale/SaleLines';
 
 /**
  * The period bar of CIERRE DE CAJA and BALANCE: Desde and Hasta (what is typed, `shown`), 'Buscar'

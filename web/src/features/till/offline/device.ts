@@ -1,5 +1,5 @@
 import { DEVICE_ID_PATTERN } from '@lactea/contracts';
-import { newIdempotencyKey } from '../../lib/idempotencyKey';
+import { newIdempotencyKey } from '../../../lib/idempotencyKey';
 import type { OfflineDb } from './db';
 
 /** This browser profile as the server knows it: an id made once and a name a person can edit. */

@@ -1,8 +1,8 @@
 import { creditWarnings, fold, OFFLINE_MSG, SCALE_MSG, searchTerms, type ClientCredit, type Paged, type SnapshotClient, type TillProduct, type TillScaleLine, type TillSnapshot } from '@lactea/contracts';
-import { listClients } from '../clients/clientsApi';
-import { ApiError, NetworkError } from '../../lib/api';
-import { formatDateTime } from '../../lib/format';
-import { tillApi } from '../till/tillApi';
+import { listClients } from '../../../lib/sharedLists';
+import { ApiError, NetworkError } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format';
+import { tillApi } from '../tillApi';
 import { offlineDb } from './db';
 import { loadStoredSnapshot, queueSold } from './offlineTill';
 import { listQueue, queuedCreditCents } from './queue';

@@ -1,7 +1,7 @@
 import type { RecordSaleBody } from '@lactea/contracts';
-import { api, onReachability } from '../../lib/api';
-import { RECORD_TIMEOUT_MS } from '../till/tillApi';
-import { getSession } from '../../lib/session';
+import { api, onReachability } from '../../../lib/api';
+import { RECORD_TIMEOUT_MS } from '../tillApi';
+import { getSession } from '../../../lib/session';
 import { offlineDb, type QueuedSale } from './db';
 import { loadDevice, nextProvisionalNumber, type Device } from './device';
 import { countsOf, enqueue, listQueue, soldQuantities } from './queue';

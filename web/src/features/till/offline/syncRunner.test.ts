@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NetworkError } from '../../lib/api';
+import { NetworkError } from '../../../lib/api';
 import { openOfflineDb } from './db';
 import { enqueue } from './queue';
 import { IDLE_CHECK_MS, SyncRunner } from './sync';

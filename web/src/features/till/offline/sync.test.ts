@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NetworkError } from '../../lib/api';
+import { ApiError, NetworkError } from '../../../lib/api';
 import { openOfflineDb, type OfflineDb, type QueuedSale } from './db';
 import { enqueue, listQueue } from './queue';
 import { BACKOFF_FIRST_MS, BACKOFF_MAX_MS, nextBackoff, sendQueued, syncPass, type SyncDeps } from './sync';

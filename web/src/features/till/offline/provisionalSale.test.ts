@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSession, saveSession } from '../../lib/session';
+import { clearSession, saveSession } from '../../../lib/session';
 import { isoWithOffset } from './offlineTill';
 import { provisionalSale } from './provisionalSale';
 import { product } from './testData';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { OFFLINE_MSG } from '@lactea/contracts';
-import { shopParts } from '../../lib/shopTime';
+import { shopParts } from '../../../lib/shopTime';
 import { QueueDialog } from './QueueDialog';
 import { QUEUE_ENTRY } from './queue';
 import { isOffline, useOfflineStatus } from './status';

@@ -1,5 +1,5 @@
 import type { DeviceStatusBody, RecordSaleBody } from '@lactea/contracts';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '../../../lib/api';
 import type { OfflineDb, QueuedSale } from './db';
 import { countsOf, listQueue, removeQueued, setAside } from './queue';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { EXPENSE_MSG } from '@lactea/contracts';
-import { useDialogs } from '../../components/dialogs/dialogsContext';
-import { isStale } from '../../components/flow/useMasterDataFlow';
-import { ActionButton, EditButton } from '../../components/list/RowActions';
-import type { PagedList } from '../../components/list/usePagedList';
+import { useDialogs } from '../dialogs/dialogsContext';
+import { isStale } from '../flow/useMasterDataFlow';
+import { ActionButton, EditButton } from '../list/RowActions';
+import type { PagedList } from '../list/usePagedList';
 import { formatMoney } from '../../lib/format';
 import { useSubmissionKey } from '../../lib/idempotencyKey';
 

@@ -1,7 +1,7 @@
 import { toCents } from '@lactea/contracts';
 import type { RecordSaleBody, Sale, SessionUser, TillPayment } from '@lactea/contracts';
-import { figuresOf, type CartLine } from '../till/cart';
-import { partsDate, shopParts } from '../../lib/shopTime';
+import { figuresOf, type CartLine } from '../cart';
+import { partsDate, shopParts } from '../../../lib/shopTime';
 
 /** A sale as the till shows it: a recorded one, or one kept on the device with its provisional number. */
 export type TillSale = Sale & { provisional_number?: string };

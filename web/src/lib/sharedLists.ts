@@ -1,0 +1,17 @@
+import { clientPage, typeExpenseList, type Client, type TypeExpense } from '@lactea/contracts';
+import type { SearchStateFilters } from '../components/list/StateFilter';
+import { api } from './api';
+import { pageCall } from './calls';
+
+/**
+ * The read calls more than one screen makes, here so that no feature imports another's calls
+ * (web feature boundaries): one definition a route.
+ */
+
+/** client/list: CLIENTES' list, the client picker and the till's online client search. */
+export const listClients = pageCall<SearchStateFilters, Client>('client/list', clientPage);
+
+/** type-expense/list: TIPO GASTOS and GASTOS ADMIN's 'Tipo' choice. */
+export const listTypeExpenses = async (signal?: AbortSignal): Promise<TypeExpense[]> =>
+  typeExpenseList.parse(await api.get<unknown>('type-expense/list', undefined, signal));
+
