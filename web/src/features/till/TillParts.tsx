@@ -18,7 +18,7 @@ import PercentIcon from '@mui/icons-material/Percent';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import { formatQuantity, OFFLINE_MSG, quantityInWords, SALE_MSG, type TillPayment, type TillProduct, toCents, formatCents } from '@lactea/contracts';
 import { formatAmount, formatMoney } from '../../lib/format';
-import { sentSaleId } from './offline/offlineTill';
+import { offlineTill } from './offline/offlineTill';
 import { useOfflineStatus } from './offline/status';
 import { canEditQuantity, quickAmounts, typedAmountProblem, type CartLine, type SaleKind } from './cart';
 import type { Till } from './useTill';
@@ -310,7 +310,7 @@ export function SaleDonePanel({ till }: { till: Till }) {
     ? `Se registró la venta N° ${sale.id} · ${sale.text_type_pay}`
     : pending
       ? `Se guardó la venta N° ${sale.provisional_number} en este equipo · ${sale.text_type_pay}`
-      : OFFLINE_MSG.keptSaleSent(sale.provisional_number, sentSaleId(sale.sale_key) ?? null, sale.text_type_pay);
+      : OFFLINE_MSG.keptSaleSent(sale.provisional_number, offlineTill().sentSaleId(sale.sale_key) ?? null, sale.text_type_pay);
   return (
     <Paper role="status" aria-label="Venta registrada" variant="outlined" sx={{ p: 2, mb: 2, borderColor: 'success.main', borderWidth: 2 }}>
       <Typography sx={{ fontWeight: 700, color: 'success.dark', mb: 1 }}>{heading}</Typography>

@@ -10,7 +10,7 @@ import { tillApi } from './tillApi';
 import { newIdempotencyKey as newSaleKey } from '../../lib/idempotencyKey';
 import { saveCart, type SavedCart } from './savedCart';
 import { creditNotice, tillClientCredit, tillLookups } from './offline/lookups';
-import { queueSale, snapshotIndex } from './offline/offlineTill';
+import { offlineTill } from './offline/offlineTill';
 import { provisionalSale, type TillSale } from './offline/provisionalSale';
 import { useOfflineStatus } from './offline/status';
 
@@ -27,7 +27,7 @@ export function useTill(saved: SavedCart | null, userId: number) {
   const setupQuery = useTillSetup();
   // Offline (or before the server's answer) the snapshot's setup sells: payment types, receipt, scale.
   const snapshotAt = useOfflineStatus().snapshotTakenAt;
-  const setup = { data: setupQuery.data ?? (snapshotAt ? snapshotIndex()?.snapshot.setup : undefined) };
+  const setup = { data: setupQuery.data ?? (snapshotAt ? offlineTill().snapshotIndex()?.snapshot.setup : undefined) };
   // 'Aplicar ofertas automáticamente' (read through a ref: the scan callbacks stay stable).
   const autoOffers = useRef(false);
   const autoOn = setup.data?.auto_offers === 1;
@@ -179,7 +179,7 @@ export function useTill(saved: SavedCart | null, userId: number) {
     const now = new Date();
     let provisional: string;
     try {
-      provisional = await queueSale(body, saleKey.current, now);
+      provisional = await offlineTill().queueSale(body, saleKey.current, now);
     } catch {
       throw cause; // IndexedDB unavailable: the sale cannot be kept, say the server did not answer
     }

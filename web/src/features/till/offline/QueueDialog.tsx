@@ -21,7 +21,7 @@ import { isAdmin, useSession } from '../../../lib/session';
 import { businessToday } from '../../../lib/shopTime';
 import { offlineDb, type QueuedSale } from './db';
 import { loadDevice, renameDevice, type Device } from './device';
-import { announceQueueChange, kickSync, refreshQueueState } from './offlineTill';
+import { offlineTill } from './offlineTill';
 import { mergeQueueFile, parseQueueFile, QUEUE_ENTRY, QUEUE_FILE_INVALID, queueFileText, retryQueued, totalCentsOf } from './queue';
 import { useOfflineStatus } from './status';
 
@@ -50,7 +50,7 @@ function QueueBody({ onClose }: { onClose: () => void }) {
   // Read again whenever the counts move (a sale sent, set aside or queued by another tab).
   useEffect(() => {
     let live = true;
-    void refreshQueueState().then((q) => live && setQueue(q));
+    void offlineTill().refreshQueueState().then((q) => live && setQueue(q));
     return () => {
       live = false;
     };
@@ -70,9 +70,7 @@ function QueueBody({ onClose }: { onClose: () => void }) {
   };
   const retry = async (key: string) => {
     await retryQueued(offlineDb(), key);
-    await refreshQueueState();
-    announceQueueChange();
-    kickSync();
+    await offlineTill().queueChanged();
   };
   const download = () => {
     if (!device) return;
@@ -84,9 +82,7 @@ function QueueBody({ onClose }: { onClose: () => void }) {
     const parsed = parseQueueFile(await file.text());
     if (!parsed) return dialogs.alert('Operación Cancelada', [QUEUE_FILE_INVALID]);
     const added = await mergeQueueFile(offlineDb(), parsed);
-    await refreshQueueState();
-    announceQueueChange();
-    kickSync();
+    await offlineTill().queueChanged();
     dialogs.notify(`Se cargaron ${added} ${added === 1 ? 'venta' : 'ventas'} de ${parsed.device.name} (${parsed.sales.length - added} ya estaban)`);
   };
 

@@ -42,10 +42,16 @@ export function subscribeOfflineStatus(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-if (typeof window !== 'undefined') {
+/** Follows navigator.onLine through the online/offline events (the offline till's start); the answer lets go. */
+export function followBrowserOnline(): () => void {
   const follow = () => patchOfflineStatus({ browserOnline: onLineNow() });
+  follow();
   window.addEventListener('online', follow);
   window.addEventListener('offline', follow);
+  return () => {
+    window.removeEventListener('online', follow);
+    window.removeEventListener('offline', follow);
+  };
 }
 
 export const useOfflineStatus = (): OfflineStatus => useSyncExternalStore(subscribeOfflineStatus, getOfflineStatus);

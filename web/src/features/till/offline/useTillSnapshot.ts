@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { SNAPSHOT_REFRESH_MS } from '@lactea/contracts';
-import { loadStoredSnapshot, refreshQueueState, refreshSnapshot } from './offlineTill';
+import { offlineTill } from './offlineTill';
 
 /**
  * On entering the till: the stored snapshot at once (a reload offline sells from it), a fresh one
@@ -9,10 +9,11 @@ import { loadStoredSnapshot, refreshQueueState, refreshSnapshot } from './offlin
  */
 export function useTillSnapshot(): void {
   useEffect(() => {
-    void loadStoredSnapshot().then(() => refreshSnapshot());
-    void refreshQueueState().catch(() => undefined);
+    const till = offlineTill();
+    void till.loadStoredSnapshot().then(() => till.refreshSnapshot());
+    void till.refreshQueueState().catch(() => undefined);
     void navigator.storage?.persist?.().catch(() => false);
-    const timer = window.setInterval(() => void refreshSnapshot(), SNAPSHOT_REFRESH_MS);
+    const timer = window.setInterval(() => void till.refreshSnapshot(), SNAPSHOT_REFRESH_MS);
     return () => window.clearInterval(timer);
   }, []);
 }
