@@ -1,3 +1,4 @@
+import { toCents } from './money.js';
 import { z } from 'zod';
 import { MSG } from './messages.js';
 import { integer, money } from './fields.js';
@@ -72,7 +73,7 @@ export type ClientCredit = z.infer<typeof clientCreditSchema>;
 export function creditWarnings(credit: Pick<ClientCredit, 'credit_limit' | 'debt' | 'overdue_since'>, saleCents: number): string[] {
   const out: string[] = [];
   if (credit.credit_limit !== null) {
-    const availableCents = Math.round(credit.credit_limit * 100) - Math.round(credit.debt * 100);
+    const availableCents = toCents(credit.credit_limit) - toCents(credit.debt);
     if (saleCents > availableCents) out.push(CREDIT_MSG.limitExceeded(availableCents));
   }
   if (credit.overdue_since !== null) out.push(CREDIT_MSG.overdue(credit.overdue_since));

@@ -1,3 +1,4 @@
+import { toCents } from './money.js';
 import { z } from 'zod';
 import { EDITS, editBody } from './edits.js';
 import { clearableText, decimalQuantity, enabledFlag, integer, money, MONEY_LIMIT, optionalText, pagedOf, pageParam, positiveId, rowVersion, searchParam, versionField, zeroOrOne, zeroOrOneText } from './fields.js';
@@ -89,7 +90,7 @@ export const purchaseLineSchema = z.object({
   total: money().optional(),
 }).refine(
   // Only once both are numbers (a refinement may see fields that failed their own checks).
-  (l) => !(Number.isFinite(l.unit_price) && Number.isFinite(l.quantity)) || lineCents(Math.round(l.unit_price * 100), l.quantity) < MONEY_LIMIT_CENTS,
+  (l) => !(Number.isFinite(l.unit_price) && Number.isFinite(l.quantity)) || lineCents(toCents(l.unit_price), l.quantity) < MONEY_LIMIT_CENTS,
   { message: PURCHASE_MSG.lineTooLarge, path: ['quantity'] },
 );
 export type PurchaseLine = z.infer<typeof purchaseLineSchema>;

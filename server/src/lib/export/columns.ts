@@ -1,4 +1,4 @@
-import { fromMilli, toMilli } from '@lactea/contracts';
+import { fromMilli, toMilli, toCents } from '@lactea/contracts';
 
 /**
  * One exported column: its Spanish header, how its value reads and whether the last row sums it.
@@ -38,7 +38,7 @@ export class Totals<Row> {
     this.columns.forEach((c, i) => {
       if (!c.total) return;
       const v = Number(c.value(row) ?? 0);
-      this.sums[i] += c.kind === 'money' ? Math.round(v * 100) : c.kind === 'quantity' ? toMilli(v) : v;
+      this.sums[i] += c.kind === 'money' ? toCents(v) : c.kind === 'quantity' ? toMilli(v) : v;
     });
   }
   /** The final row: 'TOTAL' in the first column, the sums under their columns, blanks elsewhere. */

@@ -1,4 +1,4 @@
-import { fromCents } from '@lactea/contracts';
+import { fromCents, toCents } from '@lactea/contracts';
 import { asc, between, eq, sql } from 'drizzle-orm';
 import type { Balance, CashClosing, ClosingPaymentLine, PeriodExpense, PeriodQuery } from '@lactea/contracts';
 import { debtPayments, expenses, expensesAdmin, salesDailyPayment, typeExpenses, typePayments, users } from '../../db/schema/index.js';
@@ -6,7 +6,7 @@ import type { Executor } from '../../db/types.js';
 import type { Ctx } from '../../lib/context.js';
 import { readSettings } from '../settings/settings.read.js';
 import { hhmmss } from '../expenses/expense-rows.js';
-import { numericCents, resolvePeriod, summedCents, type Period } from './period.js';
+import { resolvePeriod, summedCents, type Period } from './period.js';
 
 
 /** Sales of the period per payment type, from the daily rollup (0 = on credit, open or collected since). */
@@ -73,7 +73,7 @@ export async function cashDeskClosing(ctx: Ctx, q: PeriodQuery): Promise<CashClo
   const paidOf = new Map(paid.map((r) => [r.id, { cents: summedCents(r.cents), n: Number(r.n) }]));
   // On credit: no cash of the day (it comes in as debt collection), shown apart as information.
   const credit = paidOf.get(0) ?? { cents: 0, n: 0 };
-  const debtOf = new Map(debts.map((r) => [r.id, { cents: numericCents(r.total), n: Number(r.n) }]));
+  const debtOf = new Map(debts.map((r) => [r.id, { cents: toCents(r.total), n: Number(r.n) }]));
   const lines: ClosingPaymentLine[] = [];
   let cashSales = 0;
   let cashDebts = 0;
@@ -89,8 +89,8 @@ export async function cashDeskClosing(ctx: Ctx, q: PeriodQuery): Promise<CashClo
     } else nonCash += s.cents + d.cents;
     lines.push({ id: t.id, type_pay: t.typePay, is_cash: t.isCash as 0 | 1, sale: fromCents(s.cents), sales: s.n, debt_collection: fromCents(d.cents), debts: d.n });
   }
-  const initial = numericCents(settings.initialCash);
-  const expenseCents = list.reduce((sum, e) => sum + Math.round(e.expense * 100), 0);
+  const initial = toCents(settings.initialCash);
+  const expenseCents = list.reduce((sum, e) => sum + toCents(e.expense), 0);
   return {
     date_from: p.from,
     date_to: p.to,
@@ -177,7 +177,7 @@ export function balanceOf(rows: Awaited<ReturnType<typeof readBalanceRows>>, p: 
   let desk = 0;
   let admin = 0;
   for (const e of list) {
-    const c = Math.round(e.expense * 100);
+    const c = toCents(e.expense);
     if (e.kind === 'desk') desk += c;
     else admin += c;
     dayOf(e.date).expense += c;

@@ -8,6 +8,7 @@ import {
   type DebtPaymentBody,
   type DebtPaymentsQuery,
   type DebtState,
+  toCents,
 } from '@lactea/contracts';
 import { debtPayments, sales, typePayments, users } from '../../db/schema/index.js';
 import type { Executor, Tx } from '../../db/types.js';
@@ -18,7 +19,6 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { businessMoment, type BusinessMoment } from '../../lib/business-time.js';
 import { applySaleToRollups } from '../sales/rollups.js';
 import { hhmmss } from '../expenses/expense-rows.js';
-import { numericCents } from './period.js';
 
 /**
  * Debt payments (COBRO DEUDAS, decision 0036): a credit sale's debt is paid in any
@@ -65,12 +65,12 @@ async function lockOpenDebt(tx: Tx, id: number): Promise<OpenDebt> {
   if (sale.cancelled === 1) throw conflict(M.alreadyPaid);
   return {
     id: sale.id,
-    totalCents: numericCents(sale.totalSale),
-    paidCents: numericCents(sale.debtPaid),
+    totalCents: toCents(sale.totalSale),
+    paidCents: toCents(sale.debtPaid),
     date: sale.date,
     fkUser: sale.fkUser,
-    costCents: numericCents(sale.totalCost),
-    discountCents: numericCents(sale.discount),
+    costCents: toCents(sale.totalCost),
+    discountCents: toCents(sale.discount),
   };
 }
 
@@ -127,7 +127,7 @@ export function recordDebtPayment(ctx: Ctx, body: DebtPaymentBody, { at, key }: 
   return writeOnce(ctx, { key, scope: 'sale/debt-payment', body }, async (tx) => {
     const debt = await lockOpenDebt(tx, body.id_sale);
     const type = await enabledType(tx, body.id_type_payment);
-    const amountCents = Math.round(body.amount * 100);
+    const amountCents = toCents(body.amount);
     const balanceCents = debt.totalCents - debt.paidCents;
     if (amountCents > balanceCents) throw badRequest(M.aboveBalance(balanceCents));
     const { paymentId } = await pay(tx, ctx, debt, amountCents, type.id, moment, at);
@@ -195,8 +195,8 @@ async function debtStateOf(db: Executor, id: number): Promise<DebtState> {
     .leftJoin(users, eq(users.id, debtPayments.fkUser))
     .where(eq(debtPayments.fkSale, id))
     .orderBy(asc(debtPayments.id));
-  const totalCents = numericCents(sale.totalSale);
-  const paidCents = numericCents(sale.debtPaid);
+  const totalCents = toCents(sale.totalSale);
+  const paidCents = toCents(sale.debtPaid);
   // The balance after each payment, in cents: the total less the payments up to it (oldest first).
   let left = totalCents;
   return {
@@ -206,11 +206,11 @@ async function debtStateOf(db: Executor, id: number): Promise<DebtState> {
     balance: (totalCents - paidCents) / 100,
     cancelled: sale.cancelled === 1 ? 1 : 0,
     payments: rows.map((r) => {
-      left -= numericCents(r.amount);
+      left -= toCents(r.amount);
       return {
         id: r.id,
         id_sale: sale.id,
-        amount: numericCents(r.amount) / 100,
+        amount: toCents(r.amount) / 100,
         date: r.date,
         hour: hhmmss(r.hour),
         type_payment: { id: r.typeId, type_pay: r.typePay, is_cash: r.isCash === 1 ? 1 : 0 },

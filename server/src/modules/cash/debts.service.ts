@@ -4,12 +4,13 @@ import {
   type DebtCollectionQuery,
   type DebtPage,
   type PeriodSalesQuery,
+  toCents,
 } from '@lactea/contracts';
 import { debtPayments, sales } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
 import { pagedAnswer, pageWindow } from '../../lib/paging.js';
 import { readSales } from '../sales/sale-view.js';
-import { numericCents, resolvePeriod } from './period.js';
+import { resolvePeriod } from './period.js';
 
 /** Open credit: on credit, not annulled, not collected (COBRO DEUDAS; the home's receivables tile). */
 export const openDebt = () => and(eq(sales.cancelled, 0), eq(sales.enabled, 1)) as SQL;
@@ -31,7 +32,7 @@ async function pageOfSales(ctx: Ctx, where: SQL, page: number, order: SQL[], tot
       .where(where),
   ]);
   const rows = await readSales(ctx.db, ids.map((r) => r.id));
-  return { ...pagedAnswer(rows, Number(sum.n), page, ctx.config.pageSize), total_sale: numericCents(sum.total) / 100, total_balance: numericCents(sum.balance) / 100 };
+  return { ...pagedAnswer(rows, Number(sum.n), page, ctx.config.pageSize), total_sale: toCents(sum.total) / 100, total_balance: toCents(sum.balance) / 100 };
 }
 
 /** sale/debt-collection: credit sales awaiting collection, by sale date and client, oldest first. */

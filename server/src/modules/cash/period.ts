@@ -24,5 +24,3 @@ export function resolvePeriod(ctx: Ctx, q: PeriodQuery): Period {
 
 /** Sums come back from the database as text or number (bigint): integer cents either way. */
 export const summedCents = (v: unknown): number => Number(v ?? 0);
-/** A numeric(12,2) column's text '12.50' as cents, exactly. */
-export const numericCents = (v: unknown): number => Math.round(Number(v ?? 0) * 100);

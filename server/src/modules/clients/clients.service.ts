@@ -1,5 +1,5 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { ciNitKey, CLIENT_MSG, EDITS, fold, identifiesClient, type Client, type ClientCredit, type ClientCreditQuery, type CreateClientBody, type EditClientBody, type ListClientsQuery, type Paged, type VersionedIdBody } from '@lactea/contracts';
+import { ciNitKey, CLIENT_MSG, EDITS, fold, identifiesClient, type Client, type ClientCredit, type ClientCreditQuery, type CreateClientBody, type EditClientBody, type ListClientsQuery, type Paged, type VersionedIdBody, toCents } from '@lactea/contracts';
 import { clients } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
 import type { Executor } from '../../db/types.js';
@@ -9,7 +9,6 @@ import { countRows, paged, searchAndState } from '../../lib/paging.js';
 import { toggleEnabled } from '../../lib/state.js';
 import { bumpVersion, checkVersion } from '../../lib/version.js';
 import { completeEdit } from '../../lib/edit-body.js';
-import { numericCents } from '../cash/period.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { businessToday } from '../../lib/business-time.js';
 import { clientCredit } from './credit.js';
@@ -28,7 +27,7 @@ const columns = {
 type Row = { id: number; business_name: string; ci_nit: string; gloss: string | null; creditLimit: string | null; overdueDays: number | null; enabled: number; version: number };
 const toClient = ({ creditLimit, overdueDays, ...r }: Row): Client => ({
   ...r,
-  credit_limit: creditLimit === null ? null : numericCents(creditLimit) / 100,
+  credit_limit: creditLimit === null ? null : toCents(creditLimit) / 100,
   overdue_days: overdueDays,
   enabled: r.enabled as 0 | 1,
 });

@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ClientCredit, CreditControl } from '@lactea/contracts';
+import { toCents, type ClientCredit, type CreditControl } from '@lactea/contracts';
 import { clients, sales } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
-import { numericCents } from '../cash/period.js';
 import { readSettings } from '../settings/settings.read.js';
 
 /**
@@ -26,8 +25,8 @@ export async function clientCredit(db: Executor, clientId: number, today: string
     })
     .from(sales)
     .where(and(eq(sales.fkClient, clientId), eq(sales.cancelled, 0), eq(sales.enabled, 1)));
-  const debtCents = numericCents(open.debt);
-  const limitCents = client.creditLimit === null ? null : numericCents(client.creditLimit);
+  const debtCents = toCents(open.debt);
+  const limitCents = client.creditLimit === null ? null : toCents(client.creditLimit);
   return {
     id: client.id,
     credit_limit: limitCents === null ? null : limitCents / 100,

@@ -1,11 +1,10 @@
 import { and, between, eq, isNull, lt, sql } from 'drizzle-orm';
-import { CASH_MSG, STATEMENT_DAYS_MAX, STATEMENT_MSG, type Statement, type StatementMovement, type StatementQuery } from '@lactea/contracts';
+import { CASH_MSG, STATEMENT_DAYS_MAX, STATEMENT_MSG, type Statement, type StatementMovement, type StatementQuery, toCents } from '@lactea/contracts';
 import { clients, debtPayments, sales, typePayments } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { businessToday } from '../../lib/business-time.js';
 import { hhmmss } from '../expenses/expense-rows.js';
-import { numericCents } from '../cash/period.js';
 
 const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
 
@@ -40,13 +39,13 @@ export async function accountStatement(ctx: Ctx, q: StatementQuery): Promise<Sta
   ]);
   // Time order; at the same moment a sale before its payment; then by id.
   const rows = [
-    ...sold.map((s) => ({ order: [s.date, hhmmss(s.hour), 0, s.id] as const, kind: 'venta' as const, sale: s.id, cents: numericCents(s.total), detail: `Venta N° ${s.id}` })),
-    ...paid.map((p) => ({ order: [p.date, hhmmss(p.hour), 1, p.id] as const, kind: 'cobro' as const, sale: p.sale, cents: numericCents(p.amount), detail: `Cobro Venta N° ${p.sale} (${p.type})` })),
+    ...sold.map((s) => ({ order: [s.date, hhmmss(s.hour), 0, s.id] as const, kind: 'venta' as const, sale: s.id, cents: toCents(s.total), detail: `Venta N° ${s.id}` })),
+    ...paid.map((p) => ({ order: [p.date, hhmmss(p.hour), 1, p.id] as const, kind: 'cobro' as const, sale: p.sale, cents: toCents(p.amount), detail: `Cobro Venta N° ${p.sale} (${p.type})` })),
   ].sort((a, b) => {
     for (let i = 0; i < 4; i++) if (a.order[i] !== b.order[i]) return a.order[i] < b.order[i] ? -1 : 1;
     return 0;
   });
-  const opening = numericCents(soldBefore.cents) - numericCents(paidBefore.cents);
+  const opening = toCents(soldBefore.cents) - toCents(paidBefore.cents);
   let balance = opening;
   let salesCents = 0;
   let paymentsCents = 0;

@@ -5,7 +5,6 @@ import type { Executor } from '../../db/types.js';
 import type { Ctx } from '../../lib/context.js';
 import { businessToday } from '../../lib/business-time.js';
 import { balanceOf, cashDeskClosing, readBalanceRows } from '../cash/closing.service.js';
-import { numericCents } from '../cash/period.js';
 import { countAtLevel } from '../stock/inventory.service.js';
 import { expiredWithStock, expiringWithin } from '../stock/lots.service.js';
 import { addDays } from '../stock/stock-sql.js';
@@ -21,7 +20,7 @@ async function stockAtCost(db: Executor, where: SQL) {
     .select({ lots: sql<number>`count(*)::int`, quantity: sql<string>`coalesce(sum(${lots.quantity}), 0)`, cost: sql<string>`coalesce(sum(${lots.quantity} * ${lots.unitCost}), 0)` })
     .from(lots)
     .where(where);
-  return { lots: Number(r.lots), quantity: Number(r.quantity), cost: fromCents(numericCents(r.cost)) };
+  return { lots: Number(r.lots), quantity: Number(r.quantity), cost: fromCents(toCents(r.cost)) };
 }
 
 /**

@@ -1,8 +1,7 @@
 import { and, gte, sql, type SQL } from 'drizzle-orm';
-import { DASHBOARD_TOP, DEBT_AGES } from '@lactea/contracts';
+import { DASHBOARD_TOP, DEBT_AGES, toCents } from '@lactea/contracts';
 import { clientOpenDebts, clients, sales } from '../../db/schema/index.js';
 import { rowsOf, type Executor } from '../../db/types.js';
-import { numericCents } from '../cash/period.js';
 import { openDebt, owedSum } from '../cash/debts.service.js';
 import { addDays } from '../stock/stock-sql.js';
 
@@ -54,7 +53,7 @@ export async function openDebtFigures(db: Executor, today: string) {
   const ages = ranges.map(({ age, range }) => ({ key: age.key, label: age.label, ...range, cents: 0, debts: 0 }));
   const all: Owed = { cents: Number(top[0]?.all_cents ?? 0), debts: Number(top[0]?.all_debts ?? 0) };
   for (const g of groups) {
-    const cents = numericCents(g.total);
+    const cents = toCents(g.total);
     const n = Number(g.n);
     add(ages[Number(g.age)], cents, n);
     add(all, -cents, -n);

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { formatMoney, formatQuantity, type ProductUnit } from '@lactea/contracts';
+import { formatMoney, formatQuantity, type ProductUnit, toCents } from '@lactea/contracts';
 import { devices, products, reconciliationItems, saleDetails, sales, users } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 
@@ -45,7 +45,7 @@ export async function seedOfflineDemo(db: Db): Promise<void> {
   const [pricedSale, shortSale] = paid;
   const priced = pricedSale && lineOf(pricedSale.id);
   if (priced) {
-    const charged = Math.round(Number(priced.total) * 100);
+    const charged = toCents(priced.total);
     const expected = charged + 150;
     await db.insert(reconciliationItems).values({
       kind: 'precio',

@@ -1,4 +1,4 @@
-import { fromCents } from '@lactea/contracts';
+import { fromCents, toCents } from '@lactea/contracts';
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type {
   CanceledSalesQuery,
@@ -32,8 +32,8 @@ const newestFirst = [desc(sales.date), desc(sales.id)];
 export async function reportSales(db: Executor, heads: { id: number; totalCost: string }[], options?: { withLines: boolean }): Promise<ReportSale[]> {
   const read = await readSales(db, heads.map((h) => h.id), options);
   return read.map((s, i) => {
-    const costCents = Math.round(Number(heads[i].totalCost) * 100);
-    return { ...s, total_cost: fromCents(costCents), gain: fromCents(Math.round(s.total_sale * 100) - costCents) };
+    const costCents = toCents(heads[i].totalCost);
+    return { ...s, total_cost: fromCents(costCents), gain: fromCents(toCents(s.total_sale) - costCents) };
   });
 }
 
@@ -106,9 +106,9 @@ export const soldLineSelect = {
 type SoldRow = { id: number; fkSale: number; line: number; productId: number; product: string; code: string; unit: ProductUnit; unitPrice: string; quantity: number; total: string; share: string; cost: string; hour: string; date: string; client: string | null };
 
 export function toSoldLine(r: SoldRow): SoldLine {
-  const sub = Math.round(Number(r.total) * 100);
-  const share = Math.round(Number(r.share) * 100);
-  const cost = Math.round(Number(r.cost) * 100);
+  const sub = toCents(r.total);
+  const share = toCents(r.share);
+  const cost = toCents(r.cost);
   return {
     id: r.id,
     fk_sale: r.fkSale,

@@ -9,7 +9,6 @@ import { allEnabledProducts, firstProducts, searchByBarcode, searchByScaleCode, 
 import { badRequest } from '../../lib/errors.js';
 import { readSettings, scaleFormatOf } from '../settings/settings.read.js';
 import { businessToday } from '../../lib/business-time.js';
-import { numericCents } from '../cash/period.js';
 
 /** A product's sellable stock and enabled terms, by product id. */
 interface TillTerms {
@@ -154,8 +153,8 @@ async function clientsWithCredit(ctx: Ctx): Promise<Pick<TillSnapshot, 'clients'
       id: r.id,
       business_name: r.business_name,
       ci_nit: r.ci_nit,
-      credit_limit: r.limit === null ? null : numericCents(r.limit) / 100,
-      debt: numericCents(r.debt) / 100,
+      credit_limit: r.limit === null ? null : toCents(r.limit) / 100,
+      debt: toCents(r.debt) / 100,
       overdue_since: r.since !== null && r.since <= today ? r.since : null,
     })),
     credit_control: settings.creditControl as CreditControl,

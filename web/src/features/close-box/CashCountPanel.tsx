@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { CASH_COUNT_MSG, cashCountList, cashCountSchema, differenceLabel, type CashCount, type CashCountBody, type PeriodQuery } from '@lactea/contracts';
+import { CASH_COUNT_MSG, cashCountList, cashCountSchema, differenceLabel, type CashCount, type CashCountBody, type PeriodQuery, toCents } from '@lactea/contracts';
 import { DataTable, type Column } from '../../components/list/DataTable';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
 import { useQueryErrorDialog } from '../../components/list/rowUpdates';
@@ -91,9 +91,9 @@ export function CashCountPanel({ period, today, expected }: { period: PeriodQuer
  * figures on the screen never look like one that disagrees with itself.
  */
 function ChangedSinceCount({ counted, expectedThen, expectedNow, hour }: { counted: number; expectedThen: number; expectedNow: number; hour: string }) {
-  const now = Math.round(expectedNow * 100);
-  if (now === Math.round(expectedThen * 100)) return null;
-  const difference = Math.round(counted * 100) - now;
+  const now = toCents(expectedNow);
+  if (now === toCents(expectedThen)) return null;
+  const difference = toCents(counted) - now;
   const against = difference === 0 ? CASH_COUNT_MSG.even : `${differenceLabel(difference)} ${formatMoney(Math.abs(difference) / 100)}`;
   return (
     <Alert severity="warning" sx={{ mt: 1 }}>

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { differenceLabel } from '@lactea/contracts';
+import { differenceLabel, toCents } from '@lactea/contracts';
 import { formatMoney } from '../../lib/format';
 
 /** Contado, Esperado and the difference named 'Sobrante' (green) or 'Faltante' (red). */
 export function CountDifference({ counted, expected, expectedLabel = 'Esperado (Diferencia caja)', sx }: { counted: number; expected: number; expectedLabel?: string; sx?: SxProps<Theme> }) {
   // Cents first: 217 − 217.5 must be exactly −0.50.
-  const difference = (Math.round(counted * 100) - Math.round(expected * 100)) / 100;
+  const difference = (toCents(counted) - toCents(expected)) / 100;
   const label = differenceLabel(difference);
   const color = difference < 0 ? 'error.main' : difference > 0 ? 'success.dark' : 'text.primary';
   return (

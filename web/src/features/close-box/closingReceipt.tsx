@@ -1,4 +1,4 @@
-import { CASH_COUNT_MSG, CLOSING_LABELS, differenceLabel, type CashClosing, type CashCount, type ReceiptWidth } from '@lactea/contracts';
+import { CASH_COUNT_MSG, CLOSING_LABELS, differenceLabel, type CashClosing, type CashCount, type ReceiptWidth, toCents } from '@lactea/contracts';
 import { ReceiptLayout, ReceiptRow, ReceiptRule, type ReceiptHeader } from '../../components/receipt';
 import { formatAmount, formatDate } from '../../lib/format';
 import { countOf } from '../../lib/plural';
@@ -53,8 +53,8 @@ export function ClosingReceipt({ closing, counts, header, width, user }: { closi
  */
 function CountRows({ count: c, showDay, expectedNow }: { count: CashCount; showDay: boolean; expectedNow: number | null }) {
   const hour = c.hour.slice(0, 5);
-  const against = expectedNow === null ? null : Math.round(c.counted * 100) - Math.round(expectedNow * 100);
-  const moved = expectedNow !== null && Math.round(expectedNow * 100) !== Math.round(c.expected * 100);
+  const against = expectedNow === null ? null : toCents(c.counted) - toCents(expectedNow);
+  const moved = expectedNow !== null && toCents(expectedNow) !== toCents(c.expected);
   return (
     <div style={{ marginBottom: '1mm' }}>
       {showDay && <div style={{ fontWeight: 700 }}>{formatDate(c.day)}</div>}

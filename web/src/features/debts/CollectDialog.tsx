@@ -8,11 +8,11 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CASH_MSG, debtPaymentBody, type Sale, type TypePayment } from '@lactea/contracts';
+import { CASH_MSG, debtPaymentBody, type Sale, type TypePayment, toCents } from '@lactea/contracts';
 import { formatAmount, formatCents, formatMoney } from '../../lib/format';
 
 /** What is still owed of a credit sale, in cents. */
-export const balanceCents = (sale: Sale) => Math.round(sale.total_sale * 100) - Math.round(sale.debt_paid * 100);
+export const balanceCents = (sale: Sale) => toCents(sale.total_sale) - toCents(sale.debt_paid);
 
 /**
  * The confirmation of a collection, naming what is collected now: the sale's total when nothing was
@@ -50,12 +50,12 @@ export function CollectDialog({
   const parsed = debtPaymentBody.shape.amount.safeParse(amount);
   const amountError = !parsed.success
     ? parsed.error.issues[0].message
-    : Math.round(parsed.data * 100) > balance
+    : toCents(parsed.data) > balance
       ? CASH_MSG.aboveBalance(balance)
       : null;
   const submit = () => {
     setTouched(true);
-    if (sale && chosen && parsed.success && !amountError) onCollect(sale, chosen, Math.round(parsed.data * 100));
+    if (sale && chosen && parsed.success && !amountError) onCollect(sale, chosen, toCents(parsed.data));
   };
   return (
     <Dialog open={sale !== null} onClose={onClose} aria-labelledby="collect-title" slotProps={{ paper: { sx: { width: 400 } } }}>

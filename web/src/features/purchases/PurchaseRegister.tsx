@@ -17,6 +17,7 @@ import {
   type PurchaseLine,
   type PurchaseProductChoice,
   type PurchaseProviderChoice,
+  toCents,
 } from '@lactea/contracts';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
 import { DataTable, type Column } from '../../components/list/DataTable';
@@ -88,7 +89,7 @@ export function PurchaseRegister({ editing, onBack, onSaved }: PurchaseRegisterP
       product: p.product,
       unit: p.unit,
       index: null,
-      initial: { product_id: p.id, unit_price: centsText(Math.round(p.cost * 100)), quantity: '', discount: '0', expiration_date: '', unit_cost: centsText(Math.round(p.cost * 100)) },
+      initial: { product_id: p.id, unit_price: centsText(toCents(p.cost)), quantity: '', discount: '0', expiration_date: '', unit_cost: centsText(toCents(p.cost)) },
     });
   };
 

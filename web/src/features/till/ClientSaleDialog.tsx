@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
-import { BUSINESS_NAME_MAX, CI_NIT_MAX, saleClientBody, SALE_MSG, type SnapshotClient } from '@lactea/contracts';
+import { BUSINESS_NAME_MAX, CI_NIT_MAX, saleClientBody, SALE_MSG, type SnapshotClient, toCents } from '@lactea/contracts';
 import { dialogPaper } from '../../components/dialogs/dialogSizes';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
 import { EntityPickerDialog, type PickerSource } from '../../components/pickers/EntityPickerDialog';
@@ -120,7 +120,7 @@ function ClientForm({ title, total, credit, onAccept, onClose }: { title: string
           <Box sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
             <Typography sx={{ fontWeight: 700 }}>{picked.business_name}</Typography>
             <Typography variant="body2">CI/NIT {picked.ci_nit}</Typography>
-            <ClientCreditInfo clientId={picked.id} totalCents={Math.round(total * 100)} credit={credit} />
+            <ClientCreditInfo clientId={picked.id} totalCents={toCents(total)} credit={credit} />
             <Button size="small" onClick={() => setPicked(null)} sx={{ mt: 0.5 }}>
               Registrar otro cliente
             </Button>

@@ -1,10 +1,10 @@
-import { creditWarnings, fold, OFFLINE_MSG, SCALE_MSG, searchTerms, type ClientCredit, type Paged, type SnapshotClient, type TillProduct, type TillScaleLine, type TillSnapshot } from '@lactea/contracts';
+import { creditWarnings, fold, OFFLINE_MSG, SCALE_MSG, searchTerms, type ClientCredit, type Paged, type SnapshotClient, type TillProduct, type TillScaleLine, type TillSnapshot, toCents } from '@lactea/contracts';
 import { listClients } from '../../../lib/sharedLists';
 import { ApiError, NetworkError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { tillApi } from '../tillApi';
 import { offlineDb } from './db';
-import { loadStoredSnapshot, queueSold } from './offlineTill';
+import { offlineTill } from './offlineTill';
 import { listQueue, queuedCreditCents } from './queue';
 import type { SnapshotIndex } from './snapshotIndex';
 import { getOfflineStatus, isOffline } from './status';
@@ -15,7 +15,7 @@ import { getOfflineStatus, isOffline } from './status';
  * network error → the snapshot. With no snapshot stored the server's error shows as before.
  */
 export async function serverOrSnapshot<T>(online: () => Promise<T>, local: (index: SnapshotIndex) => T): Promise<T> {
-  const index = await loadStoredSnapshot();
+  const index = await offlineTill().loadStoredSnapshot();
   if (index && isOffline(getOfflineStatus())) return local(index);
   try {
     return await online();
@@ -26,14 +26,14 @@ export async function serverOrSnapshot<T>(online: () => Promise<T>, local: (inde
 }
 
 export const tillLookups = {
-  byBarcode: (code: string): Promise<TillProduct[]> => serverOrSnapshot(() => tillApi.byBarcode(code), (i) => i.byBarcode(code, queueSold())),
-  search: (text: string, signal?: AbortSignal): Promise<TillProduct[]> => serverOrSnapshot(() => tillApi.search(text, signal), (i) => i.search(text, queueSold())),
+  byBarcode: (code: string): Promise<TillProduct[]> => serverOrSnapshot(() => tillApi.byBarcode(code), (i) => i.byBarcode(code, offlineTill().queueSold())),
+  search: (text: string, signal?: AbortSignal): Promise<TillProduct[]> => serverOrSnapshot(() => tillApi.search(text, signal), (i) => i.search(text, offlineTill().queueSold())),
   /** A refused label reads like the server's 400: the same dialog, the same Spanish text. */
   scaleLabel: (code: string): Promise<TillScaleLine> =>
     serverOrSnapshot(
       () => tillApi.scaleLabel(code),
       (i) => {
-        const read = i.scaleLabel(code, queueSold());
+        const read = i.scaleLabel(code, offlineTill().queueSold());
         if (!read) throw new ApiError(400, [SCALE_MSG.invalid]);
         if (!read.ok) throw new ApiError(400, [read.message]);
         return read.line;
@@ -68,8 +68,8 @@ export type TillClientCredit = ClientCredit & { offline_as_of?: string };
 export function snapshotCredit(snapshot: TillSnapshot, clientId: number, queuedCents: number): TillClientCredit | null {
   const c = snapshot.clients.find((x) => x.id === clientId);
   if (!c) return null;
-  const debtCents = Math.round(c.debt * 100) + queuedCents;
-  const limitCents = c.credit_limit === null ? null : Math.round(c.credit_limit * 100);
+  const debtCents = toCents(c.debt) + queuedCents;
+  const limitCents = c.credit_limit === null ? null : toCents(c.credit_limit);
   return {
     id: c.id,
     credit_limit: c.credit_limit,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addQuantities, offlineSaleInfo, recordSaleBody } from '@lactea/contracts';
+import { addQuantities, offlineSaleInfo, recordSaleBody, toCents } from '@lactea/contracts';
 import type { OfflineDb, QueuedSale } from './db';
 import type { Device } from './device';
 
@@ -69,7 +69,7 @@ export function queuedCreditCents(queue: QueuedSale[], clientId: number): number
 }
 
 /** The total of a queued sale in cents (the list's 'Total'). */
-export const totalCentsOf = (s: QueuedSale) => Math.round(s.body.sale.total_sale * 100);
+export const totalCentsOf = (s: QueuedSale) => toCents(s.body.sale.total_sale);
 
 const queuedSaleShape = z.object({
   key: z.string().min(1).max(100),

@@ -1,4 +1,4 @@
-import { fold, gramsForPrice, joinedSizes, lineCents, parseScaleLabel, SCALE_MSG, searchTerms, type TillProduct, type TillScaleLine, type TillSnapshot } from '@lactea/contracts';
+import { fold, gramsForPrice, joinedSizes, lineCents, parseScaleLabel, SCALE_MSG, searchTerms, type TillProduct, type TillScaleLine, type TillSnapshot, toCents } from '@lactea/contracts';
 
 /** At most this many results, like the server's till-search (FIRST_PRODUCTS_LIMIT). */
 export const SEARCH_LIMIT = 20;
@@ -77,7 +77,7 @@ export class SnapshotIndex {
     const found = this.byScaleMap.get(label.scaleCode);
     if (!found) return { ok: false, message: SCALE_MSG.unknownCode(label.scaleCode) };
     const product = withQueueStock(found, sold);
-    const priceCents = Math.round(product.price * 100);
+    const priceCents = toCents(product.price);
     if (label.kind === 'p' && priceCents <= 0) return { ok: false, message: SCALE_MSG.invalid };
     const grams = label.kind === 'w' ? label.grams : gramsForPrice(label.cents, priceCents);
     const totalCents = label.kind === 'w' ? lineCents(priceCents, grams / 1000) : label.cents;
