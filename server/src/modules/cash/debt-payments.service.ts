@@ -132,7 +132,7 @@ export function recordDebtPayment(ctx: Ctx, body: DebtPaymentBody, { at, key }: 
     if (amountCents > balanceCents) throw badRequest(M.aboveBalance(balanceCents));
     const { paymentId } = await pay(tx, ctx, debt, amountCents, type.id, moment, at);
     const state = await debtStateOf(tx, debt.id);
-    return { ...state, payment: paymentOf(state, paymentId) };
+    return { ...state, payment: paymentFromState(state, paymentId) };
   });
 }
 
@@ -152,7 +152,7 @@ export function collectDebt(ctx: Ctx, body: CancelledSaleBody, { at, key }: Writ
     let payment: DebtPayment | null = null;
     if (amountCents > 0) {
       const { paymentId } = await pay(tx, ctx, debt, amountCents, type.id, moment, at);
-      payment = paymentOf(await debtStateOf(tx, debt.id), paymentId);
+      payment = paymentFromState(await debtStateOf(tx, debt.id), paymentId);
     } else await pay0(tx, ctx, debt, type.id, moment);
     return {
       id: debt.id,
@@ -167,7 +167,7 @@ export function collectDebt(ctx: Ctx, body: CancelledSaleBody, { at, key }: Writ
 }
 
 /** The payment just written, read back with its balance (written under the sale's lock: it is there). */
-function paymentOf(state: DebtState, id: number): DebtPayment {
+function paymentFromState(state: DebtState, id: number): DebtPayment {
   const payment = state.payments.find((p) => p.id === id);
   if (!payment) throw new Error(`debt payment ${id} not read back`);
   return payment;

@@ -16,7 +16,7 @@ export function saleOf(s: Omit<Sale, 'excess' | 'text_type_pay'>): Sale {
 /** A sale's line as every answer gives it: the product, its sale figures in `pivot`. */
 export const saleLineOf = (product: { id: number; product: string; code: string; unit: string }, pivot: SaleLine['pivot']): SaleLine => ({ ...product, unit: product.unit === 'kg' ? 'kg' : 'unidad', pivot });
 
-const paymentOf = (id: number | null, typePay: string | null, isCash: number | null): SalePaymentType | null =>
+const paymentTypeOf = (id: number | null, typePay: string | null, isCash: number | null): SalePaymentType | null =>
   id === null || typePay === null ? null : { id, type_pay: typePay, is_cash: isCash === 1 ? 1 : 0 };
 /**
  * A sale has at most one of the two: the type it was sold with, or (sold on credit) the type its
@@ -80,9 +80,9 @@ export async function readSales(db: Executor, ids: number[], { withLines = true 
         enabled: h.enabled as 0 | 1,
         id_type_payment: h.fkTypePayment,
         type_pay: h.typePay,
-        type_payment: paymentOf(h.fkTypePayment, h.payName, h.payIsCash),
+        type_payment: paymentTypeOf(h.fkTypePayment, h.payName, h.payIsCash),
         date_debt: h.dateDebt,
-        type_payment_debt: h.fkTypePayment === null ? paymentOf(h.fkTypePaymentDebt, h.payName, h.payIsCash) : null,
+        type_payment_debt: h.fkTypePayment === null ? paymentTypeOf(h.fkTypePaymentDebt, h.payName, h.payIsCash) : null,
         debt_paid: num(h.debtPaid),
         client: h.clientId === null ? null : { id: h.clientId, business_name: h.businessName ?? '', ci_nit: h.ciNit ?? '' },
         user: { id: h.userId, name: h.userName },
