@@ -55,7 +55,22 @@ let nextKey = 0;
 /** A line's React key, unique in this page (a restored cart's lines get new ones). */
 export const newKey = () => `l${++nextKey}`;
 
+/**
+ * A line's figures, worked out once per line: a line is never changed in place (every cart function
+ * answers new lines), so the row, the totals, the checks and the body of each render read the same
+ * figures instead of pricing every line again on every key typed in the till.
+ */
+const figuresByLine = new WeakMap<CartLine, LineFigures>();
 export function figuresOf(line: CartLine): LineFigures {
+  let figures = figuresByLine.get(line);
+  if (!figures) {
+    figures = priceLine(line);
+    figuresByLine.set(line, figures);
+  }
+  return figures;
+}
+
+function priceLine(line: CartLine): LineFigures {
   const p = line.product;
   if (line.labelTotalCents !== undefined) return { ...lineFigures(toCents(p.price), line.quantity, 'plain')!, totalCents: line.labelTotalCents };
   return (

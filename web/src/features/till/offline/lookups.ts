@@ -1,4 +1,4 @@
-import { creditWarnings, fold, OFFLINE_MSG, SCALE_MSG, searchTerms, type ClientCredit, type Paged, type SnapshotClient, type TillProduct, type TillScaleLine, type TillSnapshot, toCents } from '@lactea/contracts';
+import { creditWarnings, fold, OFFLINE_MSG, SCALE_MSG, searchTerms, type ClientCredit, type Paged, type SnapshotClient, type TillProduct, type TillScaleLine, toCents } from '@lactea/contracts';
 import { listClients } from '../../../lib/sharedLists';
 import { ApiError, NetworkError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
@@ -14,7 +14,7 @@ import { getOfflineStatus, isOffline } from './status';
  * not (decision 0043): offline already known → the snapshot at once, no waiting for a failure; a
  * network error → the snapshot. With no snapshot stored the server's error shows as before.
  */
-export async function serverOrSnapshot<T>(online: () => Promise<T>, local: (index: SnapshotIndex) => T): Promise<T> {
+export async function serverOrSnapshot<T>(online: () => Promise<T>, local: (index: SnapshotIndex) => T | Promise<T>): Promise<T> {
   const index = await offlineTill().loadStoredSnapshot();
   if (index && isOffline(getOfflineStatus())) return local(index);
   try {
@@ -65,8 +65,8 @@ export type TillClientCredit = ClientCredit & { offline_as_of?: string };
  * A client's credit from the snapshot: its limit and debt then, plus what this device's queue sold
  * it on credit since (not in the snapshot's debt). Null for a client the snapshot does not hold.
  */
-export function snapshotCredit(snapshot: TillSnapshot, clientId: number, queuedCents: number): TillClientCredit | null {
-  const c = snapshot.clients.find((x) => x.id === clientId);
+export function snapshotCredit(index: SnapshotIndex, clientId: number, queuedCents: number): TillClientCredit | null {
+  const c = index.client(clientId);
   if (!c) return null;
   const debtCents = toCents(c.debt) + queuedCents;
   const limitCents = c.credit_limit === null ? null : toCents(c.credit_limit);
@@ -77,24 +77,26 @@ export function snapshotCredit(snapshot: TillSnapshot, clientId: number, queuedC
     debt: debtCents / 100,
     available: limitCents === null ? null : Math.max(0, limitCents - debtCents) / 100,
     overdue_since: c.overdue_since,
-    control: snapshot.credit_control,
-    offline_as_of: snapshot.taken_at,
+    control: index.snapshot.credit_control,
+    offline_as_of: index.snapshot.taken_at,
   };
 }
 
-/** The till's client credit: the server's (client/credit), or offline the snapshot's with this device's queue. */
-export async function tillClientCredit(clientId: number, signal?: AbortSignal): Promise<TillClientCredit> {
-  const queue = await listQueue(offlineDb()).catch(() => []);
-  return serverOrSnapshot<TillClientCredit>(
+/**
+ * The till's client credit: the server's (client/credit), or offline the snapshot's with this
+ * device's queued credit sales (the queue is read only then: online the server's figure is all).
+ */
+export const tillClientCredit = (clientId: number, signal?: AbortSignal): Promise<TillClientCredit> =>
+  serverOrSnapshot<TillClientCredit>(
     () => tillApi.clientCredit(clientId, signal),
-    (i) => {
-      const credit = snapshotCredit(i.snapshot, clientId, queuedCreditCents(queue, clientId));
+    async (i) => {
+      const queue = await listQueue(offlineDb()).catch(() => []);
+      const credit = snapshotCredit(i, clientId, queuedCreditCents(queue, clientId));
       // A client registered after the snapshot: nothing known to warn of.
       if (!credit) throw new NetworkError();
       return credit;
     },
   );
-}
 
 /**
  * What the credit control says of a credit sale of `saleCents` (decision 0035's texts); offline,

@@ -1,4 +1,4 @@
-import { fold, gramsForPrice, joinedSizes, lineCents, parseScaleLabel, SCALE_MSG, searchTerms, type TillProduct, type TillScaleLine, type TillSnapshot, toCents } from '@lactea/contracts';
+import { fold, gramsForPrice, joinedSizes, lineCents, parseScaleLabel, SCALE_MSG, searchTerms, type SnapshotClientCredit, type TillProduct, type TillScaleLine, type TillSnapshot, toCents } from '@lactea/contracts';
 
 /** At most this many results, like the server's till-search (FIRST_PRODUCTS_LIMIT). */
 export const SEARCH_LIMIT = 20;
@@ -17,6 +17,8 @@ export class SnapshotIndex {
   /** Made on the first search (most scans never need them): ~0.5 s of folding at 50,000 products. */
   private texts: string[] | null = null;
   private codeKeys: string[] | null = null;
+  /** Made on the first credit check offline: a client found by id, not searched for in the list. */
+  private clientsById: Map<number, SnapshotClientCredit> | null = null;
 
   constructor(readonly snapshot: TillSnapshot) {
     this.newest = [...snapshot.products].sort((a, b) => b.id - a.id);
@@ -39,6 +41,12 @@ export class SnapshotIndex {
       this.codeKeys = this.newest.map((p) => quickFold(p.code));
     }
     return { texts: this.texts, codeKeys: this.codeKeys };
+  }
+
+  /** The snapshot's client with this id (null for one registered since). */
+  client(id: number): SnapshotClientCredit | null {
+    this.clientsById ??= new Map(this.snapshot.clients.map((c) => [c.id, c]));
+    return this.clientsById.get(id) ?? null;
   }
 
   /** Every product with exactly this barcode (several may share one). */
