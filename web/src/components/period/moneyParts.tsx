@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { periodSalesPage, type PeriodExpense, type PeriodQuery, type Sale } from '@lactea/contracts';
@@ -185,5 +187,32 @@ export function ExpensesDrill({ total, rows, onBack }: { total: number; rows: Pe
       <BackBar onBack={onBack} title={`Gastos · ${formatMoney(total)}`} />
       <ExpensesTable rows={rows} />
     </Box>
+  );
+}
+
+/** 'dd/mm/yyyy', or 'dd/mm/yyyy al dd/mm/yyyy': the period a figure covers. */
+export const periodText = (from: string, to: string): string => (from === to ? formatDate(from) : `${formatDate(from)} al ${formatDate(to)}`);
+
+/** The tabs of CIERRE DE CAJA and BALANCE: the sale detail (tab 2) opens only from a chosen list. */
+export function PeriodTabs<T extends number>({ names, tab, onTab, label, detailOpen }: { names: string[]; tab: T; onTab: (tab: T) => void; label: string; detailOpen: boolean }) {
+  return (
+    <Tabs value={tab} onChange={(_, v: T) => onTab(v)} variant="scrollable" allowScrollButtonsMobile aria-label={label} sx={{ mb: 2 }}>
+      {names.map((name, i) => (
+        <Tab key={name} label={name} value={i} disabled={i === 2 && !detailOpen} />
+      ))}
+    </Tabs>
+  );
+}
+
+/** A payment type's line in a drill-down list: its name, its figures and the button that opens its sales. */
+export function PaymentTypeRow({ name, figures, action, actionLabel, onOpen }: { name: ReactNode; figures: ReactNode; action: string; actionLabel: string; onOpen: () => void }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5, mb: 1, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Typography sx={{ flexGrow: 1, fontWeight: 700 }}>{name}</Typography>
+      <span>{figures}</span>
+      <Button size="small" aria-label={actionLabel} onClick={onOpen}>
+        {action}
+      </Button>
+    </Paper>
   );
 }

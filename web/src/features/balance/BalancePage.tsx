@@ -1,18 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { balanceSchema, type PeriodQuery, type Sale } from '@lactea/contracts';
 import { ListStatus } from '../../components/list/ListStatus';
 import { useQueryErrorDialog } from '../../components/list/rowUpdates';
 import { api } from '../../lib/api';
-import { formatDate, formatMoney } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { countOf } from '../../lib/plural';
-import { BackBar, ExpensesDrill, MoneyLine, PeriodFilterBar, SalesDrill, type SalesSelection } from '../../components/period/moneyParts';
+import { BackBar, ExpensesDrill, MoneyLine, PaymentTypeRow, PeriodFilterBar, PeriodTabs, periodText, SalesDrill, type SalesSelection } from '../../components/period/moneyParts';
 import { businessToday } from '../../lib/shopTime';
 
 const BalanceChart = lazy(() => import('./BalanceChart'));
@@ -54,11 +51,7 @@ export default function BalancePage() {
           setTab(0);
         }}
       />
-      <Tabs value={tab} onChange={(_, v: TabIndex) => setTab(v)} variant="scrollable" allowScrollButtonsMobile aria-label="Vistas del balance" sx={{ mb: 2 }}>
-        {TAB_NAMES.map((name, i) => (
-          <Tab key={name} label={name} value={i} disabled={i === 2 && !selection} />
-        ))}
-      </Tabs>
+      <PeriodTabs names={TAB_NAMES} tab={tab} onTab={setTab} label="Vistas del balance" detailOpen={selection !== null} />
       {!b ? (
         <ListStatus loading={query.isLoading} failed={query.isError} onRetry={() => void query.refetch()} />
       ) : (
@@ -67,7 +60,7 @@ export default function BalancePage() {
             <>
               <Paper variant="outlined" sx={{ p: 2, maxWidth: 560, mb: 2 }}>
                 <Typography sx={{ mb: 1 }}>
-                  Expresado en Bs. · {b.date_from === b.date_to ? formatDate(b.date_from) : `${formatDate(b.date_from)} al ${formatDate(b.date_to)}`}
+                  Expresado en Bs. · {periodText(b.date_from, b.date_to)}
                 </Typography>
                 <MoneyLine label="Total venta" value={b.total_sale} />
                 <MoneyLine label="Total costo" value={b.total_cost} sign="−" />
@@ -91,23 +84,18 @@ export default function BalancePage() {
             <Box>
               <BackBar onBack={back} title="Ventas por tipo de pago" />
               {b.type_payments.map((t) => (
-                <Paper key={t.id} variant="outlined" sx={{ p: 1.5, mb: 1, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Typography sx={{ flexGrow: 1, fontWeight: 700 }}>{t.type_pay}</Typography>
-                  <span>
-                    {countOf(t.sales, 'venta')} · Venta {formatMoney(t.sale)} · Costo {formatMoney(t.cost)}
-                  </span>
-                  <Button
-                    size="small"
-                    aria-label={`Ver ventas ${t.type_pay}`}
-                    onClick={() => {
-                      setSelection({ date_from: b.date_from, date_to: b.date_to, id_type_payment: t.id, debt: 0, title: `Ventas · ${t.type_pay}` });
-                      setSale(null);
-                      setTab(2);
-                    }}
-                  >
-                    Ver ventas
-                  </Button>
-                </Paper>
+                <PaymentTypeRow
+                  key={t.id}
+                  name={t.type_pay}
+                  figures={`${countOf(t.sales, 'venta')} · Venta ${formatMoney(t.sale)} · Costo ${formatMoney(t.cost)}`}
+                  action="Ver ventas"
+                  actionLabel={`Ver ventas ${t.type_pay}`}
+                  onOpen={() => {
+                    setSelection({ date_from: b.date_from, date_to: b.date_to, id_type_payment: t.id, debt: 0, title: `Ventas · ${t.type_pay}` });
+                    setSale(null);
+                    setTab(2);
+                  }}
+                />
               ))}
             </Box>
           )}

@@ -4,8 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
 import { cashClosingSchema, CLOSING_LABELS, type CashClosing, type ClosingPaymentLine, type PeriodQuery, type Sale } from '@lactea/contracts';
@@ -13,13 +11,13 @@ import { ListStatus } from '../../components/list/ListStatus';
 import { ReceiptWidthSelect, useReceiptHeader, useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
 import { useQueryErrorDialog } from '../../components/list/rowUpdates';
 import { api } from '../../lib/api';
-import { formatDate, formatMoney } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { isAdmin, useSession } from '../../lib/session';
 import { countOf } from '../../lib/plural';
 import { CashCountPanel, useCashCounts } from './CashCountPanel';
 import { DeviceWarnings } from './DeviceWarnings';
 import { ClosingReceipt } from './closingReceipt';
-import { BackBar, ExpensesDrill, MoneyLine, PeriodFilterBar, SalesDrill, type SalesSelection } from '../../components/period/moneyParts';
+import { BackBar, ExpensesDrill, MoneyLine, PaymentTypeRow, PeriodFilterBar, PeriodTabs, periodText, SalesDrill, type SalesSelection } from '../../components/period/moneyParts';
 import { businessToday } from '../../lib/shopTime';
 
 const TAB_NAMES = ['Resumen', 'Ventas por tipo de pago', 'Detalle de ventas', 'Gastos', 'Cobro deudas'];
@@ -75,7 +73,7 @@ export default function CloseBoxPage() {
       />,
     );
 
-  const period = closing ? (closing.date_from === closing.date_to ? formatDate(closing.date_from) : `${formatDate(closing.date_from)} al ${formatDate(closing.date_to)}`) : '';
+  const period = closing ? periodText(closing.date_from, closing.date_to) : '';
   return (
     <Box>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
@@ -100,11 +98,7 @@ export default function CloseBoxPage() {
       )}
       {/* A cashier's closing stays as it was: the devices' list is the administrator's. */}
       {admin && <DeviceWarnings />}
-      <Tabs value={tab} onChange={(_, v: TabIndex) => setTab(v)} variant="scrollable" allowScrollButtonsMobile aria-label="Vistas del cierre" sx={{ mb: 2 }}>
-        {TAB_NAMES.map((name, i) => (
-          <Tab key={name} label={name} value={i} disabled={i === 2 && !selection} />
-        ))}
-      </Tabs>
+      <PeriodTabs names={TAB_NAMES} tab={tab} onTab={setTab} label="Vistas del cierre" detailOpen={selection !== null} />
       {!closing ? (
         <ListStatus loading={query.isLoading} failed={query.isError} onRetry={() => void query.refetch()} />
       ) : (
@@ -140,19 +134,20 @@ export default function CloseBoxPage() {
             <Box>
               <BackBar onBack={back} title="Ventas por tipo de pago" />
               {closing.type_payments.map((t) => (
-                <Paper key={t.id} variant="outlined" sx={{ p: 1.5, mb: 1, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Typography sx={{ flexGrow: 1, fontWeight: 700 }}>
-                    {t.type_pay}
-                    {/* Whether it counts in the till's cash, without repeating a name like 'Efectivo'. */}
-                    {t.is_cash === 1 && <Chip size="small" variant="outlined" label="En caja" sx={{ ml: 1 }} />}
-                  </Typography>
-                  <span>
-                    {countOf(t.sales, 'venta')} · {formatMoney(t.sale)}
-                  </span>
-                  <Button size="small" onClick={() => openSales(t, 0, closing)} aria-label={`Ver ventas ${t.type_pay}`}>
-                    Ver ventas
-                  </Button>
-                </Paper>
+                <PaymentTypeRow
+                  key={t.id}
+                  name={
+                    <>
+                      {t.type_pay}
+                      {/* Whether it counts in the till's cash, without repeating a name like 'Efectivo'. */}
+                      {t.is_cash === 1 && <Chip size="small" variant="outlined" label="En caja" sx={{ ml: 1 }} />}
+                    </>
+                  }
+                  figures={`${countOf(t.sales, 'venta')} · ${formatMoney(t.sale)}`}
+                  action="Ver ventas"
+                  actionLabel={`Ver ventas ${t.type_pay}`}
+                  onOpen={() => openSales(t, 0, closing)}
+                />
               ))}
             </Box>
           )}
@@ -162,15 +157,14 @@ export default function CloseBoxPage() {
             <Box>
               <BackBar onBack={back} title="Cobro deudas" />
               {closing.type_payments.map((t) => (
-                <Paper key={t.id} variant="outlined" sx={{ p: 1.5, mb: 1, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Typography sx={{ flexGrow: 1, fontWeight: 700 }}>{t.type_pay}</Typography>
-                  <span>
-                    {countOf(t.debts, 'cobro')} · {formatMoney(t.debt_collection)}
-                  </span>
-                  <Button size="small" onClick={() => openSales(t, 1, closing)} aria-label={`Ver deudas cobradas ${t.type_pay}`}>
-                    Ver cobros
-                  </Button>
-                </Paper>
+                <PaymentTypeRow
+                  key={t.id}
+                  name={t.type_pay}
+                  figures={`${countOf(t.debts, 'cobro')} · ${formatMoney(t.debt_collection)}`}
+                  action="Ver cobros"
+                  actionLabel={`Ver deudas cobradas ${t.type_pay}`}
+                  onOpen={() => openSales(t, 1, closing)}
+                />
               ))}
             </Box>
           )}
