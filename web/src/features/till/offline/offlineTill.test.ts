@@ -1,35 +1,28 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../../lib/session';
-import { openOfflineDb, type OfflineDb } from './db';
 import { createOfflineTill } from './offlineTill';
 import { getOfflineStatus, patchOfflineStatus } from './status';
-import { saleBody, snapshotOf, product } from './testData';
+import { saleBody, snapshotOf, product, freshDbs } from './testData';
 
-let n = 0;
-const dbs: OfflineDb[] = [];
-const freshDb = () => {
-  const db = openOfflineDb(`offline-till-test-${++n}`);
-  dbs.push(db);
-  return () => db;
-};
-afterEach(async () => {
+const freshDb = freshDbs('offline-till-test');
+afterEach(() => {
   clearSession();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  for (const db of dbs.splice(0)) await db.delete();
 });
 
 describe('an offline till', () => {
   it('is made fresh, on its own database: what one queues and indexes the other does not see', async () => {
     saveSession({ token: 't', user: { id: 3, name: 'Ana', category: 'u', username: 'ana' }, zone: 'America/La_Paz' });
     const dbA = freshDb();
-    const a = createOfflineTill(dbA);
-    const b = createOfflineTill(freshDb());
+    const a = createOfflineTill(() => dbA);
+    const dbB = freshDb();
+    const b = createOfflineTill(() => dbB);
     expect(await a.queueSale(saleBody(7, 2), 'k1')).toMatch(/^[A-Z0-9]{4}-0001$/);
     expect(a.queueSold().get(7)).toBe(2);
     expect(b.queueSold().size).toBe(0);
-    await dbA().snapshots.put({ id: 'snapshot', snapshot: snapshotOf([product(7)]) });
+    await dbA.snapshots.put({ id: 'snapshot', snapshot: snapshotOf([product(7)]) });
     expect((await a.loadStoredSnapshot())?.snapshot.products).toHaveLength(1);
     expect(await b.loadStoredSnapshot()).toBeNull();
   });
@@ -37,7 +30,8 @@ describe('an offline till', () => {
   it('listens to nothing until started, and lets go of the browser’s events when stopped', async () => {
     vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined))); // the sync's report: never answered
     const added = vi.spyOn(window, 'addEventListener');
-    const till = createOfflineTill(freshDb());
+    const db = freshDb();
+    const till = createOfflineTill(() => db);
     expect(added).not.toHaveBeenCalled();
     const stop = till.start();
     expect(added.mock.calls.map(([type]) => type)).toEqual(expect.arrayContaining(['online', 'offline']));

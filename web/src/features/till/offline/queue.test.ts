@@ -1,21 +1,11 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEVICE_ID_PATTERN } from '@lactea/contracts';
-import { openOfflineDb, type OfflineDb } from './db';
 import { loadDevice, nextProvisionalNumber, renameDevice } from './device';
 import { countsOf, enqueue, listQueue, mergeQueueFile, parseQueueFile, queueFileText, retryQueued, setAside, soldQuantities } from './queue';
-import { queued } from './testData';
+import { queued, freshDbs } from './testData';
 
-let n = 0;
-const dbs: OfflineDb[] = [];
-const freshDb = () => {
-  const db = openOfflineDb(`queue-test-${++n}`);
-  dbs.push(db);
-  return db;
-};
-afterEach(async () => {
-  for (const db of dbs.splice(0)) await db.delete();
-});
+const freshDb = freshDbs('queue-test');
 
 describe('device', () => {
   it('is made once, with a default name, and renamed', async () => {

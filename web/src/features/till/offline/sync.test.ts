@@ -1,21 +1,12 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '../../../lib/api';
-import { openOfflineDb, type OfflineDb, type QueuedSale } from './db';
+import type { OfflineDb, QueuedSale } from './db';
 import { enqueue, listQueue } from './queue';
 import { BACKOFF_FIRST_MS, BACKOFF_MAX_MS, nextBackoff, sendQueued, syncPass, type SyncDeps } from './sync';
-import { queued } from './testData';
+import { queued, freshDbs } from './testData';
 
-let n = 0;
-const dbs: OfflineDb[] = [];
-const freshDb = () => {
-  const db = openOfflineDb(`sync-test-${++n}`);
-  dbs.push(db);
-  return db;
-};
-afterEach(async () => {
-  for (const db of dbs.splice(0)) await db.delete();
-});
+const freshDb = freshDbs('sync-test');
 
 /** A lock like navigator.locks': one holder at a time, the others in order. */
 function fakeLock() {

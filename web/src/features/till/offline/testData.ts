@@ -1,4 +1,6 @@
 import type { RecordSaleBody, TillProduct, TillSnapshot } from '@lactea/contracts';
+import { afterEach } from 'vitest';
+import { openOfflineDb, type OfflineDb } from './db';
 import type { NewQueuedSale } from './queue';
 
 /** Test data shared by the offline module's tests. */
@@ -51,3 +53,17 @@ export const queued = (key: string, userId: number, productId = 1, quantity = 1,
   user_name: `Usuario ${userId}`,
   body: { ...saleBody(productId, quantity), offline: { device_id: 'ABCD1234-dev', device_name: 'Caja ABCD', sold_at: soldAt, provisional_number: `ABCD-${key}` } },
 });
+
+/** A fresh database at each call, named `<prefix>-<n>`; every one is deleted after its test. */
+export function freshDbs(prefix: string): () => OfflineDb {
+  let n = 0;
+  const dbs: OfflineDb[] = [];
+  afterEach(async () => {
+    for (const db of dbs.splice(0)) await db.delete();
+  });
+  return () => {
+    const db = openOfflineDb(`${prefix}-${++n}`);
+    dbs.push(db);
+    return db;
+  };
+}
