@@ -100,8 +100,23 @@ export const saleDetails = pgTable(
     presentationUnits: integer('presentation_units').notNull().default(1),
     /** The price list that priced the line, kept forever with the price it gave; null = the counter's. */
     fkPriceList: integer('fk_price_list').references(() => priceLists.id),
+    /**
+     * Its sale's business date and state (`sales.date`, `sales.enabled`), copied by triggers
+     * (`lactea_sale_details_sale`: on insert, whatever the insert says; `lactea_sales_enabled_lines`:
+     * when the sale is annulled). The products-sold list's order, newest sale first and its lines in
+     * order, is then one index of this table, and a deep page walks it (decision 0061). The
+     * defaults are only there so that a writer need not name them: the triggers overwrite them.
+     */
+    saleDate: date('sale_date', { mode: 'string' }).notNull().default(sql`current_date`),
+    saleEnabled: smallint('sale_enabled').notNull().default(1),
   },
-  (t) => [check('sale_details_quantity_positive', sql`${t.quantity} > 0`), index('sale_details_sale_idx').on(t.fkSale, t.line), index('sale_details_product_idx').on(t.fkProduct)],
+  (t) => [
+    check('sale_details_quantity_positive', sql`${t.quantity} > 0`),
+    index('sale_details_sale_idx').on(t.fkSale, t.line),
+    // Walked backwards: newest day, newest sale, its lines in order (the products-sold list).
+    index('sale_details_sold_idx').on(t.saleEnabled, t.saleDate, t.fkSale, t.line.desc().nullsFirst()),
+    index('sale_details_product_idx').on(t.fkProduct, t.saleEnabled, t.saleDate, t.fkSale, t.line.desc().nullsFirst()),
+  ],
 );
 
 /** Which lots a line took and at what unit cost: an annulment puts each quantity back there. */

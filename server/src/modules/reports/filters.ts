@@ -56,6 +56,21 @@ export function soldLinesWhere(q: Omit<SalesByProductQuery, 'page'>): SQL {
   return and(...f)!;
 }
 
+/**
+ * The same filter on the lines' own copies of their sale's date and state (`sale_date`,
+ * `sale_enabled`): the products-sold page walks `sale_details_sold_idx` or, for one product,
+ * `sale_details_product_idx` (decision 0061). A client's lines are few: they are found through the
+ * client's sales.
+ */
+export function soldLinesPageWhere(q: Omit<SalesByProductQuery, 'page'>): SQL {
+  const f: SQL[] = [eq(saleDetails.saleEnabled, 1)];
+  if (q.date_from) f.push(gte(saleDetails.saleDate, q.date_from));
+  if (q.date_to) f.push(lte(saleDetails.saleDate, q.date_to));
+  if (q.product_id) f.push(eq(saleDetails.fkProduct, q.product_id));
+  if (q.client_id) f.push(sql`${saleDetails.fkSale} in (select ${sales.id} from ${sales} where ${sales.fkClient} = ${q.client_id})`);
+  return and(...f)!;
+}
+
 /** The product rollup over a period (and a product, a brand). */
 export function productRollupWhere(q: Range & { product_id?: number; id_mark?: number }): SQL {
   const f: SQL[] = [...between(salesDailyProduct.day, q)];

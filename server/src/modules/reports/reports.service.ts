@@ -20,11 +20,11 @@ import type {
 import { clients, marks, products, saleDetails, sales, salesDailyPayment, salesDailyProduct } from '../../db/schema/index.js';
 import { rowsOf, type Executor } from '../../db/types.js';
 import type { Ctx } from '../../lib/context.js';
-import { pagedAnswer, pageWindow } from '../../lib/paging.js';
+import { pageIds, pagedAnswer, pageWindow, type PageWindow } from '../../lib/paging.js';
 import { readSales } from '../sales/sale-view.js';
 import * as F from './figures.js';
 import { rangeRollup, rangeRollups, rollupRows, summedRows, unsummedDays, type RangeRows } from './periods.js';
-import { canceledSalesWhere, paymentRollupWhere, productRollupWhere, salesReportWhere, salesToClientWhere, soldLinesWhere } from './filters.js';
+import { canceledSalesWhere, paymentRollupWhere, productRollupWhere, salesReportWhere, salesToClientWhere, soldLinesPageWhere, soldLinesWhere } from './filters.js';
 
 const newestFirst = [desc(sales.date), desc(sales.id)];
 
@@ -137,13 +137,24 @@ export const soldLinesFrom = (db: Executor) =>
     .innerJoin(products, eq(products.id, saleDetails.fkProduct))
     .leftJoin(clients, eq(clients.id, sales.fkClient));
 
+/** The lines' own order (their copied sale date, the sale, the line): an index of sale_details. */
+const soldLinesOrder = [desc(saleDetails.saleDate), desc(saleDetails.fkSale), asc(saleDetails.line)];
+
+/**
+ * One page of products-sold lines (decision 0061): the page's ids from the lines alone, walking
+ * the index in the list's order, then sale, product and client for those ten lines only.
+ */
+export function soldLinesPage(db: Executor, q: Omit<SalesByProductQuery, 'page'>, window: PageWindow) {
+  const page = pageIds(db, saleDetails, saleDetails.id, soldLinesPageWhere(q), soldLinesOrder, window);
+  return soldLinesFrom(db).innerJoin(page, eq(page.id, saleDetails.id)).orderBy(...soldLinesOrder);
+}
+
 /**
  * GET sale/sales-by-product: lines of enabled sales. Totals: a client's lines are few and summed
  * from the lines; one product's from the product rollup; every product's from the brand rollup
  * (a year is ~55,000 day × brand rows, against ~500,000 day × product).
  */
 export async function salesByProduct(ctx: Ctx, q: SalesByProductQuery): Promise<SoldLinePage> {
-  const { limit, offset } = pageWindow(q.page, ctx.config.pageSize);
   const where = soldLinesWhere(q);
   const totals = async () => {
     if (q.client_id) {
@@ -167,7 +178,7 @@ export async function salesByProduct(ctx: Ctx, q: SalesByProductQuery): Promise<
     return r;
   };
   const [rows, sum] = await Promise.all([
-    soldLinesFrom(ctx.db).where(where).orderBy(desc(sales.date), desc(sales.id), asc(saleDetails.line)).limit(limit).offset(offset),
+    soldLinesPage(ctx.db, q, pageWindow(q.page, ctx.config.pageSize)),
     totals(),
   ]);
   return {
