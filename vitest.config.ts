@@ -13,6 +13,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/test/**/*.test.ts'], environment: 'node' } },
+      // The bench's own logic (how it reads a run), not the bench: it runs with `npm run bench`.
+      { test: { name: 'bench', include: ['bench/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'api-pglite',

@@ -32,6 +32,7 @@ import { dashboardScenarios, dashboardWanted } from './dashboard.js';
 import { generateReconciliation, reconciliationScenarios, reconciliationWanted } from './reconciliation.js';
 import { offlineSyncRows, offlineSyncWanted, snapshotRows, snapshotWanted } from './offline.js';
 import { BENCH_SCRYPT, benchPasswordHash, benchToken, cpuMsSince, failedRow, pct, type Row, type Scenario } from './lib.js';
+import { outcomeOf, type CannonAnswer } from './window.js';
 
 const run = promisify(execFile);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS || 50_000);
@@ -236,17 +237,10 @@ async function loadFor(url: string, token: string, s: Scenario, seconds: number,
   if (s.terms) args.push('--har', harOf(url, token, s, s.terms));
   args.push(url + s.path);
   const { stdout } = await run(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 });
-  const r = JSON.parse(stdout);
-  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${r.non2xx} respuestas no 2xx, ${r.errors} errores (${r.timeouts ?? 0} sin respuesta en ${REQUEST_TIMEOUT} s)`);
-  // A run that ended before its first answer has no figures: 0 req/s and p50 0 ms would be a lie.
-  // A call slower than the window is measured anyway: one request per connection, each waited for
-  // (a failure of the bench is a wrong answer, not a slow one; the figure says how slow).
-  // (A warm-up may end before its first answer: it only has to have started the work.)
-  if (!warmup && !s.requests && !(r.requests.total > 0)) {
-    console.error(`  ${s.name}: ninguna respuesta en ${seconds} s; se mide con ${s.connections ?? CONNECTIONS} peticiones esperadas`);
-    return loadFor(url, token, { ...s, requests: s.connections ?? CONNECTIONS }, seconds);
-  }
-  return { rps: r.requests.average as number, p50: r.latency.p50 as number, p99: r.latency.p99 as number, total: r.requests.total as number };
+  const outcome = outcomeOf(JSON.parse(stdout) as CannonAnswer, { requests: s.requests, connections: s.connections ?? CONNECTIONS, warmup }, REQUEST_TIMEOUT);
+  if ('figures' in outcome) return outcome.figures;
+  console.error(`  ${s.name}: ninguna respuesta en ${seconds} s; se mide con ${outcome.waitFor} peticiones esperadas`);
+  return loadFor(url, token, { ...s, requests: outcome.waitFor }, seconds);
 }
 
 async function benchOne(kind: 'pglite' | 'postgres'): Promise<Row[]> {
