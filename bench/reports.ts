@@ -99,6 +99,20 @@ export async function generateReportSales(db: Db, userId: number): Promise<Repor
   return { clientId: client0 + 1, productId: product0 + 7, markId: mark, cardId: card };
 }
 
+/**
+ * What soldLinesPage runs (reports.service.ts): the page's ids from the lines' own index
+ * (sale_details_sold_idx), then only those lines joined to their sale, product and client.
+ */
+function soldLinesPage(where: SQL, offset: number): SQL {
+  return sql`select d.id, d.fk_sale, d.line, p.product, p.code, d.unit_price, d.quantity, d.total, d.discount_share, d.cost, s.hour, s.date, c.business_name
+    from sale_details d join sales s on s.id = d.fk_sale join products p on p.id = d.fk_product left join clients c on c.id = s.fk_client
+    join (select d.id from sale_details d where ${where} order by d.sale_date desc, d.fk_sale desc, d.line limit 10 offset ${offset}) page on page.id = d.id
+    order by d.sale_date desc, d.fk_sale desc, d.line`;
+}
+
+/** A deep page of the year's products sold: about half of the year's lines stepped over. */
+export const SOLD_LINES_DEEP_PAGE = Math.max(2, Math.floor(LINES / 40));
+
 /** The SQL the services run for one period (page of sales + their lines, and the rollup totals). */
 function floors(p: { from: string; to: string }, g: ReportsGenerated): Record<string, (SQL | SQL[])[]> {
   const inRange = sql`s.date >= ${p.from} and s.date <= ${p.to}`;
@@ -114,7 +128,7 @@ function floors(p: { from: string; to: string }, g: ReportsGenerated): Record<st
     canceled: [...salePage(sql`s.enabled = 0 and ${inRange}`), sql`select sum(total_sale), sum(total_cost), count(*) from sales s where s.enabled = 0 and ${inRange}`],
     client: [...salePage(sql`s.fk_client = ${g.clientId} and ${inRange}`), sql`select sum(total_sale), sum(total_cost), count(*) from sales s where s.fk_client = ${g.clientId} and ${inRange}`],
     products: [
-      sql`select d.id from sale_details d join sales s on s.id = d.fk_sale join products p on p.id = d.fk_product where s.enabled = 1 and ${inRange} order by s.date desc, s.id desc, d.line limit 10`,
+      soldLinesPage(sql`d.sale_enabled = 1 and d.sale_date >= ${p.from} and d.sale_date <= ${p.to}`, 0),
       sql`select sum_cents(total_cents - discount_cents), sum_cents(cost_cents), sum(quantity), sum(lines) from (${rollupRows('mark', cut(p))}) r`,
     ],
     marks: [sql`select r.fk_mark, sum_cents(r.total_cents - r.discount_cents), sum_cents(r.cost_cents), sum(r.quantity) from (${rollupRows('mark', cut(p))}) r join marks m on m.id = r.fk_mark group by r.fk_mark, m.mark having sum_cents(r.lines::bigint) <> 0`],
@@ -137,6 +151,17 @@ export function reportScenarios(g: ReportsGenerated): Scenario[] {
       { name: `reports sale/canceled-sales ${label}`, kind: 'list', method: 'GET', path: `/api/sale/canceled-sales?page=1&${q}`, floor: f.canceled },
       { name: `reports sale/sales-to-client ${label}`, kind: 'list', method: 'GET', path: `/api/sale/sales-to-client?page=1&${q}&fk_client=${g.clientId}`, floor: f.client },
       { name: `reports sale/sales-by-product ${label}`, kind: 'list', method: 'GET', path: `/api/sale/sales-by-product?page=1&${q}`, floor: f.products },
+      ...(label === 'año'
+        ? [
+            {
+              name: `reports sale/sales-by-product año p${SOLD_LINES_DEEP_PAGE}`,
+              kind: 'list' as const,
+              method: 'GET' as const,
+              path: `/api/sale/sales-by-product?page=${SOLD_LINES_DEEP_PAGE}&${q}`,
+              floor: [soldLinesPage(sql`d.sale_enabled = 1 and d.sale_date >= ${p.from} and d.sale_date <= ${p.to}`, (SOLD_LINES_DEEP_PAGE - 1) * 10), f.products[1]],
+            },
+          ]
+        : []),
       { name: `reports sale/sales-mark ${label}`, kind: 'list', method: 'GET', path: `/api/sale/sales-mark?page=1&${q}`, floor: f.marks },
       { name: `reports sale/sales-by-product-mark ${label}`, kind: 'list', method: 'GET', path: `/api/sale/sales-by-product-mark?page=1&${q}&id_mark=${g.markId}`, floor: f.markProducts },
     );
