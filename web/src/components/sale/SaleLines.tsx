@@ -4,8 +4,37 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatQuantity, shownLine, type Sale } from '@lactea/contracts';
+import { formatQuantity, shownLine, toCents, type Sale } from '@lactea/contracts';
 import { formatAmount } from '../../lib/format';
+
+/** The columns of a sale's lines, at the till and wherever a recorded sale's lines are shown. */
+export const SALE_LINE_HEADERS = ['N°', 'Producto', 'Cant.', 'P.U.', 'Total', 'Desc.', 'Promo.'] as const;
+/** The figures' columns, aligned right. */
+export const SALE_LINE_FIGURES: readonly string[] = ['Cant.', 'P.U.', 'Total', 'Desc.'];
+
+/** A line's figures as shown: they add up, P.U. × Cant. − Desc. = Total, to the cent. */
+export interface LineShown {
+  /** The list price (never the promotion's scaled price of 4 decimals shown with 2). */
+  priceCents: number;
+  totalCents: number;
+  /** The whole line's saving (a 2x3 of 2,50: 2,50). */
+  savingCents: number;
+  /** 'Promo 2x3: −2,50' or 'Descuento: −3,00'; null for a plain line. */
+  saving: string | null;
+  promotion: string | null;
+}
+
+/** P.U., Total, Desc. and Promo. of one line: the till's detail and every recorded sale's lines. */
+export function LineFigureCells({ line }: { line: LineShown }) {
+  return (
+    <>
+      <TableCell align="right">{formatAmount(line.priceCents / 100)}</TableCell>
+      <TableCell align="right">{formatAmount(line.totalCents / 100)}</TableCell>
+      <TableCell align="right">{formatAmount(line.savingCents / 100)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.promotion ? line.saving : ''}</TableCell>
+    </>
+  );
+}
 
 export interface SaleLinesProps {
   sale: Sale;
@@ -16,45 +45,39 @@ export interface SaleLinesProps {
    * sideways and must be reachable by keyboard (axe).
    */
   regionLabel?: string;
-  /** Also 'Desc.' and 'Promo.' (the line's discount and promotion). */
-  withTerms?: boolean;
 }
 
 /**
- * A recorded sale's products, N°, Producto, Cant., P.U., Total (and Desc., Promo.): the one table of
- * the sale details in VENTAS DIA, the sales reports, COBRO DEUDAS, CIERRE DE CAJA and BALANCE.
+ * A recorded sale's products as the till showed them: N°, Producto, Cant., P.U. (the list price),
+ * Total, Desc. (the line's saving) and Promo. ('Promo 2x3: −2,50'), so that each line adds up to
+ * the cent. The one table of the sale details in VENTAS DIA, the sales reports, COBRO DEUDAS,
+ * CIERRE DE CAJA and BALANCE.
  */
-export function SaleLines({ sale, label, regionLabel, withTerms = false }: SaleLinesProps) {
-  const headers = withTerms ? ['N°', 'Producto', 'Cant.', 'P.U.', 'Total', 'Desc.', 'Promo.'] : ['N°', 'Producto', 'Cant.', 'P.U.', 'Total'];
+export function SaleLines({ sale, label, regionLabel }: SaleLinesProps) {
   const region = regionLabel ? { tabIndex: 0, role: 'region', 'aria-label': regionLabel } : {};
   return (
     <Paper variant="outlined" sx={{ overflowX: 'auto' }} {...region}>
       <Table size="small" aria-label={label ?? `Productos de la venta ${sale.id}`}>
         <TableHead>
           <TableRow>
-            {headers.map((h) => (
-              <TableCell key={h} sx={{ fontWeight: 700 }}>
+            {SALE_LINE_HEADERS.map((h) => (
+              <TableCell key={h} sx={{ fontWeight: 700 }} align={SALE_LINE_FIGURES.includes(h) ? 'right' : 'left'}>
                 {h}
               </TableCell>
             ))}
           </TableRow>
         </TableHead>
         <TableBody>
-          {sale.products.map(({ product, unit, pivot: l }, i) => {
-            // P.U. the list price and Desc. the line's saving, as the till shows them: they add up to Total.
-            const shown = shownLine(l);
-            return (
-              <TableRow key={i}>
-                <TableCell>{i + 1}</TableCell>
-                <TableCell>{product}</TableCell>
-                <TableCell>{formatQuantity(l.quantity, unit)}</TableCell>
-                <TableCell>{formatAmount(withTerms ? l.unit_price_system : l.unit_price)}</TableCell>
-                <TableCell>{formatAmount(l.total)}</TableCell>
-                {withTerms && <TableCell>{formatAmount(shown.savingCents / 100)}</TableCell>}
-                {withTerms && <TableCell>{l.promotion && shown.saving ? shown.saving : ''}</TableCell>}
-              </TableRow>
-            );
-          })}
+          {sale.products.map(({ product, unit, pivot: l }, i) => (
+            <TableRow key={i}>
+              <TableCell>{i + 1}</TableCell>
+              <TableCell>{product}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatQuantity(l.quantity, unit)}
+              </TableCell>
+              <LineFigureCells line={{ ...shownLine(l), totalCents: toCents(l.total), promotion: l.promotion }} />
+            </TableRow>
+          ))}
         </TableBody>
       </Table>
     </Paper>

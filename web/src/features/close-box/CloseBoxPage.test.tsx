@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { RECONCILIATION_MSG, type CashClosing, type CashCount, type DeviceStatus } from '@lactea/contracts';
-import { callsTo, printedText, fakeApi, pageOf } from '../../../test/fakeApi';
+import { RECONCILIATION_MSG, type CashClosing, type CashCount, type DeviceStatus, type Sale } from '@lactea/contracts';
+import { callsTo, cellTexts, printedText, fakeApi, pageOf, tableRows } from '../../../test/fakeApi';
+import { offeredSale, OFFERED_ROWS } from '../../../test/offeredSale';
 import { renderWithApp, signIn } from '../../../test/renderWithApp';
 import { formatMoney } from '../../lib/format';
 import CloseBoxPage from './CloseBoxPage';
@@ -37,7 +38,7 @@ const now = new Date().toISOString();
 const lastWeek = new Date(Date.now() - 7 * 24 * 3600_000).toISOString();
 const DEVICES = [device('1', 3, now, new Date(2026, 2, 10, 10, 5).toISOString()), device('2', 1, lastWeek, now), device('3', 0, now), device('4', 5, lastWeek)];
 
-function server(counts: CashCount[] = []) {
+function server(counts: CashCount[] = [], sales: Sale[] = []) {
   return fakeApi({
     'GET sale/devices': () => ({ body: DEVICES }),
     'GET sale/cash-count': () => ({ body: { data: counts } }),
@@ -49,7 +50,7 @@ function server(counts: CashCount[] = []) {
     },
     'GET sale/cash-desk-closing': () => ({ body: closing }),
     'GET sale/till-setup': () => ({ body: { payments: [], address: 'Av. 1', cellphone_number: '7', auto_offers: 1, today: '2026-03-10', scale: { prefix_from: 20, prefix_to: 29, code_digits: 5, value_kind: 'w' } } }),
-    'GET sale/closing-sales': ({ query }) => ({ body: { ...pageOf([], query).body, total_sale: 0 } }),
+    'GET sale/closing-sales': ({ query }) => ({ body: { ...pageOf(sales, query).body, total_sale: 0 } }),
   });
 }
 
@@ -205,5 +206,17 @@ describe('CloseBoxPage', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('No debe ser negativo')).toBeInTheDocument();
     expect(within(dialog).getByText('Debe ser un número entero')).toBeInTheDocument();
     expect(callsTo(calls, 'sale/cash-count').filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it("a sale opened from the closing reads its lines as the till did: P.U. the list price, the promotion's saving, totals to the cent", async () => {
+    server([], [offeredSale({ cancelled: 1, text_type_pay: 'Efectivo' })]);
+    signIn('a');
+    const { user } = renderWithApp(<CloseBoxPage />, { route: '/close-box' });
+    await screen.findByText('Bs. 278,50');
+    await user.click(screen.getByRole('tab', { name: 'Ventas por tipo de pago' }));
+    await user.click(screen.getByRole('button', { name: 'Ver ventas Efectivo' }));
+    await user.click(await screen.findByRole('button', { name: 'Productos' }));
+    await screen.findByRole('table', { name: 'Productos de la venta 7' });
+    expect(tableRows('Productos de la venta 7').map(cellTexts)).toEqual(OFFERED_ROWS);
   });
 });

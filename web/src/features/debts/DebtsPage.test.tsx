@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { UserEvent } from '@testing-library/user-event';
 import { screen, within } from '@testing-library/react';
 import type { DebtPayment, DebtPaymentAnswer, Sale, TypePayment } from '@lactea/contracts';
-import { callsTo, printedText, confirmOperation, fakeApi, pageOf } from '../../../test/fakeApi';
+import { callsTo, cellTexts, printedText, confirmOperation, fakeApi, pageOf, tableRows } from '../../../test/fakeApi';
+import { OFFERED_LINES, OFFERED_ROWS } from '../../../test/offeredSale';
 import { renderWithApp, signIn } from '../../../test/renderWithApp';
 import DebtsPage from './DebtsPage';
 
@@ -33,9 +34,9 @@ const sale: Sale = {
 };
 const payment: DebtPayment = { id: 11, id_sale: 7, amount: 38, date: '2026-03-10', hour: '17:45:12', type_payment: cash, user: 'Carlos', balance: 100 };
 
-function server() {
+function server(over: Partial<Sale> = {}) {
   return fakeApi({
-    'GET sale/debt-collection': ({ query }) => ({ body: { ...pageOf([sale], query).body, total_sale: 138, total_balance: 138 } }),
+    'GET sale/debt-collection': ({ query }) => ({ body: { ...pageOf([{ ...sale, ...over }], query).body, total_sale: 138, total_balance: 138 } }),
     'GET type-payment/list': () => ({ body: types }),
     'GET sale/till-setup': () => ({ body: { payments: [], address: 'Av. Blanco Galindo 123', cellphone_number: '70712345', auto_offers: 1, today: '2026-03-10', scale: { prefix_from: 20, prefix_to: 29, code_digits: 5, value_kind: 'w' } } }),
     'POST sale/debt-payment': () => ({ body: { id_sale: 7, total_sale: 138, paid: 38, balance: 100, cancelled: 0, payments: [payment], payment } satisfies DebtPaymentAnswer }),
@@ -104,5 +105,14 @@ describe('DebtsPage: the payment receipt', { timeout: 20_000 }, () => {
     const text = await printedText('COMPROBANTE DE PAGO');
     expect(text).toContain('MONTO PAGADO Bs.38,00');
     expect(text).toContain('SALDO Bs.100,00');
+  });
+
+  it("the debt's sale reads its lines as the till did: P.U. the list price, the promotion's saving, totals to the cent", async () => {
+    server({ products: OFFERED_LINES });
+    signIn('u');
+    const { user } = renderWithApp(<DebtsPage />, { route: '/cancelled-sales' });
+    await user.click(await screen.findByRole('button', { name: 'Ver detalle de la venta 7' }));
+    await screen.findByRole('table', { name: 'Productos de la venta 7' });
+    expect(tableRows('Productos de la venta 7').map(cellTexts)).toEqual(OFFERED_ROWS);
   });
 });

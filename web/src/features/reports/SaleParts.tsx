@@ -64,7 +64,7 @@ export function SaleDetail({ sale, onBack }: { sale: ReportSale; onBack: () => v
         <span>Cliente: {sale.client ? `${sale.client.business_name} (${sale.client.ci_nit})` : 'Sin cliente'}</span>
         {sale.enabled === 0 && <strong>ANULADA</strong>}
       </Paper>
-      <SaleLines sale={sale} regionLabel={`Productos de la venta ${sale.id}`} withTerms />
+      <SaleLines sale={sale} regionLabel={`Productos de la venta ${sale.id}`} />
       <Box sx={{ display: 'flex', gap: 3, mt: 2, flexWrap: 'wrap' }}>
         <span>Subtotal: {formatMoney(sale.subtotal)}</span>
         <span>Descuento: {formatMoney(sale.discount)}</span>
@@ -83,7 +83,7 @@ export function SoldInventoryDialog({ sale, onClose }: { sale: Sale | null; onCl
   return (
     <Dialog open={Boolean(sale)} onClose={onClose} slotProps={{ paper: dialogPaper(800) }} aria-labelledby="sold-inventory-title">
       <DialogTitle id="sold-inventory-title">Inventario vendido — Venta N° {sale?.id}</DialogTitle>
-      <DialogContent>{sale && <SaleLines sale={sale} regionLabel={`Productos de la venta ${sale.id}`} withTerms />}</DialogContent>
+      <DialogContent>{sale && <SaleLines sale={sale} regionLabel={`Productos de la venta ${sale.id}`} />}</DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cerrar</Button>
       </DialogActions>

@@ -44,7 +44,7 @@ function SaleDetail({ sale, onBack, onPrint }: { sale: Sale; onBack: () => void;
         <span>Pago: {salePaymentText(sale)}</span>
         <span>Cliente: {sale.client ? `${sale.client.business_name} (${sale.client.ci_nit})` : 'Sin cliente'}</span>
       </Paper>
-      <SaleLines sale={sale} label="Detalle de la venta" withTerms />
+      <SaleLines sale={sale} label="Detalle de la venta" />
       <Box sx={{ display: 'flex', gap: 3, mt: 2, flexWrap: 'wrap' }}>
         <span>Subtotal: {formatMoney(sale.subtotal)}</span>
         <span>Descuento: {formatMoney(sale.discount)}</span>

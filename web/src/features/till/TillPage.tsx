@@ -10,8 +10,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { TillDeviceGuard } from '../../components/till/TillDeviceGuard';
 import { ReceiptWidthSelect } from '../../components/receipt';
+import { LineFigureCells, SALE_LINE_FIGURES, SALE_LINE_HEADERS } from '../../components/sale/SaleLines';
 import { formatQuantity } from '@lactea/contracts';
-import { formatAmount } from '../../lib/format';
 import { shownOf, type CartLine } from './cart';
 import { ClientSaleDialog } from './ClientSaleDialog';
 import { PaymentButtons, LineActions, OfferChips, QuickCash, SaleDonePanel, SaleFigures, type LineHandlers } from './TillParts';
@@ -23,7 +23,7 @@ import { OfflineBar } from './offline/OfflineBar';
 import { SavedCartGate } from './SavedCartGate';
 import type { SavedCart } from './savedCart';
 
-const HEADERS = ['N°', 'Producto', 'Cant.', 'P.U.', 'Total', 'Desc.', 'Promo.', 'Acciones'];
+const HEADERS = [...SALE_LINE_HEADERS, 'Acciones'];
 
 /**
  * One line of the detail. Memoized: a scan changes one line (the cart keeps the other line objects
@@ -43,10 +43,7 @@ const DetailRow = memo(function DetailRow({ line, n, h }: { line: CartLine; n: n
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {formatQuantity(line.quantity, line.product.unit)}
       </TableCell>
-      <TableCell align="right">{formatAmount(s.priceCents / 100)}</TableCell>
-      <TableCell align="right">{formatAmount(s.totalCents / 100)}</TableCell>
-      <TableCell align="right">{formatAmount(s.savingCents / 100)}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{s.promotion ? s.saving : ''}</TableCell>
+      <LineFigureCells line={s} />
       <TableCell padding="none">
         <LineActions line={line} h={h} />
       </TableCell>
@@ -61,7 +58,7 @@ function DetailTable({ till, h }: { till: Till; h: LineHandlers }) {
         <TableHead>
           <TableRow>
             {HEADERS.map((c) => (
-              <TableCell key={c} sx={{ fontWeight: 700 }} align={['Cant.', 'P.U.', 'Total', 'Desc.'].includes(c) ? 'right' : 'left'}>
+              <TableCell key={c} sx={{ fontWeight: 700 }} align={SALE_LINE_FIGURES.includes(c) ? 'right' : 'left'}>
                 {c}
               </TableCell>
             ))}
