@@ -4,8 +4,10 @@
  * VENTAS SIN CONEXIÓN's first page (pending, and all), a deep page, the bell's count and the
  * devices' list, each beside the SQL its service runs (modules/offline).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../server/src/db/types.js';
+import { sales } from '../server/src/db/schema/index.js';
+import { offlineSalesRows } from '../server/src/modules/offline/reconciliation.service.js';
 import type { Scenario } from './lib.js';
 
 // 2022: apart from the other files' sales, so in a whole run no data set weighs on another's figures.
@@ -34,27 +36,41 @@ export async function generateReconciliation(db: Db, userId: number): Promise<vo
  * What listReconciliation runs: the page's ids from the sold index alone, then only those rows
  * joined (newest sale first), beside the count, concurrently.
  */
-function listFloor(resolved: 0 | 1 | 2, offset: number): SQL[] {
-  const where = resolved === 2 ? sql`true` : sql`r.resolved = ${resolved}`;
+function listFloor(resolved: 0 | 1, offset: number): SQL[] {
+  const where = sql`r.resolved = ${resolved}`;
   return [
     sql`select r.id, r.kind, r.fk_sale, s.provisional_number, s.device_id, d.name, p.id, p.product, p.code, p.unit, r.missing_quantity, r.charged_total, r.expected_total,
                r.detail, u.name, s.created_at, s.received_at, r.resolved, r.note, x.name, r.resolved_at, r.version
         from reconciliation_items r join sales s on s.id = r.fk_sale join users u on u.id = s.fk_user left join devices d on d.id = s.device_id
         left join products p on p.id = r.fk_product left join users x on x.id = r.fk_user_resolved
-        join (select r.id from reconciliation_items r where ${where} order by r.sold_at desc, r.fk_sale desc, r.id desc limit 15 offset ${offset}) page on page.id = r.id
+        join (select r.id from reconciliation_items r where ${where} order by r.sold_at desc, r.fk_sale desc, r.id desc limit 10 offset ${offset}) page on page.id = r.id
         order by r.sold_at desc, r.fk_sale desc, r.id desc`,
     sql`select count(*) from reconciliation_items r where ${where}`,
   ];
 }
 
-export function reconciliationScenarios(): Scenario[] {
+/**
+ * What listReconciliation runs for every offline sale ('Todas', 2): the page's keys from the offline
+ * sales' index, each sale's cases looked up (offlineSalesRows), beside the count.
+ */
+function allFloor(db: Db, offset: number): SQL[] {
+  const offline = eq(sales.offline, 1);
+  return [
+    offlineSalesRows(db, offline, { limit: 10, offset }).getSQL(),
+    sql`select count(*) from sales s left join reconciliation_items r on r.fk_sale = s.id where s.offline = 1`,
+  ];
+}
+
+export function reconciliationScenarios(db: Db): Scenario[] {
   const count = sql`select count(*) from reconciliation_items where resolved = 0`;
   const devices = sql`select d.id, d.name, u.name, d.pending, d.failed, d.oldest_pending_at, d.reported_at, d.last_sync_at from devices d join users u on u.id = d.fk_user
     where d.reported_at >= now() - interval '30 days' or d.last_sync_at >= now() - interval '30 days' order by (d.pending > 0) desc, d.reported_at desc, d.id`;
   return [
     { name: 'reconciliation pending p1', method: 'GET', path: '/api/sale/reconciliation?page=1', floor: listFloor(0, 0), kind: 'list' },
-    { name: 'reconciliation all p1', method: 'GET', path: '/api/sale/reconciliation?page=1&resolved=2', floor: listFloor(2, 0), kind: 'list' },
-    { name: 'reconciliation all p3000', method: 'GET', path: '/api/sale/reconciliation?page=3000&resolved=2', floor: listFloor(2, 2999 * 15), kind: 'list' },
+    { name: 'reconciliation resolved p1', method: 'GET', path: '/api/sale/reconciliation?page=1&resolved=1', floor: listFloor(1, 0), kind: 'list' },
+    { name: 'reconciliation resolved p3000', method: 'GET', path: '/api/sale/reconciliation?page=3000&resolved=1', floor: listFloor(1, 2999 * 10), kind: 'list' },
+    { name: 'reconciliation all p1', method: 'GET', path: '/api/sale/reconciliation?page=1&resolved=2', floor: allFloor(db, 0), kind: 'list' },
+    { name: 'reconciliation all p3000', method: 'GET', path: '/api/sale/reconciliation?page=3000&resolved=2', floor: allFloor(db, 2999 * 10), kind: 'list' },
     { name: 'reconciliation count', method: 'GET', path: '/api/sale/reconciliation-count', floor: [count], kind: 'lookup' },
     { name: 'reconciliation devices', method: 'GET', path: '/api/sale/devices', floor: [devices], kind: 'lookup' },
   ];

@@ -311,7 +311,7 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const token = await benchToken(address);
 
-    for (const s of [...scenarios(gen.busiestMarkId, gen.sampleBarcodes[1]), ...(stock ? stockScenarios(stock) : []), ...(bought ? purchaseScenarios(bought) : []), ...(reported ? reportScenarios(reported) : []), ...(money ? moneyScenarios() : []), ...(reconciled ? reconciliationScenarios() : []), ...(reported && stock ? dashboardScenarios() : [])].filter((x) => x.name.includes(ONLY))) {
+    for (const s of [...scenarios(gen.busiestMarkId, gen.sampleBarcodes[1]), ...(stock ? stockScenarios(stock) : []), ...(bought ? purchaseScenarios(bought) : []), ...(reported ? reportScenarios(reported) : []), ...(money ? moneyScenarios() : []), ...(reconciled ? reconciliationScenarios(database.db) : []), ...(reported && stock ? dashboardScenarios() : [])].filter((x) => x.name.includes(ONLY))) {
       const connections = s.connections ?? CONNECTIONS;
       try {
         if (!s.sqlOnly && WARMUP > 0) await loadFor(address, token, s.requests ? { ...s, requests: 1 } : s, WARMUP, true);
