@@ -24,7 +24,7 @@ const MONTH = { from: '2026-06-01', to: '2026-06-30' };
 const YEAR = { from: `${TODAY.slice(0, 4)}-01-01`, to: `${TODAY.slice(0, 4)}-12-31` };
 /** A period as the reports cut it today (reports/periods.ts): closed months and years summed. */
 const cut = (p: { from: string; to: string }) => cutForReport({ date_from: p.from, date_to: p.to }, TODAY)!;
-const TAG = ' (300k ventas)';
+const TAG = ` (${REPORT_SALES / 1000}k ventas)`;
 const EXPORT_REQUESTS = 5;
 
 export const reportsWanted = (only: string) => only === '' || only.startsWith('reports') || only.startsWith('sale/sales-') || only.startsWith('sale/canceled') || only.startsWith('sale/calculate');

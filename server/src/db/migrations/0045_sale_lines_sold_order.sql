@@ -26,5 +26,5 @@ END $$;
 CREATE TRIGGER sales_enabled_lines AFTER UPDATE OF enabled ON sales
 	FOR EACH ROW WHEN (OLD.enabled IS DISTINCT FROM NEW.enabled) EXECUTE FUNCTION lactea_sales_enabled_lines();
 --> statement-breakpoint
-CREATE INDEX "sale_details_sold_idx" ON "sale_details" USING btree ("sale_enabled","sale_date","fk_sale","line" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "sale_details_product_idx" ON "sale_details" USING btree ("fk_product","sale_enabled","sale_date","fk_sale","line" DESC NULLS FIRST);
+CREATE INDEX "sale_details_sold_idx" ON "sale_details" USING btree ("sale_enabled","sale_date","fk_sale","line" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "sale_details_product_idx" ON "sale_details" USING btree ("fk_product","sale_enabled","sale_date","fk_sale","line" DESC NULLS FIRST,"id");
