@@ -26,9 +26,10 @@ export const OFFERED_LINES: Line[] = [
  * P.U. × Cant. − Desc. = Total to the cent.
  */
 export const OFFERED_ROWS = [
-  ['1', 'Leche 2x3', '3', '2,50', '5,00', '2,50', 'Promo 2x3: −2,50'],
+  // The product's cell also holds the saving as a phone shows it, under the name (hidden from 600 px).
+  ['1', 'Leche 2x3Promo 2x3: −2,50', '3', '2,50', '5,00', '2,50', 'Promo 2x3: −2,50'],
   ['2', 'Leche 2x3', '1', '2,50', '2,50', '0,00', ''],
-  ['3', 'Queso Fresco', '6', '25,50', '132,00', '21,00', ''],
+  ['3', 'Queso FrescoDescuento: −21,00', '6', '25,50', '132,00', '21,00', ''],
   ['4', 'Queso Chaqueño', '0,750 kg', '48,00', '36,00', '0,00', ''],
 ];
 

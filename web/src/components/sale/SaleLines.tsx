@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -24,14 +25,23 @@ export interface LineShown {
   promotion: string | null;
 }
 
-/** P.U., Total, Desc. and Promo. of one line: the till's detail and every recorded sale's lines. */
-export function LineFigureCells({ line }: { line: LineShown }) {
+/** On a phone the saving reads under the product's name and Desc. and Promo. are left out: the table fits 390 px. */
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } };
+
+/**
+ * P.U., Total, Desc. and Promo. of one line: the till's detail and every recorded sale's lines.
+ * `narrow`: Desc. and Promo. only from a tablet's width up (the caller shows the saving otherwise).
+ */
+export function LineFigureCells({ line, narrow = false }: { line: LineShown; narrow?: boolean }) {
+  const terms = narrow ? wideOnly : {};
   return (
     <>
       <TableCell align="right">{formatAmount(line.priceCents / 100)}</TableCell>
       <TableCell align="right">{formatAmount(line.totalCents / 100)}</TableCell>
-      <TableCell align="right">{formatAmount(line.savingCents / 100)}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.promotion ? line.saving : ''}</TableCell>
+      <TableCell align="right" sx={terms}>
+        {formatAmount(line.savingCents / 100)}
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap', ...terms }}>{line.promotion ? line.saving : ''}</TableCell>
     </>
   );
 }
@@ -50,7 +60,7 @@ export interface SaleLinesProps {
 /**
  * A recorded sale's products as the till showed them: N°, Producto, Cant., P.U. (the list price),
  * Total, Desc. (the line's saving) and Promo. ('Promo 2x3: −2,50'), so that each line adds up to
- * the cent. The one table of the sale details in VENTAS DIA, the sales reports, COBRO DEUDAS,
+ * the cent; on a phone the saving under the product's name instead of the last two columns. The one table of the sale details in VENTAS DIA, the sales reports, COBRO DEUDAS,
  * CIERRE DE CAJA and BALANCE.
  */
 export function SaleLines({ sale, label, regionLabel }: SaleLinesProps) {
@@ -61,23 +71,33 @@ export function SaleLines({ sale, label, regionLabel }: SaleLinesProps) {
         <TableHead>
           <TableRow>
             {SALE_LINE_HEADERS.map((h) => (
-              <TableCell key={h} sx={{ fontWeight: 700 }} align={SALE_LINE_FIGURES.includes(h) ? 'right' : 'left'}>
+              <TableCell key={h} sx={{ fontWeight: 700, ...(h === 'Desc.' || h === 'Promo.' ? wideOnly : {}) }} align={SALE_LINE_FIGURES.includes(h) ? 'right' : 'left'}>
                 {h}
               </TableCell>
             ))}
           </TableRow>
         </TableHead>
         <TableBody>
-          {sale.products.map(({ product, unit, pivot: l }, i) => (
-            <TableRow key={i}>
-              <TableCell>{i + 1}</TableCell>
-              <TableCell>{product}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatQuantity(l.quantity, unit)}
-              </TableCell>
-              <LineFigureCells line={{ ...shownLine(l), totalCents: toCents(l.total), promotion: l.promotion }} />
-            </TableRow>
-          ))}
+          {sale.products.map(({ product, unit, pivot: l }, i) => {
+            const shown = { ...shownLine(l), totalCents: toCents(l.total), promotion: l.promotion };
+            return (
+              <TableRow key={i}>
+                <TableCell>{i + 1}</TableCell>
+                <TableCell>
+                  {product}
+                  {shown.saving && (
+                    <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, color: 'success.main', whiteSpace: 'nowrap' }}>
+                      {shown.saving}
+                    </Box>
+                  )}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatQuantity(l.quantity, unit)}
+                </TableCell>
+                <LineFigureCells line={shown} narrow />
+              </TableRow>
+            );
+          })}
         </TableBody>
       </Table>
     </Paper>
