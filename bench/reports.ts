@@ -162,6 +162,23 @@ export function reportScenarios(g: ReportsGenerated): Scenario[] {
             },
           ]
         : []),
+      ...(label === 'año'
+        ? [
+            {
+              // The query the service ran before the lines carried their sale's date (decision 0061):
+              // every line of the year joined to its sale, sorted, then OFFSET. SQL only, for comparison.
+              name: `reports sale/sales-by-product año p${SOLD_LINES_DEEP_PAGE} consulta anterior`,
+              kind: 'list' as const,
+              method: 'GET' as const,
+              path: '',
+              sqlOnly: true,
+              floor: [
+                sql`select d.id, p.product, s.hour, s.date from sale_details d join sales s on s.id = d.fk_sale join products p on p.id = d.fk_product left join clients c on c.id = s.fk_client
+                  where s.enabled = 1 and ${sql`s.date >= ${p.from} and s.date <= ${p.to}`} order by s.date desc, s.id desc, d.line limit 10 offset ${(SOLD_LINES_DEEP_PAGE - 1) * 10}`,
+              ],
+            },
+          ]
+        : []),
       { name: `reports sale/sales-mark ${label}`, kind: 'list', method: 'GET', path: `/api/sale/sales-mark?page=1&${q}`, floor: f.marks },
       { name: `reports sale/sales-by-product-mark ${label}`, kind: 'list', method: 'GET', path: `/api/sale/sales-by-product-mark?page=1&${q}&id_mark=${g.markId}`, floor: f.markProducts },
     );
