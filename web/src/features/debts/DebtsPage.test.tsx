@@ -3,35 +3,13 @@ import type { UserEvent } from '@testing-library/user-event';
 import { screen, within } from '@testing-library/react';
 import type { DebtPayment, DebtPaymentAnswer, Sale, TypePayment } from '@lactea/contracts';
 import { callsTo, cellTexts, printedText, confirmOperation, fakeApi, pageOf, tableRows } from '../../../test/fakeApi';
-import { OFFERED_LINES, OFFERED_ROWS } from '../../../test/offeredSale';
+import { OFFERED_LINES, OFFERED_ROWS, offeredSale } from '../../../test/offeredSale';
 import { renderWithApp, signIn } from '../../../test/renderWithApp';
 import DebtsPage from './DebtsPage';
 
 const types: TypePayment[] = [{ id: 1, type_pay: 'Efectivo', is_cash: 1, code: 'e', enabled: 1, version: 1 }];
 const cash = { id: 1, type_pay: 'Efectivo', is_cash: 1 as const };
-const sale: Sale = {
-  id: 7,
-  date: '2026-03-08',
-  hour: '09:30:00',
-  subtotal: 138,
-  discount: 0,
-  total_sale: 138,
-  money_paid: 0,
-  change_box: 0,
-  excess: 0,
-  cancelled: 0,
-  enabled: 1,
-  id_type_payment: null,
-  type_pay: null,
-  type_payment: null,
-  text_type_pay: 'A crédito',
-  date_debt: null,
-  type_payment_debt: null,
-  debt_paid: 0,
-  client: { id: 3, business_name: 'Tienda Don Lucho', ci_nit: '4455667' },
-  user: { id: 1, name: 'Ana' },
-  products: [],
-};
+const sale: Sale = offeredSale({ subtotal: 138, total_sale: 138, products: [] });
 const payment: DebtPayment = { id: 11, id_sale: 7, amount: 38, date: '2026-03-10', hour: '17:45:12', type_payment: cash, user: 'Carlos', balance: 100 };
 
 function server(over: Partial<Sale> = {}) {
