@@ -27,6 +27,7 @@ import { markRoutes } from './modules/marks/marks.routes.js';
 import { providerRoutes } from './modules/providers/providers.routes.js';
 import { clientRoutes } from './modules/clients/clients.routes.js';
 import { productRoutes } from './modules/products/products.routes.js';
+import { presentationRoutes } from './modules/presentations/presentations.routes.js';
 import { stockRoutes } from './modules/stock/stock.routes.js';
 import { providerProductRoutes } from './modules/provider-products/provider-products.routes.js';
 import { purchaseRoutes } from './modules/purchases/purchases.routes.js';
@@ -122,6 +123,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   providerRoutes(app, deps);
   clientRoutes(app, deps);
   productRoutes(app, deps);
+  presentationRoutes(app, deps);
   stockRoutes(app, deps);
   providerProductRoutes(app, deps);
   purchaseRoutes(app, deps);

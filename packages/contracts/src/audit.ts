@@ -30,6 +30,7 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   provider: 'Proveedor',
   client: 'Cliente',
   product: 'Producto',
+  presentation: 'Presentación',
   lot: 'Lote',
   low_lot: 'Lote dado de baja',
   purchase: 'Compra',

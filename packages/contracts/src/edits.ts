@@ -69,6 +69,11 @@ export const EDITS = {
       product: 'El producto de una promoción no se puede cambiar',
     },
   },
+  'PUT /api/presentation/edit': {
+    spec: ['id', 'version', 'name', 'units', 'barcode', 'price'],
+    added: [],
+    readBack: { product_id: 'El producto de una presentación no se puede cambiar', enabled: NOT_HERE },
+  },
   'PUT /api/product/update': {
     spec: ['id', 'version', 'code', 'product', 'barcode', 'description', 'price', 'cost', 'fk_mark'],
     added: ['unit', 'scale_code'],

@@ -13,6 +13,7 @@ export * from './clients.js';
 export * from './credit.js';
 export * from './statement.js';
 export * from './products.js';
+export * from './presentations.js';
 export * from './audit.js';
 export * from './kardex.js';
 export * from './lots.js';

@@ -104,6 +104,8 @@ export const FIELD_LABELS: Record<string, string> = {
   scale_value: 'Valor de la etiqueta',
   scale_code: 'Código Balanza',
   unit: 'Unidad',
+  // a product's presentations ('Caja x12')
+  units: 'Unidades',
   scale_label: 'Etiqueta de balanza',
   credit_overdue_days: 'Días para deuda vencida',
   credit_control: 'Control de crédito',

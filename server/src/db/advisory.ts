@@ -70,6 +70,8 @@ const VALUE_CLASSES = {
   clientCiNit: LACTEA + 1,
   /** A provider's name (providers.service). */
   providerName: LACTEA + 2,
+  /** A barcode a presentation takes or a product is given (presentations.service: refuseTakenBarcode). */
+  barcode: LACTEA + 3,
 } as const;
 
 /**

@@ -50,6 +50,7 @@ export const TAGS: Record<string, string> = {
   proveedores: 'Proveedores.',
   clientes: 'Clientes (la caja los busca y registra durante una venta).',
   productos: 'Productos, su búsqueda en la caja y el inventario por producto.',
+  presentaciones: 'Presentaciones de un producto (caja, pack): unidades, código de barra y precio propios.',
   'proveedor-producto': 'Qué proveedor entrega qué producto.',
   stock: 'Lotes con vencimiento, bajas y el kardex (movimientos de stock).',
   compras: 'Compras a proveedores: cada línea crea su lote; reportes y exportaciones.',

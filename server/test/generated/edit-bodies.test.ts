@@ -43,6 +43,7 @@ const expense = await ok('POST', '/api/expense/add', { expense: 12.5, descriptio
 const expenseAdmin = await ok('POST', '/api/expense-admin/add', { expense: 100, description: 'Alquiler', date_expense: '2026-01-15', fk_type_expense: typeExpense.id });
 const discount = await ok('POST', '/api/product-discount/add', { fk_product: weighed.id, unit_price: 55, quantity: 2 });
 const promotion = await ok('POST', '/api/product-promotion/add', { fk_product: byUnit.id, quantity_promotion: 3, quantity_sale: 2 });
+const presentation = await ok('POST', '/api/presentation/add', { product_id: byUnit.id, name: 'Caja x12', units: 12, barcode: '7770012', price: 80 });
 const providerProduct = await ok('POST', '/api/provider-product/add', { provider_id: provider.id, product_id: byUnit.id });
 const purchase = await ok('POST', '/api/purchase/record-purchase', {
   purchase: { fk_provider: provider.id, date_purchase: '2026-01-15', cancelled: 1, gloss: 'Factura 12', discount: 1 },
@@ -79,6 +80,7 @@ const CASES: Record<EditRoute, EditCase> = {
   'PATCH /api/mark/update': { read: () => listed('/api/mark/list?search=Edici%C3%B3n', mark.id) },
   'PUT /api/product-discount/edit': { read: () => listed('/api/product-discount/list', discount.id) },
   'PUT /api/product-promotion/edit': { read: () => listed('/api/product-promotion/list', promotion.id) },
+  'PUT /api/presentation/edit': { read: () => listed(`/api/presentation/list?product_id=${String(byUnit.id)}`, presentation.id) },
   'PUT /api/product/update': { read: () => listed('/api/product/list?search=Queso', weighed.id) },
   'PUT /api/provider-product/update': { read: () => listed('/api/provider-product/list', providerProduct.id) },
   'PATCH /api/provider/update': { read: () => listed('/api/provider/list?search=Edici%C3%B3n', provider.id) },

@@ -1,9 +1,10 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { QUANTITY_MSG, SCALE_MSG, type ProductUnit } from '@lactea/contracts';
+import { PRESENTATION_MSG, QUANTITY_MSG, SCALE_MSG, type ProductUnit } from '@lactea/contracts';
 import { lots, products, saleDetails } from '../../db/schema/index.js';
 import { rowsOf, type Executor } from '../../db/types.js';
 import { badRequest } from '../../lib/errors.js';
 import { readSettings } from '../settings/settings.read.js';
+import { hasPresentations } from '../presentations/barcodes.js';
 
 interface Weighing {
   id?: number;
@@ -14,7 +15,8 @@ interface Weighing {
 /**
  * A product's unit and scale code (docs/decisions/0034): a scale code only on a weighed product,
  * within the digits Configuraciones gives the scale, not another weighed product's; the unit not
- * changed once the product has lots or sales (their quantities were counted in the old unit).
+ * changed once the product has lots or sales (their quantities were counted in the old unit); not
+ * 'kg' while the product has presentations (a crate counts whole units).
  */
 export async function checkWeighing(tx: Executor, body: Weighing, before: { unit: string } | null): Promise<void> {
   const messages: string[] = [];
@@ -31,6 +33,7 @@ export async function checkWeighing(tx: Executor, body: Weighing, before: { unit
     }
   }
   if (before && before.unit !== body.unit && body.id && (await hasMovements(tx, body.id))) messages.push(QUANTITY_MSG.unitLocked);
+  if (before && before.unit !== 'kg' && body.unit === 'kg' && body.id && (await hasPresentations(tx, body.id))) messages.push(PRESENTATION_MSG.hasPresentations);
   if (messages.length) throw badRequest(...messages);
 }
 

@@ -29,6 +29,7 @@ import { completeEdit } from '../../lib/edit-body.js';
 import { cachedCount, tableVersion, versionColumn, whereKey } from '../../lib/search-counts.js';
 import { longestTerm, productSearchText, searchFilter } from './product-search.js';
 import { refusePriceNotAboveDiscount } from '../discounts/discounts.service.js';
+import { refuseTakenBarcode } from '../presentations/barcodes.js';
 
 export { productSearchText, searchFilter };
 
@@ -266,6 +267,7 @@ export function addProduct(ctx: Ctx, body: CreateProductBody): Promise<Product> 
     ctx.db.transaction(async (tx) => {
       const mark = await usableMark(tx, body.fk_mark);
       await checkWeighing(tx, body, null);
+      await refuseTakenBarcode(tx, body.barcode, 'product');
       const [row] = await tx.insert(products).values(fieldsOf(body, mark)).returning(own);
       await audit(tx, ctx, { action: 'add', entity: 'product', entityId: row.id, after: withMoney(row) });
       return toProduct(row, mark);
@@ -286,7 +288,10 @@ export function updateProduct(ctx: Ctx, sent: UpdateProductBody): Promise<Produc
       const mark = await usableMark(tx, sent.fk_mark, before.fk_mark);
       const storedMark = sent.fk_mark === before.fk_mark ? mark : await brandName(tx, before.fk_mark);
       const body = sent.kind === 'full' ? { ...completeEdit(EDITS['PUT /api/product/update'], sent, toProduct(before, storedMark)), kind: sent.kind } : sent;
-      if (body.kind === 'full') await checkWeighing(tx, body, before);
+      if (body.kind === 'full') {
+        await checkWeighing(tx, body, before);
+        await refuseTakenBarcode(tx, body.barcode, 'product');
+      }
       const changes =
         body.kind === 'full'
           ? fieldsOf(body, mark)

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { MSG } from './messages.js';
+import { EDITS, editBody } from './edits.js';
+import { enabledFlag, integer, money, positiveId, requiredText, rowVersion, versionField } from './fields.js';
+import { BARCODE_MAX } from './products.js';
+
+/**
+ * A product sold by the crate or the pack ('Caja x12'): `units` of the product under its own
+ * barcode and price. Stock stays in the product's unit; a sale line of a presentation counts crates
+ * and takes units × quantity.
+ */
+export const PRESENTATION_NAME_MAX = 40;
+/** A crate of more than this is a typing slip, and units × quantity stays far inside an integer. */
+export const PRESENTATION_UNITS_MAX = 9999;
+
+export const PRESENTATION_MSG = {
+  notFound: 'No existe la presentación',
+  productMissing: 'No existe el producto',
+  /** A presentation's barcode names it alone: no product and no other presentation carries it. */
+  barcodeTaken: 'El código de barra ya existe',
+  weighed: 'Los productos por peso no tienen presentaciones',
+  /** product/update to 'kg' of a product that has presentations (even disabled ones). */
+  hasPresentations: 'El producto tiene presentaciones: no puede venderse por peso',
+  productLocked: 'El producto de una presentación no se puede cambiar',
+} as const;
+
+export const presentationSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  name: z.string(),
+  /** Units of the product in one presentation (whole, ≥ 2). */
+  units: z.number().int(),
+  barcode: z.string(),
+  /** Bs. per presentation, 2 decimals. */
+  price: z.number(),
+  enabled: enabledFlag,
+  version: rowVersion,
+});
+export type Presentation = z.infer<typeof presentationSchema>;
+export const presentationList = z.array(presentationSchema);
+
+export const listPresentationsQuery = z.object({ product_id: positiveId() });
+export type ListPresentationsQuery = z.infer<typeof listPresentationsQuery>;
+
+/** The form's fields (the product is the one whose presentations are open). */
+export const presentationFields = z.object({
+  name: requiredText(PRESENTATION_NAME_MAX),
+  units: integer()
+    .refine((v) => v >= 2, MSG.minValue(2))
+    .refine((v) => v <= PRESENTATION_UNITS_MAX, MSG.maxValue(PRESENTATION_UNITS_MAX))
+    .meta({ minimum: 2, maximum: PRESENTATION_UNITS_MAX }),
+  barcode: requiredText(BARCODE_MAX),
+  // money() already refuses a negative price; zero is its own message.
+  price: money().refine((v) => v !== 0, MSG.notZero),
+});
+export type PresentationFields = z.infer<typeof presentationFields>;
+
+export const createPresentationBody = presentationFields.extend({ product_id: positiveId() });
+export type CreatePresentationBody = z.infer<typeof createPresentationBody>;
+
+/** Edit: every field with the version; the product and state may come back as read (contracts/edits.ts). */
+export const updatePresentationBody = editBody(
+  EDITS['PUT /api/presentation/edit'],
+  { ...presentationFields.shape, id: positiveId(), version: versionField() },
+  presentationSchema,
+);
+export type UpdatePresentationBody = z.infer<typeof updatePresentationBody>;
