@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
-import type { CreateProductBody, Product, ProductPriceForm } from '@lactea/contracts';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import { PRESENTATION_MSG, type CreateProductBody, type Product, type ProductPriceForm } from '@lactea/contracts';
 import { MasterDataListView } from '../../components/flow/MasterDataListView';
 import { refOf } from '../../components/flow/useMasterDataFlow';
 import { usePagedMasterData } from '../../components/flow/usePagedMasterData';
@@ -11,17 +12,20 @@ import { BrandField } from '../../components/pickers/BrandField';
 import { ALL_BRANDS, type BrandChoice } from '../../components/pickers/BrandPickerDialog';
 import { formatAmount } from '../../lib/format';
 import { ProductForm } from './ProductForm';
+import { PresentationsPane } from './PresentationsPane';
 import { addProduct, changeProductState, listProducts, updateProduct, updateProductPrice, type ProductFilters } from './productsApi';
 
 export const PRICE_ACTION = 'Actualizar precio';
+export const PRESENTATIONS_ACTION = 'Presentaciones';
 
 /**
  * PRODUCTOS: paged list with search, state and brand ('Elegir Marca', Todos = 0); register, edit,
- * price update (sends only price, cost and brand, with the row's version) and enable/disable.
+ * price update (sends only price, cost and brand, with the row's version), PRESENTACIONES (its
+ * crates and packs; none for a weighed product) and enable/disable.
  */
 export default function ProductsPage() {
   const [brand, setBrand] = useState<BrandChoice>(ALL_BRANDS);
-  const { list, flow } = usePagedMasterData<Product, CreateProductBody, 'price', ProductFilters>({
+  const { list, flow } = usePagedMasterData<Product, CreateProductBody, 'price' | 'presentations', ProductFilters>({
     key: 'products',
     fetchPage: listProducts,
     initialFilters: { search: '', enabled: 2, fk_mark: 0 },
@@ -48,6 +52,7 @@ export default function ProductsPage() {
   ];
 
   const { pane } = flow;
+  if (pane.mode === 'presentations') return <PresentationsPane product={pane.row} onBack={flow.backToList} />;
   if (pane.mode !== 'list') {
     const product = flow.editing;
     const savePrice = ({ price, cost, fk_mark }: ProductPriceForm) =>
@@ -86,12 +91,22 @@ export default function ProductsPage() {
         />
       }
       moreActions={(row) => (
-        <ActionButton
-          label={PRICE_ACTION}
-          color="secondary"
-          icon={<PriceChangeIcon fontSize="small" />}
-          onClick={() => void flow.open('price', row)}
-        />
+        <>
+          <ActionButton
+            label={PRICE_ACTION}
+            color="secondary"
+            icon={<PriceChangeIcon fontSize="small" />}
+            onClick={() => void flow.open('price', row)}
+          />
+          <ActionButton
+            label={PRESENTATIONS_ACTION}
+            color="secondary"
+            icon={<Inventory2Icon fontSize="small" />}
+            disabled={row.unit === 'kg'}
+            tooltip={row.unit === 'kg' ? PRESENTATION_MSG.weighed : undefined}
+            onClick={() => void flow.open('presentations', row)}
+          />
+        </>
       )}
     />
   );
