@@ -39,4 +39,15 @@ describe('the demo shop', () => {
     expect(noted.length).toBeGreaterThan(0);
     for (const c of noted) expect(c.overdue_days, c.gloss).toBe(Number(/(\d+) días/.exec(c.gloss)![1]));
   });
+
+  it("gives a few milks and yogurts their 'Caja x12' and 'Pack x6', each barcode its own", async () => {
+    const rows = rowsOf<{ product: string; unit: string; name: string; barcode: string; taken: boolean }>(
+      await t.db.execute(
+        sql`select p.product, p.unit, r.name, r.barcode, exists (select 1 from products o where o.barcode = r.barcode) as taken from presentations r join products p on p.id = r.fk_product`,
+      ),
+    );
+    expect(rows.filter((r) => r.name === 'Caja x12').length).toBeGreaterThanOrEqual(3);
+    expect(rows.filter((r) => r.name === 'Pack x6').length).toBeGreaterThanOrEqual(2);
+    for (const r of rows) expect([r.unit, r.taken], `${r.product}: ${r.name}`).toEqual(['unidad', false]);
+  });
 });

@@ -10,6 +10,7 @@ import { productCodeKey, productSearchText } from '../modules/products/products.
 import { seedStockDemo } from '../modules/stock/stock.demo.js';
 import { seedPurchasesDemo } from '../modules/purchases/purchases.demo.js';
 import { seedTillSetupDemo } from '../modules/settings/till-setup.demo.js';
+import { seedPresentationsDemo } from '../modules/presentations/presentations.demo.js';
 import { seedSalesDemo } from '../modules/sales/sales.demo.js';
 import { seedWeighedDemo } from '../modules/sales/weighed.demo.js';
 import { seedMoneyDemo } from '../modules/cash/money.demo.js';
@@ -196,6 +197,7 @@ export async function seedDemo(db: Db, scrypt: ScryptParams): Promise<boolean> {
   await seedStockDemo(db);
   await seedPurchasesDemo(db);
   await seedTillSetupDemo(db);
+  await seedPresentationsDemo(db);
   await seedSalesDemo(db);
   await seedWeighedDemo(db);
   await seedMoneyDemo(db);
