@@ -7643,6 +7643,13 @@ export interface operations {
                             quantity_promotion: number;
                             quantity_sale: number;
                         } | null;
+                        /** @default null */
+                        presentation: {
+                            id: number;
+                            name: string;
+                            units: number;
+                            price: number;
+                        } | null;
                     }[];
                 };
             };

@@ -3,6 +3,7 @@ import { MSG } from './messages.js';
 import { EDITS, editBody } from './edits.js';
 import { enabledFlag, integer, money, positiveId, requiredText, rowVersion, versionField } from './fields.js';
 import { BARCODE_MAX } from './products.js';
+import { tillProductSchema } from './sales.js';
 
 /**
  * A product sold by the crate or the pack ('Caja x12'): `units` of the product under its own
@@ -65,3 +66,16 @@ export const updatePresentationBody = editBody(
   presentationSchema,
 );
 export type UpdatePresentationBody = z.infer<typeof updatePresentationBody>;
+
+/** A presentation as the till's barcode lookup answers it beside its product. */
+export const tillPresentationSchema = z.object({ id: z.number().int(), name: z.string(), units: z.number().int(), price: z.number() });
+export type TillPresentation = z.infer<typeof tillPresentationSchema>;
+/**
+ * sale/till-barcode's row: the product, and the presentation the barcode named (null when it is the
+ * product's own barcode). A presentation's barcode is no product's, so an answer is either the
+ * products with that barcode or one product with its presentation. Absent reads as null: an answer
+ * from before presentations (a device's cached one, a test's) is a product's own barcode.
+ */
+export const tillBarcodeProductSchema = tillProductSchema.extend({ presentation: tillPresentationSchema.nullable().default(null) });
+export type TillBarcodeProduct = z.infer<typeof tillBarcodeProductSchema>;
+export const tillBarcodeList = z.array(tillBarcodeProductSchema);

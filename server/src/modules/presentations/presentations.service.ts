@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   EDITS,
   PRESENTATION_MSG,
@@ -6,6 +6,7 @@ import {
   type ListPresentationsQuery,
   type Presentation,
   type PresentationFields,
+  type TillPresentation,
   type UpdatePresentationBody,
   type VersionedIdBody,
 } from '@lactea/contracts';
@@ -54,6 +55,15 @@ export async function listPresentations(ctx: Ctx, q: ListPresentationsQuery): Pr
   ]);
   if (!product) throw notFound(PRESENTATION_MSG.productMissing);
   return rows.map(toPresentation);
+}
+
+/** The enabled presentation with this barcode (at most one: presentations_barcode_uq), and its product's id. */
+export async function enabledPresentationByBarcode(ctx: Ctx, barcode: string): Promise<{ productId: number; presentation: TillPresentation } | null> {
+  const [row] = await ctx.db
+    .select({ productId: presentations.fkProduct, id: presentations.id, name: presentations.name, units: presentations.units, price: presentations.price })
+    .from(presentations)
+    .where(and(eq(presentations.barcode, barcode), eq(presentations.enabled, 1)));
+  return row ? { productId: row.productId, presentation: { id: row.id, name: row.name, units: row.units, price: Number(row.price) } } : null;
 }
 
 export function addPresentation(ctx: Ctx, body: CreatePresentationBody): Promise<Presentation> {

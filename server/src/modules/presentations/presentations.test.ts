@@ -126,6 +126,25 @@ describe('presentations API', () => {
     }
   });
 
+  it('answers the till\'s scan of a presentation\'s barcode with its product and the presentation, enabled ones only', async () => {
+    const cashier = await t.cashierToken();
+    const yogurt = await product({ barcode: '7776000000001' });
+    const box = (await crate(yogurt.id, { barcode: '17776000000008', price: 138 })).json();
+    const scan = (barcode: string) => t.call(cashier, 'GET', '/api/sale/till-barcode', { barcode });
+
+    const [found, ...more] = (await scan('17776000000008')).json();
+    expect(more).toEqual([]);
+    expect(found).toMatchObject({ id: yogurt.id, barcode: '7776000000001', price: 12.5, stock: 0, presentation: { id: box.id, name: 'Caja x12', units: 12, price: 138 } });
+    // The product's own barcode answers the product alone.
+    expect((await scan('7776000000001')).json()).toMatchObject([{ id: yogurt.id, presentation: null }]);
+
+    await t.call(admin, 'PATCH', '/api/presentation/change-state', { id: box.id, version: 1 });
+    expect((await scan('17776000000008')).json()).toEqual([]);
+    await t.call(admin, 'PATCH', '/api/presentation/change-state', { id: box.id, version: 2 });
+    await t.call(admin, 'PATCH', '/api/product/change-state', { id: yogurt.id, version: yogurt.version });
+    expect((await scan('17776000000008')).json()).toEqual([]);
+  });
+
   it('is the administrator\'s only', async () => {
     await expectGuarded(t, {
       adminOnly: [

@@ -235,6 +235,12 @@ export async function searchByBarcode(ctx: Ctx, barcode: string): Promise<Produc
   return rows.map(toStock);
 }
 
+/** The enabled product `id` as the till's searches answer it (the product of a scanned presentation). */
+export async function enabledProductById(ctx: Ctx, id: number): Promise<ProductStock[]> {
+  const rows = await ctx.db.select(stockColumns).from(products).where(and(eq(products.id, id), eq(products.enabled, 1)));
+  return rows.map(toStock);
+}
+
 /** The enabled weighed product a scale label names (products_scale_code_uq: at most one). */
 export async function searchByScaleCode(ctx: Ctx, scaleCode: number): Promise<ProductStock[]> {
   const rows = await ctx.db

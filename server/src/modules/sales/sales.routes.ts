@@ -5,6 +5,7 @@ import {
   saleSchema,
   salesDayPage,
   salesDayQuery,
+  tillBarcodeList,
   tillBarcodeQuery,
   tillScaleLabelQuery,
   tillScaleLineSchema,
@@ -35,7 +36,7 @@ export function saleRoutes(app: App, { ctxOf }: RouteDeps): void {
   app.get('/api/sale/sales-day', { config: staff, schema: { ...doc('sale.salesDay', 'Ventas del día'), tags, querystring: salesDayQuery, response: { 200: salesDayPage } } }, (req) =>
     salesDay(ctxOf(req), req.query),
   );
-  app.get('/api/sale/till-barcode', { config: staff, schema: { ...doc('sale.tillBarcode', 'Producto por código de barras (la caja)'), tags, querystring: tillBarcodeQuery, response: { 200: tillProductList } } }, (req) =>
+  app.get('/api/sale/till-barcode', { config: staff, schema: { ...doc('sale.tillBarcode', 'Producto por código de barras (la caja)'), tags, querystring: tillBarcodeQuery, response: { 200: tillBarcodeList } } }, (req) =>
     tillByBarcode(ctxOf(req), req.query.barcode),
   );
   app.get(

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tillSnapshotSchema, type TillProduct } from '@lactea/contracts';
+import { tillSnapshotSchema, type TillBarcodeProduct } from '@lactea/contracts';
 import { clients } from '../../db/schema/index.js';
 import { createSaleTestApp, type TestApp } from '../../../test/helpers.js';
 import { creditDraft, type SaleWorld } from './sales.fixtures.js';
@@ -37,7 +37,8 @@ describe('sale/till-snapshot', () => {
     const byId = new Map(snap.products.map((p) => [p.id, p]));
     expect(byId.has(hidden)).toBe(false);
     // The same product the till's barcode lookup answers: one builder for both.
-    const [fromBarcode] = (await t.call(cashier, 'GET', '/api/sale/till-barcode', { barcode: '7779990001112' })).json() as TillProduct[];
+    const [{ presentation, ...fromBarcode }] = (await t.call(cashier, 'GET', '/api/sale/till-barcode', { barcode: '7779990001112' })).json() as TillBarcodeProduct[];
+    expect(presentation).toBeNull();
     expect(byId.get(milk)).toEqual(fromBarcode);
     expect(byId.get(milk)).toMatchObject({ price: 10, stock: 7, discount: null, promotion: { quantity_promotion: 3, quantity_sale: 2 } });
     expect(byId.get(cheese)).toMatchObject({ price: 25.5, unit: 'kg', scale_code: 4711, stock: 0, discount: { unit_price: 22, quantity: 2 }, promotion: null });

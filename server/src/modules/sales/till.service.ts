@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { toCents, type CreditControl, discountInForce, gramsForPrice, lineCents, parseScaleLabel, SCALE_MSG, type ProductStock, type TillProduct, type TillScaleLine, type TillSetup, type TillSnapshot } from '@lactea/contracts';
+import { toCents, type CreditControl, discountInForce, gramsForPrice, lineCents, parseScaleLabel, SCALE_MSG, type ProductStock, type TillBarcodeProduct, type TillProduct, type TillScaleLine, type TillSetup, type TillSnapshot } from '@lactea/contracts';
 import { clients, lots, sales, typePayments } from '../../db/schema/index.js';
 import { sellableLotsFilter } from '../stock/ledger.js';
 import { enabledOffers } from './enabled-offers.js';
 import type { Ctx } from '../../lib/context.js';
 import { jsonRows } from '../../db/json-rows.js';
-import { allEnabledProducts, firstProducts, searchByBarcode, searchByScaleCode, type TillListed } from '../products/products.service.js';
+import { allEnabledProducts, enabledProductById, firstProducts, searchByBarcode, searchByScaleCode, type TillListed } from '../products/products.service.js';
+import { enabledPresentationByBarcode } from '../presentations/presentations.service.js';
 import { badRequest } from '../../lib/errors.js';
 import { readSettings, scaleFormatOf } from '../settings/settings.read.js';
 import { businessToday } from '../../lib/business-time.js';
@@ -65,10 +66,17 @@ async function tillProducts(ctx: Ctx, found: ProductStock[]): Promise<TillProduc
   return found.map((p) => tillProductOf(p, terms));
 }
 
-/** sale/till-barcode: every enabled product with exactly this barcode (several are listed). */
-export async function tillByBarcode(ctx: Ctx, barcode: string): Promise<TillProduct[]> {
+/**
+ * sale/till-barcode: every enabled product with exactly this barcode (several are listed), or else
+ * the enabled presentation ('Caja x12') with it and its enabled product. A presentation's barcode
+ * is no product's (presentations/barcodes.ts), so the usual scan, a product's, costs no extra read.
+ */
+export async function tillByBarcode(ctx: Ctx, barcode: string): Promise<TillBarcodeProduct[]> {
   const found = await searchByBarcode(ctx, barcode);
-  return tillProducts(ctx, found);
+  if (found.length > 0) return (await tillProducts(ctx, found)).map((p) => ({ ...p, presentation: null }));
+  const crate = await enabledPresentationByBarcode(ctx, barcode);
+  if (!crate) return [];
+  return (await tillProducts(ctx, await enabledProductById(ctx, crate.productId))).map((p) => ({ ...p, presentation: crate.presentation }));
 }
 
 /**

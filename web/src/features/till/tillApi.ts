@@ -1,4 +1,4 @@
-import { clientCreditSchema, saleSchema, tillProductList, tillScaleLineSchema, type ClientCredit, type RecordSaleBody, type Sale, type TillProduct, type TillScaleLine } from '@lactea/contracts';
+import { clientCreditSchema, saleSchema, tillBarcodeList, tillProductList, tillScaleLineSchema, type ClientCredit, type RecordSaleBody, type Sale, type TillProduct, type TillScaleLine } from '@lactea/contracts';
 import { api } from '../../lib/api';
 
 /** record-sale (and the sync's resends) give up after this: the sale is queued, the cashier goes on. */
@@ -6,7 +6,16 @@ export const RECORD_TIMEOUT_MS = 8000;
 
 /** The till's calls (server module sales): lookups with sellable stock and terms, and the sale. */
 export const tillApi = {
-  byBarcode: async (barcode: string): Promise<TillProduct[]> => tillProductList.parse(await api.get<unknown>('sale/till-barcode', { barcode })),
+  /**
+   * Products with this barcode. A presentation's barcode ('Caja x12') is answered with its product
+   * and the presentation: left out until the cart sells presentations, so a crate's scan is 'not
+   * found' rather than one unit at the unit's price.
+   */
+  byBarcode: async (barcode: string): Promise<TillProduct[]> =>
+    tillBarcodeList
+      .parse(await api.get<unknown>('sale/till-barcode', { barcode }))
+      .filter((p) => p.presentation === null)
+      .map(({ presentation: _presentation, ...product }) => product),
   /** A scanned scale label: the weighed product, its weight and the line's total. */
   scaleLabel: async (code: string): Promise<TillScaleLine> => tillScaleLineSchema.parse(await api.get<unknown>('sale/till-scale-label', { code })),
   search: async (search: string, signal?: AbortSignal): Promise<TillProduct[]> =>

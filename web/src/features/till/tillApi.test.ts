@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import type { TillProduct } from '@lactea/contracts';
+import { fakeApi } from '../../../test/fakeApi';
+import { tillApi } from './tillApi';
+
+const yogurt: TillProduct = {
+  id: 4, code: 'PIL-005', product: 'Yogurt Bebible Frutilla 1 L', barcode: '7772106000057', mark: 'PIL Andina', price: 13, cost: 10.5,
+  unit: 'unidad', scale_code: null, stock: 40, discount: null, promotion: null,
+};
+const crate = { id: 2, name: 'Caja x12', units: 12, price: 144 };
+
+describe("the till's barcode lookup", () => {
+  it("takes a product's own barcode, and leaves a crate's out until the cart sells presentations", async () => {
+    fakeApi({
+      'GET sale/till-barcode': ({ query }) => ({
+        body: query.get('barcode') === yogurt.barcode ? [{ ...yogurt, presentation: null }] : [{ ...yogurt, presentation: crate }],
+      }),
+    });
+    expect(await tillApi.byBarcode('7772106000057')).toEqual([yogurt]);
+    // One unit at the unit's price for a scanned crate would undercharge: 'not found' instead.
+    expect(await tillApi.byBarcode('17772106000054')).toEqual([]);
+  });
+
+  it('reads an answer without the presentation field as the product itself', async () => {
+    fakeApi({ 'GET sale/till-barcode': () => ({ body: [yogurt] }) });
+    expect(await tillApi.byBarcode('7772106000057')).toEqual([yogurt]);
+  });
+});
