@@ -10,6 +10,11 @@ import type { ListPriceRow, PriceListTerms } from './list-pricing.js';
 
 export const TILL_LIST_MSG = {
   productIds: 'Los productos deben ser identificadores separados por comas (hasta 200)',
+  /** A line priced by the client's list takes no discount and no promotion. */
+  noOffers: (label: string) => `La línea tiene el precio de la ${label}: no lleva descuento ni promoción`,
+  /** The till's 'Cliente' key: the sale's client chosen before scanning. */
+  chooseClient: 'Cliente',
+  noClient: 'Sin cliente (precio de mostrador)',
 } as const;
 
 /** Most products one call asks the rows of: a sale's lines. */
