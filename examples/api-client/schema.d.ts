@@ -1736,6 +1736,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sale/till-client-prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lista de precios del cliente con sus precios para los productos del carrito (la caja) */
+        get: operations["sale.tillClientPrices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sale/till-scale-label": {
         parameters: {
             query?: never;
@@ -5810,6 +5827,7 @@ export interface operations {
                                     unit_cost: number;
                                     promotion: string | null;
                                     total: number;
+                                    price_list?: string | null;
                                 };
                             }[];
                             total_cost: number;
@@ -6148,6 +6166,7 @@ export interface operations {
                                     unit_cost: number;
                                     promotion: string | null;
                                     total: number;
+                                    price_list?: string | null;
                                 };
                             }[];
                         }[];
@@ -6234,6 +6253,7 @@ export interface operations {
                                     unit_cost: number;
                                     promotion: string | null;
                                     total: number;
+                                    price_list?: string | null;
                                 };
                             }[];
                         }[];
@@ -6319,6 +6339,7 @@ export interface operations {
                                     unit_cost: number;
                                     promotion: string | null;
                                     total: number;
+                                    price_list?: string | null;
                                 };
                             }[];
                         }[];
@@ -6787,6 +6808,7 @@ export interface operations {
                                 unit_cost: number;
                                 promotion: string | null;
                                 total: number;
+                                price_list?: string | null;
                             };
                         }[];
                     };
@@ -7033,6 +7055,7 @@ export interface operations {
                                     unit_cost: number;
                                     promotion: string | null;
                                     total: number;
+                                    price_list?: string | null;
                                 };
                             }[];
                         }[];
@@ -7193,6 +7216,7 @@ export interface operations {
                                     unit_cost: number;
                                     promotion: string | null;
                                     total: number;
+                                    price_list?: string | null;
                                 };
                             }[];
                             total_cost: number;
@@ -7318,6 +7342,7 @@ export interface operations {
                                     unit_cost: number;
                                     promotion: string | null;
                                     total: number;
+                                    price_list?: string | null;
                                 };
                             }[];
                             total_cost: number;
@@ -7375,6 +7400,7 @@ export interface operations {
         parameters: {
             query: {
                 barcode: string;
+                price_list_id?: number;
             };
             header?: never;
             path?: never;
@@ -7408,7 +7434,52 @@ export interface operations {
                             quantity_promotion: number;
                             quantity_sale: number;
                         } | null;
+                        list_rows?: {
+                            product_id: number;
+                            presentation_id: number | null;
+                            min_quantity: number;
+                            price: number;
+                        }[];
                     }[];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+        };
+    };
+    "sale.tillClientPrices": {
+        parameters: {
+            query: {
+                client_id: number;
+                /** @description Ids de productos separados por comas, p. ej. "1,2,3" */
+                product_ids?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        price_list: {
+                            id: number;
+                            name: string;
+                            enabled: 0 | 1;
+                            readonly rows: {
+                                product_id: number;
+                                presentation_id: number | null;
+                                min_quantity: number;
+                                price: number;
+                            }[];
+                        } | null;
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -7454,6 +7525,12 @@ export interface operations {
                                 quantity_promotion: number;
                                 quantity_sale: number;
                             } | null;
+                            list_rows?: {
+                                product_id: number;
+                                presentation_id: number | null;
+                                min_quantity: number;
+                                price: number;
+                            }[];
                         };
                         quantity: number;
                         total: number;
@@ -7470,6 +7547,7 @@ export interface operations {
         parameters: {
             query?: {
                 search?: string;
+                price_list_id?: number;
             };
             header?: never;
             path?: never;
@@ -7503,6 +7581,12 @@ export interface operations {
                             quantity_promotion: number;
                             quantity_sale: number;
                         } | null;
+                        list_rows?: {
+                            product_id: number;
+                            presentation_id: number | null;
+                            min_quantity: number;
+                            price: number;
+                        }[];
                     }[];
                 };
             };
@@ -7608,6 +7692,12 @@ export interface operations {
                                 quantity_promotion: number;
                                 quantity_sale: number;
                             } | null;
+                            list_rows?: {
+                                product_id: number;
+                                presentation_id: number | null;
+                                min_quantity: number;
+                                price: number;
+                            }[];
                         }[];
                         clients: {
                             id: number;
@@ -7619,12 +7709,25 @@ export interface operations {
                             debt: number;
                             /** @default null */
                             overdue_since: string | null;
+                            /** @default null */
+                            fk_price_list: number | null;
                         }[];
                         /**
                          * @default advertir
                          * @enum {string}
                          */
                         credit_control: "bloquear" | "advertir";
+                        /** @default [] */
+                        price_lists: {
+                            id: number;
+                            name: string;
+                            rows: [
+                                number,
+                                number | null,
+                                number,
+                                number
+                            ][];
+                        }[];
                     };
                 };
             };
