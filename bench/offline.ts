@@ -72,38 +72,11 @@ async function timed(n: number, once: () => Promise<void>): Promise<number[]> {
   return lat.sort((a, b) => a - b);
 }
 
-/** Price lists the second snapshot measurement carries, each with a row for every enabled product (up to 50,000). */
-const SNAPSHOT_LISTS = Number(process.env.BENCH_SNAPSHOT_LISTS ?? 5);
-
-/**
- * `lists` enabled price lists, each with one row per enabled product (the first 50,000) at 95 % of
- * its price, and a client on each list: the snapshot then carries every row and each client's list.
- */
-async function generatePriceLists(db: Database['db'], lists: number): Promise<void> {
-  for (let i = 1; i <= lists; i++) {
-    const name = `Lista Bench ${i}`;
-    await db.execute(sql`with l as (insert into price_lists (name, name_key) values (${name}, ${fold(name)}) returning id)
-      insert into price_list_prices (fk_price_list, fk_product, min_quantity, price)
-      select l.id, p.id, 1 + ${i - 1}, greatest(round(p.price * 0.95, 2), 0.01) from l, (select id, price from products where enabled = 1 order by id limit 50000) p`);
-    await db.execute(sql`insert into clients (business_name, ci_nit, search_text, fk_price_list) select ${`Cliente ${name}`}, ${`BENCH-LISTA-${i}`}, ${fold(`cliente ${name}`)}, id from price_lists where name = ${name}`);
-  }
-  await db.execute(sql`analyze`);
-}
-
-/** GET sale/till-snapshot, one till at a time (a till refreshes every 5 minutes): size and time, without and with price lists. */
+/** GET sale/till-snapshot, one till at a time (a till refreshes every 5 minutes): size and time. */
 export async function snapshotRows(kind: string, database: Database, address: string, token: string, userId: number): Promise<Row[]> {
   const g0 = performance.now();
   await generateTerms(database.db, userId);
   console.error(`[${kind}] lotes, descuentos y promociones del catálogo generados en ${((performance.now() - g0) / 1000).toFixed(1)} s`);
-  const rows = await snapshotMeasured(kind, database, address, token, '');
-  if (SNAPSHOT_LISTS > 0) {
-    await generatePriceLists(database.db, SNAPSHOT_LISTS);
-    rows.push(...(await snapshotMeasured(kind, database, address, token, ` + ${SNAPSHOT_LISTS} listas de precios`)));
-  }
-  return rows;
-}
-
-async function snapshotMeasured(kind: string, database: Database, address: string, token: string, what: string): Promise<Row[]> {
   let body = Buffer.alloc(0);
   const get = async () => {
     const res = await fetch(`${address}/api/sale/till-snapshot`, { headers: { authorization: `Bearer ${token}` } });
@@ -117,8 +90,7 @@ async function snapshotMeasured(kind: string, database: Database, address: strin
   const count = (JSON.parse(body.toString()) as { products: unknown[] }).products.length;
   const gzip = zlib.gzipSync(body).length;
   const br = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }).length;
-  const listRows = (JSON.parse(body.toString()) as { price_lists?: { rows: unknown[] }[] }).price_lists?.reduce((a, l) => a + l.rows.length, 0) ?? 0;
-  const name = `sale/till-snapshot ${count} productos${what}${listRows ? ` (${listRows} filas)` : ''} (JSON ${mb(body.length)}; gzip ${mb(gzip)}; br ${mb(br)})`;
+  const name = `sale/till-snapshot ${count} productos (JSON ${mb(body.length)}; gzip ${mb(gzip)}; br ${mb(br)})`;
   const seconds = api.reduce((a, b) => a + b, 0) / 1000;
   console.error(`[${kind}] ${name}: p50 ${pct(api, 0.5).toFixed(0)} ms, p99 ${pct(api, 0.99).toFixed(0)} ms; SQL p50 ${pct(floor, 0.5).toFixed(0)} ms`);
   return [{ db: kind, scenario: name, connections: 1, rps: SNAPSHOT_REQUESTS / seconds, p50: pct(api, 0.5), p99: pct(api, 0.99), sqlP50: pct(floor, 0.5), sqlP99: pct(floor, 0.99) }];

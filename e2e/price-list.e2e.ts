@@ -115,7 +115,9 @@ for (const viewport of [DESKTOP, MOBILE]) {
     await dialog.getByRole('button', { name: 'Registrar Venta' }).click();
 
     const receipt = page.getByTestId('receipt-print-area');
-    await expect.poll(() => receipt.textContent()).toContain('Lista Mayorista');
+    // Printed, or (to say why not) the text of the dialog the till answered with.
+    const outcome = async () => ((await receipt.textContent())?.includes('Lista Mayorista') ? 'impreso' : (await page.locator('[role="dialog"], [role="alertdialog"]').allTextContents()).join(' | '));
+    await expect.poll(outcome, { timeout: 20_000 }).toBe('impreso');
     const text = (await receipt.textContent()) ?? '';
     expect(text).toContain('2 x 4,208,40');
     expect(text).toContain('TOTAL Bs.8,40');
