@@ -1804,6 +1804,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sale/till-client-prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lista de precios del cliente con sus precios para los productos del carrito (la caja) */
+        get: operations["sale.tillClientPrices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sale/till-scale-label": {
         parameters: {
             query?: never;
@@ -6045,6 +6062,7 @@ export interface operations {
                                     unit_cost: number;
                                     promotion: string | null;
                                     total: number;
+                                    price_list?: string | null;
                                 };
                             }[];
                             total_cost: number;
@@ -6383,6 +6401,7 @@ export interface operations {
                                     unit_cost: number;
                                     promotion: string | null;
                                     total: number;
+                                    price_list?: string | null;
                                 };
                             }[];
                         }[];
@@ -6469,6 +6488,7 @@ export interface operations {
                                     unit_cost: number;
                                     promotion: string | null;
                                     total: number;
+                                    price_list?: string | null;
                                 };
                             }[];
                         }[];
@@ -6554,6 +6574,7 @@ export interface operations {
                                     unit_cost: number;
                                     promotion: string | null;
                                     total: number;
+                                    price_list?: string | null;
                                 };
                             }[];
                         }[];
@@ -7022,6 +7043,7 @@ export interface operations {
                                 unit_cost: number;
                                 promotion: string | null;
                                 total: number;
+                                price_list?: string | null;
                             };
                         }[];
                     };
@@ -7268,6 +7290,7 @@ export interface operations {
                                     unit_cost: number;
                                     promotion: string | null;
                                     total: number;
+                                    price_list?: string | null;
                                 };
                             }[];
                         }[];
@@ -7428,6 +7451,7 @@ export interface operations {
                                     unit_cost: number;
                                     promotion: string | null;
                                     total: number;
+                                    price_list?: string | null;
                                 };
                             }[];
                             total_cost: number;
@@ -7553,6 +7577,7 @@ export interface operations {
                                     unit_cost: number;
                                     promotion: string | null;
                                     total: number;
+                                    price_list?: string | null;
                                 };
                             }[];
                             total_cost: number;
@@ -7610,6 +7635,7 @@ export interface operations {
         parameters: {
             query: {
                 barcode: string;
+                price_list_id?: number;
             };
             header?: never;
             path?: never;
@@ -7643,6 +7669,12 @@ export interface operations {
                             quantity_promotion: number;
                             quantity_sale: number;
                         } | null;
+                        list_rows?: {
+                            product_id: number;
+                            presentation_id: number | null;
+                            min_quantity: number;
+                            price: number;
+                        }[];
                         /** @default null */
                         presentation: {
                             id: number;
@@ -7651,6 +7683,45 @@ export interface operations {
                             price: number;
                         } | null;
                     }[];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+        };
+    };
+    "sale.tillClientPrices": {
+        parameters: {
+            query: {
+                client_id: number;
+                /** @description Ids de productos separados por comas, p. ej. "1,2,3" */
+                product_ids?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        price_list: {
+                            id: number;
+                            name: string;
+                            enabled: 0 | 1;
+                            readonly rows: {
+                                product_id: number;
+                                presentation_id: number | null;
+                                min_quantity: number;
+                                price: number;
+                            }[];
+                        } | null;
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -7696,6 +7767,12 @@ export interface operations {
                                 quantity_promotion: number;
                                 quantity_sale: number;
                             } | null;
+                            list_rows?: {
+                                product_id: number;
+                                presentation_id: number | null;
+                                min_quantity: number;
+                                price: number;
+                            }[];
                         };
                         quantity: number;
                         total: number;
@@ -7712,6 +7789,7 @@ export interface operations {
         parameters: {
             query?: {
                 search?: string;
+                price_list_id?: number;
             };
             header?: never;
             path?: never;
@@ -7745,6 +7823,12 @@ export interface operations {
                             quantity_promotion: number;
                             quantity_sale: number;
                         } | null;
+                        list_rows?: {
+                            product_id: number;
+                            presentation_id: number | null;
+                            min_quantity: number;
+                            price: number;
+                        }[];
                     }[];
                 };
             };
@@ -7850,6 +7934,12 @@ export interface operations {
                                 quantity_promotion: number;
                                 quantity_sale: number;
                             } | null;
+                            list_rows?: {
+                                product_id: number;
+                                presentation_id: number | null;
+                                min_quantity: number;
+                                price: number;
+                            }[];
                         }[];
                         clients: {
                             id: number;
@@ -7861,12 +7951,25 @@ export interface operations {
                             debt: number;
                             /** @default null */
                             overdue_since: string | null;
+                            /** @default null */
+                            fk_price_list: number | null;
                         }[];
                         /**
                          * @default advertir
                          * @enum {string}
                          */
                         credit_control: "bloquear" | "advertir";
+                        /** @default [] */
+                        price_lists: {
+                            id: number;
+                            name: string;
+                            rows: [
+                                number,
+                                number | null,
+                                number,
+                                number
+                            ][];
+                        }[];
                     };
                 };
             };

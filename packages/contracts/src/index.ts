@@ -39,3 +39,4 @@ export * from './quantity.js';
 export * from './scale-label.js';
 export * from './edits.js';
 export * from './list-pricing.js';
+export * from './till-price-lists.js';

@@ -4,6 +4,7 @@ import { integer, pagedOf, pageParam, positiveId, requiredText, versionField } f
 import { tillProductSchema, tillSetupSchema } from './sales.js';
 import { UNIT_VALUES } from './quantity.js';
 import { CREDIT_CONTROLS } from './credit.js';
+import { snapshotPriceListSchema } from './till-price-lists.js';
 
 /**
  * The offline till's calls (decision 0043): the snapshot a till sells from without the
@@ -30,6 +31,8 @@ export const snapshotClientCreditSchema = snapshotClientSchema.extend({
   debt: z.number().default(0),
   /** The day its oldest open debt became overdue; null when none was. */
   overdue_since: z.string().nullable().default(null),
+  /** The client's price list (one of the snapshot's `price_lists`); null: the counter's prices. */
+  fk_price_list: z.number().int().nullable().default(null),
 });
 export type SnapshotClientCredit = z.infer<typeof snapshotClientCreditSchema>;
 
@@ -46,6 +49,8 @@ export const tillSnapshotSchema = z.object({
   clients: z.array(snapshotClientCreditSchema),
   /** Configuraciones' credit control ('advertir' for a snapshot stored before it was sent). */
   credit_control: z.enum(CREDIT_CONTROLS).default('advertir'),
+  /** The enabled price lists with every row: the offline till prices a client's sale with its list. */
+  price_lists: z.array(snapshotPriceListSchema).default([]),
 });
 export type TillSnapshot = z.infer<typeof tillSnapshotSchema>;
 

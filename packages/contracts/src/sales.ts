@@ -9,6 +9,7 @@ import { toCents } from './money.js';
 import { SCALE_MSG } from './scale-label.js';
 import { scaleFormatSchema } from './settings.js';
 import { offlineSaleInfo } from './offline-sale.js';
+import { listPriceRowSchema, tillPriceListParam } from './till-price-lists.js';
 import { decimalQuantity, integer, money, optionalText, pageParam, positiveId, requiredText, searchParam, zeroOrOne } from './fields.js';
 
 
@@ -301,6 +302,11 @@ export const saleLineSchema = z.object({
     /** The promotion's text ('2x3'), null without one. */
     promotion: z.string().nullable(),
     total: z.number(),
+    /**
+     * The client's price list that priced the line (its name: 'Mayorista'; the receipt prints
+     * 'Lista Mayorista'), null at the counter's prices. Absent in an answer kept from before lists.
+     */
+    price_list: z.string().nullable().optional(),
   }),
 });
 export type SaleLine = z.infer<typeof saleLineSchema>;
@@ -383,6 +389,8 @@ export const tillProductSchema = z.object({
   /** From `quantity` on (kilograms with 3 decimals for a weighed product). */
   discount: z.object({ unit_price: z.number(), quantity: z.number() }).nullable(),
   promotion: z.object({ quantity_promotion: z.number().int(), quantity_sale: z.number().int() }).nullable(),
+  /** Asked with `price_list_id`: the product's rows of that list (none: the counter's prices). */
+  list_rows: z.array(listPriceRowSchema).optional(),
 });
 export type TillProduct = z.infer<typeof tillProductSchema>;
 export const tillProductList = z.array(tillProductSchema);
@@ -393,8 +401,9 @@ export const tillScaleLabelQuery = z.object({ code: requiredText(BARCODE_MAX) })
 export const tillScaleLineSchema = z.object({ product: tillProductSchema, quantity: z.number(), total: z.number(), scale_label: z.string() });
 export type TillScaleLine = z.infer<typeof tillScaleLineSchema>;
 
-export const tillBarcodeQuery = z.object({ barcode: requiredText(BARCODE_MAX) });
-export const tillSearchQuery = z.object({ search: searchParam() });
+/** `price_list_id`: the chosen client's list, so a scan prices with it in one round trip. */
+export const tillBarcodeQuery = z.object({ barcode: requiredText(BARCODE_MAX), price_list_id: tillPriceListParam() });
+export const tillSearchQuery = z.object({ search: searchParam(), price_list_id: tillPriceListParam() });
 
 /** The payment types the till offers (enabled ones). */
 export const tillPaymentSchema = salePaymentTypeSchema.extend({ code: z.string() });

@@ -5,6 +5,7 @@ import {
   formatQuantity,
   gramsForPrice,
   lineFigures,
+  listPriceFor,
   MSG,
   parseScaleLabel,
   QUANTITY_MSG,
@@ -14,6 +15,7 @@ import {
   type DiscountTerms,
   type LineFigures,
   type LineMode,
+  type PriceListTerms,
   type PromotionTerms,
   type ProductUnit,
   type SaleLineBody,
@@ -40,6 +42,8 @@ export interface PricedLine {
   promotion: string | null;
   /** An offline line recorded at the device's figures: its total at the terms then in force. */
   expectedCents?: number;
+  /** The client's price list that priced the line (sale_details.fk_price_list), null at the counter's prices. */
+  priceList: { id: number; name: string } | null;
 }
 
 const four = (n: number) => Math.round(n * 10_000);
@@ -172,6 +176,24 @@ export interface PricingOptions {
    * device's own figures when they are consistent in themselves, and carries `expectedCents`.
    */
   keepDeviceFigures?: boolean;
+  /** The client's price list with its rows for the sale's products (list-pricing.ts's rule), if any. */
+  list?: PriceListTerms | null;
+}
+
+/**
+ * The terms a line is priced at with the client's list: the list's price for the line's quantity,
+ * with no discount and no promotion (the list is that client's deal); null when the list does not
+ * reach the line (the counter's terms). A price label's total is the label's price: never a list's.
+ */
+function listTerms(l: SaleLineBody, productId: number, list: PriceListTerms | null | undefined, scale: ScaleFormat | null): { terms: PriceTerms; list: { id: number; name: string } } | null {
+  if (!list) return null;
+  if (l.scale_label) {
+    const label = parseScaleLabel(l.scale_label, scale!);
+    if (!label?.ok || label.kind === 'p') return null;
+  }
+  // Each line by its own quantity: the till prices a product's whole quantity as one list line.
+  const listed = listPriceFor(list, productId, null, l.quantity);
+  return listed && { terms: { priceCents: listed.priceCents, discount: null, promotion: null }, list: { id: list.id, name: list.name } };
 }
 
 /**
@@ -195,13 +217,17 @@ export async function priceLines(tx: Executor, detail: SaleLineBody[], found: Pr
     const p = byId.get(l.product_id);
     if (!p) return void messages.push(SALE_MSG.productMissing(l.product_id));
     if (p.enabled !== 1) return void messages.push(SALE_MSG.productDisabled(p.product));
-    const terms = termsOf.get(p.id)!;
+    const listed = listTerms(l, p.id, opts.list, scale);
+    const terms = listed?.terms ?? termsOf.get(p.id)!;
     let check = checkLine(l, n, p, terms, scale);
+    // Kept at the device's figures, the line is the list's only when the device sold it plain.
+    let priceList = listed?.list ?? null;
     let expected: number | undefined;
     if (!check.ok && opts.keepDeviceFigures) {
       const claimed = deviceTerms(l);
       check = checkLine(l, n, p, claimed, scale);
       if (check.ok) expected = expectedCents(l, terms, l.scale_label ? labelLine(l, { ...p, unit: check.unit, priceCents: claimed.priceCents }, scale!) : null);
+      if (claimedMode(l) !== 'plain') priceList = null;
     }
     if (!check.ok) return void messages.push(check.message);
     lines.push({
@@ -215,6 +241,7 @@ export async function priceLines(tx: Executor, detail: SaleLineBody[], found: Pr
       priceCents: toCents(l.unit_price_system),
       ...check.figures,
       ...(expected !== undefined && expected !== check.figures.totalCents ? { expectedCents: expected } : {}),
+      priceList,
     });
   });
   return { lines, messages };

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { salePaymentText, toCents, type Sale, type SaleLine, type SalePaymentType } from '@lactea/contracts';
-import { clients, products, saleDetails, sales, typePayments, users } from '../../db/schema/index.js';
+import { clients, priceLists, products, saleDetails, sales, typePayments, users } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
 
 const num = (v: string) => Number(v);
@@ -102,6 +102,7 @@ export async function readSales(db: Executor, ids: number[], { withLines = true 
           unit_cost: num(l.unitCost),
           promotion: l.promotion,
           total: num(l.total),
+          price_list: l.priceList,
         },
       ),
     );
@@ -125,9 +126,11 @@ function linesOf(db: Executor, ids: number[]) {
       promotion: saleDetails.promotion,
       unitCost: saleDetails.unitCost,
       total: saleDetails.total,
+      priceList: priceLists.name,
     })
     .from(saleDetails)
     .innerJoin(products, eq(products.id, saleDetails.fkProduct))
+    .leftJoin(priceLists, eq(priceLists.id, saleDetails.fkPriceList))
     .where(inArray(saleDetails.fkSale, ids))
     .orderBy(asc(saleDetails.fkSale), asc(saleDetails.line));
 }

@@ -7,6 +7,8 @@ import {
   salesDayQuery,
   tillBarcodeList,
   tillBarcodeQuery,
+  tillClientPricesQuery,
+  tillClientPricesSchema,
   tillScaleLabelQuery,
   tillScaleLineSchema,
   tillProductList,
@@ -20,7 +22,7 @@ import { idempotencyKeyOf } from '../../lib/idempotency.js';
 import { sendLargeJson } from '../../lib/large-json.js';
 import { cancelSale, salesDay } from './sales.service.js';
 import { recordSale } from './record/record-sale.js';
-import { tillByBarcode, tillScaleLabel, tillSearch, tillSetup, tillSnapshot } from './till.service.js';
+import { tillByBarcode, tillClientPrices, tillScaleLabel, tillSearch, tillSetup, tillSnapshot } from './till.service.js';
 
 const tags = ['ventas'];
 
@@ -37,7 +39,15 @@ export function saleRoutes(app: App, { ctxOf }: RouteDeps): void {
     salesDay(ctxOf(req), req.query),
   );
   app.get('/api/sale/till-barcode', { config: staff, schema: { ...doc('sale.tillBarcode', 'Producto por código de barras (la caja)'), tags, querystring: tillBarcodeQuery, response: { 200: tillBarcodeList } } }, (req) =>
-    tillByBarcode(ctxOf(req), req.query.barcode),
+    tillByBarcode(ctxOf(req), req.query.barcode, req.query.price_list_id),
+  );
+  app.get(
+    '/api/sale/till-client-prices',
+    {
+      config: staff,
+      schema: { ...doc('sale.tillClientPrices', 'Lista de precios del cliente con sus precios para los productos del carrito (la caja)'), tags, querystring: tillClientPricesQuery, response: { 200: tillClientPricesSchema } },
+    },
+    (req) => tillClientPrices(ctxOf(req), req.query.client_id, req.query.product_ids),
   );
   app.get(
     '/api/sale/till-scale-label',
@@ -45,7 +55,7 @@ export function saleRoutes(app: App, { ctxOf }: RouteDeps): void {
     (req) => tillScaleLabel(ctxOf(req), req.query.code),
   );
   app.get('/api/sale/till-search', { config: staff, schema: { ...doc('sale.tillSearch', 'Buscar productos (la caja)'), tags, querystring: tillSearchQuery, response: { 200: tillProductList } } }, (req) =>
-    tillSearch(ctxOf(req), req.query.search),
+    tillSearch(ctxOf(req), req.query.search, req.query.price_list_id),
   );
   app.get('/api/sale/till-setup', { config: staff, schema: { ...doc('sale.tillSetup', 'Datos de la caja: tipos de pago, descuentos, promociones'), tags, response: { 200: tillSetupSchema } } }, (req) => tillSetup(ctxOf(req)));
   app.get(

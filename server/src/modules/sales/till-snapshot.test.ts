@@ -44,7 +44,7 @@ describe('sale/till-snapshot', () => {
     expect(byId.get(cheese)).toMatchObject({ price: 25.5, unit: 'kg', scale_code: 4711, stock: 0, discount: { unit_price: 22, quantity: 2 }, promotion: null });
     expect(snap.setup.payments.map((p) => p.id)).toEqual(expect.arrayContaining([w.cash, w.card]));
     expect(snap.setup.payments.map((p) => p.id)).not.toContain(w.disabledPay);
-    expect(snap.clients).toContainEqual({ id: open.id, business_name: 'Cliente Snap', ci_nit: '123', credit_limit: null, debt: 0, overdue_since: null });
+    expect(snap.clients).toContainEqual({ id: open.id, business_name: 'Cliente Snap', ci_nit: '123', credit_limit: null, debt: 0, overdue_since: null, fk_price_list: null });
     expect(snap.clients.map((c) => c.id)).not.toContain(closed.id);
     expect(snap.credit_control).toBe('bloquear');
   });
@@ -59,7 +59,7 @@ describe('sale/till-snapshot', () => {
     const sold = await t.call(cashier, 'POST', '/api/sale/record-sale', creditDraft({ product_id: milk, quantity: 3, price: 10 }, client));
     expect(sold.statusCode, sold.body).toBe(200);
     const snap = tillSnapshotSchema.parse((await t.call(cashier, 'GET', '/api/sale/till-snapshot')).json());
-    expect(snap.clients.find((c) => c.id === client.id)).toEqual({ ...client, credit_limit: 50, debt: 30, overdue_since: null });
+    expect(snap.clients.find((c) => c.id === client.id)).toEqual({ ...client, credit_limit: 50, debt: 30, overdue_since: null, fk_price_list: null });
   });
 
   it('is gzipped for a client that accepts it, the same JSON', async () => {

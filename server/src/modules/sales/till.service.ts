@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { toCents, type CreditControl, discountInForce, gramsForPrice, lineCents, parseScaleLabel, SCALE_MSG, type ProductStock, type TillBarcodeProduct, type TillProduct, type TillScaleLine, type TillSetup, type TillSnapshot } from '@lactea/contracts';
-import { clients, lots, sales, typePayments } from '../../db/schema/index.js';
+import { listWithRows } from './price-list.read.js';
+import { toCents, type CreditControl, discountInForce, gramsForPrice, lineCents, parseScaleLabel, SCALE_MSG, type ProductStock, type TillBarcodeProduct, type TillProduct, type SnapshotPriceList, type TillClientPrices, type TillScaleLine, type TillSetup, type TillSnapshot } from '@lactea/contracts';
+import { clients, lots, priceLists, sales, typePayments } from '../../db/schema/index.js';
 import { sellableLotsFilter } from '../stock/ledger.js';
 import { enabledOffers } from './enabled-offers.js';
 import type { Ctx } from '../../lib/context.js';
@@ -57,26 +58,38 @@ const tillProductOf = (p: TillListed, terms: TillTerms): TillProduct => ({
  * rows already carry code, name, barcode, price, cost and brand: not read again) and add what the
  * till needs to price and check a line without another call: sellable stock and enabled terms.
  */
-async function tillProducts(ctx: Ctx, found: ProductStock[]): Promise<TillProduct[]> {
+async function tillProducts(ctx: Ctx, found: ProductStock[], priceListId?: number): Promise<TillProduct[]> {
   if (found.length === 0) return [];
-  const terms = await tillTerms(
-    ctx,
-    found.map((p) => p.id),
-  );
-  return found.map((p) => tillProductOf(p, terms));
+  const ids = found.map((p) => p.id);
+  const [terms, list] = await Promise.all([tillTerms(ctx, ids), priceListId ? listWithRows(ctx.db, priceListId, ids) : null]);
+  // With the client's list asked: each product's rows of it (none: the counter's prices).
+  const rowsOf = (id: number) => (priceListId ? { list_rows: list?.rows.filter((r) => r.product_id === id) ?? [] } : {});
+  return found.map((p) => ({ ...tillProductOf(p, terms), ...rowsOf(p.id) }));
 }
 
 /**
  * sale/till-barcode: every enabled product with exactly this barcode (several are listed), or else
  * the enabled presentation ('Caja x12') with it and its enabled product. A presentation's barcode
  * is no product's (presentations/barcodes.ts), so the usual scan, a product's, costs no extra read.
+ * With `priceListId` (a client chosen first) each product carries its rows of that list.
  */
-export async function tillByBarcode(ctx: Ctx, barcode: string): Promise<TillBarcodeProduct[]> {
+export async function tillByBarcode(ctx: Ctx, barcode: string, priceListId?: number): Promise<TillBarcodeProduct[]> {
   const found = await searchByBarcode(ctx, barcode);
-  if (found.length > 0) return (await tillProducts(ctx, found)).map((p) => ({ ...p, presentation: null }));
+  if (found.length > 0) return (await tillProducts(ctx, found, priceListId)).map((p) => ({ ...p, presentation: null }));
   const crate = await enabledPresentationByBarcode(ctx, barcode);
   if (!crate) return [];
-  return (await tillProducts(ctx, await enabledProductById(ctx, crate.productId))).map((p) => ({ ...p, presentation: crate.presentation }));
+  return (await tillProducts(ctx, await enabledProductById(ctx, crate.productId), priceListId)).map((p) => ({ ...p, presentation: crate.presentation }));
+}
+
+/**
+ * sale/till-client-prices: the client's price list with its rows for the cart's products, or null
+ * when the client has none (or does not exist). Disabled lists answer too: the rule prices their
+ * lines at the counter's prices, and the till says so by not showing 'Lista …'.
+ */
+export async function tillClientPrices(ctx: Ctx, clientId: number, productIds: number[]): Promise<TillClientPrices> {
+  const [client] = await ctx.db.select({ fkPriceList: clients.fkPriceList }).from(clients).where(eq(clients.id, clientId));
+  if (!client?.fkPriceList) return { price_list: null };
+  return { price_list: await listWithRows(ctx.db, client.fkPriceList, productIds) };
 }
 
 /**
@@ -98,9 +111,9 @@ export async function tillScaleLabel(ctx: Ctx, code: string): Promise<TillScaleL
 }
 
 /** sale/till-search: the general search (code, name, barcode, description), at most 20. */
-export async function tillSearch(ctx: Ctx, search: string): Promise<TillProduct[]> {
+export async function tillSearch(ctx: Ctx, search: string, priceListId?: number): Promise<TillProduct[]> {
   const found = await firstProducts(ctx, { search, enabled: 1, id_mark: 0 });
-  return tillProducts(ctx, found);
+  return tillProducts(ctx, found, priceListId);
 }
 
 /** sale/till-setup: what the till needs once: enabled payment types, receipt header, today. */
@@ -130,8 +143,23 @@ export async function tillSetup(ctx: Ctx): Promise<TillSetup> {
  */
 export async function tillSnapshot(ctx: Ctx): Promise<TillSnapshot> {
   const takenAt = new Date().toISOString();
-  const [found, terms, setup, credit] = await Promise.all([allEnabledProducts(ctx), tillTerms(ctx, null), tillSetup(ctx), clientsWithCredit(ctx)]);
-  return { taken_at: takenAt, setup, products: found.map((p) => tillProductOf(p, terms)), ...credit };
+  const [found, terms, setup, credit, lists] = await Promise.all([allEnabledProducts(ctx), tillTerms(ctx, null), tillSetup(ctx), clientsWithCredit(ctx), snapshotPriceLists(ctx)]);
+  return { taken_at: takenAt, setup, products: found.map((p) => tillProductOf(p, terms)), ...credit, price_lists: lists };
+}
+
+/**
+ * The enabled price lists with every row, each row a tuple (contracts' snapshotPriceListSchema):
+ * one statement, the rows aggregated per list by the database.
+ */
+async function snapshotPriceLists(ctx: Ctx): Promise<SnapshotPriceList[]> {
+  const rows = await jsonRows<{ id: number; name: string; rows: [number, number | null, number, number][] | null }>(
+    ctx.db,
+    sql`select l.id, l.name, (select json_agg(json_build_array(r.fk_product, r.fk_presentation, r.min_quantity, r.price) order by r.fk_product, r.min_quantity)
+        from price_list_prices r where r.fk_price_list = l.id) as rows
+      from ${priceLists} l where l.enabled = 1`,
+    sql`q.id`,
+  );
+  return rows.map((l) => ({ id: l.id, name: l.name, rows: (l.rows ?? []).map(([p, r, m, price]) => [p, r, Number(m), Number(price)]) }));
 }
 
 /**
@@ -147,6 +175,7 @@ async function clientsWithCredit(ctx: Ctx): Promise<Pick<TillSnapshot, 'clients'
       id: clients.id,
       business_name: clients.businessName,
       ci_nit: clients.ciNit,
+      fkPriceList: clients.fkPriceList,
       limit: clients.creditLimit,
       debt: sql<string>`coalesce(sum(${sales.totalSale} - ${sales.debtPaid}), 0)::text`,
       since: sql<string | null>`(min(${sales.date}) + coalesce(${clients.overdueDays}, ${settings.creditOverdueDays}::int))::text`,
@@ -164,6 +193,7 @@ async function clientsWithCredit(ctx: Ctx): Promise<Pick<TillSnapshot, 'clients'
       credit_limit: r.limit === null ? null : toCents(r.limit) / 100,
       debt: toCents(r.debt) / 100,
       overdue_since: r.since !== null && r.since <= today ? r.since : null,
+      fk_price_list: r.fkPriceList,
     })),
     credit_control: settings.creditControl as CreditControl,
   };

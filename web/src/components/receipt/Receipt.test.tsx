@@ -41,4 +41,12 @@ describe('SaleReceipt', () => {
     expect(text).not.toContain('1,67');
     expect(screen.getByText('Promo 2x3:')).toBeTruthy();
   });
+
+  it.each(RECEIPT_WIDTHS)("prints 'Lista Mayorista' on a line the client's list priced, with no saving below (%i mm)", (width) => {
+    const listed: Sale = { ...sale, subtotal: 25.2, total_sale: 25.2, products: [line(6, { unit_price_system: 4.2, unit_price: 4.2, total: 25.2, price_list: 'Mayorista' })] };
+    const { container } = render(<SaleReceipt sale={listed} header={{ address: '', cellphone_number: '' }} width={width} />);
+    const text = container.textContent ?? '';
+    expect(text).toContain('Leche 2x3Lista Mayorista6 x 4,2025,20');
+    expect(text).not.toContain('Promo');
+  });
 });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -19,7 +19,7 @@ import { searchTillClients } from './offline/lookups';
 import { FormDialogActions } from '../../components/dialogs/FormDialogActions';
 
 /** The shared client picker, answered from the till's snapshot when the server cannot be reached. */
-const tillClientSource: PickerSource<SnapshotClient> = {
+export const tillClientSource: PickerSource<SnapshotClient> = {
   ...clientSource,
   key: 'till-client-picker',
   fetch: searchTillClients,
@@ -38,6 +38,9 @@ export function ClientSaleDialog({
   title,
   total,
   credit,
+  chosen,
+  listText,
+  onPick,
   onAccept,
   onClose,
   onExited,
@@ -46,6 +49,12 @@ export function ClientSaleDialog({
   title: string;
   total: number;
   credit: boolean;
+  /** The client chosen before paying ('Cliente'): the form starts with it. */
+  chosen?: ClientChoice | null;
+  /** The picked client's prices: 'Lista Mayorista' or 'Precio de mostrador'. */
+  listText?: string;
+  /** A client picked (or let go): the till prices the cart with its list at once. */
+  onPick?: (c: ClientChoice | null) => void;
   onAccept: (c: ClientChoice) => void;
   onClose: () => void;
   /** Once the dialog is gone (after its exit transition): the till gives the focus to the scanner. */
@@ -63,29 +72,57 @@ export function ClientSaleDialog({
       slotProps={{ paper: dialogPaper(400), transition: { onExited } }}
       aria-labelledby="client-sale-title"
     >
-      {open && <ClientForm title={title} total={total} credit={credit} onAccept={onAccept} onClose={onClose} />}
+      {open && <ClientForm title={title} total={total} credit={credit} chosen={chosen} listText={listText} onPick={onPick} onAccept={onAccept} onClose={onClose} />}
     </Dialog>
   );
 }
 
-function ClientForm({ title, total, credit, onAccept, onClose }: { title: string; total: number; credit: boolean; onAccept: (c: ClientChoice) => void; onClose: () => void }) {
+const choiceOf = (c: SnapshotClient): ClientChoice => ({ id: c.id, business_name: c.business_name, ci_nit: c.ci_nit, register: false });
+
+function ClientForm({
+  title,
+  total,
+  credit,
+  chosen,
+  listText,
+  onPick,
+  onAccept,
+  onClose,
+}: {
+  title: string;
+  total: number;
+  credit: boolean;
+  chosen?: ClientChoice | null;
+  listText?: string;
+  onPick?: (c: ClientChoice | null) => void;
+  onAccept: (c: ClientChoice) => void;
+  onClose: () => void;
+}) {
   const dialogs = useDialogs();
-  const [picked, setPicked] = useState<SnapshotClient | null>(null);
+  const [picked, setPicked] = useState<SnapshotClient | null>(chosen && !chosen.register && chosen.id ? chosen : null);
   const [name, setName] = useState('');
   const [nit, setNit] = useState('');
   const [errors, setErrors] = useState<{ business_name?: string; ci_nit?: string }>({});
   const [picking, setPicking] = useState(false);
   const searchRef = useRef<HTMLButtonElement | null>(null);
   const submitRef = useRef<HTMLButtonElement | null>(null);
+  // A client chosen before paying: Enter sells to it at once.
+  const startsPicked = useRef(picked !== null);
+  useEffect(() => {
+    if (startsPicked.current) window.setTimeout(() => submitRef.current?.focus(), 0);
+  }, []);
   /** Once the picker is gone: on 'Registrar Venta' after a pick (Enter sells), back on 'Buscar Cliente' otherwise. */
   const closePicker = (client: SnapshotClient | null) => {
-    if (client) setPicked(client);
+    if (client) {
+      setPicked(client);
+      onPick?.(choiceOf(client));
+    }
     setPicking(false);
     window.setTimeout(() => (client ? submitRef : searchRef).current?.focus(), 0);
   };
 
   const submit = async () => {
-    if (picked) return onAccept({ id: picked.id, business_name: picked.business_name, ci_nit: picked.ci_nit, register: false });
+    if (picked) return onAccept(choiceOf(picked));
     const parsed = saleClientBody.safeParse({ id: 0, business_name: name, ci_nit: nit });
     if (!parsed.success) {
       const next: typeof errors = {};
@@ -113,7 +150,7 @@ function ClientForm({ title, total, credit, onAccept, onClose }: { title: string
           Total: <strong>{formatMoney(total)}</strong>
         </Typography>
         {/* The focus starts here, not on 'Razón Social': an existing client is found first, so none is registered twice. */}
-        <Button ref={searchRef} autoFocus variant="outlined" startIcon={<PersonSearchIcon />} onClick={() => setPicking(true)} fullWidth sx={{ mb: 1.5 }}>
+        <Button ref={searchRef} autoFocus={!picked} variant="outlined" startIcon={<PersonSearchIcon />} onClick={() => setPicking(true)} fullWidth sx={{ mb: 1.5 }}>
           Buscar Cliente
         </Button>
         {picked ? (
@@ -121,7 +158,19 @@ function ClientForm({ title, total, credit, onAccept, onClose }: { title: string
             <Typography sx={{ fontWeight: 700 }}>{picked.business_name}</Typography>
             <Typography variant="body2">CI/NIT {picked.ci_nit}</Typography>
             <ClientCreditInfo clientId={picked.id} totalCents={toCents(total)} credit={credit} />
-            <Button size="small" onClick={() => setPicked(null)} sx={{ mt: 0.5 }}>
+            {listText && (
+              <Typography variant="body2" data-testid="client-prices">
+                {listText}
+              </Typography>
+            )}
+            <Button
+              size="small"
+              onClick={() => {
+                setPicked(null);
+                onPick?.(null);
+              }}
+              sx={{ mt: 0.5 }}
+            >
               Registrar otro cliente
             </Button>
           </Box>

@@ -16,11 +16,12 @@ import { formatQuantity, SEARCH_MAX, formatCents } from '@lactea/contracts';
 import { formatMoney, inventoryText } from '../../lib/format';
 import { shownOf } from './cart';
 import { TillDialogs } from './TillPage';
-import { LineActionsMenu, OfferChips, PaymentButtons, QuickCash, SaleDonePanel, SaleFigures } from './TillParts';
+import { LineActionsMenu, LineOffers, OfferChips, PaymentButtons, QuickCash, SaleDonePanel, SaleFigures } from './TillParts';
 import { useGeneralSearch } from './TillSearch';
 import { CameraScanButton } from './CameraScanner';
 import { useLineDialogs } from './useLineDialogs';
 import { useTill, type Till } from './useTill';
+import { SaleClientBar } from './SaleClientBar';
 import { OfflineBar } from './offline/OfflineBar';
 import { SavedCartGate } from './SavedCartGate';
 import type { SavedCart } from './savedCart';
@@ -84,6 +85,7 @@ function CartTab({ till, handlers }: { till: Till; handlers: ReturnType<typeof u
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <SaleDonePanel till={till} />
+      <SaleClientBar till={till} />
       <SaleFigures till={till} paidRef={paidRef} compact />
       {till.lines.length === 0 && <Typography color="text.secondary">Sin productos: agréguelos desde Buscar Producto</Typography>}
       {till.lines.map((l, i) => {
@@ -93,7 +95,7 @@ function CartTab({ till, handlers }: { till: Till; handlers: ReturnType<typeof u
             <CardContent sx={{ pb: 0 }}>
               <Typography sx={{ fontWeight: 700 }}>
                 {i + 1}. {l.product.product}
-                <OfferChips product={l.product} applied={l.mode} />
+                <LineOffers line={l} />
               </Typography>
               <Typography variant="body2">
                 Cant. {formatQuantity(l.quantity, l.product.unit)} · P.U. {formatCents(s.priceCents)} · Total {formatCents(s.totalCents)}

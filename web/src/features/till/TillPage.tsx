@@ -14,11 +14,13 @@ import { LineFigureCells, SALE_LINE_FIGURES, SALE_LINE_HEADERS } from '../../com
 import { formatQuantity } from '@lactea/contracts';
 import { shownOf, type CartLine } from './cart';
 import { ClientSaleDialog } from './ClientSaleDialog';
-import { PaymentButtons, LineActions, OfferChips, QuickCash, SaleDonePanel, SaleFigures, type LineHandlers } from './TillParts';
+import { PaymentButtons, LineActions, LineOffers, QuickCash, SaleDonePanel, SaleFigures, type LineHandlers } from './TillParts';
 import { ProductChoiceDialog } from './TillDialogs';
 import { TillSearch } from './TillSearch';
 import { useLineDialogs } from './useLineDialogs';
 import { useTill, type Till } from './useTill';
+import { clientPricesText } from './tillList';
+import { SaleClientBar } from './SaleClientBar';
 import { OfflineBar } from './offline/OfflineBar';
 import { SavedCartGate } from './SavedCartGate';
 import type { SavedCart } from './savedCart';
@@ -38,7 +40,7 @@ const DetailRow = memo(function DetailRow({ line, n, h }: { line: CartLine; n: n
       <TableCell>{n}</TableCell>
       <TableCell>
         {line.product.product}
-        <OfferChips product={line.product} applied={line.mode} />
+        <LineOffers line={line} />
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {formatQuantity(line.quantity, line.product.unit)}
@@ -99,6 +101,9 @@ export function TillDialogs({ till, lineDialogs }: { till: Till; lineDialogs: Re
         title={till.pendingSale?.kind === 'credit' ? 'Deuda + Cliente' : 'Venta + Cliente'}
         total={till.totals.totalCents / 100}
         credit={till.pendingSale?.kind === 'credit'}
+        chosen={till.client}
+        listText={clientPricesText(till.priceList)}
+        onPick={(c) => void till.chooseClient(c)}
         onClose={till.cancelClient}
         onAccept={till.confirmClient}
         onExited={till.focusScannerIfLost}
@@ -123,6 +128,7 @@ function DesktopTill({ saved, userId }: { saved: SavedCart | null; userId: numbe
       <OfflineBar onClosed={till.focusScanner} />
       <Box sx={{ display: 'grid', gridTemplateColumns: '270px minmax(0, 1fr)', gap: 2, alignItems: 'start' }}>
         <Paper variant="outlined" sx={{ p: 2 }}>
+          <SaleClientBar till={till} />
           <TillSearch till={till} />
         </Paper>
         <Box>

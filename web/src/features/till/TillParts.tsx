@@ -24,7 +24,7 @@ import { canEditQuantity, quickAmounts, typedAmountProblem, type CartLine, type 
 import type { Till } from './useTill';
 
 /** Keyboard shortcuts of the till, shown on the buttons (F5, F6 and F3 belong to the browser). */
-export const SHORTCUTS = { scanner: 'F2', direct: 'F4', client: 'F7', credit: 'F8', paid: 'F9' } as const;
+export const SHORTCUTS = { scanner: 'F2', direct: 'F4', client: 'F7', credit: 'F8', paid: 'F9', saleClient: 'F10' } as const;
 
 export interface LineHandlers {
   onClear: (l: CartLine) => void;
@@ -58,14 +58,24 @@ export function OfferChips({ product, applied }: { product: TillProduct; applied
   );
 }
 
-/** clear, edit, info, discount, promotion, delete; each disabled where the line's mode forbids it. */
+/**
+ * A line's offers as chips, or (priced by the client's list) 'Lista Mayorista': the list is that
+ * client's price, no offer applies to it.
+ */
+export function LineOffers({ line }: { line: CartLine }) {
+  if (line.list) return <Chip size="small" label={line.list.label} color="info" aria-label={`Precio: ${line.list.label}`} sx={{ height: 20, fontSize: '0.75rem', ml: 1, verticalAlign: 'middle' }} />;
+  return <OfferChips product={line.product} applied={line.mode} />;
+}
+
+/** clear, edit, info, discount, promotion, delete; each disabled where the line's mode forbids it (a list's line takes no offer). */
 function lineActions(line: CartLine, h: LineHandlers) {
+  const listed = Boolean(line.list);
   return [
     { label: 'Limpiar descuento y promoción', icon: <CleaningServicesIcon fontSize="small" />, run: () => h.onClear(line), disabled: line.mode === 'plain', color: 'secondary' as const },
     { label: 'Editar cantidad', icon: <EditIcon fontSize="small" />, run: () => h.onEdit(line), disabled: !canEditQuantity(line), color: 'primary' as const },
     { label: 'Información', icon: <InfoIcon fontSize="small" />, run: () => h.onInfo(line), disabled: false, color: 'secondary' as const },
-    { label: 'Aplicar descuento', icon: <PercentIcon fontSize="small" />, run: () => h.onDiscount(line), disabled: line.mode !== 'plain', color: 'primary' as const },
-    { label: 'Aplicar promoción', icon: <RedeemIcon fontSize="small" />, run: () => h.onPromotion(line), disabled: line.mode === 'discount', color: 'primary' as const },
+    { label: 'Aplicar descuento', icon: <PercentIcon fontSize="small" />, run: () => h.onDiscount(line), disabled: listed || line.mode !== 'plain', color: 'primary' as const },
+    { label: 'Aplicar promoción', icon: <RedeemIcon fontSize="small" />, run: () => h.onPromotion(line), disabled: listed || line.mode === 'discount', color: 'primary' as const },
     { label: 'Quitar', icon: <DeleteIcon fontSize="small" />, run: () => h.onDelete(line), disabled: false, color: 'error' as const },
   ];
 }

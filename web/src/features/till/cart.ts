@@ -1,6 +1,10 @@
 import {
   toCents,
+  listPriceFor,
   offerLines,
+  priceQuantity,
+  TILL_LIST_MSG,
+  type PriceListTerms,
   shownLine,
   lineFigures,
   readMoneyText,
@@ -47,7 +51,23 @@ export interface CartLine {
    * together again (`regroup`).
    */
   rest?: boolean;
+  /**
+   * The client's price list prices the line (list-pricing.ts's rule): the list's unit price, no
+   * discount, no promotion; the till and the receipt show 'Lista Mayorista' instead of offers.
+   */
+  list?: LineList;
 }
+
+/** The list that priced a line: its id, its name ('Mayorista') and its unit price in cents. */
+export interface LineList {
+  id: number;
+  name: string;
+  label: string;
+  priceCents: number;
+}
+
+/** The cart's price list: the chosen client's, with the rows of the cart's products known so far; null = the counter's prices. */
+export type CartList = PriceListTerms | null;
 
 export type CartResult = { ok: true; lines: CartLine[]; added: boolean } | { ok: false; message: string };
 
@@ -61,6 +81,10 @@ export const newKey = () => `l${++nextKey}`;
  * figures instead of pricing every line again on every key typed in the till.
  */
 const figuresByLine = new WeakMap<CartLine, LineFigures>();
+
+/** The price a line is sold at before offers: the list's, or the product's. */
+export const linePriceCents = (line: CartLine): number => line.list?.priceCents ?? toCents(line.product.price);
+
 export function figuresOf(line: CartLine): LineFigures {
   let figures = figuresByLine.get(line);
   if (!figures) {
@@ -72,6 +96,7 @@ export function figuresOf(line: CartLine): LineFigures {
 
 function priceLine(line: CartLine): LineFigures {
   const p = line.product;
+  if (line.list) return lineFigures(line.list.priceCents, line.quantity, 'plain')!;
   if (line.labelTotalCents !== undefined) return { ...lineFigures(toCents(p.price), line.quantity, 'plain')!, totalCents: line.labelTotalCents };
   return (
     lineFigures(toCents(p.price), line.quantity, line.mode, { discount: p.discount, promotion: p.promotion }) ??
@@ -82,7 +107,7 @@ function priceLine(line: CartLine): LineFigures {
 /** A line as the till shows it (P.U. the list price, its saving, its total): it adds up to the cent. */
 export function shownOf(line: CartLine) {
   const f = figuresOf(line);
-  return { ...shownLine({ unit_price_system: line.product.price, quantity: line.quantity, total: f.totalCents / 100, promotion: f.promotion, discount: f.discount4 / 10_000 }), totalCents: f.totalCents, promotion: f.promotion };
+  return { ...shownLine({ unit_price_system: linePriceCents(line) / 100, quantity: line.quantity, total: f.totalCents / 100, promotion: f.promotion, discount: f.discount4 / 10_000 }), totalCents: f.totalCents, promotion: f.promotion };
 }
 
 /** Units (or grams) of the product in the cart, across its lines ('new lot' and weighings make several). */
@@ -95,8 +120,17 @@ const aboveStock = (lines: CartLine[], product: TillProduct, quantity: number, e
  * The mode a line takes after a scan or a quantity edit: discount and promotion reset (plain);
  * with automatic offers the best one for the customer at that quantity is applied instead.
  */
-const repriced = (product: TillProduct, quantity: number, autoOffers: boolean): Pick<CartLine, 'mode' | 'auto'> =>
-  autoOffers ? { mode: offerLines(toCents(product.price), quantity, product)[0].mode, auto: true } : { mode: 'plain', auto: false };
+const repriced = (product: TillProduct, quantity: number, autoOffers: boolean, list: CartList = null): Pick<CartLine, 'mode' | 'auto' | 'list'> => {
+  const listed = lineListOf(list, product.id, quantity);
+  if (listed) return { mode: 'plain', auto: false, list: listed };
+  return autoOffers ? { mode: offerLines(toCents(product.price), quantity, product)[0].mode, auto: true, list: undefined } : { mode: 'plain', auto: false, list: undefined };
+};
+
+/** What the list gives `quantity` of a product, as a line keeps it (null: the counter's prices). */
+function lineListOf(list: CartList, productId: number, quantity: number): LineList | undefined {
+  const listed = listPriceFor(list, productId, null, quantity);
+  return listed ? { id: listed.price_list_id, name: list!.name, label: listed.label, priceCents: listed.priceCents } : undefined;
+}
 
 /** The line at `index` and the rest line split from it (the next line, when it is one). */
 function groupAt(lines: CartLine[], index: number): { main: number; rest: number | null } {
@@ -110,13 +144,18 @@ function groupAt(lines: CartLine[], index: number): { main: number; rest: number
  * lines `offerLines` gives the customer's lowest total (the promoted multiple on the line, the rest
  * on a line right after it: 4 of a 2x3 are 3 + 1); otherwise one line at the list price.
  */
-function regroup(lines: CartLine[], index: number, product: TillProduct, total: number, autoOffers: boolean): CartLine[] {
+function regroup(lines: CartLine[], index: number, product: TillProduct, total: number, autoOffers: boolean, list: CartList = null): CartLine[] {
   const { main, rest } = groupAt(lines, index);
-  const parts = autoOffers ? offerLines(toCents(product.price), total, product) : [{ quantity: total, mode: 'plain' as const }];
+  // The contracts' rule: one line at the client's list price when the list reaches the quantity,
+  // else the counter's (the offers' lines with automatic offers, one plain line without).
+  const ruled = priceQuantity(list, { productId: product.id, presentationId: null, priceCents: toCents(product.price), terms: autoOffers ? product : {} }, total);
+  const parts = ruled.map((l) =>
+    l.mode === 'list' ? { quantity: l.quantity, mode: 'plain' as const, list: { id: l.list.price_list_id, name: list!.name, label: l.list.label, priceCents: l.list.priceCents } } : { quantity: l.quantity, mode: l.mode, list: undefined },
+  );
   const priced = parts.map((part, i): CartLine => {
     const kept = i === 0 ? lines[main] : rest !== null ? lines[rest] : undefined;
-    const { rest: _rest, ...line } = kept ?? { key: newKey(), product };
-    return { ...line, product, quantity: part.quantity, mode: part.mode, auto: autoOffers, ...(i > 0 ? { rest: true } : {}) };
+    const { rest: _rest, list: _list, ...line } = kept ?? { key: newKey(), product };
+    return { ...line, product, quantity: part.quantity, mode: part.mode, auto: autoOffers && !part.list, ...(part.list ? { list: part.list } : {}), ...(i > 0 ? { rest: true } : {}) };
   });
   return [...lines.slice(0, main), ...priced, ...lines.slice((rest ?? main) + 1)];
 }
@@ -129,17 +168,41 @@ const groupQuantity = (lines: CartLine[], index: number) => {
  * Adds `quantity` of a product: to its existing line (which is priced again with its rest line, as
  * a quantity edit does), or as a new line when there is none or 'new lot' is on.
  */
-export function addProduct(lines: CartLine[], product: TillProduct, quantity = 1, newLot = false, autoOffers = false): CartResult {
+export function addProduct(lines: CartLine[], product: TillProduct, quantity = 1, newLot = false, autoOffers = false, list: CartList = null): CartResult {
   if (aboveStock(lines, product, quantity)) return { ok: false, message: SALE_MSG.insufficient(product.product) };
   // Each weighing of a weighed product is its own line (a repeat scan adds +1 to a unit product only).
   const existing = newLot || product.unit === 'kg' ? -1 : lines.findIndex((l) => l.product.id === product.id && !l.rest);
-  if (existing >= 0) return { ok: true, added: false, lines: regroup(lines, existing, product, groupQuantity(lines, existing) + quantity, autoOffers) };
+  if (existing >= 0) return { ok: true, added: false, lines: regroup(lines, existing, product, groupQuantity(lines, existing) + quantity, autoOffers, list) };
   const added = [...lines, { key: newKey(), product, quantity, mode: 'plain' as const, auto: false }];
-  return { ok: true, added: true, lines: regroup(added, added.length - 1, product, quantity, autoOffers) };
+  return { ok: true, added: true, lines: regroup(added, added.length - 1, product, quantity, autoOffers, list) };
+}
+
+/**
+ * The cart priced again for a client's list chosen (or taken away): each product's quantity by the
+ * contracts' rule, at once. Lines the list does not reach and did not price keep what the cashier
+ * chose; a price label's line keeps its label's total.
+ */
+export function repriceCart(lines: CartLine[], list: CartList, autoOffers = false): CartLine[] {
+  let out = lines;
+  for (let i = 0; i < out.length; i++) {
+    const line = out[i];
+    if (line.rest || line.labelTotalCents !== undefined) continue;
+    if (line.product.unit === 'kg') {
+      const next = repriced(line.product, line.quantity, autoOffers, list);
+      if (next.list || line.list) out = out.map((l, j) => (j === i ? { ...l, ...next, ...(next.list ? {} : { list: undefined }) } : l));
+      continue;
+    }
+    const { rest } = groupAt(out, i);
+    const total = groupQuantity(out, i);
+    const touched = Boolean(line.list || (rest !== null && out[rest].list) || listPriceFor(list, line.product.id, null, total));
+    if (touched) out = regroup(out, i, line.product, total, autoOffers, list);
+  }
+  // A line left without a list keeps no 'list' key (the saved cart and the tests compare lines).
+  return out.map((l) => (l.list === undefined && 'list' in l ? (({ list: _l, ...own }) => own)(l) : l));
 }
 
 /** A scanned scale label's line: always a new line, its weight and (price label) its total. */
-export function addScaleLine(lines: CartLine[], scanned: TillScaleLine, autoOffers = false): CartResult {
+export function addScaleLine(lines: CartLine[], scanned: TillScaleLine, autoOffers = false, list: CartList = null): CartResult {
   const { product, quantity } = scanned;
   if (aboveStock(lines, product, quantity)) return { ok: false, message: SALE_MSG.insufficient(product.product) };
   const priceLabel = lineFigures(toCents(product.price), quantity, 'plain')!.totalCents !== toCents(scanned.total);
@@ -147,10 +210,10 @@ export function addScaleLine(lines: CartLine[], scanned: TillScaleLine, autoOffe
     key: newKey(),
     product,
     quantity,
-    ...(priceLabel ? { mode: 'plain', auto: false, labelTotalCents: toCents(scanned.total) } : repriced(product, quantity, autoOffers)),
+    ...(priceLabel ? { mode: 'plain', auto: false, labelTotalCents: toCents(scanned.total) } : repriced(product, quantity, autoOffers, list)),
     scaleLabel: scanned.scale_label,
   };
-  return { ok: true, added: true, lines: [...lines, line] };
+  return { ok: true, added: true, lines: repriceCart([...lines, line], list, autoOffers) };
 }
 
 /**
@@ -186,13 +249,13 @@ export const typedQuantity = (typed: string): number => {
  * split into a promoted multiple and its rest changes the pair's total by the difference (3 + 1
  * edited to 3 + 3 is 6 at the promotion, one line).
  */
-export function setQuantity(lines: CartLine[], key: string, quantity: number, autoOffers = false): CartLine[] {
+export function setQuantity(lines: CartLine[], key: string, quantity: number, autoOffers = false, list: CartList = null): CartLine[] {
   const index = lines.findIndex((l) => l.key === key);
   if (index < 0) return lines;
   const line = lines[index];
   // A weighing keeps its own line; a line the cashier priced by hand is split again only with offers on.
-  if (line.product.unit === 'kg') return lines.map((l) => (l.key === key ? { ...l, quantity, ...repriced(l.product, quantity, autoOffers) } : l));
-  return regroup(lines, index, line.product, groupQuantity(lines, index) - line.quantity + quantity, autoOffers);
+  if (line.product.unit === 'kg') return repriceCart(lines.map((l) => (l.key === key ? { ...l, quantity, ...repriced(l.product, quantity, autoOffers, list) } : l)), list, autoOffers);
+  return regroup(lines, index, line.product, groupQuantity(lines, index) - line.quantity + quantity, autoOffers, list);
 }
 
 /** Whether the quantity may be edited: not on a discount the cashier applied. */
@@ -200,6 +263,7 @@ export const canEditQuantity = (line: CartLine) => !line.scaleLabel && (line.mod
 
 export function applyDiscount(lines: CartLine[], key: string): CartResult {
   const line = lines.find((l) => l.key === key)!;
+  if (line.list) return { ok: false, message: TILL_LIST_MSG.noOffers(line.list.label) };
   const d = line.product.discount;
   if (line.mode === 'promotion') return { ok: false, message: 'No se puede aplicar un descuento con una promoción' };
   if (!d) return { ok: false, message: `${line.product.product} no tiene un descuento habilitado` };
@@ -210,6 +274,7 @@ export function applyDiscount(lines: CartLine[], key: string): CartResult {
 
 export function applyPromotion(lines: CartLine[], key: string): CartResult {
   const line = lines.find((l) => l.key === key)!;
+  if (line.list) return { ok: false, message: TILL_LIST_MSG.noOffers(line.list.label) };
   const p = line.product.promotion;
   if (line.mode === 'discount') return { ok: false, message: 'No se puede aplicar una promoción con un descuento' };
   if (!p) return { ok: false, message: `${line.product.product} no tiene una promoción habilitada` };
@@ -323,7 +388,7 @@ export function saleBody(lines: CartLine[], discountTyped: string, paidTyped: st
         product: l.product.product,
         quantity: l.quantity,
         unit_price: f.unitPrice4 / 10_000,
-        unit_price_system: l.product.price,
+        unit_price_system: linePriceCents(l) / 100,
         unit_cost: l.product.cost,
         discount: f.discount4 / 10_000,
         promotion: f.promotion ?? '',

@@ -1,4 +1,4 @@
-import { clientCreditSchema, saleSchema, tillBarcodeList, tillProductList, tillScaleLineSchema, type ClientCredit, type RecordSaleBody, type Sale, type TillProduct, type TillScaleLine } from '@lactea/contracts';
+import { clientCreditSchema, saleSchema, tillBarcodeList, tillClientPricesSchema, tillProductList, tillScaleLineSchema, type ClientCredit, type RecordSaleBody, type Sale, type TillClientPrices, type TillProduct, type TillScaleLine } from '@lactea/contracts';
 import { api } from '../../lib/api';
 
 /** record-sale (and the sync's resends) give up after this: the sale is queued, the cashier goes on. */
@@ -7,19 +7,22 @@ export const RECORD_TIMEOUT_MS = 8000;
 /** The till's calls (server module sales): lookups with sellable stock and terms, and the sale. */
 export const tillApi = {
   /**
-   * Products with this barcode. A presentation's barcode ('Caja x12') is answered with its product
-   * and the presentation: left out until the cart sells presentations, so a crate's scan is 'not
-   * found' rather than one unit at the unit's price.
+   * Products with this barcode (with `listId`, each with its rows of that list). A presentation's
+   * barcode ('Caja x12') is answered with its product and the presentation: left out until the cart
+   * sells presentations, so a crate's scan is 'not found' rather than one unit at the unit's price.
    */
-  byBarcode: async (barcode: string): Promise<TillProduct[]> =>
+  byBarcode: async (barcode: string, listId?: number): Promise<TillProduct[]> =>
     tillBarcodeList
-      .parse(await api.get<unknown>('sale/till-barcode', { barcode }))
+      .parse(await api.get<unknown>('sale/till-barcode', listId ? { barcode, price_list_id: listId } : { barcode }))
       .filter((p) => p.presentation === null)
       .map(({ presentation: _presentation, ...product }) => product),
+  /** The client's price list with its rows for the cart's products (null: the counter's prices). */
+  clientPrices: async (clientId: number, productIds: number[]): Promise<TillClientPrices> =>
+    tillClientPricesSchema.parse(await api.get<unknown>('sale/till-client-prices', { client_id: clientId, product_ids: productIds.join(',') })),
   /** A scanned scale label: the weighed product, its weight and the line's total. */
   scaleLabel: async (code: string): Promise<TillScaleLine> => tillScaleLineSchema.parse(await api.get<unknown>('sale/till-scale-label', { code })),
-  search: async (search: string, signal?: AbortSignal): Promise<TillProduct[]> =>
-    tillProductList.parse(await api.get<unknown>('sale/till-search', { search }, signal)),
+  search: async (search: string, signal?: AbortSignal, listId?: number): Promise<TillProduct[]> =>
+    tillProductList.parse(await api.get<unknown>('sale/till-search', listId ? { search, price_list_id: listId } : { search }, signal)),
   /** The chosen client's debt, available credit and overdue state (decision 0035). */
   clientCredit: async (id: number, signal?: AbortSignal): Promise<ClientCredit> =>
     clientCreditSchema.parse(await api.get<unknown>('client/credit', { id }, signal)),

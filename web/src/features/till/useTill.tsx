@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CREDIT_MSG, parseScaleLabel, SALE_MSG, type RecordSaleBody, type SaleClientBody, type TillProduct } from '@lactea/contracts';
+import { withProductRows } from './tillList';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
 import { ApiError, NetworkError } from '../../lib/api';
 import { getSession } from '../../lib/session';
@@ -34,8 +35,22 @@ export function useTill(saved: SavedCart | null, userId: number) {
   useEffect(() => {
     autoOffers.current = autoOn;
   }, [autoOn]);
-  const [lines, setLinesState] = useState<cart.CartLine[]>(saved?.lines ?? []);
+  // A restored cart has no client chosen: a line its list had priced goes back to the counter's price.
+  const [lines, setLinesState] = useState<cart.CartLine[]>(() => cart.repriceCart(saved?.lines ?? [], null));
   const linesRef = useRef(lines);
+  /**
+   * The sale's client chosen before paying ('Cliente', or picked in 'Venta + Cliente' / 'Deuda +
+   * Cliente') and its price list with the rows of the cart's products: the cart is priced with it.
+   */
+  const [client, setClient] = useState<ClientChoice | null>(null);
+  const listRef = useRef<cart.CartList>(null);
+  const [priceList, setPriceListState] = useState<cart.CartList>(null);
+  const setPriceList = useCallback((next: cart.CartList) => {
+    listRef.current = next;
+    setPriceListState(next);
+  }, []);
+  /** The list being read for a client just chosen: a sale waits for it, so it is priced as shown. */
+  const choosing = useRef<Promise<void>>(Promise.resolve());
   const [discount, setDiscount] = useState(saved?.discount ?? '');
   const [paid, setPaid] = useState(saved?.paid ?? '');
   const [choices, setChoices] = useState<TillProduct[] | null>(null);
@@ -107,25 +122,64 @@ export function useTill(saved: SavedCart | null, userId: number) {
   );
 
   /** Adds `quantity` (units, or kilos once weighed); a weighed product without its weight asks for it. */
+  /** The client's list with `product`'s rows (as the scan answered them, or read now for a product found otherwise). */
+  const listWith = useCallback(
+    async (product: TillProduct): Promise<cart.CartList> => {
+      const list = listRef.current;
+      if (!list || !client?.id) return list;
+      const next = await withProductRows(list, product, (ids) => tillLookups.clientPrices(client.id, ids));
+      if (next !== list && listRef.current === list) setPriceList(next);
+      return next;
+    },
+    [client, setPriceList],
+  );
   const add = useCallback(
     (product: TillProduct, quantity = 1, newLot = false, weighed = false) => {
       if (product.unit === 'kg' && !weighed) return setWeighing(product);
-      const result = cart.addProduct(linesRef.current, product, quantity, newLot, autoOffers.current);
-      if (result.ok) setLastSale(null);
-      apply(result, result.ok ? (result.added ? SALE_MSG.added(product.product) : SALE_MSG.quantityUpdated) : undefined);
+      const addWith = (list: cart.CartList) => {
+        const result = cart.addProduct(linesRef.current, product, quantity, newLot, autoOffers.current, list);
+        if (result.ok) setLastSale(null);
+        apply(result, result.ok ? (result.added ? SALE_MSG.added(product.product) : SALE_MSG.quantityUpdated) : undefined);
+      };
+      // Without a client's list (most sales) the line is added at once, as before.
+      if (!listRef.current) return addWith(null);
+      void listWith(product).then(addWith, (error: unknown) => dialogs.showError(error));
     },
-    [apply],
+    [apply, dialogs, listWith],
+  );
+
+  /**
+   * The sale's client chosen (null: none): its price list read with the rows of the cart's products
+   * and the cart priced again with it at once (list-pricing.ts's rule). A client registered with the
+   * sale has no list.
+   */
+  const chooseClient = useCallback(
+    (chosen: ClientChoice | null) => {
+      setClient(chosen);
+      const read = async () => {
+        const ids = [...new Set(linesRef.current.map((l) => l.product.id))];
+        const list = chosen && !chosen.register && chosen.id ? (await tillLookups.clientPrices(chosen.id, ids)).price_list : null;
+        setPriceList(list);
+        setLines(cart.repriceCart(linesRef.current, list, autoOffers.current));
+      };
+      choosing.current = read().catch(async (error: unknown) => {
+        await dialogs.showError(error);
+      });
+      return choosing.current;
+    },
+    [dialogs, setLines, setPriceList],
   );
 
   const isScaleLabel = useCallback((code: string) => Boolean(setup.data && parseScaleLabel(code, setup.data.scale)), [setup.data]);
   /** A scale label (Configuraciones' format): its own line with the weight (or price) it carries. */
   const addScaleLabel = useCallback(
     async (code: string) => {
-      const result = cart.addScaleLine(linesRef.current, await tillLookups.scaleLabel(code), autoOffers.current);
+      const scanned = await tillLookups.scaleLabel(code);
+      const result = cart.addScaleLine(linesRef.current, scanned, autoOffers.current, await listWith(scanned.product));
       if (result.ok) setLastSale(null);
       apply(result, result.ok ? SALE_MSG.added(result.lines.at(-1)!.product.product) : undefined);
     },
-    [apply],
+    [apply, listWith],
   );
 
   const scan = useCallback(
@@ -135,7 +189,8 @@ export function useTill(saved: SavedCart | null, userId: number) {
       try {
         // A scale label (Configuraciones' format): its own line with the weight it carries.
         if (isScaleLabel(code)) return await addScaleLabel(code);
-        const found = await tillLookups.byBarcode(code);
+        // With a client's list the product comes with its rows of it: priced in this one round trip.
+        const found = await tillLookups.byBarcode(code, listRef.current?.id);
         if (found.length === 0) return void refuse(SALE_MSG.noBarcode, SALE_MSG.notFoundTitle);
         if (found.length === 1) return add(found[0], 1, newLot);
         setChoices(found);
@@ -160,7 +215,7 @@ export function useTill(saved: SavedCart | null, userId: number) {
           await addScaleLabel(code);
           return true;
         }
-        const found = await tillLookups.byBarcode(code);
+        const found = await tillLookups.byBarcode(code, listRef.current?.id);
         if (found.length === 1) add(found[0]);
         else if (found.length > 1) setChoices(found);
         return found.length > 0;
@@ -211,6 +266,8 @@ export function useTill(saved: SavedCart | null, userId: number) {
         setLastSale({ ...recorded, sale_key: saleKey.current });
         saleKey.current = newSaleKey();
         setLines([]);
+        setClient(null);
+        setPriceList(null);
         setDiscount('');
         setPaid('');
         setPendingSale(null);
@@ -252,6 +309,8 @@ export function useTill(saved: SavedCart | null, userId: number) {
     if (await dialogs.confirm(['¿Está seguro(a) de descartar la venta en curso?'])) {
       saleKey.current = newSaleKey();
       setLines([]);
+      setClient(null);
+      setPriceList(null);
       setDiscount('');
       setPaid('');
     }
@@ -261,6 +320,9 @@ export function useTill(saved: SavedCart | null, userId: number) {
   const pay = (sale: cart.SaleKind, paidTyped = paid) => {
     const error = cart.paymentError(linesRef.current, discount, paidTyped, sale);
     if (error) return void refuse(error);
+    // A client chosen before paying ('Cliente') is the sale's: the direct keys sell to it at the
+    // prices on screen (its list's), as 'Venta + Cliente' would.
+    if (sale.kind === 'direct' && client) return void record({ kind: 'client', payment: sale.payment }, client, paidTyped);
     if (sale.kind === 'direct') return void record(sale, null, paidTyped);
     setPendingSale(sale);
   };
@@ -304,7 +366,7 @@ export function useTill(saved: SavedCart | null, userId: number) {
       focusScanner();
     },
     setQuantity: (key: string, quantity: number) => {
-      setLines(cart.setQuantity(linesRef.current, key, quantity, autoOffers.current));
+      setLines(cart.setQuantity(linesRef.current, key, quantity, autoOffers.current, listRef.current));
       focusScanner();
     },
     applyDiscount: (key: string) => apply(cart.applyDiscount(linesRef.current, key)),
@@ -321,9 +383,16 @@ export function useTill(saved: SavedCart | null, userId: number) {
       setPendingSale(null);
       focusScanner();
     },
-    confirmClient: (client: ClientChoice) => {
-      if (pendingSale) void recordWithClient(pendingSale, client);
+    confirmClient: (chosen: ClientChoice) => {
+      const sale = pendingSale;
+      if (!sale) return;
+      // Priced with the client's list first (picked in the dialog: its list may still be on its way).
+      const same = client && chosen.id === client.id && chosen.register === client.register && (chosen.register ? chosen.ci_nit === client.ci_nit : true);
+      void (same ? choosing.current : chooseClient(chosen)).then(() => recordWithClient(sale, chosen));
     },
+    client,
+    priceList,
+    chooseClient,
   };
 }
 

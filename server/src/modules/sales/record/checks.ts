@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { toCents, CREDIT_TEXT, creditWarnings, formatCents, SALE_MSG, type RecordSaleBody, type Sale } from '@lactea/contracts';
-import { clients } from '../../../db/schema/index.js';
+import { eq, sql } from 'drizzle-orm';
+import { toCents, CREDIT_TEXT, creditWarnings, formatCents, SALE_MSG, type PriceListTerms, type RecordSaleBody, type Sale } from '@lactea/contracts';
+import { clients, priceLists } from '../../../db/schema/index.js';
+import { listRowsJson, listTermsOf } from '../price-list.read.js';
 import type { Tx } from '../../../db/types.js';
 import { badRequest } from '../../../lib/errors.js';
 import { clientByCiNit } from '../../clients/clients.service.js';
@@ -45,24 +46,51 @@ export type SaleClient = NonNullable<Sale['client']>;
 /** The id of a client the sale registers: it is written once the rest of the sale is known to be valid. */
 export const NEW_CLIENT = -1;
 
-/** The sale's client, checked; a new one carries NEW_CLIENT as its id until `registerSaleClient` writes it. */
-export async function saleClient(tx: Tx, body: RecordSaleBody, messages: string[]): Promise<SaleClient | null> {
-  if (body.without_client === 1 || !body.client) return null;
+/** The sale's client, checked, and its price list (null: none, or a client registered with the sale). */
+export interface CheckedClient {
+  client: SaleClient | null;
+  /** With its rows for the sale's products; disabled lists too (the rule then prices at the counter's). */
+  list: PriceListTerms | null;
+}
+
+/**
+ * The sale's client, checked; a new one carries NEW_CLIENT as its id until `registerSaleClient`
+ * writes it. An existing client named by id comes with its price list and the list's rows for
+ * `productIds`, in the same query. A client registered with the sale (or found by the CI/NIT typed
+ * as a new one) has no list: the till priced it at the counter's prices.
+ */
+export async function saleClient(tx: Tx, body: RecordSaleBody, messages: string[], productIds: number[]): Promise<CheckedClient> {
+  if (body.without_client === 1 || !body.client) return { client: null, list: null };
   const c = body.client;
   if (body.register_client === 1) {
     // A CI/NIT a client already has is that client, not a new one: the sale is theirs, and so are
     // their credit limit and overdue debts (decision 0035). Typing them again must not get round them.
     const known = await clientByCiNit(tx, c.ci_nit);
-    if (!known) return { id: NEW_CLIENT, business_name: c.business_name, ci_nit: c.ci_nit };
+    if (!known) return { client: { id: NEW_CLIENT, business_name: c.business_name, ci_nit: c.ci_nit }, list: null };
     if (known.enabled !== 1) messages.push(SALE_MSG.clientDisabled(known.business_name));
-    return { id: known.id, business_name: known.business_name, ci_nit: known.ci_nit };
+    return { client: { id: known.id, business_name: known.business_name, ci_nit: known.ci_nit }, list: null };
   }
   const [found] = c.id
-    ? await tx.select({ id: clients.id, business_name: clients.businessName, ci_nit: clients.ciNit, enabled: clients.enabled }).from(clients).where(eq(clients.id, c.id))
+    ? await tx
+        .select({
+          id: clients.id,
+          business_name: clients.businessName,
+          ci_nit: clients.ciNit,
+          enabled: clients.enabled,
+          listId: priceLists.id,
+          listName: priceLists.name,
+          listEnabled: priceLists.enabled,
+          listRows: sql<unknown>`${listRowsJson(sql`${priceLists.id}`, productIds)}`,
+        })
+        .from(clients)
+        .leftJoin(priceLists, eq(priceLists.id, clients.fkPriceList))
+        .where(eq(clients.id, c.id))
     : [];
   if (!found) messages.push(SALE_MSG.clientMissing);
   else if (found.enabled !== 1) messages.push(SALE_MSG.clientDisabled(found.business_name));
-  return found ? { id: found.id, business_name: found.business_name, ci_nit: found.ci_nit } : null;
+  if (!found) return { client: null, list: null };
+  const list = found.listId === null ? null : listTermsOf({ id: found.listId, name: found.listName!, enabled: found.listEnabled!, rows: found.listRows });
+  return { client: { id: found.id, business_name: found.business_name, ci_nit: found.ci_nit }, list };
 }
 
 /** A sale's figures in integer cents, recomputed from its priced lines. */

@@ -7,6 +7,7 @@ import { planSale, shareStock, shortProducts, type SaleToPlan } from './plan.js'
 /** The sale's plan without a database: priced lines, lots and checked figures in, rows and receipt out. */
 
 const line = (n: number, fkProduct: number, quantity: number, priceCents: number, name = `P${fkProduct}`): PricedLine => ({
+  priceList: null,
   line: n,
   fkProduct,
   fkMark: 7,

@@ -111,6 +111,7 @@ export function planSale(s: SaleToPlan): SalePlan {
         unitCost,
         cost: centsText(lineCost),
         discountShare: centsText(share),
+        fkPriceList: l.priceList?.id ?? null,
       },
       taken,
     });
@@ -126,6 +127,7 @@ export function planSale(s: SaleToPlan): SalePlan {
           unit_cost: Number(unitCost),
           promotion: l.promotion,
           total: l.totalCents / 100,
+          price_list: l.priceList?.name ?? null,
         },
       ),
     );

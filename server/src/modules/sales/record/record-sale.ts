@@ -51,10 +51,12 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
   // 2. Checks: every message at once, then (on credit) the client's credit.
   const messages: string[] = [];
   const payment = salePayment(body, reads.payment, messages);
-  const client = await saleClient(tx, body, messages);
+  const { client, list } = await saleClient(tx, body, messages, productIds);
   // A credit sale needs someone to owe it: a client that stands for "no client" (S/N) cannot.
   if (!paid && client && standsForNoClient(client.business_name, client.ci_nit)) messages.push(SALE_MSG.creditToNoClient(client.business_name));
-  const priced = await priceLines(tx, body.detail, reads.products, offline?.pricing);
+  // The client's list prices the lines it reaches (list-pricing.ts); an offline sale's too, at the
+  // list's rows now (a list keeps no history): a stale row goes to reconciliation like a stale price.
+  const priced = await priceLines(tx, body.detail, reads.products, { ...offline?.pricing, list });
   messages.push(...priced.messages);
   // A refused line has no figures: the sale's total and change cannot match, and saying so too
   // would only hide the line's own message.

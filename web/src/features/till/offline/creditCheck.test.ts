@@ -58,7 +58,8 @@ describe('offline credit check', () => {
     const { credit_control: _control, ...old } = snapshot;
     const stored = await parseSnapshot({ ...old, clients: [{ id: 2, business_name: 'Tienda Ana', ci_nit: '999' }] });
     expect(stored.credit_control).toBe('advertir');
-    expect(stored.clients).toEqual([{ id: 2, business_name: 'Tienda Ana', ci_nit: '999', credit_limit: null, debt: 0, overdue_since: null }]);
+    expect(stored.clients).toEqual([{ id: 2, business_name: 'Tienda Ana', ci_nit: '999', credit_limit: null, debt: 0, overdue_since: null, fk_price_list: null }]);
+    expect(stored.price_lists).toEqual([]);
   });
 
   it('online takes the server’s figure and reads nothing of this device’s queue', async () => {

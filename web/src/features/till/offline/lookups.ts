@@ -1,4 +1,4 @@
-import { creditWarnings, fold, OFFLINE_MSG, SCALE_MSG, searchTerms, type ClientCredit, type Paged, type SnapshotClient, type TillProduct, type TillScaleLine, toCents } from '@lactea/contracts';
+import { creditWarnings, fold, OFFLINE_MSG, SCALE_MSG, searchTerms, type ClientCredit, type Paged, type SnapshotClient, type TillClientPrices, type TillProduct, type TillScaleLine, toCents } from '@lactea/contracts';
 import { listClients } from '../../../lib/sharedLists';
 import { ApiError, NetworkError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
@@ -26,8 +26,13 @@ export async function serverOrSnapshot<T>(online: () => Promise<T>, local: (inde
 }
 
 export const tillLookups = {
-  byBarcode: (code: string): Promise<TillProduct[]> => serverOrSnapshot(() => tillApi.byBarcode(code), (i) => i.byBarcode(code, offlineTill().queueSold())),
-  search: (text: string, signal?: AbortSignal): Promise<TillProduct[]> => serverOrSnapshot(() => tillApi.search(text, signal), (i) => i.search(text, offlineTill().queueSold())),
+  /** `listId`: the chosen client's price list, so the product comes with its rows of it. */
+  byBarcode: (code: string, listId?: number): Promise<TillProduct[]> => serverOrSnapshot(() => tillApi.byBarcode(code, listId), (i) => i.byBarcode(code, offlineTill().queueSold(), listId)),
+  search: (text: string, signal?: AbortSignal, listId?: number): Promise<TillProduct[]> =>
+    serverOrSnapshot(() => tillApi.search(text, signal, listId), (i) => i.search(text, offlineTill().queueSold(), listId)),
+  /** The client's price list with its rows for the cart's products (the snapshot's offline). */
+  clientPrices: (clientId: number, productIds: number[]): Promise<TillClientPrices> =>
+    serverOrSnapshot(() => tillApi.clientPrices(clientId, productIds), (i) => i.clientPrices(clientId, productIds)),
   /** A refused label reads like the server's 400: the same dialog, the same Spanish text. */
   scaleLabel: (code: string): Promise<TillScaleLine> =>
     serverOrSnapshot(

@@ -1,6 +1,6 @@
 import { toCents } from '@lactea/contracts';
 import type { RecordSaleBody, Sale, SessionUser, TillPayment } from '@lactea/contracts';
-import { figuresOf, type CartLine } from '../cart';
+import { figuresOf, linePriceCents, type CartLine } from '../cart';
 import { partsDate, shopParts } from '../../../lib/shopTime';
 
 /** A sale as the till shows it: a recorded one, or one kept on the device with its provisional number. */
@@ -49,13 +49,14 @@ export function provisionalSale(body: RecordSaleBody, lines: CartLine[], user: P
         code: l.product.code,
         unit: l.product.unit,
         pivot: {
-          unit_price_system: l.product.price,
+          unit_price_system: linePriceCents(l) / 100,
           discount: f.discount4 / 10_000,
           unit_price: f.unitPrice4 / 10_000,
           quantity: l.quantity,
           unit_cost: l.product.cost,
           promotion: f.promotion ?? null,
           total: f.totalCents / 100,
+          price_list: l.list?.name ?? null,
         },
       };
     }),

@@ -1,4 +1,4 @@
-import { fold, gramsForPrice, joinedSizes, lineCents, parseScaleLabel, SCALE_MSG, searchTerms, type SnapshotClientCredit, type TillProduct, type TillScaleLine, type TillSnapshot, toCents } from '@lactea/contracts';
+import { fold, gramsForPrice, joinedSizes, lineCents, parseScaleLabel, SCALE_MSG, searchTerms, snapshotListTerms, type ListPriceRow, type PriceListTerms, type SnapshotClientCredit, type TillClientPrices, type TillProduct, type TillScaleLine, type TillSnapshot, toCents } from '@lactea/contracts';
 
 /** At most this many results, like the server's till-search (FIRST_PRODUCTS_LIMIT). */
 export const SEARCH_LIMIT = 20;
@@ -19,6 +19,8 @@ export class SnapshotIndex {
   private codeKeys: string[] | null = null;
   /** Made on the first credit check offline: a client found by id, not searched for in the list. */
   private clientsById: Map<number, SnapshotClientCredit> | null = null;
+  /** Each enabled list's rows by product, made on the first sale to a client with a list. */
+  private lists: Map<number, { terms: PriceListTerms; byProduct: Map<number, ListPriceRow[]> }> | null = null;
 
   constructor(readonly snapshot: TillSnapshot) {
     this.newest = [...snapshot.products].sort((a, b) => b.id - a.id);
@@ -49,16 +51,53 @@ export class SnapshotIndex {
     return this.clientsById.get(id) ?? null;
   }
 
-  /** Every product with exactly this barcode (several may share one). */
-  byBarcode(code: string, sold: ReadonlyMap<number, number>): TillProduct[] {
-    return (this.byBarcodeMap.get(code) ?? []).map((p) => withQueueStock(p, sold));
+  /** Every product with exactly this barcode (several may share one); with `listId`, each with its rows of that list. */
+  byBarcode(code: string, sold: ReadonlyMap<number, number>, listId?: number): TillProduct[] {
+    return (this.byBarcodeMap.get(code) ?? []).map((p) => this.withListRows(withQueueStock(p, sold), listId));
+  }
+
+  private list(id: number) {
+    if (!this.lists) {
+      this.lists = new Map();
+      for (const l of this.snapshot.price_lists) {
+        const terms = snapshotListTerms(l);
+        const byProduct = new Map<number, ListPriceRow[]>();
+        for (const r of terms.rows) {
+          const rows = byProduct.get(r.product_id);
+          if (rows) rows.push(r);
+          else byProduct.set(r.product_id, [r]);
+        }
+        this.lists.set(l.id, { terms, byProduct });
+      }
+    }
+    return this.lists.get(id) ?? null;
+  }
+
+  /** A product as sale/till-barcode answers it with `price_list_id`: its rows of the list (a list not in the snapshot is disabled: none). */
+  withListRows(p: TillProduct, listId?: number): TillProduct {
+    return listId ? { ...p, list_rows: this.list(listId)?.byProduct.get(p.id) ?? [] } : p;
+  }
+
+  /**
+   * sale/till-client-prices from the snapshot: the client's list with its rows for `productIds`.
+   * A list the snapshot does not hold was disabled when it was taken: the counter's prices.
+   */
+  clientPrices(clientId: number, productIds: readonly number[]): TillClientPrices {
+    const listId = this.client(clientId)?.fk_price_list ?? null;
+    const list = listId === null ? null : this.list(listId);
+    if (!list) return { price_list: null };
+    return { price_list: { ...list.terms, rows: productIds.flatMap((id) => list.byProduct.get(id) ?? []) } };
   }
 
   /**
    * The general search: code or barcode starting with the text first, then every word somewhere
    * in the product's text; newest first, at most SEARCH_LIMIT. An empty search lists the newest.
    */
-  search(text: string, sold: ReadonlyMap<number, number>): TillProduct[] {
+  search(text: string, sold: ReadonlyMap<number, number>, listId?: number): TillProduct[] {
+    return this.searchFound(text, sold).map((p) => this.withListRows(p, listId));
+  }
+
+  private searchFound(text: string, sold: ReadonlyMap<number, number>): TillProduct[] {
     const terms = searchTerms(text);
     if (terms.length === 0) return this.newest.slice(0, SEARCH_LIMIT).map((p) => withQueueStock(p, sold));
     const { texts, codeKeys } = this.searchTexts();

@@ -32,11 +32,12 @@ export const snapshotOf = (products: TillProduct[]): TillSnapshot => ({
   },
   products,
   clients: [
-    { id: 1, business_name: 'Juan Pérez', ci_nit: '1234567', credit_limit: null, debt: 0, overdue_since: null },
+    { id: 1, business_name: 'Juan Pérez', ci_nit: '1234567', credit_limit: null, debt: 0, overdue_since: null, fk_price_list: null },
     // Bs. 100,00 of credit, Bs. 70,00 owed when the snapshot was taken.
-    { id: 2, business_name: 'Tienda Ana', ci_nit: '999', credit_limit: 100, debt: 70, overdue_since: null },
+    { id: 2, business_name: 'Tienda Ana', ci_nit: '999', credit_limit: 100, debt: 70, overdue_since: null, fk_price_list: null },
   ],
   credit_control: 'bloquear',
+  price_lists: [],
 });
 
 export const saleBody = (productId: number, quantity: number): RecordSaleBody => ({
