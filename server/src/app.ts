@@ -26,6 +26,7 @@ import { userRoutes } from './modules/users/users.routes.js';
 import { markRoutes } from './modules/marks/marks.routes.js';
 import { providerRoutes } from './modules/providers/providers.routes.js';
 import { clientRoutes } from './modules/clients/clients.routes.js';
+import { priceListRoutes } from './modules/price-lists/price-lists.routes.js';
 import { productRoutes } from './modules/products/products.routes.js';
 import { presentationRoutes } from './modules/presentations/presentations.routes.js';
 import { stockRoutes } from './modules/stock/stock.routes.js';
@@ -122,6 +123,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   markRoutes(app, deps);
   providerRoutes(app, deps);
   clientRoutes(app, deps);
+  priceListRoutes(app, deps);
   productRoutes(app, deps);
   presentationRoutes(app, deps);
   stockRoutes(app, deps);

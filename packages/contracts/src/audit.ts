@@ -29,6 +29,8 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   mark: 'Marca',
   provider: 'Proveedor',
   client: 'Cliente',
+  price_list: 'Lista de precios',
+  price_list_price: 'Precio de lista',
   product: 'Producto',
   presentation: 'Presentación',
   lot: 'Lote',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EDITS, editBody } from './edits.js';
 import { fold } from './text.js';
 import { creditLimitField, overdueDaysField } from './credit.js';
+import { priceListChoice } from './price-lists.js';
 import { clearableText, enabledFlag, optionalText, pagedOf, pageParam, positiveId, requiredText, rowVersion, searchParam, stateFilter, versionField } from './fields.js';
 
 export const BUSINESS_NAME_MAX = 50;
@@ -51,6 +52,10 @@ export const clientSchema = z.object({
   credit_limit: z.number().nullable(),
   /** Days after which a credit sale's debt is overdue; null = the setting's default. */
   overdue_days: z.number().int().nullable(),
+  /** The client's price list; null = the counter's prices ('Precio de mostrador'). */
+  fk_price_list: z.number().int().nullable(),
+  /** The list's name, null without one. */
+  price_list: z.string().nullable(),
   enabled: enabledFlag,
   version: rowVersion,
 });
@@ -69,12 +74,15 @@ export const createClientBody = z.object({
   credit_limit: creditLimitField('null'),
   /** Empty or left out: the setting's default. */
   overdue_days: overdueDaysField('null'),
+  /** Empty or left out: the counter's prices. An enabled list. */
+  fk_price_list: priceListChoice('null'),
 });
 export type CreateClientBody = z.infer<typeof createClientBody>;
 
 /**
  * Edit (docs/decisions/0022, contracts/edits.ts): the spec's fields are sent always, the gloss even
- * when empty (null or '' clears it); the credit fields came later: left out, they keep their values.
+ * when empty (null or '' clears it); the credit fields and the price list came later: left out,
+ * they keep their values.
  */
 export const editClientBody = editBody(
   EDITS['PUT /api/client/edit'],
@@ -83,6 +91,7 @@ export const editClientBody = editBody(
     gloss: clearableText(GLOSS_MAX, { multiline: true }),
     credit_limit: creditLimitField('required'),
     overdue_days: overdueDaysField('required'),
+    fk_price_list: priceListChoice('required'),
     id: positiveId(),
     version: versionField(),
   },

@@ -28,8 +28,8 @@ const NOT_HERE = '';
 export const EDITS = {
   'PUT /api/client/edit': {
     spec: ['id', 'version', 'business_name', 'ci_nit', 'gloss'],
-    added: ['credit_limit', 'overdue_days'],
-    readBack: { enabled: NOT_HERE },
+    added: ['credit_limit', 'overdue_days', 'fk_price_list'],
+    readBack: { enabled: NOT_HERE, price_list: NOT_HERE },
   },
   'PUT /api/expense-admin/update': {
     spec: ['id', 'version', 'expense', 'description', 'date_expense', 'fk_type_expense'],
@@ -55,6 +55,8 @@ export const EDITS = {
     },
   },
   'PATCH /api/mark/update': { spec: ['id', 'version', 'mark'], added: [], readBack: { enabled: NOT_HERE } },
+  // Not in the spec (added with LISTAS DE PRECIOS): its fields are those of its add, with the id and version.
+  'PUT /api/price-list/edit': { spec: ['id', 'version', 'name'], added: [], readBack: { enabled: NOT_HERE } },
   'PUT /api/product-discount/edit': {
     spec: ['id', 'version', 'fk_product', 'unit_price', 'quantity'],
     added: [],

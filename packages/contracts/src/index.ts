@@ -40,3 +40,4 @@ export * from './scale-label.js';
 export * from './edits.js';
 export * from './list-pricing.js';
 export * from './till-price-lists.js';
+export * from './price-lists.js';

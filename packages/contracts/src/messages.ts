@@ -125,4 +125,11 @@ export const FIELD_LABELS: Record<string, string> = {
   // the closing's cash count (arqueo)
   counts: 'Conteo',
   total: 'Total contado',
+  // price lists (LISTAS DE PRECIOS) and the client's list
+  price_list_id: 'Lista de precios',
+  fk_price_list: 'Lista de precios',
+  price_list: 'Lista de precios',
+  product_id: 'Producto',
+  presentation_id: 'Presentación',
+  min_quantity: 'Desde',
 };

@@ -49,6 +49,7 @@ export const TAGS: Record<string, string> = {
   marcas: 'Marcas de los productos.',
   proveedores: 'Proveedores.',
   clientes: 'Clientes (la caja los busca y registra durante una venta).',
+  'listas de precios': 'Listas de precios por cliente (Mayorista…) y sus precios por producto, presentación y cantidad desde.',
   productos: 'Productos, su búsqueda en la caja y el inventario por producto.',
   presentaciones: 'Presentaciones de un producto (caja, pack): unidades, código de barra y precio propios.',
   'proveedor-producto': 'Qué proveedor entrega qué producto.',

@@ -1,6 +1,6 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { ciNitKey, CLIENT_MSG, EDITS, fold, identifiesClient, type Client, type ClientCredit, type ClientCreditQuery, type CreateClientBody, type EditClientBody, type ListClientsQuery, type Paged, type VersionedIdBody, toCents } from '@lactea/contracts';
-import { clients } from '../../db/schema/index.js';
+import { clients, priceLists } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
 import type { Executor } from '../../db/types.js';
 import { lockValue } from '../../db/advisory.js';
@@ -12,6 +12,7 @@ import { completeEdit } from '../../lib/edit-body.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { businessToday } from '../../lib/business-time.js';
 import { clientCredit } from './credit.js';
+import { refuseUnusableList } from '../price-lists/price-lists.service.js';
 
 const NOT_FOUND = 'No existe el cliente';
 const columns = {
@@ -21,10 +22,25 @@ const columns = {
   gloss: clients.gloss,
   creditLimit: clients.creditLimit,
   overdueDays: clients.overdueDays,
+  fk_price_list: clients.fkPriceList,
+  price_list: priceLists.name,
   enabled: clients.enabled,
   version: clients.version,
 };
-type Row = { id: number; business_name: string; ci_nit: string; gloss: string | null; creditLimit: string | null; overdueDays: number | null; enabled: number; version: number };
+type Row = {
+  id: number;
+  business_name: string;
+  ci_nit: string;
+  gloss: string | null;
+  creditLimit: string | null;
+  overdueDays: number | null;
+  fk_price_list: number | null;
+  price_list: string | null;
+  enabled: number;
+  version: number;
+};
+/** The client with its price list's name (null without one). */
+const withList = (db: Executor) => db.select(columns).from(clients).leftJoin(priceLists, eq(priceLists.id, clients.fkPriceList));
 const toClient = ({ creditLimit, overdueDays, ...r }: Row): Client => ({
   ...r,
   credit_limit: creditLimit === null ? null : toCents(creditLimit) / 100,
@@ -60,6 +76,7 @@ const fieldsOf = (c: CreateClientBody) => ({
   gloss: c.gloss,
   creditLimit: c.credit_limit === null ? null : c.credit_limit.toFixed(2),
   overdueDays: c.overdue_days,
+  fkPriceList: c.fk_price_list,
   searchText: clientSearchText(c),
 });
 
@@ -69,7 +86,7 @@ export function listClients(ctx: Ctx, q: ListClientsQuery): Promise<Paged<Client
     q.page,
     ctx.config.pageSize,
     ({ limit, offset }) =>
-      ctx.db.select(columns).from(clients).where(where).orderBy(desc(clients.id)).limit(limit).offset(offset).then((r) => r.map(toClient)),
+      withList(ctx.db).where(where).orderBy(desc(clients.id)).limit(limit).offset(offset).then((r) => r.map(toClient)),
     () => countRows(ctx.db, clients, where),
   );
 }
@@ -86,7 +103,9 @@ async function refuseTakenCiNit(tx: Executor, ciNit: string, self?: number): Pro
 export function addClient(ctx: Ctx, body: CreateClientBody): Promise<Client> {
   return ctx.db.transaction(async (tx) => {
     await refuseTakenCiNit(tx, body.ci_nit);
-    const [row] = await tx.insert(clients).values(fieldsOf(body)).returning(columns);
+    if (body.fk_price_list !== null) await refuseUnusableList(tx, body.fk_price_list);
+    const [{ id }] = await tx.insert(clients).values(fieldsOf(body)).returning({ id: clients.id });
+    const [row] = await withList(tx).where(eq(clients.id, id));
     await audit(tx, ctx, { action: 'add', entity: 'client', entityId: row.id, after: row });
     return toClient(row);
   });
@@ -94,15 +113,17 @@ export function addClient(ctx: Ctx, body: CreateClientBody): Promise<Client> {
 
 export function editClient(ctx: Ctx, body: EditClientBody): Promise<Client> {
   return ctx.db.transaction(async (tx) => {
-    const [found] = await tx.select(columns).from(clients).where(eq(clients.id, body.id)).for('update');
+    const [found] = await withList(tx).where(eq(clients.id, body.id)).for('update', { of: clients });
     const before = checkVersion(found, body, NOT_FOUND);
     const whole = completeEdit(EDITS['PUT /api/client/edit'], body, toClient(before));
     await refuseTakenCiNit(tx, body.ci_nit, body.id);
-    const [row] = await tx
+    // A list disabled since it was given stays (it prices nothing); giving one needs it enabled.
+    if (whole.fk_price_list !== null && whole.fk_price_list !== before.fk_price_list) await refuseUnusableList(tx, whole.fk_price_list);
+    await tx
       .update(clients)
       .set({ ...fieldsOf(whole), ...bumpVersion(clients) })
-      .where(eq(clients.id, body.id))
-      .returning(columns);
+      .where(eq(clients.id, body.id));
+    const [row] = await withList(tx).where(eq(clients.id, body.id));
     await audit(tx, ctx, { action: 'edit', entity: 'client', entityId: body.id, before, after: row });
     return toClient(row);
   });

@@ -36,7 +36,7 @@ describe('clients API', () => {
   it('lets the till (a cashier) register a client, without gloss, and audits it', async () => {
     const before = await auditCount();
     const row = await add('  Juan Mamani Choque ', ' 4567891 LP ', undefined, cashier);
-    expect(row).toEqual({ id: expect.any(Number), business_name: 'Juan Mamani Choque', ci_nit: '4567891 LP', gloss: null, credit_limit: null, overdue_days: null, enabled: 1, version: 1 });
+    expect(row).toEqual({ id: expect.any(Number), business_name: 'Juan Mamani Choque', ci_nit: '4567891 LP', gloss: null, credit_limit: null, overdue_days: null, fk_price_list: null, price_list: null, enabled: 1, version: 1 });
     expect(await auditCount()).toBe(before + 1);
     const [last] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, row.id)).orderBy(sql`${auditLog.id} desc`).limit(1);
     expect(last).toMatchObject({ action: 'add', entity: 'client' });
@@ -142,7 +142,7 @@ describe('clients API', () => {
     const before = await auditCount();
     const res = await call(admin, 'PUT', '/api/client/edit', { ...noCredit, id: row.id, version: 1, business_name: 'Heladería Polar SRL', ci_nit: '334455601', gloss: 'Cliente mayorista' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: row.id, business_name: 'Heladería Polar SRL', ci_nit: '334455601', gloss: 'Cliente mayorista', credit_limit: null, overdue_days: null, enabled: 1, version: 2 });
+    expect(res.json()).toEqual({ id: row.id, business_name: 'Heladería Polar SRL', ci_nit: '334455601', gloss: 'Cliente mayorista', credit_limit: null, overdue_days: null, fk_price_list: null, price_list: null, enabled: 1, version: 2 });
     expect(await auditCount()).toBe(before + 1);
     const cleared = await call(admin, 'PUT', '/api/client/edit', { ...noCredit, id: row.id, version: 2, business_name: 'Heladería Polar SRL', ci_nit: '334455601', gloss: '' });
     expect(cleared.json().gloss).toBeNull();
