@@ -3,6 +3,7 @@ import { EDITS, editBody } from './edits.js';
 import { FIELD_LABELS, MSG } from './messages.js';
 import { productChoice } from './discounts.js';
 import { decimalQuantity, enabledFlag, integer, money, pagedOf, pageParam, positiveId, requiredText, rowVersion, searchParam, stateFilter, versionField } from './fields.js';
+import { toCents } from './money.js';
 import { formatMoney } from './numbers.js';
 import { fitsUnit, QUANTITY_MAX, QUANTITY_MSG, UNIT_VALUES } from './quantity.js';
 
@@ -26,6 +27,12 @@ export const PRICE_LIST_MSG = {
   /** The screen's warning (allowed: the list may be dearer than the counter). */
   aboveCounterPrice: (price: number) => `Mayor que el precio del producto (${formatMoney(price)})`,
 } as const;
+
+/**
+ * Whether a row's price is above the counter's price of what it prices: allowed (a list may be
+ * dearer for a product), but the screen warns with `aboveCounterPrice`.
+ */
+export const isAboveCounterPrice = (priceCents: number, counterPrice: number): boolean => priceCents > toCents(counterPrice);
 
 /** What a client without a list pays: the counter's prices (the picker's empty choice). */
 export const COUNTER_PRICE_LABEL = 'Precio de mostrador';

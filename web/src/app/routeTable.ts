@@ -42,6 +42,7 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   { path: '/product-discounts', title: 'DESCUENTO PRODUCTO', screen: () => import('../features/discounts/DiscountsPage') },
   { path: '/promotions', title: 'PROMOCIONES', screen: () => import('../features/promotions/PromotionsPage') },
   { path: '/type-payment', title: 'TIPO PAGOS', screen: () => import('../features/type-payments/TypePaymentsPage') },
+  { path: '/price-lists', title: 'LISTAS DE PRECIOS', screen: () => import('../features/price-lists/PriceListsPage') },
   { path: '/settings', title: 'CONFIGURACIONES', screen: () => import('../features/settings/SettingsPage') },
   { path: '/sales', title: 'VENDER', mobilePath: '/sale-mobile', screen: () => import('../features/till/TillPage'), access: 'staff' },
   { path: '/sale-mobile', title: 'VENDER', screen: () => import('../features/till/TillMobilePage'), access: 'staff' },

@@ -31,6 +31,7 @@ import ReceiptIcon from '@mui/icons-material/Receipt';
 import SavingsIcon from '@mui/icons-material/Savings';
 import SellIcon from '@mui/icons-material/Sell';
 import SettingsIcon from '@mui/icons-material/Settings';
+import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import ShoppingBasketIcon from '@mui/icons-material/ShoppingBasket';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import StorefrontIcon from '@mui/icons-material/Storefront';
@@ -131,6 +132,7 @@ export const MENU_GROUPS: MenuGroup[] = [
     icon: SettingsIcon,
     entries: [
       { label: 'Tipo Pagos', path: '/type-payment', icon: CreditCardIcon },
+      { label: 'Listas de precios', path: '/price-lists', icon: ListAltOutlinedIcon },
       { label: 'Configuraciones', path: '/settings', icon: SettingsIcon },
     ],
   },

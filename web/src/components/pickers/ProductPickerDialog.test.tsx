@@ -31,7 +31,7 @@ function server() {
       return pageOf(products.filter((p) => p.product.toLowerCase().includes(search)), call.query);
     },
     'GET provider/list': (call) => pageOf([{ id: 4, provider: 'Distribuidora Sur', description: 'Lácteos', enabled: 1, version: 1 }], call.query),
-    'GET client/list': (call) => pageOf([{ id: 9, business_name: 'Tienda Rosa', ci_nit: '123', gloss: null, credit_limit: null, overdue_days: null, enabled: 1, version: 1 }], call.query),
+    'GET client/list': (call) => pageOf([{ id: 9, business_name: 'Tienda Rosa', ci_nit: '123', gloss: null, credit_limit: null, overdue_days: null, fk_price_list: null, price_list: null, enabled: 1, version: 1 }], call.query),
   });
 }
 

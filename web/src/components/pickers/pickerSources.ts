@@ -1,6 +1,7 @@
 import {
   markSchema,
   pagedOf,
+  priceListSchema,
   productStockPage,
   providerPage,
   type Client,
@@ -22,6 +23,8 @@ const brandChoicePage = pagedOf(markSchema.pick({ id: true, mark: true, enabled:
 const listMarks = pageCall<{ search: string; enabled: 0 | 1 | 2; order: 'name' }, BrandChoice>('mark/list', brandChoicePage);
 const listProductsWithStock = pageCall<{ search: string }, ProductStock>('product/list-with-total-lot', productStockPage);
 const listProviders = pageCall<{ search: string; enabled: 1 }, Provider>('provider/list', providerPage);
+const priceListChoicePage = pagedOf(priceListSchema.pick({ id: true, name: true }));
+const listPriceLists = pageCall<{ search: string; enabled: 1; order: 'name' }, PriceListChoice>('price-list/list', priceListChoicePage);
 
 /** A brand as the brand picker hands it over: its id and its name. */
 export interface BrandChoice {
@@ -94,4 +97,22 @@ export const clientSource: PickerSource<Client> = {
   idOf: (c) => c.id,
   labelOf: (c) => c.business_name,
   detailOf: (c) => `CI/NIT ${c.ci_nit}`,
+};
+
+/** A price list as the client form's picker hands it over (id 0: the counter's prices). */
+export interface PriceListChoice {
+  id: number;
+  name: string;
+}
+
+/** Enabled lists by name: a client is given a list that prices. */
+export const priceListSource: PickerSource<PriceListChoice> = {
+  key: 'price-list-picker',
+  title: 'Elegir Lista de precios',
+  searchLabel: 'Buscar lista',
+  listLabel: 'Listas de precios',
+  moreText: (n) => `${n} listas más: escriba para buscarlas`,
+  fetch: (search, signal) => listPriceLists({ page: 1, search, enabled: 1, order: 'name' }, signal),
+  idOf: (l) => l.id,
+  labelOf: (l) => l.name,
 };

@@ -11,6 +11,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { FormTextField } from '../../components/form/FormTextField';
 import { FormNumberField, numberText } from '../../components/form/FormNumberField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
+import { FormPriceListField } from '../../components/pickers/PriceListField';
 
 interface ClientFormValues {
   business_name: string;
@@ -18,6 +19,9 @@ interface ClientFormValues {
   gloss: string;
   credit_limit: string;
   overdue_days: string;
+  /** 0 = 'Precio de mostrador'. */
+  fk_price_list: number;
+  price_list: string;
 }
 
 export interface ClientFormProps {
@@ -27,7 +31,7 @@ export interface ClientFormProps {
   onSave: (values: CreateClientBody) => Promise<unknown>;
 }
 
-/** 'Formulario Edición' of a client: Razón Social (50), CI/NIT (30), Glosa (100), credit limit and overdue days (optional; decision 0035). */
+/** 'Formulario Edición' of a client: Razón Social (50), CI/NIT (30), Glosa (100), credit limit and overdue days (optional; decision 0035), price list ('Precio de mostrador' = none). */
 export function ClientForm({ editing, onBack, onSave }: ClientFormProps) {
   const form = useSchemaForm<ClientFormValues, CreateClientBody>(createClientBody, {
     business_name: editing.business_name,
@@ -35,6 +39,8 @@ export function ClientForm({ editing, onBack, onSave }: ClientFormProps) {
     gloss: editing.gloss ?? '',
     credit_limit: numberText(editing.credit_limit),
     overdue_days: numberText(editing.overdue_days, 'quantity'),
+    fk_price_list: editing.fk_price_list ?? 0,
+    price_list: editing.price_list ?? '',
   });
   return (
     <FormPanel mode="edit" onBack={onBack} onSubmit={form.submit(onSave)}>
@@ -53,6 +59,7 @@ export function ClientForm({ editing, onBack, onSave }: ClientFormProps) {
         name="overdue_days"
         label="Días para deuda vencida (opcional)"
       />
+      <FormPriceListField control={form.control} name="fk_price_list" labelName="price_list" />
     </FormPanel>
   );
 }

@@ -6,8 +6,8 @@ import ClientsPage from './ClientsPage';
 
 function clientsServer() {
   const clients: Client[] = [
-    { id: 1, business_name: 'Restaurante El Lobo', ci_nit: '165432028', gloss: 'Mantequilla', credit_limit: 1500.5, overdue_days: 15, enabled: 1, version: 1 },
-    { id: 2, business_name: 'Panadería San Miguel', ci_nit: '1023456027', gloss: null, credit_limit: null, overdue_days: null, enabled: 0, version: 1 },
+    { id: 1, business_name: 'Restaurante El Lobo', ci_nit: '165432028', gloss: 'Mantequilla', credit_limit: 1500.5, overdue_days: 15, fk_price_list: 1, price_list: 'Mayorista', enabled: 1, version: 1 },
+    { id: 2, business_name: 'Panadería San Miguel', ci_nit: '1023456027', gloss: null, credit_limit: null, overdue_days: null, fk_price_list: null, price_list: null, enabled: 0, version: 1 },
   ];
   return fakeApi({
     'GET client/list': ({ query }) => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import type { Client, CreateClientBody } from '@lactea/contracts';
+import { COUNTER_PRICE_LABEL, type Client, type CreateClientBody } from '@lactea/contracts';
 import { ActionButton } from '../../components/list/RowActions';
 import { MasterDataListView } from '../../components/flow/MasterDataListView';
 import { usePagedMasterData } from '../../components/flow/usePagedMasterData';
@@ -32,6 +32,7 @@ export default function ClientsPage() {
     { id: 'gloss', header: 'Glosa', cell: (row) => row.gloss ?? '' },
     { id: 'credit_limit', header: 'Límite crédito', align: 'right', cell: (row) => (row.credit_limit === null ? 'Sin límite' : formatMoney(row.credit_limit)) },
     { id: 'overdue_days', header: 'Días vence', align: 'right', cell: (row) => row.overdue_days ?? 'Config.' },
+    { id: 'price_list', header: 'Lista de precios', cell: (row) => row.price_list ?? COUNTER_PRICE_LABEL },
   ];
 
   if (statementOf) return <StatementView client={statementOf} onBack={() => setStatementOf(null)} />;

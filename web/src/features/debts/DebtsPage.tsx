@@ -27,7 +27,7 @@ interface Filters {
 }
 const fetchDebts = async (params: Filters & { page: number }, signal: AbortSignal): Promise<DebtPage> =>
   debtPage.parse(await api.get<unknown>('sale/debt-collection', { ...params }, signal));
-const ALL_CLIENTS: Client = { id: 0, business_name: 'Todos', ci_nit: '', gloss: null, credit_limit: null, overdue_days: null, enabled: 1, version: 1 };
+const ALL_CLIENTS: Client = { id: 0, business_name: 'Todos', ci_nit: '', gloss: null, credit_limit: null, overdue_days: null, fk_price_list: null, price_list: null, enabled: 1, version: 1 };
 
 /**
  * /cancelled-sales COBRO DEUDAS: credit sales awaiting collection, by client; 'Expresado en Bs.',
