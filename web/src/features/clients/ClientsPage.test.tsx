@@ -14,7 +14,7 @@ function clientsServer() {
       const search = (query.get('search') ?? '').toLowerCase();
       return pageOf(clients.filter((c) => c.business_name.toLowerCase().includes(search)), query);
     },
-    'PUT client/edit': ({ json }) => ({ body: { ...json, enabled: 1, version: 1 } }),
+    'PUT client/edit': ({ json }) => ({ body: { ...json, price_list: json.fk_price_list ? 'Lista' : null, enabled: 1, version: 1 } }),
     'PATCH client/change-state': () => ({ body: { enabled: 1, version: 1 } }),
     'GET client/account-statement': ({ query }) => ({
       body: {
@@ -31,6 +31,7 @@ function clientsServer() {
         ],
       },
     }),
+    'GET price-list/list': ({ query }) => pageOf([{ id: 1, name: 'Mayorista', enabled: 1, version: 1 }, { id: 2, name: 'Tiendas de barrio', enabled: 1, version: 1 }], query),
     'GET sale/till-setup': () => ({ body: { address: 'Av. Busch 12', cellphone_number: '70000000', payments: [], auto_offers: 1 } }),
   });
 }
@@ -44,9 +45,9 @@ describe('ClientsPage', () => {
     clientsServer();
     renderClients();
     expect(await screen.findByRole('heading', { name: 'CLIENTES (2)' })).toBeInTheDocument();
-    expect(columnHeaders('Clientes')).toEqual(['N°', 'Razón Social', 'CI/NIT', 'Glosa', 'Límite crédito', 'Días vence', 'Estado', 'Acciones']);
-    expect(cellTexts(rows()[0]).slice(0, 7)).toEqual(['1', 'Restaurante El Lobo', '165432028', 'Mantequilla', 'Bs. 1.500,50', '15', 'Habilitado']);
-    expect(cellTexts(rows()[1]).slice(3, 7)).toEqual(['', 'Sin límite', 'Config.', 'Inhabilitado']);
+    expect(columnHeaders('Clientes')).toEqual(['N°', 'Razón Social', 'CI/NIT', 'Glosa', 'Límite crédito', 'Días vence', 'Lista de precios', 'Estado', 'Acciones']);
+    expect(cellTexts(rows()[0]).slice(0, 8)).toEqual(['1', 'Restaurante El Lobo', '165432028', 'Mantequilla', 'Bs. 1.500,50', '15', 'Mayorista', 'Habilitado']);
+    expect(cellTexts(rows()[1]).slice(3, 8)).toEqual(['', 'Sin límite', 'Config.', 'Precio de mostrador', 'Inhabilitado']);
     expect(screen.queryByRole('button', { name: 'Registrar' })).not.toBeInTheDocument();
   });
 
@@ -76,9 +77,34 @@ describe('ClientsPage', () => {
     await confirmOperation(user, '¿Está seguro de editar el cliente Restaurante El Lobo?', 'Se editó el cliente');
     expect(callsTo(calls, 'client/edit')[0]).toMatchObject({
       method: 'PUT',
-      body: { id: 1, business_name: 'Restaurante El Lobo', ci_nit: '165432029', gloss: null, credit_limit: null, overdue_days: 15 },
+      body: { id: 1, business_name: 'Restaurante El Lobo', ci_nit: '165432029', gloss: null, credit_limit: null, overdue_days: 15, fk_price_list: 1 },
     });
     expect(cellTexts(rows()[0]).slice(2, 4)).toEqual(['165432029', '']);
+  });
+
+  it("changes the client's price list with the picker; 'Precio de mostrador' sends null", async () => {
+    const calls = clientsServer();
+    const { user } = renderClients();
+    await screen.findByRole('heading', { name: 'CLIENTES (2)' });
+    await user.click(within(rows()[1]).getByRole('button', { name: 'Editar' }));
+    expect(screen.getByLabelText('Lista de precios')).toHaveValue('Precio de mostrador');
+    await user.click(screen.getByRole('button', { name: 'Elegir Lista de precios' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Elegir Lista de precios' });
+    await user.click(await within(dialog).findByRole('button', { name: /Tiendas de barrio/ }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Lista de precios')).toHaveValue('Tiendas de barrio');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await confirmOperation(user, '¿Está seguro de editar el cliente Panadería San Miguel?', 'Se editó el cliente');
+    expect(callsTo(calls, 'client/edit')[0].body).toMatchObject({ id: 2, fk_price_list: 2 });
+
+    await user.click(within(rows()[0]).getByRole('button', { name: 'Editar' }));
+    await user.click(screen.getByRole('button', { name: 'Elegir Lista de precios' }));
+    dialog = await screen.findByRole('dialog', { name: 'Elegir Lista de precios' });
+    await user.click(await within(dialog).findByRole('button', { name: /Precio de mostrador/ }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await confirmOperation(user, '¿Está seguro de editar el cliente Restaurante El Lobo?', 'Se editó el cliente');
+    expect(callsTo(calls, 'client/edit')[1].body).toMatchObject({ id: 1, fk_price_list: null });
   });
 
   it('enables a disabled client', async () => {
