@@ -50,4 +50,19 @@ describe('the demo shop', () => {
     expect(rows.filter((r) => r.name === 'Pack x6').length).toBeGreaterThanOrEqual(2);
     for (const r of rows) expect([r.unit, r.taken], `${r.product}: ${r.name}`).toEqual(['unidad', false]);
   });
+
+  it("has the price lists 'Mayorista' and 'Tiendas de barrio', with breaks below the counter's prices, and clients who have them", async () => {
+    const rows = rowsOf<{ list: string; code: string; unit: string; min: string; price: string; counter: string }>(
+      await t.db.execute(sql`select l.name as list, p.code, p.unit, r.min_quantity::text as min, r.price::text as price, p.price::text as counter
+        from price_list_prices r join price_lists l on l.id = r.fk_price_list join products p on p.id = r.fk_product order by l.name, p.code, r.min_quantity`),
+    );
+    expect([...new Set(rows.map((r) => r.list))]).toEqual(['Mayorista', 'Tiendas de barrio']);
+    for (const r of rows) expect(Number(r.price) < Number(r.counter), `${r.list} ${r.code} ${r.price}`).toBe(true);
+    expect(rows.filter((r) => r.list === 'Mayorista' && r.code === 'PIL-001').map((r) => r.min)).toEqual(['1.000', '12.000', '48.000']);
+    expect(rows.some((r) => r.unit === 'kg' && !Number.isInteger(Number(r.min)))).toBe(true);
+    const holders = rowsOf<{ list: string; n: number }>(
+      await t.db.execute(sql`select l.name as list, count(*)::int as n from clients c join price_lists l on l.id = c.fk_price_list group by l.name order by l.name`),
+    );
+    expect(holders).toEqual([{ list: 'Mayorista', n: 2 }, { list: 'Tiendas de barrio', n: 1 }]);
+  });
 });

@@ -15,6 +15,7 @@ import { seedSalesDemo } from '../modules/sales/sales.demo.js';
 import { seedWeighedDemo } from '../modules/sales/weighed.demo.js';
 import { seedMoneyDemo } from '../modules/cash/money.demo.js';
 import { seedOfflineDemo } from '../modules/offline/offline.demo.js';
+import { seedPriceListsDemo } from '../modules/price-lists/price-lists.demo.js';
 
 /**
  * The demo shop (`npm run demo`): its people, brands, providers, clients and products, then each
@@ -202,5 +203,6 @@ export async function seedDemo(db: Db, scrypt: ScryptParams): Promise<boolean> {
   await seedWeighedDemo(db);
   await seedMoneyDemo(db);
   await seedOfflineDemo(db);
+  await seedPriceListsDemo(db);
   return true;
 }

@@ -57,7 +57,7 @@ describe('app shell', () => {
     expect(SCREEN_ROUTES.map((route) => route.path)).toEqual(
       expect.arrayContaining(['/marks', '/sales', '/sale-mobile', '/close-box', '/purchases-by-registration', '/lots-near-expired/:id', '/audit']),
     );
-    // The spec's 34 routes, AUDITORÍA and VENTAS SIN CONEXIÓN.
+    // The spec's 34 routes, AUDITORÍA, VENTAS SIN CONEXIÓN and LISTAS DE PRECIOS.
     expect(SCREEN_ROUTES).toHaveLength(37);
     signIn();
     renderApp('/canceled-purchases');
