@@ -12,7 +12,7 @@ const noCredit = { credit_limit: null, overdue_days: null };
 
 describe('client contracts', () => {
   it('trims, and an absent, empty or blank gloss is null', () => {
-    expect(createClientBody.parse({ business_name: ' Juan Mamani ', ci_nit: ' 4567891 ' })).toEqual({ business_name: 'Juan Mamani', ci_nit: '4567891', gloss: null, credit_limit: null, overdue_days: null });
+    expect(createClientBody.parse({ business_name: ' Juan Mamani ', ci_nit: ' 4567891 ' })).toEqual({ business_name: 'Juan Mamani', ci_nit: '4567891', gloss: null, credit_limit: null, overdue_days: null, fk_price_list: null });
     expect(createClientBody.parse({ business_name: 'A', ci_nit: '1', gloss: '  ' }).gloss).toBeNull();
     expect(createClientBody.parse({ business_name: 'A', ci_nit: '1', gloss: null }).gloss).toBeNull();
     expect(createClientBody.parse({ business_name: 'A', ci_nit: '1', gloss: ' Paga fin de mes ' }).gloss).toBe('Paga fin de mes');
@@ -65,8 +65,16 @@ describe('client contracts', () => {
     expect(listClientsQuery.parse({ page: '1', search: ' 4567 ' })).toEqual({ page: 1, search: '4567', enabled: 2 });
   });
 
+  it("takes the client's price list: 0, '' or null is none (the counter's prices)", () => {
+    const base = { business_name: 'A', ci_nit: '1' };
+    for (const none of [undefined, null, 0, '', '0']) expect(createClientBody.parse({ ...base, fk_price_list: none }).fk_price_list).toBeNull();
+    expect(createClientBody.parse({ ...base, fk_price_list: '3' }).fk_price_list).toBe(3);
+    expect(messages(createClientBody, { ...base, fk_price_list: -1 })).toEqual(['fk_price_list: Es requerido']);
+    expect(messages(createClientBody, { ...base, fk_price_list: 1.5 })).toEqual(['fk_price_list: Debe ser un número entero']);
+  });
+
   it('answers null gloss in a row', () => {
-    const page = { data: [{ id: 1, business_name: 'B', ci_nit: '0', gloss: null, credit_limit: null, overdue_days: null, enabled: 1, version: 1 }], current_page: 1, last_page: 1, total: 1 };
+    const page = { data: [{ id: 1, business_name: 'B', ci_nit: '0', gloss: null, credit_limit: null, overdue_days: null, fk_price_list: null, price_list: null, enabled: 1, version: 1 }], current_page: 1, last_page: 1, total: 1 };
     expect(clientPage.parse(page)).toEqual(page);
   });
 });

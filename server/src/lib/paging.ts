@@ -1,4 +1,4 @@
-import { and, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { fold, searchTerms, type Paged } from '@lactea/contracts';
 import type { Db, Executor } from '../db/types.js';
@@ -80,3 +80,10 @@ export async function paged<T>(
   const [data, count] = await Promise.all([rows(pageWindow(page, pageSize)), total()]);
   return pagedAnswer(data, count, page, pageSize);
 }
+
+/**
+ * The order of a named master-data list (brands, price lists): newest first (the screen: a new row
+ * goes on top) or by name in Spanish order (pickers: Á beside A), by id for ties.
+ */
+export const recentOrByName = (order: 'recent' | 'name', name: AnyPgColumn, id: AnyPgColumn): SQL[] =>
+  order === 'name' ? [sql`${name} collate "und-x-icu"`, sql`${id}`] : [desc(id)];

@@ -1,10 +1,10 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { EDITS, fold, MSG, type CreateMarkBody, type ListMarksQuery, type Mark, type Paged, type UpdateMarkBody, type VersionedIdBody } from '@lactea/contracts';
 import { marks } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
 import { refuseDuplicate } from '../../lib/errors.js';
-import { countRows, paged, searchAndState } from '../../lib/paging.js';
+import { countRows, paged, recentOrByName, searchAndState } from '../../lib/paging.js';
 import { toggleEnabled } from '../../lib/state.js';
 import { bumpVersion, checkVersion } from '../../lib/version.js';
 import { completeEdit } from '../../lib/edit-body.js';
@@ -24,8 +24,7 @@ export function listMarks(ctx: Ctx, q: ListMarksQuery): Promise<Paged<Mark>> {
         .select(columns)
         .from(marks)
         .where(where)
-        // Spanish order for people (Á beside A), by id for ties.
-        .orderBy(...(q.order === 'name' ? [sql`${marks.mark} collate "und-x-icu"`, marks.id] : [desc(marks.id)]))
+        .orderBy(...recentOrByName(q.order, marks.mark, marks.id))
         .limit(limit)
         .offset(offset)
         .then((r) => r.map(toMark)),

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   EDITS,
   fold,
@@ -15,7 +15,7 @@ import type { Executor } from '../../db/types.js';
 import type { Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, refuseDuplicate } from '../../lib/errors.js';
-import { countRows, paged, searchAndState } from '../../lib/paging.js';
+import { countRows, paged, recentOrByName, searchAndState } from '../../lib/paging.js';
 import { toggleEnabled } from '../../lib/state.js';
 import { bumpVersion, checkVersion } from '../../lib/version.js';
 import { completeEdit } from '../../lib/edit-body.js';
@@ -34,7 +34,7 @@ export function listPriceLists(ctx: Ctx, q: ListPriceListsQuery): Promise<Paged<
         .select(columns)
         .from(priceLists)
         .where(where)
-        .orderBy(...(q.order === 'name' ? [sql`${priceLists.name} collate "und-x-icu"`, priceLists.id] : [desc(priceLists.id)]))
+        .orderBy(...recentOrByName(q.order, priceLists.name, priceLists.id))
         .limit(limit)
         .offset(offset)
         .then((r) => r.map(toPriceList)),
