@@ -56,9 +56,10 @@ const SPEC_MENU_PATHS = [
   '/report-purchases',
   '/canceled-purchases',
   '/purchases-by-products',
-  // Not in the spec's table: the audit log screen and the offline sales to review.
+  // Not in the spec's table: the audit log screen, the offline sales to review and the price lists.
   '/audit',
   '/offline-sales',
+  '/price-lists',
 ];
 
 const MENU_GROUPS = ['Registros', 'Inventario', 'Ventas', 'Compras', 'Gastos', 'Caja', 'Configuración'];
