@@ -24,6 +24,8 @@ export const PRICE_LIST_MSG = {
   /** A decimal minimum for a product sold by the unit. */
   wholeMinimum: `${FIELD_LABELS.min_quantity}: ${MSG.integer}`,
   minimumAtLeastOne: 'Debe ser 1 o mayor',
+  /** client/add is the till's too: a cashier registers a client, only the administrator gives it a list. */
+  onlyAdminGives: 'Solo el administrador asigna listas de precios',
   /** The screen's warning (allowed: the list may be dearer than the counter). */
   aboveCounterPrice: (price: number) => `Mayor que el precio del producto (${formatMoney(price)})`,
 } as const;

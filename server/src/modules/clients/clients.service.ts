@@ -1,5 +1,5 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { ciNitKey, CLIENT_MSG, EDITS, fold, identifiesClient, type Client, type ClientCredit, type ClientCreditQuery, type CreateClientBody, type EditClientBody, type ListClientsQuery, type Paged, type VersionedIdBody, toCents } from '@lactea/contracts';
+import { ciNitKey, CLIENT_MSG, EDITS, PRICE_LIST_MSG, fold, identifiesClient, type Client, type ClientCredit, type ClientCreditQuery, type CreateClientBody, type EditClientBody, type ListClientsQuery, type Paged, type VersionedIdBody, toCents } from '@lactea/contracts';
 import { clients, priceLists } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
 import type { Executor } from '../../db/types.js';
@@ -9,7 +9,7 @@ import { countRows, paged, searchAndState } from '../../lib/paging.js';
 import { toggleEnabled } from '../../lib/state.js';
 import { bumpVersion, checkVersion } from '../../lib/version.js';
 import { completeEdit } from '../../lib/edit-body.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { businessToday } from '../../lib/business-time.js';
 import { clientCredit } from './credit.js';
 import { refuseUnusableList } from '../price-lists/price-lists.service.js';
@@ -103,7 +103,11 @@ async function refuseTakenCiNit(tx: Executor, ciNit: string, self?: number): Pro
 export function addClient(ctx: Ctx, body: CreateClientBody): Promise<Client> {
   return ctx.db.transaction(async (tx) => {
     await refuseTakenCiNit(tx, body.ci_nit);
-    if (body.fk_price_list !== null) await refuseUnusableList(tx, body.fk_price_list);
+    if (body.fk_price_list !== null) {
+      // The till registers clients too; a list is a price deal only the administrator gives.
+      if (ctx.user?.category !== 'a') throw new AppError(403, [PRICE_LIST_MSG.onlyAdminGives]);
+      await refuseUnusableList(tx, body.fk_price_list);
+    }
     const [{ id }] = await tx.insert(clients).values(fieldsOf(body)).returning({ id: clients.id });
     const [row] = await withList(tx).where(eq(clients.id, id));
     await audit(tx, ctx, { action: 'add', entity: 'client', entityId: row.id, after: row });

@@ -107,6 +107,15 @@ describe('price-list/list, add, edit, change-state and the client\'s list', () =
       }
     });
 
+    it('lets only the administrator give a list: the till (a cashier) registers clients without one', async () => {
+      const mayorista = await listNamed('Mayorista');
+      await t.refused(cashier, 'POST', '/api/client/add', { business_name: 'Kiosco Cajero', ci_nit: '0', fk_price_list: mayorista.id }, 403, {
+        messages: ['Solo el administrador asigna listas de precios'],
+      });
+      const plain = await t.call(cashier, 'POST', '/api/client/add', { business_name: 'Kiosco Cajero', ci_nit: '0', fk_price_list: null });
+      expect(plain.statusCode, plain.body).toBe(200);
+    });
+
     it('refuses an unknown or disabled list in Spanish, and changes nothing', async () => {
       const disabled = await listNamed('Zeta inhabilitada');
       await t.refused(admin, 'POST', '/api/client/add', { business_name: 'Kiosco', ci_nit: '0', fk_price_list: 999_999 }, 400, NOT_FOUND);
