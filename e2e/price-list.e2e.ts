@@ -1,27 +1,17 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openDatabase } from '../server/src/db/open';
 import { api, signInApi } from './api';
-import { freePorts, startDemoServer } from './global-setup';
-import { ADMIN, DESKTOP, MOBILE, signIn, url, useBrowserPages, useOwnServer } from './browser';
+import { ADMIN, DESKTOP, MOBILE, signIn, url, useBrowserPages } from './browser';
 
 /**
  * A client's price list at the till, in a real browser at 1280 and 390 px: two scans at the counter's
  * Bs. 5,00, then 'Venta + Cliente' and a client on 'Mayorista' (from 2 units at Bs. 4,20): the cart
  * is priced again at once (Bs. 8,40, 'Lista Mayorista' on the line), the sale is recorded at those
- * figures and the receipt prints 'Lista Mayorista'. The list is written straight into this file's own
- * server's database (its price-list screens are another part's): the server is started, the product
- * and client made through the API, stopped, the list written, and started again on the same data.
+ * figures and the receipt prints 'Lista Mayorista'. The product, its row of the demo's 'Mayorista'
+ * and the client are made through the API, as the administrator would on LISTAS DE PRECIOS.
  */
 const newPage = useBrowserPages();
 const TAG = Date.now().toString(36).slice(-5);
-const root = path.resolve(import.meta.dirname, '..');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lactea-e2e-lists-'));
-let stopServer: (() => Promise<void>) | undefined;
 
 interface World {
   barcode: string;
@@ -29,18 +19,11 @@ interface World {
 }
 const worlds = new Map<number, World>();
 
-async function start(): Promise<void> {
-  const [port] = await freePorts(1);
-  const server = await startDemoServer(root, path.join(root, 'server/dist/main.js'), inject('businessZone'), port, { DATA_DIR: dataDir });
-  stopServer = server.stop;
-  useOwnServer(server.baseUrl);
-}
-
 beforeAll(async () => {
-  await start();
   const token = await signInApi();
   const marks = await api<{ data: { id: number }[] }>(token, 'GET', 'mark/list?enabled=1');
-  const made: { product: number; client: number; width: number }[] = [];
+  const lists = await api<{ data: { id: number; name: string }[] }>(token, 'GET', 'price-list/list?search=Mayorista&enabled=1');
+  const mayorista = lists.data.find((l) => l.name === 'Mayorista')!;
   for (const { width } of [DESKTOP, MOBILE]) {
     const barcode = `99${TAG}${width}`.replace(/[^0-9a-z]/g, '');
     const p = await api<{ id: number }>(token, 'POST', 'product/add', {
@@ -53,31 +36,11 @@ beforeAll(async () => {
       fk_mark: marks.data[0].id,
     });
     await api(token, 'POST', 'lot/add', { quantity: 40, expiration_date: '2099-12-31', fk_product: p.id });
-    const c = await api<{ id: number; business_name: string }>(token, 'POST', 'client/add', { business_name: `Tienda Mayorista ${TAG} ${width}`, ci_nit: `66${width}${TAG}` });
+    await api(token, 'PUT', 'price-list/set-price', { price_list_id: mayorista.id, product_id: p.id, presentation_id: null, min_quantity: 2, price: 4.2 });
+    const c = await api<{ business_name: string }>(token, 'POST', 'client/add', { business_name: `Tienda Mayorista ${TAG} ${width}`, ci_nit: `66${width}${TAG}`, fk_price_list: mayorista.id });
     worlds.set(width, { barcode, client: c.business_name });
-    made.push({ product: p.id, client: c.id, width });
   }
-  await stopServer!();
-  const database = await openDatabase({ dataDir });
-  try {
-    // 'Mayorista' (the demo may already have it): from 2 units at Bs. 4,20.
-    await database.db.execute(sql`insert into price_lists (name, name_key) values ('Mayorista', 'mayorista') on conflict do nothing`);
-    for (const m of made) {
-      await database.db.execute(sql`insert into price_list_prices (fk_price_list, fk_product, min_quantity, price)
-        select id, ${m.product}, 2, 4.20 from price_lists where name_key = 'mayorista'`);
-      await database.db.execute(sql`update clients set fk_price_list = (select id from price_lists where name_key = 'mayorista'), enabled = 1 where id = ${m.client}`);
-    }
-  } finally {
-    await database.close();
-  }
-  await start();
-}, 180_000);
-
-afterAll(async () => {
-  useOwnServer(undefined);
-  await stopServer?.();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+}, 60_000);
 
 const total = (page: Page) => page.locator('[data-figure="Total"]').first();
 
