@@ -4,10 +4,9 @@
  * VENTAS SIN CONEXIÓN's first page (pending, and all), a deep page, the bell's count and the
  * devices' list, each beside the SQL its service runs (modules/offline).
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../server/src/db/types.js';
-import { sales } from '../server/src/db/schema/index.js';
-import { offlineSalesRows } from '../server/src/modules/offline/reconciliation.service.js';
+import { offlineSalesCount, offlineSalesRows } from '../server/src/modules/offline/reconciliation.service.js';
 import type { Scenario } from './lib.js';
 
 // 2022: apart from the other files' sales, so in a whole run no data set weighs on another's figures.
@@ -50,15 +49,12 @@ function listFloor(resolved: 0 | 1, offset: number): SQL[] {
 }
 
 /**
- * What listReconciliation runs for every offline sale ('Todas', 2): the page's keys from the offline
- * sales' index, each sale's cases looked up (offlineSalesRows), beside the count.
+ * What listReconciliation runs for every offline sale ('Todas', 2): the page's sales from the
+ * offline sales' index alone (each carries its number of cases), only their cases looked up
+ * (offlineSalesRows), beside the count summed over the same index (offlineSalesCount).
  */
 function allFloor(db: Db, offset: number): SQL[] {
-  const offline = eq(sales.offline, 1);
-  return [
-    offlineSalesRows(db, offline, { limit: 10, offset }).getSQL(),
-    sql`select count(*) from sales s left join reconciliation_items r on r.fk_sale = s.id where s.offline = 1`,
-  ];
+  return [offlineSalesRows(db, 2, { limit: 10, offset }).getSQL(), offlineSalesCount(db, 2).getSQL()];
 }
 
 export function reconciliationScenarios(db: Db): Scenario[] {

@@ -2,7 +2,7 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { rowsOf, type Executor } from '../src/db/types.js';
 
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
 
 /**
  * The tables the plan of `query` reads under its first LIMIT, sorted: the rows a deep page steps
@@ -10,14 +10,37 @@ type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNod
  * its product, user or client (decision 0061).
  */
 export async function tablesUnderLimit(db: Executor, query: SQLWrapper): Promise<string[]> {
+  const relations = (n: PlanNode): string[] => [...(n['Relation Name'] ? [n['Relation Name']] : []), ...(n.Plans ?? []).flatMap(relations)];
+  return [...new Set(relations(await firstLimit(db, query)))].sort();
+}
+
+/**
+ * The scans under the plan's first LIMIT ('Index Only Scan <index>'), sorted. With `indexesOnly`, the
+ * plan is the one of a large table (sequential scans discouraged, in a transaction of its own): a
+ * test's few hundred rows would otherwise make a sequential scan and a sort the cheaper plan.
+ */
+export async function scansUnderLimit(db: Executor, query: SQLWrapper, indexesOnly = false): Promise<string[]> {
+  const scans = (n: PlanNode): string[] => [
+    ...(n['Relation Name'] ? [`${n['Node Type']} ${n['Index Name'] ?? n['Relation Name']}`] : []),
+    ...(n.Plans ?? []).flatMap(scans),
+  ];
+  const limit = indexesOnly
+    ? await db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        return firstLimit(tx, query);
+      })
+    : await firstLimit(db, query);
+  return [...new Set(scans(limit))].sort();
+}
+
+async function firstLimit(db: Executor, query: SQLWrapper): Promise<PlanNode> {
   const [row] = rowsOf<Record<string, unknown>>(await db.execute(sql`explain (format json) ${query}`));
   const cell = Object.values(row)[0];
   const root = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
   const find = (n: PlanNode): PlanNode | undefined => (n['Node Type'] === 'Limit' ? n : (n.Plans ?? []).map(find).find(Boolean));
-  const relations = (n: PlanNode): string[] => [...(n['Relation Name'] ? [n['Relation Name']] : []), ...(n.Plans ?? []).flatMap(relations)];
   const limit = find(root[0].Plan);
   expect(limit, JSON.stringify(root)).toBeDefined();
-  return [...new Set(relations(limit!))].sort();
+  return limit!;
 }
 
 /** Copies every row of `table` matching `where` `times` over (all columns but the id): a long list quickly. */

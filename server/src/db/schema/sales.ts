@@ -50,6 +50,13 @@ export const sales = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }),
     /** The receipt's provisional number printed offline ('D3F2-0007'). */
     provisionalNumber: varchar('provisional_number', { length: 30 }),
+    /**
+     * An offline sale's number of reconciliation cases, kept by triggers on the cases' insert and
+     * delete whatever the writer says (lactea_sales_reconciliation_cases): VENTAS SIN CONEXIÓN lists
+     * a sale with n cases as n rows (none: one row), so its count and where page N starts are read
+     * from the sales' index alone, without looking up any case (decision 0061).
+     */
+    reconciliationCases: integer('reconciliation_cases').notNull().default(0),
   },
   (t) => [
     // A credit sale needs a client (a paid one needs a payment type: checked by the service, and a
@@ -63,9 +70,11 @@ export const sales = pgTable(
     // carried so a day's or a month's sum is an index-only scan; open credit sales by day.
     index('sales_debt_collected_idx').on(t.dateDebt, t.fkTypePaymentDebt, t.totalSale).where(sql`${t.dateDebt} is not null`),
     index('sales_debt_open_idx').on(t.date, t.id).where(sql`${t.cancelled} = 0 and ${t.enabled} = 1`),
-    // VENTAS SIN CONEXIÓN lists its cases newest sale first: walking the offline sales in that order
-    // reads one page of cases, instead of joining and sorting every case (bench/reconciliation.ts).
-    index('sales_offline_sold_idx').on(t.createdAt, t.id).where(sql`${t.offline} = 1`),
+    // VENTAS SIN CONEXIÓN, every offline sale newest first with its number of listed rows: the
+    // count is a sum over this index and a deep page steps over its entries alone (decision 0061);
+    // the sales without a case (its filter 'Sincronizadas sin observaciones') have their own.
+    index('sales_offline_sold_idx').on(t.createdAt, t.id, t.reconciliationCases).where(sql`${t.offline} = 1`),
+    index('sales_offline_clean_idx').on(t.createdAt, t.id).where(sql`${t.offline} = 1 and ${t.reconciliationCases} = 0`),
     // The owner's home: the recent open debts by client with what they owe, read from the index alone.
     index('sales_debt_open_client_idx').on(t.date, t.fkClient, t.totalSale, t.debtPaid).where(sql`${t.cancelled} = 0 and ${t.enabled} = 1`),
   ],

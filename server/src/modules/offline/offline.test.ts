@@ -1,10 +1,10 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, OFFLINE_MSG, RECONCILIATION_MSG, type DeviceStatus, type ReconciliationItem } from '@lactea/contracts';
 import { ADMIN, CASHIER, createSaleTestApp, type TestApp } from '../../../test/helpers.js';
 import { clients, devices, reconciliationItems, sales } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/types.js';
-import { tablesUnderLimit } from '../../../test/plans.js';
+import { scansUnderLimit, tablesUnderLimit } from '../../../test/plans.js';
 import { offlineSalesRows } from './reconciliation.service.js';
 import type { SaleWorld } from '../sales/sales.fixtures.js';
 import { addCase, offlineSale } from './offline.fixtures.js';
@@ -217,7 +217,7 @@ describe('offline till administration: devices and the reconciliation list', () 
       const [{ top }] = rowsOf<{ top: number }>(await t.db.execute(sql`select max(id)::int as top from sales`));
       const columnsOf = async (table: string) =>
         rowsOf<{ c: string }>(
-          await t.db.execute(sql`select column_name as c from information_schema.columns where table_schema = current_schema() and table_name = ${table} and column_name not in ('id', 'created_at', 'fk_sale', 'sold_at') order by ordinal_position`),
+          await t.db.execute(sql`select column_name as c from information_schema.columns where table_schema = current_schema() and table_name = ${table} and column_name not in ('id', 'created_at', 'fk_sale', 'sold_at', 'reconciliation_cases') order by ordinal_position`),
         ).map((r) => sql.identifier(r.c));
       const saleColumns = sql.join(await columnsOf('sales'), sql`, `);
       await t.db.execute(sql`insert into sales (${saleColumns}, created_at)
@@ -248,10 +248,53 @@ describe('offline till administration: devices and the reconciliation list', () 
       await expectSlice('3', keys(facts.filter((f) => f.case === null)), 12);
       await expectSlice('0', keys(facts.filter((f) => f.resolved === 0)), 9);
 
-      // Every offline sale (2) and those without a case (3): the LIMIT reads sales and their cases only.
+
+      // The former query of 2 and 3 (every offline sale joined to its cases, sorted, OFFSET): the
+      // same rows in the same order on pages 1, 2, the middle, the last and past the end.
+      const former = async (clean: boolean, page: number) => {
+        const where = sql`s.offline = 1 ${clean ? sql`and r.id is null` : sql``}`;
+        const keysOf = rowsOf<{ sale: number; case: number | null }>(
+          await t.db.execute(sql`select s.id as sale, r.id as case from sales s left join reconciliation_items r on r.fk_sale = s.id where ${where}
+            order by s.created_at desc, s.id desc, r.id desc limit ${size}::int offset ${(page - 1) * size}::int`),
+        ).map((r) => `${r.sale}:${r.case ?? 0}`);
+        const [{ n }] = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from sales s left join reconciliation_items r on r.fk_sale = s.id where ${where}`));
+        return { keys: keysOf, total: Number(n) };
+      };
+      for (const [resolved, rows] of [['2', all.length], ['3', facts.filter((f) => f.case === null).length]] as const) {
+        const last = Math.ceil(rows / size);
+        for (const page of [1, 2, Math.ceil(last / 2), last, last + 1]) {
+          const answer = await list({ resolved, page: String(page) });
+          const expected = await former(resolved === '3', page);
+          expect(answer.data.map((r) => `${r.sale_id}:${r.id}`), `filter ${resolved}, page ${page}`).toEqual(expected.keys);
+          expect(answer.total).toBe(expected.total);
+        }
+      }
+
+      // Every offline sale (2) and those without a case (3): the LIMIT reads the offline sales' index
+      // alone (each sale's number of cases is on it); only the page's sales look up their cases.
       const deep = { limit: size, offset: 200 };
-      expect(await tablesUnderLimit(t.db, offlineSalesRows(t.db, eq(sales.offline, 1), deep))).toEqual(['reconciliation_items', 'sales']);
-      expect(await tablesUnderLimit(t.db, offlineSalesRows(t.db, and(eq(sales.offline, 1), isNull(reconciliationItems.id)), deep))).toEqual(['reconciliation_items', 'sales']);
+      expect(await tablesUnderLimit(t.db, offlineSalesRows(t.db, 2, deep))).toEqual(['sales']);
+      expect(await tablesUnderLimit(t.db, offlineSalesRows(t.db, 3, deep))).toEqual(['sales']);
+      expect(await scansUnderLimit(t.db, offlineSalesRows(t.db, 2, deep), true)).toEqual(['Index Only Scan sales_offline_sold_idx']);
+      expect(await scansUnderLimit(t.db, offlineSalesRows(t.db, 3, deep), true)).toEqual(['Index Only Scan sales_offline_clean_idx']);
+    });
+
+    it("each offline sale carries its number of cases, whatever its writers say: the list's count is one index", async () => {
+      const casesOf = async (id: number) => (await t.db.select({ n: sales.reconciliationCases }).from(sales).where(eq(sales.id, id)))[0].n;
+      const before = await casesOf(cleanSale);
+      const added = await t.db
+        .insert(reconciliationItems)
+        .values([1, 2, 3].map((i) => ({ kind: 'faltante', fkSale: cleanSale, fkProduct: milk, missingQuantity: '1', detail: `Prueba ${i}` })))
+        .returning({ id: reconciliationItems.id });
+      expect(await casesOf(cleanSale)).toBe(before + 3);
+      await t.db.delete(reconciliationItems).where(eq(reconciliationItems.id, added[0].id));
+      expect(await casesOf(cleanSale)).toBe(before + 2);
+      await t.db.delete(reconciliationItems).where(eq(reconciliationItems.fkSale, cleanSale));
+      expect(await casesOf(cleanSale)).toBe(0);
+      const [{ wrong }] = rowsOf<{ wrong: number }>(
+        await t.db.execute(sql`select count(*)::int as wrong from sales s where s.reconciliation_cases <> (select count(*) from reconciliation_items r where r.fk_sale = s.id)`),
+      );
+      expect(Number(wrong)).toBe(0);
     });
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   RECONCILIATION_FILTER as F,
@@ -49,7 +49,6 @@ const columns = {
 
 /** A listed row's keys: a case (its sale and itself), or an offline sale without one (case null). */
 const caseKeys = { saleId: sql<number>`${items.fkSale}`.as('sale_id'), caseId: sql<number | null>`${items.id}`.as('case_id') };
-const saleKeys = { saleId: sql<number>`${sales.id}`.as('sale_id'), caseId: sql<number | null>`${items.id}`.as('case_id') };
 
 /** The keys of the cases matching `where`, one window of them in `order` (or all when no window). */
 const casesPage = (db: Executor, where: SQL | undefined, order: SQL[], { limit, offset }: PageWindow = { limit: 1, offset: 0 }) =>
@@ -115,12 +114,15 @@ const newestSaleFirst = [desc(items.soldAt), desc(items.fkSale), desc(items.id)]
 /** Newest offline sale first, then its cases: the order of sales_offline_sold_idx, each sale's cases by reconciliation_items_sale_idx. */
 const newestOfflineFirst = [desc(sales.createdAt), desc(sales.id), desc(items.id)];
 
+/** An offline sale's listed rows: one per case, one for a sale without a case. */
+const rowsOfSale = sql<number>`greatest(${sales.reconciliationCases}, 1)`;
+
 /**
  * sale/reconciliation, newest sale first. The page's keys are read first, then only its rows are
  * joined (decision 0061). The cases of one state (0, 1: the screen's default) page from one index
- * of reconciliation_items alone (each case carries its sale's moment). Every offline sale (2) or
- * those without a case (3) walk the offline sales' index (sales_offline_sold_idx) with each sale's
- * cases looked up by its index: a skipped row costs an index step and a lookup, never a sort.
+ * of reconciliation_items alone (each case carries its sale's moment). Every offline sale (2) and
+ * those without a case (3) page from an index of the offline sales alone, each sale carrying its
+ * number of cases (offlineSalesRows): neither the count nor a skipped row looks up a case.
  */
 export function listReconciliation(ctx: Ctx, q: ReconciliationQuery): Promise<ReconciliationPage> {
   if (q.resolved === F.pending || q.resolved === F.resolved) {
@@ -132,18 +134,72 @@ export function listReconciliation(ctx: Ctx, q: ReconciliationQuery): Promise<Re
       async () => (await ctx.db.select({ n: count() }).from(items).where(where))[0].n,
     );
   }
-  const where: SQL | undefined = and(eq(sales.offline, 1), q.resolved === F.clean ? isNull(items.id) : undefined);
+  const filter = q.resolved;
   return paged(
     q.page,
     ctx.config.pageSize,
-    async (window) => (await offlineSalesRows(ctx.db, where, window)).map(toItem),
-    async () => (await ctx.db.select({ n: count() }).from(sales).leftJoin(items, eq(items.fkSale, sales.id)).where(where))[0].n,
+    async (window) => (await offlineSalesRows(ctx.db, filter, window)).map(toItem),
+    async () => Number((await offlineSalesCount(ctx.db, filter))[0].n),
   );
 }
 
-/** One page of every offline sale's rows (a row per case, one for a sale without), keys first. */
-export function offlineSalesRows(db: Executor, where: SQL | undefined, { limit, offset }: PageWindow) {
-  const page = db.select(saleKeys).from(sales).leftJoin(items, eq(items.fkSale, sales.id)).where(where).orderBy(...newestOfflineFirst).limit(limit).offset(offset).as('page');
+/** Every offline sale's rows (2) or its sales without a case (3) counted: a sum over the sales' index (sales_offline_*_idx). */
+export function offlineSalesCount(db: Executor, filter: typeof F.all | typeof F.clean) {
+  return filter === F.clean
+    ? db.select({ n: count() }).from(sales).where(and(eq(sales.offline, 1), eq(sales.reconciliationCases, 0)))
+    : db.select({ n: sql<number>`coalesce(sum(${rowsOfSale}), 0)::int` }).from(sales).where(eq(sales.offline, 1));
+}
+
+/**
+ * One page of every offline sale's rows (2: a row per case, one for a sale without) or of the sales
+ * without a case (3), keys first. For 2, the offline sales are walked newest first on
+ * sales_offline_sold_idx (index-only), summing their rows: the page's first sale is the one whose
+ * rows reach past the offset, at most `limit` sales fill it, and only those sales' cases are
+ * looked up; a row's place in the list is its sale's start plus its rank among the sale's cases.
+ */
+export function offlineSalesRows(db: Executor, filter: typeof F.all | typeof F.clean, { limit, offset }: PageWindow) {
+  if (filter === F.clean) {
+    const page = db
+      .select({ saleId: sql<number>`${sales.id}`.as('sale_id'), caseId: sql<number | null>`null::int`.as('case_id') })
+      .from(sales)
+      .where(and(eq(sales.offline, 1), eq(sales.reconciliationCases, 0)))
+      .orderBy(desc(sales.createdAt), desc(sales.id))
+      .limit(limit)
+      .offset(offset)
+      .as('page');
+    return selectOfflineSales(db, page).orderBy(...newestOfflineFirst);
+  }
+  const walk = db
+    .select({
+      id: sales.id,
+      soldAt: sql<Date>`${sales.createdAt}`.as('sold_at'),
+      rows: rowsOfSale.as('rows'),
+      through: sql<number>`sum(${rowsOfSale}) over (order by ${sales.createdAt} desc, ${sales.id} desc rows unbounded preceding)`.as('through'),
+    })
+    .from(sales)
+    .where(eq(sales.offline, 1))
+    .as('walk');
+  const pageSales = db
+    .select({ id: walk.id, soldAt: walk.soldAt, start: sql<number>`${walk.through} - ${walk.rows}`.as('start') })
+    .from(walk)
+    .where(sql`${walk.through} > ${offset}`)
+    .orderBy(desc(walk.soldAt), desc(walk.id))
+    .limit(limit)
+    .as('page_sales');
+  const placed = db
+    .select({
+      saleId: sql<number>`${pageSales.id}`.as('sale_id'),
+      caseId: sql<number | null>`${items.id}`.as('case_id'),
+      place: sql<number>`${pageSales.start} + row_number() over (partition by ${pageSales.id} order by ${items.id} desc)`.as('place'),
+    })
+    .from(pageSales)
+    .leftJoin(items, eq(items.fkSale, pageSales.id))
+    .as('placed');
+  const page = db
+    .select({ saleId: placed.saleId, caseId: placed.caseId })
+    .from(placed)
+    .where(sql`${placed.place} > ${offset} and ${placed.place} <= ${offset + limit}`)
+    .as('page');
   return selectOfflineSales(db, page).orderBy(...newestOfflineFirst);
 }
 
