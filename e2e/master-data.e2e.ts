@@ -240,7 +240,7 @@ describe('master data at 1280 px', () => {
     await shot(page, 'clients-edit-1280');
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await confirmThenAccept(page, `¿Está seguro de editar el cliente ${edited}?`, 'Se editó el cliente');
-    expect((await cellsOf(bodyRows(page, 'Clientes').first())).slice(1, 7)).toEqual([edited, ciNit, 'Entrega los lunes', 'Bs. 1.500,50', 'Config.', 'Habilitado']);
+    expect((await cellsOf(bodyRows(page, 'Clientes').first())).slice(1, 8)).toEqual([edited, ciNit, 'Entrega los lunes', 'Bs. 1.500,50', 'Config.', 'Precio de mostrador', 'Habilitado']);
 
     await bodyRows(page, 'Clientes').first().getByRole('button', { name: 'Inhabilitar cliente' }).click();
     await confirmThenAccept(page, `¿Está seguro(a) de inhabilitar el cliente ${edited}?`, 'Se inhabilitó el cliente');

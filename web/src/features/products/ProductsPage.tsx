@@ -40,8 +40,9 @@ export default function ProductsPage() {
   const money = { align: 'right', nowrap: true } as const;
 
   const columns: Column<Product>[] = [
-    // Codes are short; a long one is cut (whole on hover) so the ten columns fit beside the menu.
-    searchedColumn('code', 'Código', search, { nowrap: true, maxWidth: 96 }),
+    // Codes are short ('PIL-001'); a long one is cut (whole on hover) so the columns and the row's
+    // four actions fit beside the menu at 1280 px.
+    searchedColumn('code', 'Código', search, { nowrap: true, maxWidth: 80 }),
     searchedColumn('product', 'Producto', search),
     searchedColumn('barcode', 'Código Barra', search, { empty: 'S/C', nowrap: true }),
     searchedColumn('description', 'Descripción', search, { empty: 'S/D' }),
