@@ -129,7 +129,9 @@ export const FIELD_LABELS: Record<string, string> = {
   price_list_id: 'Lista de precios',
   fk_price_list: 'Lista de precios',
   price_list: 'Lista de precios',
+  // also provider-product's pair
   product_id: 'Producto',
+  provider_id: 'Proveedor',
   presentation_id: 'Presentación',
   min_quantity: 'Desde',
 };

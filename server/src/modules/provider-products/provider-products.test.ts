@@ -27,7 +27,7 @@ describe('provider-product API', () => {
     expect(dup.statusCode).toBe(400);
     expect(dup.json().messages).toEqual(['Ya existe la asignación de Leche Entera al proveedor PIL Andina']);
     const none = await t.call(admin, 'POST', '/api/provider-product/add', { provider_id: 0 });
-    expect(none.json().messages).toEqual(['provider_id: Sin elección', 'product_id: Sin elección']);
+    expect(none.json().messages).toEqual(['Proveedor: Sin elección', 'Producto: Sin elección']);
     const unknown = await t.call(admin, 'POST', '/api/provider-product/add', { provider_id: 999999, product_id: w.milk.id });
     expect(unknown.statusCode).toBe(404);
     const clash = await t.call(admin, 'PUT', '/api/provider-product/update', { id: second.json().id, version: 1, provider_id: w.pil, product_id: w.milk.id });
