@@ -33,19 +33,31 @@ export const tillClientSource: PickerSource<SnapshotClient> = {
  * client ('Buscar Cliente', the shared picker dialog) or type a new one, registered with the sale.
  * Invalid: 'Operación Cancelada / Corrija el formulario'.
  */
-export function ClientSaleDialog({
-  open,
-  title,
-  total,
-  credit,
-  chosen,
-  listText,
-  onPick,
-  onAccept,
-  onClose,
-  onExited,
-}: {
+export function ClientSaleDialog({ open, onExited, ...form }: ClientFormProps & {
   open: boolean;
+  /** Once the dialog is gone (after its exit transition): the till gives the focus to the scanner. */
+  onExited: () => void;
+}) {
+  // No focus restore: MUI restores it when the dialog unmounts, at the end of its exit transition;
+  // on a busy PC that came after the cashier's F9 and moved the typed amount into the scanner.
+  // The till focuses the scanner itself on close, and again in onExited only if the focus was lost.
+  return (
+    <Dialog
+      open={open}
+      onClose={form.onClose}
+      maxWidth={false}
+      disableRestoreFocus
+      slotProps={{ paper: dialogPaper(400), transition: { onExited } }}
+      aria-labelledby="client-sale-title"
+    >
+      {open && <ClientForm {...form} />}
+    </Dialog>
+  );
+}
+
+const choiceOf = (c: SnapshotClient): ClientChoice => ({ id: c.id, business_name: c.business_name, ci_nit: c.ci_nit, register: false });
+
+interface ClientFormProps {
   title: string;
   total: number;
   credit: boolean;
@@ -57,47 +69,9 @@ export function ClientSaleDialog({
   onPick?: (c: ClientChoice | null) => void;
   onAccept: (c: ClientChoice) => void;
   onClose: () => void;
-  /** Once the dialog is gone (after its exit transition): the till gives the focus to the scanner. */
-  onExited: () => void;
-}) {
-  // No focus restore: MUI restores it when the dialog unmounts, at the end of its exit transition;
-  // on a busy PC that came after the cashier's F9 and moved the typed amount into the scanner.
-  // The till focuses the scanner itself on close, and again in onExited only if the focus was lost.
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      maxWidth={false}
-      disableRestoreFocus
-      slotProps={{ paper: dialogPaper(400), transition: { onExited } }}
-      aria-labelledby="client-sale-title"
-    >
-      {open && <ClientForm title={title} total={total} credit={credit} chosen={chosen} listText={listText} onPick={onPick} onAccept={onAccept} onClose={onClose} />}
-    </Dialog>
-  );
 }
 
-const choiceOf = (c: SnapshotClient): ClientChoice => ({ id: c.id, business_name: c.business_name, ci_nit: c.ci_nit, register: false });
-
-function ClientForm({
-  title,
-  total,
-  credit,
-  chosen,
-  listText,
-  onPick,
-  onAccept,
-  onClose,
-}: {
-  title: string;
-  total: number;
-  credit: boolean;
-  chosen?: ClientChoice | null;
-  listText?: string;
-  onPick?: (c: ClientChoice | null) => void;
-  onAccept: (c: ClientChoice) => void;
-  onClose: () => void;
-}) {
+function ClientForm({ title, total, credit, chosen, listText, onPick, onAccept, onClose }: ClientFormProps) {
   const dialogs = useDialogs();
   const [picked, setPicked] = useState<SnapshotClient | null>(chosen && !chosen.register && chosen.id ? chosen : null);
   const [name, setName] = useState('');
