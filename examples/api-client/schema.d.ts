@@ -4301,17 +4301,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            product_id: number;
+                            presentation_id: number | null;
+                            min_quantity: number;
+                            price: number;
                             id: number;
                             price_list_id: number;
-                            product_id: number;
                             code: string;
                             product: string;
                             /** @enum {string} */
                             unit: "unidad" | "kg";
-                            presentation_id: number | null;
                             presentation: string | null;
-                            min_quantity: number;
-                            price: number;
                             product_price: number;
                         }[];
                         current_page: number;
@@ -4389,17 +4389,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        product_id: number;
+                        presentation_id: number | null;
+                        min_quantity: number;
+                        price: number;
                         id: number;
                         price_list_id: number;
-                        product_id: number;
                         code: string;
                         product: string;
                         /** @enum {string} */
                         unit: "unidad" | "kg";
-                        presentation_id: number | null;
                         presentation: string | null;
-                        min_quantity: number;
-                        price: number;
                         product_price: number;
                     };
                 };

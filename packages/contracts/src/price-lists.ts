@@ -4,6 +4,7 @@ import { FIELD_LABELS, MSG } from './messages.js';
 import { productChoice } from './discounts.js';
 import { decimalQuantity, enabledFlag, integer, money, pagedOf, pageParam, positiveId, requiredText, rowVersion, searchParam, stateFilter, versionField } from './fields.js';
 import { toCents } from './money.js';
+import { listPriceRowSchema } from './till-price-lists.js';
 import { formatMoney } from './numbers.js';
 import { fitsUnit, QUANTITY_MAX, QUANTITY_MSG, UNIT_VALUES } from './quantity.js';
 
@@ -68,21 +69,15 @@ export type EditPriceListBody = z.infer<typeof editPriceListBody>;
  * One price of a list as `price-list/prices` answers it: the rule's fields (`ListPriceRow`:
  * product_id, presentation_id, min_quantity, price) with what the screen shows.
  */
-export const priceListPriceSchema = z.object({
+export const priceListPriceSchema = listPriceRowSchema.extend({
   id: z.number().int(),
   price_list_id: z.number().int(),
-  product_id: z.number().int(),
   code: z.string(),
   product: z.string(),
   /** 'kg': the minimum is a weight ('0,500 kg'). */
   unit: z.enum(UNIT_VALUES),
-  /** null = the product's unit. */
-  presentation_id: z.number().int().nullable(),
   /** The presentation's name ('Caja x12'), null for the unit. */
   presentation: z.string().nullable(),
-  /** From this quantity on (units, crates or kilograms) the row's price applies. */
-  min_quantity: z.number(),
-  price: z.number(),
   /** The counter's price of what the row prices (the product's, or the presentation's): the screen warns when the row is dearer. */
   product_price: z.number(),
 });
