@@ -184,6 +184,10 @@ export const decimalQuantity = () =>
 
 export const positiveId = () => integer().refine((v) => v >= 1, MSG.required).meta({ minimum: 1 });
 
+/** A presentation ('Caja x12') of a product; 0, '' or null: the product's unit (no presentation). */
+export const presentationChoice = () =>
+  z.preprocess((v) => (v === undefined || v === null || v === 0 || v === '' || v === '0' ? null : v), integer().refine((v) => v >= 1, MSG.required).nullable());
+
 /** An MD5 hex digest: the only form in which a password leaves the browser. */
 export const md5Hex = () =>
   z

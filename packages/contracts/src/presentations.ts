@@ -23,7 +23,29 @@ export const PRESENTATION_MSG = {
   /** product/update to 'kg' of a product that has presentations (even disabled ones). */
   hasPresentations: 'El producto tiene presentaciones: no puede venderse por peso',
   productLocked: 'El producto de una presentación no se puede cambiar',
+  // A sale line of a presentation, refused by record-sale (n: the line's N°).
+  saleMissing: (n: number, product: string) => `Línea ${n} (${product}): no existe la presentación`,
+  saleDisabled: (n: number, product: string, name: string) => `Línea ${n} (${product}): la presentación ${name} está inhabilitada`,
+  saleWhole: (n: number, product: string) => `Línea ${n} (${product}): una presentación se vende por unidades enteras`,
+  saleNoOffers: (n: number, product: string) => `Línea ${n} (${product}): una presentación no lleva descuento ni promoción`,
 } as const;
+
+/** The units a line takes: a presentation's crates × its units (the unit's line: its quantity). */
+export const soldUnits = (quantity: number, units: number | null | undefined): number => (units && units > 1 ? quantity * units : quantity);
+
+/** A presentation line's quantity as the receipt and the till read it: '2 Caja x12 (24 u)'. */
+export const presentationQuantityText = (quantity: number, p: { name: string; units: number }): string =>
+  `${quantity} ${p.name} (${soldUnits(quantity, p.units)} u)`;
+
+/**
+ * What a product's sold units were, when some went as presentations: '24 u: 2 Caja x12';
+ * '30 u: 2 Caja x12 + 6 u'. `parts`: each presentation sold and its crates; the rest went loose.
+ */
+export function unitsSplitText(units: number, parts: readonly { name: string; units: number; quantity: number }[]): string {
+  const loose = units - parts.reduce((a, p) => a + p.quantity * p.units, 0);
+  const pieces = [...parts.map((p) => `${p.quantity} ${p.name}`), ...(loose > 0 ? [`${loose} u`] : [])];
+  return `${units} u: ${pieces.join(' + ')}`;
+}
 
 export const presentationSchema = z.object({
   id: z.number().int(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EDITS, editBody } from './edits.js';
 import { FIELD_LABELS, MSG } from './messages.js';
 import { productChoice } from './discounts.js';
-import { decimalQuantity, enabledFlag, integer, money, pagedOf, pageParam, positiveId, requiredText, rowVersion, searchParam, stateFilter, versionField } from './fields.js';
+import { decimalQuantity, enabledFlag, integer, money, pagedOf, pageParam, positiveId, presentationChoice, requiredText, rowVersion, searchParam, stateFilter, versionField } from './fields.js';
 import { toCents } from './money.js';
 import { listPriceRowSchema } from './till-price-lists.js';
 import { formatMoney } from './numbers.js';
@@ -87,10 +87,6 @@ export const priceListPricePage = pagedOf(priceListPriceSchema);
 /** A list's rows, by product name then presentation and minimum; `search` finds products by name or code. */
 export const listPricesQuery = z.object({ price_list_id: positiveId(), page: pageParam(), search: searchParam() });
 export type ListPricesQuery = z.infer<typeof listPricesQuery>;
-
-/** 0, '' or null: the unit (no presentation). */
-const presentationChoice = () =>
-  z.preprocess((v) => (v === undefined || v === null || v === 0 || v === '' || v === '0' ? null : v), integer().refine((v) => v >= 1, MSG.required).nullable());
 
 /** A row's minimum: ≥ 1, 3 decimals at most (kg); whole for a unit product (the server knows the unit). */
 export const minQuantityField = () =>

@@ -10,7 +10,7 @@ import { SCALE_MSG } from './scale-label.js';
 import { scaleFormatSchema } from './settings.js';
 import { offlineSaleInfo } from './offline-sale.js';
 import { listPriceRowSchema, tillPriceListParam } from './till-price-lists.js';
-import { decimalQuantity, integer, money, optionalText, pageParam, positiveId, requiredText, searchParam, zeroOrOne } from './fields.js';
+import { decimalQuantity, integer, money, optionalText, pageParam, positiveId, presentationChoice, requiredText, searchParam, zeroOrOne } from './fields.js';
 
 
 /**
@@ -205,6 +205,11 @@ const quantity = () =>
  */
 export const saleLineBody = z.object({
   product_id: positiveId(),
+  /**
+   * The presentation sold ('Caja x12'); absent, 0 or null: the product's unit. A presentation's
+   * line counts crates (`quantity` whole) at the crate's price, and takes units × quantity of stock.
+   */
+  presentation_id: presentationChoice().optional(),
   quantity: quantity(),
   unit_price: unitPrice(),
   unit_price_system: unitPrice(),
@@ -279,6 +284,13 @@ export const salePaymentTypeSchema = z.object({ id: z.number().int(), type_pay: 
 export type SalePaymentType = z.infer<typeof salePaymentTypeSchema>;
 
 /**
+ * The presentation a sale line sold ('Caja x12' of 12 units), with the units it had then: the line's
+ * quantity counts crates, its prices are per crate, and it took quantity × units of stock.
+ */
+export const salePresentationSchema = z.object({ id: z.number().int(), name: z.string(), units: z.number().int() });
+export type SalePresentation = z.infer<typeof salePresentationSchema>;
+
+/**
  * A sale's line as every sale answer gives it: the product (`id`, `product`, `code`) with the sale's
  * figures in `pivot`, like a purchase's lines. `total` (quantity × unit_price; price × paid
  * quantity for a promotion) is ours; cost = quantity × unit_cost, profit = total − cost.
@@ -307,6 +319,8 @@ export const saleLineSchema = z.object({
      * 'Lista Mayorista'), null at the counter's prices. Absent in an answer kept from before lists.
      */
     price_list: z.string().nullable().optional(),
+    /** The crate sold, null for the unit (absent in an answer kept from before presentations). */
+    presentation: salePresentationSchema.nullable().optional(),
   }),
 });
 export type SaleLine = z.infer<typeof saleLineSchema>;
