@@ -6477,6 +6477,11 @@ export interface operations {
                                     promotion: string | null;
                                     total: number;
                                     price_list?: string | null;
+                                    presentation?: {
+                                        id: number;
+                                        name: string;
+                                        units: number;
+                                    } | null;
                                 };
                             }[];
                             total_cost: number;
@@ -6816,6 +6821,11 @@ export interface operations {
                                     promotion: string | null;
                                     total: number;
                                     price_list?: string | null;
+                                    presentation?: {
+                                        id: number;
+                                        name: string;
+                                        units: number;
+                                    } | null;
                                 };
                             }[];
                         }[];
@@ -6903,6 +6913,11 @@ export interface operations {
                                     promotion: string | null;
                                     total: number;
                                     price_list?: string | null;
+                                    presentation?: {
+                                        id: number;
+                                        name: string;
+                                        units: number;
+                                    } | null;
                                 };
                             }[];
                         }[];
@@ -6989,6 +7004,11 @@ export interface operations {
                                     promotion: string | null;
                                     total: number;
                                     price_list?: string | null;
+                                    presentation?: {
+                                        id: number;
+                                        name: string;
+                                        units: number;
+                                    } | null;
                                 };
                             }[];
                         }[];
@@ -7374,6 +7394,7 @@ export interface operations {
                     };
                     detail: {
                         product_id: number;
+                        presentation_id?: number | null;
                         quantity: number;
                         unit_price: number;
                         unit_price_system: number;
@@ -7458,6 +7479,11 @@ export interface operations {
                                 promotion: string | null;
                                 total: number;
                                 price_list?: string | null;
+                                presentation?: {
+                                    id: number;
+                                    name: string;
+                                    units: number;
+                                } | null;
                             };
                         }[];
                     };
@@ -7705,6 +7731,11 @@ export interface operations {
                                     promotion: string | null;
                                     total: number;
                                     price_list?: string | null;
+                                    presentation?: {
+                                        id: number;
+                                        name: string;
+                                        units: number;
+                                    } | null;
                                 };
                             }[];
                         }[];
@@ -7866,6 +7897,11 @@ export interface operations {
                                     promotion: string | null;
                                     total: number;
                                     price_list?: string | null;
+                                    presentation?: {
+                                        id: number;
+                                        name: string;
+                                        units: number;
+                                    } | null;
                                 };
                             }[];
                             total_cost: number;
@@ -7992,6 +8028,11 @@ export interface operations {
                                     promotion: string | null;
                                     total: number;
                                     price_list?: string | null;
+                                    presentation?: {
+                                        id: number;
+                                        name: string;
+                                        units: number;
+                                    } | null;
                                 };
                             }[];
                             total_cost: number;

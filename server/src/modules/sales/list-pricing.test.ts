@@ -14,7 +14,8 @@ const FAR = '2099-12-31';
  * case, a client with that list (or none) buys the case's line; the lines the rule gives are
  * accepted with the case's totals and the list on each line, and the same line priced the other
  * way (the list's price where the counter's applies, or the counter's where the list's does) is
- * refused with the till's usual message. Presentations are not sold yet: their cases wait.
+ * refused with the till's usual message. A crate case sells the crate (its presentation_id), counted
+ * in crates at the crate's price or its list row.
  */
 describe('record-sale with the client price list', () => {
   let t: TestApp;
@@ -77,20 +78,27 @@ describe('record-sale with the client price list', () => {
   /** The lines the web sends for the case: the contracts rule's, on this database's product. */
   function ruleLines(c: ListPricingCase, terms: PriceListTerms | null): { detail: SaleLineBody[]; cents: number[] } {
     const productId = ids.get(c.item.productId)!;
-    const priced = priceQuantity(terms, { ...c.item, productId }, c.quantity);
+    const presentation_id = c.item.presentationId === null ? null : crateId;
+    const priced = priceQuantity(terms, { ...c.item, productId, presentationId: presentation_id }, c.quantity);
     const detail = priced.map((l): SaleLineBody => {
       if (l.mode === 'list') {
         const price = l.list.priceCents / 100;
-        return { product_id: productId, quantity: l.quantity, unit_price: price, unit_price_system: price, discount: 0, promotion: '' };
+        return { product_id: productId, presentation_id, quantity: l.quantity, unit_price: price, unit_price_system: price, discount: 0, promotion: '' };
       }
-      return { product_id: productId, quantity: l.quantity, unit_price: l.figures.unitPrice4 / 10_000, unit_price_system: c.item.priceCents / 100, discount: l.figures.discount4 / 10_000, promotion: l.figures.promotion ?? '' };
+      return {
+        product_id: productId,
+        presentation_id,
+        quantity: l.quantity,
+        unit_price: l.figures.unitPrice4 / 10_000,
+        unit_price_system: c.item.priceCents / 100,
+        discount: l.figures.discount4 / 10_000,
+        promotion: l.figures.promotion ?? '',
+      };
     });
     return { detail, cents: priced.map((l) => (l.mode === 'list' ? l.totalCents : l.figures.totalCents)) };
   }
 
-  const unitCases = LIST_PRICING_CASES.filter((c) => c.item.presentationId === null);
-
-  it.each(unitCases)('$name: the rule\'s lines are sold at its totals, the other price is refused', async (c) => {
+  it.each(LIST_PRICING_CASES)('$name: the rule\'s lines are sold at its totals, the other price is refused', async (c) => {
     const { client, terms } = await clientWith(c.list);
     const { detail, cents } = ruleLines(c, terms);
     expect(cents).toEqual(c.lines.map((l) => l.totalCents));

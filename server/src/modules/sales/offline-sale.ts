@@ -19,7 +19,7 @@ import { actor, type Ctx } from '../../lib/context.js';
 import { badRequest } from '../../lib/errors.js';
 import { businessToday } from '../../lib/business-time.js';
 import { recordNoMovement, type MovementSource } from '../stock/ledger.js';
-import { currentTerms, type PricedLine, type PricingOptions, type TermsSource } from './pricing.js';
+import { currentTerms, lineUnits, type PricedLine, type PricingOptions, type TermsSource } from './pricing.js';
 
 /**
  * The parts of record-sale that only an offline sale has (decision 0043): its moment
@@ -140,12 +140,14 @@ export async function recordOfflineCases(
     });
   }
   for (const { line: l, missing } of cases.shortfalls) {
+    // In the product's unit: a crate line's shortfall is units, as its lots are.
+    const units = lineUnits(l);
     rows.push({
       kind: 'faltante',
       fkSale: saleId,
       fkProduct: l.fkProduct,
       missingQuantity: missing.toFixed(3),
-      detail: clip(`Vendido ${formatQuantity(l.quantity, l.unit)}; en lotes vigentes ${formatQuantity(fromMilli(toMilli(l.quantity) - toMilli(missing)), l.unit)}; faltante ${formatQuantity(missing, l.unit)}`),
+      detail: clip(`Vendido ${formatQuantity(units, l.unit)}; en lotes vigentes ${formatQuantity(fromMilli(toMilli(units) - toMilli(missing)), l.unit)}; faltante ${formatQuantity(missing, l.unit)}`),
     });
   }
   if (cases.creditWarnings.length) rows.push({ kind: 'credito', fkSale: saleId, detail: clip(cases.creditWarnings.join('; ')) });

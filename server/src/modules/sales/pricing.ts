@@ -18,12 +18,16 @@ import {
   type PriceListTerms,
   type PromotionTerms,
   type ProductUnit,
+  type SalePresentation,
+  PRESENTATION_MSG,
+  soldUnits,
   type SaleLineBody,
   type ScaleFormat,
 } from '@lactea/contracts';
 import { readSettings, scaleFormatOf } from '../settings/settings.read.js';
 import type { Executor } from '../../db/types.js';
 import { enabledOffers } from './enabled-offers.js';
+import { salePresentations, type PresentationSold } from './presentation.read.js';
 
 /** A line as the server prices it: the product's own figures, never the client's. */
 export interface PricedLine {
@@ -44,7 +48,12 @@ export interface PricedLine {
   expectedCents?: number;
   /** The client's price list that priced the line (sale_details.fk_price_list), null at the counter's prices. */
   priceList: { id: number; name: string } | null;
+  /** The crate sold ('Caja x12'), null for the unit: `quantity` counts crates, the prices are per crate. */
+  presentation: SalePresentation | null;
 }
+
+/** The units of the product a line takes (a crate line: crates × units): stock is always in the product's unit. */
+export const lineUnits = (l: PricedLine): number => soldUnits(l.quantity, l.presentation?.units);
 
 const four = (n: number) => Math.round(n * 10_000);
 /** A figure in the one money format (Bs. 1.234,50); a 4-decimal unit price keeps its 4 decimals. */
@@ -185,14 +194,20 @@ export interface PricingOptions {
  * with no discount and no promotion (the list is that client's deal); null when the list does not
  * reach the line (the counter's terms). A price label's total is the label's price: never a list's.
  */
-function listTerms(l: SaleLineBody, productId: number, list: PriceListTerms | null | undefined, scale: ScaleFormat | null): { terms: PriceTerms; list: { id: number; name: string } } | null {
+function listTerms(
+  l: SaleLineBody,
+  productId: number,
+  presentationId: number | null,
+  list: PriceListTerms | null | undefined,
+  scale: ScaleFormat | null,
+): { terms: PriceTerms; list: { id: number; name: string } } | null {
   if (!list) return null;
   if (l.scale_label) {
     const label = parseScaleLabel(l.scale_label, scale!);
     if (!label?.ok || label.kind === 'p') return null;
   }
   // Each line by its own quantity: the till prices a product's whole quantity as one list line.
-  const listed = listPriceFor(list, productId, null, l.quantity);
+  const listed = listPriceFor(list, productId, presentationId, l.quantity);
   return listed && { terms: { priceCents: listed.priceCents, discount: null, promotion: null }, list: { id: list.id, name: list.name } };
 }
 
@@ -204,9 +219,12 @@ function listTerms(l: SaleLineBody, productId: number, list: PriceListTerms | nu
  */
 export async function priceLines(tx: Executor, detail: SaleLineBody[], found: PricedProduct[], opts: PricingOptions = {}): Promise<{ lines: PricedLine[]; messages: string[] }> {
   const claims = (mode: LineMode) => detail.some((l) => claimedMode(l) === mode);
-  const [termsOf, scale] = await Promise.all([
+  const presentationIds = [...new Set(detail.flatMap((l) => (l.presentation_id ? [l.presentation_id] : [])))];
+  const [termsOf, scale, crates] = await Promise.all([
     (opts.source ?? currentTerms)(tx, found, { discount: claims('discount'), promotion: claims('promotion') }),
     detail.some((l) => l.scale_label) ? readSettings(tx).then(scaleFormatOf) : null,
+    // Most sales sell units: the presentations are read only when a line names one.
+    salePresentations(tx, presentationIds),
   ]);
   const byId = new Map(found.map((p) => [p.id, p]));
 
@@ -217,8 +235,11 @@ export async function priceLines(tx: Executor, detail: SaleLineBody[], found: Pr
     const p = byId.get(l.product_id);
     if (!p) return void messages.push(SALE_MSG.productMissing(l.product_id));
     if (p.enabled !== 1) return void messages.push(SALE_MSG.productDisabled(p.product));
-    const listed = listTerms(l, p.id, opts.list, scale);
-    const terms = listed?.terms ?? termsOf.get(p.id)!;
+    const crate = l.presentation_id ? presentationLine(l, n, p, crates.get(l.presentation_id)) : null;
+    if (crate && !crate.ok) return void messages.push(crate.message);
+    const presentation = crate?.ok ? crate.presentation : null;
+    const listed = listTerms(l, p.id, presentation?.id ?? null, opts.list, scale);
+    const terms = listed?.terms ?? (crate?.ok ? crate.terms : termsOf.get(p.id)!);
     let check = checkLine(l, n, p, terms, scale);
     // Kept at the device's figures, the line is the list's only when the device sold it plain.
     let priceList = listed?.list ?? null;
@@ -242,7 +263,22 @@ export async function priceLines(tx: Executor, detail: SaleLineBody[], found: Pr
       ...check.figures,
       ...(expected !== undefined && expected !== check.figures.totalCents ? { expectedCents: expected } : {}),
       priceList,
+      presentation,
     });
   });
   return { lines, messages };
+}
+
+type CrateCheck = { ok: true; presentation: SalePresentation; terms: PriceTerms } | { ok: false; message: string };
+
+/**
+ * A line that names a presentation: it must be one of the line's product, enabled; it counts whole
+ * crates at the crate's price and takes no discount and no promotion (those are the unit's terms).
+ */
+function presentationLine(l: SaleLineBody, n: number, p: PricedProduct, sold: PresentationSold | undefined): CrateCheck {
+  if (!sold || sold.fkProduct !== p.id) return { ok: false, message: PRESENTATION_MSG.saleMissing(n, p.product) };
+  if (sold.enabled !== 1) return { ok: false, message: PRESENTATION_MSG.saleDisabled(n, p.product, sold.name) };
+  if (!Number.isInteger(l.quantity)) return { ok: false, message: PRESENTATION_MSG.saleWhole(n, p.product) };
+  if (claimedMode(l) !== 'plain') return { ok: false, message: PRESENTATION_MSG.saleNoOffers(n, p.product) };
+  return { ok: true, presentation: { id: sold.id, name: sold.name, units: sold.units }, terms: { priceCents: toCents(sold.price), discount: null, promotion: null } };
 }

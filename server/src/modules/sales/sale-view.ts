@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { salePaymentText, toCents, type Sale, type SaleLine, type SalePaymentType } from '@lactea/contracts';
-import { clients, priceLists, products, saleDetails, sales, typePayments, users } from '../../db/schema/index.js';
+import { clients, presentations, priceLists, products, saleDetails, sales, typePayments, users } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
 
 const num = (v: string) => Number(v);
@@ -103,6 +103,8 @@ export async function readSales(db: Executor, ids: number[], { withLines = true 
           promotion: l.promotion,
           total: num(l.total),
           price_list: l.priceList,
+          // The units it was sold with, not the presentation's units now.
+          presentation: l.presentationId === null ? null : { id: l.presentationId, name: l.presentationName ?? '', units: l.presentationUnits },
         },
       ),
     );
@@ -127,10 +129,14 @@ function linesOf(db: Executor, ids: number[]) {
       unitCost: saleDetails.unitCost,
       total: saleDetails.total,
       priceList: priceLists.name,
+      presentationId: saleDetails.fkPresentation,
+      presentationName: presentations.name,
+      presentationUnits: saleDetails.presentationUnits,
     })
     .from(saleDetails)
     .innerJoin(products, eq(products.id, saleDetails.fkProduct))
     .leftJoin(priceLists, eq(priceLists.id, saleDetails.fkPriceList))
+    .leftJoin(presentations, eq(presentations.id, saleDetails.fkPresentation))
     .where(inArray(saleDetails.fkSale, ids))
     .orderBy(asc(saleDetails.fkSale), asc(saleDetails.line));
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { toCents, KARDEX_REASONS, SALE_MSG, type CancelSaleBody, type SalesDayPage, type SalesDayQuery } from '@lactea/contracts';
+import { soldUnits, toCents, KARDEX_REASONS, SALE_MSG, type CancelSaleBody, type SalesDayPage, type SalesDayQuery } from '@lactea/contracts';
 import { saleDetailLots, saleDetails, sales } from '../../db/schema/index.js';
 import { actor, type Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
@@ -48,7 +48,8 @@ export function cancelSale(ctx: Ctx, body: CancelSaleBody): Promise<{ id: number
         lines: lines.map((l) => ({
           fkProduct: l.fkProduct,
           fkMark: l.fkMark,
-          quantity: l.quantity,
+          // The rollups count units: a crate line's crates × the units it was sold with.
+          quantity: soldUnits(l.quantity, l.presentationUnits),
           totalCents: toCents(Number(l.total)),
           costCents: toCents(Number(l.cost)),
           discountShareCents: toCents(Number(l.discountShare)),

@@ -8,6 +8,7 @@ import { planSale, shareStock, shortProducts, type SaleToPlan } from './plan.js'
 
 const line = (n: number, fkProduct: number, quantity: number, priceCents: number, name = `P${fkProduct}`): PricedLine => ({
   priceList: null,
+  presentation: null,
   line: n,
   fkProduct,
   fkMark: 7,
@@ -81,6 +82,31 @@ describe('the plan of a sale', () => {
     expect(plan.rows.rollups).toMatchObject({ date: moment.date, fkTypePayment: 3, fkUser: 9, cancelled: 1, totalCents: 5900, costCents: 3800, discountCents: 0 });
     expect(plan.audit).toEqual({ action: 'add', entity: 'sale', after: { total_sale: '59.00', cancelled: 1, fk_type_payment: 3, fk_client: null, lines: 3 } });
     expect(plan.shortfalls).toEqual([]);
+  });
+
+  it('a crate line counts crates at the crate price and takes crates × units FEFO across two lots, its units in the rollups', () => {
+    const crate = { ...line(1, 10, 2, 6000), presentation: { id: 5, name: 'Caja x12', units: 12 } };
+    const loose = line(2, 10, 3, 550);
+    const plan = planSale(input([crate, loose], [lot(101, 10, 8, '4.00'), lot(102, 10, 20, '4.50')]));
+    // 24 units: all 8 of lot 101 and 16 of lot 102; the loose line then takes 3 more of lot 102.
+    expect(plan.rows.details.map((d) => d.taken)).toEqual([
+      [
+        { fkLot: 101, quantity: 8, unitCost: '4.00' },
+        { fkLot: 102, quantity: 16, unitCost: '4.50' },
+      ],
+      [{ fkLot: 102, quantity: 3, unitCost: '4.50' }],
+    ]);
+    // Cost 32,00 + 72,00 = 104,00 for two crates: 52,00 a crate.
+    expect(plan.rows.details[0].row).toMatchObject({ quantity: 2, unitPrice: '60.0000', total: '120.00', cost: '104.00', unitCost: '52.0000', fkPresentation: 5, presentationUnits: 12 });
+    expect(plan.rows.details[1].row).toMatchObject({ quantity: 3, fkPresentation: null, presentationUnits: 1 });
+    expect(plan.rows.rollups.lines.map((l) => l.quantity)).toEqual([24, 3]);
+    expect(plan.answer.products[0].pivot).toMatchObject({ quantity: 2, unit_price: 60, total: 120, presentation: { id: 5, name: 'Caja x12', units: 12 } });
+    expect(plan.answer.products[1].pivot.presentation).toBeNull();
+  });
+
+  it('online, crates the lots cannot cover in units refuse the sale, though their count is small', () => {
+    const crate = { ...line(1, 10, 2, 6000, 'Yogurt'), presentation: { id: 5, name: 'Caja x12', units: 12 } };
+    expect(() => shareStock([crate], [lot(1, 10, 23, '1.00')], false)).toThrow(expect.objectContaining({ messages: [SALE_MSG.insufficient('Yogurt')] }));
   });
 
   it("spreads the sale's discount over its lines to the cent, each share on its own line", () => {

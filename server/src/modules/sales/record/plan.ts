@@ -3,7 +3,7 @@ import type { AuditEntry } from '../../../lib/audit.js';
 import type { BusinessMoment } from '../../../lib/business-time.js';
 import { shareOutLots, type LineTaken, type LockedLot, type LotMove } from '../../stock/ledger.js';
 import { offlineSaleColumns, type OfflinePlan, type Shortfall } from '../offline-sale.js';
-import type { PricedLine } from '../pricing.js';
+import { lineUnits, type PricedLine } from '../pricing.js';
 import type { SaleForRollups } from '../rollups.js';
 import { saleLineOf, saleOf } from '../sale-view.js';
 import type { SaleClient, SalePayment, SaleTotals } from './checks.js';
@@ -34,7 +34,8 @@ export interface StockShare {
  */
 export function shareStock(priced: PricedLine[], lots: LockedLot[], offline: boolean): StockShare {
   const order = [...priced].sort((a, b) => a.fkProduct - b.fkProduct || a.line - b.line);
-  const takes = order.map((l) => ({ fkProduct: l.fkProduct, productName: l.productName, quantity: l.quantity }));
+  // A crate line takes its crates × units of the product: stock is always in the product's unit.
+  const takes = order.map((l) => ({ fkProduct: l.fkProduct, productName: l.productName, quantity: lineUnits(l) }));
   const { lines, moves } = shareOutLots(takes, lots, offline);
   return { order, taken: lines, moves };
 }
@@ -112,6 +113,8 @@ export function planSale(s: SaleToPlan): SalePlan {
         cost: centsText(lineCost),
         discountShare: centsText(share),
         fkPriceList: l.priceList?.id ?? null,
+        fkPresentation: l.presentation?.id ?? null,
+        presentationUnits: l.presentation?.units ?? 1,
       },
       taken,
     });
@@ -128,10 +131,11 @@ export function planSale(s: SaleToPlan): SalePlan {
           promotion: l.promotion,
           total: l.totalCents / 100,
           price_list: l.priceList?.name ?? null,
+          presentation: l.presentation,
         },
       ),
     );
-    rollupLines.push({ fkProduct: l.fkProduct, fkMark: l.fkMark, quantity: l.quantity, totalCents: l.totalCents, costCents: lineCost, discountShareCents: share });
+    rollupLines.push({ fkProduct: l.fkProduct, fkMark: l.fkMark, quantity: lineUnits(l), totalCents: l.totalCents, costCents: lineCost, discountShareCents: share });
   }
   const rollups: SaleForRollups = {
     date: s.moment.date,

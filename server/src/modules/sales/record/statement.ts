@@ -26,12 +26,12 @@ function saleLinesCtes(saleId: SQL, details: SaleDetailRow[]): SQL {
   const lotsTaken = details.flatMap((d) => d.taken.map((t) => ({ line: d.row.line!, t })));
   const lot = (pick: (l: (typeof lotsTaken)[number]) => string | number) => pgArray(lotsTaken.map(pick));
   return sql`ln_d as (
-      insert into ${saleDetails} (fk_sale, line, fk_product, fk_mark, quantity, unit_price_system, unit_price, discount, promotion, total, unit_cost, cost, discount_share, fk_price_list)
+      insert into ${saleDetails} (fk_sale, line, fk_product, fk_mark, quantity, unit_price_system, unit_price, discount, promotion, total, unit_cost, cost, discount_share, fk_price_list, fk_presentation, presentation_units)
       select ${saleId}, v.* from unnest(
         ${line((r) => r.line!)}::smallint[], ${line((r) => r.fkProduct)}::int[], ${line((r) => r.fkMark)}::int[], ${line((r) => quantityText(r.quantity!))}::numeric[],
         ${line((r) => r.unitPriceSystem)}::numeric[], ${line((r) => r.unitPrice)}::numeric[], ${line((r) => r.discount!)}::numeric[], ${line((r) => r.promotion ?? null)}::varchar[],
         ${line((r) => r.total)}::numeric[], ${line((r) => r.unitCost)}::numeric[], ${line((r) => r.cost)}::numeric[], ${line((r) => r.discountShare!)}::numeric[],
-        ${line((r) => r.fkPriceList ?? null)}::int[]
+        ${line((r) => r.fkPriceList ?? null)}::int[], ${line((r) => r.fkPresentation ?? null)}::int[], ${line((r) => r.presentationUnits ?? 1)}::int[]
       ) v
       returning id, line
     ), ln_lots as (
