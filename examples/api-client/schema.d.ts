@@ -1395,6 +1395,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/route/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registrar una ruta */
+        post: operations["route.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/route/change-state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Habilitar o inhabilitar una ruta */
+        patch: operations["route.changeState"];
+        trace?: never;
+    };
+    "/api/route/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Clientes de una ruta en orden de visita */
+        get: operations["route.clients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/route/day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rutas del día del preventista con sus clientes */
+        get: operations["route.day"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/route/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Editar una ruta */
+        put: operations["route.edit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/route/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listar y buscar rutas */
+        get: operations["route.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/route/set-clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Fijar los clientes de una ruta y su orden de visita */
+        put: operations["route.setClients"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sale/balance": {
         parameters: {
             query?: never;
@@ -2545,6 +2664,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
             409: components["responses"]["Error409"];
         };
     };
@@ -2616,6 +2736,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
         };
     };
@@ -2717,6 +2838,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
         };
     };
     "dashboard.get": {
@@ -3074,6 +3196,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
             409: components["responses"]["Error409"];
         };
     };
@@ -3108,6 +3231,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
         };
@@ -3155,6 +3279,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
         };
     };
     "expense.update": {
@@ -3207,6 +3332,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
         };
@@ -4604,6 +4730,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
         };
     };
     "productPromotion.add": {
@@ -4799,6 +4926,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
         };
     };
     "product.add": {
@@ -4938,6 +5066,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
             409: components["responses"]["Error409"];
         };
     };
@@ -5079,6 +5208,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
         };
     };
     "product.update": {
@@ -6272,6 +6402,303 @@ export interface operations {
             400: components["responses"]["Error400"];
         };
     };
+    "route.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    user_id: number;
+                    visit_days: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        user_id: number;
+                        user_name: string;
+                        visit_days: number[];
+                        clients: number;
+                        enabled: 0 | 1;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "route.changeState": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: 0 | 1;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "route.clients": {
+        parameters: {
+            query: {
+                route_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        position: number;
+                        client_id: number;
+                        business_name: string;
+                        ci_nit: string;
+                        enabled: 0 | 1;
+                    }[];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+        };
+    };
+    "route.day": {
+        parameters: {
+            query?: {
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        date: string;
+                        weekday: number;
+                        routes: {
+                            id: number;
+                            name: string;
+                            visit_days: number[];
+                            clients: {
+                                position: number;
+                                client_id: number;
+                                business_name: string;
+                                ci_nit: string;
+                                enabled: 0 | 1;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "route.edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    version: number;
+                    name: string;
+                    user_id: number;
+                    visit_days: number[];
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    enabled?: 0 | 1;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    user_name?: string;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    clients?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        user_id: number;
+                        user_name: string;
+                        visit_days: number[];
+                        clients: number;
+                        enabled: 0 | 1;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "route.list": {
+        parameters: {
+            query?: {
+                page?: number;
+                search?: string;
+                enabled?: 0 | 1 | 2;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            user_id: number;
+                            user_name: string;
+                            visit_days: number[];
+                            clients: number;
+                            enabled: 0 | 1;
+                            version: number;
+                        }[];
+                        current_page: number;
+                        last_page: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "route.setClients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    route_id: number;
+                    version: number;
+                    client_ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        route: {
+                            id: number;
+                            name: string;
+                            user_id: number;
+                            user_name: string;
+                            visit_days: number[];
+                            clients: number;
+                            enabled: 0 | 1;
+                            version: number;
+                        };
+                        clients: {
+                            position: number;
+                            client_id: number;
+                            business_name: string;
+                            ci_nit: string;
+                            enabled: 0 | 1;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
     "sale.balance": {
         parameters: {
             query?: {
@@ -6591,6 +7018,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
         };
@@ -6688,6 +7116,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
             409: components["responses"]["Error409"];
         };
     };
@@ -6746,6 +7175,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
         };
     };
     "sale.closingSales": {
@@ -6839,6 +7269,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
         };
     };
     "sale.debtCollection": {
@@ -6932,6 +7363,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
         };
     };
     "sale.debtCollectionClient": {
@@ -7023,6 +7455,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
         };
     };
     "sale.debtPayment": {
@@ -7091,6 +7524,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
         };
@@ -7138,6 +7572,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
         };
     };
@@ -7181,6 +7616,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
             409: components["responses"]["Error409"];
         };
     };
@@ -7492,6 +7928,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
             409: components["responses"]["Error409"];
         };
     };
@@ -7749,6 +8186,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
         };
     };
     "sale.salesMark": {
@@ -8143,6 +8581,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
         };
     };
     "sale.tillClientPrices": {
@@ -8182,6 +8621,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
         };
     };
     "sale.tillScaleLabel": {
@@ -8238,6 +8678,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
         };
     };
     "sale.tillSearch": {
@@ -8290,6 +8731,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
         };
     };
     "sale.tillSetup": {
@@ -8331,6 +8773,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
         };
     };
     "sale.tillSnapshot": {
@@ -8431,6 +8874,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
         };
     };
     "setting.list": {
@@ -8864,6 +9308,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
         };
     };
     "user.add": {
@@ -8878,7 +9323,7 @@ export interface operations {
                 "application/json": {
                     name: string;
                     /** @enum {string} */
-                    category: "a" | "u";
+                    category: "a" | "u" | "v";
                     username: string;
                     /** @description El MD5 de la contraseña en hexadecimal (32 caracteres), nunca la contraseña tal cual: "secreto" se envía como "e201994dca9320fc94336603b1cfc970". */
                     password: string;
@@ -8896,7 +9341,7 @@ export interface operations {
                         id: number;
                         name: string;
                         /** @enum {string} */
-                        category: "a" | "u";
+                        category: "a" | "u" | "v";
                         username: string;
                         enabled: 0 | 1;
                         version: number;
@@ -8939,7 +9384,7 @@ export interface operations {
                         id: number;
                         name: string;
                         /** @enum {string} */
-                        category: "a" | "u";
+                        category: "a" | "u" | "v";
                         username: string;
                         enabled: 0 | 1;
                         version: number;
@@ -9009,7 +9454,7 @@ export interface operations {
                         id: number;
                         name: string;
                         /** @enum {string} */
-                        category: "a" | "u";
+                        category: "a" | "u" | "v";
                         username: string;
                         enabled: 0 | 1;
                         version: number;
@@ -9051,7 +9496,7 @@ export interface operations {
                             id: number;
                             name: string;
                             /** @enum {string} */
-                            category: "a" | "u";
+                            category: "a" | "u" | "v";
                             username: string;
                         };
                         business_zone: string;
@@ -9108,7 +9553,7 @@ export interface operations {
                     version: number;
                     name: string;
                     /** @enum {string} */
-                    category: "a" | "u";
+                    category: "a" | "u" | "v";
                     /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
                     username?: string;
                     /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
@@ -9127,7 +9572,7 @@ export interface operations {
                         id: number;
                         name: string;
                         /** @enum {string} */
-                        category: "a" | "u";
+                        category: "a" | "u" | "v";
                         username: string;
                         enabled: 0 | 1;
                         version: number;

@@ -57,6 +57,12 @@ export const EDITS = {
   'PATCH /api/mark/update': { spec: ['id', 'version', 'mark'], added: [], readBack: { enabled: NOT_HERE } },
   // Not in the spec (added with LISTAS DE PRECIOS): its fields are those of its add, with the id and version.
   'PUT /api/price-list/edit': { spec: ['id', 'version', 'name'], added: [], readBack: { enabled: NOT_HERE } },
+  // Not in the spec (added with RUTAS): its fields are those of its add, with the id and version.
+  'PUT /api/route/edit': {
+    spec: ['id', 'version', 'name', 'user_id', 'visit_days'],
+    added: [],
+    readBack: { enabled: NOT_HERE, user_name: NOT_HERE, clients: NOT_HERE },
+  },
   'PUT /api/product-discount/edit': {
     spec: ['id', 'version', 'fk_product', 'unit_price', 'quantity'],
     added: [],

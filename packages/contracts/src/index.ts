@@ -41,3 +41,4 @@ export * from './edits.js';
 export * from './list-pricing.js';
 export * from './till-price-lists.js';
 export * from './price-lists.js';
+export * from './routes.js';

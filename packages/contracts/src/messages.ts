@@ -134,4 +134,9 @@ export const FIELD_LABELS: Record<string, string> = {
   provider_id: 'Proveedor',
   presentation_id: 'Presentación',
   min_quantity: 'Desde',
+  // routes (RUTAS)
+  user_id: 'Preventista',
+  visit_days: 'Días de visita',
+  route_id: 'Ruta',
+  client_ids: 'Clientes',
 };

@@ -7,10 +7,11 @@ export const USER_NAME_MAX = 30;
 export const USERNAME_MAX = 15;
 export const PASSWORD_MAX = 15;
 
-export const CATEGORIES = { a: 'Administrador', u: 'Usuario' } as const;
+/** 'v' Preventista: takes orders on a route (PEDIDOS) and sees nothing else. */
+export const CATEGORIES = { a: 'Administrador', u: 'Usuario', v: 'Preventista' } as const;
 export type Category = keyof typeof CATEGORIES;
 /** Empty ('Es requerido') or another letter ('Categoría inválida'). */
-export const category = z.enum(['a', 'u'], {
+export const category = z.enum(['a', 'u', 'v'], {
   error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? MSG.required : MSG.invalidCategory),
 });
 

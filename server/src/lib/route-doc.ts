@@ -50,6 +50,7 @@ export const TAGS: Record<string, string> = {
   proveedores: 'Proveedores.',
   clientes: 'Clientes (la caja los busca y registra durante una venta).',
   'listas de precios': 'Listas de precios por cliente (Mayorista…) y sus precios por producto, presentación y cantidad desde.',
+  rutas: 'Rutas de preventa: preventista, días de visita y clientes en orden de visita; el día del preventista (PEDIDOS).',
   productos: 'Productos, su búsqueda en la caja y el inventario por producto.',
   presentaciones: 'Presentaciones de un producto (caja, pack): unidades, código de barra y precio propios.',
   'proveedor-producto': 'Qué proveedor entrega qué producto.',
@@ -90,7 +91,8 @@ export function errorStatuses({ method, access, hasInput, declared }: Documented
   const statuses = new Set<ErrorStatus>(declared);
   if (hasInput) statuses.add(400);
   if (access !== 'public') [401, 402].forEach((s) => statuses.add(s as ErrorStatus));
-  if (access === 'options' || access === 'admin') statuses.add(403);
+  // Only 'signed' opens to every category: a preventista is refused the counter's routes, a cashier the route's.
+  if (access !== 'public' && access !== 'signed') statuses.add(403);
   // Every write is a transaction that PostgreSQL may abort as a serialization failure or deadlock;
   // after the retries the answer is 409 (docs/architecture.md, database rules).
   if (method !== 'GET') statuses.add(409);

@@ -12,10 +12,13 @@ import { optionsEnabledForStaff } from '../modules/settings/settings.read.js';
  * - staff: any signed-in, enabled user (the till, logout...);
  * - options: the administrator, or any staff while the setting `enabled_options_user` is 1
  *   (Inventario and Compras), checked on every call so switching it off takes effect at once;
- * - admin: category `a` only.
+ * - admin: category `a` only;
+ * - signed: any signed-in, enabled user of any category (logout, the settings every screen reads);
+ * - route: the administrator and the preventista ('v'), whose phone opens PEDIDOS and nothing else:
+ *   'staff' and 'options' are the counter's (a and u), so a preventista gets 403 at the till.
  * A route without a declaration refuses to register, so none is open by omission.
  */
-export type Access = 'public' | 'staff' | 'options' | 'admin';
+export type Access = 'public' | 'signed' | 'staff' | 'options' | 'admin' | 'route';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -49,8 +52,10 @@ export function registerAccess(app: FastifyInstance, db: Db, cache: SessionCache
     if (!access || access === 'public') return;
     req.token = bearerToken(req);
     req.user = await authenticate(db, cache, req.token);
-    if (req.user.category === 'a') return;
+    if (req.user.category === 'a' || access === 'signed') return;
     if (access === 'admin') throw forbidden();
+    // A preventista's only routes are 'route' and 'signed'; the counter's are not theirs.
+    if ((access === 'route') !== (req.user.category === 'v')) throw forbidden();
     if (access === 'options' && !(await optionsEnabledForStaff(db))) throw forbidden();
   });
 }

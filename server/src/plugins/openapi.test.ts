@@ -56,7 +56,8 @@ describe('the error answers of a route', () => {
   it('follow from its input, access and method, plus what it declares', () => {
     expect(errorStatuses({ method: 'POST', access: 'public', hasInput: true, declared: [402, 429] })).toEqual([400, 402, 409, 429]);
     expect(errorStatuses({ method: 'GET', access: 'public', hasInput: false, declared: [] })).toEqual([]);
-    expect(errorStatuses({ method: 'GET', access: 'staff', hasInput: false, declared: [] })).toEqual([401, 402]);
+    expect(errorStatuses({ method: 'GET', access: 'staff', hasInput: false, declared: [] })).toEqual([401, 402, 403]);
+    expect(errorStatuses({ method: 'GET', access: 'signed', hasInput: false, declared: [] })).toEqual([401, 402]);
     expect(errorStatuses({ method: 'GET', access: 'options', hasInput: true, declared: [404] })).toEqual([400, 401, 402, 403, 404]);
     expect(errorStatuses({ method: 'PATCH', access: 'admin', hasInput: true, declared: [404] })).toEqual([400, 401, 402, 403, 404, 409]);
   });

@@ -28,12 +28,14 @@ export async function withOfflineApp<T>(read: (app: App) => T): Promise<T> {
 /** The route table without a database. */
 export const offlineRouteTable = (): Promise<RouteEntry[]> => withOfflineApp(routeTable);
 
-/** Who may call each access level: [sin sesión, Usuario (u), Administrador (a)]. */
-const WHO: Record<string, [string, string, string]> = {
-  public: ['sí', 'sí', 'sí'],
-  staff: ['no (401)', 'sí', 'sí'],
-  options: ['no (401)', 'si enabled_options_user = 1 (si no, 403)', 'sí'],
-  admin: ['no (401)', 'no (403)', 'sí'],
+/** Who may call each access level: [sin sesión, Usuario (u), Preventista (v), Administrador (a)]. */
+const WHO: Record<string, [string, string, string, string]> = {
+  public: ['sí', 'sí', 'sí', 'sí'],
+  signed: ['no (401)', 'sí', 'sí', 'sí'],
+  staff: ['no (401)', 'sí', 'no (403)', 'sí'],
+  options: ['no (401)', 'si enabled_options_user = 1 (si no, 403)', 'no (403)', 'sí'],
+  route: ['no (401)', 'no (403)', 'sí', 'sí'],
+  admin: ['no (401)', 'no (403)', 'no (403)', 'sí'],
 };
 
 export function renderAccessDoc(routes: RouteEntry[]): string {
@@ -51,14 +53,14 @@ export function renderAccessDoc(routes: RouteEntry[]): string {
     'sesión de quien cambió sus credenciales) → 401; usuario inhabilitado → 402; un administrador',
     'degradado a Usuario recibe lo mismo que un Usuario.',
     '',
-    '| Método | Ruta | Acceso | Sin sesión | Usuario (u) | Administrador (a) |',
-    '|---|---|---|---|---|---|',
+    '| Método | Ruta | Acceso | Sin sesión | Usuario (u) | Preventista (v) | Administrador (a) |',
+    '|---|---|---|---|---|---|---|',
   ];
   for (const r of routes) {
-    const [anon, user, admin] = WHO[r.access] ?? ['?', '?', '?'];
-    lines.push(`| ${r.method} | \`${r.url}\` | ${r.access} | ${anon} | ${user} | ${admin} |`);
+    const [anon, user, seller, admin] = WHO[r.access] ?? ['?', '?', '?', '?'];
+    lines.push(`| ${r.method} | \`${r.url}\` | ${r.access} | ${anon} | ${user} | ${seller} | ${admin} |`);
   }
   const count = (level: string) => routes.filter((r) => r.access === level).length;
-  lines.push('', `${routes.length} rutas: ${['public', 'staff', 'options', 'admin'].map((l) => `${count(l)} ${l}`).join(', ')}.`, '');
+  lines.push('', `${routes.length} rutas: ${['public', 'signed', 'staff', 'options', 'route', 'admin'].map((l) => `${count(l)} ${l}`).join(', ')}.`, '');
   return lines.join('\n');
 }

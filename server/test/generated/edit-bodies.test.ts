@@ -37,6 +37,7 @@ const weighed = await ok('POST', '/api/product/add', {
 const byUnit = await ok('POST', '/api/product/add', { code: 'ED-U', product: 'Leche', barcode: null, description: 'Bolsa', price: 7, cost: 5, fk_mark: mark.id });
 const provider = await ok('POST', '/api/provider/add', { provider: 'Proveedor Edición', description: 'Lácteos' });
 const priceList = await ok('POST', '/api/price-list/add', { name: 'Lista Edición' });
+const route = await ok('POST', '/api/route/add', { name: 'Ruta Edición', user_id: (await t.seededIds()).adminId, visit_days: [1, 4] });
 const client = await ok('POST', '/api/client/add', {
   business_name: 'Cliente Edición', ci_nit: '7654321', gloss: 'Paga los viernes', credit_limit: 500, overdue_days: 10, fk_price_list: priceList.id,
 });
@@ -82,6 +83,7 @@ const CASES: Record<EditRoute, EditCase> = {
   'PUT /api/lot/update': { read: () => listed(`/api/lot/list?fk_product=${String(weighed.id)}`, lot.id) },
   'PATCH /api/mark/update': { read: () => listed('/api/mark/list?search=Edici%C3%B3n', mark.id) },
   'PUT /api/price-list/edit': { read: () => listed('/api/price-list/list?search=Edici%C3%B3n', priceList.id) },
+  'PUT /api/route/edit': { read: () => listed('/api/route/list?search=Edici%C3%B3n', route.id) },
   'PUT /api/product-discount/edit': { read: () => listed('/api/product-discount/list', discount.id) },
   'PUT /api/product-promotion/edit': { read: () => listed('/api/product-promotion/list', promotion.id) },
   'PUT /api/presentation/edit': { read: () => listed(`/api/presentation/list?product_id=${String(byUnit.id)}`, presentation.id) },

@@ -8,7 +8,7 @@ import { ADMIN, CASHIER, type TestApp } from '../helpers.js';
  * (add, log in, then disable / demote / change credentials), so the matrix checks what a shop
  * would actually see.
  */
-export const PRINCIPALS = ['sin token', 'token falso', 'inhabilitado', 'credenciales cambiadas', 'degradado', 'cajero', 'admin'] as const;
+export const PRINCIPALS = ['sin token', 'token falso', 'inhabilitado', 'credenciales cambiadas', 'degradado', 'cajero', 'preventista', 'admin'] as const;
 export type Principal = (typeof PRINCIPALS)[number];
 
 interface Person {
@@ -23,7 +23,7 @@ export interface Callers {
   fresh(p: Principal): Promise<string | undefined>;
 }
 
-async function addUser(t: TestApp, admin: string, username: string, category: 'a' | 'u'): Promise<Person & { id: number }> {
+async function addUser(t: TestApp, admin: string, username: string, category: 'a' | 'u' | 'v'): Promise<Person & { id: number }> {
   const password = `${username}-clave`;
   const res = await t.call(admin, 'POST', '/api/user/add', { name: `Matriz ${username}`, category, username, password: md5Hex(password) });
   expect(res.statusCode, res.body).toBe(200);
@@ -48,6 +48,7 @@ export async function makeCallers(t: TestApp): Promise<Callers> {
   const disabled = await addUser(t, admin, 'mx_inhab', 'u');
   const changed = await addUser(t, admin, 'mx_cambio', 'u');
   const demoted = await addUser(t, admin, 'mx_degrad', 'a');
+  const seller = await addUser(t, admin, 'mx_prevent', 'v');
   const tokens: Record<Principal, string | undefined> = {
     'sin token': undefined,
     'token falso': crypto.randomBytes(32).toString('base64url'),
@@ -55,6 +56,7 @@ export async function makeCallers(t: TestApp): Promise<Callers> {
     'credenciales cambiadas': await loginToken(t, changed),
     degradado: await loginToken(t, demoted),
     cajero: await t.cashierToken(),
+    preventista: await loginToken(t, seller),
     admin,
   };
 
@@ -70,7 +72,7 @@ export async function makeCallers(t: TestApp): Promise<Callers> {
   const demote = await t.call(admin, 'PATCH', '/api/user/update', { ...(await ref(demoted.id)), name: (await userRow(t, admin, demoted.id)).name, category: 'u' });
   expect(demote.statusCode, demote.body).toBe(200);
 
-  const people: Partial<Record<Principal, Person>> = { degradado: demoted, cajero: CASHIER, admin: ADMIN };
+  const people: Partial<Record<Principal, Person>> = { degradado: demoted, cajero: CASHIER, preventista: seller, admin: ADMIN };
   return {
     token: (p) => tokens[p],
     fresh: async (p) => (people[p] ? loginToken(t, people[p]) : tokens[p]),

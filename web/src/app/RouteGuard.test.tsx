@@ -60,11 +60,14 @@ describe('route access by category', () => {
   });
 
   it('one declaration per route: the cashier reaches exactly the staff routes, and options ones with the setting', () => {
-    const staff = SCREEN_ROUTES.filter((r) => mayOpen(r.access ?? 'admin', false, false)).map((r) => r.path);
+    const staff = SCREEN_ROUTES.filter((r) => mayOpen(r.access ?? 'admin', 'u', false)).map((r) => r.path);
     expect(staff.sort()).toEqual(['/cancelled-sales', '/close-box', '/expenses', '/sale-mobile', '/sales', '/sales-day']);
-    const withOptions = SCREEN_ROUTES.filter((r) => mayOpen(r.access ?? 'admin', false, true)).map((r) => r.path);
+    const withOptions = SCREEN_ROUTES.filter((r) => mayOpen(r.access ?? 'admin', 'u', true)).map((r) => r.path);
     expect(withOptions.filter((p) => !staff.includes(p)).sort()).toEqual(['/inventory', '/purchases']);
     expect(accessOf('/lots-near-expired/0')).toBe('admin');
-    expect(accessOf('/')).toBe('staff');
+    expect(accessOf('/')).toBe('signed');
+    // The preventista opens PEDIDOS and nothing of the counter's, whatever the options setting says.
+    expect(SCREEN_ROUTES.filter((r) => mayOpen(r.access ?? 'admin', 'v', true)).map((r) => r.path)).toEqual(['/orders']);
+    expect(SCREEN_ROUTES.filter((r) => mayOpen(r.access ?? 'admin', 'a', false))).toHaveLength(SCREEN_ROUTES.length);
   });
 });

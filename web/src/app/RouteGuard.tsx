@@ -23,7 +23,7 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
   const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: ({ signal }) => fetchSettings(signal), enabled: false });
   const deciding = access === 'options' && !administrator && settings.data === undefined && !settings.isError;
   if (deciding) return <PageLoading />;
-  if (!mayOpen(access, administrator, enabledOptionsUser)) return <AccessDenied />;
+  if (!mayOpen(access, session?.user.category, enabledOptionsUser)) return <AccessDenied />;
   return children;
 }
 

@@ -1,13 +1,20 @@
 import { matchPath } from 'react-router';
+import type { Category } from '@lactea/contracts';
 import { SCREEN_ROUTES, type RouteAccess } from './routeTable';
 
 // Who may open a screen, as declared once per route in routeTable.ts ('admin' when a route says
 // nothing). The menu shows what these allow and RouteGuard refuses the rest, so a cashier typing
 // /marks gets no screen either.
 
-/** Whether a user (administrator or not, with or without the options setting) may open `access`. */
-export function mayOpen(access: RouteAccess, administrator: boolean, enabledOptionsUser: boolean): boolean {
-  if (administrator || access === 'staff') return true;
+/**
+ * Whether a user of `category` (with or without the options setting) may open `access`: the
+ * administrator everything; a preventista ('v') only the route's screens (PEDIDOS); a cashier ('u')
+ * the counter's, and Inventario/Compras while the setting allows it.
+ */
+export function mayOpen(access: RouteAccess, category: Category | undefined, enabledOptionsUser: boolean): boolean {
+  if (category === 'a' || access === 'signed') return true;
+  if (category === 'v') return access === 'route';
+  if (access === 'staff') return true;
   return access === 'options' && enabledOptionsUser;
 }
 
@@ -17,5 +24,5 @@ export function mayOpen(access: RouteAccess, administrator: boolean, enabledOpti
  */
 export function accessOf(pathname: string): RouteAccess {
   const route = SCREEN_ROUTES.find((r) => matchPath({ path: r.path, end: true }, pathname));
-  return route ? (route.access ?? 'admin') : 'staff';
+  return route ? (route.access ?? 'admin') : 'signed';
 }

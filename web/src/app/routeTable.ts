@@ -5,9 +5,11 @@ import type { ComponentType } from 'react';
  * (this file imports nothing from it: the table is the one place a route's access is declared).
  * - 'staff': any signed-in user (the cashier's menu);
  * - 'options': the administrator, or staff while the setting enabled_options_user is 1;
- * - 'admin': the administrator only.
+ * - 'admin': the administrator only;
+ * - 'route': the administrator and the preventista (PEDIDOS), who opens nothing of the counter's;
+ * - 'signed': every signed-in user (home and the pages every screen falls back on).
  */
-export type RouteAccess = 'admin' | 'staff' | 'options';
+export type RouteAccess = 'admin' | 'staff' | 'options' | 'route' | 'signed';
 
 /**
  * Every screen inside the layout, by the menu's paths and titles. A route without `screen` is not
@@ -43,6 +45,8 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   { path: '/promotions', title: 'PROMOCIONES', screen: () => import('../features/promotions/PromotionsPage') },
   { path: '/type-payment', title: 'TIPO PAGOS', screen: () => import('../features/type-payments/TypePaymentsPage') },
   { path: '/price-lists', title: 'LISTAS DE PRECIOS', screen: () => import('../features/price-lists/PriceListsPage') },
+  { path: '/routes', title: 'RUTAS', screen: () => import('../features/routes/RoutesPage') },
+  { path: '/orders', title: 'PEDIDOS', screen: () => import('../features/orders/OrdersPage'), access: 'route' },
   { path: '/settings', title: 'CONFIGURACIONES', screen: () => import('../features/settings/SettingsPage') },
   { path: '/sales', title: 'VENDER', mobilePath: '/sale-mobile', screen: () => import('../features/till/TillPage'), access: 'staff' },
   { path: '/sale-mobile', title: 'VENDER', screen: () => import('../features/till/TillMobilePage'), access: 'staff' },

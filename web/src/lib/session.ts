@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { SessionUser } from '@lactea/contracts';
+import { CATEGORIES, type SessionUser } from '@lactea/contracts';
 
 /** The saved session: token and user, in localStorage under `lactea`. */
 export const SESSION_KEY = 'lactea';
@@ -25,7 +25,8 @@ function isSession(value: unknown): value is Session {
     !!u &&
     Number.isInteger(u.id) &&
     typeof u.name === 'string' &&
-    (u.category === 'a' || u.category === 'u') &&
+    typeof u.category === 'string' &&
+    Object.hasOwn(CATEGORIES, u.category) &&
     typeof u.username === 'string'
   );
 }

@@ -9,3 +9,4 @@ export * from './expenses.js';
 export * from './cash.js';
 export * from './offline.js';
 export * from './wholesale.js';
+export * from './routes.js';

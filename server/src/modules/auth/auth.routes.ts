@@ -30,7 +30,7 @@ export function authRoutes(app: App, { ctxOf, limiter }: RouteDeps): void {
   );
   app.post(
     '/api/user/logout',
-    { config: { access: 'staff' }, schema: { ...doc('user.logout', 'Cerrar sesión'), tags: ['usuarios'], response: { 200: ok } } },
+    { config: { access: 'signed' }, schema: { ...doc('user.logout', 'Cerrar sesión'), tags: ['usuarios'], response: { 200: ok } } },
     async (req) => {
       await logout(ctxOf(req), req.token ?? '');
       return { messages: ['Sesión cerrada'] };

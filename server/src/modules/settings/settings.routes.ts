@@ -8,7 +8,7 @@ const tags = ['configuraciones'];
 
 /** Settings: every signed-in user reads them (menu, receipts, closing); the administrator changes them. */
 export function settingRoutes(app: App, { ctxOf }: RouteDeps): void {
-  app.get('/api/setting/list', { config: { access: 'staff' }, schema: { ...doc('setting.list', 'Leer la configuración'), tags, response: { 200: settingSchema } } }, (req) => listSettings(ctxOf(req)));
+  app.get('/api/setting/list', { config: { access: 'signed' }, schema: { ...doc('setting.list', 'Leer la configuración'), tags, response: { 200: settingSchema } } }, (req) => listSettings(ctxOf(req)));
   app.put(
     '/api/setting/update',
     { config: { access: 'admin' }, schema: { ...doc('setting.update', 'Cambiar la configuración'), tags, body: updateSettingBody, response: { 200: settingSchema } } },

@@ -57,7 +57,7 @@ export default function AppLayout() {
   const [rail, setRail] = useState(readRail);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const admin = isAdmin(session);
-  const groups = menuFor(admin, enabledOptionsUser);
+  const groups = menuFor(session?.user.category, enabledOptionsUser);
   const collapsed = rail && !mobile;
   const width = collapsed ? RAIL_WIDTH : MENU_WIDTH;
 

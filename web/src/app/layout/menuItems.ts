@@ -39,6 +39,9 @@ import SummarizeIcon from '@mui/icons-material/Summarize';
 import TodayIcon from '@mui/icons-material/Today';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
+import RouteIcon from '@mui/icons-material/Route';
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import type { Category } from '@lactea/contracts';
 import { accessOf, mayOpen } from '../routeAccess';
 
 type SvgIconComponent = typeof SvgIcon;
@@ -128,6 +131,14 @@ export const MENU_GROUPS: MenuGroup[] = [
     ],
   },
   {
+    label: 'Preventa',
+    icon: RouteIcon,
+    entries: [
+      { label: 'Pedidos', path: '/orders', icon: AssignmentIcon },
+      { label: 'Rutas', path: '/routes', icon: RouteIcon },
+    ],
+  },
+  {
     label: 'Configuración',
     icon: SettingsIcon,
     entries: [
@@ -143,9 +154,9 @@ export const MENU_GROUPS: MenuGroup[] = [
  * The entries a user sees: who may open each one is declared once, on its route
  * (routeTable.ts `access`), so the menu and the route guard never disagree.
  */
-export function menuFor(isAdministrator: boolean, enabledOptionsUser: boolean): MenuGroup[] {
-  if (isAdministrator) return MENU_GROUPS;
-  const visible = (entry: MenuEntry) => mayOpen(accessOf(entry.path), false, enabledOptionsUser);
+export function menuFor(category: Category | undefined, enabledOptionsUser: boolean): MenuGroup[] {
+  if (category === 'a') return MENU_GROUPS;
+  const visible = (entry: MenuEntry) => mayOpen(accessOf(entry.path), category, enabledOptionsUser);
   return MENU_GROUPS.map((group) => ({ ...group, entries: group.entries.filter(visible) })).filter(
     (group) => group.entries.length > 0,
   );

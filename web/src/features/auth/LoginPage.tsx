@@ -58,7 +58,8 @@ function loadMessageDialog(): Promise<typeof MessageDialogType> {
 const TYPED_MAX = 30;
 
 /** A cashier on a device enabled for selling starts at VENDER; everyone else at home. */
-const startPath = (user: { category: string }) => (user.category === 'u' && isDeviceEnabled() ? '/sales' : '/');
+/** Where a user lands: a till's cashier at the till, a preventista at PEDIDOS, everyone else at home. */
+const startPath = (user: { category: string }) => (user.category === 'v' ? '/orders' : user.category === 'u' && isDeviceEnabled() ? '/sales' : '/');
 
 /**
  * /login, outside the layout. Part of the first bundle, so it keeps to light imports: a small

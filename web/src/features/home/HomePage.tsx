@@ -50,6 +50,17 @@ function OwnDay() {
   );
 }
 
+/** A preventista's way to the day's route (their day is PEDIDOS, not the till's). */
+function RouteDayLink() {
+  return (
+    <Typography sx={{ mb: 2 }}>
+      <Link component={RouterLink} to="/orders" underline="hover">
+        Pedidos de hoy: su ruta del día
+      </Link>
+    </Typography>
+  );
+}
+
 /**
  * The four reminders, for every signed-in user. `compact` on the administrator's home: a short
  * section under the day's figures (two columns from the desktop width), not the cashier's card.
@@ -76,7 +87,8 @@ function Reminders({ compact = false }: { compact?: boolean }) {
 
 /**
  * Home: the welcome and the four reminders for everyone. The administrator also sees the day at a
- * glance (OwnerHome), the reminders compact below it; a cashier sees their own day.
+ * glance (OwnerHome), the reminders compact below it; a cashier sees their own day, a preventista
+ * the way to the day's route.
  */
 export default function HomePage() {
   const session = useSession();
@@ -92,7 +104,7 @@ export default function HomePage() {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 760 }}>
       <Welcome name={session?.user.name} />
-      <OwnDay />
+      {session?.user.category === 'v' ? <RouteDayLink /> : <OwnDay />}
       <Reminders />
     </Paper>
   );

@@ -17,12 +17,13 @@ import { useEndSession } from '../../lib/useEndSession';
 import { CREDENTIALS_TITLE, UserForm, type UserFormSave } from './UserForm';
 import { addUser, changeCredentials, changeUserState, listUsers, updateUser } from './usersApi';
 
-/** Todos='t', Administradores='a', Usuarios='u'. */
+/** Todos='t', Administradores='a', Usuarios='u', Preventistas='v'. */
 type CategoryFilter = 't' | Category;
 const CATEGORY_OPTIONS: ReadonlyArray<FilterOption<CategoryFilter>> = [
   { value: 't', label: 'Todos' },
   { value: 'a', label: 'Administradores' },
   { value: 'u', label: 'Usuarios' },
+  { value: 'v', label: 'Preventistas' },
 ];
 
 interface UserFilters {
