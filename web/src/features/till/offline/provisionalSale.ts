@@ -57,6 +57,7 @@ export function provisionalSale(body: RecordSaleBody, lines: CartLine[], user: P
           promotion: f.promotion ?? null,
           total: f.totalCents / 100,
           price_list: l.list?.name ?? null,
+          presentation: l.presentation ? { id: l.presentation.id, name: l.presentation.name, units: l.presentation.units } : null,
         },
       };
     }),
