@@ -303,7 +303,8 @@ describe('till cart', () => {
       const lines = cart.repriceCart(add(add([], scanned, 2), yogurt), mayorista);
       const body = cart.saleBody(lines, '', '', { kind: 'direct', payment: card }, null);
       expect(body.detail).toEqual([
-        { product_id: 3, presentation_id: 7, product: 'Yogur Frutado', quantity: 2, unit_price: 48, unit_price_system: 48, unit_cost: 6, discount: 0, promotion: '' },
+        // A crate's cost is its 12 units' (decision 0065: cost = quantity × unit_cost on every line).
+        { product_id: 3, presentation_id: 7, product: 'Yogur Frutado', quantity: 2, unit_price: 48, unit_price_system: 48, unit_cost: 72, discount: 0, promotion: '' },
         { product_id: 3, product: 'Yogur Frutado', quantity: 1, unit_price: 5, unit_price_system: 5, unit_cost: 6, discount: 0, promotion: '' },
       ]);
       expect(body.sale.total_sale).toBe(101);

@@ -408,6 +408,9 @@ export function paymentError(lines: CartLine[], discountTyped: string, paidTyped
   return null;
 }
 
+/** A line's cost per what it counts: the unit's, or a crate's (its units' cost), as the server stores it. */
+export const lineUnitCost = (l: CartLine): number => (l.presentation ? Math.round(l.product.cost * 10_000 * l.presentation.units) / 10_000 : l.product.cost);
+
 /** The record-sale body the server will check figure by figure. */
 export function saleBody(lines: CartLine[], discountTyped: string, paidTyped: string, sale: SaleKind, client: (SaleClientBody & { register: boolean }) | null): RecordSaleBody {
   const t = cartTotals(lines, discountTyped, paidTyped);
@@ -435,7 +438,7 @@ export function saleBody(lines: CartLine[], discountTyped: string, paidTyped: st
         quantity: l.quantity,
         unit_price: f.unitPrice4 / 10_000,
         unit_price_system: linePriceCents(l) / 100,
-        unit_cost: l.product.cost,
+        unit_cost: lineUnitCost(l),
         discount: f.discount4 / 10_000,
         promotion: f.promotion ?? '',
         ...(l.scaleLabel ? { scale_label: l.scaleLabel } : {}),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIST_PRICING_CASES } from '../../../../../packages/contracts/test/list-pricing.cases';
-import { addProduct, figuresOf, repriceCart, saleBody, type CartLine } from '../cart';
+import { addProduct, figuresOf, repriceCart, saleBody, type CartLine, type TillItem } from '../cart';
 import { provisionalSale } from './provisionalSale';
 import { SnapshotIndex } from './snapshotIndex';
 import { product, snapshotOf } from './testData';
@@ -42,7 +42,7 @@ describe('price list resolution (offline till)', () => {
     const { index, item } = offlineIndex(c);
     const list = index.clientPrices(CLIENT, [item.id]).price_list;
     // A crate is scanned by its barcode: the snapshot answers the product with the presentation.
-    const scanned = c.item.presentationId === null ? index.withListRows(item, list?.id) : index.byBarcode(CRATE_BARCODE, new Map(), list?.id)[0];
+    const scanned: TillItem = c.item.presentationId === null ? index.withListRows(item, list?.id) : index.byBarcode(CRATE_BARCODE, new Map(), list?.id)[0];
     expect(scanned.presentation?.id ?? null).toBe(c.item.presentationId);
     const added = addProduct([], scanned, c.quantity, false, true, list);
     if (!added.ok) throw new Error(added.message);
