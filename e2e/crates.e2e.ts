@@ -70,6 +70,11 @@ async function sellCrateAndUnit(page: Page, p: Crated, phone: boolean): Promise<
     await page.getByRole('tab', { name: /Carrito/ }).click();
     const card = page.getByLabel(`Línea 1: ${crateLine}`);
     await expect.poll(() => card.textContent()).toContain('Cant. 1 Caja x12 (12 u) · P.U. Bs. 60,00 · Total Bs. 60,00');
+    // A crate takes none of the product's offers: both actions off in its menu.
+    await page.getByRole('button', { name: `Acciones: ${crateLine}` }).click();
+    for (const action of ['Aplicar descuento', 'Aplicar promoción']) expect(await page.getByRole('menuitem', { name: action }).getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Exacto', exact: true }).click();
     await expect.poll(() => page.getByLabel('Cancelado', { exact: true }).inputValue()).toBe('65,00');
     await page.keyboard.press('Enter');
@@ -77,6 +82,8 @@ async function sellCrateAndUnit(page: Page, p: Crated, phone: boolean): Promise<
   }
   await scan(page, p.crateBarcode);
   await expect.poll(() => detailRow(page, crateLine).locator('td').allTextContents()).toEqual(expect.arrayContaining([crateLine, '1 Caja x12 (12 u)', '60,00']));
+  // A crate takes none of the product's offers: both actions off on its row.
+  for (const action of ['Aplicar descuento', 'Aplicar promoción']) expect(await page.getByRole('button', { name: `${action}: ${crateLine}` }).isDisabled()).toBe(true);
   await scan(page, p.barcode);
   await expect.poll(() => page.getByRole('table', { name: 'Detalle de la venta' }).locator('tbody tr').count()).toBe(2);
   await paysAfterFocusBack(page);
