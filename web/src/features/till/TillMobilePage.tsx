@@ -122,7 +122,7 @@ function MobileTill({ saved, userId }: { saved: SavedCart | null; userId: number
   const till = useTill(saved, userId);
   const lineDialogs = useLineDialogs(till);
   const [tab, setTab] = useState(0);
-  // A weighing counts as one article (its kilos are not units).
+  // A weighing counts as one article (its kilos are not units), a crate as one per crate.
   const units = till.lines.reduce((a, l) => a + (l.product.unit === 'kg' ? 1 : l.quantity), 0);
   return (
     <Box>
