@@ -8868,6 +8868,15 @@ export interface operations {
                                 number
                             ][];
                         }[];
+                        /** @default [] */
+                        presentations: {
+                            id: number;
+                            name: string;
+                            units: number;
+                            price: number;
+                            product_id: number;
+                            barcode: string;
+                        }[];
                     };
                 };
             };

@@ -5,6 +5,7 @@ import { tillProductSchema, tillSetupSchema } from './sales.js';
 import { UNIT_VALUES } from './quantity.js';
 import { CREDIT_CONTROLS } from './credit.js';
 import { snapshotPriceListSchema } from './till-price-lists.js';
+import { snapshotPresentationSchema } from './presentations.js';
 
 /**
  * The offline till's calls (decision 0043): the snapshot a till sells from without the
@@ -51,6 +52,8 @@ export const tillSnapshotSchema = z.object({
   credit_control: z.enum(CREDIT_CONTROLS).default('advertir'),
   /** The enabled price lists with every row: the offline till prices a client's sale with its list. */
   price_lists: z.array(snapshotPriceListSchema).default([]),
+  /** The enabled presentations of the snapshot's products ('Caja x12'): a crate scanned offline sells as online. */
+  presentations: z.array(snapshotPresentationSchema).default([]),
 });
 export type TillSnapshot = z.infer<typeof tillSnapshotSchema>;
 

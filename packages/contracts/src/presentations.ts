@@ -93,6 +93,12 @@ export type UpdatePresentationBody = z.infer<typeof updatePresentationBody>;
 export const tillPresentationSchema = z.object({ id: z.number().int(), name: z.string(), units: z.number().int(), price: z.number() });
 export type TillPresentation = z.infer<typeof tillPresentationSchema>;
 /**
+ * An enabled presentation in the offline till's snapshot: what the barcode lookup answers, with its
+ * product and barcode, so a crate scanned without the server is sold and priced as online.
+ */
+export const snapshotPresentationSchema = tillPresentationSchema.extend({ product_id: z.number().int(), barcode: z.string() });
+export type SnapshotPresentation = z.infer<typeof snapshotPresentationSchema>;
+/**
  * sale/till-barcode's row: the product, and the presentation the barcode named (null when it is the
  * product's own barcode). A presentation's barcode is no product's, so an answer is either the
  * products with that barcode or one product with its presentation. Absent reads as null: an answer

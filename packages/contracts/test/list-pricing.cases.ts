@@ -49,6 +49,17 @@ export const LIST_PRICING_CASES: ListPricingCase[] = [
   { name: 'caja: fila de la presentación, no de la unidad', list: mayorista(), item: crate, quantity: 2, lines: [listed(2, 9600)] },
   { name: 'caja: segundo mínimo de la presentación', list: mayorista(), item: crate, quantity: 5, lines: [listed(5, 22750)] },
   { name: 'caja sin lista: precio de la presentación', list: null, item: crate, quantity: 2, lines: [counter(2, 10800)] },
+  { name: 'caja entre dos mínimos de la presentación: el menor alcanzado', list: mayorista(), item: crate, quantity: 4, lines: [listed(4, 19200)] },
+  { name: 'caja sobre el último mínimo de la presentación', list: mayorista(), item: crate, quantity: 12, lines: [listed(12, 54600)] },
+  // 30 crates reach the unit's 24 break, but a crate is priced by its own rows only.
+  {
+    name: 'caja sin fila en la lista: precio de la presentación, nunca la fila de la unidad',
+    list: { ...mayorista(), rows: mayorista().rows.filter((r) => r.presentation_id === null) },
+    item: crate,
+    quantity: 30,
+    lines: [counter(30, 162000)],
+  },
+  { name: 'caja con lista inhabilitada: precio de la presentación', list: mayorista(0), item: crate, quantity: 5, lines: [counter(5, 27000)] },
   { name: 'por peso: bajo el mínimo en kg', list: mayorista(), item: cheese, quantity: 1.499, lines: [counter(1.499, 8994)] },
   { name: 'por peso: justo en el mínimo en kg', list: mayorista(), item: cheese, quantity: 1.5, lines: [listed(1.5, 7875)] },
   { name: 'por peso: sobre el mínimo, el total redondeado al centavo', list: mayorista(), item: cheese, quantity: 2.345, lines: [listed(2.345, 12311)] },

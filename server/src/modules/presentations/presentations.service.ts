@@ -6,6 +6,7 @@ import {
   type ListPresentationsQuery,
   type Presentation,
   type PresentationFields,
+  type SnapshotPresentation,
   type TillPresentation,
   type UpdatePresentationBody,
   type VersionedIdBody,
@@ -55,6 +56,20 @@ export async function listPresentations(ctx: Ctx, q: ListPresentationsQuery): Pr
   ]);
   if (!product) throw notFound(PRESENTATION_MSG.productMissing);
   return rows.map(toPresentation);
+}
+
+/**
+ * The till snapshot's presentations: every enabled one of an enabled product (the snapshot holds
+ * no other product), so an offline till sells a scanned crate as sale/till-barcode would.
+ */
+export async function snapshotPresentations(ctx: Ctx): Promise<SnapshotPresentation[]> {
+  const rows = await ctx.db
+    .select({ id: presentations.id, product_id: presentations.fkProduct, name: presentations.name, units: presentations.units, barcode: presentations.barcode, price: presentations.price })
+    .from(presentations)
+    .innerJoin(products, eq(products.id, presentations.fkProduct))
+    .where(and(eq(presentations.enabled, 1), eq(products.enabled, 1)))
+    .orderBy(asc(presentations.id));
+  return rows.map((r) => ({ ...r, price: Number(r.price) }));
 }
 
 /** The enabled presentation with this barcode (at most one: presentations_barcode_uq), and its product's id. */

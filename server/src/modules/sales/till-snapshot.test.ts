@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tillSnapshotSchema, type TillBarcodeProduct } from '@lactea/contracts';
-import { clients } from '../../db/schema/index.js';
+import { clients, presentations } from '../../db/schema/index.js';
 import { createSaleTestApp, type TestApp } from '../../../test/helpers.js';
 import { creditDraft, type SaleWorld } from './sales.fixtures.js';
 
@@ -60,6 +60,26 @@ describe('sale/till-snapshot', () => {
     expect(sold.statusCode, sold.body).toBe(200);
     const snap = tillSnapshotSchema.parse((await t.call(cashier, 'GET', '/api/sale/till-snapshot')).json());
     expect(snap.clients.find((c) => c.id === client.id)).toEqual({ ...client, credit_limit: 50, debt: 30, overdue_since: null, fk_price_list: null });
+  });
+
+  it("carries the enabled presentations of enabled products, as the barcode lookup answers a crate's scan", async () => {
+    const yogurt = await w.addProduct('Yogur Caja Snap', '5.00');
+    const hidden = await w.addProduct('Yogur Oculto Snap', '5.00', { enabled: 0 });
+    const [crate, off, ofHidden] = await t.db
+      .insert(presentations)
+      .values([
+        { fkProduct: yogurt, name: 'Caja x12', units: 12, barcode: 'SNAP-CAJA-12', price: '54.50' },
+        { fkProduct: yogurt, name: 'Pack x6', units: 6, barcode: 'SNAP-PACK-6', price: '28.00', enabled: 0 },
+        { fkProduct: hidden, name: 'Caja x12', units: 12, barcode: 'SNAP-CAJA-OCULTA', price: '50.00' },
+      ])
+      .returning({ id: presentations.id });
+    const snap = tillSnapshotSchema.parse((await t.call(cashier, 'GET', '/api/sale/till-snapshot')).json());
+    expect(snap.presentations).toContainEqual({ id: crate.id, product_id: yogurt, name: 'Caja x12', units: 12, barcode: 'SNAP-CAJA-12', price: 54.5 });
+    const ids = snap.presentations.map((p) => p.id);
+    expect(ids).not.toContain(off.id);
+    expect(ids).not.toContain(ofHidden.id);
+    const [scanned] = (await t.call(cashier, 'GET', '/api/sale/till-barcode', { barcode: 'SNAP-CAJA-12' })).json() as TillBarcodeProduct[];
+    expect(scanned.presentation).toEqual({ id: crate.id, name: 'Caja x12', units: 12, price: 54.5 });
   });
 
   it('is gzipped for a client that accepts it, the same JSON', async () => {

@@ -7,7 +7,7 @@ import { enabledOffers } from './enabled-offers.js';
 import type { Ctx } from '../../lib/context.js';
 import { jsonRows } from '../../db/json-rows.js';
 import { allEnabledProducts, enabledProductById, firstProducts, searchByBarcode, searchByScaleCode, type TillListed } from '../products/products.service.js';
-import { enabledPresentationByBarcode } from '../presentations/presentations.service.js';
+import { enabledPresentationByBarcode, snapshotPresentations } from '../presentations/presentations.service.js';
 import { badRequest } from '../../lib/errors.js';
 import { readSettings, scaleFormatOf } from '../settings/settings.read.js';
 import { businessToday } from '../../lib/business-time.js';
@@ -138,13 +138,21 @@ export async function tillSetup(ctx: Ctx): Promise<TillSetup> {
 
 /**
  * sale/till-snapshot (decision 0043): what an offline till sells from — every enabled
- * product with its sellable stock and enabled terms, the till setup and the enabled clients. The
+ * product with its sellable stock and enabled terms, the till setup, the enabled clients, the
+ * enabled price lists and presentations. The
  * terms are read whole (one query each, no id list of 50,000), not per product.
  */
 export async function tillSnapshot(ctx: Ctx): Promise<TillSnapshot> {
   const takenAt = new Date().toISOString();
-  const [found, terms, setup, credit, lists] = await Promise.all([allEnabledProducts(ctx), tillTerms(ctx, null), tillSetup(ctx), clientsWithCredit(ctx), snapshotPriceLists(ctx)]);
-  return { taken_at: takenAt, setup, products: found.map((p) => tillProductOf(p, terms)), ...credit, price_lists: lists };
+  const [found, terms, setup, credit, lists, crates] = await Promise.all([
+    allEnabledProducts(ctx),
+    tillTerms(ctx, null),
+    tillSetup(ctx),
+    clientsWithCredit(ctx),
+    snapshotPriceLists(ctx),
+    snapshotPresentations(ctx),
+  ]);
+  return { taken_at: takenAt, setup, products: found.map((p) => tillProductOf(p, terms)), ...credit, price_lists: lists, presentations: crates };
 }
 
 /**

@@ -49,4 +49,21 @@ describe('SaleReceipt', () => {
     expect(text).toContain('Leche 2x3Lista Mayorista6 x 4,2025,20');
     expect(text).not.toContain('Promo');
   });
+
+  it.each(RECEIPT_WIDTHS)("prints a crate's line whole: crates, the units they took, the crate's price and the line's total (%i mm)", (width) => {
+    const crates: Sale = {
+      ...sale,
+      subtotal: 122.5,
+      total_sale: 122.5,
+      products: [
+        { ...line(2, { unit_price_system: 60, unit_price: 60, total: 120, presentation: { id: 4, name: 'Caja x12', units: 12 } }), product: 'Yogur Frutado' },
+        line(1, {}),
+      ],
+    };
+    const { container } = render(<SaleReceipt sale={crates} header={{ address: '', cellphone_number: '' }} width={width} />);
+    expect(screen.getByText('2 Caja x12 (24 u) × Bs. 60,00 = Bs. 120,00')).toBeTruthy();
+    const text = container.textContent ?? '';
+    expect(text).toContain('Yogur Frutado2 Caja x12 (24 u) × Bs. 60,00 = Bs. 120,00Leche 2x31 x 2,502,50');
+    expect(text).toContain('Subtotal Bs.122,50');
+  });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatMoney, formatQuantity, listLabel, OFFLINE_MSG, savingParts, shownLine, type ReceiptWidth, type Sale, formatCents } from '@lactea/contracts';
+import { formatMoney, formatQuantity, listLabel, OFFLINE_MSG, presentationQuantityText, savingParts, shownLine, type ReceiptWidth, type Sale, formatCents } from '@lactea/contracts';
 import { formatAmount, formatDate } from '../../lib/format';
 
 /**
@@ -81,7 +81,10 @@ export function SaleReceipt({ sale, header, width, provisional }: { sale: Sale; 
             <div>{product}</div>
             {/* A line the client's list priced: its price is the list's, with no offer below it. */}
             {l.price_list && <div>{listLabel(l.price_list)}</div>}
-            {unit === 'kg' ? (
+            {l.presentation ? (
+              // A crate's line reads whole, crates and the units they took: '2 Caja x12 (24 u) × Bs. 60,00 = Bs. 120,00'.
+              <div>{`${presentationQuantityText(l.quantity, l.presentation)} × ${formatMoney(l.unit_price_system)} = ${formatCents(shown.grossCents)}`}</div>
+            ) : unit === 'kg' ? (
               // A weighed line reads whole: '0,750 kg × Bs. 48,00/kg = Bs. 36,00'.
               <div>{`${formatQuantity(l.quantity, 'kg')} × ${formatMoney(l.unit_price_system)}/kg = ${formatCents(shown.grossCents)}`}</div>
             ) : (

@@ -16,4 +16,12 @@ describe('SaleLines: a recorded sale reads as the till showed it', () => {
       expect(Math.round(units * cents(price!)) - cents(saving!)).toBe(cents(total!));
     }
   });
+
+  it("a crate's line counts crates and the units they took, at the crate's price", () => {
+    const sale = offeredSale();
+    const [first] = sale.products;
+    sale.products = [{ ...first, product: 'Yogur Frutado', unit: 'unidad', pivot: { ...first.pivot, quantity: 2, unit_price_system: 60, unit_price: 60, discount: 0, promotion: null, total: 120, presentation: { id: 4, name: 'Caja x12', units: 12 } } }];
+    render(<SaleLines sale={sale} label="Productos" />);
+    expect(tableRows('Productos').map(cellTexts)).toEqual([['1', 'Yogur Frutado', '2 Caja x12 (24 u)', '60,00', '120,00', '0,00', '']]);
+  });
 });

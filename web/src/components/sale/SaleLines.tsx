@@ -5,7 +5,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatQuantity, shownLine, toCents, type Sale } from '@lactea/contracts';
+import { formatQuantity, presentationQuantityText, shownLine, toCents, type Sale } from '@lactea/contracts';
 import { formatAmount } from '../../lib/format';
 
 /** The columns of a sale's lines, at the till and wherever a recorded sale's lines are shown. */
@@ -92,7 +92,8 @@ export function SaleLines({ sale, label, regionLabel }: SaleLinesProps) {
                   )}
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatQuantity(l.quantity, unit)}
+                  {/* A crate's line: the crates and the units they took, '2 Caja x12 (24 u)'; its P.U. is the crate's. */}
+                  {l.presentation ? presentationQuantityText(l.quantity, l.presentation) : formatQuantity(l.quantity, unit)}
                 </TableCell>
                 <LineFigureCells line={shown} narrow />
               </TableRow>

@@ -48,7 +48,7 @@ export function QuantityDialog({
   open: boolean;
   title: string;
   initial: string;
-  /** 'Peso (kg)' for a weighed product: a decimal keyboard, '0,75' or '0.75'. */
+  /** 'Peso (kg)' for a weighed product: a decimal keyboard, '0,75' or '0.75'; 'Cantidad (Caja x12)' for a crate's line: whole. */
   label?: string;
   check: (typed: string) => string | null;
   onAccept: (quantity: number) => void;
@@ -86,7 +86,7 @@ function QuantityBody({ title, initial, check, onAccept, onClose, label }: Omit<
           margin="dense"
           label={label}
           value={typed}
-          inputMode={label === 'Cantidad' ? 'numeric' : 'decimal'}
+          inputMode={label?.startsWith('Peso') ? 'decimal' : 'numeric'}
           onChange={(e) => setTyped(e.target.value)}
           onFocus={(e) => e.target.select()}
           error={error !== null}

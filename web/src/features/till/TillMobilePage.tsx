@@ -12,9 +12,9 @@ import Typography from '@mui/material/Typography';
 import { TillDeviceGuard } from '../../components/till/TillDeviceGuard';
 import { PICKER_EMPTY, PICKER_FAILED } from '../../components/pickers/EntityPickerDialog';
 import { ReceiptWidthSelect } from '../../components/receipt';
-import { formatQuantity, SEARCH_MAX, formatCents } from '@lactea/contracts';
+import { SEARCH_MAX, formatCents } from '@lactea/contracts';
 import { formatMoney, inventoryText } from '../../lib/format';
-import { shownOf } from './cart';
+import { lineName, lineQuantityText, shownOf } from './cart';
 import { TillDialogs } from './TillPage';
 import { LineActionsMenu, LineOffers, OfferChips, PaymentButtons, QuickCash, SaleDonePanel, SaleFigures } from './TillParts';
 import { useGeneralSearch } from './TillSearch';
@@ -91,14 +91,14 @@ function CartTab({ till, handlers }: { till: Till; handlers: ReturnType<typeof u
       {till.lines.map((l, i) => {
         const s = shownOf(l);
         return (
-          <Card key={l.key} variant="outlined" aria-label={`Línea ${i + 1}: ${l.product.product}`}>
+          <Card key={l.key} variant="outlined" aria-label={`Línea ${i + 1}: ${lineName(l)}`}>
             <CardContent sx={{ pb: 0 }}>
               <Typography sx={{ fontWeight: 700 }}>
-                {i + 1}. {l.product.product}
+                {i + 1}. {lineName(l)}
                 <LineOffers line={l} />
               </Typography>
               <Typography variant="body2">
-                Cant. {formatQuantity(l.quantity, l.product.unit)} · P.U. {formatCents(s.priceCents)} · Total {formatCents(s.totalCents)}
+                Cant. {lineQuantityText(l)} · P.U. {formatCents(s.priceCents)} · Total {formatCents(s.totalCents)}
               </Typography>
               {s.saving && (
                 <Typography variant="body2" color="success.main">
@@ -122,7 +122,7 @@ function MobileTill({ saved, userId }: { saved: SavedCart | null; userId: number
   const till = useTill(saved, userId);
   const lineDialogs = useLineDialogs(till);
   const [tab, setTab] = useState(0);
-  // A weighing counts as one article (its kilos are not units).
+  // A weighing counts as one article (its kilos are not units), a crate as one per crate.
   const units = till.lines.reduce((a, l) => a + (l.product.unit === 'kg' ? 1 : l.quantity), 0);
   return (
     <Box>

@@ -11,8 +11,7 @@ import Typography from '@mui/material/Typography';
 import { TillDeviceGuard } from '../../components/till/TillDeviceGuard';
 import { ReceiptWidthSelect } from '../../components/receipt';
 import { LineFigureCells, SALE_LINE_FIGURES, SALE_LINE_HEADERS } from '../../components/sale/SaleLines';
-import { formatQuantity } from '@lactea/contracts';
-import { shownOf, type CartLine } from './cart';
+import { lineName, lineQuantityText, shownOf, type CartLine } from './cart';
 import { ClientSaleDialog } from './ClientSaleDialog';
 import { PaymentButtons, LineActions, LineOffers, QuickCash, SaleDonePanel, SaleFigures, type LineHandlers } from './TillParts';
 import { ProductChoiceDialog } from './TillDialogs';
@@ -39,11 +38,11 @@ const DetailRow = memo(function DetailRow({ line, n, h }: { line: CartLine; n: n
     <TableRow hover>
       <TableCell>{n}</TableCell>
       <TableCell>
-        {line.product.product}
+        {lineName(line)}
         <LineOffers line={line} />
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        {formatQuantity(line.quantity, line.product.unit)}
+        {lineQuantityText(line)}
       </TableCell>
       <LineFigureCells line={s} />
       <TableCell padding="none">

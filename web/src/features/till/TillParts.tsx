@@ -20,7 +20,7 @@ import { formatQuantity, OFFLINE_MSG, quantityInWords, SALE_MSG, type TillPaymen
 import { formatAmount, formatMoney } from '../../lib/format';
 import { offlineTill } from './offline/offlineTill';
 import { useOfflineStatus } from './offline/status';
-import { canEditQuantity, quickAmounts, typedAmountProblem, type CartLine, type SaleKind } from './cart';
+import { canEditQuantity, lineName, quickAmounts, typedAmountProblem, type CartLine, type SaleKind } from './cart';
 import type { Till } from './useTill';
 
 /** Keyboard shortcuts of the till, shown on the buttons (F5, F6 and F3 belong to the browser). */
@@ -64,12 +64,14 @@ export function OfferChips({ product, applied }: { product: TillProduct; applied
  */
 export function LineOffers({ line }: { line: CartLine }) {
   if (line.list) return <Chip size="small" label={line.list.label} color="info" aria-label={`Precio: ${line.list.label}`} sx={{ height: 20, fontSize: '0.75rem', ml: 1, verticalAlign: 'middle' }} />;
+  // A crate is sold at its own price: the product's offers are not its.
+  if (line.presentation) return null;
   return <OfferChips product={line.product} applied={line.mode} />;
 }
 
-/** clear, edit, info, discount, promotion, delete; each disabled where the line's mode forbids it (a list's line takes no offer). */
+/** clear, edit, info, discount, promotion, delete; each disabled where the line's mode forbids it (a list's line and a crate's take no offer). */
 function lineActions(line: CartLine, h: LineHandlers) {
-  const listed = Boolean(line.list);
+  const listed = Boolean(line.list || line.presentation);
   return [
     { label: 'Limpiar descuento y promoción', icon: <CleaningServicesIcon fontSize="small" />, run: () => h.onClear(line), disabled: line.mode === 'plain', color: 'secondary' as const },
     { label: 'Editar cantidad', icon: <EditIcon fontSize="small" />, run: () => h.onEdit(line), disabled: !canEditQuantity(line), color: 'primary' as const },
@@ -82,7 +84,7 @@ function lineActions(line: CartLine, h: LineHandlers) {
 
 /** The desktop row's six icon buttons, each with its tooltip and an accessible name with the product. */
 export function LineActions({ line, h }: { line: CartLine; h: LineHandlers }) {
-  const name = line.product.product;
+  const name = lineName(line);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'nowrap' }}>
       {lineActions(line, h).map((a) => (
@@ -101,7 +103,7 @@ export function LineActions({ line, h }: { line: CartLine; h: LineHandlers }) {
 /** The phone card's actions: one 'Acciones' button opening the same actions as a labelled menu. */
 export function LineActionsMenu({ line, h }: { line: CartLine; h: LineHandlers }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const name = line.product.product;
+  const name = lineName(line);
   return (
     <>
       <Button variant="outlined" size="small" endIcon={<ArrowDropDownIcon />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" aria-label={`Acciones: ${name}`}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SALE_MSG, type TillProduct, type TillPayment } from '@lactea/contracts';
+import { PRESENTATION_MSG, SALE_MSG, type PriceListTerms, type TillProduct, type TillPayment } from '@lactea/contracts';
 import * as cart from './cart';
 
 const product = (over: Partial<TillProduct> = {}): TillProduct => ({
@@ -216,5 +216,98 @@ describe('till cart', () => {
       [0.75, '2100012007504'],
       [0.208, '2100012010009'],
     ]);
+  });
+
+  describe('a presentation (crate) scanned', () => {
+    // Yogurt at Bs. 5,00 with a 2x3 and a discount; its crate of 12 at Bs. 54,50 (never 12 × the unit).
+    const yogurt = product({ id: 3, product: 'Yogur Frutado', price: 5, stock: 30, discount: { unit_price: 4.5, quantity: 10 }, promotion: { quantity_promotion: 3, quantity_sale: 2 } });
+    const crate = { id: 7, name: 'Caja x12', units: 12, price: 54.5 };
+    const scanned = { ...yogurt, presentation: crate };
+    const mayorista: PriceListTerms = {
+      id: 3,
+      name: 'Mayorista',
+      enabled: 1,
+      rows: [
+        { product_id: 3, presentation_id: null, min_quantity: 6, price: 4.2 },
+        { product_id: 3, presentation_id: 7, min_quantity: 2, price: 48 },
+      ],
+    };
+    const add = (lines: cart.CartLine[], item: cart.TillItem, quantity = 1, list: cart.CartList = null) => {
+      const r = cart.addProduct(lines, item, quantity, false, true, list);
+      if (!r.ok) throw new Error(r.message);
+      return r.lines;
+    };
+
+    it("is its own line, 'Yogur Frutado — Caja x12', counted in crates at the crate's price; a second scan adds a crate", () => {
+      const one = add([], scanned);
+      expect(one).toHaveLength(1);
+      expect(cart.lineName(one[0])).toBe('Yogur Frutado — Caja x12');
+      expect(cart.lineQuantityText(one[0])).toBe('1 Caja x12 (12 u)');
+      const two = add(one, scanned);
+      expect(two).toHaveLength(1);
+      expect(cart.lineQuantityText(two[0])).toBe('2 Caja x12 (24 u)');
+      expect(cart.figuresOf(two[0])).toEqual({ unitPrice4: 545_000, discount4: 0, totalCents: 10_900, promotion: null });
+      expect(cart.shownOf(two[0])).toMatchObject({ priceCents: 5450, totalCents: 10_900, savingCents: 0 });
+      // The unit's scan is the unit's line, with the product's offers (3 at 2x3); the crate's line is untouched.
+      const mixed = add(add(add(two, yogurt), yogurt), yogurt);
+      expect(mixed.map((l) => [cart.lineName(l), l.quantity, l.mode, cart.figuresOf(l).totalCents])).toEqual([
+        ['Yogur Frutado — Caja x12', 2, 'plain', 10_900],
+        ['Yogur Frutado', 3, 'promotion', 1000],
+      ]);
+      expect(cart.cartTotals(mixed, '', '').subtotalCents).toBe(11_900);
+    });
+
+    it('checks stock in units across the crate and the loose units: 30 in stock are 2 crates and 6 units, not 3 crates', () => {
+      const two = add([], scanned, 2);
+      expect(cart.addProduct(two, scanned)).toEqual({ ok: false, message: SALE_MSG.insufficient('Yogur Frutado') });
+      const six = add(two, yogurt, 6);
+      expect(cart.addProduct(six, yogurt)).toEqual({ ok: false, message: SALE_MSG.insufficient('Yogur Frutado') });
+      // A quantity edit counts units too: the crate's line to 3 crates is 36 + 6 units.
+      expect(cart.quantityError(six, six[0], '3')).toBe(SALE_MSG.aboveStock);
+      expect(cart.quantityError(six, six[0], '1')).toBeNull();
+      expect(cart.quantityError(six, six[0], '1,5')).toBe('Debe ser un número entero');
+      expect(cart.addProduct([], scanned, 3)).toEqual({ ok: false, message: SALE_MSG.insufficient('Yogur Frutado') });
+    });
+
+    it("takes no discount and no promotion: refused with the contracts' words, the quantity edit keeps it plain", () => {
+      const lines = add(add([], yogurt), scanned, 1);
+      expect(cart.applyDiscount(lines, lines[1].key)).toEqual({ ok: false, message: PRESENTATION_MSG.saleNoOffers(2, 'Yogur Frutado — Caja x12') });
+      expect(cart.applyPromotion(lines, lines[1].key)).toEqual({ ok: false, message: PRESENTATION_MSG.saleNoOffers(2, 'Yogur Frutado — Caja x12') });
+      const edited = cart.setQuantity(lines, lines[1].key, 2, true);
+      expect(edited[1]).toMatchObject({ quantity: 2, mode: 'plain', auto: false, presentation: crate });
+    });
+
+    it("is priced by the client's list row of the crate once its minimum (in crates) is reached, chosen before or after the scan", () => {
+      const below = add([], scanned, 1, mayorista);
+      expect(below[0].list).toBeUndefined();
+      expect(cart.figuresOf(below[0]).totalCents).toBe(5450);
+      const at = add(below, scanned, 1, mayorista);
+      expect(at[0].list).toMatchObject({ label: 'Lista Mayorista', priceCents: 4800 });
+      expect(cart.figuresOf(at[0]).totalCents).toBe(9600);
+      // Chosen after the scans: the crate's line and the unit's line each by its own rows.
+      const counter = add(add([], scanned, 2), yogurt, 6);
+      const listed = cart.repriceCart(counter, mayorista, true);
+      expect(listed.map((l) => [l.quantity, l.list?.priceCents ?? null, cart.figuresOf(l).totalCents])).toEqual([
+        [2, 4800, 9600],
+        [6, 420, 2520],
+      ]);
+      expect(listed[0].key).toBe(counter[0].key);
+      // Letting the client go gives the crate back its own price.
+      expect(cart.figuresOf(cart.repriceCart(listed, null, true)[0]).totalCents).toBe(10_900);
+      // A list without a row for the crate never prices it by the unit's rows.
+      const unitRowsOnly = { ...mayorista, rows: mayorista.rows.filter((r) => r.presentation_id === null) };
+      expect(cart.repriceCart(counter, unitRowsOnly, true)[0].list).toBeUndefined();
+    });
+
+    it('carries presentation_id in the sale body, crates as the quantity and the price per crate', () => {
+      const lines = cart.repriceCart(add(add([], scanned, 2), yogurt), mayorista);
+      const body = cart.saleBody(lines, '', '', { kind: 'direct', payment: card }, null);
+      expect(body.detail).toEqual([
+        // A crate's cost is its 12 units' (decision 0065: cost = quantity × unit_cost on every line).
+        { product_id: 3, presentation_id: 7, product: 'Yogur Frutado', quantity: 2, unit_price: 48, unit_price_system: 48, unit_cost: 72, discount: 0, promotion: '' },
+        { product_id: 3, product: 'Yogur Frutado', quantity: 1, unit_price: 5, unit_price_system: 5, unit_cost: 6, discount: 0, promotion: '' },
+      ]);
+      expect(body.sale.total_sale).toBe(101);
+    });
   });
 });

@@ -22,6 +22,11 @@ import {
   type TillProduct,
   type TillScaleLine,
   formatCents,
+  formatQuantity,
+  presentationQuantityText,
+  PRESENTATION_MSG,
+  soldUnits,
+  type TillPresentation,
 } from '@lactea/contracts';
 
 /**
@@ -56,7 +61,26 @@ export interface CartLine {
    * discount, no promotion; the till and the receipt show 'Lista Mayorista' instead of offers.
    */
   list?: LineList;
+  /**
+   * The presentation the line sells ('Caja x12'): its quantity counts crates at the crate's price,
+   * it takes units × quantity of the product's stock, and it never takes the product's discount or
+   * promotion (a crate's price is its own). Absent: the product's unit.
+   */
+  presentation?: TillPresentation;
 }
+
+/** What a scan adds: a product, or (a presentation's barcode) the product with the presentation sold. */
+export type TillItem = TillProduct & { presentation?: TillPresentation | null };
+
+const presentationIdOf = (l: { presentation?: TillPresentation | null }): number | null => l.presentation?.id ?? null;
+/** Whether a line sells this product in this presentation (null: the unit): a cart has one line of each. */
+const sellsItem = (l: CartLine, productId: number, presentationId: number | null) => l.product.id === productId && presentationIdOf(l) === presentationId;
+
+/** A line's name at the till: 'Yogur Frutado — Caja x12' for a presentation, the product's name for the unit. */
+export const itemName = (product: TillProduct, presentation?: TillPresentation | null): string => (presentation ? `${product.product} — ${presentation.name}` : product.product);
+export const lineName = (l: CartLine): string => itemName(l.product, l.presentation);
+/** A line's quantity as the till shows it: '2 Caja x12 (24 u)', '3', '0,750 kg'. */
+export const lineQuantityText = (l: CartLine): string => (l.presentation ? presentationQuantityText(l.quantity, l.presentation) : formatQuantity(l.quantity, l.product.unit));
 
 /** The list that priced a line: its id, its name ('Mayorista') and its unit price in cents. */
 export interface LineList {
@@ -82,8 +106,10 @@ export const newKey = () => `l${++nextKey}`;
  */
 const figuresByLine = new WeakMap<CartLine, LineFigures>();
 
-/** The price a line is sold at before offers: the list's, or the product's. */
-export const linePriceCents = (line: CartLine): number => line.list?.priceCents ?? toCents(line.product.price);
+/** The counter's price of what a line sells: the presentation's (a crate), or the product's. */
+const counterPriceCents = (line: Pick<CartLine, 'product' | 'presentation'>): number => toCents(line.presentation?.price ?? line.product.price);
+/** The price a line is sold at before offers: the list's, or the counter's (the crate's or the product's). */
+export const linePriceCents = (line: CartLine): number => line.list?.priceCents ?? counterPriceCents(line);
 
 export function figuresOf(line: CartLine): LineFigures {
   let figures = figuresByLine.get(line);
@@ -96,7 +122,8 @@ export function figuresOf(line: CartLine): LineFigures {
 
 function priceLine(line: CartLine): LineFigures {
   const p = line.product;
-  if (line.list) return lineFigures(line.list.priceCents, line.quantity, 'plain')!;
+  // A list's line, and a crate's, take no discount and no promotion.
+  if (line.list || line.presentation) return lineFigures(linePriceCents(line), line.quantity, 'plain')!;
   if (line.labelTotalCents !== undefined) return { ...lineFigures(toCents(p.price), line.quantity, 'plain')!, totalCents: line.labelTotalCents };
   return (
     lineFigures(toCents(p.price), line.quantity, line.mode, { discount: p.discount, promotion: p.promotion }) ??
@@ -110,11 +137,15 @@ export function shownOf(line: CartLine) {
   return { ...shownLine({ unit_price_system: linePriceCents(line) / 100, quantity: line.quantity, total: f.totalCents / 100, promotion: f.promotion, discount: f.discount4 / 10_000 }), totalCents: f.totalCents, promotion: f.promotion };
 }
 
-/** Units (or grams) of the product in the cart, across its lines ('new lot' and weighings make several). */
+/**
+ * Units (or grams) of the product in the cart, across its lines ('new lot', weighings and its
+ * presentations make several): a crate's line counts its units, as the server's oversell check does.
+ */
 const inCartMilli = (lines: CartLine[], productId: number, except?: string) =>
-  lines.filter((l) => l.product.id === productId && l.key !== except).reduce((a, l) => a + toMilli(l.quantity), 0);
-const aboveStock = (lines: CartLine[], product: TillProduct, quantity: number, except?: string) =>
-  inCartMilli(lines, product.id, except) + toMilli(quantity) > toMilli(product.stock);
+  lines.filter((l) => l.product.id === productId && l.key !== except).reduce((a, l) => a + toMilli(soldUnits(l.quantity, l.presentation?.units)), 0);
+/** Whether `units` more of the product (a crate's units, not its count) would sell more than its stock. */
+const aboveStock = (lines: CartLine[], product: TillProduct, units: number, except?: string) =>
+  inCartMilli(lines, product.id, except) + toMilli(units) > toMilli(product.stock);
 
 /**
  * The mode a line takes after a scan or a quantity edit: discount and promotion reset (plain);
@@ -136,7 +167,7 @@ function lineListOf(list: CartList, productId: number, quantity: number): LineLi
 function groupAt(lines: CartLine[], index: number): { main: number; rest: number | null } {
   const main = lines[index].rest && index > 0 ? index - 1 : index;
   const next = lines[main + 1];
-  return { main, rest: next?.rest && next.product.id === lines[main].product.id ? main + 1 : null };
+  return { main, rest: next?.rest && sellsItem(next, lines[main].product.id, presentationIdOf(lines[main])) ? main + 1 : null };
 }
 
 /**
@@ -146,16 +177,19 @@ function groupAt(lines: CartLine[], index: number): { main: number; rest: number
  */
 function regroup(lines: CartLine[], index: number, product: TillProduct, total: number, autoOffers: boolean, list: CartList = null): CartLine[] {
   const { main, rest } = groupAt(lines, index);
+  const crate = lines[main].presentation;
   // The contracts' rule: one line at the client's list price when the list reaches the quantity,
-  // else the counter's (the offers' lines with automatic offers, one plain line without).
-  const ruled = priceQuantity(list, { productId: product.id, presentationId: null, priceCents: toCents(product.price), terms: autoOffers ? product : {} }, total);
+  // else the counter's (the offers' lines with automatic offers, one plain line without; a crate
+  // at its own price, never with the product's offers).
+  const item = { productId: product.id, presentationId: crate?.id ?? null, priceCents: counterPriceCents({ product, presentation: crate }), terms: autoOffers && !crate ? product : {} };
+  const ruled = priceQuantity(list, item, total);
   const parts = ruled.map((l) =>
     l.mode === 'list' ? { quantity: l.quantity, mode: 'plain' as const, list: { id: l.list.price_list_id, name: list!.name, label: l.list.label, priceCents: l.list.priceCents } } : { quantity: l.quantity, mode: l.mode, list: undefined },
   );
   const priced = parts.map((part, i): CartLine => {
     const kept = i === 0 ? lines[main] : rest !== null ? lines[rest] : undefined;
     const { rest: _rest, list: _list, ...line } = kept ?? { key: newKey(), product };
-    return { ...line, product, quantity: part.quantity, mode: part.mode, auto: autoOffers && !part.list, ...(part.list ? { list: part.list } : {}), ...(i > 0 ? { rest: true } : {}) };
+    return { ...line, product, quantity: part.quantity, mode: part.mode, auto: autoOffers && !part.list && !crate, ...(part.list ? { list: part.list } : {}), ...(i > 0 ? { rest: true } : {}) };
   });
   return [...lines.slice(0, main), ...priced, ...lines.slice((rest ?? main) + 1)];
 }
@@ -165,15 +199,18 @@ const groupQuantity = (lines: CartLine[], index: number) => {
 };
 
 /**
- * Adds `quantity` of a product: to its existing line (which is priced again with its rest line, as
- * a quantity edit does), or as a new line when there is none or 'new lot' is on.
+ * Adds `quantity` of a product (or crates of its presentation): to its existing line (which is
+ * priced again with its rest line, as a quantity edit does), or as a new line when there is none
+ * or 'new lot' is on. A crate's line is not the unit's: each is priced by its own rule.
  */
-export function addProduct(lines: CartLine[], product: TillProduct, quantity = 1, newLot = false, autoOffers = false, list: CartList = null): CartResult {
-  if (aboveStock(lines, product, quantity)) return { ok: false, message: SALE_MSG.insufficient(product.product) };
+export function addProduct(lines: CartLine[], item: TillItem, quantity = 1, newLot = false, autoOffers = false, list: CartList = null): CartResult {
+  const { presentation, ...product } = item;
+  const crate = presentation ?? undefined;
+  if (aboveStock(lines, product, soldUnits(quantity, crate?.units))) return { ok: false, message: SALE_MSG.insufficient(product.product) };
   // Each weighing of a weighed product is its own line (a repeat scan adds +1 to a unit product only).
-  const existing = newLot || product.unit === 'kg' ? -1 : lines.findIndex((l) => l.product.id === product.id && !l.rest);
+  const existing = newLot || product.unit === 'kg' ? -1 : lines.findIndex((l) => sellsItem(l, product.id, crate?.id ?? null) && !l.rest);
   if (existing >= 0) return { ok: true, added: false, lines: regroup(lines, existing, product, groupQuantity(lines, existing) + quantity, autoOffers, list) };
-  const added = [...lines, { key: newKey(), product, quantity, mode: 'plain' as const, auto: false }];
+  const added: CartLine[] = [...lines, { key: newKey(), product, quantity, mode: 'plain', auto: false, ...(crate ? { presentation: crate } : {}) }];
   return { ok: true, added: true, lines: regroup(added, added.length - 1, product, quantity, autoOffers, list) };
 }
 
@@ -194,7 +231,7 @@ export function repriceCart(lines: CartLine[], list: CartList, autoOffers = fals
     }
     const { rest } = groupAt(out, i);
     const total = groupQuantity(out, i);
-    const touched = Boolean(line.list || (rest !== null && out[rest].list) || listPriceFor(list, line.product.id, null, total));
+    const touched = Boolean(line.list || (rest !== null && out[rest].list) || listPriceFor(list, line.product.id, presentationIdOf(line), total));
     if (touched) out = regroup(out, i, line.product, total, autoOffers, list);
   }
   // A line left without a list keeps no 'list' key (the saved cart and the tests compare lines).
@@ -234,7 +271,7 @@ export function quantityError(lines: CartLine[], line: CartLine, typed: string):
     if (!/^\d+$/.test(t)) return MSG.integer;
     n = Number(t);
   }
-  if (aboveStock(lines, line.product, n, line.key)) return SALE_MSG.aboveStock;
+  if (aboveStock(lines, line.product, soldUnits(n, line.presentation?.units), line.key)) return SALE_MSG.aboveStock;
   return null;
 }
 
@@ -261,8 +298,14 @@ export function setQuantity(lines: CartLine[], key: string, quantity: number, au
 /** Whether the quantity may be edited: not on a discount the cashier applied. */
 export const canEditQuantity = (line: CartLine) => !line.scaleLabel && (line.mode !== 'discount' || line.auto);
 
+/** A crate's line refuses the product's discount and promotion (the contracts' words, with its N°). */
+const crateOffer = (lines: CartLine[], line: CartLine): CartResult | null =>
+  line.presentation ? { ok: false, message: PRESENTATION_MSG.saleNoOffers(lines.indexOf(line) + 1, lineName(line)) } : null;
+
 export function applyDiscount(lines: CartLine[], key: string): CartResult {
   const line = lines.find((l) => l.key === key)!;
+  const crate = crateOffer(lines, line);
+  if (crate) return crate;
   if (line.list) return { ok: false, message: TILL_LIST_MSG.noOffers(line.list.label) };
   const d = line.product.discount;
   if (line.mode === 'promotion') return { ok: false, message: 'No se puede aplicar un descuento con una promoción' };
@@ -274,6 +317,8 @@ export function applyDiscount(lines: CartLine[], key: string): CartResult {
 
 export function applyPromotion(lines: CartLine[], key: string): CartResult {
   const line = lines.find((l) => l.key === key)!;
+  const crate = crateOffer(lines, line);
+  if (crate) return crate;
   if (line.list) return { ok: false, message: TILL_LIST_MSG.noOffers(line.list.label) };
   const p = line.product.promotion;
   if (line.mode === 'discount') return { ok: false, message: 'No se puede aplicar una promoción con un descuento' };
@@ -363,6 +408,9 @@ export function paymentError(lines: CartLine[], discountTyped: string, paidTyped
   return null;
 }
 
+/** A line's cost per what it counts: the unit's, or a crate's (its units' cost), as the server stores it. */
+export const lineUnitCost = (l: CartLine): number => (l.presentation ? Math.round(l.product.cost * 10_000 * l.presentation.units) / 10_000 : l.product.cost);
+
 /** The record-sale body the server will check figure by figure. */
 export function saleBody(lines: CartLine[], discountTyped: string, paidTyped: string, sale: SaleKind, client: (SaleClientBody & { register: boolean }) | null): RecordSaleBody {
   const t = cartTotals(lines, discountTyped, paidTyped);
@@ -385,11 +433,12 @@ export function saleBody(lines: CartLine[], discountTyped: string, paidTyped: st
       const f = figuresOf(l);
       return {
         product_id: l.product.id,
+        ...(l.presentation ? { presentation_id: l.presentation.id } : {}),
         product: l.product.product,
         quantity: l.quantity,
         unit_price: f.unitPrice4 / 10_000,
         unit_price_system: linePriceCents(l) / 100,
-        unit_cost: l.product.cost,
+        unit_cost: lineUnitCost(l),
         discount: f.discount4 / 10_000,
         promotion: f.promotion ?? '',
         ...(l.scaleLabel ? { scale_label: l.scaleLabel } : {}),

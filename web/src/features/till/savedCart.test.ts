@@ -18,6 +18,13 @@ describe('saved till cart', () => {
     expect(back?.lines[0].key).toMatch(/^l\d+$/);
   });
 
+  it("keeps a crate's line as a crate: restored, it is still 2 Caja x12 at the crate's price", () => {
+    const crate = { id: 5, name: 'Caja x12', units: 12, price: 100 };
+    const cart = { saleKey: 'abcd-1234-efgh', discount: '', paid: '', lines: [{ key: 'saved-1', product, quantity: 2, mode: 'plain' as const, auto: false, presentation: crate }] };
+    const back = parseSavedCart(JSON.parse(JSON.stringify(storedCart(cart))));
+    expect(back?.lines[0]).toMatchObject({ product, quantity: 2, presentation: crate });
+  });
+
   it('ignores what it cannot read: nothing, another version, an empty cart, a damaged line', () => {
     expect(parseSavedCart(undefined)).toBeNull();
     expect(parseSavedCart({ v: 2, saleKey: 'abcd-1234', discount: '', paid: '', lines: [] })).toBeNull();

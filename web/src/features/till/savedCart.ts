@@ -1,6 +1,6 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { z } from 'zod';
-import { tillProductSchema } from '@lactea/contracts';
+import { tillPresentationSchema, tillProductSchema } from '@lactea/contracts';
 import { newKey, type CartLine } from './cart';
 
 /**
@@ -34,6 +34,8 @@ const savedShape = z.object({
         labelTotalCents: z.number().int().min(0).optional(),
         // The rest of a promoted multiple (cart.ts): kept, so a restored 3 + 1 still prices as a pair.
         rest: z.boolean().optional(),
+        // A crate's line ('Caja x12'): its quantity counts crates, priced as the crate.
+        presentation: tillPresentationSchema.optional(),
       }),
     )
     .max(500),
@@ -52,7 +54,7 @@ export const storedCart = (c: SavedCart) => ({
   saleKey: c.saleKey,
   discount: c.discount,
   paid: c.paid,
-  lines: c.lines.map(({ product, quantity, mode, auto, scaleLabel, labelTotalCents, rest }) => ({
+  lines: c.lines.map(({ product, quantity, mode, auto, scaleLabel, labelTotalCents, rest, presentation }) => ({
     product,
     quantity,
     mode,
@@ -60,6 +62,7 @@ export const storedCart = (c: SavedCart) => ({
     ...(scaleLabel ? { scaleLabel } : {}),
     ...(labelTotalCents !== undefined ? { labelTotalCents } : {}),
     ...(rest ? { rest } : {}),
+    ...(presentation ? { presentation } : {}),
   })),
 });
 

@@ -10,15 +10,15 @@ const yogurt: TillProduct = {
 const crate = { id: 2, name: 'Caja x12', units: 12, price: 144 };
 
 describe("the till's barcode lookup", () => {
-  it("takes a product's own barcode, and leaves a crate's out until the cart sells presentations", async () => {
+  it("takes a product's own barcode as the product, and a crate's as the product with its presentation", async () => {
     fakeApi({
       'GET sale/till-barcode': ({ query }) => ({
         body: query.get('barcode') === yogurt.barcode ? [{ ...yogurt, presentation: null }] : [{ ...yogurt, presentation: crate }],
       }),
     });
     expect(await tillApi.byBarcode('7772106000057')).toEqual([yogurt]);
-    // One unit at the unit's price for a scanned crate would undercharge: 'not found' instead.
-    expect(await tillApi.byBarcode('17772106000054')).toEqual([]);
+    // The crate is sold as a crate (its price, 12 units of stock), never as one unit at the unit's price.
+    expect(await tillApi.byBarcode('17772106000054')).toEqual([{ ...yogurt, presentation: crate }]);
   });
 
   it('reads an answer without the presentation field as the product itself', async () => {

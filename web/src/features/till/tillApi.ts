@@ -1,5 +1,6 @@
 import { clientCreditSchema, saleSchema, tillBarcodeList, tillClientPricesSchema, tillProductList, tillScaleLineSchema, type ClientCredit, type RecordSaleBody, type Sale, type TillClientPrices, type TillProduct, type TillScaleLine } from '@lactea/contracts';
 import { api } from '../../lib/api';
+import type { TillItem } from './cart';
 
 /** record-sale (and the sync's resends) give up after this: the sale is queued, the cashier goes on. */
 export const RECORD_TIMEOUT_MS = 8000;
@@ -7,15 +8,13 @@ export const RECORD_TIMEOUT_MS = 8000;
 /** The till's calls (server module sales): lookups with sellable stock and terms, and the sale. */
 export const tillApi = {
   /**
-   * Products with this barcode (with `listId`, each with its rows of that list). A presentation's
-   * barcode ('Caja x12') is answered with its product and the presentation: left out until the cart
-   * sells presentations, so a crate's scan is 'not found' rather than one unit at the unit's price.
+   * Products with this barcode (with `listId`, each with its rows of that list), or a presentation's
+   * ('Caja x12'): its product with the presentation, which the cart sells by the crate.
    */
-  byBarcode: async (barcode: string, listId?: number): Promise<TillProduct[]> =>
+  byBarcode: async (barcode: string, listId?: number): Promise<TillItem[]> =>
     tillBarcodeList
       .parse(await api.get<unknown>('sale/till-barcode', listId ? { barcode, price_list_id: listId } : { barcode }))
-      .filter((p) => p.presentation === null)
-      .map(({ presentation: _presentation, ...product }) => product),
+      .map(({ presentation, ...product }) => (presentation ? { ...product, presentation } : product)),
   /** The client's price list with its rows for the cart's products (null: the counter's prices). */
   clientPrices: async (clientId: number, productIds: number[]): Promise<TillClientPrices> =>
     tillClientPricesSchema.parse(await api.get<unknown>('sale/till-client-prices', { client_id: clientId, product_ids: productIds.join(',') })),

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { TillProduct } from '@lactea/contracts';
-import { quantityError, type CartLine } from './cart';
+import { lineName, quantityError, type CartLine } from './cart';
 import type { LineHandlers } from './TillParts';
 import { ProductInfoDialog, QuantityDialog } from './TillDialogs';
 import type { Till } from './useTill';
@@ -40,11 +40,12 @@ export function useLineDialogs(till: Till) {
     <>
       <QuantityDialog
         open={editing !== null}
-        title={editing ? `Editar cantidad: ${editing.product.product}` : ''}
+        title={editing ? `Editar cantidad: ${lineName(editing)}` : ''}
         initial={String(editing?.quantity ?? '')}
         check={(typed) => (editing ? quantityError(till.lines, editing, typed) : null)}
         onClose={close(setEditing)}
-        label={editing?.product.unit === 'kg' ? 'Peso (kg)' : undefined}
+        // A crate's line counts crates: the field says so.
+        label={editing?.product.unit === 'kg' ? 'Peso (kg)' : editing?.presentation ? `Cantidad (${editing.presentation.name})` : undefined}
         onAccept={(n) => {
           if (editing) till.setQuantity(editing.key, n);
           setEditing(null);

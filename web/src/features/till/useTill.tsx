@@ -121,7 +121,6 @@ export function useTill(saved: SavedCart | null, userId: number) {
     [dialogs, focusScanner, refuse, setLines],
   );
 
-  /** Adds `quantity` (units, or kilos once weighed); a weighed product without its weight asks for it. */
   /** The client's list with `product`'s rows (as the scan answered them, or read now for a product found otherwise). */
   const listWith = useCallback(
     async (product: TillProduct): Promise<cart.CartList> => {
@@ -133,13 +132,17 @@ export function useTill(saved: SavedCart | null, userId: number) {
     },
     [client, setPriceList],
   );
+  /**
+   * Adds `quantity` (units, or kilos once weighed; crates of the presentation a scan named with the
+   * product, 'Caja x12'); a weighed product without its weight asks for it.
+   */
   const add = useCallback(
-    (product: TillProduct, quantity = 1, newLot = false, weighed = false) => {
+    (product: cart.TillItem, quantity = 1, newLot = false, weighed = false) => {
       if (product.unit === 'kg' && !weighed) return setWeighing(product);
       const addWith = (list: cart.CartList) => {
         const result = cart.addProduct(linesRef.current, product, quantity, newLot, autoOffers.current, list);
         if (result.ok) setLastSale(null);
-        apply(result, result.ok ? (result.added ? SALE_MSG.added(product.product) : SALE_MSG.quantityUpdated) : undefined);
+        apply(result, result.ok ? (result.added ? SALE_MSG.added(cart.itemName(product, product.presentation)) : SALE_MSG.quantityUpdated) : undefined);
       };
       // Without a client's list (most sales) the line is added at once, as before.
       if (!listRef.current) return addWith(null);

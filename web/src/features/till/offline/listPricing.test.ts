@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIST_PRICING_CASES } from '../../../../../packages/contracts/test/list-pricing.cases';
-import { addProduct, figuresOf, repriceCart, saleBody, type CartLine } from '../cart';
+import { addProduct, figuresOf, repriceCart, saleBody, type CartLine, type TillItem } from '../cart';
 import { provisionalSale } from './provisionalSale';
 import { SnapshotIndex } from './snapshotIndex';
 import { product, snapshotOf } from './testData';
@@ -13,15 +13,20 @@ import type { ListPricingCase } from '../../../../../packages/contracts/test/lis
  */
 const CLIENT = 5;
 
+/** A crate case's presentation: its barcode in the snapshot, its price the case's; the unit is another price. */
+const CRATE_BARCODE = '1779000000007';
+
 function offlineIndex(c: ListPricingCase) {
+  const crate = c.item.presentationId !== null;
   const item = product(c.item.productId, {
-    price: c.item.priceCents / 100,
+    price: crate ? 5 : c.item.priceCents / 100,
     unit: c.item.unit,
     stock: 1000,
     discount: c.item.terms.discount ?? null,
     promotion: c.item.terms.promotion ?? null,
   });
   const snapshot = snapshotOf([item]);
+  if (crate) snapshot.presentations = [{ id: c.item.presentationId!, product_id: item.id, name: 'Caja x12', units: 12, barcode: CRATE_BARCODE, price: c.item.priceCents / 100 }];
   // The snapshot holds enabled lists only: a disabled one is simply not there.
   if (c.list?.enabled === 1) {
     snapshot.price_lists = [{ id: c.list.id, name: c.list.name, rows: c.list.rows.map((r) => [r.product_id, r.presentation_id, r.min_quantity, r.price] as [number, number | null, number, number]) }];
@@ -33,10 +38,13 @@ function offlineIndex(c: ListPricingCase) {
 const shown = (lines: CartLine[]) => lines.map((l) => ({ quantity: l.quantity, label: l.list?.label ?? null, totalCents: figuresOf(l).totalCents }));
 
 describe('price list resolution (offline till)', () => {
-  it.each(LIST_PRICING_CASES.filter((c) => c.item.presentationId === null))('$name', (c) => {
+  it.each(LIST_PRICING_CASES)('$name', (c) => {
     const { index, item } = offlineIndex(c);
     const list = index.clientPrices(CLIENT, [item.id]).price_list;
-    const added = addProduct([], index.withListRows(item, list?.id), c.quantity, false, true, list);
+    // A crate is scanned by its barcode: the snapshot answers the product with the presentation.
+    const scanned: TillItem = c.item.presentationId === null ? index.withListRows(item, list?.id) : index.byBarcode(CRATE_BARCODE, new Map(), list?.id)[0];
+    expect(scanned.presentation?.id ?? null).toBe(c.item.presentationId);
+    const added = addProduct([], scanned, c.quantity, false, true, list);
     if (!added.ok) throw new Error(added.message);
     expect(shown(added.lines)).toEqual(c.lines);
   });

@@ -3,6 +3,7 @@ import { listClients } from '../../../lib/sharedLists';
 import { ApiError, NetworkError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { tillApi } from '../tillApi';
+import type { TillItem } from '../cart';
 import { offlineDb } from './db';
 import { offlineTill } from './offlineTill';
 import { listQueue, queuedCreditCents } from './queue';
@@ -27,7 +28,7 @@ export async function serverOrSnapshot<T>(online: () => Promise<T>, local: (inde
 
 export const tillLookups = {
   /** `listId`: the chosen client's price list, so the product comes with its rows of it. */
-  byBarcode: (code: string, listId?: number): Promise<TillProduct[]> => serverOrSnapshot(() => tillApi.byBarcode(code, listId), (i) => i.byBarcode(code, offlineTill().queueSold(), listId)),
+  byBarcode: (code: string, listId?: number): Promise<TillItem[]> => serverOrSnapshot(() => tillApi.byBarcode(code, listId), (i) => i.byBarcode(code, offlineTill().queueSold(), listId)),
   search: (text: string, signal?: AbortSignal, listId?: number): Promise<TillProduct[]> =>
     serverOrSnapshot(() => tillApi.search(text, signal, listId), (i) => i.search(text, offlineTill().queueSold(), listId)),
   /** The client's price list with its rows for the cart's products (the snapshot's offline). */

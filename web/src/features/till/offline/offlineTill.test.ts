@@ -27,6 +27,21 @@ describe('an offline till', () => {
     expect(await b.loadStoredSnapshot()).toBeNull();
   });
 
+  it("takes a queued crate's units off the stock, by the snapshot's units of that presentation", async () => {
+    saveSession({ token: 't', user: { id: 3, name: 'Ana', category: 'u', username: 'ana' }, zone: 'America/La_Paz' });
+    const db = freshDb();
+    const till = createOfflineTill(() => db);
+    const snapshot = snapshotOf([product(7, { stock: 30 })]);
+    snapshot.presentations = [{ id: 4, product_id: 7, name: 'Caja x12', units: 12, barcode: '1777', price: 100 }];
+    await db.snapshots.put({ id: 'snapshot', snapshot });
+    await till.loadStoredSnapshot();
+    const body = saleBody(7, 2);
+    body.detail = [{ ...body.detail[0], presentation_id: 4 }];
+    await till.queueSale(body, 'k-crate');
+    expect(till.queueSold().get(7)).toBe(24);
+    expect(till.snapshotIndex()?.byBarcode('1777', till.queueSold())[0].stock).toBe(6);
+  });
+
   it('listens to nothing until started, and lets go of the browser’s events when stopped', async () => {
     vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined))); // the sync's report: never answered
     const added = vi.spyOn(window, 'addEventListener');

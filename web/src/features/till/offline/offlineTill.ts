@@ -25,7 +25,9 @@ const sendAndRemember = sendQueued(postSale);
  */
 export class OfflineTill {
   private index: SnapshotIndex | null = null;
-  private sold: ReadonlyMap<number, number> = new Map();
+  private queued: QueuedSale[] = [];
+  /** What the queue sold, worked out again when the queue or the snapshot (a crate's units) changes. */
+  private sold: ReadonlyMap<number, number> | null = null;
   private runner: SyncRunner | null = null;
   private channel: BroadcastChannel | null = null;
   /** Whether the last call got an answer: told by lib/api after every call while the sync runs. */
@@ -38,8 +40,8 @@ export class OfflineTill {
   device = (): Promise<Device> => loadDevice(this.db());
   /** The snapshot's index (null until one was stored on this device). */
   snapshotIndex = (): SnapshotIndex | null => this.index;
-  /** What this device's queue sold of each product: taken off the snapshot's stock. */
-  queueSold = (): ReadonlyMap<number, number> => this.sold;
+  /** What this device's queue sold of each product (in its unit, a crate's units counted): taken off the snapshot's stock. */
+  queueSold = (): ReadonlyMap<number, number> => (this.sold ??= soldQuantities(this.queued, (id) => this.index?.presentationUnits(id)));
   /** The sale number the server gave a kept sale this tab sent: the till's panel shows it. */
   sentSaleId = (key: string): number | undefined => this.sentSaleIds.get(key);
   /**
@@ -57,7 +59,8 @@ export class OfflineTill {
     const q = queue ?? (await listQueue(this.db()));
     const c = countsOf(q);
     const me = getSession()?.user.id;
-    this.sold = soldQuantities(q);
+    this.queued = q;
+    this.sold = null;
     const keys = q.map((s) => s.key);
     const known = getOfflineStatus().queuedKeys;
     const same = keys.length === known.length && keys.every((k, i) => k === known[i]);
@@ -157,6 +160,7 @@ export class OfflineTill {
 
   private setIndex(next: SnapshotIndex) {
     this.index = next;
+    this.sold = null;
     patchOfflineStatus({ snapshotTakenAt: next.snapshot.taken_at });
   }
 

@@ -24,6 +24,13 @@ describe('provisionalSale', () => {
     expect(sale).toMatchObject({ id: 0, provisional_number: 'ABCD-0007', date: '2026-11-25', hour: '14:32:05', subtotal: 31.8, total_sale: 31.5, excess: 18.5, cancelled: 1, user: { id: 3, name: 'Ana' } });
     expect(sale.products.map((l) => l.pivot.total)).toEqual([31.5, 0.3]);
   });
+
+  it("answers a crate's line as the server does: crates, the crate's price, its cost per crate and the presentation", () => {
+    const crate = { id: 4, name: 'Caja x12', units: 12, price: 60 };
+    const lines = [{ key: 'a', product: product(1, { price: 5, cost: 4.25 }), quantity: 2, mode: 'plain' as const, auto: false, presentation: crate }];
+    const sale = provisionalSale(cashBody(0, 120, 120, 0), lines, { id: 3, name: 'Ana' }, cash, 'ABCD-0009', new Date(2026, 10, 25, 14, 32, 5));
+    expect(sale.products[0].pivot).toMatchObject({ quantity: 2, unit_price_system: 60, unit_price: 60, unit_cost: 51, total: 120, presentation: { id: 4, name: 'Caja x12', units: 12 } });
+  });
 });
 
 describe("provisionalSale on the shop's clock", () => {

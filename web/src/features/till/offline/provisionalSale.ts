@@ -1,6 +1,6 @@
 import { toCents } from '@lactea/contracts';
 import type { RecordSaleBody, Sale, SessionUser, TillPayment } from '@lactea/contracts';
-import { figuresOf, linePriceCents, type CartLine } from '../cart';
+import { figuresOf, linePriceCents, lineUnitCost, type CartLine } from '../cart';
 import { partsDate, shopParts } from '../../../lib/shopTime';
 
 /** A sale as the till shows it: a recorded one, or one kept on the device with its provisional number. */
@@ -53,10 +53,11 @@ export function provisionalSale(body: RecordSaleBody, lines: CartLine[], user: P
           discount: f.discount4 / 10_000,
           unit_price: f.unitPrice4 / 10_000,
           quantity: l.quantity,
-          unit_cost: l.product.cost,
+          unit_cost: lineUnitCost(l),
           promotion: f.promotion ?? null,
           total: f.totalCents / 100,
           price_list: l.list?.name ?? null,
+          presentation: l.presentation ? { id: l.presentation.id, name: l.presentation.name, units: l.presentation.units } : null,
         },
       };
     }),

@@ -52,6 +52,14 @@ describe('queue', () => {
     expect(sold.get(2)).toBe(3);
   });
 
+  it("counts a crate's line in units: 2 crates of 12 and 3 loose units are 27", async () => {
+    const db = freshDb();
+    const sale = queued('a', 7, 5, 2);
+    sale.body.detail = [{ ...sale.body.detail[0], presentation_id: 9 }, { ...sale.body.detail[0], quantity: 3 }];
+    await enqueue(db, sale);
+    expect(soldQuantities(await listQueue(db), (id) => (id === 9 ? 12 : undefined)).get(5)).toBe(27);
+  });
+
   it('a downloaded queue loads on another device once: the same keys are never duplicated', async () => {
     const from = freshDb();
     await enqueue(from, queued('a', 7));

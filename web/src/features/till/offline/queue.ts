@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addQuantities, offlineSaleInfo, recordSaleBody, toCents } from '@lactea/contracts';
+import { addQuantities, offlineSaleInfo, recordSaleBody, soldUnits, toCents } from '@lactea/contracts';
 import type { OfflineDb, QueuedSale } from './db';
 import type { Device } from './device';
 
@@ -52,11 +52,17 @@ export function countsOf(queue: QueuedSale[]): QueueCounts {
 
 /**
  * What the queue already sold of each product (its unit): the goods left the shop even if the
- * server has not heard of them, so the till's offline stock is the snapshot's minus this.
+ * server has not heard of them, so the till's offline stock is the snapshot's minus this. A crate's
+ * line counts its units (`unitsOf`: the presentation's units, the snapshot's; unknown: 1 each).
  */
-export function soldQuantities(queue: QueuedSale[]): Map<number, number> {
+export function soldQuantities(queue: QueuedSale[], unitsOf: (presentationId: number) => number | undefined = () => undefined): Map<number, number> {
   const sold = new Map<number, number>();
-  for (const s of queue) for (const l of s.body.detail) sold.set(l.product_id, addQuantities(sold.get(l.product_id) ?? 0, l.quantity));
+  for (const s of queue) {
+    for (const l of s.body.detail) {
+      const units = l.presentation_id ? soldUnits(l.quantity, unitsOf(l.presentation_id)) : l.quantity;
+      sold.set(l.product_id, addQuantities(sold.get(l.product_id) ?? 0, units));
+    }
+  }
   return sold;
 }
 

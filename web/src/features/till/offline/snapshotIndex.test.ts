@@ -41,6 +41,25 @@ describe('SnapshotIndex', () => {
     expect(index.scaleLabel('7790001', none)).toBeNull();
   });
 
+  it("answers a presentation's barcode with its product and the presentation, as sale/till-barcode does", () => {
+    const snapshot = snapshotOf([product(1, { product: 'Yogur Frutado', barcode: '7790001', stock: 30 }), product(2, { barcode: '7790002' })]);
+    snapshot.presentations = [
+      { id: 7, product_id: 1, name: 'Caja x12', units: 12, barcode: '17790001', price: 54.5 },
+      // A product the snapshot does not hold (disabled since): its crate is not found either.
+      { id: 8, product_id: 99, name: 'Caja x6', units: 6, barcode: '17790099', price: 30 },
+    ];
+    snapshot.price_lists = [{ id: 3, name: 'Mayorista', rows: [[1, 7, 2, 48], [1, null, 6, 4.2], [2, null, 1, 9]] }];
+    const crates = new SnapshotIndex(snapshot);
+    const crate = { id: 7, name: 'Caja x12', units: 12, price: 54.5 };
+    expect(crates.byBarcode('17790001', new Map([[1, 6]]))).toEqual([{ ...snapshot.products[0], stock: 24, presentation: crate }]);
+    expect(crates.byBarcode('17790001', none, 3)[0]).toMatchObject({ presentation: crate, list_rows: [{ product_id: 1, presentation_id: 7, min_quantity: 2, price: 48 }, { product_id: 1, presentation_id: null, min_quantity: 6, price: 4.2 }] });
+    expect(crates.byBarcode('17790099', none)).toEqual([]);
+    // The product's own barcode is the product, without a presentation.
+    expect(crates.byBarcode('7790001', none)[0].presentation).toBeUndefined();
+    expect(crates.presentationUnits(7)).toBe(12);
+    expect(crates.presentationUnits(70)).toBeUndefined();
+  });
+
   it('finds clients by name or CI/NIT', () => {
     expect(snapshotClients(index.snapshot.clients, 'perez').data.map((c) => c.id)).toEqual([1]);
     expect(snapshotClients(index.snapshot.clients, '999').data.map((c) => c.id)).toEqual([2]);

@@ -1,4 +1,5 @@
-import { fold, gramsForPrice, joinedSizes, lineCents, parseScaleLabel, SCALE_MSG, searchTerms, snapshotListTerms, type ListPriceRow, type PriceListTerms, type SnapshotClientCredit, type TillClientPrices, type TillProduct, type TillScaleLine, type TillSnapshot, toCents } from '@lactea/contracts';
+import { fold, gramsForPrice, joinedSizes, lineCents, parseScaleLabel, SCALE_MSG, searchTerms, snapshotListTerms, type ListPriceRow, type PriceListTerms, type SnapshotClientCredit, type TillClientPrices, type TillPresentation, type TillProduct, type TillScaleLine, type TillSnapshot, toCents } from '@lactea/contracts';
+import type { TillItem } from '../cart';
 
 /** At most this many results, like the server's till-search (FIRST_PRODUCTS_LIMIT). */
 export const SEARCH_LIMIT = 20;
@@ -19,6 +20,9 @@ export class SnapshotIndex {
   private codeKeys: string[] | null = null;
   /** Made on the first credit check offline: a client found by id, not searched for in the list. */
   private clientsById: Map<number, SnapshotClientCredit> | null = null;
+  /** The presentations by barcode, with their products: made on the first scan no product answers. */
+  private crates: Map<string, { product: TillProduct; presentation: TillPresentation }> | null = null;
+  private unitsById: Map<number, number> | null = null;
   /** Each enabled list's rows by product, made on the first sale to a client with a list. */
   private lists: Map<number, { terms: PriceListTerms; byProduct: Map<number, ListPriceRow[]> }> | null = null;
 
@@ -51,9 +55,37 @@ export class SnapshotIndex {
     return this.clientsById.get(id) ?? null;
   }
 
-  /** Every product with exactly this barcode (several may share one); with `listId`, each with its rows of that list. */
-  byBarcode(code: string, sold: ReadonlyMap<number, number>, listId?: number): TillProduct[] {
-    return (this.byBarcodeMap.get(code) ?? []).map((p) => this.withListRows(withQueueStock(p, sold), listId));
+  /**
+   * Every product with exactly this barcode (several may share one), or else the presentation with
+   * it and its product, as sale/till-barcode answers; with `listId`, each with its rows of that list.
+   */
+  byBarcode(code: string, sold: ReadonlyMap<number, number>, listId?: number): TillItem[] {
+    const found = this.byBarcodeMap.get(code);
+    if (found) return found.map((p) => this.withListRows(withQueueStock(p, sold), listId));
+    const crate = this.crateMap().get(code);
+    return crate ? [{ ...this.withListRows(withQueueStock(crate.product, sold), listId), presentation: crate.presentation }] : [];
+  }
+
+  /** A presentation's units (the queue's crates taken off the stock), undefined for one the snapshot does not hold. */
+  presentationUnits(id: number): number | undefined {
+    this.unitsById ??= new Map((this.snapshot.presentations ?? []).map((p) => [p.id, p.units]));
+    return this.unitsById.get(id);
+  }
+
+  private crateMap() {
+    if (!this.crates) {
+      this.crates = new Map();
+      // A snapshot stored before presentations were sent has none.
+      const crates = this.snapshot.presentations ?? [];
+      if (crates.length > 0) {
+        const products = new Map(this.newest.map((p) => [p.id, p]));
+        for (const { product_id, barcode, ...presentation } of crates) {
+          const product = products.get(product_id);
+          if (product) this.crates.set(barcode, { product, presentation });
+        }
+      }
+    }
+    return this.crates;
   }
 
   private list(id: number) {

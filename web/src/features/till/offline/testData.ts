@@ -38,6 +38,7 @@ export const snapshotOf = (products: TillProduct[]): TillSnapshot => ({
   ],
   credit_control: 'bloquear',
   price_lists: [],
+  presentations: [],
 });
 
 export const saleBody = (productId: number, quantity: number): RecordSaleBody => ({
