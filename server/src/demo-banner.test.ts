@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { demoBanner, networkAddresses } from './demo-banner.js';
 
 describe('demo banner', () => {
-  it('ends with the address, the network addresses and the two demo logins', () => {
+  it('ends with the address, the network addresses and the three demo logins', () => {
     const lines = demoBanner(3000, '0.0.0.0', ['192.168.1.20']).trimEnd().split('\n');
-    expect(lines.slice(-5).map((l) => l.trim())).toEqual([
+    expect(lines.slice(-6).map((l) => l.trim())).toEqual([
       'Lactea (demostración) en http://localhost:3000',
       'En la red (celulares): http://192.168.1.20:3000',
       'Administrador: admin / admin123',
       'Cajero:        cajero / cajero123',
+      'Preventista:   preventista / preventista123',
       'Quien esté en esta red puede entrar con estas claves: no cargue datos reales en la demo.',
     ]);
   });

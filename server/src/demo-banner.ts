@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { DEMO_ADMIN, DEMO_CASHIER } from './demo/seed-demo.js';
+import { DEMO_ADMIN, DEMO_CASHIER, DEMO_SELLER } from './demo/seed-demo.js';
 
 /** IPv4 addresses a phone on the same network can use (no loopback). */
 export function networkAddresses(interfaces = os.networkInterfaces()): string[] {
@@ -22,6 +22,7 @@ export function demoBanner(port: number, host: string, addresses: string[], sche
     ...(network.length > 0 ? [`  En la red (celulares): ${network.join('  ')}`] : []),
     `  Administrador: ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password}`,
     `  Cajero:        ${DEMO_CASHIER.username} / ${DEMO_CASHIER.password}`,
+    `  Preventista:   ${DEMO_SELLER.username} / ${DEMO_SELLER.password}`,
     ...(everywhere ? ['  Quien esté en esta red puede entrar con estas claves: no cargue datos reales en la demo.'] : []),
     '',
   ].join('\n');

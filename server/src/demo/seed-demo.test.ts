@@ -65,4 +65,15 @@ describe('the demo shop', () => {
     );
     expect(holders).toEqual([{ list: 'Mayorista', n: 2 }, { list: 'Tiendas de barrio', n: 1 }]);
   });
+
+  it("has a preventista with 'Ruta Centro', Monday to Saturday, four shops in visit order, and sold nothing at the counter", async () => {
+    const stops = rowsOf<{ route: string; category: string; days: string; client: string }>(
+      await t.db.execute(sql`select r.name as route, u.category, array_to_string(r.visit_days, ',') as days, c.business_name as client
+        from routes r join users u on u.id = r.fk_user join route_clients rc on rc.fk_route = r.id join clients c on c.id = rc.fk_client order by rc.position`),
+    );
+    expect(stops.map((s) => s.client)).toEqual(['Tienda Doña Rosa', 'Minimarket El Alto', 'Panadería San Miguel', 'Mercado Lanza - Puesto 14']);
+    expect(new Set(stops.map((s) => `${s.route} ${s.category} ${s.days}`))).toEqual(new Set(['Ruta Centro v 1,2,3,4,5,6']));
+    const sold = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from sales s join users u on u.id = s.fk_user where u.category = 'v'`));
+    expect(sold[0].n).toBe(0);
+  });
 });

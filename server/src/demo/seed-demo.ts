@@ -16,6 +16,7 @@ import { seedWeighedDemo } from '../modules/sales/weighed.demo.js';
 import { seedMoneyDemo } from '../modules/cash/money.demo.js';
 import { seedOfflineDemo } from '../modules/offline/offline.demo.js';
 import { seedPriceListsDemo } from '../modules/price-lists/price-lists.demo.js';
+import { seedRoutesDemo } from '../modules/routes/routes.demo.js';
 
 /**
  * The demo shop (`npm run demo`): its people, brands, providers, clients and products, then each
@@ -25,6 +26,7 @@ import { seedPriceListsDemo } from '../modules/price-lists/price-lists.demo.js';
 
 export const DEMO_CASHIER = { username: 'cajero', password: 'cajero123', name: 'María Quispe' };
 export const DEMO_ADMIN = { username: 'admin', password: 'admin123', name: 'Administrador' };
+export const DEMO_SELLER = { username: 'preventista', password: 'preventista123', name: 'Carlos Condori' };
 
 export const DEMO_MARKS = [
   'PIL Andina', 'Delizia', 'Soalpro', 'La Cabaña', 'Kamay', 'Leche Flor', 'Pil Tarija', 'Quesos Chaqueños',
@@ -204,5 +206,6 @@ export async function seedDemo(db: Db, scrypt: ScryptParams): Promise<boolean> {
   await seedMoneyDemo(db);
   await seedOfflineDemo(db);
   await seedPriceListsDemo(db);
+  await seedRoutesDemo(db, { ...DEMO_SELLER, passwordHash: await hashPassword(md5Hex(DEMO_SELLER.password), scrypt) });
   return true;
 }
