@@ -44,8 +44,9 @@ export default function AppLayout() {
   const enabledOptionsUser = useEnabledOptionsUser();
   const { pathname } = useLocation();
   const logout = useLogout();
-  // The queue of this device is sent from every signed-in screen, as the signed-in user.
-  const userId = session?.user.id;
+  // The till's queue of this device is sent from every signed-in screen, as the signed-in user; a
+  // preventista has no till (the counter's calls answer them 403), so theirs does not run.
+  const userId = session?.user.category === 'v' ? undefined : session?.user.id;
   useEffect(() => (userId ? startSync() : undefined), [userId]);
   // A new version of the app waits for a navigation between screens (never mid-sale).
   const shownPath = useRef(pathname);
