@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { priceQuantity, recordSaleBody, tillClientPricesSchema, toCents, toMilli, type PriceListTerms, type RecordSaleBody, type SaleLineBody } from '@lactea/contracts';
-import { lots as lotsTable, settings } from '../../db/schema/index.js';
+import { lots as lotsTable, reconciliationItems, settings } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { businessToday } from '../../lib/business-time.js';
 import { addDays } from '../reports/periods.js';
@@ -14,8 +14,8 @@ import { centsFor, modelCounterTotal, modelLineTotal, modelListPrice, modelShare
  * Money exact under random wholesale use: 1,000 sales over 45 days, each a random cart of products
  * by the unit, the kilogram or the crate, with discounts, NxM promotions, clients on price lists
  * with quantity breaks for units, kilograms and crates (a disabled list among them), paid in cash,
- * by card, by QR or on credit, some with a sale discount, a few annulled (some after their month
- * was summed for the reports). The till's figures come from the contracts (priceQuantity) as the till
+ * by card, by QR or on credit, some with a sale discount, some made at an offline till and synced,
+ * a few annulled (some after their month was summed for the reports). The till's figures come from the contracts (priceQuantity) as the till
  * sends them; each sale goes through record-sale itself. An independent model (money.model.ts)
  * keeps what every figure must be, and CIERRE DE CAJA, BALANCE, the reports by product, brand,
  * payment and client, each lot's quantity and each product's stock must agree with it to the cent.
@@ -86,6 +86,8 @@ const saleSpec = fc.record({
   change: fc.nat(5000),
   annul: fc.nat(99),
   annulPick: fc.nat(),
+  /** 0: made at an offline till and synced (within its 30 days, before today). */
+  offline: fc.nat(9),
 });
 type SaleSpec = typeof saleSpec extends fc.Arbitrary<infer T> ? T : never;
 
@@ -122,7 +124,7 @@ describe('money exact: random wholesale sales against an independent model', () 
   const modelLots: ModelLot[] = [];
   const sold: ModelSale[] = [];
   /** How often the run met each case: the random mix must reach every rule it is meant to test. */
-  const seen = { crate: 0, crateList: 0, list: 0, kgList: 0, promotion: 0, discount: 0, split: 0, disabledList: 0, saleDiscount: 0, tie: 0, credit: 0, lotsSpanned: 0, annulled: 0 };
+  const seen = { crate: 0, crateList: 0, list: 0, kgList: 0, promotion: 0, discount: 0, split: 0, disabledList: 0, saleDiscount: 0, tie: 0, credit: 0, offline: 0, lotsSpanned: 0, annulled: 0 };
 
   const ok = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) => {
     const res = await t.call(admin, method, url, payload);
@@ -271,8 +273,11 @@ describe('money exact: random wholesale sales against an independent model', () 
     return { body: recordSaleBody.parse(body), model, discountCents, totalCents, pay, clientId: client?.id ?? null, mismatches };
   }
 
-  /** The sale recorded in the model: its stock taken FEFO (ascending product, then line), its discount shared. */
-  function remember(id: number, day: string, b: ReturnType<typeof build>): ModelSale {
+  /**
+   * The sale recorded in the model: its stock taken FEFO (ascending product, then line) from the
+   * lots good on `lotsDay`, its discount shared.
+   */
+  function remember(id: number, day: string, lotsDay: string, b: ReturnType<typeof build>): ModelSale {
     const { shares, tied } = modelShares(
       b.model.map((l) => l.totalCents),
       b.discountCents,
@@ -282,7 +287,7 @@ describe('money exact: random wholesale sales against an independent model', () 
     const lines: ModelLine[] = b.model.map((l, i) => ({ productId: l.product.id, markId: l.product.markId, milli: l.milli, totalCents: l.totalCents, shareCents: shares[i], costCents: 0 }));
     const taken: Taken[] = [];
     for (const { l, i } of order) {
-      const pieces = takeFefo(modelLots, l.product.id, l.milli, day);
+      const pieces = takeFefo(modelLots, l.product.id, l.milli, lotsDay);
       if (!pieces) throw new Error(`seed ${SEED}: the model ran out of ${l.product.def.name}`);
       if (pieces.length > 1) seen.lotsSpanned++;
       lines[i].costCents = pieces.reduce((a, p) => a + centsFor(p.lot.costCents, p.milli), 0);
@@ -306,7 +311,12 @@ describe('money exact: random wholesale sales against an independent model', () 
       const b = build(spec);
       expect(b.mismatches, `seed ${SEED}, sale ${n}`).toEqual([]);
       const at = new Date(Date.parse(`${day}T14:00:00Z`) + n * 1000);
-      const answer = await recordSale(brands[0].ctx, b.body, { key: `prop-${SEED}-${n}`, at }).catch((e: { messages?: string[] }) => {
+      // An offline sale is dated at its moment and priced as then (the same terms here), its lots
+      // those still good when it syncs (today).
+      const offline = spec.offline === 0 && spec.day >= DAYS - 29 && spec.day < DAYS - 1;
+      if (offline) seen.offline++;
+      const body = offline ? recordSaleBody.parse({ ...b.body, offline: { device_id: 'caja-prop-0001', device_name: 'Caja Prop', sold_at: at.toISOString(), provisional_number: `PROP-${n}` } }) : b.body;
+      const answer = await recordSale(brands[0].ctx, body, { key: `prop-${SEED}-${n}`, ...(offline ? {} : { at }) }).catch((e: { messages?: string[] }) => {
         throw new Error(`seed ${SEED}, sale ${n} refused: ${JSON.stringify(e.messages ?? e)} ${JSON.stringify(b.body)}`);
       });
       expect(answer.date, `seed ${SEED}, sale ${n}`).toBe(day);
@@ -315,7 +325,7 @@ describe('money exact: random wholesale sales against an independent model', () 
         answer.products.map((p) => toCents(p.pivot.total)),
         `seed ${SEED}, sale ${n}: line totals`,
       ).toEqual(b.model.map((l) => l.totalCents));
-      sold.push(remember(answer.id, day, b));
+      sold.push(remember(answer.id, day, offline ? days.at(-1)! : day, b));
       // Now and then an earlier sale of these days is annulled: out of every figure, its stock back in its lots.
       if (spec.annul < 1) {
         const open = sold.filter((s) => !s.annulled);
@@ -324,6 +334,8 @@ describe('money exact: random wholesale sales against an independent model', () 
     }
     console.info(`money property test: cases met ${JSON.stringify(seen)}`);
     for (const [name, n] of Object.entries(seen)) expect(n, `${name} met too seldom`).toBeGreaterThanOrEqual(['lotsSpanned', 'annulled', 'tie'].includes(name) ? 5 : 40);
+    // The offline sales were priced as the till priced them and their stock was there: nothing to reconcile.
+    expect(await t.db.select({ kind: reconciliationItems.kind, fkSale: reconciliationItems.fkSale }).from(reconciliationItems), `seed ${SEED}: reconciliation`).toEqual([]);
     await expectModel('after the sales');
     // Annulled once the months are summed (the reports above summed them): the sums must follow.
     const old = sold.filter((s) => !s.annulled && s.day <= days[10]);
