@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { priceQuantity, recordSaleBody, tillClientPricesSchema, toCents, toMilli, type PriceListTerms, type RecordSaleBody, type SaleLineBody } from '@lactea/contracts';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/types.js';
 import { lots as lotsTable, reconciliationItems, settings } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { businessToday } from '../../lib/business-time.js';
-import { addDays } from '../reports/periods.js';
+import { addDays, cutForReport } from '../reports/periods.js';
 import { recordSale } from './record/record-sale.js';
 import { cancelSale } from './sales.service.js';
 import { saleWorld, type SaleWorld } from './sales.fixtures.js';
 import { centsFor, modelCounterTotal, modelLineTotal, modelListPrice, modelShares, takeFefo, type ModelList, type ModelLot, type ModelOffers, type Taken } from './money.model.js';
 
 /**
- * Money exact under random wholesale use: 1,000 sales over 45 days, each a random cart of products
+ * Money exact under random wholesale use: 1,000 sales over 75 days, each a random cart of products
  * by the unit, the kilogram or the crate, with discounts, NxM promotions, clients on price lists
  * with quantity breaks for units, kilograms and crates (a disabled list among them), paid in cash,
  * by card, by QR or on credit, some with a sale discount, some made at an offline till and synced,
@@ -24,7 +26,8 @@ import { centsFor, modelCounterTotal, modelLineTotal, modelListPrice, modelShare
  */
 const SEED = Number(process.env.MONEY_SEED ?? 20261129);
 const SALES = 1000;
-const DAYS = 45;
+/** Days of sales up to today: enough that the reports' range always holds a whole month closed and summed. */
+const DAYS = 75;
 const FAR = '2099-12-31';
 
 interface ProductDef {
@@ -338,13 +341,24 @@ describe('money exact: random wholesale sales against an independent model', () 
     expect(await t.db.select({ kind: reconciliationItems.kind, fkSale: reconciliationItems.fkSale }).from(reconciliationItems), `seed ${SEED}: reconciliation`).toEqual([]);
     await expectModel('after the sales');
     // Annulled once the months are summed (the reports above summed them): the sums must follow.
-    const old = sold.filter((s) => !s.annulled && s.day <= days[10]);
-    for (const s of [old[0], old[Math.floor(old.length / 2)], old.at(-1)!]) await annul(s);
-    await expectModel('after annulling three old sales');
+    const month = summedMonth();
+    const [summed] = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from sales_period_filled where grain = 'm' and period_start = ${month.start}::date`));
+    expect(summed.n, 'the reports summed the month').toBe(1);
+    const old = sold.filter((s) => !s.annulled && s.day >= month.start && s.day <= month.end);
+    const annulled = [old[0], old[Math.floor(old.length / 2)], old.at(-1)!];
+    for (const s of annulled) await annul(s);
+    await expectModel('after annulling three sales of a summed month', [[month.start, month.end], ...annulled.map((s): [string, string] => [s.day, s.day])]);
   });
 
-  /** Every figure the server reports, against the model's. */
-  async function expectModel(when: string) {
+  /** The first whole month of the run the reports read summed (decision 0042). */
+  function summedMonth() {
+    const month = cutForReport({ date_from: days[0], date_to: days.at(-1)! }, days.at(-1)!)?.periods.find((p) => p.grain === 'm');
+    expect(month, 'a whole month closed within the run').toBeDefined();
+    return month!;
+  }
+
+  /** Every figure the server reports, against the model's: CIERRE DE CAJA and BALANCE for each of `ranges` (default: each day, the summed month and the whole run). */
+  async function expectModel(when: string, ranges?: [string, string][]) {
     const label = `seed ${SEED}, ${when}`;
     const live = sold.filter((s) => !s.annulled);
     const sum = <T>(xs: T[], f: (x: T) => number) => xs.reduce((a, x) => a + f(x), 0);
@@ -354,9 +368,9 @@ describe('money exact: random wholesale sales against an independent model', () 
     const last = days.at(-1)!;
     const payIds = [brands[0].cash, brands[0].card, qr, 0];
 
-    // CIERRE DE CAJA and BALANCE, day by day and over the whole run.
-    const ranges: [string, string][] = [...days.map((d): [string, string] => [d, d]), [first, last]];
-    for (const [from, to] of ranges) {
+    // CIERRE DE CAJA and BALANCE.
+    const month = summedMonth();
+    for (const [from, to] of [...(ranges ?? [...days.map((d): [string, string] => [d, d]), [month.start, month.end]]), [first, last]]) {
       const inRange = live.filter((s) => s.day >= from && s.day <= to);
       const byPay = (id: number) => inRange.filter((s) => s.pay === id);
       const closing = await ok('GET', '/api/sale/cash-desk-closing', { date_from: from, date_to: to });
@@ -401,7 +415,7 @@ describe('money exact: random wholesale sales against an independent model', () 
       });
     }
 
-    // The reports over the whole run, a closed month summed once and the recent days.
+    // The reports over the whole run: a closed month summed once, the days around it.
     const range = { date_from: first, date_to: last };
     for (const id of payIds) {
       const ofPay = live.filter((s) => s.pay === id);
