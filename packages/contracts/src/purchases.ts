@@ -1,7 +1,8 @@
 import { toCents } from './money.js';
 import { z } from 'zod';
 import { EDITS, editBody } from './edits.js';
-import { clearableText, decimalQuantity, enabledFlag, integer, money, MONEY_LIMIT, optionalText, pagedOf, pageParam, positiveId, rowVersion, searchParam, versionField, zeroOrOne, zeroOrOneText } from './fields.js';
+import { clearableText, decimalQuantity, enabledFlag, integer, money, MONEY_LIMIT, optionalText, pagedOf, pageParam, positiveId, presentationChoice, rowVersion, searchParam, versionField, zeroOrOne, zeroOrOneText } from './fields.js';
+import { salePresentationSchema } from './sales.js';
 import { FIELD_LABELS, MSG } from './messages.js';
 import { strictInput, unknownFieldMessages } from './strict.js';
 import { withRange } from './dates.js';
@@ -45,6 +46,8 @@ export const PURCHASE_MSG = {
   lineMismatch: (line: number, field: string, expected: string) => `Línea ${line}: ${field} no coincide; debe ser ${expected}`,
   discountTooHigh: 'El descuento no puede ser mayor al total del detalle',
   totalMismatch: (expected: string) => `El total de la compra no coincide; debe ser ${expected}`,
+  /** A line of crates whose units would not fit in one lot. */
+  lotTooLarge: (line: number, product: string, units: number) => `Línea ${line} (${product}): son ${units} u; un lote no puede pasar de ${LOT_QUANTITY_MAX} u`,
 } as const;
 
 /** Cancelado = 1 (paid), No Cancelado = 0: the wire's `cancelled` means paid. */
@@ -77,6 +80,12 @@ export const dateFilter = () =>
 /** The purchase product form and a detail line of record-purchase. */
 export const purchaseLineSchema = z.object({
   product_id: positiveId(),
+  /**
+   * The presentation bought ('Caja x12'); absent, 0 or null: the product's unit. A line of crates
+   * counts crates (whole), its price and cost are per crate, and its lot gets units × quantity
+   * units at the crate's cost shared per unit to the cent (crate-cost.ts).
+   */
+  presentation_id: presentationChoice().optional(),
   // A line becomes a lot: no more than a lot may hold.
   quantity: decimalQuantity()
     .refine((v) => v > 0, { message: PURCHASE_MSG.quantityPositive, abort: true })
@@ -117,6 +126,7 @@ export type PurchaseDataFormInput = z.input<typeof purchaseDataForm>;
 const FIELD_NAMES: Record<string, string> = {
   ...FIELD_LABELS,
   product_id: 'Producto',
+  presentation_id: 'Presentación',
   quantity: 'Cantidad',
   unit_price: 'P.U.',
   unit_cost: 'Costo',
@@ -172,6 +182,11 @@ export const purchaseLineAnswer = z.object({
   code: z.string(),
   /** The product's unit: a 'kg' line's quantity is a weight. */
   unit: z.enum(UNIT_VALUES),
+  /**
+   * The crate bought with the units it had then (quantity counts crates, unit_price and unit_cost
+   * are per crate); null for the unit. Absent in an answer kept from before presentations.
+   */
+  presentation: salePresentationSchema.nullable().optional(),
   pivot: z.object({
     unit_price: z.number(),
     unit_cost: z.number(),
@@ -263,6 +278,8 @@ export const purchaseByProductRow = z.object({
   product: z.string(),
   /** The product's unit: a 'kg' line's quantity is a weight. */
   unit: z.enum(UNIT_VALUES),
+  /** The crate bought (quantity counts crates, P.U. is per crate); null for the unit. */
+  presentation: salePresentationSchema.nullable(),
   provider: z.string(),
   unit_price: z.number(),
   quantity: z.number(),
@@ -272,6 +289,7 @@ export const purchaseByProductRow = z.object({
   date_purchase: z.string(),
 });
 export type PurchaseByProductRow = z.infer<typeof purchaseByProductRow>;
+/** `total_quantity` counts the product's units: a line of crates adds crates × units. */
 export const purchaseByProductPage = pagedOf(purchaseByProductRow).extend({ total_purchases: z.number(), total_quantity: z.number() });
 export type PurchaseByProductPage = z.infer<typeof purchaseByProductPage>;
 
@@ -293,6 +311,8 @@ export const purchaseProductChoice = z.object({
   cost: z.number(),
   price: z.number(),
   total_quantity: z.number(),
+  /** Its enabled presentations, which a line may be bought by (none for a weighed product). */
+  presentations: z.array(salePresentationSchema),
 });
 export type PurchaseProductChoice = z.infer<typeof purchaseProductChoice>;
 export const purchaseProductPage = pagedOf(purchaseProductChoice);

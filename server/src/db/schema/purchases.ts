@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { products, providers } from './master.js';
 import { lots } from './stock.js';
+import { presentations } from './wholesale.js';
 import { users } from './users.js';
 
 /** Which provider sells which product (PROVEEDOR - PROD.): one row per pair, never deleted. */
@@ -53,7 +54,10 @@ export const purchases = pgTable(
 );
 
 /**
- * A purchase line; its lot is `fk_lot`. `date_purchase`, `fk_provider` and `enabled` copy the
+ * A purchase line; its lot is `fk_lot`. A line of crates (`fk_presentation`, with the units a crate
+ * had then in `presentation_units`) counts crates in `quantity`, its price and cost per crate; its
+ * units may make two lots of one expiry when the crate's cost does not divide evenly (both carry the
+ * purchase in `lots.fk_purchase`; `fk_lot` is the first). `date_purchase`, `fk_provider` and `enabled` copy the
  * purchase's (kept in step by edit and annul, in the same transaction) so purchases-by-product
  * reads one index range instead of joining 400,000 lines to their purchases.
  */
@@ -71,6 +75,8 @@ export const purchaseDetails = pgTable(
     total: numeric('total', { precision: 14, scale: 2 }).notNull(),
     expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
     fkLot: integer('fk_lot').references(() => lots.id),
+    fkPresentation: integer('fk_presentation').references(() => presentations.id),
+    presentationUnits: integer('presentation_units'),
     datePurchase: date('date_purchase', { mode: 'string' }).notNull(),
     fkProvider: integer('fk_provider').notNull(),
     enabled: smallint('enabled').notNull().default(1),
@@ -78,9 +84,11 @@ export const purchaseDetails = pgTable(
   (t) => [
     check('purchase_details_quantity_positive', sql`${t.quantity} > 0`),
     check('purchase_details_discount_within', sql`${t.discount} >= 0 and ${t.discount} <= ${t.subtotal}`),
+    check('purchase_details_presentation_units', sql`(${t.fkPresentation} is null and ${t.presentationUnits} is null) or (${t.fkPresentation} is not null and ${t.presentationUnits} >= 2)`),
     index('purchase_details_purchase_idx').on(t.fkPurchase, t.id),
-    index('purchase_details_date_cover_idx').on(t.enabled, t.datePurchase, t.id, t.total, t.quantity),
-    index('purchase_details_product_date_cover_idx').on(t.fkProduct, t.enabled, t.datePurchase, t.id, t.total, t.quantity),
-    index('purchase_details_provider_date_cover_idx').on(t.fkProvider, t.enabled, t.datePurchase, t.id, t.total, t.quantity),
+    // Trailing presentation_units: the units a filter bought (quantity × units) stay an index-only sum.
+    index('purchase_details_date_cover_idx').on(t.enabled, t.datePurchase, t.id, t.total, t.quantity, t.presentationUnits),
+    index('purchase_details_product_date_cover_idx').on(t.fkProduct, t.enabled, t.datePurchase, t.id, t.total, t.quantity, t.presentationUnits),
+    index('purchase_details_provider_date_cover_idx').on(t.fkProvider, t.enabled, t.datePurchase, t.id, t.total, t.quantity, t.presentationUnits),
   ],
 );

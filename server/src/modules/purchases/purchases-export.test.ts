@@ -69,10 +69,10 @@ describe('purchase report exports', () => {
     const res = await download('/api/purchase/purchases-by-product/export', { date_from: '2025-04-01', date_to: '2025-04-05', product_id: w.milk.id, format: 'csv' });
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     const rows = parseCsv(res.body);
-    expect(rows[0]).toEqual(['N°', 'Producto', 'Proveedor', 'P.U. (Bs.)', 'Cant.', 'Sub Total (Bs.)', 'Desc. (Bs.)', 'Total (Bs.)', 'Fecha Compra', 'Compra']);
+    expect(rows[0]).toEqual(['N°', 'Producto', 'Proveedor', 'P.U. (Bs.)', 'Cant.', 'Presentación', 'Unidades', 'Sub Total (Bs.)', 'Desc. (Bs.)', 'Total (Bs.)', 'Fecha Compra', 'Compra']);
     expect(rows).toHaveLength(1 + 5 + 1);
-    expect(rows[1].join('|')).toMatch(/^1\|Leche Entera\|PIL Andina\|1,10\|5\|5,50\|0,00\|5,50\|05\/04\/2025\|\d+$/);
-    expect(rows[6]).toEqual(['TOTAL', '', '', '', '15', '16,50', '0,00', '16,50', '', '']);
+    expect(rows[1].join('|')).toMatch(/^1\|Leche Entera\|PIL Andina\|1,10\|5\|\|5\|5,50\|0,00\|5,50\|05\/04\/2025\|\d+$/);
+    expect(rows[6]).toEqual(['TOTAL', '', '', '', '', '', '15', '16,50', '0,00', '16,50', '', '']);
     const gloss = await download('/api/purchase/purchases-report-register/export', { format: 'csv', date_from: today, date_to: today, fk_provider: w.pil });
     expect(parseCsv(gloss.body).flat()).toContain(`'=HYPERLINK("x"), "citado"`);
   });

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Paged, PurchaseProductChoice } from '@lactea/contracts';
-import { products, productStock, providers } from '../../db/schema/index.js';
+import { presentations, products, productStock, providers } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
 import { wordsFilter } from '../../lib/paging.js';
 import { searchFilter } from '../products/product-search.js';
@@ -30,7 +30,19 @@ export async function productChoices(ctx: Ctx, search: string): Promise<Paged<Pu
   const where = and(eq(products.enabled, 1), search ? searchFilter(search) : undefined);
   const [rows, [{ n }]] = await Promise.all([
     ctx.db
-      .select({ id: products.id, code: products.code, product: products.product, unit: products.unit, cost: products.cost, price: products.price, total_quantity: sql<string>`coalesce(${productStock.quantity}, 0)` })
+      .select({
+        id: products.id,
+        code: products.code,
+        product: products.product,
+        unit: products.unit,
+        cost: products.cost,
+        price: products.price,
+        total_quantity: sql<string>`coalesce(${productStock.quantity}, 0)`,
+        // The enabled presentations a line may be bought by, in the order they were added.
+        presentations: sql<{ id: number; name: string; units: number }[]>`coalesce((
+          select json_agg(json_build_object('id', ${presentations.id}, 'name', ${presentations.name}, 'units', ${presentations.units}) order by ${presentations.id})
+          from ${presentations} where ${presentations.fkProduct} = ${products.id} and ${presentations.enabled} = 1), '[]'::json)`,
+      })
       .from(products)
       .leftJoin(productStock, eq(productStock.fkProduct, products.id))
       .where(where)

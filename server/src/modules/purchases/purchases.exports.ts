@@ -1,4 +1,4 @@
-import type { CanceledPurchasesQuery, PurchaseByProductRow, PurchasesByProductQuery, PurchasesReportQuery } from '@lactea/contracts';
+import { soldUnits, type CanceledPurchasesQuery, type PurchaseByProductRow, type PurchasesByProductQuery, type PurchasesReportQuery } from '@lactea/contracts';
 import type { ExportColumn, ExportSpec } from '../../lib/export/index.js';
 import { dayMonthYear } from '../../lib/export/index.js';
 import type { Ctx } from '../../lib/context.js';
@@ -60,7 +60,10 @@ export function byProductExport(ctx: Ctx, q: Omit<PurchasesByProductQuery, 'page
       { header: 'Producto', kind: 'text', value: (r) => r.product, width: 30 },
       { header: 'Proveedor', kind: 'text', value: (r) => r.provider, width: 26 },
       { header: 'P.U.', kind: 'money', value: (r) => r.unit_price },
-      { header: 'Cant.', kind: 'quantity', value: (r) => r.quantity, total: true, width: 10 },
+      // Cant. as bought (crates of a presentation: P.U. × Cant. = Sub Total); Unidades sums across lines.
+      { header: 'Cant.', kind: 'quantity', value: (r) => r.quantity, width: 10 },
+      { header: 'Presentación', kind: 'text', value: (r) => r.presentation?.name ?? '', width: 14 },
+      { header: 'Unidades', kind: 'quantity', value: (r) => soldUnits(r.quantity, r.presentation?.units), total: true, width: 10 },
       { header: 'Sub Total', kind: 'money', value: (r) => r.subtotal, total: true },
       { header: 'Desc.', kind: 'money', value: (r) => r.discount, total: true },
       { header: 'Total', kind: 'money', value: (r) => r.total, total: true },

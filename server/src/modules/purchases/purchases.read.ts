@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Purchase, PurchaseLineAnswer } from '@lactea/contracts';
-import { products, providers, purchaseDetails, purchases, users } from '../../db/schema/index.js';
+import { presentations, products, providers, purchaseDetails, purchases, users } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
 import type { Ctx } from '../../lib/context.js';
 
@@ -40,6 +40,10 @@ export function selectPurchases(db: Executor, tz: string, where: SQL | undefined
     .$dynamic();
 }
 
+/** The crate a line bought, with the units it had then; null for the unit. */
+export const crateOf = (r: { presentationId: number | null; presentationName: string | null; presentationUnits: number | null }) =>
+  r.presentationId === null ? null : { id: r.presentationId, name: r.presentationName ?? '', units: r.presentationUnits ?? 0 };
+
 /** The lines of these purchases, by purchase, in the order they were typed. */
 export async function linesOf(db: Executor, ids: number[]): Promise<Map<number, PurchaseLineAnswer[]>> {
   const out = new Map<number, PurchaseLineAnswer[]>();
@@ -59,9 +63,13 @@ export async function linesOf(db: Executor, ids: number[]): Promise<Map<number, 
       total: purchaseDetails.total,
       expiration_date: purchaseDetails.expirationDate,
       fk_lot: purchaseDetails.fkLot,
+      presentationId: purchaseDetails.fkPresentation,
+      presentationName: presentations.name,
+      presentationUnits: purchaseDetails.presentationUnits,
     })
     .from(purchaseDetails)
     .innerJoin(products, eq(products.id, purchaseDetails.fkProduct))
+    .leftJoin(presentations, eq(presentations.id, purchaseDetails.fkPresentation))
     .where(inArray(purchaseDetails.fkPurchase, ids))
     .orderBy(asc(purchaseDetails.fkPurchase), asc(purchaseDetails.id));
   for (const r of rows) {
@@ -70,6 +78,7 @@ export async function linesOf(db: Executor, ids: number[]): Promise<Map<number, 
       product: r.product,
       code: r.code,
       unit: r.unit,
+      presentation: crateOf(r),
       pivot: {
         unit_price: Number(r.unit_price),
         unit_cost: Number(r.unit_cost),

@@ -7,13 +7,13 @@ import type {
   PurchasesByProductQuery,
   PurchasesReportQuery,
 } from '@lactea/contracts';
-import { products, providers, purchaseDetails, purchases } from '../../db/schema/index.js';
+import { presentations, products, providers, purchaseDetails, purchases } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
 import type { Ctx } from '../../lib/context.js';
 import { keysetRows } from '../../lib/export/index.js';
 import { pagedAnswer, pageIds, pageWindow, type PageWindow } from '../../lib/paging.js';
 import { byProductWhere, canceledWhere, reportWhere, type ReportKind } from './purchases.filters.js';
-import { selectPurchases, withLines, type PurchaseHead } from './purchases.read.js';
+import { crateOf, selectPurchases, withLines, type PurchaseHead } from './purchases.read.js';
 
 /** Newest first: by registration (created_at) or by purchase date, id breaking ties. */
 const orderOf = (kind: ReportKind) => (kind === 'register' ? [desc(purchases.createdAt), desc(purchases.id)] : [desc(purchases.datePurchase), desc(purchases.id)]);
@@ -82,6 +82,9 @@ const lineColumns = {
   discount: purchaseDetails.discount,
   total: purchaseDetails.total,
   date_purchase: purchaseDetails.datePurchase,
+  presentationId: purchaseDetails.fkPresentation,
+  presentationName: presentations.name,
+  presentationUnits: purchaseDetails.presentationUnits,
 };
 
 const linesNewestFirst = [desc(purchaseDetails.datePurchase), desc(purchaseDetails.id)];
@@ -98,11 +101,13 @@ export function selectLines(db: Executor, where: SQL, window: PageWindow) {
     .innerJoin(page, eq(page.id, purchaseDetails.id))
     .innerJoin(products, eq(products.id, purchaseDetails.fkProduct))
     .innerJoin(providers, eq(providers.id, purchaseDetails.fkProvider))
+    .leftJoin(presentations, eq(presentations.id, purchaseDetails.fkPresentation))
     .orderBy(...linesNewestFirst);
 }
 
-const toLine = (r: Awaited<ReturnType<typeof selectLines>>[number]): PurchaseByProductRow => ({
+const toLine = ({ presentationId, presentationName, presentationUnits, ...r }: Awaited<ReturnType<typeof selectLines>>[number]): PurchaseByProductRow => ({
   ...r,
+  presentation: crateOf({ presentationId, presentationName, presentationUnits }),
   unit_price: Number(r.unit_price),
   subtotal: Number(r.subtotal),
   discount: Number(r.discount),
@@ -117,7 +122,8 @@ export async function purchasesByProduct(ctx: Ctx, q: PurchasesByProductQuery): 
       .select({
         n: sql<number>`count(*)::int`,
         sum: sql<string>`coalesce(sum(${purchaseDetails.total}), 0)::text`,
-        quantity: sql<string>`coalesce(sum(${purchaseDetails.quantity}), 0)::text`,
+        // Units: a line of crates bought crates × the units a crate had then.
+        quantity: sql<string>`coalesce(sum(${purchaseDetails.quantity} * coalesce(${purchaseDetails.presentationUnits}, 1)), 0)::text`,
       })
       .from(purchaseDetails)
       .where(where),
