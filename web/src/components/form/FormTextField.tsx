@@ -10,6 +10,8 @@ export type FormTextFieldProps<Values extends FieldValues, Output> = {
   label: string;
   /** The contract's limit: shows the 'n/max' counter, counting what will be stored (trimmed, spaces collapsed). */
   max?: number;
+  /** Told each value chosen or typed, after the form has it (a choice that sets other fields). */
+  onValueChange?: (value: string) => void;
 } & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'label'>;
 
 /** A text field bound to the form: red with the schema's message when invalid, counter at right. */
@@ -18,6 +20,7 @@ export function FormTextField<Values extends FieldValues, Output>({
   name,
   label,
   max,
+  onValueChange,
   ...props
 }: FormTextFieldProps<Values, Output>) {
   const { field, fieldState } = useController({ control, name });
@@ -41,7 +44,10 @@ export function FormTextField<Values extends FieldValues, Output>({
       label={label}
       name={field.name}
       value={text}
-      onChange={field.onChange}
+      onChange={(e) => {
+        field.onChange(e);
+        onValueChange?.(e.target.value);
+      }}
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={Boolean(fieldState.error)}

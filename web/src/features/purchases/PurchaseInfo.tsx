@@ -3,17 +3,18 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { formatQuantity, PAID_STATES, type Purchase, type PurchaseLineAnswer } from '@lactea/contracts';
+import { PAID_STATES, type Purchase, type PurchaseLineAnswer } from '@lactea/contracts';
 import { DataTable, type Column } from '../../components/list/DataTable';
 import { numberColumn } from '../../components/list/columns';
 import { formatAmount, formatDate, formatMoney } from '../../lib/format';
+import { LineProduct, lineQuantityText } from './purchaseColumns';
 
-/** The lines of a purchase: N°, Producto, P.U., Cant., Sub Total, Desc., Total, Vence. */
+/** The lines of a purchase: N°, Producto, P.U., Cant., Sub Total, Desc., Total, Vence (crates: P.U. and Costo per crate). */
 export const lineColumns: Column<PurchaseLineAnswer>[] = [
   numberColumn(),
-  { id: 'product', header: 'Producto', cell: (l) => l.product },
+  { id: 'product', header: 'Producto', cell: (l) => <LineProduct product={l.product} presentation={l.presentation} quantity={l.pivot.quantity} crateCost={l.pivot.unit_cost} /> },
   { id: 'price', header: 'P.U.', align: 'right', nowrap: true, cell: (l) => formatAmount(l.pivot.unit_price) },
-  { id: 'quantity', header: 'Cant.', align: 'right', cell: (l) => formatQuantity(l.pivot.quantity, l.unit) },
+  { id: 'quantity', header: 'Cant.', align: 'right', cell: (l) => lineQuantityText(l.pivot.quantity, l.unit, l.presentation) },
   { id: 'subtotal', header: 'Sub Total', align: 'right', nowrap: true, cell: (l) => formatAmount(l.pivot.subtotal) },
   { id: 'discount', header: 'Desc.', align: 'right', nowrap: true, cell: (l) => formatAmount(l.pivot.discount) },
   { id: 'total', header: 'Total', align: 'right', nowrap: true, cell: (l) => formatAmount(l.pivot.total) },

@@ -10,13 +10,13 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import {
   centsText,
-  formatQuantity,
   PURCHASE_MSG,
   type Purchase,
   type ProductUnit,
   type PurchaseLine,
   type PurchaseProductChoice,
   type PurchaseProviderChoice,
+  type SalePresentation,
   toCents,
 } from '@lactea/contracts';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
@@ -30,13 +30,22 @@ import { numberText } from '../../components/form/FormNumberField';
 import { lineFigures, purchaseFigures, typedNumber } from './draft';
 import { PurchaseDataDialog, type PurchaseData } from './PurchaseDataDialog';
 import { PurchaseLineDialog, type LineFormValues } from './PurchaseLineDialog';
+import { LineProduct, lineQuantityText } from './purchaseColumns';
 import { useSubmissionKey } from '../../lib/idempotencyKey';
 import { editPurchase, purchaseProductSource, purchaseProviderSource, recordPurchase } from './purchasesApi';
 import { businessToday } from '../../lib/shopTime';
 
-interface DraftLine extends PurchaseLine {
+/** What the line form needs of a product besides its name: its unit, presentations and unit cost. */
+interface LineProductInfo {
   product: string;
   unit: ProductUnit;
+  presentations: SalePresentation[];
+  unitCost: number;
+}
+
+interface DraftLine extends PurchaseLine, LineProductInfo {
+  /** The presentation bought, null for the unit. */
+  presentation: SalePresentation | null;
 }
 
 export interface PurchaseRegisterProps {
@@ -48,6 +57,7 @@ export interface PurchaseRegisterProps {
 
 const lineValues = (l: DraftLine): LineFormValues => ({
   product_id: l.product_id,
+  presentation_id: String(l.presentation_id ?? 0),
   unit_price: numberText(l.unit_price),
   quantity: numberText(l.quantity, 'quantity'),
   discount: numberText(l.discount),
@@ -67,11 +77,12 @@ export function PurchaseRegister({ editing, onBack, onSaved }: PurchaseRegisterP
     editing ? { id: editing.fk_provider, provider: editing.provider.provider } : null,
   );
   const [lines, setLines] = useState<DraftLine[]>(
-    editing?.products.map((l) => ({ product_id: l.id, product: l.product, unit: l.unit, quantity: l.pivot.quantity, unit_price: l.pivot.unit_price, unit_cost: l.pivot.unit_cost, discount: l.pivot.discount, expiration_date: l.pivot.expiration_date })) ?? [],
+    // An edit changes the header only: its lines are shown, never opened in the line form.
+    editing?.products.map((l) => ({ product_id: l.id, product: l.product, unit: l.unit, presentation_id: l.presentation?.id ?? null, presentation: l.presentation ?? null, presentations: [], unitCost: l.pivot.unit_cost, quantity: l.pivot.quantity, unit_price: l.pivot.unit_price, unit_cost: l.pivot.unit_cost, discount: l.pivot.discount, expiration_date: l.pivot.expiration_date })) ?? [],
   );
   const [discount, setDiscount] = useState(editing ? String(editing.discount) : '0');
   const [pickingProduct, setPickingProduct] = useState(false);
-  const [lineForm, setLineForm] = useState<{ product: string; unit: ProductUnit; initial: LineFormValues; index: number | null } | null>(null);
+  const [lineForm, setLineForm] = useState<(LineProductInfo & { initial: LineFormValues; index: number | null }) | null>(null);
   const [dataOpen, setDataOpen] = useState(false);
   // One Idempotency-Key per purchase registered here: a retry after a lost answer never records it twice.
   const submission = useSubmissionKey();
@@ -88,14 +99,17 @@ export function PurchaseRegister({ editing, onBack, onSaved }: PurchaseRegisterP
     setLineForm({
       product: p.product,
       unit: p.unit,
+      presentations: p.presentations,
+      unitCost: p.cost,
       index: null,
-      initial: { product_id: p.id, unit_price: centsText(toCents(p.cost)), quantity: '', discount: '0', expiration_date: '', unit_cost: centsText(toCents(p.cost)) },
+      initial: { product_id: p.id, presentation_id: '0', unit_price: centsText(toCents(p.cost)), quantity: '', discount: '0', expiration_date: '', unit_cost: centsText(toCents(p.cost)) },
     });
   };
 
   const saveLine = (line: PurchaseLine) => {
     if (!lineForm) return;
-    const draft = { ...line, product: lineForm.product, unit: lineForm.unit };
+    const { product, unit, presentations, unitCost } = lineForm;
+    const draft = { ...line, product, unit, presentations, unitCost, presentation: presentations.find((p) => p.id === line.presentation_id) ?? null };
     setLines((all) => (lineForm.index === null ? [...all, draft] : all.map((l, i) => (i === lineForm.index ? draft : l))));
     setLineForm(null);
   };
@@ -123,7 +137,7 @@ export function PurchaseRegister({ editing, onBack, onSaved }: PurchaseRegisterP
         editing
           ? editPurchase({ id: editing.id, version: editing.version, ...header })
           : recordPurchase(
-              { purchase: header, detail: lines.map(({ product: _name, unit: _unit, ...line }) => ({ ...line, subtotal: lineFigures(line.unit_price, line.quantity, 0).subtotal / 100, total: lineFigures(line.unit_price, line.quantity, line.discount).total / 100 })) },
+              { purchase: header, detail: lines.map(({ product: _name, unit: _unit, presentation: _crate, presentations: _crates, unitCost: _cost, ...line }) => ({ ...line, subtotal: lineFigures(line.unit_price, line.quantity, 0).subtotal / 100, total: lineFigures(line.unit_price, line.quantity, line.discount).total / 100 })) },
               submission.get(),
             ),
       success: editing ? PURCHASE_MSG.edited : PURCHASE_MSG.registered,
@@ -138,9 +152,9 @@ export function PurchaseRegister({ editing, onBack, onSaved }: PurchaseRegisterP
 
   const columns: Column<DraftLine>[] = [
     numberColumn(),
-    { id: 'product', header: 'Producto', cell: (l) => l.product },
+    { id: 'product', header: 'Producto', cell: (l) => <LineProduct product={l.product} presentation={l.presentation} quantity={l.quantity} crateCost={l.unit_cost} /> },
     { id: 'price', header: 'P.U.', align: 'right', nowrap: true, cell: (l) => formatAmount(l.unit_price) },
-    { id: 'quantity', header: 'Cant.', align: 'right', cell: (l) => formatQuantity(l.quantity, l.unit) },
+    { id: 'quantity', header: 'Cant.', align: 'right', cell: (l) => lineQuantityText(l.quantity, l.unit, l.presentation) },
     { id: 'subtotal', header: 'Sub Total', align: 'right', nowrap: true, cell: (l) => formatAmount(lineFigures(l.unit_price, l.quantity, 0).subtotal / 100) },
     { id: 'discount', header: 'Desc.', align: 'right', nowrap: true, cell: (l) => formatAmount(l.discount) },
     { id: 'total', header: 'Total', align: 'right', nowrap: true, cell: (_l, i) => formatAmount(totals[i] / 100) },
@@ -183,7 +197,7 @@ export function PurchaseRegister({ editing, onBack, onSaved }: PurchaseRegisterP
             ? undefined
             : (l, i) => (
                 <>
-                  <ActionButton label={`Editar ${l.product}`} icon={<EditIcon fontSize="small" />} onClick={() => setLineForm({ product: l.product, unit: l.unit, initial: lineValues(l), index: i })} />
+                  <ActionButton label={`Editar ${l.product}`} icon={<EditIcon fontSize="small" />} onClick={() => setLineForm({ product: l.product, unit: l.unit, presentations: l.presentations, unitCost: l.unitCost, initial: lineValues(l), index: i })} />
                   <ActionButton label={`Quitar ${l.product}`} icon={<DeleteIcon fontSize="small" />} color="error" onClick={() => setLines((all) => all.filter((_, k) => k !== i))} />
                 </>
               )
@@ -209,7 +223,7 @@ export function PurchaseRegister({ editing, onBack, onSaved }: PurchaseRegisterP
         </Button>
       </Box>
       <EntityPickerDialog source={purchaseProductSource} open={pickingProduct} onClose={() => setPickingProduct(false)} onPick={pickProduct} />
-      {lineForm && <PurchaseLineDialog productName={lineForm.product} unit={lineForm.unit} initial={lineForm.initial} editing={lineForm.index !== null} onClose={() => setLineForm(null)} onSave={saveLine} />}
+      {lineForm && <PurchaseLineDialog productName={lineForm.product} unit={lineForm.unit} presentations={lineForm.presentations} unitCost={lineForm.unitCost} initial={lineForm.initial} editing={lineForm.index !== null} onClose={() => setLineForm(null)} onSave={saveLine} />}
       {dataOpen && (
         <PurchaseDataDialog
           editing={Boolean(editing)}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { formatQuantity, type Purchase, type PurchaseByProductPage, type PurchaseByProductRow } from '@lactea/contracts';
+import { type Purchase, type PurchaseByProductPage, type PurchaseByProductRow } from '@lactea/contracts';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
 import type { Column } from '../../components/list/DataTable';
 import { numberColumn } from '../../components/list/columns';
@@ -8,6 +8,7 @@ import { ActionButton } from '../../components/list/RowActions';
 import { usePagedList } from '../../components/list/usePagedList';
 import { formatAmount, formatDate } from '../../lib/format';
 import { PurchaseInfo } from './PurchaseInfo';
+import { lineQuantityText } from './purchaseColumns';
 import { useReportDraft } from '../../components/report/useReportDraft';
 import { PurchaseReportView, thisMonth, useClearedNotice } from './PurchaseReportView';
 import { DateFilter, ProductFilter, ProviderFilter, type ReportDraft } from './ReportFilters';
@@ -32,7 +33,7 @@ export default function PurchasesByProductsPage() {
     numberColumn(list.rowNumber),
     { id: 'product', header: 'Producto', cell: (r) => r.product },
     { id: 'price', header: 'P.U.', align: 'right', nowrap: true, cell: (r) => formatAmount(r.unit_price) },
-    { id: 'quantity', header: 'Cant.', align: 'right', cell: (r) => formatQuantity(r.quantity, r.unit) },
+    { id: 'quantity', header: 'Cant.', align: 'right', cell: (r) => lineQuantityText(r.quantity, r.unit, r.presentation) },
     { id: 'subtotal', header: 'Sub Total', align: 'right', nowrap: true, cell: (r) => formatAmount(r.subtotal) },
     { id: 'discount', header: 'Desc.', align: 'right', nowrap: true, cell: (r) => formatAmount(r.discount) },
     { id: 'total', header: 'Total', align: 'right', nowrap: true, cell: (r) => formatAmount(r.total) },

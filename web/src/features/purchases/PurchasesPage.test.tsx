@@ -27,7 +27,15 @@ function server() {
     'GET purchase/purchases-report-register': ({ query }) => ({ body: { ...pageOf([purchase(1)], query).body, total_purchases: 100 } }),
     'GET purchase/providers': () => ({ body: { data: [{ id: 7, provider: 'Delizia', description: 'Helados', enabled: 1 }], current_page: 1, last_page: 1, total: 1 } }),
     'GET purchase/products': () => ({
-      body: { data: [{ id: 3, code: 'L1', product: 'Leche Entera', unit: 'unidad', cost: 6.6, price: 8, total_quantity: 5.5 }], current_page: 1, last_page: 1, total: 1 },
+      body: {
+        data: [
+          { id: 3, code: 'L1', product: 'Leche Entera', unit: 'unidad', cost: 6.6, price: 8, total_quantity: 5.5, presentations: [] },
+          { id: 4, code: 'Y1', product: 'Yogurt Frutilla', unit: 'unidad', cost: 4, price: 5, total_quantity: 0, presentations: [{ id: 9, name: 'Caja x12', units: 12 }] },
+        ],
+        current_page: 1,
+        last_page: 1,
+        total: 2,
+      },
     }),
     'POST purchase/record-purchase': ({ json }) => ({ body: { ...purchase(2), total_purchase: (json.purchase as { total_purchase: number }).total_purchase } }),
   });
@@ -81,7 +89,48 @@ describe('PurchasesPage register tab', () => {
     await confirmOperation(user, '¿Está seguro(a) de registrar la compra de:', 'Se registró la compra');
     const sent = callsTo(calls, 'purchase/record-purchase')[0].body as { purchase: Record<string, unknown>; detail: Record<string, unknown>[] };
     expect(sent.purchase).toMatchObject({ fk_provider: 7, cancelled: 1, gloss: 'Factura 9', discount: 1, total_purchase: 18 });
-    expect(sent.detail).toEqual([{ product_id: 3, quantity: 3, unit_price: 6.6, unit_cost: 6.6, discount: 0.8, expiration_date: '2099-12-31', subtotal: 19.8, total: 19 }]);
+    expect(sent.detail).toEqual([{ product_id: 3, presentation_id: null, quantity: 3, unit_price: 6.6, unit_cost: 6.6, discount: 0.8, expiration_date: '2099-12-31', subtotal: 19.8, total: 19 }]);
     expect(await screen.findByRole('heading', { name: 'COMPRAS (2)' })).toBeInTheDocument();
+  }, 60_000);
+
+  it('buys a product by its presentation: price, quantity and cost per crate, the line reads the units and the cost per unit', async () => {
+    const calls = server();
+    const { user } = renderScreen(<PurchasesPage />, '/purchases');
+    await user.click(await screen.findByRole('tab', { name: 'Registrar' }));
+    await user.click(screen.getByRole('button', { name: 'Elegir Proveedor' }));
+    await user.click(await screen.findByRole('button', { name: /Delizia/ }));
+    // A product without presentations offers none.
+    await user.click(await screen.findByRole('button', { name: 'Añadir producto' }));
+    await user.click(await screen.findByRole('button', { name: /Leche Entera/ }));
+    const plain = await screen.findByRole('dialog', { name: 'Leche Entera' });
+    expect(within(plain).queryByLabelText('Presentación')).not.toBeInTheDocument();
+    await answerDialog(user, plain, 'Cancelar');
+
+    await user.click(await screen.findByRole('button', { name: 'Añadir producto' }));
+    await user.click(await screen.findByRole('button', { name: /Yogurt Frutilla/ }));
+    const line = await screen.findByRole('dialog', { name: 'Yogurt Frutilla' });
+    await user.click(within(line).getByLabelText('Presentación'));
+    await user.click(await screen.findByRole('option', { name: 'Caja x12' }));
+    // A crate starts at 12 × the unit's cost.
+    expect(within(line).getByLabelText('Precio por Caja x12')).toHaveValue('48.00');
+    expect(within(line).getByLabelText('Costo por Caja x12')).toHaveValue('48.00');
+    await user.type(within(line).getByLabelText('Cantidad (Caja x12)'), '3');
+    expect(within(line).getByText('3 Caja x12 = 36 u, costo unitario Bs. 4,00')).toBeInTheDocument();
+    await user.clear(within(line).getByLabelText('Costo por Caja x12'));
+    await user.type(within(line).getByLabelText('Costo por Caja x12'), '50');
+    expect(within(line).getByText('3 Caja x12 = 36 u, costo unitario 24 u a Bs. 4,17 y 12 u a Bs. 4,16')).toBeInTheDocument();
+    await user.clear(within(line).getByLabelText('Costo por Caja x12'));
+    await user.type(within(line).getByLabelText('Costo por Caja x12'), '48');
+    fireEvent.change(within(line).getByLabelText('Fecha Vencimiento'), { target: { value: '2099-12-31' } });
+    await answerDialog(user, line, 'Añadir');
+    const [row] = tableRows('Detalle de la compra');
+    expect(row).toHaveTextContent('3 Caja x12 (36 u)');
+    expect(row).toHaveTextContent('3 Caja x12 = 36 u, costo unitario Bs. 4,00');
+
+    await user.click(screen.getByRole('button', { name: 'Registrar' }));
+    await answerDialog(user, await screen.findByRole('dialog', { name: 'Datos de la Compra' }), 'Registrar');
+    await confirmOperation(user, '¿Está seguro(a) de registrar la compra de:', 'Se registró la compra');
+    const sent = callsTo(calls, 'purchase/record-purchase')[0].body as { detail: Record<string, unknown>[] };
+    expect(sent.detail).toEqual([{ product_id: 4, presentation_id: 9, quantity: 3, unit_price: 48, unit_cost: 48, discount: 0, expiration_date: '2099-12-31', subtotal: 144, total: 144 }]);
   }, 60_000);
 });

@@ -85,4 +85,4 @@ export const reportProviderSource: PickerSource<PurchaseProviderChoice> = {
 
 /** 'Todos' (id 0) for the pickers used as list filters. */
 export const ALL_PROVIDERS: PurchaseProviderChoice = { id: 0, provider: 'Todos', description: '', enabled: 1 };
-export const ALL_PRODUCTS: PurchaseProductChoice = { id: 0, code: '', product: 'Todos', unit: 'unidad', cost: 0, price: 0, total_quantity: 0 };
+export const ALL_PRODUCTS: PurchaseProductChoice = { id: 0, code: '', product: 'Todos', unit: 'unidad', cost: 0, price: 0, total_quantity: 0, presentations: [] };
