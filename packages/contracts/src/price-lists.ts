@@ -21,6 +21,8 @@ export const PRICE_LIST_MSG = {
   disabled: (name: string) => `La lista de precios ${name} está inhabilitada`,
   noPresentation: 'No existe la presentación',
   presentationOfAnother: (product: string) => `La presentación no es del producto ${product}`,
+  /** A disabled presentation is sold at no till, so no list prices it. */
+  presentationDisabled: (name: string) => `La presentación ${name} está inhabilitada`,
   weighedNoPresentations: 'Los productos por peso no tienen presentaciones',
   /** A decimal minimum for a product sold by the unit. */
   wholeMinimum: `${FIELD_LABELS.min_quantity}: ${MSG.integer}`,

@@ -1,4 +1,4 @@
-import { clientPage, typeExpenseList, type Client, type TypeExpense } from '@lactea/contracts';
+import { clientPage, presentationList, typeExpenseList, type Client, type Presentation, type TypeExpense } from '@lactea/contracts';
 import type { SearchStateFilters } from '../components/list/StateFilter';
 import { api } from './api';
 import { pageCall } from './calls';
@@ -15,3 +15,7 @@ export const listClients = pageCall<SearchStateFilters, Client>('client/list', c
 export const listTypeExpenses = async (signal?: AbortSignal): Promise<TypeExpense[]> =>
   typeExpenseList.parse(await api.get<unknown>('type-expense/list', undefined, signal));
 
+
+/** presentation/list: PRESENTACIONES of a product, and the price form's 'Unidad or a presentation' choice. */
+export const listPresentations = async (productId: number, signal?: AbortSignal): Promise<Presentation[]> =>
+  presentationList.parse(await api.get<unknown>('presentation/list', { product_id: productId }, signal));

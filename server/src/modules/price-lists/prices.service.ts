@@ -95,16 +95,21 @@ export async function listPrices(ctx: Ctx, q: ListPricesQuery): Promise<Paged<Pr
 
 /**
  * The product (exists, enabled) and, when given, its presentation: a weighed product has none,
- * and the presentation must be that product's. A unit product's minimum, and a presentation's
+ * and the presentation must be that product's and enabled. A unit product's minimum, and a presentation's
  * (crates), is whole.
  */
 async function checkWhat(tx: Executor, body: SetPriceBody): Promise<void> {
   const product = await productForRule(tx, body.product_id);
   if (body.presentation_id !== null) {
     if (product.unit === 'kg') throw badRequest(M.weighedNoPresentations);
-    const [presentation] = await tx.select({ fkProduct: presentations.fkProduct }).from(presentations).where(eq(presentations.id, body.presentation_id)).for('key share');
+    const [presentation] = await tx
+      .select({ fkProduct: presentations.fkProduct, name: presentations.name, enabled: presentations.enabled })
+      .from(presentations)
+      .where(eq(presentations.id, body.presentation_id))
+      .for('key share');
     if (!presentation) throw notFound(M.noPresentation);
     if (presentation.fkProduct !== product.id) throw badRequest(M.presentationOfAnother(product.product));
+    if (presentation.enabled !== 1) throw badRequest(M.presentationDisabled(presentation.name));
   }
   if (product.unit !== 'kg' && !Number.isInteger(body.min_quantity)) throw badRequest(M.wholeMinimum);
 }

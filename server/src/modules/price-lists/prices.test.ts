@@ -19,6 +19,7 @@ describe('price-list/prices, set-price, remove-price', () => {
   let disabled: number;
   let crate: number;
   let otherCrate: number;
+  let retiredCrate: number;
 
   const set = async (body: Record<string, unknown>) => {
     const res = await t.call(admin, 'PUT', '/api/price-list/set-price', { price_list_id: listId, ...body });
@@ -44,11 +45,12 @@ describe('price-list/prices, set-price, remove-price', () => {
       { code: 'OFF-1', product: 'Producto retirado', price: 5, enabled: 0 },
     ]);
     // Presentations have their own screen; here they are only rows to point at.
-    [{ id: crate }, { id: otherCrate }] = await t.db
+    [{ id: crate }, { id: otherCrate }, { id: retiredCrate }] = await t.db
       .insert(presentations)
       .values([
         { fkProduct: yogurt, name: 'Caja x12', units: 12, barcode: 'P-YOG-12', price: '130.00' },
         { fkProduct: milk, name: 'Caja x10', units: 10, barcode: 'P-LEC-10', price: '65.00' },
+        { fkProduct: yogurt, name: 'Caja x24', units: 24, barcode: 'P-YOG-24', price: '250.00', enabled: 0 },
       ])
       .returning({ id: presentations.id });
   });
@@ -114,8 +116,9 @@ describe('price-list/prices, set-price, remove-price', () => {
     await refusedSet(Object.fromEntries(Object.entries(body).map(([k, v]) => [k, resolve(v)])), status, messages);
   });
 
-  it('refuses a presentation of another product, and an unknown list', async () => {
+  it('refuses a presentation of another product, a disabled one, and an unknown list', async () => {
     await refusedSet({ product_id: yogurt, presentation_id: otherCrate, min_quantity: 1, price: 1 }, 400, ['La presentación no es del producto Yogurt frutilla 1 L']);
+    await refusedSet({ product_id: yogurt, presentation_id: retiredCrate, min_quantity: 1, price: 1 }, 400, ['La presentación Caja x24 está inhabilitada']);
     await refusedSet({ price_list_id: 999_999, product_id: yogurt, min_quantity: 1, price: 1 }, 404, ['No existe la lista de precios']);
     expect((await t.call(admin, 'GET', '/api/price-list/prices', { price_list_id: 999_999 })).statusCode).toBe(404);
   });

@@ -14,6 +14,9 @@ const price = (id: number, productId: number, min: number, value: number, presen
   };
 };
 
+const crate = (id: number, name: string, units: number, value: number, enabled: 0 | 1 = 1) => ({ id, product_id: 1, name, units, barcode: `B-${id}`, price: value, enabled, version: 1 });
+const CRATES = [crate(9, 'Caja x12', 12, 110), crate(10, 'Caja x24', 24, 200, 0)];
+
 function server(refuse: Record<string, string[]> = {}) {
   const lists: PriceList[] = [
     { id: 2, name: 'Tiendas de barrio', enabled: 1, version: 1 },
@@ -26,6 +29,7 @@ function server(refuse: Record<string, string[]> = {}) {
       refuse.add ? { status: 400, body: { messages: refuse.add } } : { body: { id: 3, name: String(json.name), enabled: 1, version: 1 } },
     'GET price-list/prices': ({ query }) => pageOf(rows, query),
     'GET product/list-with-total-lot': ({ query }) => pageOf(PRODUCTS, query),
+    'GET presentation/list': ({ query }) => ({ body: Number(query.get('product_id')) === 1 ? CRATES : [] }),
     'PUT price-list/set-price': ({ json }) =>
       refuse.set ? { status: 400, body: { messages: refuse.set } } : { body: price(20, Number(json.product_id), Number(json.min_quantity), Number(json.price)) },
     'DELETE price-list/remove-price': ({ json }) => ({ body: { id: json.id, deleted: true } }),
@@ -63,7 +67,7 @@ describe('PriceListsPage', { timeout: 20_000 }, () => {
     expect(tableRows('Precios de la lista').map((r) => cellTexts(r).slice(1, 5))).toEqual([
       ['C-1 · Leche Entera 1L', 'Unidad', '1', 'Bs. 9,50'],
       ['C-1 · Leche Entera 1L', 'Unidad', '24', 'Bs. 9,00'],
-      ['C-1 · Leche Entera 1L', 'Caja x12', '1', 'Bs. 100,00'],
+      ['C-1 · Leche Entera 1L', 'Caja x12', '1 Caja x12', 'Bs. 100,00'],
       ['C-4 · Queso Chaqueño por kg', 'Unidad', '2,500 kg', 'Bs. 48,00'],
       // Above the counter's Bs. 8,50: allowed, warned.
       ['C-2 · Yogur Frutilla', 'Unidad', '1', 'Bs. 9,00Mayor que el precio del producto (Bs. 8,50)'],
@@ -76,6 +80,9 @@ describe('PriceListsPage', { timeout: 20_000 }, () => {
     await openPrices(user);
     await user.click(screen.getByRole('button', { name: 'Registrar' }));
     await pickProduct(user, 'Yogur Frutilla');
+    // A product without presentations prices its unit only.
+    await waitFor(() => expect(callsTo(calls, 'presentation/list')).toHaveLength(1));
+    expect(screen.queryByLabelText('Presentación')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Desde'), '12');
     await user.type(screen.getByLabelText('Precio (Bs.)'), '8,75');
     expect(screen.getByText('Mayor que el precio del producto (Bs. 8,50)')).toBeInTheDocument();
@@ -86,6 +93,26 @@ describe('PriceListsPage', { timeout: 20_000 }, () => {
     await confirmOperation(user, '¿Está seguro de guardar el precio de Yogur Frutilla en la lista Mayorista?', 'Se guardó el precio con éxito');
     expect(callsTo(calls, 'price-list/set-price')[0].body).toEqual({ price_list_id: 1, product_id: 2, presentation_id: null, min_quantity: 12, price: 7.9 });
     await screen.findByRole('heading', { name: 'PRECIOS · MAYORISTA (5)' });
+  });
+
+  it("prices a product's presentation: its enabled ones offered beside 'Unidad', the minimum in crates, warned against the crate's price", async () => {
+    const calls = server();
+    const { user } = renderScreen(<PriceListsPage />, '/price-lists');
+    await openPrices(user);
+    await user.click(screen.getByRole('button', { name: 'Registrar' }));
+    await pickProduct(user, 'Leche Entera 1L');
+    await user.click(await screen.findByLabelText('Presentación'));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Unidad', 'Caja x12']);
+    await user.click(screen.getByRole('option', { name: 'Caja x12' }));
+    await user.type(screen.getByLabelText('Desde (Caja x12)'), '2');
+    await user.type(screen.getByLabelText('Precio (Bs.)'), '120');
+    expect(screen.getByText('Mayor que el precio del producto (Bs. 110,00)')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Precio (Bs.)'));
+    await user.type(screen.getByLabelText('Precio (Bs.)'), '100');
+    await user.click(screen.getByRole('button', { name: 'Registrar' }));
+    await confirmOperation(user, '¿Está seguro de guardar el precio de Leche Entera 1L en la lista Mayorista?', 'Se guardó el precio con éxito');
+    expect(callsTo(calls, 'price-list/set-price')[0].body).toEqual({ price_list_id: 1, product_id: 1, presentation_id: 9, min_quantity: 2, price: 100 });
   });
 
   it('refuses a bad minimum under the field (decimal for a unit product, below 1) without calling the server', async () => {

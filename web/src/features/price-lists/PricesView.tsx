@@ -39,7 +39,8 @@ const columns = (rowNumber: (i: number) => number): Column<PriceListPrice>[] => 
   numberColumn<PriceListPrice>(rowNumber),
   { id: 'product', header: 'Producto', cell: (row) => `${row.code} · ${row.product}` },
   { id: 'presentation', header: 'Presentación', cell: presentationText },
-  { id: 'min_quantity', header: 'Desde', align: 'right', nowrap: true, cell: (row) => formatQuantity(row.min_quantity, row.unit) },
+  // A presentation's minimum counts crates: '2 Caja x12'.
+  { id: 'min_quantity', header: 'Desde', align: 'right', nowrap: true, cell: (row) => `${formatQuantity(row.min_quantity, row.unit)}${row.presentation ? ` ${row.presentation}` : ''}` },
   { id: 'price', header: 'Precio (Bs.)', align: 'right', cell: (row) => <PriceCell row={row} /> },
 ];
 

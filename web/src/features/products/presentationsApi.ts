@@ -1,16 +1,13 @@
 import {
-  presentationList,
   presentationSchema,
   type CreatePresentationBody,
   type Presentation,
   type UpdatePresentationBody,
 } from '@lactea/contracts';
-import { api } from '../../lib/api';
 import { changeStateCall, rowCall } from '../../lib/calls';
 
-/** A product's presentations, all at once (a handful). */
-export const listPresentations = async (productId: number, signal?: AbortSignal): Promise<Presentation[]> =>
-  presentationList.parse(await api.get<unknown>('presentation/list', { product_id: productId }, signal));
+/** A product's presentations, all at once (a handful); the price form reads them too. */
+export { listPresentations } from '../../lib/sharedLists';
 export const addPresentation = rowCall<CreatePresentationBody, Presentation>('post', 'presentation/add', presentationSchema);
 export const editPresentation = rowCall<UpdatePresentationBody, Presentation>('put', 'presentation/edit', presentationSchema);
 export const changePresentationState = changeStateCall('presentation');
