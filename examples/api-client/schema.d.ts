@@ -5702,6 +5702,11 @@ export interface operations {
                                 code: string;
                                 /** @enum {string} */
                                 unit: "unidad" | "kg";
+                                presentation?: {
+                                    id: number;
+                                    name: string;
+                                    units: number;
+                                } | null;
                                 pivot: {
                                     unit_price: number;
                                     unit_cost: number;
@@ -5799,6 +5804,11 @@ export interface operations {
                         code: string;
                         /** @enum {string} */
                         unit: "unidad" | "kg";
+                        presentation?: {
+                            id: number;
+                            name: string;
+                            units: number;
+                        } | null;
                         pivot: {
                             unit_price: number;
                             unit_cost: number;
@@ -5843,6 +5853,11 @@ export interface operations {
                             code: string;
                             /** @enum {string} */
                             unit: "unidad" | "kg";
+                            presentation?: {
+                                id: number;
+                                name: string;
+                                units: number;
+                            } | null;
                             pivot: {
                                 unit_price: number;
                                 unit_cost: number;
@@ -5893,6 +5908,11 @@ export interface operations {
                             cost: number;
                             price: number;
                             total_quantity: number;
+                            presentations: {
+                                id: number;
+                                name: string;
+                                units: number;
+                            }[];
                         }[];
                         current_page: number;
                         last_page: number;
@@ -5972,6 +5992,11 @@ export interface operations {
                             product: string;
                             /** @enum {string} */
                             unit: "unidad" | "kg";
+                            presentation: {
+                                id: number;
+                                name: string;
+                                units: number;
+                            } | null;
                             provider: string;
                             unit_price: number;
                             quantity: number;
@@ -6071,6 +6096,11 @@ export interface operations {
                                 code: string;
                                 /** @enum {string} */
                                 unit: "unidad" | "kg";
+                                presentation?: {
+                                    id: number;
+                                    name: string;
+                                    units: number;
+                                } | null;
                                 pivot: {
                                     unit_price: number;
                                     unit_cost: number;
@@ -6141,6 +6171,11 @@ export interface operations {
                                 code: string;
                                 /** @enum {string} */
                                 unit: "unidad" | "kg";
+                                presentation?: {
+                                    id: number;
+                                    name: string;
+                                    units: number;
+                                } | null;
                                 pivot: {
                                     unit_price: number;
                                     unit_cost: number;
@@ -6254,6 +6289,7 @@ export interface operations {
                     };
                     detail: {
                         product_id: number;
+                        presentation_id?: number | null;
                         quantity: number;
                         unit_price: number;
                         unit_cost: number;
@@ -6295,6 +6331,11 @@ export interface operations {
                             code: string;
                             /** @enum {string} */
                             unit: "unidad" | "kg";
+                            presentation?: {
+                                id: number;
+                                name: string;
+                                units: number;
+                            } | null;
                             pivot: {
                                 unit_price: number;
                                 unit_cost: number;
@@ -6357,6 +6398,11 @@ export interface operations {
                             code: string;
                             /** @enum {string} */
                             unit: "unidad" | "kg";
+                            presentation?: {
+                                id: number;
+                                name: string;
+                                units: number;
+                            } | null;
                             pivot: {
                                 unit_price: number;
                                 unit_cost: number;
