@@ -4,7 +4,7 @@ import { exportQueryOf } from './export.js';
 import { integer, pagedOf, pageParam } from './fields.js';
 import { idFilter } from './provider-products.js';
 import { dateFilter } from './purchases.js';
-import { saleSchema } from './sales.js';
+import { salePresentationSchema, saleSchema } from './sales.js';
 import { UNIT_VALUES } from './quantity.js';
 
 /**
@@ -98,7 +98,12 @@ export const soldLineSchema = z.object({
   /** The product's unit: a 'kg' line's quantity is a weight ('0,480 kg'). */
   unit: z.enum(UNIT_VALUES),
   unit_price: z.number(),
+  /** As sold: crates for a presentation's line (its P.U. is the crate's price). */
   quantity: z.number(),
+  /** The product's units (or kilos) the line took: quantity × the crate's units at the sale. */
+  units: z.number(),
+  /** The crate sold ('Caja x12', its units then), null for the unit: the screen reads '24 u: 2 Caja x12'. */
+  presentation: salePresentationSchema.nullable(),
   subtotal: z.number(),
   discount: z.number(),
   total: z.number(),
@@ -109,6 +114,7 @@ export const soldLineSchema = z.object({
   client: z.string().nullable(),
 });
 export type SoldLine = z.infer<typeof soldLineSchema>;
+/** `total_quantity` counts units (or kilos): a crate line adds crates × its units. */
 export const soldLinePage = pagedOf(soldLineSchema).extend({ ...totals, total_quantity: z.number() });
 export type SoldLinePage = z.infer<typeof soldLinePage>;
 

@@ -20,6 +20,8 @@ export const saleCostCents = sql<string>`coalesce(sum(${sales.totalCost}) * 100,
 /** Line level (sale_details): net sale and cost. */
 export const lineNetCents = sql<string>`coalesce(sum(${saleDetails.total} - ${saleDetails.discountShare}) * 100, 0)::bigint`;
 export const lineCostCents = sql<string>`coalesce(sum(${saleDetails.cost}) * 100, 0)::bigint`;
+/** Units (or kilos) sold: a crate line's quantity counts crates of the units it had then (1 for the unit). */
+export const lineUnits = sql<string>`coalesce(sum(${saleDetails.quantity} * ${saleDetails.presentationUnits}), 0)`;
 
 /**
  * Rollup money is summed with sum_cents (migration 0020): exact bigint cents with a by-value state,

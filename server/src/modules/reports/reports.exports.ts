@@ -101,7 +101,10 @@ export function salesByProductExport(ctx: Ctx, q: Omit<SalesByProductQuery, 'pag
       { header: 'N°', kind: 'int', value: () => ++n, width: 8 },
       { header: 'Producto', kind: 'text', value: (r) => r.product, width: 30 },
       { header: 'P.U.', kind: 'money', value: (r) => r.unit_price },
-      { header: 'Cant.', kind: 'quantity', value: (r) => r.quantity, total: true, width: 10 },
+      // Cant. as sold (crates of a presentation, at its P.U.); Unidades sums across lines.
+      { header: 'Cant.', kind: 'quantity', value: (r) => r.quantity, width: 10 },
+      { header: 'Presentación', kind: 'text', value: (r) => r.presentation?.name ?? '', width: 14 },
+      { header: 'Unidades', kind: 'quantity', value: (r) => r.units, total: true, width: 10 },
       { header: 'Desc.', kind: 'money', value: (r) => r.discount, total: true },
       { header: 'Total', kind: 'money', value: (r) => r.total, total: true },
       { header: 'Costo', kind: 'money', value: (r) => r.cost, total: true },

@@ -1,4 +1,4 @@
-import { fromCents, toCents } from '@lactea/contracts';
+import { fromCents, soldUnits, toCents } from '@lactea/contracts';
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type {
   CanceledSalesQuery,
@@ -17,7 +17,7 @@ import type {
   SoldLine,
   SoldLinePage,
 } from '@lactea/contracts';
-import { clients, marks, products, saleDetails, sales, salesDailyPayment, salesDailyProduct } from '../../db/schema/index.js';
+import { clients, marks, presentations, products, saleDetails, sales, salesDailyPayment, salesDailyProduct } from '../../db/schema/index.js';
 import { rowsOf, type Executor } from '../../db/types.js';
 import type { Ctx } from '../../lib/context.js';
 import { pageIds, pagedAnswer, pageWindow, type PageWindow } from '../../lib/paging.js';
@@ -96,6 +96,9 @@ export const soldLineSelect = {
   unit: products.unit,
   unitPrice: saleDetails.unitPrice,
   quantity: saleDetails.quantity,
+  presentationId: saleDetails.fkPresentation,
+  presentationName: presentations.name,
+  presentationUnits: saleDetails.presentationUnits,
   total: saleDetails.total,
   share: saleDetails.discountShare,
   cost: saleDetails.cost,
@@ -103,7 +106,20 @@ export const soldLineSelect = {
   date: sales.date,
   client: clients.businessName,
 };
-type SoldRow = { id: number; fkSale: number; line: number; productId: number; product: string; code: string; unit: ProductUnit; unitPrice: string; quantity: number; total: string; share: string; cost: string; hour: string; date: string; client: string | null };
+type SoldRow = {
+  id: number;
+  fkSale: number;
+  line: number;
+  productId: number;
+  product: string;
+  code: string;
+  unit: ProductUnit;
+  unitPrice: string;
+  quantity: number;
+  presentationId: number | null;
+  presentationName: string | null;
+  presentationUnits: number;
+  total: string; share: string; cost: string; hour: string; date: string; client: string | null };
 
 export function toSoldLine(r: SoldRow): SoldLine {
   const sub = toCents(r.total);
@@ -118,6 +134,8 @@ export function toSoldLine(r: SoldRow): SoldLine {
     unit: r.unit,
     unit_price: Number(r.unitPrice),
     quantity: r.quantity,
+    units: soldUnits(r.quantity, r.presentationUnits),
+    presentation: r.presentationId === null ? null : { id: r.presentationId, name: r.presentationName ?? '', units: r.presentationUnits },
     subtotal: fromCents(sub),
     discount: fromCents(share),
     total: fromCents(sub - share),
@@ -135,6 +153,7 @@ export const soldLinesFrom = (db: Executor) =>
     .from(saleDetails)
     .innerJoin(sales, eq(sales.id, saleDetails.fkSale))
     .innerJoin(products, eq(products.id, saleDetails.fkProduct))
+    .leftJoin(presentations, eq(presentations.id, saleDetails.fkPresentation))
     .leftJoin(clients, eq(clients.id, sales.fkClient));
 
 /** The lines' own order (their copied sale date, the sale, the line): an index of sale_details. */
@@ -159,7 +178,7 @@ export async function salesByProduct(ctx: Ctx, q: SalesByProductQuery): Promise<
   const totals = async () => {
     if (q.client_id) {
       const [r] = await ctx.db
-        .select({ sale: F.lineNetCents, cost: F.lineCostCents, quantity: sql<string>`coalesce(sum(${saleDetails.quantity}), 0)`, n: sql<string>`count(*)` })
+        .select({ sale: F.lineNetCents, cost: F.lineCostCents, quantity: F.lineUnits, n: sql<string>`count(*)` })
         .from(saleDetails)
         .innerJoin(sales, eq(sales.id, saleDetails.fkSale))
         .where(where);

@@ -175,8 +175,9 @@ describe('weighed products: sales by the kilo and scale labels', () => {
     // 0.333 × 45.50 = 15.1515 → 15.15; 0.25 × 45.50 = 11.375 → 11.38 (half-up); 1.001 × 45.50 = 45.5455 → 45.55.
     expect(lines.total_sale).toBe(72.08);
     const csv = parseCsv((await inject('GET', `/api/sale/sales-by-product/export?${range}&format=csv`)).body);
-    const col = csv.findIndex((r) => r.includes('Cant.'));
-    const quantityCol = csv[col].indexOf('Cant.');
+    // The units column carries the total (Cant. is as sold: crates for a presentation's line).
+    const col = csv.findIndex((r) => r.includes('Unidades'));
+    const quantityCol = csv[col].indexOf('Unidades');
     expect(csv.at(-1)?.[quantityCol]).toBe('1,584');
   });
 

@@ -1,5 +1,5 @@
 import { useReportDraft } from '../../components/report/useReportDraft';
-import { formatQuantity, type Client, type ProductStock, type SoldLine, type SoldLinePage } from '@lactea/contracts';
+import { formatQuantity, unitsSplitText, type Client, type ProductStock, type SoldLine, type SoldLinePage } from '@lactea/contracts';
 import type { Column } from '../../components/list/DataTable';
 import { DateFilter } from '../../components/list/DateFilter';
 import { numberColumn } from '../../components/list/columns';
@@ -22,10 +22,13 @@ interface Draft {
 const ALL_CLIENTS = { id: 0, business_name: 'Todos', ci_nit: '' } as Client;
 const ALL_PRODUCTS = { id: 0, product: 'Todos', code: '' } as ProductStock;
 const fresh = (): Draft => ({ client: { id: 0, name: 'Todos' }, product: { id: 0, name: 'Todos' }, date_from: businessToday(), date_to: businessToday() });
+/** What a line took: '24 u: 2 Caja x12' when sold as crates, else its units or kilos. */
+const soldText = (r: SoldLine) => (r.presentation ? unitsSplitText(r.units, [{ ...r.presentation, quantity: r.quantity }]) : formatQuantity(r.quantity, r.unit));
 const applied = (d: Draft): Query => ({ client_id: d.client.id, product_id: d.product.id, date_from: d.date_from, date_to: d.date_to });
 
 /**
- * /products-sales — Productos Vendidos: N°, product (cut only when its column runs out of room), unit price, quantity,
+ * /products-sales — Productos Vendidos: N°, product (cut only when its column runs out of room), unit price, quantity
+ * (the units, and the crates when sold as a presentation: '24 u: 2 Caja x12'),
  * total (net of the line's share of the sale discount, Desc.), cost, profit, sale time and date.
  */
 export default function ProductsSalesPage() {
@@ -37,7 +40,7 @@ export default function ProductsSalesPage() {
     // The whole name, cut by the room the column has (two lines, ellipsis, whole name on hover).
     { id: 'product', header: 'Producto', cell: (r) => r.product },
     { id: 'price', header: 'P.U.', align: 'right', nowrap: true, cell: (r) => formatAmount(r.unit_price) },
-    { id: 'quantity', header: 'Cant.', align: 'right', cell: (r) => formatQuantity(r.quantity, r.unit) },
+    { id: 'quantity', header: 'Cant.', align: 'right', cell: soldText },
     { id: 'discount', header: 'Desc.', align: 'right', nowrap: true, cell: (r) => formatAmount(r.discount) },
     { id: 'total', header: 'Total', align: 'right', nowrap: true, cell: (r) => formatAmount(r.total) },
     { id: 'cost', header: 'Costo', align: 'right', nowrap: true, cell: (r) => formatAmount(r.cost) },
