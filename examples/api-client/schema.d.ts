@@ -8010,6 +8010,12 @@ export interface operations {
                             unit: "unidad" | "kg";
                             unit_price: number;
                             quantity: number;
+                            units: number;
+                            presentation: {
+                                id: number;
+                                name: string;
+                                units: number;
+                            } | null;
                             subtotal: number;
                             discount: number;
                             total: number;
