@@ -14,7 +14,7 @@ export const lineColumns: Column<PurchaseLineAnswer>[] = [
   numberColumn(),
   { id: 'product', header: 'Producto', cell: (l) => <LineProduct product={l.product} presentation={l.presentation} quantity={l.pivot.quantity} crateCost={l.pivot.unit_cost} /> },
   { id: 'price', header: 'P.U.', align: 'right', nowrap: true, cell: (l) => formatAmount(l.pivot.unit_price) },
-  { id: 'quantity', header: 'Cant.', align: 'right', cell: (l) => lineQuantityText(l.pivot.quantity, l.unit, l.presentation) },
+  { id: 'quantity', header: 'Cant.', align: 'right', nowrap: true, cell: (l) => lineQuantityText(l.pivot.quantity, l.unit, l.presentation) },
   { id: 'subtotal', header: 'Sub Total', align: 'right', nowrap: true, cell: (l) => formatAmount(l.pivot.subtotal) },
   { id: 'discount', header: 'Desc.', align: 'right', nowrap: true, cell: (l) => formatAmount(l.pivot.discount) },
   { id: 'total', header: 'Total', align: 'right', nowrap: true, cell: (l) => formatAmount(l.pivot.total) },

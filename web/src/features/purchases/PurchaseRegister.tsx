@@ -154,7 +154,7 @@ export function PurchaseRegister({ editing, onBack, onSaved }: PurchaseRegisterP
     numberColumn(),
     { id: 'product', header: 'Producto', cell: (l) => <LineProduct product={l.product} presentation={l.presentation} quantity={l.quantity} crateCost={l.unit_cost} /> },
     { id: 'price', header: 'P.U.', align: 'right', nowrap: true, cell: (l) => formatAmount(l.unit_price) },
-    { id: 'quantity', header: 'Cant.', align: 'right', cell: (l) => lineQuantityText(l.quantity, l.unit, l.presentation) },
+    { id: 'quantity', header: 'Cant.', align: 'right', nowrap: true, cell: (l) => lineQuantityText(l.quantity, l.unit, l.presentation) },
     { id: 'subtotal', header: 'Sub Total', align: 'right', nowrap: true, cell: (l) => formatAmount(lineFigures(l.unit_price, l.quantity, 0).subtotal / 100) },
     { id: 'discount', header: 'Desc.', align: 'right', nowrap: true, cell: (l) => formatAmount(l.discount) },
     { id: 'total', header: 'Total', align: 'right', nowrap: true, cell: (_l, i) => formatAmount(totals[i] / 100) },

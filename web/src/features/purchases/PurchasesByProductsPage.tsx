@@ -33,7 +33,7 @@ export default function PurchasesByProductsPage() {
     numberColumn(list.rowNumber),
     { id: 'product', header: 'Producto', cell: (r) => r.product },
     { id: 'price', header: 'P.U.', align: 'right', nowrap: true, cell: (r) => formatAmount(r.unit_price) },
-    { id: 'quantity', header: 'Cant.', align: 'right', cell: (r) => lineQuantityText(r.quantity, r.unit, r.presentation) },
+    { id: 'quantity', header: 'Cant.', align: 'right', nowrap: true, cell: (r) => lineQuantityText(r.quantity, r.unit, r.presentation) },
     { id: 'subtotal', header: 'Sub Total', align: 'right', nowrap: true, cell: (r) => formatAmount(r.subtotal) },
     { id: 'discount', header: 'Desc.', align: 'right', nowrap: true, cell: (r) => formatAmount(r.discount) },
     { id: 'total', header: 'Total', align: 'right', nowrap: true, cell: (r) => formatAmount(r.total) },

@@ -40,7 +40,7 @@ export default function ProductsSalesPage() {
     // The whole name, cut by the room the column has (two lines, ellipsis, whole name on hover).
     { id: 'product', header: 'Producto', cell: (r) => r.product },
     { id: 'price', header: 'P.U.', align: 'right', nowrap: true, cell: (r) => formatAmount(r.unit_price) },
-    { id: 'quantity', header: 'Cant.', align: 'right', cell: soldText },
+    { id: 'quantity', header: 'Cant.', align: 'right', nowrap: true, cell: soldText },
     { id: 'discount', header: 'Desc.', align: 'right', nowrap: true, cell: (r) => formatAmount(r.discount) },
     { id: 'total', header: 'Total', align: 'right', nowrap: true, cell: (r) => formatAmount(r.total) },
     { id: 'cost', header: 'Costo', align: 'right', nowrap: true, cell: (r) => formatAmount(r.cost) },
