@@ -1,0 +1,196 @@
+import type { Archive } from './archive.js';
+import { messagesOf, type SiatClient, type SiatIdentity } from './client.js';
+import type { SoapValue } from './soap.js';
+
+/*
+ * The operations the invoicing flow calls, typed. Request fields in the order of SIAT's published
+ * request objects (go-siat's models under internal/core/domain/facturacion/*).
+ */
+
+const base = (id: SiatIdentity): [string, SoapValue][] => [
+  ['codigoAmbiente', id.codigoAmbiente],
+  ['codigoModalidad', id.codigoModalidad],
+  ['codigoPuntoVenta', id.codigoPuntoVenta],
+  ['codigoSistema', id.codigoSistema],
+  ['codigoSucursal', id.codigoSucursal],
+];
+
+export interface CodeAnswer {
+  codigo: string;
+  /** ISO instant with offset, as SIAT answers it. */
+  fechaVigencia: string;
+}
+
+export async function requestCuis(c: SiatClient, id: SiatIdentity): Promise<CodeAnswer> {
+  const a = await c.transact('FacturacionCodigos', 'cuis', 'SolicitudCuis', [...base(id), ['nit', id.nit]]);
+  return { codigo: a.fields.get('codigo') ?? '', fechaVigencia: a.fields.get('fechaVigencia') ?? '' };
+}
+
+export interface CufdAnswer extends CodeAnswer {
+  codigoControl: string;
+  direccion: string;
+}
+
+export async function requestCufd(c: SiatClient, id: SiatIdentity, cuis: string): Promise<CufdAnswer> {
+  const a = await c.transact('FacturacionCodigos', 'cufd', 'SolicitudCufd', [...base(id), ['cuis', cuis], ['nit', id.nit]]);
+  const f = (k: string) => a.fields.get(k) ?? '';
+  return { codigo: f('codigo'), codigoControl: f('codigoControl'), direccion: f('direccion'), fechaVigencia: f('fechaVigencia') };
+}
+
+/** SIAT's codes for verificarNit: 986 the NIT exists and is active; anything else it does not. */
+export const NIT_ACTIVE = '986';
+
+export async function verifyNit(c: SiatClient, id: SiatIdentity, cuis: string, nit: string): Promise<{ active: boolean; message: string }> {
+  const a = await c.call('FacturacionCodigos', 'verificarNit', 'SolicitudVerificarNit', [
+    ['codigoAmbiente', id.codigoAmbiente],
+    ['codigoModalidad', id.codigoModalidad],
+    ['codigoSistema', id.codigoSistema],
+    ['codigoSucursal', id.codigoSucursal],
+    ['cuis', cuis],
+    ['nit', id.nit],
+    ['nitParaVerificacion', nit],
+  ]);
+  const [first] = messagesOf(a);
+  return { active: first?.codigo === NIT_ACTIVE, message: first?.descripcion ?? '' };
+}
+
+/** The catalogues synchronised daily: operation, answer's repeated element, and the two fields kept (code, text). */
+export const CATALOGUES = {
+  actividades: { operation: 'sincronizarActividades', group: 'listaActividades', code: 'codigoCaeb', text: 'descripcion' },
+  productos: { operation: 'sincronizarListaProductosServicios', group: 'listaCodigos', code: 'codigoProducto', text: 'descripcionProducto' },
+  // A leyenda has no code of its own: its place in the list is its code.
+  leyendas: { operation: 'sincronizarListaLeyendasFactura', group: 'listaLeyendas', code: null, text: 'descripcionLeyenda' },
+  unidades: { operation: 'sincronizarParametricaUnidadMedida', group: 'listaCodigos', code: 'codigoClasificador', text: 'descripcion' },
+  documentos: { operation: 'sincronizarParametricaTipoDocumentoIdentidad', group: 'listaCodigos', code: 'codigoClasificador', text: 'descripcion' },
+  metodosPago: { operation: 'sincronizarParametricaTipoMetodoPago', group: 'listaCodigos', code: 'codigoClasificador', text: 'descripcion' },
+} as const;
+export type CatalogueKind = keyof typeof CATALOGUES;
+
+export interface CatalogueRow {
+  code: string;
+  text: string;
+  /** The activity a product or a leyenda belongs to (codigoActividad), when the catalogue has one. */
+  activity: string | null;
+}
+
+export async function syncCatalogue(c: SiatClient, id: SiatIdentity, cuis: string, kind: CatalogueKind): Promise<CatalogueRow[]> {
+  const spec = CATALOGUES[kind];
+  const a = await c.transact(
+    'FacturacionSincronizacion',
+    spec.operation,
+    'SolicitudSincronizacion',
+    [['codigoAmbiente', id.codigoAmbiente], ['codigoPuntoVenta', id.codigoPuntoVenta], ['codigoSistema', id.codigoSistema], ['codigoSucursal', id.codigoSucursal], ['cuis', cuis], ['nit', id.nit]],
+    [spec.group],
+  );
+  return (a.groups.get(spec.group) ?? []).map((row, i) => ({
+    code: spec.code === null ? String(i + 1) : (row.get(spec.code) ?? ''),
+    text: row.get(spec.text) ?? '',
+    activity: row.get('codigoActividad') ?? null,
+  }));
+}
+
+export interface Reception {
+  /** 908 validada, 901 pendiente (a package), 902 rechazada, 904 observada. */
+  codigoEstado: string;
+  codigoDescripcion: string;
+  codigoRecepcion: string | null;
+  messages: { codigo: string; descripcion: string; numeroArchivo: string | null }[];
+}
+
+const receptionOf = (a: Awaited<ReturnType<SiatClient['call']>>): Reception => ({
+  codigoEstado: a.fields.get('codigoEstado') ?? '',
+  codigoDescripcion: a.fields.get('codigoDescripcion') ?? '',
+  codigoRecepcion: a.fields.get('codigoRecepcion') ?? null,
+  messages: messagesOf(a),
+});
+
+export interface Sending {
+  cuis: string;
+  cufd: string;
+  /** 1 en línea, 2 fuera de línea. */
+  codigoEmision: number;
+  codigoDocumentoSector: number;
+  tipoFacturaDocumento: number;
+  /** 'YYYY-MM-DDTHH:mm:ss.SSS', Bolivian time. */
+  fechaEnvio: string;
+}
+
+const serviceOf = (id: SiatIdentity) => (id.codigoModalidad === 1 ? 'ServicioFacturacionElectronica' : 'ServicioFacturacionComputarizada');
+
+const sendingFields = (id: SiatIdentity, s: Sending): [string, SoapValue][] => [
+  ['codigoAmbiente', id.codigoAmbiente],
+  ['codigoDocumentoSector', s.codigoDocumentoSector],
+  ['codigoEmision', s.codigoEmision],
+  ['codigoModalidad', id.codigoModalidad],
+  ['codigoPuntoVenta', id.codigoPuntoVenta],
+  ['codigoSistema', id.codigoSistema],
+  ['codigoSucursal', id.codigoSucursal],
+  ['cufd', s.cufd],
+  ['cuis', s.cuis],
+  ['nit', id.nit],
+  ['tipoFacturaDocumento', s.tipoFacturaDocumento],
+];
+
+/** recepcionFactura: one invoice; answered (accepted or refused), thrown only when SIAT is unavailable. */
+export async function sendInvoice(c: SiatClient, id: SiatIdentity, s: Sending, archive: Archive): Promise<Reception> {
+  const a = await c.call(serviceOf(id), 'recepcionFactura', 'SolicitudServicioRecepcionFactura', [
+    ...sendingFields(id, s),
+    ['archivo', archive.archivo],
+    ['fechaEnvio', s.fechaEnvio],
+    ['hashArchivo', archive.hashArchivo],
+  ]);
+  return receptionOf(a);
+}
+
+/** recepcionPaqueteFactura: the invoices of a significant event, at most 500, as a tar.gz. */
+export async function sendPackage(c: SiatClient, id: SiatIdentity, s: Sending, archive: Archive, count: number, codigoEvento: string): Promise<Reception> {
+  const a = await c.call(serviceOf(id), 'recepcionPaqueteFactura', 'SolicitudServicioRecepcionPaquete', [
+    ...sendingFields(id, s),
+    ['archivo', archive.archivo],
+    ['fechaEnvio', s.fechaEnvio],
+    ['hashArchivo', archive.hashArchivo],
+    ['cafc', null],
+    ['cantidadFacturas', count],
+    ['codigoEvento', codigoEvento],
+  ]);
+  return receptionOf(a);
+}
+
+export async function validatePackage(c: SiatClient, id: SiatIdentity, s: Sending, codigoRecepcion: string): Promise<Reception> {
+  const a = await c.call(serviceOf(id), 'validacionRecepcionPaqueteFactura', 'SolicitudServicioValidacionRecepcionPaquete', [
+    ...sendingFields(id, s),
+    ['codigoRecepcion', codigoRecepcion],
+  ]);
+  return receptionOf(a);
+}
+
+export interface SignificantEvent {
+  cuis: string;
+  /** The CUFD current now, when the event is registered. */
+  cufd: string;
+  /** The CUFD the invoices of the event were issued with. */
+  cufdEvento: string;
+  /** 1 corte del servicio de internet, 2 SIAT inaccesible. */
+  codigoMotivoEvento: number;
+  descripcion: string;
+  fechaHoraInicioEvento: string;
+  fechaHoraFinEvento: string;
+}
+
+export async function registerEvent(c: SiatClient, id: SiatIdentity, e: SignificantEvent): Promise<string> {
+  const a = await c.transact('FacturacionOperaciones', 'registroEventoSignificativo', 'SolicitudEventoSignificativo', [
+    ['codigoAmbiente', id.codigoAmbiente],
+    ['codigoMotivoEvento', e.codigoMotivoEvento],
+    ['codigoPuntoVenta', id.codigoPuntoVenta],
+    ['codigoSistema', id.codigoSistema],
+    ['codigoSucursal', id.codigoSucursal],
+    ['cufd', e.cufd],
+    ['cufdEvento', e.cufdEvento],
+    ['cuis', e.cuis],
+    ['descripcion', e.descripcion],
+    ['fechaHoraFinEvento', e.fechaHoraFinEvento],
+    ['fechaHoraInicioEvento', e.fechaHoraInicioEvento],
+    ['nit', id.nit],
+  ]);
+  return a.fields.get('codigoRecepcionEventoSignificativo') ?? '';
+}

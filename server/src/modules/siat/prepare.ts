@@ -1,0 +1,115 @@
+import { cuf, invoiceXml, type CompraVentaInvoice, type InvoiceLine } from '@lactea/contracts';
+import { archiveOf, type Archive } from './archive.js';
+import type { SiatIdentity } from './client.js';
+
+/*
+ * One compraVenta invoice ready to send: its CUF, its XML and the archive recepcionFactura takes.
+ * Pure but for gzip and SHA-256; the sale's figures arrive in cents and thousandths.
+ */
+
+export interface Emitter {
+  razonSocial: string;
+  municipio: string;
+  telefono: string | null;
+}
+
+export interface DailyCode {
+  cufd: string;
+  codigoControl: string;
+  /** The address SIAT answered with the CUFD: the invoice's `direccion`. */
+  direccion: string;
+}
+
+export interface Buyer {
+  /** 1 CI, 2 CEX, 3 PAS, 4 OD, 5 NIT. */
+  tipoDocumento: number;
+  numeroDocumento: string;
+  complemento: string | null;
+  nombre: string;
+  codigoCliente: string;
+  /** 1 when SIAT did not know the NIT and the cashier confirmed it. */
+  codigoExcepcion: number | null;
+}
+
+export interface InvoiceDraft {
+  identity: SiatIdentity;
+  emitter: Emitter;
+  code: DailyCode;
+  /** 'YYYY-MM-DDTHH:mm:ss.SSS', Bolivian time: the same instant in the CUF and in fechaEmision. */
+  issuedAt: string;
+  numero: number;
+  /** 1 en línea, 2 contingencia. */
+  tipoEmision: number;
+  buyer: Buyer;
+  codigoMetodoPago: number;
+  lines: InvoiceLine[];
+  descuentoAdicionalCents: number;
+  leyenda: string;
+  usuario: string;
+}
+
+export interface PreparedInvoice {
+  cuf: string;
+  invoice: CompraVentaInvoice;
+  xml: string;
+  archive: Archive;
+}
+
+export const COMPRA_VENTA = 1;
+export const WITH_TAX_CREDIT = 1;
+
+export function prepareInvoice(d: InvoiceDraft): PreparedInvoice {
+  const id = d.identity;
+  const code = cuf({
+    nit: id.nit,
+    issuedAt: d.issuedAt,
+    sucursal: id.codigoSucursal,
+    modalidad: id.codigoModalidad,
+    tipoEmision: d.tipoEmision,
+    tipoFactura: WITH_TAX_CREDIT,
+    documentoSector: COMPRA_VENTA,
+    numeroFactura: d.numero,
+    puntoVenta: id.codigoPuntoVenta,
+    codigoControl: d.code.codigoControl,
+  });
+  const linesTotal = d.lines.reduce((sum, l) => sum + l.subTotalCents, 0);
+  const total = linesTotal - d.descuentoAdicionalCents;
+  const invoice: CompraVentaInvoice = {
+    modalidad: id.codigoModalidad === 1 ? 1 : 2,
+    cabecera: {
+      nitEmisor: id.nit,
+      razonSocialEmisor: d.emitter.razonSocial,
+      municipio: d.emitter.municipio,
+      telefono: d.emitter.telefono,
+      numeroFactura: d.numero,
+      cuf: code,
+      cufd: d.code.cufd,
+      codigoSucursal: id.codigoSucursal,
+      direccion: d.code.direccion,
+      codigoPuntoVenta: id.codigoPuntoVenta,
+      fechaEmision: d.issuedAt,
+      nombreRazonSocial: d.buyer.nombre,
+      codigoTipoDocumentoIdentidad: d.buyer.tipoDocumento,
+      numeroDocumento: d.buyer.numeroDocumento,
+      complemento: d.buyer.complemento,
+      codigoCliente: d.buyer.codigoCliente,
+      codigoMetodoPago: d.codigoMetodoPago,
+      numeroTarjeta: null,
+      montoTotalCents: total,
+      montoTotalSujetoIvaCents: total,
+      codigoMoneda: 1,
+      tipoCambioCents: 100,
+      montoTotalMonedaCents: total,
+      montoGiftCardCents: null,
+      descuentoAdicionalCents: d.descuentoAdicionalCents,
+      codigoExcepcion: d.buyer.codigoExcepcion,
+      cafc: null,
+      leyenda: d.leyenda,
+      usuario: d.usuario,
+      codigoDocumentoSector: COMPRA_VENTA,
+    },
+    detalle: d.lines,
+  };
+  const xml = invoiceXml(invoice);
+  return { cuf: code, invoice, xml, archive: archiveOf(xml) };
+}

@@ -1,0 +1,299 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { openArchive, untar } from '../modules/siat/archive.js';
+import { readSoapRequest, soapResponse, type SoapValue } from '../modules/siat/soap.js';
+import { ACTIVIDADES, LEYENDAS, METODOS_PAGO, PRODUCTOS, TIPOS_DOCUMENTO, UNIDADES } from './catalogues.js';
+import { expectedCuf, readInvoice } from './invoice-check.js';
+
+/*
+ * Lactea's own SIAT: a small HTTP server answering the SOAP operations the invoicing flow calls, as
+ * SIAT's published services do, checking what it receives (token, CUIS, CUFD validity, hash, schema,
+ * CUF, package counts). No machine here reaches the real SIAT; tests and the demo talk to this one.
+ * Faults are scripted through `faults`: no answer, a slow answer, the connection dropped, invoices
+ * refused by number.
+ */
+
+export interface SimulatorOptions {
+  /** The delegated token it accepts (`apikey: TokenApi <token>`). */
+  token: string;
+  /** How long a CUFD it hands out lasts (SIAT: 24 h). */
+  cufdLifetimeMs?: number;
+  /** NITs verificarNit knows besides the emitters it has seen. */
+  knownNits?: string[];
+  /** The clock (tests move it). */
+  now?: () => Date;
+  port?: number;
+}
+
+export interface Faults {
+  /** 'silent' never answers, 'slow' answers after `delayMs`, 'drop' closes the connection at once. */
+  mode: 'ok' | 'silent' | 'slow' | 'drop';
+  delayMs: number;
+  /** Invoice numbers refused with an observation (in a package: listed by validacionRecepcionPaquete). */
+  refuseNumbers: Set<number>;
+}
+
+interface Cufd {
+  codigo: string;
+  codigoControl: string;
+  expiresAt: number;
+  nit: string;
+}
+
+interface Package {
+  codigoRecepcion: string;
+  observations: { codigo: string; descripcion: string; numeroArchivo: number }[];
+}
+
+export interface SiatSimulator {
+  url: string;
+  faults: Faults;
+  /** Every operation received, in order (a test counts calls). */
+  calls: string[];
+  /** CUFs accepted, each once, with the number of times each was sent. */
+  accepted: Map<string, { numeroFactura: number; codigoRecepcion: string }>;
+  duplicates: number;
+  cufds: Map<string, Cufd>;
+  close(): Promise<void>;
+}
+
+const SIAT_OFFSET = '-04:00';
+/** An instant as SIAT answers it: Bolivian time with its offset. */
+const boliviaIso = (ms: number) => new Date(ms - 4 * 3_600_000).toISOString().replace('Z', SIAT_OFFSET);
+/** 'YYYY-MM-DDTHH:mm:ss.SSS' Bolivian wall-clock → epoch ms. */
+const fromBolivia = (text: string) => Date.parse(`${text}${SIAT_OFFSET}`);
+
+type Fields = Map<string, string | null>;
+type Answer = { answerName: string; fields: [string, SoapValue][]; groups?: [string, [string, SoapValue][]][] };
+
+const refusal = (answerName: string, codigo: string, descripcion: string, extra: [string, SoapValue][] = []): Answer => ({
+  answerName,
+  fields: [...extra, ['transaccion', 'false']],
+  groups: [['mensajesList', [['codigo', codigo], ['descripcion', descripcion]]]],
+});
+
+export async function startSiatSimulator(options: SimulatorOptions): Promise<SiatSimulator> {
+  const now = () => (options.now ? options.now() : new Date()).getTime();
+  const lifetime = options.cufdLifetimeMs ?? 24 * 3_600_000;
+  const faults: Faults = { mode: 'ok', delayMs: 0, refuseNumbers: new Set() };
+  const calls: string[] = [];
+  const cuisByKey = new Map<string, string>();
+  const cuisCodes = new Set<string>();
+  const cufds = new Map<string, Cufd>();
+  const accepted = new Map<string, { numeroFactura: number; codigoRecepcion: string }>();
+  const packages = new Map<string, Package>();
+  const events = new Set<string>();
+  const knownNits = new Set(options.knownNits ?? []);
+  const sim = { duplicates: 0 };
+
+  function cuisAnswer(f: Fields): Answer {
+    const key = ['nit', 'codigoSistema', 'codigoSucursal', 'codigoPuntoVenta'].map((k) => f.get(k)).join('|');
+    let codigo = cuisByKey.get(key);
+    if (!codigo) {
+      codigo = randomBytes(4).toString('hex').toUpperCase();
+      cuisByKey.set(key, codigo);
+      cuisCodes.add(codigo);
+    }
+    knownNits.add(f.get('nit') ?? '');
+    return { answerName: 'RespuestaCuis', fields: [['codigo', codigo], ['fechaVigencia', boliviaIso(now() + 365 * 86_400_000)], ['transaccion', 'true']] };
+  }
+
+  function cufdAnswer(f: Fields): Answer {
+    if (!cuisCodes.has(f.get('cuis') ?? '')) return refusal('RespuestaCufd', '980', 'CUIS INEXISTENTE');
+    const cufd: Cufd = {
+      codigo: randomBytes(24).toString('base64'),
+      codigoControl: randomBytes(8).toString('hex').toUpperCase().slice(0, 15),
+      expiresAt: now() + lifetime,
+      nit: f.get('nit') ?? '',
+    };
+    cufds.set(cufd.codigo, cufd);
+    return {
+      answerName: 'RespuestaCufd',
+      fields: [['codigo', cufd.codigo], ['codigoControl', cufd.codigoControl], ['direccion', 'AV. SIMULADA 123, LA PAZ'], ['fechaVigencia', boliviaIso(cufd.expiresAt)], ['transaccion', 'true']],
+    };
+  }
+
+  function verifyNitAnswer(f: Fields): Answer {
+    const known = knownNits.has(f.get('nitParaVerificacion') ?? '');
+    return known
+      ? { answerName: 'RespuestaVerificarNit', fields: [['transaccion', 'true']], groups: [['mensajesList', [['codigo', '986'], ['descripcion', 'NIT ACTIVO']]]] }
+      : refusal('RespuestaVerificarNit', '994', 'NIT INEXISTENTE');
+  }
+
+  function catalogueAnswer(operation: string, f: Fields): Answer | undefined {
+    const lists: Record<string, [string, string, Record<string, string>[]]> = {
+      sincronizarActividades: ['RespuestaListaActividades', 'listaActividades', ACTIVIDADES],
+      sincronizarListaProductosServicios: ['RespuestaListaProductos', 'listaCodigos', PRODUCTOS],
+      sincronizarListaLeyendasFactura: ['RespuestaListaParametricasLeyendas', 'listaLeyendas', LEYENDAS],
+      sincronizarParametricaUnidadMedida: ['RespuestaListaParametricas', 'listaCodigos', UNIDADES],
+      sincronizarParametricaTipoDocumentoIdentidad: ['RespuestaListaParametricas', 'listaCodigos', TIPOS_DOCUMENTO],
+      sincronizarParametricaTipoMetodoPago: ['RespuestaListaParametricas', 'listaCodigos', METODOS_PAGO],
+    };
+    const list = lists[operation];
+    if (!list) return undefined;
+    if (!cuisCodes.has(f.get('cuis') ?? '')) return refusal(list[0], '980', 'CUIS INEXISTENTE');
+    return { answerName: list[0], fields: [['transaccion', 'true']], groups: list[2].map((row) => [list[1], Object.entries(row)]) };
+  }
+
+  /** One invoice's checks; the refusal's text, or undefined when SIAT would take it. */
+  function checkInvoice(xml: string, f: Fields, packaged: boolean): { error?: string; cuf?: string; numero?: number } {
+    const modalidad = Number(f.get('codigoModalidad'));
+    const { invoice, errors } = readInvoice(xml, modalidad);
+    if (!invoice) return { error: `XML NO VALIDO: ${errors.join('; ')}` };
+    const cufdCode = invoice.fields.get('cufd') ?? '';
+    const cufd = cufds.get(cufdCode);
+    if (!cufd) return { error: 'CUFD INEXISTENTE' };
+    if (invoice.fields.get('nitEmisor') !== f.get('nit')) return { error: 'NIT EMISOR NO CORRESPONDE' };
+    const issuedAt = fromBolivia(invoice.fields.get('fechaEmision') ?? '');
+    // Online, the CUFD must be current now; in a package (contingency) it must have been current when the invoice was issued.
+    if ((packaged ? issuedAt : now()) > cufd.expiresAt) return { error: 'CUFD FUERA DE VIGENCIA' };
+    let expected: string;
+    try {
+      expected = expectedCuf(invoice, {
+        modalidad,
+        tipoEmision: Number(f.get('codigoEmision')),
+        tipoFactura: Number(f.get('tipoFacturaDocumento')),
+        codigoControl: cufd.codigoControl,
+      });
+    } catch {
+      return { error: 'CUF NO VALIDO' };
+    }
+    const numero = Number(invoice.fields.get('numeroFactura'));
+    if (invoice.fields.get('cuf') !== expected) return { error: 'CUF NO VALIDO', numero };
+    if (faults.refuseNumbers.has(numero)) return { error: 'FACTURA OBSERVADA POR EL SIMULADOR', numero };
+    if (accepted.has(expected)) {
+      sim.duplicates++;
+      return { error: 'FACTURA DUPLICADA: EL CUF YA FUE RECIBIDO', numero };
+    }
+    return { cuf: expected, numero };
+  }
+
+  function commonChecks(f: Fields, answerName: string): Answer | undefined {
+    if (!cuisCodes.has(f.get('cuis') ?? '')) return refusal(answerName, '980', 'CUIS INEXISTENTE', [['codigoEstado', '902'], ['codigoDescripcion', 'RECHAZADA']]);
+    if (!cufds.has(f.get('cufd') ?? '')) return refusal(answerName, '981', 'CUFD INEXISTENTE', [['codigoEstado', '902'], ['codigoDescripcion', 'RECHAZADA']]);
+    return undefined;
+  }
+
+  function receptionAnswer(f: Fields): Answer {
+    const name = 'RespuestaServicioFacturacion';
+    const common = commonChecks(f, name);
+    if (common) return common;
+    const bytes = openArchive({ archivo: f.get('archivo') ?? '', hashArchivo: f.get('hashArchivo') ?? '' });
+    if (!bytes) return refusal(name, '1004', 'HASH DEL ARCHIVO NO VALIDO', [['codigoEstado', '902'], ['codigoDescripcion', 'RECHAZADA']]);
+    const checked = checkInvoice(bytes.toString('utf8'), f, false);
+    if (checked.error) return refusal(name, '1000', checked.error, [['codigoEstado', '902'], ['codigoDescripcion', 'RECHAZADA']]);
+    const codigoRecepcion = randomUUID();
+    accepted.set(checked.cuf!, { numeroFactura: checked.numero!, codigoRecepcion });
+    return { answerName: name, fields: [['codigoDescripcion', 'VALIDADA'], ['codigoEstado', '908'], ['codigoRecepcion', codigoRecepcion], ['transaccion', 'true']] };
+  }
+
+  function packageAnswer(f: Fields): Answer {
+    const name = 'RespuestaServicioFacturacion';
+    const common = commonChecks(f, name);
+    if (common) return common;
+    if (!events.has(f.get('codigoEvento') ?? '')) return refusal(name, '1010', 'EVENTO SIGNIFICATIVO INEXISTENTE', [['codigoEstado', '902'], ['codigoDescripcion', 'RECHAZADA']]);
+    const gz = openArchive({ archivo: f.get('archivo') ?? '', hashArchivo: f.get('hashArchivo') ?? '' });
+    if (!gz) return refusal(name, '1004', 'HASH DEL ARCHIVO NO VALIDO', [['codigoEstado', '902'], ['codigoDescripcion', 'RECHAZADA']]);
+    const files = untar(gz);
+    const count = Number(f.get('cantidadFacturas'));
+    if (files.length !== count || count < 1 || count > 500) return refusal(name, '1005', `CANTIDAD DE FACTURAS NO COINCIDE (${files.length} en el archivo, ${count} declaradas, 500 como máximo)`, [['codigoEstado', '902'], ['codigoDescripcion', 'RECHAZADA']]);
+    const observations: Package['observations'] = [];
+    files.forEach((file, i) => {
+      const checked = checkInvoice(file.content, f, true);
+      if (checked.error) observations.push({ codigo: '1000', descripcion: checked.error, numeroArchivo: i });
+      else accepted.set(checked.cuf!, { numeroFactura: checked.numero!, codigoRecepcion: '' });
+    });
+    const codigoRecepcion = randomUUID();
+    packages.set(codigoRecepcion, { codigoRecepcion, observations });
+    return { answerName: name, fields: [['codigoDescripcion', 'PENDIENTE'], ['codigoEstado', '901'], ['codigoRecepcion', codigoRecepcion], ['transaccion', 'true']] };
+  }
+
+  function validationAnswer(f: Fields): Answer {
+    const name = 'RespuestaServicioFacturacion';
+    const pkg = packages.get(f.get('codigoRecepcion') ?? '');
+    if (!pkg) return refusal(name, '1006', 'CODIGO DE RECEPCION INEXISTENTE');
+    if (!pkg.observations.length) return { answerName: name, fields: [['codigoDescripcion', 'VALIDADA'], ['codigoEstado', '908'], ['codigoRecepcion', pkg.codigoRecepcion], ['transaccion', 'true']] };
+    return {
+      answerName: name,
+      fields: [['codigoDescripcion', 'OBSERVADA'], ['codigoEstado', '904'], ['codigoRecepcion', pkg.codigoRecepcion], ['transaccion', 'true']],
+      groups: pkg.observations.map((o) => ['mensajesList', [['codigo', o.codigo], ['descripcion', o.descripcion], ['numeroArchivo', o.numeroArchivo]]]),
+    };
+  }
+
+  function eventAnswer(f: Fields): Answer {
+    const name = 'RespuestaListaEventos';
+    if (!cuisCodes.has(f.get('cuis') ?? '')) return refusal(name, '980', 'CUIS INEXISTENTE');
+    if (!cufds.has(f.get('cufdEvento') ?? '')) return refusal(name, '981', 'CUFD DEL EVENTO INEXISTENTE');
+    const start = fromBolivia(f.get('fechaHoraInicioEvento') ?? '');
+    const end = fromBolivia(f.get('fechaHoraFinEvento') ?? '');
+    if (!(start <= end)) return refusal(name, '1011', 'FECHAS DEL EVENTO NO VALIDAS');
+    const code = String(100_000 + events.size + 1);
+    events.add(code);
+    return { answerName: name, fields: [['codigoRecepcionEventoSignificativo', code], ['transaccion', 'true']] };
+  }
+
+  function answer(operation: string, f: Fields): Answer | undefined {
+    switch (operation) {
+      case 'cuis': return cuisAnswer(f);
+      case 'cufd': return cufdAnswer(f);
+      case 'verificarNit': return verifyNitAnswer(f);
+      case 'recepcionFactura': return receptionAnswer(f);
+      case 'recepcionPaqueteFactura': return packageAnswer(f);
+      case 'validacionRecepcionPaqueteFactura': return validationAnswer(f);
+      case 'registroEventoSignificativo': return eventAnswer(f);
+      default: return catalogueAnswer(operation, f);
+    }
+  }
+
+  const sockets = new Set<Socket>();
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      if (faults.mode === 'silent') return; // never answers: the client's timeout decides
+      if (faults.mode === 'drop') return void req.socket.destroy();
+      const reply = () => {
+        if (req.headers.apikey !== `TokenApi ${options.token}`) {
+          res.writeHead(401, { 'content-type': 'text/plain' }).end('Unauthorized');
+          return;
+        }
+        let body = Buffer.concat(chunks);
+        if (req.headers['content-encoding'] === 'gzip') body = gunzipSync(body);
+        const parsed = readSoapRequest(body.toString('utf8'));
+        const out = parsed && answer(parsed.operation, parsed.fields);
+        calls.push(parsed?.operation ?? '?');
+        if (!parsed || !out) {
+          res.writeHead(500, { 'content-type': 'text/xml' }).end('<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><soap:Fault><faultcode>soap:Client</faultcode><faultstring>Operación desconocida</faultstring></soap:Fault></soap:Body></soap:Envelope>');
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'text/xml; charset=utf-8' }).end(soapResponse(parsed.operation, out.answerName, out.fields, out.groups));
+      };
+      if (faults.mode === 'slow') setTimeout(reply, faults.delayMs);
+      else reply();
+    });
+  });
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    faults,
+    calls,
+    accepted,
+    get duplicates() {
+      return sim.duplicates;
+    },
+    cufds,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
