@@ -35,6 +35,7 @@ import { providerProductRoutes } from './modules/provider-products/provider-prod
 import { purchaseRoutes } from './modules/purchases/purchases.routes.js';
 import { typePaymentRoutes } from './modules/type-payments/type-payments.routes.js';
 import { settingRoutes } from './modules/settings/settings.routes.js';
+import { invoiceSettingRoutes } from './modules/siat/invoice-settings.routes.js';
 import { discountRoutes } from './modules/discounts/discounts.routes.js';
 import { promotionRoutes } from './modules/promotions/promotions.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
@@ -45,9 +46,9 @@ import { cashRoutes } from './modules/cash/cash.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { offlineRoutes } from './modules/offline/offline.routes.js';
 
-function createFastify(config: Config, logger: boolean): App {
+function createFastify(config: Config, logger: boolean | NodeJS.WritableStream): App {
   const options = {
-    logger: logger ? loggerOptions(config) : false,
+    logger: logger ? loggerOptions(config, undefined, typeof logger === 'object' ? logger : undefined) : false,
     logController: logController(config),
     // Behind a reverse proxy set TRUST_PROXY=1; otherwise X-Forwarded-For would let a client
     // pick its own address (and dodge the login limiter, and falsify the audit address).
@@ -67,7 +68,8 @@ function createFastify(config: Config, logger: boolean): App {
 export interface BuildOptions {
   config: Config;
   database: Database;
-  logger?: boolean;
+  /** true: log as main.ts does; a stream: log there (a test reads what would be written). */
+  logger?: boolean | NodeJS.WritableStream;
 }
 
 /** The whole API and the web app, without listening: tests drive it with `inject()`. */
@@ -133,6 +135,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   purchaseRoutes(app, deps);
   typePaymentRoutes(app, deps);
   settingRoutes(app, deps);
+  invoiceSettingRoutes(app, deps);
   discountRoutes(app, deps);
   promotionRoutes(app, deps);
   auditRoutes(app, deps);

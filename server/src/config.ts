@@ -33,6 +33,11 @@ export interface Config {
   trustProxy: boolean;
   /** TLS_CERT / TLS_KEY (PEM files, read at startup): the server answers over HTTPS. */
   tls?: { cert: Buffer; key: Buffer };
+  /**
+   * SIAT invoicing's secrets, from the environment only: the delegated token (LACTEA_SIAT_TOKEN,
+   * which wins over a stored one) and the key a stored token is encrypted with (LACTEA_SIAT_KEY).
+   */
+  siat: { token?: string; key?: Buffer };
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -92,6 +97,14 @@ function tlsFiles(env: NodeJS.ProcessEnv): Config['tls'] {
   return { cert, key };
 }
 
+/** LACTEA_SIAT_KEY: 32 random bytes in base64 (`openssl rand -base64 32`), checked at start. */
+function siatKey(value: string | undefined): Buffer | undefined {
+  if (!value) return undefined;
+  const key = Buffer.from(value, 'base64');
+  if (key.length !== 32 || key.toString('base64') !== value.trim()) throw new Error('LACTEA_SIAT_KEY debe ser 32 bytes en base64 (por ejemplo: openssl rand -base64 32)');
+  return key;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): Config {
   const demo = argv.includes('--demo') || env.DEMO === '1';
   return {
@@ -112,5 +125,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     logFormat: logFormat(env.LOG_FORMAT),
     trustProxy: env.TRUST_PROXY === '1',
     tls: tlsFiles(env),
+    siat: { token: env.LACTEA_SIAT_TOKEN?.trim() || undefined, key: siatKey(env.LACTEA_SIAT_KEY) },
   };
 }

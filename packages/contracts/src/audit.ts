@@ -38,6 +38,7 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   purchase: 'Compra',
   sale: 'Venta',
   setting: 'Configuración',
+  invoice_setting: 'Configuración de facturación',
   type_payment: 'Tipo de pago',
   type_expense: 'Tipo de gasto',
   expense: 'Gasto',

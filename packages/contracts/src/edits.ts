@@ -41,6 +41,13 @@ export const EDITS = {
     added: [],
     readBack: { user: NOT_HERE, date: NOT_HERE, hour: NOT_HERE },
   },
+  // Not in the spec (Configuraciones → Facturación): every field but the token, which is write-only
+  // (absent keeps it, null or '' removes the stored one); whether one is configured is read back.
+  'PUT /api/invoice-setting/update': {
+    spec: ['version', 'invoicing', 'nit', 'razon_social', 'municipio', 'telefono', 'sucursal', 'punto_venta', 'actividad', 'codigo_sistema', 'modalidad', 'ambiente', 'siat_url'],
+    added: ['token'],
+    readBack: { token_configured: NOT_HERE, token_from_environment: NOT_HERE },
+  },
   'PUT /api/lot/update': {
     spec: ['id', 'quantity', 'expiration_date'],
     added: ['initial_quantity'],

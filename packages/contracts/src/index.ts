@@ -47,3 +47,4 @@ export * from './siat-xml.js';
 export * from './siat-cuf.js';
 export * from './siat-invoice.js';
 export * from './amount-words.js';
+export * from './invoice-settings.js';

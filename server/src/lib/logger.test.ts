@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/helpers.js';
-import { listeningText, logController, loggerOptions, wantsPrettyLogs } from './logger.js';
+import { listeningText, logController, loggerOptions, REDACTED_PATHS, wantsPrettyLogs } from './logger.js';
 
 describe('log format', () => {
   it('is readable at a terminal or in the demo, JSON otherwise, and LOG_FORMAT decides when set', () => {
@@ -57,7 +57,8 @@ describe('log format', () => {
 
   it('production (no terminal, no demo) keeps JSON lines', () => {
     const options = loggerOptions(testConfig({ demo: false, logLevel: 'info' }), false) as Record<string, unknown>;
-    expect(options).toEqual({ level: 'info' });
+    // JSON lines, with the secrets' keys hidden (the SIAT token, credential headers).
+    expect(options).toEqual({ level: 'info', redact: { paths: REDACTED_PATHS, censor: '[oculto]' } });
   });
 });
 

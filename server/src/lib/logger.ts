@@ -49,10 +49,18 @@ export function logController(config: Pick<Config, 'demo'>): LogController {
   return config.demo ? new DemoLogController() : new LacteaLogController();
 }
 
+/**
+ * Keys never written to a log, wherever they appear (a request body or an error's details): the SIAT
+ * delegated token, and the headers that carry credentials.
+ */
+export const REDACTED_PATHS = ['token', '*.token', '*.*.token', 'siat', '*.siat', 'req.headers.authorization', 'req.headers.apikey'];
+const redact = { paths: REDACTED_PATHS, censor: '[oculto]' };
+
 export function loggerOptions(config: Config, isTTY = !!process.stdout.isTTY, destination?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
-  if (!wantsPrettyLogs(config, isTTY)) return { level: config.logLevel };
+  if (!wantsPrettyLogs(config, isTTY)) return { level: config.logLevel, redact, ...(destination ? { stream: destination } : {}) };
   return {
     level: config.logLevel,
+    redact,
     // In-process stream, not a worker transport: the server is bundled, and a transport
     // resolves its target by name at run time.
     stream: pretty({ colorize: isTTY, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true, sync: true, destination }),

@@ -80,6 +80,7 @@ const CASES: Record<EditRoute, EditCase> = {
   'PUT /api/client/edit': { read: () => listed('/api/client/list?search=Edici%C3%B3n', client.id) },
   'PUT /api/expense-admin/update': { read: () => listed('/api/expense-admin/list?is_register=0&date_from=2026-01-01&date_to=2026-01-31', expenseAdmin.id) },
   'PUT /api/expense/update': { read: () => listed('/api/expense/list', expense.id) },
+  'PUT /api/invoice-setting/update': { read: () => listed('/api/invoice-setting/list') },
   'PUT /api/lot/update': { read: () => listed(`/api/lot/list?fk_product=${String(weighed.id)}`, lot.id) },
   'PATCH /api/mark/update': { read: () => listed('/api/mark/list?search=Edici%C3%B3n', mark.id) },
   'PUT /api/price-list/edit': { read: () => listed('/api/price-list/list?search=Edici%C3%B3n', priceList.id) },

@@ -10,3 +10,4 @@ export * from './cash.js';
 export * from './offline.js';
 export * from './wholesale.js';
 export * from './routes.js';
+export * from './invoicing.js';
