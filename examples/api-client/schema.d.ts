@@ -290,6 +290,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoice-setting/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Leer la configuración de facturación (el token nunca se responde) */
+        get: operations["invoiceSetting.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoice-setting/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Cambiar la configuración de facturación */
+        put: operations["invoiceSetting.update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/kardex/list": {
         parameters: {
             query?: never;
@@ -3359,6 +3393,112 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+        };
+    };
+    "invoiceSetting.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invoicing: 0 | 1;
+                        nit: string;
+                        razon_social: string;
+                        municipio: string;
+                        telefono: string;
+                        sucursal: number;
+                        punto_venta: number;
+                        actividad: string;
+                        codigo_sistema: string;
+                        modalidad: 1 | 2;
+                        ambiente: 1 | 2;
+                        siat_url: string;
+                        token_configured: 0 | 1;
+                        token_from_environment: 0 | 1;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "invoiceSetting.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: number;
+                    /** @enum {integer} */
+                    invoicing: 0 | 1;
+                    nit: string;
+                    razon_social: string;
+                    municipio: string;
+                    telefono: string;
+                    sucursal: number;
+                    punto_venta: number;
+                    actividad: string;
+                    codigo_sistema: string;
+                    modalidad: 1 | 2;
+                    ambiente: 1 | 2;
+                    siat_url: string;
+                    /** @description Opcional al editar: si falta, se conserva el valor guardado. */
+                    token?: string | null;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    token_configured?: 0 | 1;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    token_from_environment?: 0 | 1;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invoicing: 0 | 1;
+                        nit: string;
+                        razon_social: string;
+                        municipio: string;
+                        telefono: string;
+                        sucursal: number;
+                        punto_venta: number;
+                        actividad: string;
+                        codigo_sistema: string;
+                        modalidad: 1 | 2;
+                        ambiente: 1 | 2;
+                        siat_url: string;
+                        token_configured: 0 | 1;
+                        token_from_environment: 0 | 1;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
         };
     };
     "kardex.list": {

@@ -33,12 +33,13 @@ export const INVOICE_SETTING_MSG = {
   notConfigured: 'no configurado',
 } as const;
 
-/** Text that may be empty while invoicing is off (never null: the row's columns are not nullable). */
+/** Text that may be empty while invoicing is off (stored '' , never null: the row's columns are not nullable). */
 const settingText = (max: number, check?: { test: (t: string) => boolean; message: string }) =>
   z.preprocess(
-    (v) => (v === null || v === undefined ? '' : typeof v === 'string' ? normalizeText(v) : v),
+    (v) => (v === null ? '' : typeof v === 'string' ? normalizeText(v) : v),
     z
-      .string({ error: MSG.text })
+      // Left out is 'Es requerido' (an edit never erases by omission); null or '' empties it.
+      .string({ error: (issue) => (issue.input === undefined ? MSG.required : MSG.text) })
       .max(max, MSG.maxLength(max))
       .refine((t) => !hasHiddenCharacters(t, false), MSG.hiddenCharacters)
       .refine((t) => t === '' || !check || check.test(t), check?.message ?? ''),
@@ -117,7 +118,17 @@ export const updateInvoiceSettingBody = editBody(
     version: versionField(),
   },
   invoiceSettingSchema,
-).superRefine((body, ctx) => {
-  for (const r of invoicingRefusals(body)) ctx.addIssue({ code: 'custom', path: [r.field], message: r.message });
-});
+)
+  .superRefine((body, ctx) => {
+    for (const r of invoicingRefusals(body)) ctx.addIssue({ code: 'custom', path: [r.field], message: r.message });
+  })
+  // A whole valid body: its fields are valid one by one only together (invoicing on needs them all).
+  .meta({
+    examples: [
+      {
+        version: 1, invoicing: 0, nit: '1020304050', razon_social: 'Lácteos La Vaca S.R.L.', municipio: 'La Paz', telefono: '2222222', sucursal: 0, punto_venta: 0,
+        actividad: '463020', codigo_sistema: 'LACTEA-7A1B', modalidad: 2, ambiente: 2, siat_url: 'https://pilotosiatservicios.impuestos.gob.bo/v2',
+      },
+    ],
+  });
 export type UpdateInvoiceSettingBody = z.infer<typeof updateInvoiceSettingBody>;
