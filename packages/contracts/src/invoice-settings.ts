@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EDITS, editBody } from './edits.js';
 import { FIELD_LABELS, MSG } from './messages.js';
-import { integer, rowVersion, versionField, zeroOrOne } from './fields.js';
+import { integer, rowVersion, versionField, zeroOrOne, zeroOrOneText } from './fields.js';
 import { hasHiddenCharacters, normalizeText } from './text.js';
 
 /*
@@ -132,3 +132,17 @@ export const updateInvoiceSettingBody = editBody(
     ],
   });
 export type UpdateInvoiceSettingBody = z.infer<typeof updateInvoiceSettingBody>;
+
+/** The screen's form: the fields, a token typed to store (empty = keep the stored one), the same rules for switching on. */
+const numberText = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'string' && v !== '' ? Number(v) : v), schema);
+export const invoiceSettingForm = invoiceSettingFields
+  .extend({
+    // A select holds text: '1' is 1.
+    invoicing: zeroOrOneText(),
+    modalidad: numberText(oneOrTwo(INVOICE_SETTING_MSG.modalidad)),
+    ambiente: numberText(oneOrTwo(INVOICE_SETTING_MSG.ambiente)),
+    token: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().max(4000, MSG.maxLength(4000))),
+  })
+  .superRefine((body, ctx) => {
+    for (const r of invoicingRefusals(body)) ctx.addIssue({ code: 'custom', path: [r.field], message: r.message });
+  });

@@ -1,18 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Setting } from '@lactea/contracts';
+import type { InvoiceSetting, Setting } from '@lactea/contracts';
 import { answerDialog, callsTo, confirmOperation, fakeApi, renderScreen } from '../../../test/fakeApi';
 import { settingFixture } from '../../../test/settingFixture';
 import { DEVICE_KEY } from '../../lib/useDeviceEnabled';
 import SettingsPage from './SettingsPage';
 
 const current: Setting = settingFixture({ initial_cash: 500 });
+const invoicing: InvoiceSetting = {
+  invoicing: 0, nit: '', razon_social: '', municipio: '', telefono: '', sucursal: 0, punto_venta: 0, actividad: '', codigo_sistema: '',
+  modalidad: 2, ambiente: 2, siat_url: '', token_configured: 0, token_from_environment: 0, version: 1,
+};
 function server() {
   return fakeApi({
     'GET setting/list': () => ({ body: current }),
     'PUT setting/update': ({ json }) => ({ body: { ...current, ...json, version: 4 } }),
     'GET setting/scale-label': () => ({ body: { scale_prefix_from: 20, scale_prefix_to: 29, scale_code_digits: 5, scale_value: 'w', version: 3 } }),
     'PUT setting/update-scale-label': ({ json }) => ({ body: { ...(json as object), version: 4 } }),
+    'GET invoice-setting/list': () => ({ body: invoicing }),
+    'PUT invoice-setting/update': ({ json }) => {
+      const { token, ...rest } = json as Record<string, unknown>;
+      return { body: { ...invoicing, ...rest, token_configured: token === null ? 0 : token ? 1 : invoicing.token_configured, version: invoicing.version + 1 } };
+    },
   });
 }
 const value = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
@@ -121,5 +130,26 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Guardar formato' }));
     await confirmOperation(user, '¿Está seguro de actualizar el formato de las etiquetas de balanza?', 'Se actualizó el formato de las etiquetas de balanza');
     expect(callsTo(calls, 'setting/update-scale-label')[0].body).toEqual({ scale_prefix_from: 20, scale_prefix_to: 28, scale_code_digits: 5, scale_value: 'w', version: 3 });
+  });
+
+  it('Facturación: switching on sends every field and a typed token once; the screen then shows only “configurado” and an empty token field', async () => {
+    const calls = server();
+    const { user } = renderScreen(<SettingsPage />, '/settings');
+    const section = within(await screen.findByRole('region', { name: 'Facturación' }));
+    expect(await section.findByText('Token: no configurado. Vacío conserva el guardado.')).toBeInTheDocument();
+    await user.click(section.getByLabelText('Facturación'));
+    await user.click(await screen.findByRole('option', { name: 'Activada' }));
+    expect(section.getByRole('combobox', { name: 'Facturación' })).toHaveTextContent('Activada');
+    for (const [label, text] of [['NIT', '1020304050'], ['Razón social', 'Lácteos La Vaca'], ['Municipio', 'La Paz'], ['Actividad económica', '463020'], ['Código de sistema', 'LACTEA-1'], ['Dirección del SIAT', 'http://127.0.0.1:9/v2'], ['Token delegado', 'secreto-1']]) {
+      await user.type(section.getByLabelText(label), text);
+    }
+    await user.click(section.getByRole('button', { name: 'Guardar facturación' }));
+    await confirmOperation(user, '¿Está seguro de actualizar la configuración de facturación?', 'Se guardó la configuración de facturación');
+    expect(callsTo(calls, 'invoice-setting/update')[0].body).toEqual({
+      invoicing: 1, nit: '1020304050', razon_social: 'Lácteos La Vaca', municipio: 'La Paz', telefono: '', sucursal: 0, punto_venta: 0, actividad: '463020',
+      codigo_sistema: 'LACTEA-1', modalidad: 2, ambiente: 2, siat_url: 'http://127.0.0.1:9/v2', token: 'secreto-1', version: 1,
+    });
+    expect(await section.findByText('Token: configurado. Vacío conserva el guardado.')).toBeInTheDocument();
+    expect((section.getByLabelText('Token delegado') as HTMLInputElement).value).toBe('');
   });
 });

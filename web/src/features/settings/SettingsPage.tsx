@@ -20,6 +20,7 @@ import { setDeviceEnabled, useDeviceEnabled } from '../../lib/useDeviceEnabled';
 import { SettingsForm, type SettingsValues } from './SettingsForm';
 import { fetchSettings, SETTINGS_KEY, updateSettings } from './settingsApi';
 import { ScaleLabelSettings, SCALE_SETTINGS_KEY } from './ScaleLabelSettings';
+import { InvoicingSettings } from './InvoicingSettings';
 
 const yesNo = (on: boolean) => <Chip size="small" variant="outlined" color={on ? 'success' : 'default'} label={on ? 'SI' : 'NO'} />;
 
@@ -146,6 +147,7 @@ export default function SettingsPage() {
         </Stack>
       </Paper>
       <ScaleLabelSettings />
+      <InvoicingSettings />
     </>
   );
 }
