@@ -36,6 +36,7 @@ import { purchaseRoutes } from './modules/purchases/purchases.routes.js';
 import { typePaymentRoutes } from './modules/type-payments/type-payments.routes.js';
 import { settingRoutes } from './modules/settings/settings.routes.js';
 import { invoiceSettingRoutes } from './modules/siat/invoice-settings.routes.js';
+import { refreshSiatCodes } from './modules/siat/codes.js';
 import { discountRoutes } from './modules/discounts/discounts.routes.js';
 import { promotionRoutes } from './modules/promotions/promotions.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
@@ -115,6 +116,9 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     app.log.error(err, 'plegado de los resúmenes diarios fallido'),
   );
   app.addHook('onClose', async () => stopFolding());
+  // SIAT's codes (CUIS, the day's CUFD, the catalogues) renewed before they expire; nothing while invoicing is off.
+  const stopSiatCodes = periodic(database, 'siatCodesJob', 10 * 60_000, () => refreshSiatCodes(database, config), (err) => app.log.error(err, 'renovación de los códigos del SIAT fallida'));
+  app.addHook('onClose', async () => stopSiatCodes());
   // PGlite has no autovacuum: its tables are vacuumed and analyzed here (decision 0058).
   const stopUpkeep = scheduleTableUpkeep(database, (err) => app.log.error(err, 'mantenimiento de tablas fallido'));
   app.addHook('onClose', async () => stopUpkeep());

@@ -16,6 +16,10 @@ const KEYS = {
   rollupFold: 3,
   /** PGlite's vacuum and analyze (db/upkeep.ts): PGlite has one process, so this only names the job. */
   tableUpkeep: 4,
+  /** SIAT's codes: the CUIS asked once, the day's CUFD renewed before it expires, the catalogues (modules/siat/codes.ts). */
+  siatCodes: 5,
+  /** The periodic turn that calls it (its own key: the job's lock is not the codes' lock, which the till's path may take too). */
+  siatCodesJob: 6,
 } as const;
 export type LockName = keyof typeof KEYS;
 
