@@ -1,5 +1,5 @@
 /*
- * The little XML SIAT's documents and SOAP messages need, written by hand (decision 0069): flat
+ * The little XML SIAT's documents and SOAP messages need, written by hand (decision 0070): flat
  * elements in a fixed order, text escaped, an absent optional value as `xsi:nil="true"`. Reading is
  * as narrow: the leaf elements of a document SIAT or Lactea wrote, by local name (prefix dropped).
  */
