@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { fold } from '@lactea/contracts';
-import { marks, products } from '../server/src/db/schema/index.js';
+import { clients, marks, priceLists, products } from '../server/src/db/schema/index.js';
 import type { Db } from '../server/src/db/types.js';
 import { productSearchText } from '../server/src/modules/products/product-search.js';
 
@@ -69,6 +69,47 @@ export async function generateCatalogue(db: Db, count: number, brandCount = 150)
     }
     await db.insert(products).values(rows);
   }
+  await generatePriceLists(db);
   await db.execute(sql`analyze`);
   return { markIds, sampleBarcodes, busiestMarkId: markIds[0] };
+}
+
+/** A distributor's price lists: the first is the one the sales bench's client buys on. */
+export const BENCH_LISTS = ['Bench Mayorista', 'Bench Tiendas de barrio', 'Bench Supermercados', 'Bench Hoteles', 'Bench Provincias'];
+/** Clients generated, one in three on a list (the lists in turn), the others at the counter's prices. */
+const BENCH_CLIENTS = 300;
+
+/**
+ * BENCH_LISTS, each with a row for every enabled product (5 lists × the catalogue: the offline
+ * snapshot's worst case), 8 % below the product's price from 1 unit, and for 1 product in 4 a
+ * quantity break 15 % below from 12 units; and BENCH_CLIENTS clients, 1 in 3 on a list.
+ */
+async function generatePriceLists(db: Db): Promise<void> {
+  const lists = await db
+    .insert(priceLists)
+    .values(BENCH_LISTS.map((name) => ({ name, nameKey: fold(name) })))
+    .returning({ id: priceLists.id });
+  const ids = sql.join(lists.map((l) => sql`${l.id}`), sql`, `);
+  await db.execute(sql`insert into price_list_prices (fk_price_list, fk_product, min_quantity, price)
+    select l.id, p.id, 1, round(p.price * 0.92, 2) from products p cross join price_lists l where p.enabled = 1 and l.id in (${ids})
+    union all
+    select l.id, p.id, 12, round(p.price * 0.85, 2) from products p cross join price_lists l where p.enabled = 1 and p.id % 4 = 0 and l.id in (${ids})`);
+  const rows = Array.from({ length: BENCH_CLIENTS }, (_, i) => {
+    const businessName = `Tienda bench ${i + 1}`;
+    const ciNit = String(5_000_000 + i);
+    return { businessName, ciNit, fkPriceList: i % 3 === 0 ? lists[(i / 3) % lists.length].id : null, searchText: fold(`${businessName} ${ciNit}`) };
+  });
+  await db.insert(clients).values(rows);
+}
+
+/** The first client on BENCH_LISTS[0] and that list: the sales bench sells to it. */
+export async function benchListClient(db: Db): Promise<{ client: { id: number; business_name: string; ci_nit: string }; listId: number; listName: string }> {
+  const [c] = await db
+    .select({ id: clients.id, business_name: clients.businessName, ci_nit: clients.ciNit, listId: priceLists.id, listName: priceLists.name })
+    .from(clients)
+    .innerJoin(priceLists, sql`${priceLists.id} = ${clients.fkPriceList}`)
+    .where(sql`${priceLists.nameKey} = ${fold(BENCH_LISTS[0])}`)
+    .orderBy(clients.id)
+    .limit(1);
+  return { client: { id: c.id, business_name: c.business_name, ci_nit: c.ci_nit }, listId: c.listId, listName: c.listName };
 }

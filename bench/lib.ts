@@ -154,14 +154,25 @@ export async function paymentTypeId(db: Db, name: string, isCash: 0 | 1, code: s
   return Number(row.id);
 }
 
-/** A cash sale's record-sale body, as the till sends it: every line at `price`, paid exactly. */
-export function cashSaleBody(lines: { id: number; q: number }[], price: number, cashTypeId: number) {
-  const total = lines.reduce((a, l) => a + Math.round(price * 100) * l.q, 0) / 100;
+/** A sale's client as record-sale names an existing one. */
+export interface BenchClient {
+  id: number;
+  business_name: string;
+  ci_nit: string;
+}
+
+/**
+ * A cash sale's record-sale body, as the till sends it: each line at `price` (or at the price for
+ * its quantity, as a client's list with quantity breaks prices it), paid exactly; to `client` when given.
+ */
+export function cashSaleBody(lines: { id: number; q: number }[], price: number | ((q: number) => number), cashTypeId: number, client?: BenchClient) {
+  const priceOf = typeof price === 'number' ? () => price : price;
+  const total = lines.reduce((a, l) => a + Math.round(priceOf(l.q) * 100) * l.q, 0) / 100;
   return {
     register_client: 0,
-    without_client: 1,
-    client: null,
+    without_client: client ? 0 : 1,
+    client: client ?? null,
     sale: { discount: 0, money_paid: total, total_sale: total, change_box: 0, cancelled: 1, id_type_payment: cashTypeId },
-    detail: lines.map((l) => ({ product_id: l.id, quantity: l.q, unit_price: price, unit_price_system: price, discount: 0, promotion: '' })),
+    detail: lines.map((l) => ({ product_id: l.id, quantity: l.q, unit_price: priceOf(l.q), unit_price_system: priceOf(l.q), discount: 0, promotion: '' })),
   };
 }

@@ -16,6 +16,7 @@ import type { Ctx } from '../server/src/lib/context.js';
 import type { Config } from '../server/src/config.js';
 import { addLot } from '../server/src/modules/stock/ledger.js';
 import { businessToday } from '../server/src/lib/business-time.js';
+import { pgArray } from '../server/src/db/prepared.js';
 import { cashSaleBody, paymentTypeId, pct, rowsOf, type Row } from './lib.js';
 
 export const snapshotWanted = (only: string) => only === '' || only.startsWith('snapshot') || 'sale/till-snapshot'.includes(only);
@@ -52,7 +53,7 @@ async function generateTerms(db: Database['db'], userId: number): Promise<void> 
 }
 
 /** The queries the snapshot runs (till.service.ts, db/json-rows.ts), in SQL, one after another: its floor. */
-async function snapshotSql(database: Database, today: string): Promise<void> {
+async function snapshotSql(database: Database, today: string, withLists: boolean): Promise<void> {
   const db = database.db;
   await db.execute(sql`select coalesce(json_agg(q order by q.id), '[]')::text from (select p.id, p.code, p.product, p.barcode, p.price, p.cost, m.mark, p.unit, p.scale_code from products p join marks m on m.id = p.fk_mark where p.enabled = 1) q`);
   await db.execute(sql`select coalesce(json_agg(q), '[]')::text from (select fk_product, sum(quantity) as n from lots where quantity > 0 and expiration_date >= ${today} group by fk_product) q`);
@@ -60,6 +61,10 @@ async function snapshotSql(database: Database, today: string): Promise<void> {
   await db.execute(sql`select fk_product, quantity_promotion, quantity_sale from product_promotions where enabled = 1`);
   await db.execute(sql`select id, type_pay, is_cash, code from type_payments where enabled = 1 order by id`);
   await db.execute(sql`select id, business_name, ci_nit from clients where enabled = 1 order by id`);
+  if (withLists) {
+    await db.execute(sql`select coalesce(json_agg(q), '[]')::text from (select l.id, l.name, (select json_agg(json_build_array(r.fk_product, r.fk_presentation, r.min_quantity, r.price) order by r.fk_product, r.min_quantity)
+        from price_list_prices r where r.fk_price_list = l.id) as rows from price_lists l where l.enabled = 1) q`);
+  }
 }
 
 async function timed(n: number, once: () => Promise<void>): Promise<number[]> {
@@ -72,11 +77,30 @@ async function timed(n: number, once: () => Promise<void>): Promise<number[]> {
   return lat.sort((a, b) => a - b);
 }
 
-/** GET sale/till-snapshot, one till at a time (a till refreshes every 5 minutes): size and time. */
+/**
+ * GET sale/till-snapshot, one till at a time (a till refreshes every 5 minutes): size and time,
+ * first with every price list disabled (the snapshot as it was before lists: none goes into it),
+ * then with the generated ones (bench/generate.ts: 5 lists × every product) as they were.
+ */
 export async function snapshotRows(kind: string, database: Database, address: string, token: string, userId: number): Promise<Row[]> {
   const g0 = performance.now();
   await generateTerms(database.db, userId);
   console.error(`[${kind}] lotes, descuentos y promociones del catálogo generados en ${((performance.now() - g0) / 1000).toFixed(1)} s`);
+  const enabled = rowsOf<{ id: number }>(await database.db.execute(sql`select id from price_lists where enabled = 1`)).map((l) => Number(l.id));
+  const [listRows] = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from price_list_prices r join price_lists l on l.id = r.fk_price_list where l.enabled = 1`));
+  const setLists = (on: 0 | 1) => database.db.execute(sql`update price_lists set enabled = ${on} where id = any(${pgArray(enabled)}::int[])`);
+  const rows: Row[] = [];
+  try {
+    await setLists(0);
+    rows.push(await snapshotRow(kind, database, address, token, 'sin listas de precios', false));
+  } finally {
+    await setLists(1);
+  }
+  rows.push(await snapshotRow(kind, database, address, token, `${enabled.length} listas, ${Number(listRows.n)} filas`, true));
+  return rows;
+}
+
+async function snapshotRow(kind: string, database: Database, address: string, token: string, label: string, withLists: boolean): Promise<Row> {
   let body = Buffer.alloc(0);
   const get = async () => {
     const res = await fetch(`${address}/api/sale/till-snapshot`, { headers: { authorization: `Bearer ${token}` } });
@@ -86,14 +110,14 @@ export async function snapshotRows(kind: string, database: Database, address: st
   await get(); // warm-up
   const api = await timed(SNAPSHOT_REQUESTS, get);
   const today = businessToday('America/La_Paz');
-  const floor = await timed(SNAPSHOT_REQUESTS, () => snapshotSql(database, today));
+  const floor = await timed(SNAPSHOT_REQUESTS, () => snapshotSql(database, today, withLists));
   const count = (JSON.parse(body.toString()) as { products: unknown[] }).products.length;
   const gzip = zlib.gzipSync(body).length;
   const br = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }).length;
-  const name = `sale/till-snapshot ${count} productos (JSON ${mb(body.length)}; gzip ${mb(gzip)}; br ${mb(br)})`;
+  const name = `sale/till-snapshot ${count} productos, ${label} (JSON ${mb(body.length)}; gzip ${mb(gzip)}; br ${mb(br)})`;
   const seconds = api.reduce((a, b) => a + b, 0) / 1000;
   console.error(`[${kind}] ${name}: p50 ${pct(api, 0.5).toFixed(0)} ms, p99 ${pct(api, 0.99).toFixed(0)} ms; SQL p50 ${pct(floor, 0.5).toFixed(0)} ms`);
-  return [{ db: kind, scenario: name, connections: 1, rps: SNAPSHOT_REQUESTS / seconds, p50: pct(api, 0.5), p99: pct(api, 0.99), sqlP50: pct(floor, 0.5), sqlP99: pct(floor, 0.99) }];
+  return { db: kind, scenario: name, connections: 1, rps: SNAPSHOT_REQUESTS / seconds, p50: pct(api, 0.5), p99: pct(api, 0.99), sqlP50: pct(floor, 0.5), sqlP99: pct(floor, 0.99) };
 }
 
 interface SyncWorld {

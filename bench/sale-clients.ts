@@ -11,8 +11,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'undici';
-import { cashSaleBody } from './lib.js';
-import { PRICE, pickLines, timedLoop } from './sale-loop.js';
+import { cashSaleBody, type BenchClient } from './lib.js';
+import { listPrice, PRICE, pickLines, timedLoop } from './sale-loop.js';
 
 export interface ClientRound {
   address: string;
@@ -21,6 +21,8 @@ export interface ClientRound {
   products: number[];
   seconds: number;
   clients: number;
+  /** Sales to this client, priced by its list (sale-loop.ts LIST_PRICES); none: no client, the counter's price. */
+  client?: BenchClient;
 }
 
 let pool: { address: string; clients: number; pool: Pool } | undefined;
@@ -41,7 +43,7 @@ process.on('message', async (round: ClientRound) => {
       path: '/api/sale/record-sale',
       method: 'POST',
       headers: { authorization: `Bearer ${round.token}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-      body: JSON.stringify(cashSaleBody(pickLines(round.products), PRICE, round.cash)),
+      body: JSON.stringify(cashSaleBody(pickLines(round.products), round.client ? listPrice : PRICE, round.cash, round.client)),
     });
     await res.body.arrayBuffer();
     return res.statusCode === 200;

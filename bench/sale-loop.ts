@@ -4,6 +4,15 @@ import { cpuMsSince } from './lib.js';
 
 export const PRICE = 7.5;
 
+/** The sales bench client's list rows for each hot product: a price from 1 unit and a quantity break from 3. */
+export const LIST_PRICES = [
+  { min: 1, price: 7 },
+  { min: 3, price: 6.8 },
+];
+
+/** A line's unit price on that list: the row with the highest minimum the quantity reaches prices the whole line. */
+export const listPrice = (q: number): number => LIST_PRICES.filter((r) => r.min <= q).at(-1)!.price;
+
 /** Three distinct products of `ids` (the hot ones), 1–3 units each. */
 export function pickLines(ids: readonly number[]): { id: number; q: number }[] {
   const chosen = new Set<number>();

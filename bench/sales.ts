@@ -11,18 +11,20 @@ import os from 'node:os';
 import { once } from 'node:events';
 import { sql } from 'drizzle-orm';
 import { fold, KARDEX_REASONS } from '@lactea/contracts';
-import { marks, products } from '../server/src/db/schema/index.js';
-import type { Database, Executor } from '../server/src/db/types.js';
+import { marks, priceListPrices, products } from '../server/src/db/schema/index.js';
+import type { Database, Executor, Tx } from '../server/src/db/types.js';
 import type { Ctx } from '../server/src/lib/context.js';
 import type { Config } from '../server/src/config.js';
 import { addLot, shareOutLots } from '../server/src/modules/stock/ledger.js';
 import { readSale } from '../server/src/modules/sales/record/reads.js';
 import { unlockedThenLocked } from '../server/src/modules/sales/record/one-statement.js';
 import { writeSaleRows } from '../server/src/modules/sales/record/statement.js';
+import { saleClient } from '../server/src/modules/sales/record/checks.js';
 import { businessToday } from '../server/src/lib/business-time.js';
-import { cpuMsSince, failedRow, machineBusyMs, paymentTypeId, postgresCpuMs, postmasterOf, pct, rowsOf, type Row } from './lib.js';
+import { benchListClient } from './generate.js';
+import { cpuMsSince, failedRow, machineBusyMs, type BenchClient, paymentTypeId, postgresCpuMs, postmasterOf, pct, rowsOf, type Row } from './lib.js';
 import { tillScreenLatency } from './till-screen.js';
-import { PRICE, pickLines, timedLoop, type Sample } from './sale-loop.js';
+import { LIST_PRICES, listPrice, PRICE, pickLines, timedLoop, type Sample } from './sale-loop.js';
 import type { ClientRound } from './sale-clients.js';
 
 const SALE_CLIENTS = Number(process.env.BENCH_SALE_CLIENTS || 12);
@@ -37,6 +39,10 @@ interface World {
   barcodes: string[];
   cash: number;
   userId: number;
+  /** A client on the first of the generated lists (bench/generate.ts), which prices the hot products (LIST_PRICES). */
+  listClient: BenchClient;
+  listId: number;
+  listName: string;
 }
 
 const barcodeOf = (i: number) => `77799900${String(i).padStart(5, '0')}`;
@@ -61,7 +67,9 @@ export async function makeWorld(database: Database, userId: number): Promise<Wor
     ids.push(p.id);
     barcodes.push(barcodeOf(i));
   }
-  return { ctx, products: ids, barcodes, cash, userId };
+  const { client, listId, listName } = await benchListClient(db);
+  await db.insert(priceListPrices).values(ids.flatMap((fkProduct) => LIST_PRICES.map((r) => ({ fkPriceList: listId, fkProduct, minQuantity: r.min, price: r.price.toFixed(2) }))));
+  return { ctx, products: ids, barcodes, cash, userId, listClient: client, listId, listName };
 }
 
 
@@ -114,24 +122,31 @@ function pooled(samples: Sample[]) {
  * (`writeSaleRows`), first unlocked and then locked as the service runs them
  * (`unlockedThenLocked`). No copy of them here, so this floor moves with the service.
  */
-async function rawSale(database: Database, w: World, today: string): Promise<boolean> {
+async function rawSale(database: Database, w: World, today: string, withList = false): Promise<boolean> {
   const lines = pickLines(w.products).sort((a, b) => a.id - b.id);
-  const priceCents = Math.round(PRICE * 100);
-  const totalCents = lines.reduce((a, l) => a + priceCents * l.q, 0);
+  const centsOf = (q: number) => Math.round((withList ? listPrice(q) : PRICE) * 100);
+  const totalCents = lines.reduce((a, l) => a + centsOf(l.q) * l.q, 0);
   const total = (totalCents / 100).toFixed(2);
+  const client = withList ? w.listClient : null;
   // As the service does it (decision 0054): first read unlocked and one statement that checks itself, then locked.
   const attempt = async (tx: Executor, lock: boolean) => {
     const reads = await readSale(tx, { productIds: lines.map((l) => l.id), paymentId: w.cash, today, lock });
+    // To a client: the service's own read of the client with its list's rows for the sale's products.
+    if (client) {
+      const body = { register_client: 0, without_client: 0, client } as Parameters<typeof saleClient>[1];
+      const checked = await saleClient(tx as Tx, body, [], lines.map((l) => l.id));
+      if (checked.list?.id !== w.listId) throw new Error('la lista del cliente no se leyó');
+    }
     const locked = shareOutLots(lines.map((l) => ({ fkProduct: l.id, productName: 'bench', quantity: l.q })), reads.lots, false);
     const got = locked.lines;
     const costs = got.map((g) => g.taken.reduce((a, t) => a + Math.round(Number(t.unitCost) * 100) * t.quantity, 0));
     const costCents = costs.reduce((a, c) => a + c, 0);
     const details = lines.map((l, i) => ({
-      row: { line: i + 1, fkProduct: l.id, fkMark: 0, quantity: l.q, unitPriceSystem: PRICE.toFixed(2), unitPrice: PRICE.toFixed(4), discount: '0', promotion: null, total: ((priceCents * l.q) / 100).toFixed(2), unitCost: (costs[i] / 100 / l.q).toFixed(4), cost: (costs[i] / 100).toFixed(2), discountShare: '0' },
+      row: { line: i + 1, fkProduct: l.id, fkMark: 0, quantity: l.q, unitPriceSystem: (centsOf(l.q) / 100).toFixed(2), unitPrice: (centsOf(l.q) / 100).toFixed(4), discount: '0', promotion: null, total: ((centsOf(l.q) * l.q) / 100).toFixed(2), unitCost: (costs[i] / 100 / l.q).toFixed(4), cost: (costs[i] / 100).toFixed(2), discountShare: '0', fkPriceList: client ? w.listId : null },
       taken: got[i].taken,
     }));
-    const sale = { subtotal: total, discount: '0', totalSale: total, moneyPaid: total, changeBox: '0', totalCost: (costCents / 100).toFixed(2), cancelled: 1, fkTypePayment: w.cash, typePay: 'e', fkUser: w.userId, date: today, hour: '12:00:00' };
-    const rollups = { date: today, fkTypePayment: w.cash, fkUser: w.userId, cancelled: 1, totalCents, costCents, discountCents: 0, lines: lines.map((l, i) => ({ fkProduct: l.id, fkMark: 0, quantity: l.q, totalCents: priceCents * l.q, costCents: costs[i], discountShareCents: 0 })) };
+    const sale = { subtotal: total, discount: '0', totalSale: total, moneyPaid: total, changeBox: '0', totalCost: (costCents / 100).toFixed(2), cancelled: 1, fkTypePayment: w.cash, typePay: 'e', fkUser: w.userId, fkClient: client?.id ?? null, date: today, hour: '12:00:00' };
+    const rollups = { date: today, fkTypePayment: w.cash, fkUser: w.userId, cancelled: 1, totalCents, costCents, discountCents: 0, lines: lines.map((l, i) => ({ fkProduct: l.id, fkMark: 0, quantity: l.q, totalCents: centsOf(l.q) * l.q, costCents: costs[i], discountShareCents: 0 })) };
     await writeSaleRows(tx, w.ctx, { sale, moves: locked.moves, details, rollups, landed: !lock });
   };
   await unlockedThenLocked((lock) => (lock ? database.db.transaction((tx) => attempt(tx, true)) : attempt(database.db, false)));
@@ -163,8 +178,12 @@ export async function salesRows(kind: string, database: Database, address: strin
   // SQL's loop), PostgreSQL's server, the tills' process, and the whole machine.
   const [backend] = rowsOf<{ pid: number }>(await database.db.execute(sql`select pg_backend_pid() as pid`));
   const postmaster = kind === 'postgres' ? postmasterOf(backend.pid) : undefined;
-  const apiUse = cpuUse();
-  const rawUse = cpuUse();
+  // Two kinds of sale, each beside its raw SQL: to no client at the product's price, and to a client
+  // whose list prices its lines (the client and its list's rows read as the service reads them).
+  const sides = [
+    { label: '', client: undefined, withList: false },
+    { label: ', cliente con lista', client: w.listClient, withList: true },
+  ].map((k) => ({ ...k, apiUse: cpuUse(), rawUse: cpuUse(), apiSamples: [] as Sample[], rawSamples: [] as Sample[] }));
   const measured = async (use: CpuUse, run: () => Promise<Sample & { tillsMs?: number }>): Promise<Sample> => {
     const pg0 = postgresCpuMs(postmaster);
     const busy0 = machineBusyMs();
@@ -183,54 +202,72 @@ export async function salesRows(kind: string, database: Database, address: strin
     const [sample] = (await once(tills, 'message')) as [Sample];
     return { ...sample, cpuMs: cpuMsSince(cpu0), tillsMs: sample.cpuMs };
   };
-  // API and SQL alternate in short rounds, so other work on the machine weighs on both alike.
-  const apiSamples: Sample[] = [];
-  const rawSamples: Sample[] = [];
+  // API and SQL, and the two kinds of sale, alternate in short rounds, so other work on the machine weighs on all alike.
   try {
     for (let round = 0; round < ROUNDS; round++) {
-      apiSamples.push(await measured(apiUse, () => apiRound({ address, token, cash: w.cash, products: w.products, seconds: seconds / ROUNDS, clients: SALE_CLIENTS })));
-      rawSamples.push(await measured(rawUse, () => timedLoop(seconds / ROUNDS, SALE_CLIENTS, () => rawSale(database, w, today))));
+      for (const k of sides) {
+        k.apiSamples.push(await measured(k.apiUse, () => apiRound({ address, token, cash: w.cash, products: w.products, seconds: seconds / ROUNDS, clients: SALE_CLIENTS, client: k.client })));
+        k.rawSamples.push(await measured(k.rawUse, () => timedLoop(seconds / ROUNDS, SALE_CLIENTS, () => rawSale(database, w, today, k.withList))));
+      }
     }
   } finally {
     tills.kill();
   }
-  const api = pooled(apiSamples);
-  const raw = pooled(rawSamples);
-  console.error(`[${kind}] sale/record-sale CPU por venta, API: ${cpuText(apiUse, 'servidor', postmaster !== undefined)}`);
-  console.error(`[${kind}] sale/record-sale CPU por venta, SQL directo: ${cpuText(rawUse, 'Node', postmaster !== undefined)}`);
   const bad = await oversold(database, w);
-  const apiBad = bad;
-  const rawBad = bad;
-  console.error(
-    `[${kind}] sale/record-sale 3 líneas, ${SALE_CLIENTS} clientes: API ${raw.rps ? (api.rps / raw.rps).toFixed(2) : '—'} × SQL; ` +
-      `API ${api.count} ventas, ${api.errors} errores, sobreventa ${apiBad}; SQL ${raw.count} ventas, ${raw.errors} errores, sobreventa ${rawBad}`,
-  );
-  if (api.errors || raw.errors || bad) throw new Error(`API ${api.errors} errores, SQL ${raw.errors} errores, ${bad} productos con stock que no cuadra`);
-  // The till's scan: barcode → product with sellable stock and terms (the network part of Enter → line).
-  const scan = pooled([
-    await timedLoop(seconds / 2, 1, async () => {
-      const res = await fetch(`${address}/api/sale/till-barcode?barcode=${barcodeOf(3)}`, { headers: { authorization: `Bearer ${token}` } });
-      await res.arrayBuffer();
-      return res.status === 200;
-    }),
-  ]);
-  console.error(`[${kind}] sale/till-barcode (1 cliente, como una caja): p50 ${scan.p50.toFixed(1)} ms, p99 ${scan.p99.toFixed(1)} ms`);
-  // The same scan seen by the cashier: Enter → the line on screen, in Chromium (bench/till-screen.ts).
-  // The bench user of run.ts ('bench' / 'bench').
-  // Its own failure (the browser, a slow machine) leaves the record-sale figures standing.
-  const screenName = 'caja Chromium: Enter → línea en pantalla';
-  let screenFailed: Row | undefined;
-  const screen = await tillScreenLatency(address, 'bench', 'bench', w.barcodes).catch((e: unknown) => {
-    screenFailed = failedRow(kind, screenName, 1, e);
-    console.error(`[${kind}] ${screenName}: FAILED — ${screenFailed.failed}`);
-    return null;
-  });
-  if (screen) console.error(`[${kind}] caja en Chromium, Enter → línea en pantalla (${screen.n} escaneos): mediana ${screen.p50.toFixed(1)} ms, p99 ${screen.p99.toFixed(1)} ms`);
-  return [
-    ...(screenFailed ? [screenFailed] : []),
-    ...(screen ? [{ db: kind, scenario: `${screenName}, ${screen.n} escaneos`, connections: 1, rps: NaN, p50: screen.p50, p99: screen.p99, sqlP50: NaN, sqlP99: NaN }] : []),
-    { db: kind, scenario: `sale/till-barcode, 1 cliente (errores ${scan.errors})`, connections: 1, rps: scan.rps, p50: scan.p50, p99: scan.p99, sqlP50: NaN, sqlP99: NaN },
-    { db: kind, scenario: `sale/record-sale 3 líneas (errores ${api.errors}, sobreventa ${apiBad})`, connections: SALE_CLIENTS, rps: api.rps, p50: api.p50, p99: api.p99, sqlP50: raw.p50, sqlP99: raw.p99, cpuApi: api.cpuPerOp, cpuSql: raw.cpuPerOp },
-    { db: kind, scenario: `sale/record-sale SQL directo, req/s (errores ${raw.errors}, sobreventa ${rawBad})`, connections: SALE_CLIENTS, rps: raw.rps, p50: raw.p50, p99: raw.p99, sqlP50: raw.p50, sqlP99: raw.p99, cpuSql: raw.cpuPerOp },
+  const saleRows: Row[] = [];
+  const failures: string[] = [];
+  for (const k of sides) {
+    const api = pooled(k.apiSamples);
+    const raw = pooled(k.rawSamples);
+    console.error(`[${kind}] sale/record-sale${k.label} CPU por venta, API: ${cpuText(k.apiUse, 'servidor', postmaster !== undefined)}`);
+    console.error(`[${kind}] sale/record-sale${k.label} CPU por venta, SQL directo: ${cpuText(k.rawUse, 'Node', postmaster !== undefined)}`);
+    console.error(
+      `[${kind}] sale/record-sale 3 líneas${k.label}, ${SALE_CLIENTS} clientes: API ${raw.rps ? (api.rps / raw.rps).toFixed(2) : '—'} × SQL; ` +
+        `API ${api.count} ventas, ${api.errors} errores; SQL ${raw.count} ventas, ${raw.errors} errores; sobreventa ${bad}`,
+    );
+    if (api.errors || raw.errors) failures.push(`${k.label || 'sin cliente'}: API ${api.errors} errores, SQL ${raw.errors} errores`);
+    saleRows.push(
+      { db: kind, scenario: `sale/record-sale 3 líneas${k.label} (errores ${api.errors}, sobreventa ${bad})`, connections: SALE_CLIENTS, rps: api.rps, p50: api.p50, p99: api.p99, sqlP50: raw.p50, sqlP99: raw.p99, cpuApi: api.cpuPerOp, cpuSql: raw.cpuPerOp },
+      { db: kind, scenario: `sale/record-sale${k.label} SQL directo, req/s (errores ${raw.errors}, sobreventa ${bad})`, connections: SALE_CLIENTS, rps: raw.rps, p50: raw.p50, p99: raw.p99, sqlP50: raw.p50, sqlP99: raw.p99, cpuSql: raw.cpuPerOp },
+    );
+  }
+  if (failures.length || bad) throw new Error(`${failures.join('; ')}${bad ? `; ${bad} productos con stock que no cuadra` : ''}`);
+  // The till's scan: barcode → product with sellable stock and terms (the network part of Enter → line),
+  // and the same with the chosen client's list (each product with its rows of it), alternating.
+  const scanOnce = (query: string) => async () => {
+    const res = await fetch(`${address}/api/sale/till-barcode?barcode=${barcodeOf(3)}${query}`, { headers: { authorization: `Bearer ${token}` } });
+    await res.arrayBuffer();
+    return res.status === 200;
+  };
+  const scans = [
+    { label: '', query: '', samples: [] as Sample[] },
+    { label: ', con la lista del cliente', query: `&price_list_id=${w.listId}`, samples: [] as Sample[] },
   ];
+  for (let round = 0; round < ROUNDS; round++) for (const k of scans) k.samples.push(await timedLoop(seconds / 2 / ROUNDS, 1, scanOnce(k.query)));
+  const scanRows: Row[] = scans.map((k) => {
+    const scan = pooled(k.samples);
+    console.error(`[${kind}] sale/till-barcode${k.label} (1 cliente, como una caja): p50 ${scan.p50.toFixed(1)} ms, p99 ${scan.p99.toFixed(1)} ms`);
+    return { db: kind, scenario: `sale/till-barcode${k.label}, 1 cliente (errores ${scan.errors})`, connections: 1, rps: scan.rps, p50: scan.p50, p99: scan.p99, sqlP50: NaN, sqlP99: NaN };
+  });
+  // The same scan seen by the cashier: Enter → the line on screen, in Chromium (bench/till-screen.ts),
+  // at the counter's prices and with the client's list chosen first ('Cliente'). The bench user of
+  // run.ts ('bench' / 'bench'). Its own failure (the browser, a slow machine) leaves the other figures standing.
+  const screenRows: Row[] = [];
+  for (const k of [
+    { label: '', client: undefined },
+    { label: ', cliente con lista', client: { name: w.listClient.business_name, ciNit: w.listClient.ci_nit, listName: w.listName } },
+  ]) {
+    const screenName = `caja Chromium: Enter → línea en pantalla${k.label}`;
+    try {
+      const screen = await tillScreenLatency(address, 'bench', 'bench', w.barcodes, k.client);
+      if (!screen) continue;
+      console.error(`[${kind}] ${screenName} (${screen.n} escaneos): mediana ${screen.p50.toFixed(1)} ms, p95 ${screen.p95.toFixed(1)} ms, p99 ${screen.p99.toFixed(1)} ms`);
+      screenRows.push({ db: kind, scenario: `${screenName}, ${screen.n} escaneos (p95 ${screen.p95.toFixed(1)} ms)`, connections: 1, rps: NaN, p50: screen.p50, p99: screen.p99, sqlP50: NaN, sqlP99: NaN });
+    } catch (e) {
+      const row = failedRow(kind, screenName, 1, e);
+      console.error(`[${kind}] ${screenName}: FAILED — ${row.failed}`);
+      screenRows.push(row);
+    }
+  }
+  return [...screenRows, ...scanRows, ...saleRows];
 }
