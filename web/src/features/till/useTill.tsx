@@ -49,6 +49,8 @@ export function useTill(saved: SavedCart | null, userId: number) {
     listRef.current = next;
     setPriceListState(next);
   }, []);
+  /** The products whose rows of the chosen client's list are known (tillList.ts `withProductRows`): not asked again. */
+  const listChecked = useRef(new Set<number>());
   /** The list being read for a client just chosen: a sale waits for it, so it is priced as shown. */
   const choosing = useRef<Promise<void>>(Promise.resolve());
   const [discount, setDiscount] = useState(saved?.discount ?? '');
@@ -126,7 +128,7 @@ export function useTill(saved: SavedCart | null, userId: number) {
     async (product: TillProduct): Promise<cart.CartList> => {
       const list = listRef.current;
       if (!list || !client?.id) return list;
-      const next = await withProductRows(list, product, (ids) => tillLookups.clientPrices(client.id, ids));
+      const next = await withProductRows(list, product, (ids) => tillLookups.clientPrices(client.id, ids), listChecked.current);
       if (next !== list && listRef.current === list) setPriceList(next);
       return next;
     },
@@ -162,6 +164,7 @@ export function useTill(saved: SavedCart | null, userId: number) {
       const read = async () => {
         const ids = [...new Set(linesRef.current.map((l) => l.product.id))];
         const list = chosen && !chosen.register && chosen.id ? (await tillLookups.clientPrices(chosen.id, ids)).price_list : null;
+        listChecked.current = new Set(ids);
         setPriceList(list);
         setLines(cart.repriceCart(linesRef.current, list, autoOffers.current));
       };
