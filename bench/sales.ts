@@ -12,14 +12,13 @@ import { once } from 'node:events';
 import { sql } from 'drizzle-orm';
 import { fold, KARDEX_REASONS } from '@lactea/contracts';
 import { marks, priceListPrices, products } from '../server/src/db/schema/index.js';
-import type { Database, Executor, Tx } from '../server/src/db/types.js';
+import type { Database, Executor } from '../server/src/db/types.js';
 import type { Ctx } from '../server/src/lib/context.js';
 import type { Config } from '../server/src/config.js';
 import { addLot, shareOutLots } from '../server/src/modules/stock/ledger.js';
 import { readSale } from '../server/src/modules/sales/record/reads.js';
 import { unlockedThenLocked } from '../server/src/modules/sales/record/one-statement.js';
 import { writeSaleRows } from '../server/src/modules/sales/record/statement.js';
-import { saleClient } from '../server/src/modules/sales/record/checks.js';
 import { businessToday } from '../server/src/lib/business-time.js';
 import { benchListClient } from './generate.js';
 import { cpuMsSince, failedRow, machineBusyMs, type BenchClient, paymentTypeId, postgresCpuMs, postmasterOf, pct, rowsOf, type Row } from './lib.js';
@@ -130,13 +129,9 @@ async function rawSale(database: Database, w: World, today: string, withList = f
   const client = withList ? w.listClient : null;
   // As the service does it (decision 0054): first read unlocked and one statement that checks itself, then locked.
   const attempt = async (tx: Executor, lock: boolean) => {
-    const reads = await readSale(tx, { productIds: lines.map((l) => l.id), paymentId: w.cash, today, lock });
-    // To a client: the service's own read of the client with its list's rows for the sale's products.
-    if (client) {
-      const body = { register_client: 0, without_client: 0, client } as Parameters<typeof saleClient>[1];
-      const checked = await saleClient(tx as Tx, body, [], lines.map((l) => l.id));
-      if (checked.list?.id !== w.listId) throw new Error('la lista del cliente no se leyó');
-    }
+    // To a client: read with the sale, with its list's rows for the sale's products, as the service reads it.
+    const reads = await readSale(tx, { productIds: lines.map((l) => l.id), paymentId: w.cash, today, lock, clientId: client?.id });
+    if (client && reads.client?.list?.id !== w.listId) throw new Error('la lista del cliente no se leyó');
     const locked = shareOutLots(lines.map((l) => ({ fkProduct: l.id, productName: 'bench', quantity: l.q })), reads.lots, false);
     const got = locked.lines;
     const costs = got.map((g) => g.taken.reduce((a, t) => a + Math.round(Number(t.unitCost) * 100) * t.quantity, 0));

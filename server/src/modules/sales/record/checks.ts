@@ -1,13 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
 import { toCents, CREDIT_TEXT, creditWarnings, formatCents, SALE_MSG, type PriceListTerms, type RecordSaleBody, type Sale } from '@lactea/contracts';
-import { clients, priceLists } from '../../../db/schema/index.js';
-import { listRowsJson, listTermsOf } from '../price-list.read.js';
+import { listTermsOf } from '../price-list.read.js';
 import type { Tx } from '../../../db/types.js';
 import { badRequest } from '../../../lib/errors.js';
 import { clientByCiNit } from '../../clients/clients.service.js';
 import { clientCredit } from '../../clients/credit.js';
 import type { PricedLine } from '../pricing.js';
-import type { SalePaymentRow } from './reads.js';
+import type { SaleClientRow, SalePaymentRow } from './reads.js';
 import { paidOf } from './paid.js';
 
 /**
@@ -54,12 +52,19 @@ export interface CheckedClient {
 }
 
 /**
- * The sale's client, checked; a new one carries NEW_CLIENT as its id until `registerSaleClient`
- * writes it. An existing client named by id comes with its price list and the list's rows for
- * `productIds`, in the same query. A client registered with the sale (or found by the CI/NIT typed
- * as a new one) has no list: the till priced it at the counter's prices.
+ * The existing client a sale names by id (not one registered with it): `readSale` reads it with its
+ * price list and the list's rows for the sale's products, in the sale's one read.
  */
-export async function saleClient(tx: Tx, body: RecordSaleBody, messages: string[], productIds: number[]): Promise<CheckedClient> {
+export const namedClientId = (body: RecordSaleBody): number | null =>
+  body.without_client === 1 || !body.client || body.register_client === 1 ? null : body.client.id || null;
+
+/**
+ * The sale's client, checked; a new one carries NEW_CLIENT as its id until `registerSaleClient`
+ * writes it. An existing client named by id (`namedClientId`) comes as `readSale` read it (`named`),
+ * with its price list and the list's rows for the sale's products. A client registered with the
+ * sale (or found by the CI/NIT typed as a new one) has no list: the till priced it at the counter's prices.
+ */
+export async function saleClient(tx: Tx, body: RecordSaleBody, messages: string[], named: SaleClientRow | null): Promise<CheckedClient> {
   if (body.without_client === 1 || !body.client) return { client: null, list: null };
   const c = body.client;
   if (body.register_client === 1) {
@@ -70,27 +75,12 @@ export async function saleClient(tx: Tx, body: RecordSaleBody, messages: string[
     if (known.enabled !== 1) messages.push(SALE_MSG.clientDisabled(known.business_name));
     return { client: { id: known.id, business_name: known.business_name, ci_nit: known.ci_nit }, list: null };
   }
-  const [found] = c.id
-    ? await tx
-        .select({
-          id: clients.id,
-          business_name: clients.businessName,
-          ci_nit: clients.ciNit,
-          enabled: clients.enabled,
-          listId: priceLists.id,
-          listName: priceLists.name,
-          listEnabled: priceLists.enabled,
-          listRows: sql<unknown>`${listRowsJson(sql`${priceLists.id}`, productIds)}`,
-        })
-        .from(clients)
-        .leftJoin(priceLists, eq(priceLists.id, clients.fkPriceList))
-        .where(eq(clients.id, c.id))
-    : [];
-  if (!found) messages.push(SALE_MSG.clientMissing);
-  else if (found.enabled !== 1) messages.push(SALE_MSG.clientDisabled(found.business_name));
-  if (!found) return { client: null, list: null };
-  const list = found.listId === null ? null : listTermsOf({ id: found.listId, name: found.listName!, enabled: found.listEnabled!, rows: found.listRows });
-  return { client: { id: found.id, business_name: found.business_name, ci_nit: found.ci_nit }, list };
+  if (!named) {
+    messages.push(SALE_MSG.clientMissing);
+    return { client: null, list: null };
+  }
+  if (named.enabled !== 1) messages.push(SALE_MSG.clientDisabled(named.businessName));
+  return { client: { id: named.id, business_name: named.businessName, ci_nit: named.ciNit }, list: named.list && listTermsOf(named.list) };
 }
 
 /** A sale's figures in integer cents, recomputed from its priced lines. */

@@ -1,10 +1,11 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { toCents } from '@lactea/contracts';
-import { lots, products, typePayments } from '../../../db/schema/index.js';
+import { clients, lots, priceLists, products, typePayments } from '../../../db/schema/index.js';
 import { rowsOf, type Executor } from '../../../db/types.js';
 import { anyOf, executePrepared } from '../../../db/prepared.js';
 import { fefoOrder, sellableLotsFilter, type LockedLot } from '../../stock/ledger.js';
 import type { PricedProduct } from '../pricing.js';
+import { listRowsJson } from '../price-list.read.js';
 
 /** The payment type a sale names, as it is read (not locked: see `readSale`). */
 export interface SalePaymentRow {
@@ -15,13 +16,25 @@ export interface SalePaymentRow {
   enabled: number;
 }
 
-/** What a sale reads before it writes: its products, their sellable lots (locked, or not: `lock`), its payment type. */
+/** The existing client a sale names by id, as it is read with its price list (not locked, like the payment type). */
+export interface SaleClientRow {
+  id: number;
+  businessName: string;
+  ciNit: string;
+  enabled: number;
+  /** The client's list with its rows for the sale's products (listRowsJson); null: the client has none. */
+  list: { id: number; name: string; enabled: number; rows: unknown } | null;
+}
+
+/** What a sale reads before it writes: its products, their sellable lots (locked, or not: `lock`), its payment type and client. */
 export interface SaleReads {
   /** Ascending id; a product that does not exist is simply missing. */
   products: PricedProduct[];
   /** Ascending product id, then FEFO (expiry, id): the ledger's lock order. */
   lots: LockedLot[];
   payment: SalePaymentRow | null;
+  /** The client `clientId` names, with its list; null when none was asked or there is no such client. */
+  client: SaleClientRow | null;
   /** The sale's Idempotency-Key was already there (`keyTaken`): no lot was locked. */
   keyTaken: boolean;
 }
@@ -33,6 +46,14 @@ interface ReadRow {
   is_cash: number | null;
   pay_code: string | null;
   pay_enabled: number | null;
+  client_id: number | null;
+  business_name: string | null;
+  ci_nit: string | null;
+  client_enabled: number | null;
+  list_id: number | null;
+  list_name: string | null;
+  list_enabled: number | null;
+  list_rows: unknown;
   id: number | null;
   product: string;
   code: string;
@@ -69,16 +90,27 @@ interface ReadRow {
  *
  * `lock` false (a sale's first attempt, decision 0054): the lots are read without a lock, and the
  * sale's write statement locks the ones it takes and checks that they still held what it took.
+ *
+ * `clientId` (an existing client the sale names): the client and its price list with the list's rows
+ * for the sale's products are read on the one-row side too, once (a lateral over that side), so a
+ * sale to a client on a list costs no extra round trip.
  */
-export async function readSale(tx: Executor, want: { productIds: number[]; paymentId: number; today: string; keyTaken?: SQL; lock: boolean }): Promise<SaleReads> {
+export async function readSale(tx: Executor, want: { productIds: number[]; paymentId: number; today: string; keyTaken?: SQL; lock: boolean; clientId?: number | null }): Promise<SaleReads> {
   const rows = rowsOf<ReadRow>(
     await executePrepared(
       tx,
       sql`select asked.key_taken, tp.id as pay_id, tp.type_pay, tp.is_cash, tp.code as pay_code, tp.enabled as pay_enabled,
+        c.client_id, c.business_name, c.ci_nit, c.client_enabled, c.list_id, c.list_name, c.list_enabled, c.list_rows,
         p.id, p.product, p.code, p.price::text as price, p.enabled, p.fk_mark, p.unit, p.scale_code,
         l.id as lot_id, l.quantity::text as lot_quantity, l.unit_cost::text as lot_unit_cost
-      from (select ${want.paymentId}::int as id, ${want.keyTaken ?? sql`false`} as key_taken) asked
+      from (select ${want.paymentId}::int as id, ${want.keyTaken ?? sql`false`} as key_taken, ${want.clientId ?? null}::int as client_id) asked
       left join ${typePayments} tp on tp.id = asked.id
+      left join lateral (
+        select cl.id as client_id, cl.business_name, cl.ci_nit, cl.enabled as client_enabled, pl.id as list_id, pl.name as list_name, pl.enabled as list_enabled,
+          case when pl.id is null then null else ${listRowsJson(sql`pl.id`, want.productIds)} end as list_rows
+        from ${clients} cl left join ${priceLists} pl on pl.id = cl.fk_price_list
+        where cl.id = asked.client_id and not asked.key_taken
+      ) c on true
       left join lateral (
         select id, product, code, price, enabled, fk_mark, unit, scale_code from ${products}
         where ${anyOf(products.id, want.productIds)} and not asked.key_taken
@@ -95,6 +127,8 @@ export async function readSale(tx: Executor, want: { productIds: number[]; payme
   );
   const first = rows[0];
   const payment = first?.pay_id == null ? null : { id: first.pay_id, typePay: first.type_pay!, isCash: first.is_cash!, code: first.pay_code!, enabled: first.pay_enabled! };
+  const list = first?.list_id == null ? null : { id: first.list_id, name: first.list_name!, enabled: first.list_enabled!, rows: first.list_rows };
+  const client = first?.client_id == null ? null : { id: first.client_id, businessName: first.business_name!, ciNit: first.ci_nit!, enabled: first.client_enabled!, list };
   const found: PricedProduct[] = [];
   const locked: LockedLot[] = [];
   for (const r of rows) {
@@ -104,7 +138,7 @@ export async function readSale(tx: Executor, want: { productIds: number[]; payme
     }
     if (r.lot_id !== null) locked.push({ id: r.lot_id, fkProduct: r.id, quantity: Number(r.lot_quantity), unitCost: r.lot_unit_cost });
   }
-  return { products: found, lots: locked, payment, keyTaken: first.key_taken };
+  return { products: found, lots: locked, payment, client, keyTaken: first.key_taken };
 }
 
 /**

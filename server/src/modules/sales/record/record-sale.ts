@@ -8,7 +8,7 @@ import { badRequest } from '../../../lib/errors.js';
 import { writeOnce, type AnswerStore, type WriteOptions } from '../../../lib/idempotency.js';
 import { offlinePlan, recordOfflineCases, recordShortfalls } from '../offline-sale.js';
 import { priceLines } from '../pricing.js';
-import { checkCredit, NEW_CLIENT, saleClient, salePayment, saleTotals } from './checks.js';
+import { checkCredit, namedClientId, NEW_CLIENT, saleClient, salePayment, saleTotals } from './checks.js';
 import { registerSaleClient } from './new-client.js';
 import { unlockedThenLocked } from './one-statement.js';
 import { paidOf } from './paid.js';
@@ -42,16 +42,16 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
   const offline = body.offline ? offlinePlan(ctx, body.offline) : null;
   const moment = businessMoment(ctx.config.tzBusiness, offline?.soldAt ?? opts.at);
   const paid = paidOf(body.sale.cancelled);
-  // 1. Reads: the products, their lots and the payment type in one round trip (decision 0052).
+  // 1. Reads: the products, their lots, the payment type and the client with its list in one round trip (decision 0052).
   const productIds = [...new Set(body.detail.map((l) => l.product_id))];
-  const reads = await readSale(tx, { productIds, paymentId: body.sale.id_type_payment, today: offline?.today ?? moment.date, keyTaken: store.taken, lock: locked });
+  const reads = await readSale(tx, { productIds, paymentId: body.sale.id_type_payment, today: offline?.today ?? moment.date, keyTaken: store.taken, lock: locked, clientId: namedClientId(body) });
   // A retry of a sale already recorded (or its key reused): answered from the key, nothing locked.
   store.stopIfTaken(reads.keyTaken);
 
   // 2. Checks: every message at once, then (on credit) the client's credit.
   const messages: string[] = [];
   const payment = salePayment(body, reads.payment, messages);
-  const { client, list } = await saleClient(tx, body, messages, productIds);
+  const { client, list } = await saleClient(tx, body, messages, reads.client);
   // A credit sale needs someone to owe it: a client that stands for "no client" (S/N) cannot.
   if (!paid && client && standsForNoClient(client.business_name, client.ci_nit)) messages.push(SALE_MSG.creditToNoClient(client.business_name));
   // The client's list prices the lines it reaches (list-pricing.ts); an offline sale's too, at the
