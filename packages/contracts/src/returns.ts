@@ -37,6 +37,7 @@ export const RETURN_MSG = {
   hasReturns: 'La venta tiene devoluciones: devuelva el resto',
   annulled: 'La venta ya fue anulada',
   saleMissing: 'No existe la venta',
+  noteMissing: 'No existe la nota de devolución',
   lineMissing: (id: number) => `La línea ${id} no es de esta venta`,
   lineRepeated: (id: number) => `La línea ${id} está repetida: indique cada línea una sola vez`,
   wholeUnits: (product: string) => `${product}: la cantidad a devolver debe ser un número entero`,
@@ -46,7 +47,6 @@ export const RETURN_MSG = {
   saldoNeedsClient: 'El saldo a favor necesita un cliente: la venta no tiene cliente',
   cashierOwnToday: 'Un cajero solo puede devolver sus propias ventas de hoy',
   cashierRefund: 'Un cajero solo puede devolver en Efectivo o como Saldo a favor',
-  keyRequired: 'Falta la Idempotency-Key: la devolución se envía con un identificador de 8 a 100 letras, números o guiones',
 } as const;
 
 const quantityToReturn = () =>
@@ -106,6 +106,10 @@ export const saleReturnSchema = z.object({
   debt_balance: z.number().nullable(),
 });
 export type SaleReturn = z.infer<typeof saleReturnSchema>;
+
+/** GET sale/return-note: one NOTA DE DEVOLUCIÓN, to print it again. */
+export const saleReturnNoteQuery = z.object({ id: positiveId() });
+export type SaleReturnNoteQuery = z.infer<typeof saleReturnNoteQuery>;
 
 /** One sale line's figures a return is measured against, in integer cents and thousandths. */
 export interface ReturnableLine {

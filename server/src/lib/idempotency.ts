@@ -36,6 +36,13 @@ export function idempotencyKeyOf(req: FastifyRequest): string | undefined {
   return key;
 }
 
+/** The header of a write that must carry one (sale/return): absent is a 400 with `missing`. */
+export function requiredKeyOf(req: FastifyRequest, missing = IDEMPOTENCY_MSG.required): string {
+  const key = idempotencyKeyOf(req);
+  if (key === undefined) throw badRequest(missing);
+  return key;
+}
+
 /** What a keyed write takes besides its body. */
 export interface WriteOptions {
   /** The Idempotency-Key header. */

@@ -132,6 +132,7 @@ export function planSale(s: SaleToPlan): SalePlan {
           total: l.totalCents / 100,
           price_list: l.priceList?.name ?? null,
           presentation: l.presentation,
+          returned_quantity: 0,
         },
       ),
     );
