@@ -236,6 +236,19 @@ describe('sale/return', () => {
     expect(await w.ledgerStock(pack)).toBe(30);
   });
 
+  it("names each line's id in the record-sale answer, and a retry with the same key answers the same ids", async () => {
+    const milk = await w.addProduct('Leche Id', '2.00');
+    const cheese = await w.addProduct('Queso Id', '3.00');
+    await w.addLot(milk, 10, FAR);
+    await w.addLot(cheese, 10, FAR);
+    const body = draft([{ product_id: cheese, quantity: 1, price: 3 }, { product_id: milk, quantity: 2, price: 2 }], { id_type_payment: w.cash });
+    const key = randomUUID();
+    const first = (await t.recordSale(admin, body, key)).json();
+    const stored = await t.db.select({ id: saleDetails.id, product: saleDetails.fkProduct }).from(saleDetails).where(eq(saleDetails.fkSale, first.id)).orderBy(asc(saleDetails.line));
+    expect(first.products.map((p: { id: number; pivot: { sale_line_id: number } }) => [p.id, p.pivot.sale_line_id])).toEqual(stored.map((s) => [s.product, s.id]));
+    expect((await t.recordSale(admin, body, key)).json()).toEqual(first);
+  });
+
   it('twenty concurrent returns of one line never return more than was sold', async () => {
     const milk = await w.addProduct('Leche Carrera', '2.00');
     await w.addLot(milk, 10, FAR);
