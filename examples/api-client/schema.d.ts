@@ -6907,7 +6907,9 @@ export interface operations {
                         date_from: string;
                         date_to: string;
                         total_sale: number;
+                        returns: number;
                         total_cost: number;
+                        merma: number;
                         margin: number;
                         credit_sale: number;
                         expense_desk: number;
@@ -7340,6 +7342,8 @@ export interface operations {
                         debt_collection: number;
                         cash_sales: number;
                         total_expense: number;
+                        cash_returns: number;
+                        cash_return_count: number;
                         cash_difference: number;
                         non_cash_total: number;
                         credit_sale: number;
