@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { MSG } from './messages.js';
 import { dayText } from './dates.js';
-import { formatCents } from './money.js';
+import { formatCents, toCents } from './money.js';
 import { decimalQuantity, positiveId, requiredText } from './fields.js';
-import { formatQuantity, type ProductUnit } from './quantity.js';
-import { SALE_LINES_MAX } from './sales.js';
+import { formatQuantity, fromMilli, toMilli, type ProductUnit } from './quantity.js';
+import { SALE_LINES_MAX, spreadDiscount, type Sale } from './sales.js';
 
 /**
  * Returns from clients (sale/return): goods back against the lines of one sale, each to stock or as
@@ -30,6 +30,7 @@ export const RETURN_NOTE_TITLE = 'NOTA DE DEVOLUCIÓN';
 
 export const RETURN_MSG = {
   returned: 'Se registró la devolución',
+  noLines: 'Indique al menos una línea a devolver',
   /** Nothing left of the line, or less than asked: N in the product's unit ('3', '0,750 kg'). */
   onlyLeft: (left: number, product: string, unit: ProductUnit = 'unidad') => `Solo quedan ${formatQuantity(left, unit)} por devolver de ${product}`,
   /** Back to stock into a lot past its date: such units can only be merma. `day` is 'YYYY-MM-DD'. */
@@ -68,7 +69,7 @@ export const saleReturnBody = z.object({
   reason: requiredText(RETURN_REASON_MAX),
   lines: z
     .array(saleReturnLineBody, { error: MSG.required })
-    .min(1, 'Indique al menos una línea a devolver')
+    .min(1, RETURN_MSG.noLines)
     .max(SALE_LINES_MAX, `No puede tener más de ${SALE_LINES_MAX} líneas`),
   refund: z.enum(RETURN_REFUND_VALUES, { error: `Elija ${RETURN_REFUND_VALUES.map((r) => `'${r}'`).join(', ')}` }),
 });
@@ -134,4 +135,40 @@ export function returnAmountCents(line: ReturnableLine, milli: number): number {
   const share = (BigInt(line.netCents) * BigInt(milli) * 2n + BigInt(line.soldMilli)) / (BigInt(line.soldMilli) * 2n);
   // Never more than what is left of the net (a rounding up on an earlier part could otherwise pass it).
   return Math.min(Number(share), line.netCents - line.refundedCents);
+}
+
+/** A sale's line as the return form shows it: what was sold and what is left, in the product's unit. */
+export interface ReturnableSaleLine extends ReturnableLine {
+  saleLineId: number;
+  product: string;
+  unit: ProductUnit;
+  /** What can still be returned, in the product's unit. */
+  left: number;
+}
+
+/**
+ * The lines of a sale answer a return can name, with their net (the sale's discount spread over
+ * the lines as the server spread it when it recorded the sale) and what earlier returns took; lines
+ * of an answer without ids (kept from before returns) are left out.
+ */
+export function returnableLines(sale: Sale): ReturnableSaleLine[] {
+  const shares = spreadDiscount(sale.products.map((p) => toCents(p.pivot.total)), toCents(sale.discount));
+  return sale.products.flatMap((p, i) => {
+    const id = p.pivot.sale_line_id;
+    if (id === undefined) return [];
+    const soldMilli = toMilli(p.pivot.quantity) * (p.pivot.presentation?.units ?? 1);
+    const returnedMilli = toMilli(p.pivot.returned_quantity ?? 0);
+    return [
+      {
+        saleLineId: id,
+        product: p.product,
+        unit: p.unit,
+        netCents: toCents(p.pivot.total) - shares[i],
+        soldMilli,
+        returnedMilli,
+        refundedCents: toCents(p.pivot.returned_amount ?? 0),
+        left: fromMilli(soldMilli - returnedMilli),
+      },
+    ];
+  });
 }

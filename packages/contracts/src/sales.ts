@@ -325,6 +325,8 @@ export const saleLineSchema = z.object({
     sale_line_id: z.number().int().optional(),
     /** What returns took back of the line so far, in the product's unit (a crate line: units). */
     returned_quantity: z.number().optional(),
+    /** What returns of the line refunded so far (Bs.). */
+    returned_amount: z.number().optional(),
   }),
 });
 export type SaleLine = z.infer<typeof saleLineSchema>;

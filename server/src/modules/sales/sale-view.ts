@@ -107,6 +107,7 @@ export async function readSales(db: Executor, ids: number[], { withLines = true 
           presentation: l.presentationId === null ? null : { id: l.presentationId, name: l.presentationName ?? '', units: l.presentationUnits },
           sale_line_id: l.id,
           returned_quantity: l.returnedQuantity,
+          returned_amount: num(l.returnedAmount),
         },
       ),
     );
@@ -121,6 +122,7 @@ function linesOf(db: Executor, ids: number[]) {
       id: saleDetails.id,
       fkSale: saleDetails.fkSale,
       returnedQuantity: saleDetails.returnedQuantity,
+      returnedAmount: saleDetails.returnedAmount,
       productId: saleDetails.fkProduct,
       product: products.product,
       code: products.code,

@@ -133,6 +133,7 @@ export function planSale(s: SaleToPlan): SalePlan {
           price_list: l.priceList?.name ?? null,
           presentation: l.presentation,
           returned_quantity: 0,
+          returned_amount: 0,
         },
       ),
     );
