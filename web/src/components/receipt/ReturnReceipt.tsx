@@ -19,7 +19,9 @@ export function ReturnReceipt({ note, header, width }: { note: SaleReturn; heade
       {note.lines.map((l) => (
         <div key={l.id} style={{ marginBottom: '1mm' }}>
           <div>{l.product}</div>
-          <ReceiptRow label={`${formatQuantity(l.quantity, l.unit)} · ${RETURN_DISPOSITIONS[l.disposition]}`} value={formatAmount(l.amount)} />
+          {/* The destination on its own line: beside the quantity it pushed the amount to wrap at 58 mm. */}
+          <ReceiptRow label={formatQuantity(l.quantity, l.unit)} value={formatAmount(l.amount)} />
+          <div>{RETURN_DISPOSITIONS[l.disposition]}</div>
         </div>
       ))}
       <ReceiptRule />

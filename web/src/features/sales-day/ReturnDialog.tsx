@@ -133,7 +133,7 @@ export function ReturnDialog({ sale, admin, onClose, onReturn }: { sale: Sale | 
         <Typography sx={{ fontWeight: 700 }} aria-live="polite">
           A devolver: {formatCents(amountCents)}
         </Typography>
-        {touched && chosen.length === 0 && <Typography color="error">{RETURN_MSG.noLines}</Typography>}
+        {touched && chosen.length === 0 && read.every((r) => r.error === null) && <Typography color="error">{RETURN_MSG.noLines}</Typography>}
       </DialogContent>
       <DialogActions>
         <Button color="secondary" onClick={onClose}>
