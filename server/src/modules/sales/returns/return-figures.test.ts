@@ -7,6 +7,7 @@ import { clients, saleDetails, sales } from '../../../db/schema/index.js';
 import { businessToday } from '../../../lib/business-time.js';
 import { draft, type SaleWorld } from '../sales.fixtures.js';
 import { returnSale } from './return-sale.js';
+import { postReturn } from './returns.fixtures.js';
 
 const FAR = '2099-12-31';
 
@@ -37,12 +38,7 @@ describe('returns in the closing and the balance', () => {
     await t.db.update(sales).set({ fkClient: shop.id }).where(eq(sales.id, sale));
     const [line] = await t.db.select({ id: saleDetails.id }).from(saleDetails).where(eq(saleDetails.fkSale, sale));
     const give = (quantity: number, disposition: 'stock' | 'merma', refund: 'efectivo' | 'saldo') =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/sale/return',
-        headers: { authorization: `Bearer ${admin}`, 'idempotency-key': randomUUID() },
-        payload: { sale_id: sale, reason: 'Cierre', lines: [{ sale_line_id: line.id, quantity, disposition }], refund },
-      });
+      postReturn(t, admin, { sale_id: sale, reason: 'Cierre', lines: [{ sale_line_id: line.id, quantity, disposition }], refund });
     expect((await give(2, 'stock', 'efectivo')).statusCode).toBe(200);
     expect((await give(1, 'merma', 'saldo')).statusCode).toBe(200);
 

@@ -5,6 +5,7 @@ import { returnAmountCents, toCents } from '@lactea/contracts';
 import { createSaleTestApp, type TestApp } from '../../../../test/helpers.js';
 import { saleDetails } from '../../../db/schema/index.js';
 import { draft, type SaleWorld } from '../sales.fixtures.js';
+import { postReturn } from './returns.fixtures.js';
 
 const FAR = '2099-12-31';
 
@@ -72,12 +73,7 @@ describe('returns, property', () => {
         const quantity = 1 + rand(s.sold - s.returned);
         const disposition = rand(2) === 0 ? 'stock' : 'merma';
         const expected = returnAmountCents({ netCents: s.netCents, soldMilli: s.sold * 1000, returnedMilli: s.returned * 1000, refundedCents: s.refundedCents }, quantity * 1000);
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/sale/return',
-          headers: { authorization: `Bearer ${admin}`, 'idempotency-key': randomUUID() },
-          payload: { sale_id: s.id, reason: `Paso ${step}`, lines: [{ sale_line_id: s.line, quantity, disposition }], refund: 'efectivo' },
-        });
+        const res = await postReturn(t, admin, { sale_id: s.id, reason: `Paso ${step}`, lines: [{ sale_line_id: s.line, quantity, disposition }], refund: 'efectivo' });
         expect(res.statusCode, res.body).toBe(200);
         expect(toCents(res.json().amount)).toBe(expected);
         done.returns++;

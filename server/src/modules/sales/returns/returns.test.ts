@@ -6,6 +6,7 @@ import { createSaleTestApp, type TestApp } from '../../../../test/helpers.js';
 import { clientCredits, clients, kardex, lots, saleDetails, sales } from '../../../db/schema/index.js';
 import { businessToday } from '../../../lib/business-time.js';
 import { creditDraft, draft, type SaleWorld } from '../sales.fixtures.js';
+import { postReturn } from './returns.fixtures.js';
 
 const FAR = '2099-12-31';
 const NEAR = '2098-06-30';
@@ -17,8 +18,7 @@ describe('sale/return', () => {
   let cashier: string;
   let today: string;
 
-  const give = (body: unknown, token = admin, key: string | null = randomUUID()) =>
-    t.app.inject({ method: 'POST', url: '/api/sale/return', headers: { authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) }, payload: body as object });
+  const give = (body: unknown, token = admin, key?: string | null) => postReturn(t, token, body, key);
 
   /** A paid sale of `quantity` units at `price`, from the product's lots; answers the sale and its one line's id. */
   async function cashSale(product: number, quantity: number, price: number, token = admin, header: Parameters<typeof draft>[1] = {}) {
