@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_MSG, KARDEX_REASONS, MSG, RETURN_MSG, fold, saleSchema } from '@lactea/contracts';
 import { createSaleTestApp, type TestApp } from '../../../../test/helpers.js';
-import { clientCredits, clients, kardex, lots, saleDetails, sales } from '../../../db/schema/index.js';
+import { clientCredits, clients, kardex, lots, presentations, saleDetails, sales } from '../../../db/schema/index.js';
 import { businessToday } from '../../../lib/business-time.js';
 import { creditDraft, draft, type SaleWorld } from '../sales.fixtures.js';
 import { postReturn } from './returns.fixtures.js';
@@ -220,17 +220,20 @@ describe('sale/return', () => {
   it('gives a crate line back in units, its money adding up to the line net to the cent', async () => {
     const pack = await w.addProduct('Yogur Caja Dev', '1.00');
     await w.addLot(pack, 30, FAR, '0.50');
-    const sale = await cashSale(pack, 24, 1, admin, { discount: 0.01 });
-    // As a line of 2 crates of 12 sells it (the till's crate lines): same units, same money.
-    await t.db.update(saleDetails).set({ quantity: 2, presentationUnits: 12 }).where(eq(saleDetails.id, sale.line));
+    const [crate] = await t.db.insert(presentations).values({ fkProduct: pack, name: 'Caja x12', units: 12, barcode: `CJ-${randomUUID()}`, price: '11.99' }).returning();
+    const line = { product_id: pack, presentation_id: crate.id, quantity: 2, unit_price: 11.99, unit_price_system: 11.99, discount: 0, promotion: '' };
+    const sold = await t.recordSale(admin, { register_client: 0, without_client: 1, sale: { discount: 0, money_paid: 23.98, total_sale: 23.98, change_box: 0, cancelled: 1, id_type_payment: w.cash }, detail: [line] }, randomUUID());
+    expect(sold.statusCode, sold.body).toBe(200);
+    const sale = { id: sold.json().id as number, line: sold.json().products[0].pivot.sale_line_id as number };
+    expect(await w.ledgerStock(pack)).toBe(6);
     const amounts: number[] = [];
     for (const quantity of [5, 7, 12]) {
       const res = await give({ sale_id: sale.id, reason: 'x', lines: [{ sale_line_id: sale.line, quantity, disposition: 'stock' }], refund: 'efectivo' });
       expect(res.statusCode, res.body).toBe(200);
       amounts.push(res.json().amount);
     }
-    // Net 23.99: 5/24 → 5.00, 7/24 → 7.00, the rest 11.99.
-    expect(amounts).toEqual([5, 7, 11.99]);
+    // Net 23.98 for 24 units: 5/24 → 5.00 (4.996), 7/24 → 6.99 (6.994), the rest 11.99.
+    expect(amounts).toEqual([5, 6.99, 11.99]);
     const over = await give({ sale_id: sale.id, reason: 'x', lines: [{ sale_line_id: sale.line, quantity: 1, disposition: 'stock' }], refund: 'efectivo' });
     expect(over.json().messages).toEqual([RETURN_MSG.onlyLeft(0, 'Yogur Caja Dev')]);
     expect(await w.ledgerStock(pack)).toBe(30);
