@@ -13,7 +13,7 @@ import { planReturn, type ReturnPlan, type ReturnSaleLine } from './return-plan.
 import { findReturn, readReturn } from './return-view.js';
 
 /**
- * sale/return: goods of one sale back from its client (decision 0070). Under the sale's row lock
+ * sale/return: goods of one sale back from its client (decision 0071). Under the sale's row lock
  * (FOR NO KEY UPDATE, as debt collection and annulment take it) the lines' rest is read, the
  * return planned (return-plan.ts), and written whole in one transaction: the note, its lines and
  * lots, the stock back into the lots (or a merma row that moves nothing), what each line has
@@ -164,7 +164,7 @@ async function writeLines(tx: Tx, plan: ReturnPlan, returnId: number) {
 async function refund(tx: Tx, ctx: Ctx, sale: LockedSale, body: SaleReturnBody, amountCents: number, returnId: number, moment: BusinessMoment) {
   if (amountCents === 0) return;
   if (body.refund === 'deuda') {
-    // debt_paid is what no longer is owed: the payments and the returns taken off the debt (decision 0070).
+    // debt_paid is what no longer is owed: the payments and the returns taken off the debt (decision 0071).
     const paidCents = toCents(sale.debtPaid) + amountCents;
     const collected = paidCents === toCents(sale.totalSale);
     await tx
