@@ -1872,6 +1872,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sale/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Devolver productos de una venta (nota de devolución) */
+        post: operations["sale.returnSale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sale/return-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Una nota de devolución (para imprimirla) */
+        get: operations["sale.returnNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sale/sales-by-product": {
         parameters: {
             query?: never;
@@ -6907,7 +6941,9 @@ export interface operations {
                         date_from: string;
                         date_to: string;
                         total_sale: number;
+                        returns: number;
                         total_cost: number;
+                        merma: number;
                         margin: number;
                         credit_sale: number;
                         expense_desk: number;
@@ -7095,6 +7131,9 @@ export interface operations {
                                         name: string;
                                         units: number;
                                     } | null;
+                                    sale_line_id?: number;
+                                    returned_quantity?: number;
+                                    returned_amount?: number;
                                 };
                             }[];
                             total_cost: number;
@@ -7340,6 +7379,8 @@ export interface operations {
                         debt_collection: number;
                         cash_sales: number;
                         total_expense: number;
+                        cash_returns: number;
+                        cash_return_count: number;
                         cash_difference: number;
                         non_cash_total: number;
                         credit_sale: number;
@@ -7442,6 +7483,9 @@ export interface operations {
                                         name: string;
                                         units: number;
                                     } | null;
+                                    sale_line_id?: number;
+                                    returned_quantity?: number;
+                                    returned_amount?: number;
                                 };
                             }[];
                         }[];
@@ -7535,6 +7579,9 @@ export interface operations {
                                         name: string;
                                         units: number;
                                     } | null;
+                                    sale_line_id?: number;
+                                    returned_quantity?: number;
+                                    returned_amount?: number;
                                 };
                             }[];
                         }[];
@@ -7627,6 +7674,9 @@ export interface operations {
                                         name: string;
                                         units: number;
                                     } | null;
+                                    sale_line_id?: number;
+                                    returned_quantity?: number;
+                                    returned_amount?: number;
                                 };
                             }[];
                         }[];
@@ -8106,6 +8156,9 @@ export interface operations {
                                     name: string;
                                     units: number;
                                 } | null;
+                                sale_line_id?: number;
+                                returned_quantity?: number;
+                                returned_amount?: number;
                             };
                         }[];
                     };
@@ -8116,6 +8169,141 @@ export interface operations {
             402: components["responses"]["Error402"];
             403: components["responses"]["Error403"];
             409: components["responses"]["Error409"];
+        };
+    };
+    "sale.returnSale": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Opcional. Una clave por operación (por ejemplo un UUID), la misma al reintentar: con el mismo cuerpo responde la primera respuesta sin escribir de nuevo; con otro cuerpo, otra ruta u otro usuario, 409. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sale_id: number;
+                    reason: string;
+                    lines: {
+                        sale_line_id: number;
+                        quantity: number;
+                        /** @enum {string} */
+                        disposition: "stock" | "merma";
+                    }[];
+                    /** @enum {string} */
+                    refund: "efectivo" | "deuda" | "saldo";
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        sale_id: number;
+                        date: string;
+                        hour: string;
+                        reason: string;
+                        /** @enum {string} */
+                        refund: "efectivo" | "deuda" | "saldo";
+                        amount: number;
+                        client: {
+                            id: number;
+                            business_name: string;
+                            ci_nit: string;
+                        } | null;
+                        user: {
+                            id: number;
+                            name: string;
+                        };
+                        lines: {
+                            id: number;
+                            sale_line_id: number;
+                            product_id: number;
+                            product: string;
+                            /** @enum {string} */
+                            unit: "unidad" | "kg";
+                            quantity: number;
+                            /** @enum {string} */
+                            disposition: "stock" | "merma";
+                            amount: number;
+                        }[];
+                        client_saldo: number | null;
+                        debt_balance: number | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "sale.returnNote": {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        sale_id: number;
+                        date: string;
+                        hour: string;
+                        reason: string;
+                        /** @enum {string} */
+                        refund: "efectivo" | "deuda" | "saldo";
+                        amount: number;
+                        client: {
+                            id: number;
+                            business_name: string;
+                            ci_nit: string;
+                        } | null;
+                        user: {
+                            id: number;
+                            name: string;
+                        };
+                        lines: {
+                            id: number;
+                            sale_line_id: number;
+                            product_id: number;
+                            product: string;
+                            /** @enum {string} */
+                            unit: "unidad" | "kg";
+                            quantity: number;
+                            /** @enum {string} */
+                            disposition: "stock" | "merma";
+                            amount: number;
+                        }[];
+                        client_saldo: number | null;
+                        debt_balance: number | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
         };
     };
     "sale.salesByProduct": {
@@ -8365,6 +8553,9 @@ export interface operations {
                                         name: string;
                                         units: number;
                                     } | null;
+                                    sale_line_id?: number;
+                                    returned_quantity?: number;
+                                    returned_amount?: number;
                                 };
                             }[];
                         }[];
@@ -8532,6 +8723,9 @@ export interface operations {
                                         name: string;
                                         units: number;
                                     } | null;
+                                    sale_line_id?: number;
+                                    returned_quantity?: number;
+                                    returned_amount?: number;
                                 };
                             }[];
                             total_cost: number;
@@ -8663,6 +8857,9 @@ export interface operations {
                                         name: string;
                                         units: number;
                                     } | null;
+                                    sale_line_id?: number;
+                                    returned_quantity?: number;
+                                    returned_amount?: number;
                                 };
                             }[];
                             total_cost: number;

@@ -138,11 +138,16 @@ export const CLOSING_LABELS = {
   cashDifferenceHint: 'efectivo que debería haber',
   creditSales: 'Ventas a crédito',
   creditSalesHint: 'no entran en caja',
+  /** Cash handed back to clients for returns of the period (sale/return with refund 'efectivo'). */
+  cashReturns: 'Devoluciones',
+  /** BALANCE: what returns refunded, and the cost of the returned goods written off. */
+  returns: 'Devoluciones',
+  merma: 'Merma (devoluciones)',
 } as const;
 
 /**
- * CIERRE DE CAJA: initial_cash + Σ cash types (sale + debt_collection) − total_expense =
- * cash_difference. Non-cash types are listed apart (non_cash_total), never in the difference; the
+ * CIERRE DE CAJA: initial_cash + Σ cash types (sale + debt_collection) − total_expense −
+ * cash_returns = cash_difference. Non-cash types are listed apart (non_cash_total), never in the difference; the
  * period's credit sales (credit_sale) are information only: their cash arrives as debt collection.
  */
 export const cashClosingSchema = z.object({
@@ -154,6 +159,9 @@ export const cashClosingSchema = z.object({
   debt_collection: amount,
   cash_sales: amount,
   total_expense: amount,
+  /** 'Devoluciones': cash refunded for returns dated in the period (money out of the drawer), and how many. */
+  cash_returns: amount,
+  cash_return_count: z.number().int(),
   cash_difference: amount,
   non_cash_total: amount,
   /** Credit sales of the period on their sale date (annulled ones out), collected since or not. */
@@ -172,8 +180,15 @@ export const balancePaymentLine = z.object({ id: z.number().int(), type_pay: z.s
 export const balanceSchema = z.object({
   date_from: z.string(),
   date_to: z.string(),
+  /** Sales of the period net of the returns dated in it (each return on its own day, however it was refunded). */
   total_sale: amount,
+  /** The returns' money, already taken out of total_sale (sales as sold = total_sale + returns). */
+  returns: amount,
+  /** Cost of the sales less the cost of goods that came back to stock or as merma; merma's cost apart. */
   total_cost: amount,
+  /** Cost of returned goods written off (merma): a loss, not a cost of a sale. */
+  merma: amount,
+  /** total_sale − total_cost − merma. */
   margin: amount,
   credit_sale: amount,
   expense_desk: amount,

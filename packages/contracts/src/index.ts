@@ -22,6 +22,7 @@ export * from './settings.js';
 export * from './discounts.js';
 export * from './promotions.js';
 export * from './sales.js';
+export * from './returns.js';
 export * from './offline-sale.js';
 export * from './offline.js';
 export * from './idempotency.js';

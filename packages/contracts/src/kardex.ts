@@ -14,13 +14,17 @@ export const KARDEX_REASONS = {
   purchaseAnnul: 'Anulación de compra',
   sale: 'Venta',
   saleAnnul: 'Anulación de venta',
+  /** A client's return (sale/return) back into the lots its line took. */
+  saleReturn: 'Devolución de venta',
+  /** A client's return written off: the units never enter sellable stock, the row moves nothing. */
+  saleReturnMerma: 'Devolución de venta (merma)',
   /** An offline sale sold more than the lots held at sync (decision 0043): moves nothing, says so. */
   shortfall: 'Faltante (venta sin conexión)',
 } as const;
 export type KardexReason = (typeof KARDEX_REASONS)[keyof typeof KARDEX_REASONS];
 
 /** The kind of document a ledger row points at (`doc_id`). */
-export type KardexDocKind = 'lot' | 'low_lot' | 'purchase' | 'sale';
+export type KardexDocKind = 'lot' | 'low_lot' | 'purchase' | 'sale' | 'sale_return';
 
 /** GET kardex/list: one product's movements, newest first, optionally within registration dates. */
 export const kardexListQuery = z
@@ -46,4 +50,4 @@ export type KardexRow = z.infer<typeof kardexRowSchema>;
 export const kardexPage = pagedOf(kardexRowSchema);
 
 /** How a ledger row names its document. */
-export const KARDEX_DOC_LABELS: Record<KardexDocKind, string> = { lot: 'Lote', low_lot: 'Baja', purchase: 'Compra', sale: 'Venta' };
+export const KARDEX_DOC_LABELS: Record<KardexDocKind, string> = { lot: 'Lote', low_lot: 'Baja', purchase: 'Compra', sale: 'Venta', sale_return: 'Devolución de venta N°' };

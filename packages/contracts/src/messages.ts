@@ -155,4 +155,9 @@ export const FIELD_LABELS: Record<string, string> = {
   token: 'Token delegado',
   token_configured: 'Token configurado',
   token_from_environment: 'Token del entorno',
+  // a client's return (sale/return)
+  sale_id: 'Venta',
+  reason: 'Motivo',
+  lines: 'Líneas',
+  refund: 'Reembolso',
 };

@@ -321,6 +321,12 @@ export const saleLineSchema = z.object({
     price_list: z.string().nullable().optional(),
     /** The crate sold, null for the unit (absent in an answer kept from before presentations). */
     presentation: salePresentationSchema.nullable().optional(),
+    /** The line's own id (sale_details.id), what a return names; absent in an answer kept from before returns. */
+    sale_line_id: z.number().int().optional(),
+    /** What returns took back of the line so far, in the product's unit (a crate line: units). */
+    returned_quantity: z.number().optional(),
+    /** What returns of the line refunded so far (Bs.). */
+    returned_amount: z.number().optional(),
   }),
 });
 export type SaleLine = z.infer<typeof saleLineSchema>;

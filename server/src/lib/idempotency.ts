@@ -36,6 +36,13 @@ export function idempotencyKeyOf(req: FastifyRequest): string | undefined {
   return key;
 }
 
+/** The header of a write that must carry one (sale/return): absent is a 400 with `missing`. */
+export function requiredKeyOf(req: FastifyRequest, missing = IDEMPOTENCY_MSG.required): string {
+  const key = idempotencyKeyOf(req);
+  if (key === undefined) throw badRequest(missing);
+  return key;
+}
+
 /** What a keyed write takes besides its body. */
 export interface WriteOptions {
   /** The Idempotency-Key header. */
@@ -76,7 +83,8 @@ export interface OnceRequest {
  * it on the object it answers once the statement has run.
  */
 export interface AnswerStore {
-  cte(answer: unknown, newId?: SQL): SQL | null;
+  /** `patch`: SQL that completes the stored JSON with what the same statement writes (a sale's line ids). */
+  cte(answer: unknown, newId?: SQL, patch?: (json: SQL) => SQL): SQL | null;
   /** 'with-answer': a boolean SQL expression, the key's row is already there. Else `false`. */
   taken: SQL;
   /** 'with-answer': a boolean SQL expression for the statement with `cte`: whether it claimed the key. Else null. */
@@ -120,10 +128,11 @@ export async function writeOnce<T>(ctx: Ctx, once: OnceRequest, work: (tx: Tx, a
       }
       let stored: unknown = undefined;
       const answer = await work(tx, {
-        cte: (value, newId) => {
+        cte: (value, newId, patch) => {
           stored = value;
           const json = sql`${JSON.stringify(value)}::jsonb`;
-          const answer = newId ? jsonbWithId(json, newId) : json;
+          const withId = newId ? jsonbWithId(json, newId) : json;
+          const answer = patch ? patch(withId) : withId;
           return withAnswer
             ? sql`once_answer as (insert into ${idempotencyKeys} (key, fk_user, request_hash, answer) values (${key}, ${userId}::int, ${requestHash}, ${answer}) on conflict do nothing returning 1)`
             : sql`once_answer as (update ${idempotencyKeys} set answer = ${answer} where ${idempotencyKeys.key} = ${key} returning 1)`;

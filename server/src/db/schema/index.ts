@@ -11,3 +11,4 @@ export * from './offline.js';
 export * from './wholesale.js';
 export * from './routes.js';
 export * from './invoicing.js';
+export * from './returns.js';

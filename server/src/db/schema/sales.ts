@@ -118,9 +118,18 @@ export const saleDetails = pgTable(
      */
     saleDate: date('sale_date', { mode: 'string' }).notNull().default(sql`current_date`),
     saleEnabled: smallint('sale_enabled').notNull().default(1),
+    /**
+     * What client returns took back of the line (sale/return), in the product's unit (a crate
+     * line's units), and the money they refunded: the line's returnable rest is
+     * quantity × presentation_units − returned_quantity, never below zero (the check, under the
+     * sale's row lock every return takes).
+     */
+    returnedQuantity: numeric('returned_quantity', { precision: 12, scale: 3, mode: 'number' }).notNull().default(0),
+    returnedAmount: numeric('returned_amount', { precision: 12, scale: 2 }).notNull().default('0'),
   },
   (t) => [
     check('sale_details_quantity_positive', sql`${t.quantity} > 0`),
+    check('sale_details_returned_within_sold', sql`${t.returnedQuantity} >= 0 and ${t.returnedQuantity} <= ${t.quantity} * ${t.presentationUnits}`),
     index('sale_details_sale_idx').on(t.fkSale, t.line),
     // Walked backwards: newest day, newest sale, its lines in order (the products-sold list); the id
     // last, so that a deep page steps over index entries alone (an index-only scan).

@@ -1,7 +1,7 @@
 import { fromCents, toCents } from '@lactea/contracts';
 import { asc, between, eq, sql } from 'drizzle-orm';
 import type { Balance, CashClosing, ClosingPaymentLine, PeriodExpense, PeriodQuery } from '@lactea/contracts';
-import { debtPayments, expenses, expensesAdmin, salesDailyPayment, typeExpenses, typePayments, users } from '../../db/schema/index.js';
+import { debtPayments, expenses, expensesAdmin, saleReturns, salesDailyPayment, typeExpenses, typePayments, users } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
 import type { Ctx } from '../../lib/context.js';
 import { readSettings } from '../settings/settings.read.js';
@@ -29,6 +29,25 @@ export function debtsByType(db: Executor, p: Period) {
     .from(debtPayments)
     .where(between(debtPayments.date, p.from, p.to))
     .groupBy(debtPayments.fkTypePayment);
+}
+
+/**
+ * Returns dated in the period (each on its own day: a past closing never changes), from
+ * sale_returns_day_idx alone: per refund kind their money, and the cost back to stock and written off.
+ */
+export function returnsByRefund(db: Executor, p: Period) {
+  return db
+    .select({
+      day: saleReturns.date,
+      refund: saleReturns.refund,
+      amount: sql<string>`sum(${saleReturns.amount})`,
+      stockCost: sql<string>`sum(${saleReturns.stockCost})`,
+      mermaCost: sql<string>`sum(${saleReturns.mermaCost})`,
+      n: sql<number>`count(*)::int`,
+    })
+    .from(saleReturns)
+    .where(between(saleReturns.date, p.from, p.to))
+    .groupBy(saleReturns.date, saleReturns.refund);
 }
 
 /** The period's expenses: cash-desk ones on their day; with `admin`, admin ones on date_expense. */
@@ -63,13 +82,17 @@ async function periodExpenses(db: Executor, p: Period, admin: boolean): Promise<
  */
 export async function cashDeskClosing(ctx: Ctx, q: PeriodQuery): Promise<CashClosing> {
   const p = resolvePeriod(ctx, q);
-  const [settings, types, paid, debts, list] = await Promise.all([
+  const [settings, types, paid, debts, list, returned] = await Promise.all([
     readSettings(ctx.db),
     ctx.db.select({ id: typePayments.id, typePay: typePayments.typePay, isCash: typePayments.isCash, enabled: typePayments.enabled }).from(typePayments).orderBy(asc(typePayments.id)),
     salesByType(ctx.db, p),
     debtsByType(ctx.db, p),
     periodExpenses(ctx.db, p, false),
+    returnsByRefund(ctx.db, p),
   ]);
+  // Only a cash refund leaves the drawer; a debt lowered or a saldo a favor moves no money today.
+  const cashReturned = returned.filter((r) => r.refund === 'efectivo');
+  const cashReturns = cashReturned.reduce((sum, r) => sum + toCents(r.amount), 0);
   const paidOf = new Map(paid.map((r) => [r.id, { cents: summedCents(r.cents), n: Number(r.n) }]));
   // On credit: no cash of the day (it comes in as debt collection), shown apart as information.
   const credit = paidOf.get(0) ?? { cents: 0, n: 0 };
@@ -99,7 +122,9 @@ export async function cashDeskClosing(ctx: Ctx, q: PeriodQuery): Promise<CashClo
     debt_collection: fromCents(cashDebts),
     cash_sales: fromCents(cashSales),
     total_expense: fromCents(expenseCents),
-    cash_difference: fromCents(initial + cashSales + cashDebts - expenseCents),
+    cash_returns: fromCents(cashReturns),
+    cash_return_count: cashReturned.reduce((sum, r) => sum + Number(r.n), 0),
+    cash_difference: fromCents(initial + cashSales + cashDebts - expenseCents - cashReturns),
     non_cash_total: fromCents(nonCash),
     credit_sale: fromCents(credit.cents),
     credit_sales: credit.n,
@@ -119,7 +144,7 @@ export async function balance(ctx: Ctx, q: PeriodQuery): Promise<Balance> {
 
 /** What BALANCE reads for a period: one scan of the rollup grouped by day and type, the type names, the expenses. */
 export async function readBalanceRows(db: Executor, p: Period) {
-  const [rollup, types, list] = await Promise.all([
+  const [rollup, types, list, returned] = await Promise.all([
     db
       .select({
         day: salesDailyPayment.day,
@@ -133,8 +158,9 @@ export async function readBalanceRows(db: Executor, p: Period) {
       .groupBy(salesDailyPayment.day, salesDailyPayment.fkTypePayment),
     db.select({ id: typePayments.id, typePay: typePayments.typePay }).from(typePayments),
     periodExpenses(db, p, true),
+    returnsByRefund(db, p),
   ]);
-  return { rollup, types, list };
+  return { rollup, types, list, returned };
 }
 
 /**
@@ -174,6 +200,24 @@ export function balanceOf(rows: Awaited<ReturnType<typeof readBalanceRows>>, p: 
     })
     .filter((l) => l.sales !== 0 || l.sale !== 0)
     .sort((a, b) => a.id - b.id);
+  // Returns on their own day: their money out of the sales, the cost of goods back to stock out of
+  // the cost, the cost of goods written off apart as a loss (merma).
+  let returns = 0;
+  let returnedCost = 0;
+  let merma = 0;
+  for (const r of rows.returned.filter((x) => inside(x.day))) {
+    const money = toCents(r.amount);
+    const stock = toCents(r.stockCost);
+    const lost = toCents(r.mermaCost);
+    returns += money;
+    returnedCost += stock;
+    merma += lost;
+    const d = dayOf(r.day);
+    d.sale -= money;
+    d.cost -= stock;
+  }
+  const netSale = sale - returns;
+  const netCost = cost - returnedCost - merma;
   let desk = 0;
   let admin = 0;
   for (const e of list) {
@@ -186,14 +230,16 @@ export function balanceOf(rows: Awaited<ReturnType<typeof readBalanceRows>>, p: 
   return {
     date_from: p.from,
     date_to: p.to,
-    total_sale: fromCents(sale),
-    total_cost: fromCents(cost),
-    margin: fromCents(sale - cost),
+    total_sale: fromCents(netSale),
+    returns: fromCents(returns),
+    total_cost: fromCents(netCost),
+    merma: fromCents(merma),
+    margin: fromCents(netSale - netCost - merma),
     credit_sale: fromCents(credit),
     expense_desk: fromCents(desk),
     expense_admin: fromCents(admin),
     total_expense: fromCents(totalExpense),
-    difference: fromCents(sale - cost - totalExpense),
+    difference: fromCents(netSale - netCost - merma - totalExpense),
     type_payments: lines,
     days: [...perDay.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([day, v]) => ({ day, sale: fromCents(v.sale), cost: fromCents(v.cost), expense: fromCents(v.expense) })),
     expenses: list,

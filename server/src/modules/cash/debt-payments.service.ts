@@ -85,7 +85,7 @@ async function enabledType(tx: Tx, id: number) {
  * BALANCE counts the sale on its sale date either way; only the payment rollup moves it from "on
  * credit, open" to "on credit, collected" (decision 0021). Per-product figures do not change.
  */
-async function moveToCollected(tx: Tx, debt: OpenDebt) {
+export async function moveToCollected(tx: Tx, debt: Pick<OpenDebt, 'date' | 'fkUser' | 'totalCents' | 'costCents' | 'discountCents'>) {
   const figures = { date: debt.date, fkTypePayment: null, fkUser: debt.fkUser, totalCents: debt.totalCents, costCents: debt.costCents, discountCents: debt.discountCents, lines: [] };
   await applySaleToRollups(tx, { ...figures, cancelled: 0 }, -1);
   await applySaleToRollups(tx, { ...figures, cancelled: 1 }, 1);

@@ -111,7 +111,7 @@ describe("a sale read back: the record-sale answer's shape and one Tipo Pago", (
       text_type_pay: 'Efectivo',
     });
     expect(paid.products).toEqual([
-      { id: milk, product: 'Leche Lectura', code: expect.any(String), unit: 'unidad', pivot: { unit_price_system: 10, discount: 0, unit_price: 10, quantity: 3, unit_cost: 4, promotion: null, total: 30, price_list: null, presentation: null } },
+      { id: milk, product: 'Leche Lectura', code: expect.any(String), unit: 'unidad', pivot: { unit_price_system: 10, discount: 0, unit_price: 10, quantity: 3, unit_cost: 4, promotion: null, total: 30, price_list: null, presentation: null, sale_line_id: expect.any(Number), returned_quantity: 0, returned_amount: 0 } },
     ]);
     expect(credit).toMatchObject({ cancelled: 0, money_paid: 0, excess: 0, type_payment: null, date_debt: null, text_type_pay: CREDIT_TEXT });
     expect(credit.products[0].pivot).toMatchObject({ quantity: 4, unit_cost: 4.5, total: 40 });

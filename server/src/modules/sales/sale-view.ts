@@ -105,6 +105,9 @@ export async function readSales(db: Executor, ids: number[], { withLines = true 
           price_list: l.priceList,
           // The units it was sold with, not the presentation's units now.
           presentation: l.presentationId === null ? null : { id: l.presentationId, name: l.presentationName ?? '', units: l.presentationUnits },
+          sale_line_id: l.id,
+          returned_quantity: l.returnedQuantity,
+          returned_amount: num(l.returnedAmount),
         },
       ),
     );
@@ -116,7 +119,10 @@ export async function readSales(db: Executor, ids: number[], { withLines = true 
 function linesOf(db: Executor, ids: number[]) {
   return db
     .select({
+      id: saleDetails.id,
       fkSale: saleDetails.fkSale,
+      returnedQuantity: saleDetails.returnedQuantity,
+      returnedAmount: saleDetails.returnedAmount,
       productId: saleDetails.fkProduct,
       product: products.product,
       code: products.code,

@@ -5,6 +5,9 @@ import {
   saleSchema,
   salesDayPage,
   salesDayQuery,
+  saleReturnBody,
+  saleReturnNoteQuery,
+  saleReturnSchema,
   tillBarcodeList,
   tillBarcodeQuery,
   tillClientPricesQuery,
@@ -18,10 +21,11 @@ import {
 } from '@lactea/contracts';
 import type { App, RouteDeps } from '../../app-types.js';
 import { doc, idempotentDoc } from '../../lib/route-doc.js';
-import { idempotencyKeyOf } from '../../lib/idempotency.js';
+import { idempotencyKeyOf, requiredKeyOf } from '../../lib/idempotency.js';
 import { sendLargeJson } from '../../lib/large-json.js';
 import { cancelSale, salesDay } from './sales.service.js';
 import { recordSale } from './record/record-sale.js';
+import { returnNote, returnSale } from './returns/return-sale.js';
 import { tillByBarcode, tillClientPrices, tillScaleLabel, tillSearch, tillSetup, tillSnapshot } from './till.service.js';
 
 const tags = ['ventas'];
@@ -34,6 +38,16 @@ export function saleRoutes(app: App, { ctxOf }: RouteDeps): void {
   );
   app.patch('/api/sale/cancel-sale', { config: admin, schema: { ...doc('sale.cancelSale', 'Anular una venta', 404), tags, body: cancelSaleBody, response: { 200: cancelSaleAnswer } } }, (req) =>
     cancelSale(ctxOf(req), req.body),
+  );
+  app.post(
+    '/api/sale/return',
+    { config: staff, schema: { ...idempotentDoc('sale.returnSale', 'Devolver productos de una venta (nota de devolución)', 404), tags, body: saleReturnBody, response: { 200: saleReturnSchema } } },
+    (req) => returnSale(ctxOf(req), req.body, { key: requiredKeyOf(req) }),
+  );
+  app.get(
+    '/api/sale/return-note',
+    { config: staff, schema: { ...doc('sale.returnNote', 'Una nota de devolución (para imprimirla)', 404), tags, querystring: saleReturnNoteQuery, response: { 200: saleReturnSchema } } },
+    (req) => returnNote(ctxOf(req), req.query),
   );
   app.get('/api/sale/sales-day', { config: staff, schema: { ...doc('sale.salesDay', 'Ventas del día'), tags, querystring: salesDayQuery, response: { 200: salesDayPage } } }, (req) =>
     salesDay(ctxOf(req), req.query),

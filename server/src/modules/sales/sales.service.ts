@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { soldUnits, toCents, KARDEX_REASONS, SALE_MSG, type CancelSaleBody, type SalesDayPage, type SalesDayQuery } from '@lactea/contracts';
-import { saleDetailLots, saleDetails, sales } from '../../db/schema/index.js';
+import { soldUnits, toCents, KARDEX_REASONS, RETURN_MSG, SALE_MSG, type CancelSaleBody, type SalesDayPage, type SalesDayQuery } from '@lactea/contracts';
+import { saleDetailLots, saleDetails, saleReturns, sales } from '../../db/schema/index.js';
 import { actor, type Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
@@ -18,6 +18,9 @@ export function cancelSale(ctx: Ctx, body: CancelSaleBody): Promise<{ id: number
     const [sale] = await tx.select().from(sales).where(eq(sales.id, body.id)).for('update');
     if (!sale) throw notFound(SALE_MSG.saleMissing);
     if (sale.enabled !== 1) throw badRequest(SALE_MSG.alreadyAnnulled);
+    // A return already moved stock and money on its own day: annulling would count them twice.
+    const [returned] = await tx.select({ id: saleReturns.id }).from(saleReturns).where(eq(saleReturns.fkSale, sale.id)).limit(1);
+    if (returned) throw badRequest(RETURN_MSG.hasReturns);
     // Annulling it would take its collection out of that day's closing (already counted and
     // closed) with no refund recorded anywhere (decision 0021).
     if (sale.dateDebt !== null) throw badRequest(SALE_MSG.debtCollected);

@@ -1,4 +1,5 @@
 export { ReceiptLayout, ReceiptRow, ReceiptRule, SaleReceipt, type ReceiptHeader } from './Receipt';
+export { ReturnReceipt } from './ReturnReceipt';
 export { ReceiptWidthSelect } from './ReceiptWidthSelect';
 export { receiptWidth, useReceiptWidth } from './receiptWidth';
 export { PRINT_AREA_ID, useReceiptPrinter } from './useReceiptPrinter';

@@ -16,6 +16,8 @@ const balance: Balance = {
   expense_desk: 20,
   expense_admin: 0,
   total_expense: 20,
+  returns: 0,
+  merma: 0,
   difference: 40,
   type_payments: [{ id: 1, type_pay: 'Efectivo', sale: 150, cost: 90, sales: 1 }],
   days: [{ day: '2026-03-10', sale: 150, cost: 90, expense: 20 }],

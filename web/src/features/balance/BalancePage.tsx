@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { balanceSchema, type PeriodQuery, type Sale } from '@lactea/contracts';
+import { balanceSchema, CLOSING_LABELS, type PeriodQuery, type Sale } from '@lactea/contracts';
 import { ListStatus } from '../../components/list/ListStatus';
 import { useQueryErrorDialog } from '../../components/list/rowUpdates';
 import { api } from '../../lib/api';
@@ -63,7 +63,9 @@ export default function BalancePage() {
                   Expresado en Bs. · {periodText(b.date_from, b.date_to)}
                 </Typography>
                 <MoneyLine label="Total venta" value={b.total_sale} />
+                {b.returns !== 0 && <MoneyLine label={CLOSING_LABELS.returns} hint="ya descontadas de la venta" value={b.returns} />}
                 <MoneyLine label="Total costo" value={b.total_cost} sign="−" />
+                {b.merma !== 0 && <MoneyLine label={CLOSING_LABELS.merma} value={b.merma} sign="−" />}
                 <MoneyLine label="Margen de utilidad" value={b.margin} bold color={profitColor(b.margin)} />
                 <MoneyLine label="Total gastos" value={b.total_expense} sign="−" />
                 <MoneyLine label="Diferencia" value={b.difference} bold color={profitColor(b.difference)} />

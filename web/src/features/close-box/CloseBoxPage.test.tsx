@@ -18,6 +18,8 @@ const closing: CashClosing = {
   debt_collection: 30,
   cash_sales: 68.5,
   total_expense: 20,
+  cash_returns: 0,
+  cash_return_count: 0,
   cash_difference: 278.5,
   non_cash_total: 10,
   credit_sale: 138,

@@ -113,6 +113,7 @@ export default function CloseBoxPage() {
                   <MoneyLine key={t.id} label={t.type_pay} value={t.sale} sign="+" />
                 ))}
                 <MoneyLine label="Gastos" value={closing.total_expense} sign="−" />
+                {closing.cash_return_count > 0 && <MoneyLine label={CLOSING_LABELS.cashReturns} value={closing.cash_returns} sign="−" />}
                 <MoneyLine label={CLOSING_LABELS.cashDifference} hint={CLOSING_LABELS.cashDifferenceHint} value={closing.cash_difference} bold />
                 <Typography variant="subtitle1" component="h2" sx={{ mt: 2, fontWeight: 700 }}>
                   Otros tipos de pago (no entran en caja)

@@ -24,6 +24,7 @@ export function ClosingReceipt({ closing, counts, header, width, user }: { closi
         <ReceiptRow key={t.id} label={`+ ${t.type_pay}`} value={formatAmount(t.sale)} />
       ))}
       <ReceiptRow label="− Gastos" value={formatAmount(closing.total_expense)} />
+      {closing.cash_return_count > 0 && <ReceiptRow label={`− ${CLOSING_LABELS.cashReturns}`} value={formatAmount(closing.cash_returns)} />}
       <ReceiptRule />
       <ReceiptRow label={`${CLOSING_LABELS.cashDifference.toUpperCase()} Bs.`} value={formatAmount(closing.cash_difference)} bold />
       <div>({CLOSING_LABELS.cashDifferenceHint})</div>

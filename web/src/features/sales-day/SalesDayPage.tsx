@@ -6,25 +6,29 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BlockIcon from '@mui/icons-material/Block';
 import PrintIcon from '@mui/icons-material/Print';
+import UndoIcon from '@mui/icons-material/Undo';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { cancelSaleAnswer, SALE_MSG, salePaymentText, salesDayPage, type Sale, type SalesDayPage } from '@lactea/contracts';
+import { cancelSaleAnswer, formatCents, RETURN_MSG, RETURN_REFUNDS, SALE_MSG, salePaymentText, salesDayPage, saleReturnSchema, type Sale, type SaleReturnBody, type SalesDayPage } from '@lactea/contracts';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
 import { numberColumn } from '../../components/list/columns';
 import { PagedListView } from '../../components/list/PagedListView';
 import { ActionButton } from '../../components/list/RowActions';
 import { usePagedList } from '../../components/list/usePagedList';
-import { ReceiptWidthSelect, SaleReceipt, useReceiptHeader, useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
+import { ReceiptWidthSelect, ReturnReceipt, SaleReceipt, useReceiptHeader, useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
 import { SaleLines } from '../../components/sale/SaleLines';
 import { api } from '../../lib/api';
 import { formatAmount, formatMoney } from '../../lib/format';
 import { isAdmin, useSession } from '../../lib/session';
+import { useSubmissionKey } from '../../lib/idempotencyKey';
+import { ReturnDialog } from './ReturnDialog';
 
 const fetchDay = async (params: { page: number }, signal: AbortSignal): Promise<SalesDayPage> =>
   salesDayPage.parse(await api.get<unknown>('sale/sales-day', params, signal));
 const annul = async (id: number) => cancelSaleAnswer.parse(await api.patch<unknown>('sale/cancel-sale', { id }));
+const giveBack = async (body: SaleReturnBody, key: string) => saleReturnSchema.parse(await api.post<unknown>('sale/return', body, { 'Idempotency-Key': key }));
 
 /** The detail tab: the sale's lines and figures, with 'Volver'. */
-function SaleDetail({ sale, onBack, onPrint }: { sale: Sale; onBack: () => void; onPrint: () => void }) {
+function SaleDetail({ sale, onBack, onPrint, onReturn }: { sale: Sale; onBack: () => void; onPrint: () => void; onReturn: () => void }) {
   return (
     <Box>
       <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -34,6 +38,9 @@ function SaleDetail({ sale, onBack, onPrint }: { sale: Sale; onBack: () => void;
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1, fontWeight: 700 }}>
           Venta N° {sale.id}
         </Typography>
+        <Button startIcon={<UndoIcon />} onClick={onReturn}>
+          Devolver
+        </Button>
         <Button variant="contained" startIcon={<PrintIcon />} onClick={onPrint}>
           Reimprimir
         </Button>
@@ -82,10 +89,37 @@ export default function SalesDayPage() {
       },
     });
 
+  // One Idempotency-Key per return form: a retry after a lost answer gets the same note.
+  const submission = useSubmissionKey();
+  const [returning, setReturning] = useState<Sale | null>(null);
+  const openReturn = (sale: Sale) => {
+    submission.renew();
+    setReturning(sale);
+  };
+  const giveBackSale = (body: SaleReturnBody, amountCents: number) => {
+    const sale = returning;
+    setReturning(null);
+    void dialogs.runOperation({
+      confirm: [`¿Está seguro de devolver ${formatCents(amountCents)} de la venta N° ${body.sale_id} (${RETURN_REFUNDS[body.refund]})?`],
+      action: () => giveBack(body, submission.get()),
+      success: RETURN_MSG.returned,
+      onDone: (note) => {
+        submission.renew();
+        void print(<ReturnReceipt note={note} width={width} header={header} />);
+        setDetail(null);
+        list.refresh();
+      },
+      reopenOnError: () => setReturning(sale),
+      onError: (error) => submission.renewAfterConflict(error),
+    });
+  };
+  const returnDialog = <ReturnDialog key={returning?.id ?? 0} sale={returning} admin={admin} onClose={() => setReturning(null)} onReturn={giveBackSale} />;
+
   if (detail) {
     return (
       <>
-        <SaleDetail sale={detail} onBack={() => setDetail(null)} onPrint={() => reprint(detail)} />
+        <SaleDetail sale={detail} onBack={() => setDetail(null)} onPrint={() => reprint(detail)} onReturn={() => openReturn(detail)} />
+        {returnDialog}
         {printArea}
       </>
     );
@@ -115,10 +149,12 @@ export default function SalesDayPage() {
           <>
             <ActionButton label={`Ver detalle de la venta ${s.id}`} tooltip="Detalle" icon={<VisibilityIcon fontSize="small" />} onClick={() => setDetail(s)} />
             <ActionButton label={`Reimprimir la venta ${s.id}`} tooltip="Reimprimir" icon={<PrintIcon fontSize="small" />} onClick={() => reprint(s)} />
+            <ActionButton label={`Devolver productos de la venta ${s.id}`} tooltip="Devolver" icon={<UndoIcon fontSize="small" />} onClick={() => openReturn(s)} />
             {admin && <ActionButton label={`Anular la venta ${s.id}`} tooltip="Anular" color="error" icon={<BlockIcon fontSize="small" />} onClick={() => cancel(s)} />}
           </>
         )}
       />
+      {returnDialog}
       {printArea}
     </>
   );

@@ -132,6 +132,8 @@ export function planSale(s: SaleToPlan): SalePlan {
           total: l.totalCents / 100,
           price_list: l.priceList?.name ?? null,
           presentation: l.presentation,
+          returned_quantity: 0,
+          returned_amount: 0,
         },
       ),
     );

@@ -14,7 +14,7 @@ import { unlockedThenLocked } from './one-statement.js';
 import { paidOf } from './paid.js';
 import { planSale, shareStock, shortProducts } from './plan.js';
 import { productCosts, readSale } from './reads.js';
-import { writeSaleRows } from './statement.js';
+import { withSaleLineIds, writeSaleRows } from './statement.js';
 
 export type RecordOptions = WriteOptions;
 
@@ -71,10 +71,12 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
   const plan = planSale({ priced: priced.lines, stock, missingCostCents, totals, payment, paid, client, moment, user, offline, at: opts.at, creditWarnings });
 
   // 4. The write: one statement, with the sale's audit row and the key's answer (decisions 0049, 0050).
-  const also = (saleId: SQL) => [auditCte(ctx, plan.audit, saleId), store.cte(plan.answer, saleId)];
+  const lines = priced.lines.map((l) => l.line);
+  const also = (saleId: SQL) => [auditCte(ctx, plan.audit, saleId), store.cte(plan.answer, saleId, withSaleLineIds(lines))];
   const written = await writeSaleRows(tx, ctx, { ...plan.rows, also, claimed: store.claimed, landed: !locked });
   store.stopIfTaken(!written.claimed);
   plan.answer.id = written.id;
+  plan.answer.products.forEach((p, i) => (p.pivot.sale_line_id = written.lineIds.get(lines[i])));
   if (offline) {
     await recordShortfalls(tx, ctx, plan.shortfalls, { reason: KARDEX_REASONS.sale, docKind: 'sale', docId: written.id });
     await recordOfflineCases(tx, ctx, written.id, offline, { lines: priced.lines, shortfalls: plan.shortfalls, creditWarnings });

@@ -42,6 +42,18 @@ function saleLinesCtes(saleId: SQL, details: SaleDetailRow[]): SQL {
     )`;
 }
 
+/**
+ * The answer's JSON with each line's new id as `pivot.sale_line_id` (what a return names), for the
+ * key's stored answer written by the same statement: `lines`, the answer's products' line numbers
+ * in their order (one array parameter: the same text for any number of lines).
+ */
+export const withSaleLineIds = (lines: number[]) => (json: SQL): SQL =>
+  sql`jsonb_set(${json}, '{products}', coalesce((
+    select jsonb_agg(jsonb_set(p.e, '{pivot,sale_line_id}', to_jsonb(d.id)) order by p.o)
+    from jsonb_array_elements(${json}->'products') with ordinality p(e, o)
+    join ln_d d on d.line = (${pgArray(lines)}::smallint[])[p.o]
+  ), '[]'::jsonb))`;
+
 /** The id of the sale row that writeSaleRows' statement inserts (its CTE `sale_row`), for the statement's other CTEs. */
 const newSaleId = sql`(select id from sale_row)`;
 
@@ -70,7 +82,7 @@ export async function writeSaleRows(
   tx: Executor,
   ctx: Ctx,
   w: SaleRows & { also?: (saleId: SQL) => (SQL | null)[]; claimed?: SQL | null; landed?: boolean },
-): Promise<{ id: number; claimed: boolean }> {
+): Promise<{ id: number; claimed: boolean; lineIds: Map<number, number> }> {
   const out = w.moves.length > 0 ? lotsOut(ctx, w.moves, { reason: KARDEX_REASONS.sale, docKind: 'sale', docId: newSaleId }) : null;
   const ctes = [
     // drizzle puts an embedded query in parentheses: the CTE's own.
@@ -85,9 +97,10 @@ export async function writeSaleRows(
   // claimed its key, so that it is rolled back whole.
   const landedParts = [...(out ? [out.landed] : []), ...(w.claimed ? [w.claimed] : [])];
   const landed = w.landed && landedParts.length ? sql`, ${raiseUnlessLanded(sql.join(landedParts, sql` and `))}` : sql``;
-  const result = await executePrepared(tx, sql`with ${sql.join(ctes, sql`, `)} select ${newSaleId} as sale_id, ${out ? out.counts : sql`0 as lots_out`}${claimed}${landed}`);
-  const [row] = rowsOf<LotsOutCounts & { sale_id: number; once_claimed?: boolean }>(result);
+  const result = await executePrepared(tx, sql`with ${sql.join(ctes, sql`, `)} select ${newSaleId} as sale_id, (select json_agg(json_build_array(line, id)) from ln_d) as line_ids, ${out ? out.counts : sql`0 as lots_out`}${claimed}${landed}`);
+  const [row] = rowsOf<LotsOutCounts & { sale_id: number; line_ids: [number, number][] | string; once_claimed?: boolean }>(result);
   out?.check(row);
   // False: a twin committed the key meanwhile; the caller rolls the sale back whole and answers the twin's.
-  return { id: Number(row.sale_id), claimed: row.once_claimed !== false };
+  const lineIds = (typeof row.line_ids === 'string' ? (JSON.parse(row.line_ids) as [number, number][]) : row.line_ids).map(([line, id]) => [Number(line), Number(id)] as const);
+  return { id: Number(row.sale_id), claimed: row.once_claimed !== false, lineIds: new Map(lineIds) };
 }
