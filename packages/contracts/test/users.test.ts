@@ -28,9 +28,10 @@ const MD5 = '0192023a7bbd73250516f069df18b500'; // md5('admin123')
 describe('limits and categories', () => {
   it('are the spec values', () => {
     expect([USER_NAME_MAX, USERNAME_MAX, PASSWORD_MAX]).toEqual([30, 15, 15]);
-    expect(CATEGORIES).toEqual({ a: 'Administrador', u: 'Usuario' });
+    // The spec's two, and the route's salesperson ('v').
+    expect(CATEGORIES).toEqual({ a: 'Administrador', u: 'Usuario', v: 'Preventista' });
   });
-  it.each(['a', 'u'])('category %j is valid', (c) => {
+  it.each(['a', 'u', 'v'])('category %j is valid', (c) => {
     expect(category.parse(c)).toBe(c);
   });
   it.each(['', null, undefined])('empty category %j → Es requerido', (c) => {
