@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { CATEGORIES, type SessionUser } from '@lactea/contracts';
+import type { Category, SessionUser } from '@lactea/contracts';
 
 /** The saved session: token and user, in localStorage under `lactea`. */
 export const SESSION_KEY = 'lactea';
@@ -26,10 +26,16 @@ function isSession(value: unknown): value is Session {
     Number.isInteger(u.id) &&
     typeof u.name === 'string' &&
     typeof u.category === 'string' &&
-    Object.hasOwn(CATEGORIES, u.category) &&
+    Object.hasOwn(KNOWN_CATEGORIES, u.category) &&
     typeof u.username === 'string'
   );
 }
+/**
+ * Every category a stored session may carry. Written here, type-checked against the contracts'
+ * `Category`, rather than imported: the login page's bundle must not pull the contracts (and zod) in.
+ */
+const KNOWN_CATEGORIES = { a: true, u: true, v: true } satisfies Record<Category, true>;
+
 const listeners = new Set<() => void>();
 
 // useSyncExternalStore needs the same object while the stored text is unchanged.
