@@ -13,8 +13,14 @@ describe('the saved session (checked without zod, so zod stays out of the login 
     expect(getSession()).toEqual({ token: 'def', user });
   });
 
+  it.each(['a', 'u', 'v'] as const)('a session of category %s is read back', (category) => {
+    localStorage.setItem(SESSION_KEY, JSON.stringify({ token: 'abc', user: { ...user, category } }));
+    expect(getSession()?.user.category).toBe(category);
+  });
+
   it.each([
     ['not JSON', '{oops'],
+    ['an inherited key as category', JSON.stringify({ token: 'abc', user: { ...user, category: 'toString' } })],
     ['no token', JSON.stringify({ user })],
     ['empty token', JSON.stringify({ token: '', user })],
     ['no user', JSON.stringify({ token: 'abc' })],
