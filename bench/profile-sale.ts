@@ -27,8 +27,9 @@ import { rowsOf, type Database } from '../server/src/db/types.js';
 import { recordSale } from '../server/src/modules/sales/record/record-sale.js';
 import { startCluster } from '../server/test/pg-cluster.js';
 import { BENCH_SCRYPT, benchPasswordHash, benchToken, cashSaleBody, cpuMsSince, postgresCpuMs, postmasterOf } from './lib.js';
+import { generateCatalogue } from './generate.js';
 import { makeWorld } from './sales.js';
-import { PRICE, pickLines, type Sample } from './sale-loop.js';
+import { listPrice, PRICE, pickLines, type Sample } from './sale-loop.js';
 import type { ClientRound } from './sale-clients.js';
 
 /** Sales to measure; with API=1, the seconds the tills sell for. */
@@ -131,11 +132,15 @@ try {
   const db = database.db;
   await db.execute(sql`create extension if not exists pg_stat_statements`);
   const [u] = await db.insert(users).values({ name: 'Bench', category: 'a', username: 'bench', usernameKey: 'bench', passwordHash: 'x' }).returning({ id: users.id });
-  const { ctx, products: ids, cash } = await makeWorld(database, u.id);
+  // The sales bench's world sells to a client of the catalogue's first price list: a small catalogue gives it.
+  await generateCatalogue(db, Number(process.env.PRODUCTS ?? 300));
+  const { ctx, products: ids, cash, listClient } = await makeWorld(database, u.id);
   const sale = (i: number) => {
     // PICK=random: the sales bench's random lines (pickLines) instead of a fixed rotation.
     const lines = process.env.PICK === 'random' ? pickLines(ids) : [0, 1, 2].map((k) => ({ id: ids[(i + k * 5) % ids.length], q: 1 + ((i + k) % 3) }));
-    return recordSale(ctx, recordSaleBody.parse(cashSaleBody(lines, PRICE, cash)), { key: randomUUID() });
+    // LIST=1: to the client on the list, at its prices.
+    const body = process.env.LIST === '1' ? cashSaleBody(lines, listPrice, cash, listClient) : cashSaleBody(lines, PRICE, cash);
+    return recordSale(ctx, recordSaleBody.parse(body), { key: randomUUID() });
   };
   // Warm-up, then ANALYZE: the tables of a shop that has been selling (bench/sales.ts, decision 0051).
   for (let i = 0; i < 1000; i++) await sale(i);

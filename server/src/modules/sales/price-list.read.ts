@@ -10,11 +10,23 @@ import { pgArray } from '../../db/prepared.js';
  * till's lookups and the offline snapshot.
  */
 
-/** A JSON array of the rows of list `listId` for `productIds` (all of its rows when null), as one SQL expression. */
-export const listRowsJson = (listId: SQL, productIds: readonly number[] | null): SQL =>
+/** A JSON array of list rows `r` meeting `where`, in the pricing rule's order, as one SQL expression. */
+const rowsJson = (where: SQL): SQL =>
   sql`(select coalesce(json_agg(json_build_object('product_id', r.fk_product, 'presentation_id', r.fk_presentation, 'min_quantity', r.min_quantity, 'price', r.price)
       order by r.fk_product, r.fk_presentation nulls first, r.min_quantity), '[]'::json)
-    from ${priceListPrices} r where r.fk_price_list = ${listId}${productIds ? sql` and r.fk_product = any(${pgArray(productIds)}::int[])` : sql``})`;
+    from ${priceListPrices} r where ${where})`;
+
+/** A JSON array of the rows of list `listId` for `productIds` (all of its rows when null), as one SQL expression. */
+export const listRowsJson = (listId: SQL, productIds: readonly number[] | null): SQL =>
+  rowsJson(productIds ? sql`r.fk_price_list = ${listId} and r.fk_product = any(${pgArray(productIds)}::int[])` : sql`r.fk_price_list = ${listId}`);
+
+/**
+ * The rows of list `listId` for ONE product (`productId`, an outer query's column): two equalities
+ * on the rows' index, whatever the plan. record-sale's read asks this per product instead of
+ * `listRowsJson` with the sale's products as an array, so that its prepared statement keeps one
+ * generic plan (an array of unknown length leaves the list's rows to a filter in that plan).
+ */
+export const productListRowsJson = (listId: SQL, productId: SQL): SQL => rowsJson(sql`r.fk_price_list = ${listId} and r.fk_product = ${productId}`);
 
 /** A row as json_build_object gives it: numerics may come back as text on some drivers. */
 export const listRowOf = (r: ListPriceRow): ListPriceRow => ({

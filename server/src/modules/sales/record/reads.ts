@@ -5,7 +5,7 @@ import { rowsOf, type Executor } from '../../../db/types.js';
 import { anyOf, executePrepared } from '../../../db/prepared.js';
 import { fefoOrder, sellableLotsFilter, type LockedLot } from '../../stock/ledger.js';
 import type { PricedProduct } from '../pricing.js';
-import { listRowsJson } from '../price-list.read.js';
+import { productListRowsJson } from '../price-list.read.js';
 
 /** The payment type a sale names, as it is read (not locked: see `readSale`). */
 export interface SalePaymentRow {
@@ -100,21 +100,23 @@ export async function readSale(tx: Executor, want: { productIds: number[]; payme
     await executePrepared(
       tx,
       sql`select asked.key_taken, tp.id as pay_id, tp.type_pay, tp.is_cash, tp.code as pay_code, tp.enabled as pay_enabled,
-        c.client_id, c.business_name, c.ci_nit, c.client_enabled, c.list_id, c.list_name, c.list_enabled, c.list_rows,
+        c.client_id, c.business_name, c.ci_nit, c.client_enabled, c.list_id, c.list_name, c.list_enabled, p.list_rows,
         p.id, p.product, p.code, p.price::text as price, p.enabled, p.fk_mark, p.unit, p.scale_code,
         l.id as lot_id, l.quantity::text as lot_quantity, l.unit_cost::text as lot_unit_cost
       from (select ${want.paymentId}::int as id, ${want.keyTaken ?? sql`false`} as key_taken, ${want.clientId ?? null}::int as client_id) asked
       left join ${typePayments} tp on tp.id = asked.id
       left join lateral (
-        select cl.id as client_id, cl.business_name, cl.ci_nit, cl.enabled as client_enabled, pl.id as list_id, pl.name as list_name, pl.enabled as list_enabled,
-          case when pl.id is null then null else ${listRowsJson(sql`pl.id`, want.productIds)} end as list_rows
+        select cl.id as client_id, cl.business_name, cl.ci_nit, cl.enabled as client_enabled, pl.id as list_id, pl.name as list_name, pl.enabled as list_enabled
         from ${clients} cl left join ${priceLists} pl on pl.id = cl.fk_price_list
         where cl.id = asked.client_id and not asked.key_taken
       ) c on true
       left join lateral (
-        select id, product, code, price, enabled, fk_mark, unit, scale_code from ${products}
+        select id, product, code, price, enabled, fk_mark, unit, scale_code,
+          case when c.list_id is null then null else ${productListRowsJson(sql`c.list_id`, sql`${products.id}`)} end as list_rows
+        from ${products}
         where ${anyOf(products.id, want.productIds)} and not asked.key_taken
         order by id
+        limit ${want.productIds.length}::int
       ) p on true
       left join lateral (
         select id, quantity, unit_cost, expiration_date from ${lots}
@@ -127,7 +129,9 @@ export async function readSale(tx: Executor, want: { productIds: number[]; payme
   );
   const first = rows[0];
   const payment = first?.pay_id == null ? null : { id: first.pay_id, typePay: first.type_pay!, isCash: first.is_cash!, code: first.pay_code!, enabled: first.pay_enabled! };
-  const list = first?.list_id == null ? null : { id: first.list_id, name: first.list_name!, enabled: first.list_enabled!, rows: first.list_rows };
+  // The list's rows come with each product (one product's rows on each of its lot rows).
+  const listRows: unknown[] = [];
+  const list = first?.list_id == null ? null : { id: first.list_id, name: first.list_name!, enabled: first.list_enabled!, rows: listRows };
   const client = first?.client_id == null ? null : { id: first.client_id, businessName: first.business_name!, ciNit: first.ci_nit!, enabled: first.client_enabled!, list };
   const found: PricedProduct[] = [];
   const locked: LockedLot[] = [];
@@ -135,6 +139,7 @@ export async function readSale(tx: Executor, want: { productIds: number[]; payme
     if (r.id === null) continue;
     if (found.at(-1)?.id !== r.id) {
       found.push({ id: r.id, product: r.product, code: r.code, price: r.price, enabled: r.enabled, fkMark: r.fk_mark, unit: r.unit, scaleCode: r.scale_code });
+      if (list && r.list_rows != null) listRows.push(...((typeof r.list_rows === 'string' ? JSON.parse(r.list_rows) : r.list_rows) as unknown[]));
     }
     if (r.lot_id !== null) locked.push({ id: r.lot_id, fkProduct: r.id, quantity: Number(r.lot_quantity), unitCost: r.lot_unit_cost });
   }
