@@ -83,8 +83,7 @@ export interface OnceRequest {
  * it on the object it answers once the statement has run.
  */
 export interface AnswerStore {
-  /** `patch`: SQL that completes the stored JSON with what the same statement writes (a sale's line ids). */
-  cte(answer: unknown, newId?: SQL, patch?: (json: SQL) => SQL): SQL | null;
+  cte(answer: unknown, newId?: SQL): SQL | null;
   /** 'with-answer': a boolean SQL expression, the key's row is already there. Else `false`. */
   taken: SQL;
   /** 'with-answer': a boolean SQL expression for the statement with `cte`: whether it claimed the key. Else null. */
@@ -128,11 +127,10 @@ export async function writeOnce<T>(ctx: Ctx, once: OnceRequest, work: (tx: Tx, a
       }
       let stored: unknown = undefined;
       const answer = await work(tx, {
-        cte: (value, newId, patch) => {
+        cte: (value, newId) => {
           stored = value;
           const json = sql`${JSON.stringify(value)}::jsonb`;
-          const withId = newId ? jsonbWithId(json, newId) : json;
-          const answer = patch ? patch(withId) : withId;
+          const answer = newId ? jsonbWithId(json, newId) : json;
           return withAnswer
             ? sql`once_answer as (insert into ${idempotencyKeys} (key, fk_user, request_hash, answer) values (${key}, ${userId}::int, ${requestHash}, ${answer}) on conflict do nothing returning 1)`
             : sql`once_answer as (update ${idempotencyKeys} set answer = ${answer} where ${idempotencyKeys.key} = ${key} returning 1)`;

@@ -188,4 +188,17 @@ describe("a sale read back: the record-sale answer's shape and one Tipo Pago", (
     }
     expect(answer('/api/sale/cancelled-sale', 'put').required).toEqual(expect.arrayContaining(['date_debt', 'type_payment']));
   });
+
+  it('a retry with the same Idempotency-Key answers the sale as it was answered, its lines\' ids included', async () => {
+    const yogurt = await w.addProduct('Yogurt Lectura', '6.00');
+    await w.addLot(yogurt, 10, FAR, '3.00');
+    const body = draft([{ product_id: milk, quantity: 1, price: 10 }, { product_id: yogurt, quantity: 2, price: 6 }], { id_type_payment: w.cash });
+    const send = () => t.app.inject({ method: 'POST', url: '/api/sale/record-sale', headers: { authorization: `Bearer ${admin}`, 'idempotency-key': 'b1f0c7d2-4e8a-4c3b-9a51-7d2e8f3a6c01' }, payload: body });
+    const first = (await send()).json() as Sale;
+    const again = await send();
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(first);
+    expect(first.products.map((p) => p.pivot.sale_line_id)).toEqual([expect.any(Number), expect.any(Number)]);
+    expect(new Set(first.products.map((p) => p.pivot.sale_line_id)).size).toBe(2);
+  });
 });

@@ -218,7 +218,7 @@ describe('the sale locks its lots in the ledger order; its Idempotency-Key is cl
     const products = await Promise.all([1, 2, 3].map((i) => w.addProduct(`Leche Plan ${i} Test`, '6.00')));
     await Promise.all(products.map((p) => w.addLot(p, 10, '2099-06-01')));
     const [list] = await t.db.insert(priceLists).values({ name: 'Lista Plan Test', nameKey: 'lista plan test' }).returning();
-    await t.db.insert(priceListPrices).values(products.map((p) => ({ fkPriceList: list.id, fkProduct: p, minQuantity: '1', price: '5.50' })));
+    await t.db.insert(priceListPrices).values(products.map((p) => ({ fkPriceList: list.id, fkProduct: p, minQuantity: 1, price: '5.50' })));
     const [client] = await t.db.insert(clients).values({ businessName: 'Tienda Plan', ciNit: '7700111', searchText: 'tienda plan 7700111', fkPriceList: list.id }).returning();
     const today = businessToday(w.ctx.config.tzBusiness);
     const plans = await t.db.transaction(async (tx) => {

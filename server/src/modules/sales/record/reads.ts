@@ -1,6 +1,6 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { toCents } from '@lactea/contracts';
-import { clients, lots, priceLists, products, typePayments } from '../../../db/schema/index.js';
+import { clients, lots, priceLists, products, saleDetails, typePayments } from '../../../db/schema/index.js';
 import { rowsOf, type Executor } from '../../../db/types.js';
 import { anyOf, executePrepared } from '../../../db/prepared.js';
 import { fefoOrder, sellableLotsFilter, type LockedLot } from '../../stock/ledger.js';
@@ -154,4 +154,10 @@ export async function productCosts(tx: Executor, productIds: number[]): Promise<
   if (productIds.length === 0) return new Map();
   const rows = await tx.select({ id: products.id, cost: products.cost }).from(products).where(inArray(products.id, productIds));
   return new Map(rows.map((r) => [r.id, toCents(Number(r.cost))]));
+}
+
+/** The ids of sale `saleId`'s lines, in their order (line 1, 2, …). */
+export async function saleLineIds(db: Executor, saleId: number): Promise<number[]> {
+  const rows = await db.select({ id: saleDetails.id }).from(saleDetails).where(eq(saleDetails.fkSale, saleId)).orderBy(saleDetails.line);
+  return rows.map((r) => r.id);
 }

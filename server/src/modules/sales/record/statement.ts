@@ -42,18 +42,6 @@ function saleLinesCtes(saleId: SQL, details: SaleDetailRow[]): SQL {
     )`;
 }
 
-/**
- * The answer's JSON with each line's new id as `pivot.sale_line_id` (what a return names), for the
- * key's stored answer written by the same statement: `lines`, the answer's products' line numbers
- * in their order (one array parameter: the same text for any number of lines).
- */
-export const withSaleLineIds = (lines: number[]) => (json: SQL): SQL =>
-  sql`jsonb_set(${json}, '{products}', coalesce((
-    select jsonb_agg(jsonb_set(p.e, '{pivot,sale_line_id}', to_jsonb(d.id)) order by p.o)
-    from jsonb_array_elements(${json}->'products') with ordinality p(e, o)
-    join ln_d d on d.line = (${pgArray(lines)}::smallint[])[p.o]
-  ), '[]'::jsonb))`;
-
 /** The id of the sale row that writeSaleRows' statement inserts (its CTE `sale_row`), for the statement's other CTEs. */
 const newSaleId = sql`(select id from sale_row)`;
 
