@@ -2798,6 +2798,7 @@ export interface operations {
                         overdue_since: string | null;
                         /** @enum {string} */
                         control: "bloquear" | "advertir";
+                        saldo?: number;
                     };
                 };
             };
@@ -9616,7 +9617,7 @@ export interface operations {
                         type_pay: string;
                         is_cash: 0 | 1;
                         /** @enum {string} */
-                        code: "e" | "c" | "q";
+                        code: "e" | "c" | "q" | "s";
                         enabled: 0 | 1;
                         version: number;
                     };
@@ -9663,7 +9664,7 @@ export interface operations {
                         type_pay: string;
                         is_cash: 0 | 1;
                         /** @enum {string} */
-                        code: "e" | "c" | "q";
+                        code: "e" | "c" | "q" | "s";
                         enabled: 0 | 1;
                         version: number;
                     };
@@ -9697,7 +9698,7 @@ export interface operations {
                         type_pay: string;
                         is_cash: 0 | 1;
                         /** @enum {string} */
-                        code: "e" | "c" | "q";
+                        code: "e" | "c" | "q" | "s";
                         enabled: 0 | 1;
                         version: number;
                     }[];

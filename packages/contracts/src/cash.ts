@@ -15,6 +15,8 @@ export const CASH_MSG = {
   payTypeNotFound: 'No existe el tipo de pago',
   payTypeDisabled: 'El tipo de pago está inhabilitado',
   choosePayType: 'Elija un tipo de pago',
+  /** A debt is paid with money: the saldo a favor pays the client's later sales at the till. */
+  saldoNotForDebt: 'El Saldo a favor se usa en la caja, no para cobrar deudas',
   /** A cashier's closing is always today's (docs/decisions: money of the day). */
   onlyToday: 'Solo el administrador puede ver el cierre o el balance de otras fechas',
   rangeReversed: 'La fecha inicial no puede ser posterior a la final',

@@ -63,6 +63,11 @@ export const clientCreditSchema = z.object({
   /** The day its oldest open debt became overdue; null when none is. */
   overdue_since: z.string().nullable(),
   control: z.enum(CREDIT_CONTROLS),
+  /**
+   * The client's saldo a favor now (Σ of its movements): what the till's 'Saldo a favor' may pay.
+   * Absent offline (the snapshot's figure could already be spent: the till does not offer it).
+   */
+  saldo: z.number().optional(),
 });
 export type ClientCredit = z.infer<typeof clientCreditSchema>;
 

@@ -5,7 +5,7 @@ import { BUSINESS_NAME_MAX, CI_NIT_MAX } from './clients.js';
 import { BARCODE_MAX, PRODUCT_MAX } from './products.js';
 import { TYPE_PAY_MAX } from './type-payments.js';
 import { lineCents, quantityInWords, UNIT_VALUES, type ProductUnit } from './quantity.js';
-import { toCents } from './money.js';
+import { formatCents, toCents } from './money.js';
 import { SCALE_MSG } from './scale-label.js';
 import { scaleFormatSchema } from './settings.js';
 import { offlineSaleInfo } from './offline-sale.js';
@@ -54,6 +54,12 @@ export const SALE_MSG = {
   paymentRequired: 'Elija un tipo de pago',
   paymentMissing: 'No existe el tipo de pago',
   paymentDisabled: (name: string) => `El tipo de pago ${name} está inhabilitado`,
+  /** 'Saldo a favor' spends a client's saldo (decision 0072): a sale with no client has none. */
+  saldoNeedsClient: 'El pago con Saldo a favor necesita un cliente',
+  /** Never above the saldo: what the client has, to the cent. */
+  saldoShort: (client: string, saldoCents: number) => `El saldo a favor de ${client} es ${formatCents(saldoCents)}`,
+  /** The offline till cannot know the saldo now, nor keep two tills from spending it twice. */
+  saldoOffline: 'Saldo a favor requiere conexión',
   clientMissing: 'No existe el cliente',
   clientDisabled: (name: string) => `El cliente ${name} está inhabilitado`,
   productMissing: (id: number) => `No existe el producto ${id}`,

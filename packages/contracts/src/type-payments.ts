@@ -8,11 +8,16 @@ export const TYPE_PAY_MAX = 30;
 /**
  * The sale's `type_pay` code of a payment type (e cash, c card, otherwise QR).
  * Derived from Efectivo for cash; a non-cash type is Tarjeta or QR/otro, chosen in the form
- * (docs/decisions, till set-up).
+ * (docs/decisions, till set-up). 's' is the one type 'Saldo a favor' the database writes itself
+ * (decision 0072): a sale paid with it spends the client's saldo a favor; no form offers it.
  */
-export const PAYMENT_CODES = { e: 'Efectivo', c: 'Tarjeta', q: 'QR / otro' } as const;
+export const PAYMENT_CODES = { e: 'Efectivo', c: 'Tarjeta', q: 'QR / otro', s: 'Saldo a favor' } as const;
 export type PaymentCode = keyof typeof PAYMENT_CODES;
 export const NON_CASH_CODES = ['c', 'q'] as const;
+/** The code of the payment type 'Saldo a favor' (decision 0072). */
+export const SALDO_CODE = 's';
+/** Whether a payment type spends the client's saldo a favor: no money comes in with it. */
+export const isSaldoPayment = (t: { code: string | null } | null | undefined): boolean => t?.code === SALDO_CODE;
 
 const YES_NO = { message: 'Debe ser SI (1) o NO (0)' };
 /** 1 SI / 0 NO in a JSON body: the number, required, nothing else. */
@@ -24,7 +29,7 @@ export const typePaymentSchema = z.object({
   id: z.number().int(),
   type_pay: z.string(),
   is_cash: enabledFlag,
-  code: z.enum(['e', 'c', 'q']),
+  code: z.enum(['e', 'c', 'q', SALDO_CODE]),
   enabled: enabledFlag,
   version: rowVersion,
 });
@@ -73,4 +78,6 @@ export function paymentCodeOf(body: { is_cash: 0 | 1; code?: PaymentCode | null 
 export const TYPE_PAYMENT_MESSAGES = {
   duplicate: (name: string) => MSG.duplicate('el tipo de pago', name),
   notFound: 'No existe el tipo de pago',
+  /** The type 'Saldo a favor' is the database's own: it may be disabled, never turned into another. */
+  saldoFixed: 'El tipo de pago Saldo a favor no se edita: solo se puede inhabilitar',
 } as const;

@@ -1,4 +1,4 @@
-import { fromCents, toCents } from '@lactea/contracts';
+import { fromCents, isSaldoPayment, toCents } from '@lactea/contracts';
 import { asc, between, eq, sql } from 'drizzle-orm';
 import type { Balance, CashClosing, ClosingPaymentLine, PeriodExpense, PeriodQuery } from '@lactea/contracts';
 import { debtPayments, expenses, expensesAdmin, saleReturns, salesDailyPayment, typeExpenses, typePayments, users } from '../../db/schema/index.js';
@@ -84,7 +84,7 @@ export async function cashDeskClosing(ctx: Ctx, q: PeriodQuery): Promise<CashClo
   const p = resolvePeriod(ctx, q);
   const [settings, types, paid, debts, list, returned] = await Promise.all([
     readSettings(ctx.db),
-    ctx.db.select({ id: typePayments.id, typePay: typePayments.typePay, isCash: typePayments.isCash, enabled: typePayments.enabled }).from(typePayments).orderBy(asc(typePayments.id)),
+    ctx.db.select({ id: typePayments.id, typePay: typePayments.typePay, isCash: typePayments.isCash, enabled: typePayments.enabled, code: typePayments.code }).from(typePayments).orderBy(asc(typePayments.id)),
     salesByType(ctx.db, p),
     debtsByType(ctx.db, p),
     periodExpenses(ctx.db, p, false),
@@ -106,10 +106,11 @@ export async function cashDeskClosing(ctx: Ctx, q: PeriodQuery): Promise<CashClo
     const d = debtOf.get(t.id) ?? { cents: 0, n: 0 };
     // A disabled type with nothing in the period is not a line of this closing.
     if (t.enabled !== 1 && s.n === 0 && d.n === 0) continue;
+    // A sale paid with the client's saldo a favor brings no money at all: its line is in neither total.
     if (t.isCash === 1) {
       cashSales += s.cents;
       cashDebts += d.cents;
-    } else nonCash += s.cents + d.cents;
+    } else if (!isSaldoPayment(t)) nonCash += s.cents + d.cents;
     lines.push({ id: t.id, type_pay: t.typePay, is_cash: t.isCash as 0 | 1, sale: fromCents(s.cents), sales: s.n, debt_collection: fromCents(d.cents), debts: d.n });
   }
   const initial = toCents(settings.initialCash);

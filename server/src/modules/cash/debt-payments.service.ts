@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import {
   CASH_MSG as M,
+  isSaldoPayment,
   type CancelledSaleAnswer,
   type CancelledSaleBody,
   type DebtPayment,
@@ -75,9 +76,10 @@ async function lockOpenDebt(tx: Tx, id: number): Promise<OpenDebt> {
 }
 
 async function enabledType(tx: Tx, id: number) {
-  const [type] = await tx.select({ id: typePayments.id, typePay: typePayments.typePay, isCash: typePayments.isCash, enabled: typePayments.enabled }).from(typePayments).where(eq(typePayments.id, id));
+  const [type] = await tx.select({ id: typePayments.id, typePay: typePayments.typePay, isCash: typePayments.isCash, enabled: typePayments.enabled, code: typePayments.code }).from(typePayments).where(eq(typePayments.id, id));
   if (!type) throw badRequest(M.payTypeNotFound);
   if (type.enabled !== 1) throw badRequest(M.payTypeDisabled);
+  if (isSaldoPayment(type)) throw badRequest(M.saldoNotForDebt);
   return type;
 }
 

@@ -12,6 +12,7 @@ import { completeEdit } from '../../lib/edit-body.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { businessToday } from '../../lib/business-time.js';
 import { clientCredit } from './credit.js';
+import { clientSaldoCents } from './saldo.js';
 import { refuseUnusableList } from '../price-lists/price-lists.service.js';
 
 const NOT_FOUND = 'No existe el cliente';
@@ -133,11 +134,11 @@ export function editClient(ctx: Ctx, body: EditClientBody): Promise<Client> {
   });
 }
 
-/** client/credit: the client's debt, available credit and overdue state, today. */
+/** client/credit: the client's debt, available credit and overdue state, today, and its saldo a favor. */
 export async function clientCreditOf(ctx: Ctx, q: ClientCreditQuery): Promise<ClientCredit> {
-  const credit = await clientCredit(ctx.db, q.id, businessToday(ctx.config.tzBusiness));
+  const [credit, saldoCents] = await Promise.all([clientCredit(ctx.db, q.id, businessToday(ctx.config.tzBusiness)), clientSaldoCents(ctx.db, q.id)]);
   if (!credit) throw notFound(NOT_FOUND);
-  return credit;
+  return { ...credit, saldo: saldoCents / 100 };
 }
 
 export function changeClientState(ctx: Ctx, ref: VersionedIdBody) {

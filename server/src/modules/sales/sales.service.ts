@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { soldUnits, toCents, KARDEX_REASONS, RETURN_MSG, SALE_MSG, type CancelSaleBody, type SalesDayPage, type SalesDayQuery } from '@lactea/contracts';
-import { saleDetailLots, saleDetails, saleReturns, sales } from '../../db/schema/index.js';
+import { centsText, soldUnits, toCents, KARDEX_REASONS, RETURN_MSG, SALE_MSG, type CancelSaleBody, type SalesDayPage, type SalesDayQuery } from '@lactea/contracts';
+import { clientCredits, saleDetailLots, saleDetails, saleReturns, sales } from '../../db/schema/index.js';
+import type { Tx } from '../../db/types.js';
 import { actor, type Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
@@ -60,9 +61,25 @@ export function cancelSale(ctx: Ctx, body: CancelSaleBody): Promise<{ id: number
       },
       -1,
     );
+    await giveSaldoBack(tx, ctx, sale.id);
     await audit(tx, ctx, { action: 'annul', entity: 'sale', entityId: sale.id, before: { enabled: 1, total_sale: sale.totalSale }, after: { enabled: 0 } });
     return { id: sale.id, enabled: 0 as const, total_sale: Number(sale.totalSale) };
   });
+}
+
+/**
+ * A sale paid with the client's saldo a favor (decision 0072), annulled: what it spent comes back
+ * as a movement of today, pointing at the sale. Any other sale has no movement and writes nothing.
+ */
+async function giveSaldoBack(tx: Tx, ctx: Ctx, saleId: number): Promise<void> {
+  const [spent] = await tx
+    .select({ fkClient: clientCredits.fkClient, amount: sql<string>`sum(${clientCredits.amount})::text` })
+    .from(clientCredits)
+    .where(eq(clientCredits.fkSale, saleId))
+    .groupBy(clientCredits.fkClient);
+  if (!spent || toCents(spent.amount) >= 0) return;
+  const moment = businessMoment(ctx.config.tzBusiness);
+  await tx.insert(clientCredits).values({ fkClient: spent.fkClient, amount: centsText(-toCents(spent.amount)), fkSale: saleId, fkUser: actor(ctx).id, date: moment.date, hour: moment.hour });
 }
 
 /** sale/sales-day: today's enabled sales (business date), newest first; category 'u' only its own. */

@@ -19,7 +19,9 @@ describe('till set-up demo', () => {
     await seedTillSetupDemo(t.db);
     await seedTillSetupDemo(t.db); // a second run adds nothing
     const types = (await t.call(admin, 'GET', '/api/type-payment/list')).json() as { type_pay: string; code: string }[];
+    // 'Saldo a favor' is the database's own (migration 0054), there before the demo's.
     expect(types.map((p) => [p.type_pay, p.code])).toEqual([
+      ['Saldo a favor', 's'],
       ['Efectivo', 'e'],
       ['Tarjeta', 'c'],
       ['QR', 'q'],

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import {
   EDITS,
   fold,
+  isSaldoPayment,
   paymentCodeOf,
   TYPE_PAYMENT_MESSAGES as M,
   type CreateTypePaymentBody,
@@ -11,7 +12,7 @@ import {
 import { typePayments } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
-import { refuseDuplicate } from '../../lib/errors.js';
+import { badRequest, refuseDuplicate } from '../../lib/errors.js';
 import { bumpVersion, checkVersion } from '../../lib/version.js';
 import { completeEdit } from '../../lib/edit-body.js';
 
@@ -54,6 +55,7 @@ export function editTypePayment(ctx: Ctx, sent: UpdateTypePaymentBody): Promise<
     ctx.db.transaction(async (tx) => {
       const [found] = await tx.select(columns).from(typePayments).where(eq(typePayments.id, sent.id)).for('update');
       const before = checkVersion(found, sent, M.notFound);
+      if (isSaldoPayment(before)) throw badRequest(M.saldoFixed);
       // A code left out keeps the stored one; a cash type's 'e' reads as none when it stops being cash.
       const body = completeEdit(EDITS['PUT /api/type-payment/edit'], sent, { ...toTypePayment(before), code: before.code === 'e' ? null : before.code });
       const [row] = await tx

@@ -8,7 +8,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CASH_MSG, debtPaymentBody, type Sale, type TypePayment, toCents } from '@lactea/contracts';
+import { CASH_MSG, debtPaymentBody, isSaldoPayment, type Sale, type TypePayment, toCents } from '@lactea/contracts';
 import { formatAmount, formatCents, formatMoney } from '../../lib/format';
 
 /** What is still owed of a credit sale, in cents. */
@@ -43,7 +43,8 @@ export function CollectDialog({
   const [typeId, setTypeId] = useState('');
   const [amount, setAmount] = useState(sale ? formatAmount(balanceCents(sale) / 100) : '');
   const [touched, setTouched] = useState(false);
-  const enabled = types.filter((t) => t.enabled === 1);
+  // A debt is paid with money: 'Saldo a favor' pays the client's sales at the till only.
+  const enabled = types.filter((t) => t.enabled === 1 && !isSaldoPayment(t));
   const chosen = enabled.find((t) => String(t.id) === typeId);
   const balance = sale ? balanceCents(sale) : 0;
   // The contract's own reading of the amount ('15,50', '1.234,50'), then the balance the server checks too.

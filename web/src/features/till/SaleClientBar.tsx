@@ -8,6 +8,8 @@ import { EntityPickerDialog } from '../../components/pickers/EntityPickerDialog'
 import { tillClientSource } from './ClientSaleDialog';
 import { SHORTCUTS } from './TillParts';
 import { clientPricesText } from './tillList';
+import { useClientSaldo } from './SaldoPayment';
+import { formatMoney } from '../../lib/format';
 import type { Till } from './useTill';
 
 /**
@@ -18,6 +20,7 @@ import type { Till } from './useTill';
 export function SaleClientBar({ till }: { till: Till }) {
   const [picking, setPicking] = useState(false);
   const { client, chooseClient, focusScanner } = till;
+  const { saldo } = useClientSaldo(till);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== SHORTCUTS.saleClient) return;
@@ -48,7 +51,7 @@ export function SaleClientBar({ till }: { till: Till }) {
         )}
       </Box>
       <Typography variant="body2" data-testid="sale-client">
-        {client ? `${client.business_name} · ${clientPricesText(till.priceList)}` : TILL_LIST_MSG.noClient}
+        {client ? `${client.business_name} · ${clientPricesText(till.priceList)}${saldo ? ` · Saldo a favor ${formatMoney(saldo)}` : ''}` : TILL_LIST_MSG.noClient}
       </Typography>
       <EntityPickerDialog
         source={tillClientSource}

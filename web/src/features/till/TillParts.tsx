@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import Paper from '@mui/material/Paper';
 import MenuItem from '@mui/material/MenuItem';
+import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -16,11 +17,12 @@ import EditIcon from '@mui/icons-material/Edit';
 import InfoIcon from '@mui/icons-material/Info';
 import PercentIcon from '@mui/icons-material/Percent';
 import RedeemIcon from '@mui/icons-material/Redeem';
-import { formatQuantity, OFFLINE_MSG, quantityInWords, SALE_MSG, type TillPayment, type TillProduct, toCents, formatCents } from '@lactea/contracts';
+import { formatQuantity, isSaldoPayment, OFFLINE_MSG, quantityInWords, SALE_MSG, type TillPayment, type TillProduct, toCents, formatCents } from '@lactea/contracts';
 import { formatAmount, formatMoney } from '../../lib/format';
 import { offlineTill } from './offline/offlineTill';
 import { useOfflineStatus } from './offline/status';
 import { canEditQuantity, lineName, quickAmounts, typedAmountProblem, type CartLine, type SaleKind } from './cart';
+import { useSaldoChoice, type SaldoChoice } from './SaldoPayment';
 import type { Till } from './useTill';
 
 /** Keyboard shortcuts of the till, shown on the buttons (F5, F6 and F3 belong to the browser). */
@@ -131,11 +133,15 @@ export function LineActionsMenu({ line, h }: { line: CartLine; h: LineHandlers }
   );
 }
 
-/** A payment button with its payment-type menu ('Venta Directa', 'Venta + Cliente'). */
+/**
+ * A payment button with its payment-type menu ('Venta Directa', 'Venta + Cliente'); `saldo`, the
+ * client's 'Saldo a favor' when the sale has one (disabled with its reason when it cannot pay).
+ */
 function PaymentMenuButton({
   label,
   shortcut,
   payments,
+  saldo,
   onChoose,
   open,
   setOpen,
@@ -144,6 +150,7 @@ function PaymentMenuButton({
   label: string;
   shortcut: string;
   payments: TillPayment[];
+  saldo: SaldoChoice | null;
   onChoose: (p: TillPayment) => void;
   open: boolean;
   setOpen: (open: boolean) => void;
@@ -168,7 +175,18 @@ function PaymentMenuButton({
             {p.type_pay}
           </MenuItem>
         ))}
-        {payments.length === 0 && <MenuItem disabled>Sin tipos de pago habilitados</MenuItem>}
+        {saldo && (
+          <MenuItem
+            disabled={saldo.refusal !== null}
+            onClick={() => {
+              setOpen(false);
+              onChoose(saldo.payment);
+            }}
+          >
+            <ListItemText primary={saldo.label} secondary={saldo.refusal} />
+          </MenuItem>
+        )}
+        {payments.length === 0 && !saldo && <MenuItem disabled>Sin tipos de pago habilitados</MenuItem>}
       </Menu>
     </>
   );
@@ -180,7 +198,9 @@ function PaymentMenuButton({
  */
 export function PaymentButtons({ till, paidRef, vertical }: { till: Till; paidRef: RefObject<HTMLInputElement | null>; vertical?: boolean }) {
   const [menu, setMenu] = useState<'direct' | 'client' | null>(null);
-  const payments = till.setup.data?.payments ?? [];
+  // 'Saldo a favor' is offered apart, only for a client with a saldo (SaldoPayment.ts).
+  const payments = (till.setup.data?.payments ?? []).filter((p) => !isSaldoPayment(p));
+  const saldo = useSaldoChoice(till, till.totals.totalCents);
   const pay = till.pay;
   const focusScanner = till.focusScanner;
   useEffect(() => {
@@ -207,8 +227,8 @@ export function PaymentButtons({ till, paidRef, vertical }: { till: Till; paidRe
   const choose = (kind: 'direct' | 'client') => (payment: TillPayment) => pay({ kind, payment } as SaleKind);
   return (
     <Box sx={{ display: 'flex', flexDirection: vertical ? 'column' : 'row', flexWrap: 'wrap', gap: 1 }}>
-      <PaymentMenuButton label="Venta Directa" shortcut={SHORTCUTS.direct} payments={payments} onChoose={choose('direct')} open={menu === 'direct'} setOpen={(o) => setMenu(o ? 'direct' : null)} fullWidth={vertical} />
-      <PaymentMenuButton label="Venta + Cliente" shortcut={SHORTCUTS.client} payments={payments} onChoose={choose('client')} open={menu === 'client'} setOpen={(o) => setMenu(o ? 'client' : null)} fullWidth={vertical} />
+      <PaymentMenuButton label="Venta Directa" shortcut={SHORTCUTS.direct} payments={payments} saldo={saldo} onChoose={choose('direct')} open={menu === 'direct'} setOpen={(o) => setMenu(o ? 'direct' : null)} fullWidth={vertical} />
+      <PaymentMenuButton label="Venta + Cliente" shortcut={SHORTCUTS.client} payments={payments} saldo={saldo} onChoose={choose('client')} open={menu === 'client'} setOpen={(o) => setMenu(o ? 'client' : null)} fullWidth={vertical} />
       <Button variant="contained" color="warning" onClick={() => pay({ kind: 'credit' })} fullWidth={vertical} aria-keyshortcuts={SHORTCUTS.credit}>
         {vertical ? 'Deuda + Cliente' : `Deuda + Cliente (${SHORTCUTS.credit})`}
       </Button>

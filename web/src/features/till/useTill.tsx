@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CREDIT_MSG, parseScaleLabel, SALE_MSG, type RecordSaleBody, type SaleClientBody, type TillProduct } from '@lactea/contracts';
+import { CREDIT_MSG, isSaldoPayment, parseScaleLabel, SALE_MSG, type RecordSaleBody, type SaleClientBody, type TillProduct } from '@lactea/contracts';
 import { withProductRows } from './tillList';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
 import { ApiError, NetworkError } from '../../lib/api';
@@ -259,7 +259,8 @@ export function useTill(saved: SavedCart | null, userId: number) {
         } catch (error) {
           // No answer (offline, server down, time-out): the sale is kept on this device with its
           // key and sent by the sync; never on an answer (a 4xx is the cashier's to fix).
-          if (error instanceof NetworkError) return keepOnDevice(body, error);
+          // A sale paid with the client's saldo a favor is never kept: the saldo is spent only online.
+          if (error instanceof NetworkError && !isSaldoPayment(paymentTypeOf(body))) return keepOnDevice(body, error);
           // 409: this key already recorded a sale with other figures (the cart changed after a lost
           // answer): the next attempt is a new sale with a new key.
           if (error instanceof ApiError && error.status === 409) saleKey.current = newSaleKey();

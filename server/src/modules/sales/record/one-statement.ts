@@ -19,6 +19,12 @@ export const raiseUnlessLanded = (landed: SQL): SQL => sql`lactea_sale_landed(${
 const LOST_RACE = 'LC001';
 
 /**
+ * Thrown by an unlocked attempt, before it writes, when the sale turns out to need a lock its one
+ * statement cannot check (a sale paid with the client's saldo a favor): the locked attempt runs.
+ */
+export class NeedsLock extends Error {}
+
+/**
  * `attempt(false)` first, reading its lots without locking them and writing in one statement that
  * checks itself (`raiseUnlessLanded`); if another sale took a lot's units first (or PostgreSQL
  * picked it as a deadlock's victim), nothing was written, and `attempt(true)` runs with its lots
@@ -28,7 +34,7 @@ export async function unlockedThenLocked<T>(attempt: (locked: boolean) => Promis
   try {
     return await attempt(false);
   } catch (err) {
-    if (dbErrorCode(err) !== LOST_RACE && !isRetryable(err)) throw err;
+    if (!(err instanceof NeedsLock) && dbErrorCode(err) !== LOST_RACE && !isRetryable(err)) throw err;
     return attempt(true);
   }
 }

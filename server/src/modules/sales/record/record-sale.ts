@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { KARDEX_REASONS, SALE_MSG, standsForNoClient, type RecordSaleBody, type Sale } from '@lactea/contracts';
+import { isSaldoPayment, KARDEX_REASONS, SALE_MSG, standsForNoClient, type RecordSaleBody, type Sale } from '@lactea/contracts';
 import type { Tx } from '../../../db/types.js';
 import { auditCte } from '../../../lib/audit.js';
 import { businessMoment } from '../../../lib/business-time.js';
@@ -10,10 +10,12 @@ import { offlinePlan, recordOfflineCases, recordShortfalls } from '../offline-sa
 import { priceLines } from '../pricing.js';
 import { checkCredit, namedClientId, NEW_CLIENT, saleClient, salePayment, saleTotals } from './checks.js';
 import { registerSaleClient } from './new-client.js';
-import { unlockedThenLocked } from './one-statement.js';
+import { NeedsLock, unlockedThenLocked } from './one-statement.js';
 import { paidOf } from './paid.js';
 import { planSale, shareStock, shortProducts } from './plan.js';
 import { productCosts, readSale, saleLineIds } from './reads.js';
+import { saldoMoveCte } from '../../clients/saldo.js';
+import { checkSaldoPayer, spendSaldo } from './saldo.js';
 import { writeSaleRows } from './statement.js';
 
 export type RecordOptions = WriteOptions;
@@ -65,7 +67,11 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
   // 2. Checks: every message at once, then (on credit) the client's credit.
   const messages: string[] = [];
   const payment = salePayment(body, reads.payment, messages);
+  // 'Saldo a favor' (decision 0072) is spent under the client's row lock: never unlocked.
+  const bySaldo = isSaldoPayment(payment);
+  if (bySaldo && !locked) throw new NeedsLock();
   const { client, list } = await saleClient(tx, body, messages, reads.client);
+  if (bySaldo) checkSaldoPayer(body, client, messages);
   // A credit sale needs someone to owe it: a client that stands for "no client" (S/N) cannot.
   if (!paid && client && standsForNoClient(client.business_name, client.ci_nit)) messages.push(SALE_MSG.creditToNoClient(client.business_name));
   // The client's list prices the lines it reaches (list-pricing.ts); an offline sale's too, at the
@@ -77,6 +83,7 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
   const totals = saleTotals(body, priced.lines, payment, priced.messages.length ? [] : messages);
   if (messages.length) throw badRequest(...new Set(messages));
   const creditWarnings = !paid && client && client.id !== NEW_CLIENT ? await checkCredit(tx, body, client.id, moment.date, totals.totalCents) : [];
+  const saldo = bySaldo ? await spendSaldo(tx, client!, totals.totalCents, { fkUser: user.id, date: moment.date, hour: moment.hour }) : null;
   if (client?.id === NEW_CLIENT) client.id = await registerSaleClient(tx, ctx, client);
 
   // 3. The plan: the lots shared out (or the sale refused), the rows to write and the receipt.
@@ -86,7 +93,7 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
 
   // 4. The write: one statement, with the sale's audit row and the key's answer (decisions 0049, 0050).
   const lines = priced.lines.map((l) => l.line);
-  const also = (saleId: SQL) => [auditCte(ctx, plan.audit, saleId), store.cte(plan.answer, saleId)];
+  const also = (saleId: SQL) => [auditCte(ctx, plan.audit, saleId), store.cte(plan.answer, saleId), saldo && saldoMoveCte(saldo, saleId)];
   const written = await writeSaleRows(tx, ctx, { ...plan.rows, also, claimed: store.claimed, landed: !locked });
   store.stopIfTaken(!written.claimed);
   plan.answer.id = written.id;

@@ -1,13 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { toCents, type SaleReturn } from '@lactea/contracts';
-import { clientCredits, clients, products, saleReturnLines, saleReturns, sales, users } from '../../../db/schema/index.js';
+import { clients, products, saleReturnLines, saleReturns, sales, users } from '../../../db/schema/index.js';
 import type { Executor } from '../../../db/types.js';
-
-/** A client's saldo a favor: Σ of its movements (client_credits_client_idx alone). */
-export async function clientSaldoCents(db: Executor, fkClient: number): Promise<number> {
-  const [row] = await db.select({ total: sql<string>`coalesce(sum(${clientCredits.amount}), 0)::text` }).from(clientCredits).where(eq(clientCredits.fkClient, fkClient));
-  return toCents(row.total);
-}
+import { clientSaldoCents } from '../../clients/saldo.js';
 
 /** A NOTA DE DEVOLUCIÓN as its answer and its print read it; null when there is no such note. */
 export async function findReturn(db: Executor, id: number): Promise<SaleReturn | null> {
