@@ -2667,17 +2667,23 @@ export interface operations {
                         opening_balance: number;
                         total_sales: number;
                         total_payments: number;
+                        total_returns: number;
                         closing_balance: number;
+                        opening_favor: number;
+                        closing_favor: number;
                         movements: {
                             date: string;
                             hour: string;
                             /** @enum {string} */
-                            kind: "venta" | "cobro";
+                            kind: "venta" | "cobro" | "devolucion" | "saldo";
                             id_sale: number;
+                            id_return: number | null;
                             detail: string;
                             charge: number;
                             payment: number;
                             balance: number;
+                            favor: number;
+                            favor_balance: number;
                         }[];
                     };
                 };

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { statementText, type Statement } from '@lactea/contracts';
+import { SALDO_CODE, statementText, type Statement } from '@lactea/contracts';
 import { createSaleTestApp, type TestApp } from '../../../test/helpers.js';
 import { moveClock } from '../../../test/clock.js';
-import { creditDraft, type SaleWorld } from '../sales/sales.fixtures.js';
+import { creditDraft, draft, type SaleWorld } from '../sales/sales.fixtures.js';
+import { postReturn } from '../sales/returns/returns.fixtures.js';
 
 /** Estado de cuenta: a hand-made month of one client, worked out by hand below. */
 const D = '2026-08-10';
@@ -98,5 +99,50 @@ describe('client/account-statement', () => {
     const unknown = await statement({ id_client: '999999' });
     expect(unknown.statusCode).toBe(404);
     expect((await statement({ id_client: String(client.id) }, cashier)).statusCode).toBe(403);
+  });
+
+  it('lists the returns of its sales and its saldo a favor as rows, each running balance right', async () => {
+    const shop = (await t.call(admin, 'POST', '/api/client/add', { business_name: 'Tienda Yogur', ci_nit: '7788990' })).json();
+    const who = { id: shop.id, business_name: shop.business_name, ci_nit: shop.ci_nit };
+    const saldoType = ((await t.call(admin, 'GET', '/api/type-payment/list')).json() as { id: number; code: string }[]).find((p) => p.code === SALDO_CODE)!.id;
+    const record = async (body: unknown) => {
+      const res = await t.call(admin, 'POST', '/api/sale/record-sale', body);
+      expect(res.statusCode, res.body).toBe(200);
+      return { id: res.json().id as number, line: res.json().products[0].pivot.sale_line_id as number };
+    };
+    const give = async (sale: { id: number; line: number }, quantity: number, refund: string) => {
+      const res = await postReturn(t, admin, { sale_id: sale.id, reason: 'Vencido', lines: [{ sale_line_id: sale.line, quantity, disposition: 'merma' }], refund });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().id as number;
+    };
+    // D+5: a credit sale of 100,00 and a cash sale of 30,00. D+6: 2 back off the debt (20,00), the
+    // 3 of the cash sale as saldo (30,00), 1 of the credit sale in cash (10,00: neither figure moves).
+    // D+7: a sale of 20,00 paid with the saldo, then annulled (the saldo comes back).
+    await clock(at(5));
+    const credit = await record(creditDraft({ product_id: milk, quantity: 10, price: 10 }, who));
+    const cash = await record(draft([{ product_id: milk, quantity: 3, price: 10 }], { id_type_payment: w.cash }, { without_client: 0, client: who }));
+    await clock(at(6));
+    const offDebt = await give(credit, 2, 'deuda');
+    const asSaldo = await give(cash, 3, 'saldo');
+    const inCash = await give(credit, 1, 'efectivo');
+    await clock(at(7));
+    const bySaldo = await record(draft([{ product_id: milk, quantity: 2, price: 10 }], { id_type_payment: saldoType }, { without_client: 0, client: who }));
+    expect((await t.call(admin, 'PATCH', '/api/sale/cancel-sale', { id: bySaldo.id })).statusCode).toBe(200);
+
+    const s = (await statement({ id_client: String(who.id), date_from: day(5), date_to: day(7) })).json() as Statement;
+    expect(s).toMatchObject({ opening_balance: 0, total_sales: 100, total_payments: 0, total_returns: 20, closing_balance: 80, opening_favor: 0, closing_favor: 30 });
+    expect(s.movements.map((m) => [m.date, m.kind, m.id_return, m.detail, m.charge, m.payment, m.balance, m.favor, m.favor_balance])).toEqual([
+      [day(5), 'venta', null, `Venta N° ${credit.id}`, 100, 0, 100, 0, 0],
+      [day(6), 'devolucion', offDebt, `Devolución N° ${offDebt} de Venta N° ${credit.id} (Descuento de la deuda)`, 0, 20, 80, 0, 0],
+      [day(6), 'devolucion', asSaldo, `Devolución N° ${asSaldo} de Venta N° ${cash.id} (Saldo a favor)`, 0, 0, 80, 30, 30],
+      [day(6), 'devolucion', inCash, `Devolución N° ${inCash} de Venta N° ${credit.id} (Efectivo)`, 0, 0, 80, 0, 30],
+      [day(7), 'saldo', null, `Venta N° ${bySaldo.id} pagada con Saldo a favor`, 0, 0, 80, -20, 10],
+      [day(7), 'saldo', null, `Anulación Venta N° ${bySaldo.id}: Saldo a favor devuelto`, 0, 0, 80, 20, 30],
+    ]);
+    // A later period opens with both figures as they stood, and the end is what the till reads today.
+    const last = (await statement({ id_client: String(who.id), date_from: day(7), date_to: day(7) })).json() as Statement;
+    expect(last).toMatchObject({ opening_balance: 80, opening_favor: 30, total_returns: 0, closing_balance: 80, closing_favor: 30 });
+    expect((await t.call(cashier, 'GET', '/api/client/credit', { id: String(who.id) })).json()).toMatchObject({ debt: 80, saldo: 30 });
+    expect(statementText(s).split('\n').slice(-3)).toEqual(['Devoluciones: Bs. 20,00', 'Saldo al 17/08/2026: Bs. 80,00', 'Saldo a favor al 17/08/2026: Bs. 30,00']);
   });
 });

@@ -24,10 +24,15 @@ function clientsServer() {
         opening_balance: 100,
         total_sales: 50,
         total_payments: 30,
-        closing_balance: 120,
+        total_returns: 20,
+        closing_balance: 100,
+        opening_favor: 0,
+        closing_favor: 30,
         movements: [
-          { date: '2026-08-11', hour: '10:00:00', kind: 'cobro', id_sale: 7, detail: 'Cobro Venta N° 7 (Efectivo)', charge: 0, payment: 30, balance: 70 },
-          { date: '2026-08-12', hour: '10:00:00', kind: 'venta', id_sale: 9, detail: 'Venta N° 9', charge: 50, payment: 0, balance: 120 },
+          { date: '2026-08-11', hour: '10:00:00', kind: 'cobro', id_sale: 7, id_return: null, detail: 'Cobro Venta N° 7 (Efectivo)', charge: 0, payment: 30, balance: 70, favor: 0, favor_balance: 0 },
+          { date: '2026-08-12', hour: '10:00:00', kind: 'venta', id_sale: 9, id_return: null, detail: 'Venta N° 9', charge: 50, payment: 0, balance: 120, favor: 0, favor_balance: 0 },
+          { date: '2026-08-13', hour: '09:00:00', kind: 'devolucion', id_sale: 9, id_return: 3, detail: 'Devolución N° 3 de Venta N° 9 (Descuento de la deuda)', charge: 0, payment: 20, balance: 100, favor: 0, favor_balance: 0 },
+          { date: '2026-08-13', hour: '09:30:00', kind: 'devolucion', id_sale: 8, id_return: 4, detail: 'Devolución N° 4 de Venta N° 8 (Saldo a favor)', charge: 0, payment: 0, balance: 100, favor: 30, favor_balance: 30 },
         ],
       },
     }),
@@ -117,22 +122,26 @@ describe('ClientsPage', () => {
     expect(within(rows()[1]).getByText('Habilitado')).toBeInTheDocument();
   });
 
-  it("opens a client's Estado de cuenta: movements with the running balance, totals, print and a WhatsApp text", async () => {
+  it("opens a client's Estado de cuenta: movements and returns with the running balance and the saldo a favor, totals, print and a WhatsApp text", async () => {
     const calls = clientsServer();
     const { user } = renderClients();
     await screen.findByRole('heading', { name: 'CLIENTES (2)' });
     await user.click(within(rows()[0]).getByRole('button', { name: 'Estado de cuenta de Restaurante El Lobo' }));
     expect(await screen.findByRole('heading', { name: 'ESTADO DE CUENTA · Restaurante El Lobo' })).toBeInTheDocument();
-    expect(await screen.findByTestId('statement-totals')).toHaveTextContent('Saldo anterior: Bs. 100,00 · Ventas a crédito: Bs. 50,00 · Pagos: Bs. 30,00 · Saldo: Bs. 120,00');
+    expect(await screen.findByTestId('statement-totals')).toHaveTextContent(
+      'Saldo anterior: Bs. 100,00 · Ventas a crédito: Bs. 50,00 · Pagos: Bs. 30,00 · Devoluciones: Bs. 20,00 · Saldo: Bs. 100,00 · Saldo a favor: Bs. 30,00',
+    );
     expect(callsTo(calls, 'client/account-statement')[0].url).toBe('/api/client/account-statement?id_client=1&date_from=&date_to=');
     const table = screen.getByRole('table', { name: 'Movimientos del estado de cuenta' });
     expect(within(table).getAllByRole('row').slice(1).map((r) => cellTexts(r))).toEqual([
-      ['11/08/2026 10:00:00', 'Cobro Venta N° 7 (Efectivo)', '', '30,00', '70,00'],
-      ['12/08/2026 10:00:00', 'Venta N° 9', '50,00', '', '120,00'],
+      ['11/08/2026 10:00:00', 'Cobro Venta N° 7 (Efectivo)', '', '30,00', '70,00', '', '0,00'],
+      ['12/08/2026 10:00:00', 'Venta N° 9', '50,00', '', '120,00', '', '0,00'],
+      ['13/08/2026 09:00:00', 'Devolución N° 3 de Venta N° 9 (Descuento de la deuda)', '', '20,00', '100,00', '', '0,00'],
+      ['13/08/2026 09:30:00', 'Devolución N° 4 de Venta N° 8 (Saldo a favor)', '', '', '100,00', '+30,00', '30,00'],
     ]);
     const share = screen.getByRole('link', { name: 'Enviar por WhatsApp' });
     expect(decodeURIComponent(share.getAttribute('href')!.replace('https://wa.me/?text=', ''))).toBe(
-      'Estado de cuenta de Restaurante El Lobo (CI/NIT 165432028)\nDel 01/08/2026 al 13/08/2026\nSaldo anterior: Bs. 100,00\nVentas a crédito: Bs. 50,00\nPagos: Bs. 30,00\nSaldo al 13/08/2026: Bs. 120,00',
+      'Estado de cuenta de Restaurante El Lobo (CI/NIT 165432028)\nDel 01/08/2026 al 13/08/2026\nSaldo anterior: Bs. 100,00\nVentas a crédito: Bs. 50,00\nPagos: Bs. 30,00\nDevoluciones: Bs. 20,00\nSaldo al 13/08/2026: Bs. 100,00\nSaldo a favor al 13/08/2026: Bs. 30,00',
     );
     expect(screen.getByRole('button', { name: 'Imprimir 80 mm' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Imprimir A4' })).toBeEnabled();

@@ -1,6 +1,13 @@
-import type { ReceiptWidth, Statement } from '@lactea/contracts';
+import { fromCents, statementHasFavor, toCents, type ReceiptWidth, type Statement, type StatementMovement } from '@lactea/contracts';
 import { ReceiptLayout, ReceiptRow, ReceiptRule, type ReceiptHeader } from '../../components/receipt';
 import { formatAmount, formatDate } from '../../lib/format';
+
+/** What a movement did, signed: '+ 100,00' to the debt, '- 20,00' off it, 'A favor +30,00' to the saldo a favor. */
+function movementText(m: StatementMovement): string {
+  if (m.charge) return `  + ${formatAmount(m.charge)}`;
+  if (m.payment) return `  - ${formatAmount(m.payment)}`;
+  return m.favor ? `  A favor ${m.favor > 0 ? '+' : '-'}${formatAmount(Math.abs(m.favor))}` : '  0,00';
+}
 
 /** Estado de cuenta on the thermal roll (80/58 mm), in the receipts' frame. */
 export function StatementReceipt({ statement: s, header, width }: { statement: Statement; header: ReceiptHeader; width: ReceiptWidth }) {
@@ -16,13 +23,15 @@ export function StatementReceipt({ statement: s, header, width }: { statement: S
           <div>
             {formatDate(m.date)} {m.detail}
           </div>
-          <ReceiptRow label={m.kind === 'venta' ? `  + ${formatAmount(m.charge)}` : `  - ${formatAmount(m.payment)}`} value={formatAmount(m.balance)} />
+          <ReceiptRow label={movementText(m)} value={formatAmount(m.favor ? m.favor_balance : m.balance)} />
         </div>
       ))}
       <ReceiptRule />
       <ReceiptRow label="Ventas a crédito Bs." value={formatAmount(s.total_sales)} />
       <ReceiptRow label="Pagos Bs." value={formatAmount(s.total_payments)} />
+      {s.total_returns !== 0 && <ReceiptRow label="Devoluciones Bs." value={formatAmount(s.total_returns)} />}
       <ReceiptRow label="SALDO Bs." value={formatAmount(s.closing_balance)} bold />
+      {statementHasFavor(s) && <ReceiptRow label="SALDO A FAVOR Bs." value={formatAmount(s.closing_favor)} bold />}
     </ReceiptLayout>
   );
 }
@@ -32,6 +41,7 @@ const money = { ...cell, textAlign: 'right' as const, whiteSpace: 'nowrap' as co
 
 /** Estado de cuenta on an A4 sheet: a table the client can file. */
 export function StatementSheet({ statement: s, header }: { statement: Statement; header: ReceiptHeader }) {
+  const favor = statementHasFavor(s);
   return (
     <div data-paper="A4" style={{ width: '190mm', padding: '10mm', fontFamily: 'Arial, sans-serif', fontSize: '10pt', color: '#000', background: '#fff' }}>
       <div style={{ fontSize: '14pt', fontWeight: 700 }}>LACTEA · ESTADO DE CUENTA</div>
@@ -52,6 +62,7 @@ export function StatementSheet({ statement: s, header }: { statement: Statement;
             <th style={money}>Venta Bs.</th>
             <th style={money}>Pago Bs.</th>
             <th style={money}>Saldo Bs.</th>
+            {favor && <th style={money}>Saldo a favor Bs.</th>}
           </tr>
         </thead>
         <tbody>
@@ -61,6 +72,7 @@ export function StatementSheet({ statement: s, header }: { statement: Statement;
             <td style={money} />
             <td style={money} />
             <td style={money}>{formatAmount(s.opening_balance)}</td>
+            {favor && <td style={money}>{formatAmount(s.opening_favor)}</td>}
           </tr>
           {s.movements.map((m, i) => (
             <tr key={i}>
@@ -71,6 +83,7 @@ export function StatementSheet({ statement: s, header }: { statement: Statement;
               <td style={money}>{m.charge ? formatAmount(m.charge) : ''}</td>
               <td style={money}>{m.payment ? formatAmount(m.payment) : ''}</td>
               <td style={money}>{formatAmount(m.balance)}</td>
+              {favor && <td style={money}>{formatAmount(m.favor_balance)}</td>}
             </tr>
           ))}
           <tr style={{ fontWeight: 700 }}>
@@ -78,8 +91,9 @@ export function StatementSheet({ statement: s, header }: { statement: Statement;
               TOTAL
             </td>
             <td style={money}>{formatAmount(s.total_sales)}</td>
-            <td style={money}>{formatAmount(s.total_payments)}</td>
+            <td style={money}>{formatAmount(fromCents(toCents(s.total_payments) + toCents(s.total_returns)))}</td>
             <td style={money}>{formatAmount(s.closing_balance)}</td>
+            {favor && <td style={money}>{formatAmount(s.closing_favor)}</td>}
           </tr>
         </tbody>
       </table>

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/Print';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { statementSchema, statementShareLink, type Client } from '@lactea/contracts';
+import { statementHasFavor, statementSchema, statementShareLink, type Client } from '@lactea/contracts';
 import { DateField } from '../../components/form/DateField';
 import { ListStatus } from '../../components/list/ListStatus';
 import { useQueryErrorDialog } from '../../components/list/rowUpdates';
@@ -26,11 +26,13 @@ import { StatementReceipt, StatementSheet } from './StatementPrint';
 /** An outlined button on the page's grey background: on white, its blue text passes 4.5:1. */
 const onGrey = { bgcolor: 'background.paper' } as const;
 const dateWidth = { width: { xs: '100%', sm: 170 } } as const;
+/** A change of the saldo a favor: '+30,00' or '−20,00'. */
+const signedAmount = (v: number) => `${v > 0 ? '+' : '−'}${formatAmount(Math.abs(v))}`;
 
 /**
- * Estado de cuenta of one client: credit sales, payments and the running balance of a
- * period (the month until today by default); printed on the receipt roll or on A4, and sent as a
- * WhatsApp text (wa.me: the owner picks the contact).
+ * Estado de cuenta of one client: credit sales, payments, returns and the running balance of a
+ * period (the month until today by default), with its saldo a favor beside it when it had one;
+ * printed on the receipt roll or on A4, and sent as a WhatsApp text (wa.me: the owner picks the contact).
  */
 export function StatementView({ client, onBack }: { client: Client; onBack: () => void }) {
   const [from, setFrom] = useState('');
@@ -44,6 +46,7 @@ export function StatementView({ client, onBack }: { client: Client; onBack: () =
   const { print, printArea } = useReceiptPrinter();
   const width = useReceiptWidth();
   const s = query.data;
+  const favor = s ? statementHasFavor(s) : false;
   return (
     <Box>
       <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -72,8 +75,9 @@ export function StatementView({ client, onBack }: { client: Client; onBack: () =
       ) : (
         <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
           <Typography sx={{ fontWeight: 700, mb: 1 }} aria-live="polite" data-testid="statement-totals">
-            Saldo anterior: {formatMoney(s.opening_balance)} · Ventas a crédito: {formatMoney(s.total_sales)} · Pagos: {formatMoney(s.total_payments)} · Saldo:{' '}
-            {formatMoney(s.closing_balance)}
+            Saldo anterior: {formatMoney(s.opening_balance)} · Ventas a crédito: {formatMoney(s.total_sales)} · Pagos: {formatMoney(s.total_payments)}
+            {s.total_returns ? ` · Devoluciones: ${formatMoney(s.total_returns)}` : ''} · Saldo: {formatMoney(s.closing_balance)}
+            {favor ? ` · Saldo a favor: ${formatMoney(s.closing_favor)}` : ''}
           </Typography>
           {/* Scrolls sideways on a phone: focusable so the keyboard can scroll it too. */}
           <TableContainer tabIndex={0} role="region" aria-label="Movimientos (desplazable)">
@@ -85,12 +89,14 @@ export function StatementView({ client, onBack }: { client: Client; onBack: () =
                   <TableCell align="right">Venta</TableCell>
                   <TableCell align="right">Pago</TableCell>
                   <TableCell align="right">Saldo</TableCell>
+                  {favor && <TableCell align="right">A favor</TableCell>}
+                  {favor && <TableCell align="right">Saldo a favor</TableCell>}
                 </TableRow>
               </TableHead>
               <TableBody>
                 {s.movements.length === 0 && (
                   <TableRow>
-                    <TableCell colSpan={5}>Sin movimientos en el periodo</TableCell>
+                    <TableCell colSpan={favor ? 7 : 5}>Sin movimientos en el periodo</TableCell>
                   </TableRow>
                 )}
                 {s.movements.map((m, i) => (
@@ -102,6 +108,8 @@ export function StatementView({ client, onBack }: { client: Client; onBack: () =
                     <TableCell align="right">{m.charge ? formatAmount(m.charge) : ''}</TableCell>
                     <TableCell align="right">{m.payment ? formatAmount(m.payment) : ''}</TableCell>
                     <TableCell align="right">{formatAmount(m.balance)}</TableCell>
+                    {favor && <TableCell align="right">{m.favor ? signedAmount(m.favor) : ''}</TableCell>}
+                    {favor && <TableCell align="right">{formatAmount(m.favor_balance)}</TableCell>}
                   </TableRow>
                 ))}
               </TableBody>
