@@ -2093,6 +2093,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sale/show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Una venta con sus líneas */
+        get: operations["sale.show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sale/till-barcode": {
         parameters: {
             query?: never;
@@ -8918,6 +8935,94 @@ export interface operations {
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
             403: components["responses"]["Error403"];
+        };
+    };
+    "sale.show": {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        date: string;
+                        hour: string;
+                        subtotal: number;
+                        discount: number;
+                        total_sale: number;
+                        money_paid: number;
+                        change_box: number;
+                        excess: number;
+                        cancelled: 0 | 1;
+                        enabled: 0 | 1;
+                        id_type_payment: number | null;
+                        type_pay: string | null;
+                        type_payment: {
+                            id: number;
+                            type_pay: string;
+                            is_cash: 0 | 1;
+                        } | null;
+                        text_type_pay: string;
+                        date_debt: string | null;
+                        type_payment_debt: {
+                            id: number;
+                            type_pay: string;
+                            is_cash: 0 | 1;
+                        } | null;
+                        debt_paid: number;
+                        client: {
+                            id: number;
+                            business_name: string;
+                            ci_nit: string;
+                        } | null;
+                        user: {
+                            id: number;
+                            name: string;
+                        };
+                        products: {
+                            id: number;
+                            product: string;
+                            code: string;
+                            /** @enum {string} */
+                            unit: "unidad" | "kg";
+                            pivot: {
+                                unit_price_system: number;
+                                discount: number;
+                                unit_price: number;
+                                quantity: number;
+                                unit_cost: number;
+                                promotion: string | null;
+                                total: number;
+                                price_list?: string | null;
+                                presentation?: {
+                                    id: number;
+                                    name: string;
+                                    units: number;
+                                } | null;
+                                sale_line_id?: number;
+                                returned_quantity?: number;
+                                returned_amount?: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
         };
     };
     "sale.tillBarcode": {

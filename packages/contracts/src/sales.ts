@@ -390,6 +390,10 @@ export const cancelSaleAnswer = z.object({ id: z.number().int(), enabled: z.lite
 /** `GET sale/sales-day`: today's (business date) enabled sales, newest first; 'u' sees only its own. */
 export const salesDayQuery = z.object({ page: pageParam() });
 export type SalesDayQuery = z.infer<typeof salesDayQuery>;
+
+/** GET sale/show: one sale with its lines, as the lists answer it (what 'Devolver' opens from the estado de cuenta). */
+export const saleShowQuery = z.object({ id: positiveId() });
+export type SaleShowQuery = z.infer<typeof saleShowQuery>;
 export const salesDayPage = z.object({
   data: z.array(saleSchema),
   current_page: z.number().int(),

@@ -3,6 +3,7 @@ import {
   cancelSaleBody,
   recordSaleBody,
   saleSchema,
+  saleShowQuery,
   salesDayPage,
   salesDayQuery,
   saleReturnBody,
@@ -23,7 +24,7 @@ import type { App, RouteDeps } from '../../app-types.js';
 import { doc, idempotentDoc } from '../../lib/route-doc.js';
 import { idempotencyKeyOf, requiredKeyOf } from '../../lib/idempotency.js';
 import { sendLargeJson } from '../../lib/large-json.js';
-import { cancelSale, salesDay } from './sales.service.js';
+import { cancelSale, salesDay, showSale } from './sales.service.js';
 import { recordSale } from './record/record-sale.js';
 import { returnNote, returnSale } from './returns/return-sale.js';
 import { tillByBarcode, tillClientPrices, tillScaleLabel, tillSearch, tillSetup, tillSnapshot } from './till.service.js';
@@ -48,6 +49,9 @@ export function saleRoutes(app: App, { ctxOf }: RouteDeps): void {
     '/api/sale/return-note',
     { config: staff, schema: { ...doc('sale.returnNote', 'Una nota de devolución (para imprimirla)', 404), tags, querystring: saleReturnNoteQuery, response: { 200: saleReturnSchema } } },
     (req) => returnNote(ctxOf(req), req.query),
+  );
+  app.get('/api/sale/show', { config: admin, schema: { ...doc('sale.show', 'Una venta con sus líneas', 404), tags, querystring: saleShowQuery, response: { 200: saleSchema } } }, (req) =>
+    showSale(ctxOf(req), req.query),
   );
   app.get('/api/sale/sales-day', { config: staff, schema: { ...doc('sale.salesDay', 'Ventas del día'), tags, querystring: salesDayQuery, response: { 200: salesDayPage } } }, (req) =>
     salesDay(ctxOf(req), req.query),

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { centsText, soldUnits, toCents, KARDEX_REASONS, RETURN_MSG, SALE_MSG, type CancelSaleBody, type SalesDayPage, type SalesDayQuery } from '@lactea/contracts';
+import { centsText, soldUnits, toCents, KARDEX_REASONS, RETURN_MSG, SALE_MSG, type CancelSaleBody, type Sale, type SaleShowQuery, type SalesDayPage, type SalesDayQuery } from '@lactea/contracts';
 import { clientCredits, saleDetailLots, saleDetails, saleReturns, sales } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import { actor, type Ctx } from '../../lib/context.js';
@@ -80,6 +80,13 @@ async function giveSaldoBack(tx: Tx, ctx: Ctx, saleId: number): Promise<void> {
   if (!spent || toCents(spent.amount) >= 0) return;
   const moment = businessMoment(ctx.config.tzBusiness);
   await tx.insert(clientCredits).values({ fkClient: spent.fkClient, amount: centsText(-toCents(spent.amount)), fkSale: saleId, fkUser: actor(ctx).id, date: moment.date, hour: moment.hour });
+}
+
+/** sale/show (administrator): one sale with its lines, annulled or not. */
+export async function showSale(ctx: Ctx, q: SaleShowQuery): Promise<Sale> {
+  const [sale] = await readSales(ctx.db, [q.id]);
+  if (!sale) throw notFound(SALE_MSG.saleMissing);
+  return sale;
 }
 
 /** sale/sales-day: today's enabled sales (business date), newest first; category 'u' only its own. */

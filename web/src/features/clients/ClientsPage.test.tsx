@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Client } from '@lactea/contracts';
+import type { Client, Sale } from '@lactea/contracts';
 import { callsTo, cellTexts, columnHeaders, confirmOperation, fakeApi, pageOf, renderScreen, tableRows } from '../../../test/fakeApi';
 import ClientsPage from './ClientsPage';
+
+/** Sale N° `id` as sale/show answers it: 5 milks on credit to El Lobo, none returned yet. */
+const creditSale = (id: number): Sale => ({
+  id, date: '2026-08-12', hour: '10:00:00', subtotal: 50, discount: 0, total_sale: 50, money_paid: 0, change_box: 0, excess: 0,
+  cancelled: 0, enabled: 1, id_type_payment: null, type_pay: null, type_payment: null, text_type_pay: 'A crédito',
+  date_debt: null, type_payment_debt: null, debt_paid: 0, client: { id: 1, business_name: 'Restaurante El Lobo', ci_nit: '165432028' }, user: { id: 1, name: 'Ana' },
+  products: [{ id: 3, product: 'Leche', code: 'L1', unit: 'unidad', pivot: { unit_price_system: 10, discount: 0, unit_price: 10, quantity: 5, unit_cost: 6, promotion: null, total: 50, sale_line_id: 90, returned_quantity: 0, returned_amount: 0 } }],
+});
 
 function clientsServer() {
   const clients: Client[] = [
@@ -34,6 +42,14 @@ function clientsServer() {
           { date: '2026-08-13', hour: '09:00:00', kind: 'devolucion', id_sale: 9, id_return: 3, detail: 'Devolución N° 3 de Venta N° 9 (Descuento de la deuda)', charge: 0, payment: 20, balance: 100, favor: 0, favor_balance: 0 },
           { date: '2026-08-13', hour: '09:30:00', kind: 'devolucion', id_sale: 8, id_return: 4, detail: 'Devolución N° 4 de Venta N° 8 (Saldo a favor)', charge: 0, payment: 0, balance: 100, favor: 30, favor_balance: 30 },
         ],
+      },
+    }),
+    'GET sale/show': ({ query }) => ({ body: creditSale(Number(query.get('id'))) }),
+    'POST sale/return': ({ json }) => ({
+      body: {
+        id: 5, sale_id: json.sale_id, date: '2026-08-13', hour: '11:00:00', reason: json.reason, refund: json.refund, amount: 20,
+        client: { id: 1, business_name: 'Restaurante El Lobo', ci_nit: '165432028' }, user: { id: 1, name: 'Ana' }, client_saldo: 0, debt_balance: 80,
+        lines: [{ id: 1, sale_line_id: 90, product_id: 3, product: 'Leche', unit: 'unidad', quantity: 2, disposition: 'merma', amount: 20 }],
       },
     }),
     'GET price-list/list': ({ query }) => pageOf([{ id: 1, name: 'Mayorista', enabled: 1, version: 1 }, { id: 2, name: 'Tiendas de barrio', enabled: 1, version: 1 }], query),
@@ -134,10 +150,10 @@ describe('ClientsPage', () => {
     expect(callsTo(calls, 'client/account-statement')[0].url).toBe('/api/client/account-statement?id_client=1&date_from=&date_to=');
     const table = screen.getByRole('table', { name: 'Movimientos del estado de cuenta' });
     expect(within(table).getAllByRole('row').slice(1).map((r) => cellTexts(r))).toEqual([
-      ['11/08/2026 10:00:00', 'Cobro Venta N° 7 (Efectivo)', '', '30,00', '70,00', '', '0,00'],
-      ['12/08/2026 10:00:00', 'Venta N° 9', '50,00', '', '120,00', '', '0,00'],
-      ['13/08/2026 09:00:00', 'Devolución N° 3 de Venta N° 9 (Descuento de la deuda)', '', '20,00', '100,00', '', '0,00'],
-      ['13/08/2026 09:30:00', 'Devolución N° 4 de Venta N° 8 (Saldo a favor)', '', '', '100,00', '+30,00', '30,00'],
+      ['11/08/2026 10:00:00', 'Cobro Venta N° 7 (Efectivo)', '', '30,00', '70,00', '', '0,00', ''],
+      ['12/08/2026 10:00:00', 'Venta N° 9', '50,00', '', '120,00', '', '0,00', ''],
+      ['13/08/2026 09:00:00', 'Devolución N° 3 de Venta N° 9 (Descuento de la deuda)', '', '20,00', '100,00', '', '0,00', ''],
+      ['13/08/2026 09:30:00', 'Devolución N° 4 de Venta N° 8 (Saldo a favor)', '', '', '100,00', '+30,00', '30,00', ''],
     ]);
     const share = screen.getByRole('link', { name: 'Enviar por WhatsApp' });
     expect(decodeURIComponent(share.getAttribute('href')!.replace('https://wa.me/?text=', ''))).toBe(
@@ -147,5 +163,27 @@ describe('ClientsPage', () => {
     expect(screen.getByRole('button', { name: 'Imprimir A4' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Volver a la lista' }));
     expect(await screen.findByRole('heading', { name: 'CLIENTES (2)' })).toBeInTheDocument();
+  });
+
+  it("'Devolver' on a sale of the estado de cuenta: the sale read as it stands, the return dialog, the note, the statement read again", async () => {
+    const calls = clientsServer();
+    const { user } = renderClients();
+    await screen.findByRole('heading', { name: 'CLIENTES (2)' });
+    await user.click(within(rows()[0]).getByRole('button', { name: 'Estado de cuenta de Restaurante El Lobo' }));
+    await screen.findByTestId('statement-totals');
+    // Only a sale's row offers it.
+    expect(screen.getAllByRole('button', { name: /^Devolver productos de la venta/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['Devolver productos de la venta 9']);
+    await user.click(screen.getByRole('button', { name: 'Devolver productos de la venta 9' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Devolver · Venta N° 9' });
+    expect(callsTo(calls, 'sale/show')[0].url).toBe('/api/sale/show?id=9');
+    expect(within(dialog).getByText('Vendido 5 · Quedan 5 por devolver')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Cantidad a devolver de Leche'), '2');
+    await user.type(within(dialog).getByLabelText('Motivo'), 'Vencido');
+    await user.click(within(dialog).getByRole('button', { name: 'Devolver' }));
+    await confirmOperation(user, '¿Está seguro de devolver Bs. 20,00 de la venta N° 9 (Efectivo)?', 'Se registró la devolución');
+    const sent = callsTo(calls, 'sale/return');
+    expect(sent).toHaveLength(1);
+    expect(sent[0].body).toEqual({ sale_id: 9, reason: 'Vencido', refund: 'efectivo', lines: [{ sale_line_id: 90, quantity: 2, disposition: 'stock' }] });
+    await waitFor(() => expect(callsTo(calls, 'client/account-statement').length).toBeGreaterThan(1));
   });
 });

@@ -13,10 +13,14 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/Print';
+import UndoIcon from '@mui/icons-material/Undo';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { statementHasFavor, statementSchema, statementShareLink, type Client } from '@lactea/contracts';
+import { saleSchema, statementHasFavor, statementSchema, statementShareLink, type Client } from '@lactea/contracts';
 import { DateField } from '../../components/form/DateField';
+import { useDialogs } from '../../components/dialogs/dialogsContext';
 import { ListStatus } from '../../components/list/ListStatus';
+import { ActionButton } from '../../components/list/RowActions';
+import { useSaleReturn } from '../../components/sale/useSaleReturn';
 import { useQueryErrorDialog } from '../../components/list/rowUpdates';
 import { useReceiptHeader, useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
 import { api } from '../../lib/api';
@@ -47,6 +51,16 @@ export function StatementView({ client, onBack }: { client: Client; onBack: () =
   const width = useReceiptWidth();
   const s = query.data;
   const favor = s ? statementHasFavor(s) : false;
+  const dialogs = useDialogs();
+  const { open: openReturn, dialog: returnDialog } = useSaleReturn({ print, onReturned: () => void query.refetch() });
+  // 'Devolver' on a sale's row: the sale is read with its lines as they stand now.
+  const returnSale = async (id: number) => {
+    try {
+      openReturn(saleSchema.parse(await api.get<unknown>('sale/show', { id })));
+    } catch (error) {
+      await dialogs.showError(error);
+    }
+  };
   return (
     <Box>
       <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -91,12 +105,13 @@ export function StatementView({ client, onBack }: { client: Client; onBack: () =
                   <TableCell align="right">Saldo</TableCell>
                   {favor && <TableCell align="right">A favor</TableCell>}
                   {favor && <TableCell align="right">Saldo a favor</TableCell>}
+                  <TableCell align="center">Acciones</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {s.movements.length === 0 && (
                   <TableRow>
-                    <TableCell colSpan={favor ? 7 : 5}>Sin movimientos en el periodo</TableCell>
+                    <TableCell colSpan={favor ? 8 : 6}>Sin movimientos en el periodo</TableCell>
                   </TableRow>
                 )}
                 {s.movements.map((m, i) => (
@@ -110,6 +125,11 @@ export function StatementView({ client, onBack }: { client: Client; onBack: () =
                     <TableCell align="right">{formatAmount(m.balance)}</TableCell>
                     {favor && <TableCell align="right">{m.favor ? signedAmount(m.favor) : ''}</TableCell>}
                     {favor && <TableCell align="right">{formatAmount(m.favor_balance)}</TableCell>}
+                    <TableCell align="center">
+                      {m.kind === 'venta' && (
+                        <ActionButton label={`Devolver productos de la venta ${m.id_sale}`} tooltip="Devolver" icon={<UndoIcon fontSize="small" />} onClick={() => void returnSale(m.id_sale)} />
+                      )}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -117,6 +137,7 @@ export function StatementView({ client, onBack }: { client: Client; onBack: () =
           </TableContainer>
         </Paper>
       )}
+      {returnDialog}
       {printArea}
     </Box>
   );

@@ -66,3 +66,23 @@ describe('REPORTE VENTAS: Tipo Pago as the exports write it (salePaymentText)', 
     expect(within(line).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', 'Leche Entera', '2', formatAmount(10), formatAmount(20), formatAmount(0), '']);
   });
 });
+
+describe("REPORTE VENTAS: 'Devolver'", { timeout: 20_000 }, () => {
+  it("opens the sale's return dialog from an enabled sale's row; an annulled one has none", async () => {
+    const withLine = (id: number, enabled: 0 | 1) => {
+      const s = sale(id, { enabled, type_payment: cash, id_type_payment: 1, type_pay: 'e' });
+      return { ...s, products: s.products.map((p) => ({ ...p, pivot: { ...p.pivot, sale_line_id: 70 + id, returned_quantity: 0.5, returned_amount: 5 } })) };
+    };
+    fakeApi({
+      'GET sale/sales-report': ({ query }) => ({ body: { ...pageOf([withLine(4, 1), withLine(3, 0)], query).body, total_sale: 40, total_cost: 26, total_gain: 14 } }),
+      'GET type-payment/list': () => ({ body: [] }),
+      'GET user/list': () => ({ body: [] }),
+    });
+    signIn('a');
+    renderWithApp(<ReportSalesPage />, { route: '/report-sales' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Devolver productos de la venta 4' }));
+    expect(screen.queryByRole('button', { name: 'Devolver productos de la venta 3' })).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: 'Devolver · Venta N° 4' });
+    expect(within(dialog).getByText('Vendido 2 · Quedan 1,5 por devolver')).toBeInTheDocument();
+  });
+});

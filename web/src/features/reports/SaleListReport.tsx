@@ -3,11 +3,13 @@ import { useReportDraft } from '../../components/report/useReportDraft';
 import BlockIcon from '@mui/icons-material/Block';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import PrintIcon from '@mui/icons-material/Print';
+import UndoIcon from '@mui/icons-material/Undo';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { cancelSaleAnswer, SALE_MSG, type ReportSale, type ReportSalePage } from '@lactea/contracts';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
 import { ActionButton } from '../../components/list/RowActions';
 import { usePagedList } from '../../components/list/usePagedList';
+import { useSaleReturn } from '../../components/sale/useSaleReturn';
 import { ReportPane, useClearedNotice } from '../../components/report/ReportPane';
 import { api, type Query } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
@@ -35,14 +37,14 @@ const annul = async (id: number) => cancelSaleAnswer.parse(await api.patch<unkno
 
 /**
  * REPORTE VENTAS, Ventas Cliente and Ventas Anuladas: sales over the shared report pane, each sale
- * with its detail tab, the sold-inventory dialog, the sale note and (enabled sales) the annulment.
+ * with its detail tab, the sold-inventory dialog, the sale note and (enabled sales) 'Devolver' and the annulment.
  */
 export function SaleListReport<Draft extends Dated>(props: SaleListReportProps<Draft>) {
   const dialogs = useDialogs();
   const cleared = useClearedNotice();
   const [shown, setShown] = useState<ReportSale | null>(null);
   const [inventory, setInventory] = useState<ReportSale | null>(null);
-  const { printNote, printArea } = useSaleNote();
+  const { print, printNote, printArea } = useSaleNote();
   const list = usePagedList<ReportSale, Query, ReportSalePage>({ key: props.path, fetchPage: props.fetchPage as never, initialFilters: props.applied(props.fresh()) });
   // Ventas Cliente waits for its client: a quick range only sets the dates then.
   const { draft, change, quickRange, clear } = useReportDraft(props.fresh, props.applied, list.setFilters, (d) => !props.refuse?.(d));
@@ -56,6 +58,13 @@ export function SaleListReport<Draft extends Dated>(props: SaleListReportProps<D
         list.refresh();
       },
     });
+  const { open: openReturn, dialog: returnDialog } = useSaleReturn({
+    print,
+    onReturned: () => {
+      setShown(null);
+      list.refresh();
+    },
+  });
   const answer = list.answer;
   return (
     <>
@@ -75,6 +84,7 @@ export function SaleListReport<Draft extends Dated>(props: SaleListReportProps<D
             <ActionButton label={`Ver detalle de la venta ${s.id}`} tooltip="Detalle" icon={<VisibilityIcon fontSize="small" />} onClick={() => setShown(s)} />
             <ActionButton label={`Inventario vendido de la venta ${s.id}`} tooltip="Inventario vendido" icon={<Inventory2Icon fontSize="small" />} onClick={() => setInventory(s)} />
             <ActionButton label={`Imprimir nota de la venta ${s.id}`} tooltip="Imprimir nota" icon={<PrintIcon fontSize="small" />} onClick={() => printNote(s)} />
+            {s.enabled === 1 && <ActionButton label={`Devolver productos de la venta ${s.id}`} tooltip="Devolver" icon={<UndoIcon fontSize="small" />} onClick={() => openReturn(s)} />}
             {s.enabled === 1 && <ActionButton label={`Anular la venta ${s.id}`} tooltip="Anular" color="error" icon={<BlockIcon fontSize="small" />} onClick={() => cancel(s)} />}
           </>
         )}
@@ -99,6 +109,7 @@ export function SaleListReport<Draft extends Dated>(props: SaleListReportProps<D
         }
       />
       <SoldInventoryDialog sale={inventory} onClose={() => setInventory(null)} />
+      {returnDialog}
       {printArea}
     </>
   );

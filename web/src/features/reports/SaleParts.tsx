@@ -123,7 +123,7 @@ export function useSaleNote() {
   const width = useReceiptWidth();
   const header = useReceiptHeader();
   const printNote = (sale: Sale) => void print(<SaleReceipt sale={sale} width={width} header={header} />);
-  return { printNote, printArea };
+  return { print, printNote, printArea };
 }
 
 /** 'Tipo Pago': Todos=-1, A crédito=0, then the payment types. */

@@ -8,24 +8,22 @@ import BlockIcon from '@mui/icons-material/Block';
 import PrintIcon from '@mui/icons-material/Print';
 import UndoIcon from '@mui/icons-material/Undo';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { cancelSaleAnswer, formatCents, RETURN_MSG, RETURN_REFUNDS, SALE_MSG, salePaymentText, salesDayPage, saleReturnSchema, type Sale, type SaleReturnBody, type SalesDayPage } from '@lactea/contracts';
+import { cancelSaleAnswer, SALE_MSG, salePaymentText, salesDayPage, type Sale, type SalesDayPage } from '@lactea/contracts';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
 import { numberColumn } from '../../components/list/columns';
 import { PagedListView } from '../../components/list/PagedListView';
 import { ActionButton } from '../../components/list/RowActions';
 import { usePagedList } from '../../components/list/usePagedList';
-import { ReceiptWidthSelect, ReturnReceipt, SaleReceipt, useReceiptHeader, useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
+import { ReceiptWidthSelect, SaleReceipt, useReceiptHeader, useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
 import { SaleLines } from '../../components/sale/SaleLines';
+import { useSaleReturn } from '../../components/sale/useSaleReturn';
 import { api } from '../../lib/api';
 import { formatAmount, formatMoney } from '../../lib/format';
 import { isAdmin, useSession } from '../../lib/session';
-import { useSubmissionKey } from '../../lib/idempotencyKey';
-import { ReturnDialog } from './ReturnDialog';
 
 const fetchDay = async (params: { page: number }, signal: AbortSignal): Promise<SalesDayPage> =>
   salesDayPage.parse(await api.get<unknown>('sale/sales-day', params, signal));
 const annul = async (id: number) => cancelSaleAnswer.parse(await api.patch<unknown>('sale/cancel-sale', { id }));
-const giveBack = async (body: SaleReturnBody, key: string) => saleReturnSchema.parse(await api.post<unknown>('sale/return', body, { 'Idempotency-Key': key }));
 
 /** The detail tab: the sale's lines and figures, with 'Volver'. */
 function SaleDetail({ sale, onBack, onPrint, onReturn }: { sale: Sale; onBack: () => void; onPrint: () => void; onReturn: () => void }) {
@@ -89,31 +87,13 @@ export default function SalesDayPage() {
       },
     });
 
-  // One Idempotency-Key per return form: a retry after a lost answer gets the same note.
-  const submission = useSubmissionKey();
-  const [returning, setReturning] = useState<Sale | null>(null);
-  const openReturn = (sale: Sale) => {
-    submission.renew();
-    setReturning(sale);
-  };
-  const giveBackSale = (body: SaleReturnBody, amountCents: number) => {
-    const sale = returning;
-    setReturning(null);
-    void dialogs.runOperation({
-      confirm: [`¿Está seguro de devolver ${formatCents(amountCents)} de la venta N° ${body.sale_id} (${RETURN_REFUNDS[body.refund]})?`],
-      action: () => giveBack(body, submission.get()),
-      success: RETURN_MSG.returned,
-      onDone: (note) => {
-        submission.renew();
-        void print(<ReturnReceipt note={note} width={width} header={header} />);
-        setDetail(null);
-        list.refresh();
-      },
-      reopenOnError: () => setReturning(sale),
-      onError: (error) => submission.renewAfterConflict(error),
-    });
-  };
-  const returnDialog = <ReturnDialog key={returning?.id ?? 0} sale={returning} admin={admin} onClose={() => setReturning(null)} onReturn={giveBackSale} />;
+  const { open: openReturn, dialog: returnDialog } = useSaleReturn({
+    print,
+    onReturned: () => {
+      setDetail(null);
+      list.refresh();
+    },
+  });
 
   if (detail) {
     return (

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { RECEIPT_WIDTHS, RETURN_MSG, type Sale, type SaleReturn } from '@lactea/contracts';
-import { ReturnReceipt } from '../../components/receipt';
+import { ReturnReceipt } from '../receipt';
 import { ReturnDialog } from './ReturnDialog';
 
 const line = (id: number, product: string, quantity: number, total: number, returned = 0, refunded = 0): Sale['products'][number] => ({

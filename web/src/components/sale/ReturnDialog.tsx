@@ -39,7 +39,8 @@ function refundsFor(sale: Sale, admin: boolean): ReturnRefund[] {
 }
 
 /**
- * 'Devolver' (VENTAS DÍA): the sale's lines with what is left of each, a quantity and where it goes
+ * 'Devolver' (VENTAS DÍA, REPORTE VENTAS, the client's estado de cuenta; `useSaleReturn` runs it):
+ * the sale's lines with what is left of each, a quantity and where it goes
  * per line, the reason and the refund; the money shown is the server's own rule (returnAmountCents).
  */
 export function ReturnDialog({ sale, admin, onClose, onReturn }: { sale: Sale | null; admin: boolean; onClose: () => void; onReturn: (body: SaleReturnBody, amountCents: number) => void }) {
