@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { SALDO_CODE } from '@lactea/contracts';
 import { sales, typePayments, users } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import type { Config } from '../../config.js';
@@ -60,7 +61,8 @@ export async function seedMoneyDemo(db: Db, tzBusiness = 'America/La_Paz'): Prom
     }
   }
   const [cash] = await db.select({ id: typePayments.id }).from(typePayments).where(and(eq(typePayments.isCash, 1), eq(typePayments.enabled, 1))).orderBy(asc(typePayments.id)).limit(1);
-  const others = await db.select({ id: typePayments.id }).from(typePayments).where(and(eq(typePayments.isCash, 0), eq(typePayments.enabled, 1))).orderBy(asc(typePayments.id));
+  // A debt is paid with money: never with 'Saldo a favor'.
+  const others = await db.select({ id: typePayments.id }).from(typePayments).where(and(eq(typePayments.isCash, 0), eq(typePayments.enabled, 1), ne(typePayments.code, SALDO_CODE))).orderBy(asc(typePayments.id));
   const credits = await db.select({ id: sales.id, date: sales.date }).from(sales).where(and(eq(sales.cancelled, 0), eq(sales.enabled, 1))).orderBy(asc(sales.id));
   for (const credit of credits) {
     if (rnd() > 0.66 || !cash) continue;

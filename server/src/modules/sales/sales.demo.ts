@@ -1,5 +1,5 @@
-import { asc, eq, gt, sql } from 'drizzle-orm';
-import { fold, standsForNoClient, toCents, type RecordSaleBody } from '@lactea/contracts';
+import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
+import { fold, SALDO_CODE, standsForNoClient, toCents, type RecordSaleBody } from '@lactea/contracts';
 import { clients, productStock, products, settings, typePayments, users } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import type { Config } from '../../config.js';
@@ -27,7 +27,9 @@ function random(seed: number) {
 export async function seedSalesDemo(db: Db, tzBusiness = 'America/La_Paz'): Promise<void> {
   const config = { tzBusiness, pageSize: 10 } as Config;
   const people = await db.select({ id: users.id, name: users.name, category: users.category, username: users.username }).from(users).orderBy(asc(users.id));
-  if ((await db.select({ id: typePayments.id }).from(typePayments).limit(1)).length === 0) {
+  // 'Saldo a favor' (the database's own) spends a client's saldo: the demo's sales pay with the others.
+  const payable = ne(typePayments.code, SALDO_CODE);
+  if ((await db.select({ id: typePayments.id }).from(typePayments).where(payable).limit(1)).length === 0) {
     await db.insert(typePayments).values([
       { typePay: 'Efectivo', typePayKey: fold('Efectivo'), isCash: 1, code: 'e' },
       { typePay: 'Tarjeta', typePayKey: fold('Tarjeta'), isCash: 0, code: 'c' },
@@ -38,7 +40,7 @@ export async function seedSalesDemo(db: Db, tzBusiness = 'America/La_Paz'): Prom
     .update(settings)
     .set({ address: 'Av. Buenos Aires 1234, La Paz', cellphoneNumber: '71234567' })
     .where(sql`${settings.id} = 1 and ${settings.address} = ''`);
-  const pays = await db.select().from(typePayments).where(eq(typePayments.enabled, 1)).orderBy(asc(typePayments.id));
+  const pays = await db.select().from(typePayments).where(and(eq(typePayments.enabled, 1), payable)).orderBy(asc(typePayments.id));
   const cash = pays.find((p) => p.isCash === 1);
   const known = await db.select({ id: clients.id, name: clients.businessName, nit: clients.ciNit }).from(clients).where(eq(clients.enabled, 1)).orderBy(asc(clients.id));
   const sellable = await db
