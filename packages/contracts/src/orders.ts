@@ -120,7 +120,8 @@ export const orderSchema = z.object({
   hour: z.string(),
   /** '' = none. */
   gloss: z.string(),
-  state: z.enum(ORDER_STATES),
+  /** One of ORDER_STATES (text, so an edit's read-back of another value is refused by name, not by type). */
+  state: z.string().meta({ description: `Uno de: ${ORDER_STATES.join(', ')}` }),
   total: z.number(),
   /** Stock units missing over all lines: > 0 marks the order for the administrator. */
   shortfall: z.number(),

@@ -53,6 +53,8 @@ const purchase = await ok('POST', '/api/purchase/record-purchase', {
   purchase: { fk_provider: provider.id, date_purchase: '2026-01-15', cancelled: 1, gloss: 'Factura 12', discount: 1 },
   detail: [{ product_id: byUnit.id, quantity: 10, unit_price: 5, unit_cost: 5, discount: 0, expiration_date: nextYear }],
 });
+const routed = await ok('PUT', '/api/route/set-clients', { route_id: route.id, version: route.version, client_ids: [client.id] });
+expect(routed.route).toMatchObject({ clients: 1 });
 // A pending order of the client (order/add requires an Idempotency-Key): its lines as the phone sends them.
 const orderLines = [{ product_id: byUnit.id, presentation_id: null, quantity: 3 }];
 const orderAdded = await t.app.inject({

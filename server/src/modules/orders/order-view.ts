@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { fromMilli, toCents, toMilli, fromCents, listLabel, type Order, type OrderLine, type OrderState } from '@lactea/contracts';
+import { fromMilli, toCents, toMilli, fromCents, listLabel, type Order, type OrderLine } from '@lactea/contracts';
 import { clients, orderLines, orders, presentations, priceLists, products, routes, users } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
 
@@ -96,7 +96,7 @@ export async function ordersByIds(db: Executor, ids: readonly number[]): Promise
         date: h.date,
         hour: h.hour,
         gloss: h.gloss,
-        state: h.state as OrderState,
+        state: h.state,
         total: fromCents(toCents(h.total)),
         shortfall: Number(h.shortfall),
         lines: linesOf.get(h.id) ?? [],
