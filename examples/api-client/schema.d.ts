@@ -630,6 +630,23 @@ export interface paths {
         patch: operations["order.annul"];
         trace?: never;
     };
+    "/api/order/client": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cliente del pedido: crédito y lista de precios */
+        get: operations["order.client"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/edit": {
         parameters: {
             query?: never;
@@ -656,6 +673,23 @@ export interface paths {
         };
         /** Listar pedidos (un preventista, los suyos) */
         get: operations["order.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Buscar o escanear productos y presentaciones para un pedido */
+        get: operations["order.products"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4479,6 +4513,57 @@ export interface operations {
             409: components["responses"]["Error409"];
         };
     };
+    "order.client": {
+        parameters: {
+            query: {
+                client_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        business_name: string;
+                        ci_nit: string;
+                        credit: {
+                            id: number;
+                            credit_limit: number | null;
+                            overdue_days: number;
+                            debt: number;
+                            available: number | null;
+                            overdue_since: string | null;
+                            /** @enum {string} */
+                            control: "bloquear" | "advertir";
+                        };
+                        price_list: {
+                            id: number;
+                            name: string;
+                            enabled: 0 | 1;
+                            readonly rows: {
+                                product_id: number;
+                                presentation_id: number | null;
+                                min_quantity: number;
+                                price: number;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
     "order.edit": {
         parameters: {
             query?: never;
@@ -4647,6 +4732,59 @@ export interface operations {
                         last_page: number;
                         total: number;
                     };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "order.products": {
+        parameters: {
+            query?: {
+                search?: string;
+                barcode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        code: string;
+                        product: string;
+                        barcode: string | null;
+                        mark: string;
+                        price: number;
+                        /** @enum {string} */
+                        unit: "unidad" | "kg";
+                        scale_code: number | null;
+                        stock: number;
+                        discount: {
+                            unit_price: number;
+                            quantity: number;
+                        } | null;
+                        promotion: {
+                            quantity_promotion: number;
+                            quantity_sale: number;
+                        } | null;
+                        presentations: {
+                            id: number;
+                            name: string;
+                            units: number;
+                            price: number;
+                            barcode: string;
+                        }[];
+                    }[];
                 };
             };
             400: components["responses"]["Error400"];

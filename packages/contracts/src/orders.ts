@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { EDITS, editBody } from './edits.js';
-import { clearableText, integer, optionalText, pagedOf, pageParam, positiveId, presentationChoice, decimalQuantity, rowVersion, versionField } from './fields.js';
+import { clearableText, integer, optionalText, requiredText, searchParam, pagedOf, pageParam, positiveId, presentationChoice, decimalQuantity, rowVersion, versionField } from './fields.js';
+import { clientCreditSchema } from './credit.js';
 import { listPriceFor, type ListPrice, type PriceListTerms } from './list-pricing.js';
+import { BARCODE_MAX } from './products.js';
+import { tillProductSchema } from './sales.js';
+import { priceListTermsSchema } from './till-price-lists.js';
 import { MSG } from './messages.js';
 import { dateFilter, isoDate } from './purchases.js';
 import { formatQuantity, lineCents, QUANTITY_MAX, type ProductUnit } from './quantity.js';
@@ -176,3 +180,26 @@ export function orderLinePrice(list: PriceListTerms | null | undefined, item: { 
   const priceCents = fromList ? fromList.priceCents : item.priceCents;
   return { priceCents, totalCents: lineCents(priceCents, quantity), list: fromList };
 }
+
+/** The phone's order form: the client with its credit state and price list (shown before saving). */
+export const orderClientQuery = z.object({ client_id: positiveId() });
+export type OrderClientQuery = z.infer<typeof orderClientQuery>;
+export const orderClientSchema = z.object({
+  id: z.number().int(),
+  business_name: z.string(),
+  ci_nit: z.string(),
+  credit: clientCreditSchema,
+  /** The client's list with all its rows (null: none): the form prices each line with `orderLinePrice`. */
+  price_list: priceListTermsSchema.nullable(),
+});
+export type OrderClient = z.infer<typeof orderClientSchema>;
+
+/** A presentation the order form offers beside its product ('Caja x12'). */
+export const orderPresentationOffer = z.object({ id: z.number().int(), name: z.string(), units: z.number().int(), price: z.number(), barcode: z.string() });
+/** A product as the order form finds it: the till's product with its enabled presentations. */
+export const orderProductSchema = tillProductSchema.omit({ list_rows: true, cost: true }).extend({ presentations: z.array(orderPresentationOffer) });
+export type OrderProduct = z.infer<typeof orderProductSchema>;
+export const orderProductList = z.array(orderProductSchema);
+/** Search (code, name, barcode, description) or a scanned barcode (a product's or a presentation's). */
+export const orderProductsQuery = z.object({ search: searchParam(), barcode: z.preprocess((v) => (v === '' || v === null ? undefined : v), requiredText(BARCODE_MAX).optional()) });
+export type OrderProductsQuery = z.infer<typeof orderProductsQuery>;

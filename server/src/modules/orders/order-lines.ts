@@ -10,6 +10,7 @@ import { listWithRows } from '../sales/price-list.read.js';
 export interface OrderClient {
   id: number;
   name: string;
+  ciNit: string;
   fkPriceList: number | null;
   fkRoute: number | null;
 }
@@ -21,7 +22,7 @@ export interface OrderClient {
  */
 export async function orderClient(tx: Executor, user: SessionUser, clientId: number): Promise<OrderClient> {
   const [c] = await tx
-    .select({ id: clients.id, name: clients.businessName, enabled: clients.enabled, fkPriceList: clients.fkPriceList, fkRoute: routes.id, seller: routes.fkUser })
+    .select({ id: clients.id, name: clients.businessName, ciNit: clients.ciNit, enabled: clients.enabled, fkPriceList: clients.fkPriceList, fkRoute: routes.id, seller: routes.fkUser })
     .from(clients)
     .leftJoin(routeClients, eq(routeClients.fkClient, clients.id))
     .leftJoin(routes, eq(routes.id, routeClients.fkRoute))
@@ -30,7 +31,7 @@ export async function orderClient(tx: Executor, user: SessionUser, clientId: num
   if (!c) throw badRequest(M.clientMissing);
   if (c.enabled !== 1) throw badRequest(M.clientDisabled(c.name));
   if (user.category !== 'a' && c.seller !== user.id) throw badRequest(M.clientNotOnYourRoute(c.name));
-  return { id: c.id, name: c.name, fkPriceList: c.fkPriceList, fkRoute: c.fkRoute };
+  return { id: c.id, name: c.name, ciNit: c.ciNit, fkPriceList: c.fkPriceList, fkRoute: c.fkRoute };
 }
 
 /** A line checked and priced, ready to be written (its reservation comes after). */

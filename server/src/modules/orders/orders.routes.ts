@@ -1,7 +1,19 @@
-import { addOrderBody, annulOrderBody, editOrderBody, orderListQuery, orderPage, orderSchema } from '@lactea/contracts';
+import {
+  addOrderBody,
+  annulOrderBody,
+  editOrderBody,
+  orderClientQuery,
+  orderClientSchema,
+  orderListQuery,
+  orderPage,
+  orderProductList,
+  orderProductsQuery,
+  orderSchema,
+} from '@lactea/contracts';
 import type { App, RouteDeps } from '../../app-types.js';
 import { requiredKeyOf } from '../../lib/idempotency.js';
 import { doc, idempotentDoc } from '../../lib/route-doc.js';
+import { orderClientInfo, orderProducts } from './order-catalogue.js';
 import { addOrder, annulOrder, editOrder, listOrders } from './orders.service.js';
 
 const tags = ['pedidos'];
@@ -18,6 +30,12 @@ export function orderRoutes(app: App, { ctxOf }: RouteDeps): void {
   );
   app.put('/api/order/edit', { config: route, schema: { ...doc('order.edit', 'Editar un pedido pendiente', 404), tags, body: editOrderBody, response: { 200: orderSchema } } }, (req) =>
     editOrder(ctxOf(req), req.body),
+  );
+  app.get('/api/order/client', { config: route, schema: { ...doc('order.client', 'Cliente del pedido: crédito y lista de precios'), tags, querystring: orderClientQuery, response: { 200: orderClientSchema } } }, (req) =>
+    orderClientInfo(ctxOf(req), req.query),
+  );
+  app.get('/api/order/products', { config: route, schema: { ...doc('order.products', 'Buscar o escanear productos y presentaciones para un pedido'), tags, querystring: orderProductsQuery, response: { 200: orderProductList } } }, (req) =>
+    orderProducts(ctxOf(req), req.query),
   );
   app.patch('/api/order/annul', { config: route, schema: { ...doc('order.annul', 'Anular un pedido pendiente (libera su reserva)', 404), tags, body: annulOrderBody, response: { 200: orderSchema } } }, (req) =>
     annulOrder(ctxOf(req), req.body),

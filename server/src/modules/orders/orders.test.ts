@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_MSG, ORDER_MSG, orderPage, orderSchema, SALE_MSG, type Order } from '@lactea/contracts';
+import { IDEMPOTENCY_MSG, ORDER_MSG, orderClientSchema, orderPage, orderProductList, orderSchema, SALE_MSG, type Order } from '@lactea/contracts';
 import { createSaleTestApp, type TestApp } from '../../../test/helpers.js';
 import { productStock } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/types.js';
@@ -96,6 +96,16 @@ describe('orders (PEDIDOS) and their reservation', () => {
     const listed = orderPage.parse((await t.call(admin, 'GET', '/api/order/list', { client_id: client.id })).json());
     expect(listed.data[0].lines[0].unit_price).toBe(75);
     expect((await t.auditSince(auditFrom)).map((a) => [a.action, a.entity])).toEqual([['add', 'order']]);
+    // The phone's form: the client's credit and whole list, the products with their presentations (no cost).
+    const info = orderClientSchema.parse((await t.call(admin, 'GET', '/api/order/client', { client_id: client.id })).json());
+    expect(info).toMatchObject({ id: client.id, credit: { credit_limit: null, debt: 0, overdue_since: null }, price_list: { id: list.json().id, rows: [{ product_id: milk, price: 99 }] } });
+    const found = orderProductList.parse((await t.call(seller.token, 'GET', '/api/order/products', { search: 'Leche Pedido' })).json());
+    expect(found.map((p) => [p.product, p.presentations.map((x) => x.name)])).toEqual([['Leche Pedido', ['Caja x12']]]);
+    expect(found[0]).not.toHaveProperty('cost');
+    const scanned = orderProductList.parse((await t.call(seller.token, 'GET', '/api/order/products', { barcode: crate.json().barcode })).json());
+    expect(scanned.map((p) => p.id)).toEqual([milk]);
+    const notMine = await t.call(seller.token, 'GET', '/api/order/client', { client_id: client.id });
+    expect([notMine.statusCode, notMine.json().messages]).toEqual([400, [ORDER_MSG.clientNotOnYourRoute('Tienda Mayorista')]]);
     // The administrator's list of orders short of stock.
     const short = orderPage.parse((await t.call(admin, 'GET', '/api/order/list', { short: 1 })).json());
     expect(short.data.map((o) => o.id)).toContain(order.id);
