@@ -203,3 +203,9 @@ export const orderProductList = z.array(orderProductSchema);
 /** Search (code, name, barcode, description) or a scanned barcode (a product's or a presentation's). */
 export const orderProductsQuery = z.object({ search: searchParam(), barcode: z.preprocess((v) => (v === '' || v === null ? undefined : v), requiredText(BARCODE_MAX).optional()) });
 export type OrderProductsQuery = z.infer<typeof orderProductsQuery>;
+
+/** PEDIDOS marks the clients visited: those with an order taken on `date` (today by default) by the caller, not annulled. */
+export const orderVisitedQuery = z.object({ date: dateFilter() });
+export type OrderVisitedQuery = z.infer<typeof orderVisitedQuery>;
+export const orderVisitedAnswer = z.object({ date: z.string(), client_ids: z.array(z.number().int()) });
+export type OrderVisited = z.infer<typeof orderVisitedAnswer>;

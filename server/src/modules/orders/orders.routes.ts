@@ -9,12 +9,14 @@ import {
   orderProductList,
   orderProductsQuery,
   orderSchema,
+  orderVisitedAnswer,
+  orderVisitedQuery,
 } from '@lactea/contracts';
 import type { App, RouteDeps } from '../../app-types.js';
 import { requiredKeyOf } from '../../lib/idempotency.js';
 import { doc, idempotentDoc } from '../../lib/route-doc.js';
 import { orderClientInfo, orderProducts } from './order-catalogue.js';
-import { addOrder, annulOrder, editOrder, listOrders } from './orders.service.js';
+import { addOrder, annulOrder, editOrder, listOrders, visitedClients } from './orders.service.js';
 
 const tags = ['pedidos'];
 
@@ -36,6 +38,9 @@ export function orderRoutes(app: App, { ctxOf }: RouteDeps): void {
   );
   app.get('/api/order/products', { config: route, schema: { ...doc('order.products', 'Buscar o escanear productos y presentaciones para un pedido'), tags, querystring: orderProductsQuery, response: { 200: orderProductList } } }, (req) =>
     orderProducts(ctxOf(req), req.query),
+  );
+  app.get('/api/order/visited', { config: route, schema: { ...doc('order.visited', 'Clientes con pedido tomado en el día (visitados)'), tags, querystring: orderVisitedQuery, response: { 200: orderVisitedAnswer } } }, (req) =>
+    visitedClients(ctxOf(req), req.query),
   );
   app.patch('/api/order/annul', { config: route, schema: { ...doc('order.annul', 'Anular un pedido pendiente (libera su reserva)', 404), tags, body: annulOrderBody, response: { 200: orderSchema } } }, (req) =>
     annulOrder(ctxOf(req), req.body),

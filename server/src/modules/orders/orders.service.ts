@@ -10,6 +10,8 @@ import {
   type EditOrderBody,
   type Order,
   type OrderListQuery,
+  type OrderVisited,
+  type OrderVisitedQuery,
   type Paged,
 } from '@lactea/contracts';
 import { orderLines, orders } from '../../db/schema/index.js';
@@ -156,4 +158,14 @@ export function listOrders(ctx: Ctx, q: OrderListQuery): Promise<Paged<Order>> {
     },
     () => countRows(ctx.db, orders, where),
   );
+}
+
+/** order/visited: the clients the caller took an order from on a day (not annulled), for PEDIDOS' marks. */
+export async function visitedClients(ctx: Ctx, q: OrderVisitedQuery): Promise<OrderVisited> {
+  const date = q.date ?? businessMoment(ctx.config.tzBusiness).date;
+  const rows = await ctx.db
+    .selectDistinct({ id: orders.fkClient })
+    .from(orders)
+    .where(and(eq(orders.fkUser, actor(ctx).id), eq(orders.date, date), sql`${orders.state} <> 'anulado'`));
+  return { date, client_ids: rows.map((r) => r.id).sort((a, b) => a - b) };
 }

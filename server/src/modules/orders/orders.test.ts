@@ -174,6 +174,10 @@ describe('orders (PEDIDOS) and their reservation', () => {
     expect(await ids(seller.token, { date: FAR })).toEqual([mine.id]);
     expect(await ids(admin, { date: FAR, route_id: routeId, state: 'pendiente' })).toEqual([theirs.id, mine.id]);
     expect(await ids(admin, { date: FAR, state: 'anulado' })).toEqual([]);
+    // PEDIDOS marks the clients the preventista took an order from today.
+    const visited = await t.call(seller.token, 'GET', '/api/order/visited');
+    expect(visited.json()).toEqual({ date: today, client_ids: [shop.id] });
+    expect((await t.call(other.token, 'GET', '/api/order/visited')).json().client_ids).toEqual([]);
     expect((await t.call(admin, 'GET', '/api/order/list', { state: 'perdido' })).statusCode).toBe(400);
     expect((await t.call(cashier, 'GET', '/api/order/list')).statusCode).toBe(403);
     // Another preventista's order is none of theirs: not found.
