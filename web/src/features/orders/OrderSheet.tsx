@@ -137,7 +137,7 @@ export function OrderSheet({ client, onClose, onSaved }: { client: { id: number;
               <ListItem key={`${l.product.id}-${l.presentationId ?? 0}`} divider disableGutters sx={{ gap: 1 }}>
                 <ListItemText
                   primary={price.name}
-                  secondary={`${formatCents(price.priceCents)}${price.list ? ` · ${price.list.label}` : ''} · ${formatCents(price.totalCents)}`}
+                  secondary={`${formatCents(price.priceCents)} c/u${price.list ? ` (${price.list.label})` : ''} · Total ${formatCents(price.totalCents)}`}
                   sx={{ my: 0 }}
                 />
                 <TextField
