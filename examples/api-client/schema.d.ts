@@ -596,6 +596,125 @@ export interface paths {
         patch: operations["mark.update"];
         trace?: never;
     };
+    "/api/order/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registrar un pedido y reservar su stock */
+        post: operations["order.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/annul": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Anular un pedido pendiente (libera su reserva) */
+        patch: operations["order.annul"];
+        trace?: never;
+    };
+    "/api/order/client": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cliente del pedido: crédito y lista de precios */
+        get: operations["order.client"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Editar un pedido pendiente */
+        put: operations["order.edit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listar pedidos (un preventista, los suyos) */
+        get: operations["order.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Buscar o escanear productos y presentaciones para un pedido */
+        get: operations["order.products"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/visited": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Clientes con pedido tomado en el día (visitados) */
+        get: operations["order.visited"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/presentation/add": {
         parameters: {
             query?: never;
@@ -4283,6 +4402,466 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+        };
+    };
+    "order.add": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Opcional. Una clave por operación (por ejemplo un UUID), la misma al reintentar: con el mismo cuerpo responde la primera respuesta sin escribir de nuevo; con otro cuerpo, otra ruta u otro usuario, 409. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    client_id: number;
+                    delivery_date: string;
+                    lines: {
+                        product_id: number;
+                        presentation_id?: number | null;
+                        quantity: number;
+                    }[];
+                    gloss?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        client_id: number;
+                        business_name: string;
+                        ci_nit: string;
+                        route_id: number | null;
+                        route_name: string | null;
+                        user_id: number;
+                        user_name: string;
+                        delivery_date: string;
+                        date: string;
+                        hour: string;
+                        gloss: string;
+                        /** @description Uno de: pendiente, cargado, entregado, entregado parcial, no entregado, anulado */
+                        state: string;
+                        total: number;
+                        shortfall: number;
+                        lines: {
+                            line: number;
+                            product_id: number;
+                            product: string;
+                            code: string;
+                            unit: string;
+                            presentation: {
+                                id: number;
+                                name: string;
+                                units: number;
+                            } | null;
+                            quantity: number;
+                            units: number;
+                            reserved: number;
+                            shortfall: number;
+                            unit_price: number;
+                            total: number;
+                            price_list_id: number | null;
+                            price_label: string | null;
+                        }[];
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "order.annul": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        client_id: number;
+                        business_name: string;
+                        ci_nit: string;
+                        route_id: number | null;
+                        route_name: string | null;
+                        user_id: number;
+                        user_name: string;
+                        delivery_date: string;
+                        date: string;
+                        hour: string;
+                        gloss: string;
+                        /** @description Uno de: pendiente, cargado, entregado, entregado parcial, no entregado, anulado */
+                        state: string;
+                        total: number;
+                        shortfall: number;
+                        lines: {
+                            line: number;
+                            product_id: number;
+                            product: string;
+                            code: string;
+                            unit: string;
+                            presentation: {
+                                id: number;
+                                name: string;
+                                units: number;
+                            } | null;
+                            quantity: number;
+                            units: number;
+                            reserved: number;
+                            shortfall: number;
+                            unit_price: number;
+                            total: number;
+                            price_list_id: number | null;
+                            price_label: string | null;
+                        }[];
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "order.client": {
+        parameters: {
+            query: {
+                client_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        business_name: string;
+                        ci_nit: string;
+                        credit: {
+                            id: number;
+                            credit_limit: number | null;
+                            overdue_days: number;
+                            debt: number;
+                            available: number | null;
+                            overdue_since: string | null;
+                            /** @enum {string} */
+                            control: "bloquear" | "advertir";
+                            saldo?: number;
+                        };
+                        price_list: {
+                            id: number;
+                            name: string;
+                            enabled: 0 | 1;
+                            readonly rows: {
+                                product_id: number;
+                                presentation_id: number | null;
+                                min_quantity: number;
+                                price: number;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "order.edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    version: number;
+                    delivery_date: string;
+                    lines: {
+                        product_id: number;
+                        presentation_id?: number | null;
+                        quantity: number;
+                    }[];
+                    gloss: string | null;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    client_id?: number;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    business_name?: string;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    ci_nit?: string;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    route_id?: number | null;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    route_name?: string | null;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    user_id?: number;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    user_name?: string;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    date?: string;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    hour?: string;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    state?: string;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    total?: number;
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    shortfall?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        client_id: number;
+                        business_name: string;
+                        ci_nit: string;
+                        route_id: number | null;
+                        route_name: string | null;
+                        user_id: number;
+                        user_name: string;
+                        delivery_date: string;
+                        date: string;
+                        hour: string;
+                        gloss: string;
+                        /** @description Uno de: pendiente, cargado, entregado, entregado parcial, no entregado, anulado */
+                        state: string;
+                        total: number;
+                        shortfall: number;
+                        lines: {
+                            line: number;
+                            product_id: number;
+                            product: string;
+                            code: string;
+                            unit: string;
+                            presentation: {
+                                id: number;
+                                name: string;
+                                units: number;
+                            } | null;
+                            quantity: number;
+                            units: number;
+                            reserved: number;
+                            shortfall: number;
+                            unit_price: number;
+                            total: number;
+                            price_list_id: number | null;
+                            price_label: string | null;
+                        }[];
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "order.list": {
+        parameters: {
+            query?: {
+                page?: number;
+                date?: string;
+                route_id?: number;
+                state?: "pendiente" | "cargado" | "entregado" | "entregado parcial" | "no entregado" | "anulado";
+                client_id?: number;
+                short?: 0 | 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            client_id: number;
+                            business_name: string;
+                            ci_nit: string;
+                            route_id: number | null;
+                            route_name: string | null;
+                            user_id: number;
+                            user_name: string;
+                            delivery_date: string;
+                            date: string;
+                            hour: string;
+                            gloss: string;
+                            /** @description Uno de: pendiente, cargado, entregado, entregado parcial, no entregado, anulado */
+                            state: string;
+                            total: number;
+                            shortfall: number;
+                            lines: {
+                                line: number;
+                                product_id: number;
+                                product: string;
+                                code: string;
+                                unit: string;
+                                presentation: {
+                                    id: number;
+                                    name: string;
+                                    units: number;
+                                } | null;
+                                quantity: number;
+                                units: number;
+                                reserved: number;
+                                shortfall: number;
+                                unit_price: number;
+                                total: number;
+                                price_list_id: number | null;
+                                price_label: string | null;
+                            }[];
+                            version: number;
+                        }[];
+                        current_page: number;
+                        last_page: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "order.products": {
+        parameters: {
+            query?: {
+                search?: string;
+                barcode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        code: string;
+                        product: string;
+                        barcode: string | null;
+                        mark: string;
+                        price: number;
+                        /** @enum {string} */
+                        unit: "unidad" | "kg";
+                        scale_code: number | null;
+                        stock: number;
+                        discount: {
+                            unit_price: number;
+                            quantity: number;
+                        } | null;
+                        promotion: {
+                            quantity_promotion: number;
+                            quantity_sale: number;
+                        } | null;
+                        presentations: {
+                            id: number;
+                            name: string;
+                            units: number;
+                            price: number;
+                            barcode: string;
+                        }[];
+                    }[];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "order.visited": {
+        parameters: {
+            query?: {
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        date: string;
+                        client_ids: number[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
         };
     };
     "presentation.add": {

@@ -70,6 +70,25 @@ export const EDITS = {
     added: [],
     readBack: { enabled: NOT_HERE, user_name: NOT_HERE, clients: NOT_HERE },
   },
+  // Not in the spec (added with PEDIDOS): a pending order's delivery day, lines and gloss, replaced whole.
+  'PUT /api/order/edit': {
+    spec: ['id', 'version', 'delivery_date', 'lines', 'gloss'],
+    added: [],
+    readBack: {
+      client_id: 'El cliente de un pedido no se puede cambiar: anúlelo y tome otro',
+      business_name: NOT_HERE,
+      ci_nit: NOT_HERE,
+      route_id: NOT_HERE,
+      route_name: NOT_HERE,
+      user_id: NOT_HERE,
+      user_name: NOT_HERE,
+      date: NOT_HERE,
+      hour: NOT_HERE,
+      state: NOT_HERE,
+      total: NOT_HERE,
+      shortfall: NOT_HERE,
+    },
+  },
   'PUT /api/product-discount/edit': {
     spec: ['id', 'version', 'fk_product', 'unit_price', 'quantity'],
     added: [],

@@ -44,6 +44,7 @@ export * from './list-pricing.js';
 export * from './till-price-lists.js';
 export * from './price-lists.js';
 export * from './routes.js';
+export * from './orders.js';
 export * from './siat-xml.js';
 export * from './siat-cuf.js';
 export * from './siat-invoice.js';

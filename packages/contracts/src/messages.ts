@@ -139,6 +139,9 @@ export const FIELD_LABELS: Record<string, string> = {
   visit_days: 'Días de visita',
   route_id: 'Ruta',
   client_ids: 'Clientes',
+  // orders (PEDIDOS)
+  client_id: 'Cliente',
+  delivery_date: 'Fecha de entrega',
   // Configuraciones → Facturación (SIAT)
   invoicing: 'Facturación',
   nit: 'NIT',

@@ -27,6 +27,10 @@ export const SALE_MSG = {
   notFoundTitle: 'Producto no Encontrado',
   noBarcode: 'No existe el código de barra',
   insufficient: (product: string) => `Inventario insuficiente de ${product}`,
+  /** The lots hold it, but pending orders (PEDIDOS) hold part of it: stock − reserved is short. */
+  reservedForOrders: (product: string) => `Inventario insuficiente de ${product}: el resto está reservado para pedidos`,
+  /** An order reserved the units between the sale's read and its write (rare): sending it again reads the new figures. */
+  reservedMeanwhile: 'Un pedido acaba de reservar unidades de un producto de la venta: revise las cantidades y vuelva a intentar',
   aboveStock: 'No puede ser mayor al inventario',
   promotionNotApplicable: 'No se puede aplicar la promoción para la cantidad seleccionada',
   addToDetail: 'Añada al detalle',

@@ -53,6 +53,16 @@ const purchase = await ok('POST', '/api/purchase/record-purchase', {
   purchase: { fk_provider: provider.id, date_purchase: '2026-01-15', cancelled: 1, gloss: 'Factura 12', discount: 1 },
   detail: [{ product_id: byUnit.id, quantity: 10, unit_price: 5, unit_cost: 5, discount: 0, expiration_date: nextYear }],
 });
+const routed = await ok('PUT', '/api/route/set-clients', { route_id: route.id, version: route.version, client_ids: [client.id] });
+expect(routed.route).toMatchObject({ clients: 1 });
+// A pending order of the client (order/add requires an Idempotency-Key): its lines as the phone sends them.
+const orderLines = [{ product_id: byUnit.id, presentation_id: null, quantity: 3 }];
+const orderAdded = await t.app.inject({
+  method: 'POST', url: '/api/order/add', headers: { authorization: `Bearer ${admin}`, 'idempotency-key': 'pedido-edicion-1' },
+  payload: { client_id: client.id, delivery_date: nextYear, lines: orderLines, gloss: 'Tocar el timbre' },
+});
+expect(orderAdded.statusCode, orderAdded.body).toBe(200);
+const order = orderAdded.json() as Row;
 const typePayment = await ok('POST', '/api/type-payment/add', { type_pay: 'Tarjeta Edición', is_cash: 0, code: 'c' });
 const user = await ok('POST', '/api/user/add', { name: 'Usuario Edición', category: 'u', username: 'edicion', password: md5('clave123') });
 const setting = await ok('GET', '/api/setting/list');
@@ -85,6 +95,11 @@ const CASES: Record<EditRoute, EditCase> = {
   'PATCH /api/mark/update': { read: () => listed('/api/mark/list?search=Edici%C3%B3n', mark.id) },
   'PUT /api/price-list/edit': { read: () => listed('/api/price-list/list?search=Edici%C3%B3n', priceList.id) },
   'PUT /api/route/edit': { read: () => listed('/api/route/list?search=Edici%C3%B3n', route.id) },
+  'PUT /api/order/edit': {
+    read: () => listed(`/api/order/list?client_id=${String(client.id)}`, order.id),
+    extra: { lines: orderLines },
+    notReadBack: 'las líneas leídas llevan sus precios y nombres; una edición toma producto, presentación y cantidad',
+  },
   'PUT /api/product-discount/edit': { read: () => listed('/api/product-discount/list', discount.id) },
   'PUT /api/product-promotion/edit': { read: () => listed('/api/product-promotion/list', promotion.id) },
   'PUT /api/presentation/edit': { read: () => listed(`/api/presentation/list?product_id=${String(byUnit.id)}`, presentation.id) },

@@ -12,3 +12,4 @@ export * from './wholesale.js';
 export * from './routes.js';
 export * from './invoicing.js';
 export * from './returns.js';
+export * from './orders.js';

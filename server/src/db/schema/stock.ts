@@ -69,6 +69,14 @@ export const productStock = pgTable(
     fkProduct: integer('fk_product').primaryKey().references(() => products.id),
     quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }).notNull().default(0),
     /**
+     * Units held for pending orders (PEDIDOS): the sum of their lines' `reserved`, written in the
+     * same transaction as the order. A till or another order may take only quantity − reserved
+     * (none when reserved ≥ quantity); a sale that goes offline or a write-off may leave quantity
+     * below it. Its own column of the row the sale already updates, so record-sale's one statement
+     * checks it at no extra read (decision 0073).
+     */
+    reserved: numeric('reserved', { precision: 14, scale: 3, mode: 'number' }).notNull().default(0),
+    /**
      * The last day with a sale line of the product still standing (a product rollup row with
      * lines > 0), kept by a trigger on sales_daily_product (migration 0038); null = never sold.
      * Read by the owner's home for its slow movers, so it need not read a month of rollup rows.
@@ -77,6 +85,7 @@ export const productStock = pgTable(
   },
   (t) => [
     check('product_stock_not_negative', sql`${t.quantity} >= 0`),
+    check('product_stock_reserved_not_negative', sql`${t.reserved} >= 0`),
     index('product_stock_quantity_idx').on(t.quantity, t.fkProduct),
     // INVENTARIO's 'Bajo' level and the home's low-stock count: a small index to count from. Its
     // predicate is the level's bound, so changing STOCK_LOW_MAX makes drizzle-kit write a migration.

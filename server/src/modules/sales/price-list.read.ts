@@ -44,8 +44,8 @@ export const listTermsOf = (l: { id: number; name: string; enabled: number; rows
   rows: ((typeof l.rows === 'string' ? JSON.parse(l.rows) : l.rows) as ListPriceRow[]).map(listRowOf),
 });
 
-/** List `id` (enabled or not) with its rows for `productIds`; null when there is no such list. */
-export async function listWithRows(db: Executor, id: number, productIds: readonly number[]): Promise<PriceListTerms | null> {
+/** List `id` (enabled or not) with its rows for `productIds` (null: all of them); null when there is no such list. */
+export async function listWithRows(db: Executor, id: number, productIds: readonly number[] | null): Promise<PriceListTerms | null> {
   const [found] = await jsonRows<{ id: number; name: string; enabled: number; rows: unknown }>(
     db,
     sql`select l.id, l.name, l.enabled, ${listRowsJson(sql`l.id`, productIds)} as rows from ${priceLists} l where l.id = ${id}`,

@@ -178,14 +178,21 @@ export const fefoOrder = [asc(lots.expirationDate), asc(lots.id)];
  * (decision 0043) the money was already taken: what the lots hold is taken FEFO (stock never below
  * zero) and the rest is answered as `missing` (see `recordShortfalls`).
  */
-export function shareOutLots(takes: LineTake[], candidates: LockedLot[], allowShortfall: boolean): { lines: LineTaken[]; moves: LotMove[] } {
+export function shareOutLots(takes: LineTake[], candidates: LockedLot[], allowShortfall: boolean, free?: ReadonlyMap<number, number>): { lines: LineTaken[]; moves: LotMove[] } {
   // Thousandths (grams of a weighed product): exact integer arithmetic, never float sums.
   const left = new Map(candidates.map((l) => [l.id, toMilli(l.quantity)]));
+  // Stock − reserved for pending orders (decision 0073), when read: what a sale may take of each product.
+  const freeLeft = new Map([...(free ?? [])].map(([id, q]) => [id, toMilli(q)]));
   const moves: LotMove[] = [];
   const lines = takes.map((take) => {
     const lotsOf = candidates.filter((l) => l.fkProduct === take.fkProduct);
     const sellable = lotsOf.reduce((sum, l) => sum + left.get(l.id)!, 0);
     if (!allowShortfall && sellable < toMilli(take.quantity)) throw badRequest(SALE_MSG.insufficient(take.productName));
+    const unreserved = freeLeft.get(take.fkProduct);
+    if (!allowShortfall && unreserved !== undefined) {
+      if (unreserved < toMilli(take.quantity)) throw badRequest(SALE_MSG.reservedForOrders(take.productName));
+      freeLeft.set(take.fkProduct, unreserved - toMilli(take.quantity));
+    }
     const taken: TakenFromLot[] = [];
     let wanted = toMilli(take.quantity);
     for (const lot of lotsOf) {
@@ -238,13 +245,16 @@ export interface LotsOut {
  * its plan reads them, and a sale whose lots were read without a lock (decision 0054) takes its
  * locks here. Rows already locked by the transaction (the sale's `readSale`) cost no wait.
  */
-export function lotsOut(ctx: Ctx, moves: LotMove[], source: MovementSource | (Omit<MovementSource, 'docId'> & { docId: SQL })): LotsOut {
+export function lotsOut(ctx: Ctx, moves: LotMove[], source: MovementSource | (Omit<MovementSource, 'docId'> & { docId: SQL }), opts: { keepReserved?: boolean } = {}): LotsOut {
   // One array parameter per column: the same text for any number of moves (decision 0049).
   const column = (pick: (m: LotMove) => string | number) => pgArray(moves.map(pick));
   // The rows to update named again as `= any(ids)`: an index lookup per row in the plan PostgreSQL
   // keeps for the prepared statement, whatever the tables' size; joined to the moves alone, that
   // plan scanned all of product_stock on every sale (decision 0050).
   const named = (idColumn: AnyColumn, pick: (m: LotMove) => number) => anyOf(idColumn, [...new Set(moves.map(pick))]);
+  // A till's sale online leaves what pending orders reserved (decision 0073): a stock row it would
+  // take below `reserved` is not written, so the sale does not land (`landed`, `check`).
+  const reservedGuard = opts.keepReserved ? sql` and ${productStock.quantity} - t.n >= ${productStock.reserved}` : sql``;
   const ctes = sql`mv_v (ord, fk_product, fk_lot, n) as (
       select ord::int, fk_product, fk_lot, n
       from unnest(${column((m) => m.fkProduct)}::int[], ${column((m) => m.fkLot)}::int[], ${column((m) => quantityText(fromMilli(m.n)))}::numeric[]) with ordinality v(fk_product, fk_lot, n, ord)
@@ -266,7 +276,7 @@ export function lotsOut(ctx: Ctx, moves: LotMove[], source: MovementSource | (Om
     ), mv_stock as (
       update ${productStock} set quantity = ${productStock.quantity} - t.n
       from (select fk_product, sum(n) as n from mv_v group by fk_product) t
-      where ${named(productStock.fkProduct, (m) => m.fkProduct)} and ${productStock.fkProduct} = t.fk_product and (select count(*) from mv_lock_stock) > 0
+      where ${named(productStock.fkProduct, (m) => m.fkProduct)} and ${productStock.fkProduct} = t.fk_product and (select count(*) from mv_lock_stock) > 0${reservedGuard}
       returning ${productStock.fkProduct} as fk_product, ${productStock.quantity} as quantity
     ), mv_kardex as (
       insert into ${kardex} (fk_product, fk_lot, delta, balance, reason, doc_kind, doc_id, fk_user)
@@ -285,6 +295,8 @@ export function lotsOut(ctx: Ctx, moves: LotMove[], source: MovementSource | (Om
     counts: sql`(select count(*) from mv_lots)::int as lots_out, (select count(*) from mv_stock)::int as stocks_out, (select count(*) from mv_kardex)::int as kardex_out`,
     landed: sql`((select count(*) from mv_lots) = ${want.lots_out}::int and (select count(*) from mv_stock) = ${want.stocks_out}::int and (select count(*) from mv_kardex) = ${want.kardex_out}::int)`,
     check(done) {
+      // Its lots locked and taken, a stock row refused only by the guard: an order reserved meanwhile.
+      if (opts.keepReserved && done.lots_out === want.lots_out && done.stocks_out < want.stocks_out) throw badRequest(SALE_MSG.reservedMeanwhile);
       if (done.lots_out !== want.lots_out || done.stocks_out !== want.stocks_out || done.kardex_out !== want.kardex_out) {
         throw new Error(`Los lotes cambiaron bajo su bloqueo (${done.lots_out}/${want.lots_out} lotes, ${done.stocks_out}/${want.stocks_out} filas de stock)`);
       }

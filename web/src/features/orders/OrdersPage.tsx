@@ -1,24 +1,33 @@
-import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { ROUTE_MSG, visitDaysText } from '@lactea/contracts';
 import { ListStatus } from '../../components/list/ListStatus';
 import { formatDate } from '../../lib/format';
-import { fetchRouteDay } from './ordersApi';
+import { OrderSheet } from './OrderSheet';
+import { fetchRouteDay, fetchVisited } from './ordersApi';
 
 /**
  * PEDIDOS on the preventista's phone: today's routes and their clients in visit order, numbered
- * as they are visited.
+ * as they are visited; a client with an order taken today is marked 'Visitado'. Tapping a client
+ * (or Enter on it) opens its order.
  */
 export default function OrdersPage() {
+  const queryClient = useQueryClient();
   const day = useQuery({ queryKey: ['route-day'], queryFn: ({ signal }) => fetchRouteDay(signal) });
+  const visited = useQuery({ queryKey: ['order-visited'], queryFn: ({ signal }) => fetchVisited(signal) });
+  const [open, setOpen] = useState<{ id: number; name: string } | null>(null);
   if (!day.data) return <ListStatus loading={day.isPending} failed={day.isError} onRetry={() => void day.refetch()} />;
   const { routes, date } = day.data;
+  const seen = new Set(visited.data?.client_ids ?? []);
   return (
     <Box sx={{ maxWidth: 720 }}>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
@@ -32,18 +41,29 @@ export default function OrdersPage() {
               {route.name}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {visitDaysText(route.visit_days)} · {route.clients.length} {route.clients.length === 1 ? 'cliente' : 'clientes'}
+              {visitDaysText(route.visit_days)} · {route.clients.length} {route.clients.length === 1 ? 'cliente' : 'clientes'} · {route.clients.filter((c) => seen.has(c.client_id)).length} visitados
             </Typography>
           </Box>
           <List aria-label={`Clientes de la ruta ${route.name}`}>
             {route.clients.map((c) => (
-              <ListItem key={c.client_id} divider>
+              <ListItemButton key={c.client_id} divider disabled={c.enabled !== 1} onClick={() => setOpen({ id: c.client_id, name: c.business_name })}>
                 <ListItemText primary={`${c.position}. ${c.business_name}`} secondary={`CI/NIT ${c.ci_nit}${c.enabled === 1 ? '' : ' · Inhabilitado'}`} />
-              </ListItem>
+                {seen.has(c.client_id) && <Chip icon={<CheckCircleIcon />} label="Visitado" color="success" size="small" variant="outlined" />}
+              </ListItemButton>
             ))}
           </List>
         </Paper>
       ))}
+      {open && (
+        <OrderSheet
+          client={open}
+          onClose={() => setOpen(null)}
+          onSaved={() => {
+            setOpen(null);
+            void queryClient.invalidateQueries({ queryKey: ['order-visited'] });
+          }}
+        />
+      )}
     </Box>
   );
 }

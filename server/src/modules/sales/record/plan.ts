@@ -32,11 +32,11 @@ export interface StockShare {
  * sale refused ('Inventario insuficiente de …'); offline (decision 0043), what the lots hold and the
  * rest missing (ledger `shareOutLots`).
  */
-export function shareStock(priced: PricedLine[], lots: LockedLot[], offline: boolean): StockShare {
+export function shareStock(priced: PricedLine[], lots: LockedLot[], offline: boolean, free?: ReadonlyMap<number, number>): StockShare {
   const order = [...priced].sort((a, b) => a.fkProduct - b.fkProduct || a.line - b.line);
   // A crate line takes its crates × units of the product: stock is always in the product's unit.
   const takes = order.map((l) => ({ fkProduct: l.fkProduct, productName: l.productName, quantity: lineUnits(l) }));
-  const { lines, moves } = shareOutLots(takes, lots, offline);
+  const { lines, moves } = shareOutLots(takes, lots, offline, free);
   return { order, taken: lines, moves };
 }
 

@@ -1,6 +1,6 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { toCents } from '@lactea/contracts';
-import { clients, lots, priceLists, products, saleDetails, typePayments } from '../../../db/schema/index.js';
+import { clients, lots, priceLists, products, productStock, saleDetails, typePayments } from '../../../db/schema/index.js';
 import { rowsOf, type Executor } from '../../../db/types.js';
 import { anyOf, executePrepared } from '../../../db/prepared.js';
 import { fefoOrder, sellableLotsFilter, type LockedLot } from '../../stock/ledger.js';
@@ -37,6 +37,11 @@ export interface SaleReads {
   client: SaleClientRow | null;
   /** The sale's Idempotency-Key was already there (`keyTaken`): no lot was locked. */
   keyTaken: boolean;
+  /**
+   * Locked reads only: each product's stock − what pending orders reserved (decision 0073). The
+   * unlocked first attempt reads none: its write statement refuses to go below the reservation.
+   */
+  free: Map<number, number>;
 }
 
 interface ReadRow {
@@ -62,6 +67,7 @@ interface ReadRow {
   fk_mark: number;
   unit: string;
   scale_code: number | null;
+  free: string | null;
   lot_id: number | null;
   lot_quantity: string;
   lot_unit_cost: string;
@@ -101,7 +107,7 @@ export async function readSale(tx: Executor, want: { productIds: number[]; payme
       tx,
       sql`select asked.key_taken, tp.id as pay_id, tp.type_pay, tp.is_cash, tp.code as pay_code, tp.enabled as pay_enabled,
         c.client_id, c.business_name, c.ci_nit, c.client_enabled, c.list_id, c.list_name, c.list_enabled, p.list_rows,
-        p.id, p.product, p.code, p.price::text as price, p.enabled, p.fk_mark, p.unit, p.scale_code,
+        p.id, p.product, p.code, p.price::text as price, p.enabled, p.fk_mark, p.unit, p.scale_code, p.free,
         l.id as lot_id, l.quantity::text as lot_quantity, l.unit_cost::text as lot_unit_cost
       from (select ${want.paymentId}::int as id, ${want.keyTaken ?? sql`false`} as key_taken, ${want.clientId ?? null}::int as client_id) asked
       left join ${typePayments} tp on tp.id = asked.id
@@ -112,7 +118,8 @@ export async function readSale(tx: Executor, want: { productIds: number[]; payme
       ) c on true
       left join lateral (
         select id, product, code, price, enabled, fk_mark, unit, scale_code,
-          case when c.list_id is null then null else ${productListRowsJson(sql`c.list_id`, sql`${products.id}`)} end as list_rows
+          case when c.list_id is null then null else ${productListRowsJson(sql`c.list_id`, sql`${products.id}`)} end as list_rows,
+          ${want.lock ? sql`(select (ps.quantity - ps.reserved)::text from ${productStock} ps where ps.fk_product = ${products.id})` : sql`null::text`} as free
         from ${products}
         where ${anyOf(products.id, want.productIds)} and not asked.key_taken
         order by id
@@ -135,15 +142,17 @@ export async function readSale(tx: Executor, want: { productIds: number[]; payme
   const client = first?.client_id == null ? null : { id: first.client_id, businessName: first.business_name!, ciNit: first.ci_nit!, enabled: first.client_enabled!, list };
   const found: PricedProduct[] = [];
   const locked: LockedLot[] = [];
+  const free = new Map<number, number>();
   for (const r of rows) {
     if (r.id === null) continue;
     if (found.at(-1)?.id !== r.id) {
       found.push({ id: r.id, product: r.product, code: r.code, price: r.price, enabled: r.enabled, fkMark: r.fk_mark, unit: r.unit, scaleCode: r.scale_code });
       if (list && r.list_rows != null) listRows.push(...((typeof r.list_rows === 'string' ? JSON.parse(r.list_rows) : r.list_rows) as unknown[]));
+      if (r.free !== null) free.set(r.id, Number(r.free));
     }
     if (r.lot_id !== null) locked.push({ id: r.lot_id, fkProduct: r.id, quantity: Number(r.lot_quantity), unitCost: r.lot_unit_cost });
   }
-  return { products: found, lots: locked, payment, client, keyTaken: first.key_taken };
+  return { products: found, lots: locked, payment, client, keyTaken: first.key_taken, free };
 }
 
 /**

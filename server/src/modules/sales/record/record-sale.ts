@@ -87,14 +87,15 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
   if (client?.id === NEW_CLIENT) client.id = await registerSaleClient(tx, ctx, client);
 
   // 3. The plan: the lots shared out (or the sale refused), the rows to write and the receipt.
-  const stock = shareStock(priced.lines, reads.lots, offline !== null);
+  const stock = shareStock(priced.lines, reads.lots, offline !== null, reads.free);
   const missingCostCents = await productCosts(tx, shortProducts(stock));
   const plan = planSale({ priced: priced.lines, stock, missingCostCents, totals, payment, paid, client, moment, user, offline, at: opts.at, creditWarnings });
 
   // 4. The write: one statement, with the sale's audit row and the key's answer (decisions 0049, 0050).
   const lines = priced.lines.map((l) => l.line);
   const also = (saleId: SQL) => [auditCte(ctx, plan.audit, saleId), store.cte(plan.answer, saleId), saldo && saldoMoveCte(saldo, saleId)];
-  const written = await writeSaleRows(tx, ctx, { ...plan.rows, also, claimed: store.claimed, landed: !locked });
+  // Online, what pending orders reserved stays (decision 0073); an offline sale's goods already left (decision 0043).
+  const written = await writeSaleRows(tx, ctx, { ...plan.rows, also, claimed: store.claimed, landed: !locked, keepReserved: !offline });
   store.stopIfTaken(!written.claimed);
   plan.answer.id = written.id;
   plan.answer.products.forEach((p, i) => (p.pivot.sale_line_id = written.lineIds.get(lines[i])));

@@ -65,13 +65,14 @@ export interface SaleRows {
  * Answers the new sale's id, and whether the key was claimed (true without `claimed`).
  * `landed` (its lots read unlocked, decision 0054): the statement itself raises unless every move
  * landed and the key was claimed (`raiseUnlessLanded`), so it can run outside a transaction block.
+ * `keepReserved` (a sale online): no product's stock goes below what pending orders reserved (decision 0073).
  */
 export async function writeSaleRows(
   tx: Executor,
   ctx: Ctx,
-  w: SaleRows & { also?: (saleId: SQL) => (SQL | null)[]; claimed?: SQL | null; landed?: boolean },
+  w: SaleRows & { also?: (saleId: SQL) => (SQL | null)[]; claimed?: SQL | null; landed?: boolean; keepReserved?: boolean },
 ): Promise<{ id: number; claimed: boolean; lineIds: Map<number, number> }> {
-  const out = w.moves.length > 0 ? lotsOut(ctx, w.moves, { reason: KARDEX_REASONS.sale, docKind: 'sale', docId: newSaleId }) : null;
+  const out = w.moves.length > 0 ? lotsOut(ctx, w.moves, { reason: KARDEX_REASONS.sale, docKind: 'sale', docId: newSaleId }, { keepReserved: w.keepReserved }) : null;
   const ctes = [
     // drizzle puts an embedded query in parentheses: the CTE's own.
     sql`sale_row as ${tx.insert(sales).values(w.sale).returning({ id: sales.id })}`,
