@@ -7739,6 +7739,32 @@ export interface operations {
                                     returned_amount?: number;
                                 };
                             }[];
+                            invoice?: {
+                                id: number;
+                                number: number;
+                                cuf: string;
+                                /** @enum {string} */
+                                state: "pendiente" | "aceptada" | "contingencia" | "rechazada" | "anulada";
+                                emission_type: 1 | 2;
+                                issued_at: string;
+                                leyenda: string;
+                                verification_url: string;
+                                emitter: {
+                                    nit: string;
+                                    razon_social: string;
+                                    municipio: string;
+                                    telefono: string | null;
+                                    direccion: string;
+                                    sucursal: number;
+                                    punto_venta: number;
+                                };
+                                buyer: {
+                                    document_type: number;
+                                    document_number: string;
+                                    complemento: string | null;
+                                    business_name: string;
+                                };
+                            } | null;
                             total_cost: number;
                             gain: number;
                         }[];
@@ -8091,6 +8117,32 @@ export interface operations {
                                     returned_amount?: number;
                                 };
                             }[];
+                            invoice?: {
+                                id: number;
+                                number: number;
+                                cuf: string;
+                                /** @enum {string} */
+                                state: "pendiente" | "aceptada" | "contingencia" | "rechazada" | "anulada";
+                                emission_type: 1 | 2;
+                                issued_at: string;
+                                leyenda: string;
+                                verification_url: string;
+                                emitter: {
+                                    nit: string;
+                                    razon_social: string;
+                                    municipio: string;
+                                    telefono: string | null;
+                                    direccion: string;
+                                    sucursal: number;
+                                    punto_venta: number;
+                                };
+                                buyer: {
+                                    document_type: number;
+                                    document_number: string;
+                                    complemento: string | null;
+                                    business_name: string;
+                                };
+                            } | null;
                         }[];
                         current_page: number;
                         last_page: number;
@@ -8187,6 +8239,32 @@ export interface operations {
                                     returned_amount?: number;
                                 };
                             }[];
+                            invoice?: {
+                                id: number;
+                                number: number;
+                                cuf: string;
+                                /** @enum {string} */
+                                state: "pendiente" | "aceptada" | "contingencia" | "rechazada" | "anulada";
+                                emission_type: 1 | 2;
+                                issued_at: string;
+                                leyenda: string;
+                                verification_url: string;
+                                emitter: {
+                                    nit: string;
+                                    razon_social: string;
+                                    municipio: string;
+                                    telefono: string | null;
+                                    direccion: string;
+                                    sucursal: number;
+                                    punto_venta: number;
+                                };
+                                buyer: {
+                                    document_type: number;
+                                    document_number: string;
+                                    complemento: string | null;
+                                    business_name: string;
+                                };
+                            } | null;
                         }[];
                         current_page: number;
                         last_page: number;
@@ -8282,6 +8360,32 @@ export interface operations {
                                     returned_amount?: number;
                                 };
                             }[];
+                            invoice?: {
+                                id: number;
+                                number: number;
+                                cuf: string;
+                                /** @enum {string} */
+                                state: "pendiente" | "aceptada" | "contingencia" | "rechazada" | "anulada";
+                                emission_type: 1 | 2;
+                                issued_at: string;
+                                leyenda: string;
+                                verification_url: string;
+                                emitter: {
+                                    nit: string;
+                                    razon_social: string;
+                                    municipio: string;
+                                    telefono: string | null;
+                                    direccion: string;
+                                    sucursal: number;
+                                    punto_venta: number;
+                                };
+                                buyer: {
+                                    document_type: number;
+                                    document_number: string;
+                                    complemento: string | null;
+                                    business_name: string;
+                                };
+                            } | null;
                         }[];
                         current_page: number;
                         last_page: number;
@@ -8693,6 +8797,14 @@ export interface operations {
                         sold_at: string;
                         provisional_number: string;
                     };
+                    invoice?: {
+                        document_type?: 1 | 2 | 3 | 4 | 5;
+                        document_number?: string;
+                        complemento?: string;
+                        business_name?: string;
+                        /** @enum {integer} */
+                        codigo_excepcion?: 0 | 1;
+                    };
                 };
             };
         };
@@ -8764,6 +8876,32 @@ export interface operations {
                                 returned_amount?: number;
                             };
                         }[];
+                        invoice?: {
+                            id: number;
+                            number: number;
+                            cuf: string;
+                            /** @enum {string} */
+                            state: "pendiente" | "aceptada" | "contingencia" | "rechazada" | "anulada";
+                            emission_type: 1 | 2;
+                            issued_at: string;
+                            leyenda: string;
+                            verification_url: string;
+                            emitter: {
+                                nit: string;
+                                razon_social: string;
+                                municipio: string;
+                                telefono: string | null;
+                                direccion: string;
+                                sucursal: number;
+                                punto_venta: number;
+                            };
+                            buyer: {
+                                document_type: number;
+                                document_number: string;
+                                complemento: string | null;
+                                business_name: string;
+                            };
+                        } | null;
                     };
                 };
             };
@@ -9161,6 +9299,32 @@ export interface operations {
                                     returned_amount?: number;
                                 };
                             }[];
+                            invoice?: {
+                                id: number;
+                                number: number;
+                                cuf: string;
+                                /** @enum {string} */
+                                state: "pendiente" | "aceptada" | "contingencia" | "rechazada" | "anulada";
+                                emission_type: 1 | 2;
+                                issued_at: string;
+                                leyenda: string;
+                                verification_url: string;
+                                emitter: {
+                                    nit: string;
+                                    razon_social: string;
+                                    municipio: string;
+                                    telefono: string | null;
+                                    direccion: string;
+                                    sucursal: number;
+                                    punto_venta: number;
+                                };
+                                buyer: {
+                                    document_type: number;
+                                    document_number: string;
+                                    complemento: string | null;
+                                    business_name: string;
+                                };
+                            } | null;
                         }[];
                         current_page: number;
                         last_page: number;
@@ -9331,6 +9495,32 @@ export interface operations {
                                     returned_amount?: number;
                                 };
                             }[];
+                            invoice?: {
+                                id: number;
+                                number: number;
+                                cuf: string;
+                                /** @enum {string} */
+                                state: "pendiente" | "aceptada" | "contingencia" | "rechazada" | "anulada";
+                                emission_type: 1 | 2;
+                                issued_at: string;
+                                leyenda: string;
+                                verification_url: string;
+                                emitter: {
+                                    nit: string;
+                                    razon_social: string;
+                                    municipio: string;
+                                    telefono: string | null;
+                                    direccion: string;
+                                    sucursal: number;
+                                    punto_venta: number;
+                                };
+                                buyer: {
+                                    document_type: number;
+                                    document_number: string;
+                                    complemento: string | null;
+                                    business_name: string;
+                                };
+                            } | null;
                             total_cost: number;
                             gain: number;
                         }[];
@@ -9465,6 +9655,32 @@ export interface operations {
                                     returned_amount?: number;
                                 };
                             }[];
+                            invoice?: {
+                                id: number;
+                                number: number;
+                                cuf: string;
+                                /** @enum {string} */
+                                state: "pendiente" | "aceptada" | "contingencia" | "rechazada" | "anulada";
+                                emission_type: 1 | 2;
+                                issued_at: string;
+                                leyenda: string;
+                                verification_url: string;
+                                emitter: {
+                                    nit: string;
+                                    razon_social: string;
+                                    municipio: string;
+                                    telefono: string | null;
+                                    direccion: string;
+                                    sucursal: number;
+                                    punto_venta: number;
+                                };
+                                buyer: {
+                                    document_type: number;
+                                    document_number: string;
+                                    complemento: string | null;
+                                    business_name: string;
+                                };
+                            } | null;
                             total_cost: number;
                             gain: number;
                         }[];

@@ -50,3 +50,5 @@ export * from './siat-cuf.js';
 export * from './siat-invoice.js';
 export * from './amount-words.js';
 export * from './invoice-settings.js';
+export * from './invoices.js';
+export * from './invoice-list.js';

@@ -9,6 +9,7 @@ import { formatCents, toCents } from './money.js';
 import { SCALE_MSG } from './scale-label.js';
 import { scaleFormatSchema } from './settings.js';
 import { offlineSaleInfo } from './offline-sale.js';
+import { saleInvoiceBody, saleInvoiceSummary } from './invoices.js';
 import { listPriceRowSchema, tillPriceListParam } from './till-price-lists.js';
 import { decimalQuantity, integer, money, optionalText, pageParam, positiveId, presentationChoice, requiredText, searchParam, zeroOrOne } from './fields.js';
 
@@ -282,6 +283,11 @@ export const recordSaleBody = z
      * shortfall (both go to the reconciliation list). Absent for a sale made online.
      */
     offline: offlineSaleInfo.optional(),
+    /**
+     * Factura: the sale asks for a SIAT invoice to this buyer (also an offline sale, which carries it
+     * to the server at sync). Absent: no invoice. Refused while invoicing is off.
+     */
+    invoice: saleInvoiceBody.optional(),
   })
   .superRefine((b, ctx) => {
     if (b.without_client === 0 && !b.client) ctx.addIssue({ code: 'custom', path: ['client'], message: SALE_MSG.fixClientForm });
@@ -371,6 +377,8 @@ export const saleSchema = z.object({
   client: z.object({ id: z.number().int(), business_name: z.string(), ci_nit: z.string() }).nullable(),
   user: z.object({ id: z.number().int(), name: z.string() }),
   products: z.array(saleLineSchema),
+  /** The sale's SIAT invoice, null without one (absent in an answer kept from before invoicing). */
+  invoice: saleInvoiceSummary.nullable().optional(),
 });
 export type Sale = z.infer<typeof saleSchema>;
 

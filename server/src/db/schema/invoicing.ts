@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, serial, smallint, text, timestamp, varchar, index } from 'drizzle-orm/pg-core';
+import { check, date, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, unique, varchar, index } from 'drizzle-orm/pg-core';
+import { sales } from './sales.js';
 
 /**
  * Configuraciones → Facturación (one row). Invoicing off by default; the delegated token only as
@@ -81,4 +82,112 @@ export const siatCatalogue = pgTable(
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.code] })],
+);
+
+/**
+ * Each point of sale's last invoice number. Taken in the sale's transaction by an upsert that adds
+ * one (the row stays locked until the sale commits or rolls back), so numbers have no gaps and no
+ * repeats across processes; a PostgreSQL sequence would leave a gap on every rolled-back sale.
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    nit: varchar('nit', { length: 13 }).notNull(),
+    sucursal: integer('sucursal').notNull(),
+    puntoVenta: integer('punto_venta').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.nit, t.sucursal, t.puntoVenta] })],
+);
+
+/**
+ * A significant event (SIAT's evento significativo): SIAT or the network did not answer from
+ * `startedAt`; its invoices were issued in contingency (tipoEmision 2) with the CUFD in force then.
+ * Closed (`endedAt`) when SIAT answers again, registered with SIAT (`receptionCode`), then its
+ * invoices go in packages.
+ */
+export const siatEvents = pgTable(
+  'siat_events',
+  {
+    id: serial('id').primaryKey(),
+    nit: varchar('nit', { length: 13 }).notNull(),
+    sucursal: integer('sucursal').notNull(),
+    puntoVenta: integer('punto_venta').notNull(),
+    /** SIAT's motivo: 1 corte del servicio de internet, 2 inaccesibilidad al servicio web de SIAT. */
+    motivo: smallint('motivo').notNull(),
+    description: varchar('description', { length: 500 }).notNull(),
+    /** The CUFD in force when the event started (the contingency invoices carry it). */
+    cufdEvent: varchar('cufd_event', { length: 200 }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** SIAT's codigoRecepcionEventoSignificativo, once registered. */
+    receptionCode: varchar('reception_code', { length: 100 }),
+  },
+  (t) => [index('siat_events_open').on(t.nit, t.sucursal, t.puntoVenta, t.endedAt)],
+);
+
+/** A package of an event's invoices (recepcionPaqueteFactura, at most 500), validated until SIAT decides. */
+export const siatPackages = pgTable('siat_packages', {
+  id: serial('id').primaryKey(),
+  fkEvent: integer('fk_event').notNull().references(() => siatEvents.id),
+  /** SIAT's código de recepción of the package, to validate it. */
+  receptionCode: varchar('reception_code', { length: 100 }),
+  /** 'enviado' (waiting for validation), 'validado' (every invoice decided). */
+  state: varchar('state', { length: 12 }).notNull().default('enviado'),
+  count: integer('count').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A sale's SIAT invoice, written in the sale's transaction; the outbox sends it after the commit.
+ * `xml` is the document exactly as sent (the hash covers it). State: pendiente (not yet accepted),
+ * contingencia (issued offline, waits for its event's package), aceptada, rechazada, anulada;
+ * `annulMotivo` set and state not yet anulada: an annulment waiting to be sent.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    fkSale: integer('fk_sale').notNull().unique('invoices_fk_sale_unique').references(() => sales.id),
+    nit: varchar('nit', { length: 13 }).notNull(),
+    sucursal: integer('sucursal').notNull(),
+    puntoVenta: integer('punto_venta').notNull(),
+    number: integer('number').notNull(),
+    cuf: varchar('cuf', { length: 100 }).notNull(),
+    /** The CUFD the invoice was issued with. */
+    cufd: varchar('cufd', { length: 200 }).notNull(),
+    /** 1 en línea, 2 fuera de línea (contingency). */
+    emissionType: smallint('emission_type').notNull(),
+    state: varchar('state', { length: 12 }).notNull(),
+    /** The business day of the sale (the FACTURAS filter). */
+    day: date('day').notNull(),
+    /** fechaEmision: Bolivian wall-clock time, 'YYYY-MM-DDTHH:mm:ss.SSS'. */
+    issuedAt: varchar('issued_at', { length: 23 }).notNull(),
+    total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+    buyerName: varchar('buyer_name', { length: 500 }).notNull(),
+    buyerDocument: varchar('buyer_document', { length: 30 }).notNull(),
+    leyenda: varchar('leyenda', { length: 1000 }).notNull(),
+    xml: text('xml').notNull(),
+    /** SHA-256 hex of the gzipped XML (hashArchivo). */
+    hash: varchar('hash', { length: 64 }).notNull(),
+    receptionCode: varchar('reception_code', { length: 100 }),
+    siatMessages: jsonb('siat_messages').$type<string[]>().notNull().default([]),
+    fkEvent: integer('fk_event').references(() => siatEvents.id),
+    fkPackage: integer('fk_package').references(() => siatPackages.id),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the outbox may try it next (null: nothing to send). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** SIAT's motivo de anulación, set when the sale is annulled. */
+    annulMotivo: smallint('annul_motivo'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('invoices_point_number').on(t.nit, t.sucursal, t.puntoVenta, t.number),
+    unique('invoices_cuf').on(t.cuf),
+    check('invoices_state', sql`${t.state} in ('pendiente', 'aceptada', 'contingencia', 'rechazada', 'anulada')`),
+    check('invoices_emission_type', sql`${t.emissionType} in (1, 2)`),
+    index('invoices_due').on(t.nextAttemptAt),
+    index('invoices_day').on(t.day, t.state),
+    index('invoices_event').on(t.fkEvent),
+  ],
 );

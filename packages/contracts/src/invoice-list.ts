@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { withRange } from './dates.js';
+import { dateFilter } from './purchases.js';
+import { pageParam, pagedOf, positiveId } from './fields.js';
+import { emissionTypeSchema, invoiceStateSchema } from './invoices.js';
+
+/* The FACTURAS screen (administrator): the invoices with their state and SIAT's answer. Apart from
+ * invoices.ts, which sales.ts imports: the date filter's module imports sales.ts. */
+
+/** GET invoice/list (administrator): by the invoice's day (business date) and state. */
+export const invoiceListQuery = withRange(
+  z.object({
+    page: pageParam(),
+    date_from: dateFilter(),
+    date_to: dateFilter(),
+    state: z.preprocess((v) => (v === '' || v === null ? undefined : v), invoiceStateSchema.optional()).meta({ description: 'pendiente, aceptada, contingencia, rechazada o anulada' }),
+  }),
+);
+export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;
+
+export const invoiceRowSchema = z.object({
+  id: z.number().int(),
+  sale_id: z.number().int(),
+  number: z.number().int(),
+  cuf: z.string(),
+  state: invoiceStateSchema,
+  emission_type: emissionTypeSchema,
+  issued_at: z.string(),
+  /** Bs., 2 decimals. */
+  total: z.number(),
+  buyer_name: z.string(),
+  buyer_document: z.string(),
+  /** SIAT's código de recepción, once it received it. */
+  reception_code: z.string().nullable(),
+  /** SIAT's messages (a rejection's reasons, an observation), as it wrote them. */
+  siat_messages: z.array(z.string()),
+  attempts: z.number().int(),
+});
+export type InvoiceRow = z.infer<typeof invoiceRowSchema>;
+export const invoicePage = pagedOf(invoiceRowSchema).extend({
+  /** How many invoices of the filter are in each state (the day's summary). */
+  by_state: z.record(z.string(), z.number().int()),
+});
+export type InvoicePage = z.infer<typeof invoicePage>;
+
+/** GET invoice/xml?id=: the XML exactly as it was sent to SIAT (text/xml), for the accountant. */
+export const invoiceXmlQuery = z.object({ id: positiveId() });
+export type InvoiceXmlQuery = z.infer<typeof invoiceXmlQuery>;
