@@ -38,6 +38,8 @@ import { typePaymentRoutes } from './modules/type-payments/type-payments.routes.
 import { settingRoutes } from './modules/settings/settings.routes.js';
 import { invoiceSettingRoutes } from './modules/siat/invoice-settings.routes.js';
 import { refreshSiatCodes } from './modules/siat/codes.js';
+import { startInvoiceOutbox } from './modules/invoices/outbox.js';
+import { invoiceRoutes } from './modules/invoices/invoices.routes.js';
 import { discountRoutes } from './modules/discounts/discounts.routes.js';
 import { promotionRoutes } from './modules/promotions/promotions.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
@@ -120,6 +122,11 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   // SIAT's codes (CUIS, the day's CUFD, the catalogues) renewed before they expire; nothing while invoicing is off.
   const stopSiatCodes = periodic(database, 'siatCodesJob', 10 * 60_000, () => refreshSiatCodes(database, config), (err) => app.log.error(err, 'renovación de los códigos del SIAT fallida'));
   app.addHook('onClose', async () => stopSiatCodes());
+  // Invoices sent to SIAT after their sale commits, and in contingency when it does not answer (decision 0072).
+  if (config.siat.outbox !== false) {
+    const outbox = startInvoiceOutbox(database, config, (err) => app.log.error(err, 'envío de facturas al SIAT fallido'));
+    app.addHook('onClose', () => outbox.stop());
+  }
   // PGlite has no autovacuum: its tables are vacuumed and analyzed here (decision 0058).
   const stopUpkeep = scheduleTableUpkeep(database, (err) => app.log.error(err, 'mantenimiento de tablas fallido'));
   app.addHook('onClose', async () => stopUpkeep());
@@ -142,6 +149,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   typePaymentRoutes(app, deps);
   settingRoutes(app, deps);
   invoiceSettingRoutes(app, deps);
+  invoiceRoutes(app, deps);
   discountRoutes(app, deps);
   promotionRoutes(app, deps);
   auditRoutes(app, deps);

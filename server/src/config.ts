@@ -37,7 +37,12 @@ export interface Config {
    * SIAT invoicing's secrets, from the environment only: the delegated token (LACTEA_SIAT_TOKEN,
    * which wins over a stored one) and the key a stored token is encrypted with (LACTEA_SIAT_KEY).
    */
-  siat: { token?: string; key?: Buffer };
+  siat: {
+    token?: string;
+    key?: Buffer;
+    /** false: no invoice outbox runs in this app (a test drives its turns itself); on by default. */
+    outbox?: boolean;
+  };
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -201,7 +201,7 @@ export function expectNoSecretsIn(t: TestApp): void {
 }
 
 /** A test app and the sale tests' world (products, lots, payment types), made by its administrator. */
-export async function createSaleTestApp(): Promise<{ t: TestApp; w: SaleWorld }> {
-  const t = await createTestApp();
+export async function createSaleTestApp(overrides: Partial<Config> = {}): Promise<{ t: TestApp; w: SaleWorld }> {
+  const t = await createTestApp(overrides);
   return { t, w: await saleWorld(t.db, t.config, (await t.seededIds()).adminId) };
 }

@@ -57,6 +57,7 @@ export const INVOICE_MSG = {
   complemento: 'Complemento: solo letras y números',
   invoicingOff: 'La facturación está desactivada: active la facturación en Configuraciones → Facturación o venda sin factura',
   invoiceMissing: 'No existe la factura',
+  noCufd: 'La facturación aún no tiene el código diario del SIAT (CUFD): espere a que el servidor lo obtenga o venda sin factura',
   /** The printed invoice's title and its tax line. */
   title: 'FACTURA',
   taxCredit: 'CON DERECHO A CRÉDITO FISCAL',

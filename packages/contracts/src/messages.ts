@@ -74,6 +74,7 @@ export const FIELD_LABELS: Record<string, string> = {
   sale: 'Venta',
   detail: 'Detalle',
   client: 'Cliente',
+  invoice: 'Factura',
   // stock (lots, write-offs, ledger)
   expiration_date: 'Fecha Vencimiento',
   initial_quantity: 'Cantidad inicial',

@@ -20,6 +20,10 @@ const KEYS = {
   siatCodes: 5,
   /** The periodic turn that calls it (its own key: the job's lock is not the codes' lock, which the till's path may take too). */
   siatCodesJob: 6,
+  /** The invoice outbox's periodic turn (modules/invoices/outbox.ts); sending itself claims rows (skip locked). */
+  invoiceOutbox: 7,
+  /** Contingency's steps: closing, registering and packaging an event's invoices (modules/invoices/contingency.ts). */
+  invoiceContingency: 8,
 } as const;
 export type LockName = keyof typeof KEYS;
 

@@ -58,6 +58,7 @@ export const TAGS: Record<string, string> = {
   stock: 'Lotes con vencimiento, bajas y el kardex (movimientos de stock).',
   compras: 'Compras a proveedores: cada línea crea su lote; reportes y exportaciones.',
   'tipos de pago': 'Tipos de pago (efectivo o no) que ofrece la caja.',
+  facturas: 'Facturas del SIAT: su estado, la respuesta del SIAT y el XML enviado.',
   configuraciones: 'Configuración del negocio (caja inicial, recibo, días por vencer, opciones del cajero).',
   descuentos: 'Descuentos por cantidad de un producto.',
   promociones: 'Promociones (lleve N, pague M) de un producto.',

@@ -54,6 +54,8 @@ export interface SiatSimulator {
   calls: string[];
   /** CUFs accepted, each once, with the number of times each was sent. */
   accepted: Map<string, { numeroFactura: number; codigoRecepcion: string }>;
+  /** CUFs whose annulment it confirmed. */
+  annulled: Set<string>;
   duplicates: number;
   cufds: Map<string, Cufd>;
   close(): Promise<void>;
@@ -85,6 +87,7 @@ export async function startSiatSimulator(options: SimulatorOptions): Promise<Sia
   const accepted = new Map<string, { numeroFactura: number; codigoRecepcion: string }>();
   const packages = new Map<string, Package>();
   const events = new Set<string>();
+  const annulled = new Set<string>();
   const knownNits = new Set(options.knownNits ?? []);
   const sim = { duplicates: 0 };
 
@@ -234,8 +237,22 @@ export async function startSiatSimulator(options: SimulatorOptions): Promise<Sia
     return { answerName: name, fields: [['codigoRecepcionEventoSignificativo', code], ['transaccion', 'true']] };
   }
 
+  function annulmentAnswer(f: Fields): Answer {
+    const name = 'RespuestaServicioFacturacion';
+    const common = commonChecks(f, name);
+    if (common) return common;
+    const cufGiven = f.get('cuf') ?? '';
+    if (!accepted.has(cufGiven)) return refusal(name, '1020', 'FACTURA INEXISTENTE: EL CUF NO FUE RECIBIDO', [['codigoEstado', '902'], ['codigoDescripcion', 'RECHAZADA']]);
+    if (annulled.has(cufGiven)) return refusal(name, '1021', 'LA FACTURA YA FUE ANULADA', [['codigoEstado', '902'], ['codigoDescripcion', 'RECHAZADA']]);
+    if (!/^[1-4]$/.test(f.get('codigoMotivo') ?? '')) return refusal(name, '1022', 'MOTIVO DE ANULACION NO VALIDO', [['codigoEstado', '902'], ['codigoDescripcion', 'RECHAZADA']]);
+    annulled.add(cufGiven);
+    return { answerName: name, fields: [['codigoDescripcion', 'ANULACION CONFIRMADA'], ['codigoEstado', '905'], ['codigoRecepcion', randomUUID()], ['transaccion', 'true']] };
+  }
+
   function answer(operation: string, f: Fields): Answer | undefined {
     switch (operation) {
+      case 'verificarComunicacion': return { answerName: 'RespuestaComunicacion', fields: [['transaccion', 'true']], groups: [['mensajesList', [['codigo', '926'], ['descripcion', 'COMUNICACION EXITOSA']]]] };
+      case 'anulacionFactura': return annulmentAnswer(f);
       case 'cuis': return cuisAnswer(f);
       case 'cufd': return cufdAnswer(f);
       case 'verificarNit': return verifyNitAnswer(f);
@@ -286,6 +303,7 @@ export async function startSiatSimulator(options: SimulatorOptions): Promise<Sia
     faults,
     calls,
     accepted,
+    annulled,
     get duplicates() {
       return sim.duplicates;
     },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, unique, varchar, index } from 'drizzle-orm/pg-core';
+import { check, date, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, unique, uniqueIndex, varchar, index } from 'drizzle-orm/pg-core';
 import { sales } from './sales.js';
 
 /**
@@ -123,7 +123,8 @@ export const siatEvents = pgTable(
     /** SIAT's codigoRecepcionEventoSignificativo, once registered. */
     receptionCode: varchar('reception_code', { length: 100 }),
   },
-  (t) => [index('siat_events_open').on(t.nit, t.sucursal, t.puntoVenta, t.endedAt)],
+  // One open event per point of sale: the outbox and a synced offline sale may both open it.
+  (t) => [uniqueIndex('siat_events_one_open').on(t.nit, t.sucursal, t.puntoVenta).where(sql`${t.endedAt} is null`)],
 );
 
 /** A package of an event's invoices (recepcionPaqueteFactura, at most 500), validated until SIAT decides. */

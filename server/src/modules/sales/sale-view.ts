@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { salePaymentText, toCents, type Sale, type SaleLine, type SalePaymentType } from '@lactea/contracts';
 import { clients, presentations, priceLists, products, saleDetails, sales, typePayments, users } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
+import { invoiceSummaries } from '../invoices/summary.js';
 
 const num = (v: string) => Number(v);
 /** time columns come back as 'HH:mm:ss' (sometimes with fractions): keep the seconds. */
@@ -31,7 +32,7 @@ const saleOrDebtPayment = sql`coalesce(${sales.fkTypePayment}, ${sales.fkTypePay
  */
 export async function readSales(db: Executor, ids: number[], { withLines = true } = {}): Promise<Sale[]> {
   if (ids.length === 0) return [];
-  const [heads, lines] = await Promise.all([
+  const [heads, lines, invoiced] = await Promise.all([
     db
       .select({
         id: sales.id,
@@ -63,6 +64,7 @@ export async function readSales(db: Executor, ids: number[], { withLines = true 
       .leftJoin(typePayments, eq(typePayments.id, saleOrDebtPayment))
       .where(inArray(sales.id, ids)),
     withLines ? linesOf(db, ids) : [],
+    invoiceSummaries(db, ids),
   ]);
   const byId = new Map(
     heads.map((h) => [
@@ -87,6 +89,7 @@ export async function readSales(db: Executor, ids: number[], { withLines = true 
         client: h.clientId === null ? null : { id: h.clientId, business_name: h.businessName ?? '', ci_nit: h.ciNit ?? '' },
         user: { id: h.userId, name: h.userName },
         products: [],
+        invoice: invoiced.get(h.id) ?? null,
       }),
     ]),
   );

@@ -194,3 +194,30 @@ export async function registerEvent(c: SiatClient, id: SiatIdentity, e: Signific
   ]);
   return a.fields.get('codigoRecepcionEventoSignificativo') ?? '';
 }
+
+/** verificarComunicacion: whether SIAT answers at all (contingency asks it before closing an event). */
+export async function checkCommunication(c: SiatClient, id: SiatIdentity): Promise<void> {
+  await c.transact(serviceOf(id), 'verificarComunicacion', 'SolicitudVerificarComunicacion', []);
+}
+
+/** SIAT's codigoEstado of a confirmed annulment. */
+export const ANNULMENT_CONFIRMED = '905';
+
+export interface Annulment {
+  cuis: string;
+  cufd: string;
+  cuf: string;
+  /** SIAT's motivo de anulación (1 factura mal emitida, 3 datos de emisión incorrectos, 4 factura devuelta). */
+  codigoMotivo: number;
+  codigoEmision: number;
+}
+
+/** anulacionFactura: SIAT answers 905 when the annulment is confirmed. */
+export async function annulInvoice(c: SiatClient, id: SiatIdentity, a: Annulment): Promise<Reception> {
+  const answer = await c.call(serviceOf(id), 'anulacionFactura', 'SolicitudServicioAnulacionFactura', [
+    ...sendingFields(id, { cuis: a.cuis, cufd: a.cufd, codigoEmision: a.codigoEmision, codigoDocumentoSector: 1, tipoFacturaDocumento: 1, fechaEnvio: '' }),
+    ['codigoMotivo', a.codigoMotivo],
+    ['cuf', a.cuf],
+  ]);
+  return receptionOf(answer);
+}

@@ -6,6 +6,8 @@ import { businessMoment } from '../../../lib/business-time.js';
 import { actor, type Ctx } from '../../../lib/context.js';
 import { badRequest } from '../../../lib/errors.js';
 import { writeOnce, type AnswerStore, type WriteOptions } from '../../../lib/idempotency.js';
+import { issueSaleInvoice } from '../../invoices/issue.js';
+import { wakeInvoiceOutbox } from '../../invoices/outbox.js';
 import { offlinePlan, recordOfflineCases, recordShortfalls } from '../offline-sale.js';
 import { priceLines } from '../pricing.js';
 import { checkCredit, namedClientId, NEW_CLIENT, saleClient, salePayment, saleTotals } from './checks.js';
@@ -34,8 +36,9 @@ export async function recordSale(ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
     writeOnce(ctx, { key: opts.key, scope: 'sale/record-sale', body, reused: SALE_MSG.idempotencyReused, claim: 'with-answer', transaction: locked }, (tx, answer) =>
       writeSale(tx, ctx, body, opts, answer, locked),
     );
-  const oneStatement = !body.offline && body.register_client !== 1 && paidOf(body.sale.cancelled);
+  const oneStatement = !body.offline && !body.invoice && body.register_client !== 1 && paidOf(body.sale.cancelled);
   const sale = await (oneStatement ? unlockedThenLocked(attempt) : attempt(true));
+  if (sale.invoice) wakeInvoiceOutbox(ctx.db);
   return withLineIds(ctx, sale);
 }
 
@@ -93,7 +96,9 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
 
   // 4. The write: one statement, with the sale's audit row and the key's answer (decisions 0049, 0050).
   const lines = priced.lines.map((l) => l.line);
-  const also = (saleId: SQL) => [auditCte(ctx, plan.audit, saleId), store.cte(plan.answer, saleId), saldo && saldoMoveCte(saldo, saleId)];
+  const invoice = body.invoice ? await issueSaleInvoice(tx, body.invoice, plan.answer, { at: offline?.soldAt ?? opts.at, offline: offline !== null }) : null;
+  plan.answer.invoice = invoice?.summary ?? null;
+  const also = (saleId: SQL) => [auditCte(ctx, plan.audit, saleId), store.cte(plan.answer, saleId), saldo && saldoMoveCte(saldo, saleId), invoice?.cte(saleId) ?? null];
   // Online, what pending orders reserved stays (decision 0073); an offline sale's goods already left (decision 0043).
   const written = await writeSaleRows(tx, ctx, { ...plan.rows, also, claimed: store.claimed, landed: !locked, keepReserved: !offline });
   store.stopIfTaken(!written.claimed);

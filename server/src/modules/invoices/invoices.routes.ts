@@ -1,0 +1,20 @@
+import { invoiceListQuery, invoicePage, invoiceXmlQuery } from '@lactea/contracts';
+import type { App, RouteDeps } from '../../app-types.js';
+import { doc } from '../../lib/route-doc.js';
+import { invoiceXml, listInvoices } from './invoices.service.js';
+
+const tags = ['facturas'];
+
+/** FACTURAS: the administrator's (the buyers' documents, SIAT's answers). */
+export function invoiceRoutes(app: App, { ctxOf }: RouteDeps): void {
+  app.get(
+    '/api/invoice/list',
+    { config: { access: 'admin' }, schema: { ...doc('invoice.list', 'Facturas por fecha y estado, con la respuesta del SIAT'), tags, querystring: invoiceListQuery, response: { 200: invoicePage } } },
+    (req) => listInvoices(ctxOf(req), req.query),
+  );
+  app.get(
+    '/api/invoice/xml',
+    { config: { access: 'admin' }, schema: { ...doc('invoice.xml', 'El XML de una factura tal como se envió al SIAT (application/xml)', 404), tags, querystring: invoiceXmlQuery } },
+    async (req, reply) => reply.type('application/xml; charset=utf-8').send(await invoiceXml(ctxOf(req), req.query.id)),
+  );
+}

@@ -1,0 +1,46 @@
+import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { INVOICE_MSG, type InvoiceListQuery, type InvoicePage, type InvoiceRow, type InvoiceState } from '@lactea/contracts';
+import { invoices } from '../../db/schema/index.js';
+import type { Ctx } from '../../lib/context.js';
+import { notFound } from '../../lib/errors.js';
+import { pagedAnswer, pageWindow } from '../../lib/paging.js';
+
+/* FACTURAS (administrator): every invoice with its state and SIAT's answer, and its XML as sent. */
+
+const rowOf = (r: typeof invoices.$inferSelect): InvoiceRow => ({
+  id: r.id,
+  sale_id: r.fkSale,
+  number: r.number,
+  cuf: r.cuf,
+  state: r.state as InvoiceState,
+  emission_type: r.emissionType === 2 ? 2 : 1,
+  issued_at: r.issuedAt,
+  total: Number(r.total),
+  buyer_name: r.buyerName,
+  buyer_document: r.buyerDocument,
+  reception_code: r.receptionCode,
+  siat_messages: r.siatMessages,
+  attempts: r.attempts,
+});
+
+/** Newest first; `by_state` counts the whole range (the day's summary), whatever the state filter. */
+export async function listInvoices(ctx: Ctx, q: InvoiceListQuery): Promise<InvoicePage> {
+  const range: SQL[] = [];
+  if (q.date_from) range.push(gte(invoices.day, q.date_from));
+  if (q.date_to) range.push(lte(invoices.day, q.date_to));
+  const filter = and(...range, ...(q.state ? [eq(invoices.state, q.state)] : []));
+  const window = pageWindow(q.page, ctx.config.pageSize);
+  const [rows, [total], states] = await Promise.all([
+    ctx.db.select().from(invoices).where(filter).orderBy(desc(invoices.number), desc(invoices.id)).limit(window.limit).offset(window.offset),
+    ctx.db.select({ n: count() }).from(invoices).where(filter),
+    ctx.db.select({ state: invoices.state, n: sql<number>`count(*)::int` }).from(invoices).where(and(...range)).groupBy(invoices.state),
+  ]);
+  return { ...pagedAnswer(rows.map(rowOf), Number(total.n), q.page, ctx.config.pageSize), by_state: Object.fromEntries(states.map((s) => [s.state, Number(s.n)])) };
+}
+
+/** The XML exactly as sent to SIAT (the bytes its hash covers). */
+export async function invoiceXml(ctx: Ctx, id: number): Promise<string> {
+  const [row] = await ctx.db.select({ xml: invoices.xml }).from(invoices).where(eq(invoices.id, id));
+  if (!row) throw notFound(INVOICE_MSG.invoiceMissing);
+  return row.xml;
+}

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { INVOICE_MSG, leafValue, saleSchema } from '@lactea/contracts';
+import { invoices } from '../../db/schema/index.js';
+import { draft } from '../sales/sales.fixtures.js';
+import { invoicingWorld, type InvoicingWorld } from './invoice-test-kit.js';
+
+/**
+ * A sale that asks for an invoice: the invoice written with the sale (number, CUF, XML), answered
+ * with it, sent by the outbox after the commit and accepted by the SIAT simulator.
+ */
+let x: InvoicingWorld;
+beforeAll(async () => {
+  x = await invoicingWorld();
+});
+afterAll(() => x.close());
+
+describe('the invoice of a sale', () => {
+  it('is issued with the sale: number 1, CUF, XML with the buyer, answered in the sale and read back the same', async () => {
+    const res = await x.sell(2, { document_type: 1, document_number: '4567890', complemento: '1A', business_name: 'Juan Pérez' });
+    expect(res.statusCode, res.body).toBe(200);
+    const sale = saleSchema.parse(res.json());
+    expect(sale.invoice).toMatchObject({ number: 1, state: 'pendiente', emission_type: 1, buyer: { document_type: 1, document_number: '4567890', complemento: '1A', business_name: 'Juan Pérez' } });
+    expect(sale.invoice!.cuf).toMatch(/^[0-9A-F]+$/);
+    expect(sale.invoice!.verification_url).toContain(`cuf=${sale.invoice!.cuf}&numero=1`);
+    const [row] = await x.t.db.select().from(invoices).where(eq(invoices.fkSale, sale.id));
+    expect(row).toMatchObject({ number: 1, state: 'pendiente', total: '14.00', buyerName: 'Juan Pérez', buyerDocument: '4567890-1A' });
+    expect(leafValue(row.xml, 'cuf')).toBe(sale.invoice!.cuf);
+    expect(leafValue(row.xml, 'montoTotal')).toBe('14.00');
+    expect(leafValue(row.xml, 'codigoMetodoPago')).toBe('1');
+
+    const view = await x.t.call(x.cashier, 'GET', '/api/sale/sales-day', {});
+    const again = view.json().data.find((s: { id: number }) => s.id === sale.id);
+    expect(again.invoice).toEqual(sale.invoice);
+  });
+
+  it('without a name is S/N, 99002, and numbers follow on', async () => {
+    const sale = saleSchema.parse((await x.sell(1)).json());
+    expect(sale.invoice).toMatchObject({ number: 2, buyer: { document_type: 5, document_number: '99002', business_name: 'S/N' } });
+  });
+
+  it('is sent after the commit and accepted by SIAT once; the archive is the XML as stored', async () => {
+    const turn = await x.turn();
+    expect(turn).toMatchObject({ accepted: 2, rejected: 0, contingency: false });
+    const rows = await x.rows();
+    expect(rows.map((r) => r.state)).toEqual(['aceptada', 'aceptada']);
+    expect(rows.every((r) => r.receptionCode && r.nextAttemptAt === null && r.attempts === 1)).toBe(true);
+    expect([...x.sim.accepted.values()].map((a) => a.numeroFactura).sort()).toEqual([1, 2]);
+    expect((await x.turn()).accepted).toBe(0);
+    expect(x.sim.calls.filter((c) => c === 'recepcionFactura')).toHaveLength(2);
+  });
+
+  it('stores SIAT’s rejection with its message', async () => {
+    x.sim.faults.refuseNumbers.add(3);
+    await x.sell(1);
+    expect(await x.turn()).toMatchObject({ accepted: 0, rejected: 1 });
+    const [row] = (await x.rows()).filter((r) => r.number === 3);
+    expect(row.state).toBe('rechazada');
+    expect(row.siatMessages).toEqual(['1000 FACTURA OBSERVADA POR EL SIMULADOR']);
+    x.sim.faults.refuseNumbers.clear();
+  });
+
+  it('lists in FACTURAS by state, with the day’s summary, and answers the XML exactly as sent', async () => {
+    const list = await x.t.call(x.admin, 'GET', '/api/invoice/list', { state: 'aceptada' });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data.map((r: { number: number }) => r.number)).toEqual([2, 1]);
+    expect(list.json().by_state).toEqual({ aceptada: 2, rechazada: 1 });
+    const [first] = await x.rows();
+    const xml = await x.t.call(x.admin, 'GET', '/api/invoice/xml', { id: first.id });
+    expect(xml.headers['content-type']).toContain('application/xml');
+    expect(xml.body).toBe(first.xml);
+    expect((await x.t.call(x.cashier, 'GET', '/api/invoice/list', {})).statusCode).toBe(403);
+    expect((await x.t.call(x.admin, 'GET', '/api/invoice/xml', { id: 999999 })).json()).toEqual({ messages: [INVOICE_MSG.invoiceMissing] });
+  });
+
+  it('refuses a buyer in Spanish and writes nothing', async () => {
+    await x.t.refused(x.cashier, 'POST', '/api/sale/record-sale', { ...draft([{ product_id: x.milk, quantity: 1, price: 7 }], { id_type_payment: x.w.cash }), invoice: { document_type: 7 } }, 400, { messages: [`Factura: ${INVOICE_MSG.documentType}`] });
+  });
+});
+
+describe('invoicing off', () => {
+  it('refuses a sale asking for an invoice and leaves every other sale as it was (no invoice, no row)', async () => {
+    const off = await invoicingWorld({ invoicing: false });
+    try {
+      await off.t.refused(off.cashier, 'POST', '/api/sale/record-sale', { ...draft([{ product_id: off.milk, quantity: 1, price: 7 }], { id_type_payment: off.w.cash }), invoice: {} }, 400, { messages: [INVOICE_MSG.invoicingOff] });
+      const plain = await off.t.recordSale(off.cashier, draft([{ product_id: off.milk, quantity: 1, price: 7 }], { id_type_payment: off.w.cash }));
+      expect(plain.statusCode, plain.body).toBe(200);
+      expect(plain.json().invoice).toBeNull();
+      expect(await off.rows()).toEqual([]);
+      expect(await off.turn()).toEqual({ accepted: 0, rejected: 0, annulled: 0, contingency: false });
+      expect(off.sim.calls).toEqual([]);
+    } finally {
+      await off.close();
+    }
+  });
+});

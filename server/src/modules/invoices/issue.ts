@@ -1,0 +1,189 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { INVOICE_MSG, invoiceBuyer, toCents, toMilli, verificationUrl, type Sale, type SaleInvoiceBody, type SaleInvoiceSummary } from '@lactea/contracts';
+import { invoices } from '../../db/schema/index.js';
+import { rowsOf, type Executor } from '../../db/types.js';
+import { pgArray } from '../../db/prepared.js';
+import { badRequest } from '../../lib/errors.js';
+import { prepareInvoice } from '../siat/prepare.js';
+import { boliviaWallClock, EMISSION_OFFLINE, EMISSION_ONLINE, PAYMENT_METHODS, UNIT_CODES, type PointOfSale } from './siat-terms.js';
+import { openEvent, MOTIVO_NO_INTERNET } from './events.js';
+
+/*
+ * The invoice of a sale, issued in the sale's own transaction (the sale never waits for SIAT): its
+ * number from the point of sale's counter row, the CUF and the compraVenta XML, written by the
+ * sale's statement as one more CTE. While a significant event is open (SIAT did not answer) or for
+ * a sale made offline, it is issued in contingency: tipo de emisión 2, with the CUFD then valid.
+ */
+
+interface IssueReads {
+  invoicing: number;
+  nit: string;
+  razon_social: string;
+  municipio: string;
+  telefono: string;
+  sucursal: number;
+  punto_venta: number;
+  actividad: string;
+  codigo_sistema: string;
+  modalidad: number;
+  ambiente: number;
+  cufd: { codigo: string; control: string; direccion: string } | string | null;
+  open_event: number | null;
+  leyenda: string | null;
+  default_sin: string | null;
+  sin: [number, string | null, string | null][] | string | null;
+}
+
+const parsed = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+/**
+ * Everything the invoice needs, in one round trip: the settings, the CUFD valid at the moment (or
+ * else the newest: SIAT will say it expired), an open event, a leyenda of the activity (SIAT asks
+ * for one of them at random), and each product's SIN codes. Those are read through to_jsonb so this
+ * statement stands whether or not the products table has them yet; a product without them takes
+ * the activity's first catalogue product and the unit of its kind.
+ */
+async function readForInvoice(tx: Executor, at: Date, productIds: number[]): Promise<IssueReads> {
+  const result = await tx.execute(sql`
+    select s.invoicing, s.nit, s.razon_social, s.municipio, s.telefono, s.sucursal, s.punto_venta, s.actividad, s.codigo_sistema, s.modalidad, s.ambiente,
+      (select json_build_object('codigo', c.codigo, 'control', c.codigo_control, 'direccion', c.direccion) from siat_cufd c
+        where c.nit = s.nit and c.sucursal = s.sucursal and c.punto_venta = s.punto_venta
+        order by (c.valid_until > ${at.toISOString()}::timestamptz) desc, c.valid_until desc limit 1) as cufd,
+      (select e.id from siat_events e where e.nit = s.nit and e.sucursal = s.sucursal and e.punto_venta = s.punto_venta and e.ended_at is null) as open_event,
+      (select l.description from siat_catalogue l where l.kind = 'leyendas' and (l.activity = s.actividad or l.activity is null) order by random() limit 1) as leyenda,
+      (select p.code from siat_catalogue p where p.kind = 'productos' and (p.activity = s.actividad or p.activity is null) order by p.code limit 1) as default_sin,
+      (select json_agg(json_build_array(p.id, to_jsonb(p)->>'sin_product_code', to_jsonb(p)->>'sin_unit_code')) from products p where p.id = any(${pgArray(productIds)}::int[])) as sin
+    from invoice_settings s where s.id = 1`);
+  const [row] = rowsOf<IssueReads>(result);
+  return row;
+}
+
+/** The point of sale's next number: its counter row, added to and kept locked until the sale commits; and the invoice's id. */
+async function takeNumber(tx: Executor, p: PointOfSale): Promise<{ number: number; id: number }> {
+  const result = await tx.execute(sql`
+    with n as (
+      insert into invoice_counters (nit, sucursal, punto_venta, last_number) values (${p.nit}, ${p.sucursal}, ${p.puntoVenta}, 1)
+      on conflict (nit, sucursal, punto_venta) do update set last_number = invoice_counters.last_number + 1
+      returning last_number
+    )
+    select last_number, nextval(pg_get_serial_sequence('invoices', 'id')) as id from n`);
+  const [row] = rowsOf<{ last_number: number; id: number | string }>(result);
+  return { number: Number(row.last_number), id: Number(row.id) };
+}
+
+export interface IssuedInvoice {
+  summary: SaleInvoiceSummary;
+  /** The invoice's row as a CTE of the sale's statement, given the new sale's id. */
+  cte: (saleId: SQL) => SQL;
+}
+
+export interface IssueOptions {
+  /** The sale's instant (an offline sale's own); now when absent. */
+  at?: Date;
+  /** A sale made while the till could not reach the server: issued in contingency. */
+  offline: boolean;
+}
+
+/**
+ * Issues `sale`'s invoice to the body's buyer. Refused (400) while invoicing is off, and before the
+ * first CUFD (SIAT never reached): no CUF can be computed without it.
+ */
+export async function issueSaleInvoice(tx: Executor, body: SaleInvoiceBody, sale: Sale, opts: IssueOptions): Promise<IssuedInvoice> {
+  const at = opts.at ?? new Date();
+  const reads = await readForInvoice(tx, at, sale.products.map((p) => p.id));
+  if (reads.invoicing !== 1) throw badRequest(INVOICE_MSG.invoicingOff);
+  const cufd = parsed(reads.cufd);
+  if (!cufd) throw badRequest(INVOICE_MSG.noCufd);
+  const point: PointOfSale = { nit: reads.nit, sucursal: reads.sucursal, puntoVenta: reads.punto_venta };
+  const issuedAt = boliviaWallClock(at);
+  let eventId = reads.open_event;
+  if (opts.offline && eventId === null) eventId = await openEvent(tx, point, { motivo: MOTIVO_NO_INTERNET, cufd: cufd.codigo, startedAt: at });
+  const emission = eventId === null ? EMISSION_ONLINE : EMISSION_OFFLINE;
+  const { number, id } = await takeNumber(tx, point);
+
+  const buyer = invoiceBuyer(body);
+  const sin = new Map((parsed(reads.sin) ?? []).map(([pid, code, unit]) => [Number(pid), { code, unit }]));
+  const leyenda = reads.leyenda ?? '';
+  const prepared = prepareInvoice({
+    identity: { nit: point.nit, codigoSistema: reads.codigo_sistema, codigoAmbiente: reads.ambiente, codigoModalidad: reads.modalidad, codigoSucursal: point.sucursal, codigoPuntoVenta: point.puntoVenta },
+    emitter: { razonSocial: reads.razon_social, municipio: reads.municipio, telefono: reads.telefono || null },
+    code: { cufd: cufd.codigo, codigoControl: cufd.control, direccion: cufd.direccion },
+    issuedAt,
+    numero: number,
+    tipoEmision: emission,
+    buyer: {
+      tipoDocumento: buyer.document_type,
+      numeroDocumento: buyer.document_number,
+      complemento: buyer.complemento,
+      nombre: buyer.business_name,
+      codigoCliente: sale.client ? String(sale.client.id) : buyer.document_number,
+      codigoExcepcion: buyer.codigo_excepcion === 1 ? 1 : null,
+    },
+    codigoMetodoPago: PAYMENT_METHODS[sale.type_pay ?? ''] ?? PAYMENT_METHODS.credit,
+    lines: sale.products.map((p) => {
+      const codes = sin.get(p.id);
+      const quantityMilli = toMilli(p.pivot.quantity);
+      const totalCents = toCents(p.pivot.total);
+      return {
+        actividadEconomica: reads.actividad,
+        codigoProductoSin: codes?.code ?? reads.default_sin ?? '',
+        codigoProducto: p.code,
+        descripcion: p.pivot.presentation ? `${p.product} (${p.pivot.presentation.name})` : p.product,
+        cantidadMilli: quantityMilli,
+        unidadMedida: Number(codes?.unit ?? (p.unit === 'kg' && !p.pivot.presentation ? UNIT_CODES.kg : UNIT_CODES.unidad)),
+        // SIAT: precioUnitario × cantidad − montoDescuento = subTotal. The line's total is ours to the
+        // cent; its unit price is the system price, the difference is the line's discount.
+        precioUnitarioCents: toCents(p.pivot.unit_price_system),
+        montoDescuentoCents: lineDiscountCents(toCents(p.pivot.unit_price_system), quantityMilli, totalCents),
+        subTotalCents: totalCents,
+        numeroSerie: null,
+        numeroImei: null,
+      };
+    }),
+    descuentoAdicionalCents: toCents(sale.discount),
+    leyenda,
+    usuario: sale.user.name,
+  });
+
+  const summary: SaleInvoiceSummary = {
+    id,
+    number,
+    cuf: prepared.cuf,
+    state: emission === EMISSION_ONLINE ? 'pendiente' : 'contingencia',
+    emission_type: emission === EMISSION_ONLINE ? 1 : 2,
+    issued_at: issuedAt,
+    leyenda,
+    verification_url: verificationUrl({ ambiente: reads.ambiente === 1 ? 1 : 2, nit: point.nit, cuf: prepared.cuf, numero: number }),
+    emitter: { nit: point.nit, razon_social: reads.razon_social, municipio: reads.municipio, telefono: reads.telefono || null, direccion: cufd.direccion, sucursal: point.sucursal, punto_venta: point.puntoVenta },
+    buyer: { document_type: buyer.document_type, document_number: buyer.document_number, complemento: buyer.complemento, business_name: buyer.business_name },
+  };
+  const row = {
+    id,
+    nit: point.nit,
+    sucursal: point.sucursal,
+    puntoVenta: point.puntoVenta,
+    number,
+    cuf: prepared.cuf,
+    cufd: cufd.codigo,
+    emissionType: emission,
+    state: summary.state,
+    day: sale.date,
+    issuedAt,
+    total: (prepared.invoice.cabecera.montoTotalCents / 100).toFixed(2),
+    buyerName: buyer.business_name,
+    buyerDocument: buyer.complemento ? `${buyer.document_number}-${buyer.complemento}` : buyer.document_number,
+    leyenda,
+    xml: prepared.xml,
+    hash: prepared.archive.hashArchivo,
+    fkEvent: eventId,
+    // An online invoice is sent at once (the outbox is woken after the commit); one in contingency waits for its event's package.
+    nextAttemptAt: emission === EMISSION_ONLINE ? at : null,
+  };
+  return { summary, cte: (saleId) => sql`inv_row as ${(tx as Executor).insert(invoices).values({ ...row, fkSale: sql`${saleId}` as unknown as number })}` };
+}
+
+/** The line's discount: system price × quantity − its total (never below zero: a price label may sell above). */
+function lineDiscountCents(unitCents: number, quantityMilli: number, totalCents: number): number | null {
+  const gross = Math.round((unitCents * quantityMilli) / 1000);
+  return gross > totalCents ? gross - totalCents : null;
+}

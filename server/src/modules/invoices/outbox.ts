@@ -1,0 +1,232 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { invoices } from '../../db/schema/index.js';
+import { rowsOf, type Database, type Db } from '../../db/types.js';
+import { periodic, tryLock } from '../../db/advisory.js';
+import type { Config } from '../../config.js';
+import { archiveOf } from '../siat/archive.js';
+import { SiatRefusal, SiatUnavailable, siatClient, type SiatClient, type SiatIdentity } from '../siat/client.js';
+import { identityOf, refreshSiatCodes } from '../siat/codes.js';
+import { ANNULMENT_CONFIRMED, annulInvoice, sendInvoice, type Reception } from '../siat/operations.js';
+import { readInvoiceSettingsRow } from '../siat/invoice-settings.service.js';
+import { siatToken } from '../siat/token.js';
+import { advanceContingency, enterContingency, openEventOf } from './contingency.js';
+import { boliviaWallClock, EMISSION_ONLINE, pointOf } from './siat-terms.js';
+
+/*
+ * The invoices' outbox: after a sale commits (woken), every OUTBOX_EVERY_MS and at start, each
+ * process claims due invoices with `for update skip locked` and a lease (so each is sent by exactly
+ * one process, and one a dead process held is taken again when its lease ends), sends them to SIAT
+ * one by one in number order, and stores SIAT's answer. SIAT not answering opens contingency
+ * (contingency.ts); annulments go the same way.
+ */
+
+export const OUTBOX_EVERY_MS = 30_000;
+/** How many invoices one claim takes. */
+export const OUTBOX_BATCH = 50;
+/** Refused for a reason that may pass (the token): tried again after this. */
+export const RETRY_AFTER_MS = 5 * 60_000;
+
+export interface OutboxOptions {
+  now?: () => Date;
+  /** Per SIAT call (the client's default otherwise). */
+  timeoutMs?: number;
+}
+
+/** What one turn did, for the tests and the log. */
+export interface OutboxTurn {
+  accepted: number;
+  rejected: number;
+  annulled: number;
+  contingency: boolean;
+}
+
+export interface Claimed {
+  id: number;
+  number: number;
+  cuf: string;
+  cufd: string;
+  xml: string;
+  state: string;
+  emission_type: number;
+  issued_at: string;
+  annul_motivo: number | null;
+}
+
+/**
+ * Takes up to OUTBOX_BATCH due invoices of `state` (pendiente: to send; aceptada: an annulment to
+ * send) for this process: their next attempt moved a lease ahead, so no other process takes them
+ * meanwhile. `for update skip locked`: two processes claiming at once take different rows.
+ */
+async function claim(db: Db, state: 'pendiente' | 'aceptada', at: Date, leaseMs: number): Promise<Claimed[]> {
+  const result = await db.execute(sql`
+    update invoices i set attempts = i.attempts + 1, next_attempt_at = ${new Date(at.getTime() + leaseMs).toISOString()}::timestamptz
+    where i.id in (
+      select id from invoices where state = ${state} and next_attempt_at <= ${at.toISOString()}::timestamptz
+      ${state === 'aceptada' ? sql`and annul_motivo is not null` : sql``}
+      order by number limit ${OUTBOX_BATCH} for update skip locked
+    )
+    returning i.id, i.number, i.cuf, i.cufd, i.xml, i.state, i.emission_type, i.issued_at, i.annul_motivo`);
+  return rowsOf<Claimed>(result).sort((a, b) => a.number - b.number);
+}
+
+const messagesText = (r: Reception) => r.messages.map((m) => `${m.codigo} ${m.descripcion}`.trim());
+
+/** SIAT's answer to one invoice, stored: accepted (an annulment asked meanwhile follows at once) or rejected. */
+async function recordReception(db: Db, inv: Claimed, r: Reception, at: Date): Promise<'accepted' | 'rejected'> {
+  const accepted = r.codigoEstado === '908';
+  await db
+    .update(invoices)
+    .set({
+      state: accepted ? 'aceptada' : 'rechazada',
+      receptionCode: r.codigoRecepcion,
+      siatMessages: accepted ? messagesText(r) : messagesText(r).length ? messagesText(r) : [`${r.codigoEstado} ${r.codigoDescripcion}`.trim()],
+      nextAttemptAt: accepted && inv.annul_motivo !== null ? at : null,
+    })
+    .where(eq(invoices.id, inv.id));
+  return accepted ? 'accepted' : 'rejected';
+}
+
+/** A refusal that may pass (SIAT refused the call itself, e.g. the token): kept, tried later, its message stored. */
+async function retryLater(db: Db, inv: Claimed, err: SiatRefusal, at: Date): Promise<void> {
+  await db
+    .update(invoices)
+    .set({ siatMessages: err.messages.map((m) => `${m.codigo} ${m.descripcion}`), nextAttemptAt: new Date(at.getTime() + RETRY_AFTER_MS) })
+    .where(eq(invoices.id, inv.id));
+}
+
+interface Turn {
+  database: Database;
+  client: SiatClient;
+  id: SiatIdentity;
+  config: Pick<Config, 'siat'>;
+  now: () => Date;
+  timeoutMs?: number;
+}
+
+async function sendPending(t: Turn, out: OutboxTurn): Promise<void> {
+  const db = t.database.db;
+  const leaseMs = 2 * (t.timeoutMs ?? 15_000);
+  for (let batch = await claim(db, 'pendiente', t.now(), leaseMs); batch.length; batch = await claim(db, 'pendiente', t.now(), leaseMs)) {
+    const codes = await refreshSiatCodes(t.database, t.config, t.now, t.timeoutMs).catch((err: unknown) => {
+      if (err instanceof SiatUnavailable) return undefined;
+      throw err;
+    });
+    for (const [i, inv] of batch.entries()) {
+      try {
+        if (!codes) throw new SiatUnavailable('cufd', 'sin respuesta');
+        const r = await sendInvoice(t.client, t.id, { cuis: codes.cuis, cufd: inv.cufd, codigoEmision: EMISSION_ONLINE, codigoDocumentoSector: 1, tipoFacturaDocumento: 1, fechaEnvio: boliviaWallClock(t.now()) }, archiveOf(inv.xml));
+        out[(await recordReception(db, inv, r, t.now())) === 'accepted' ? 'accepted' : 'rejected']++;
+      } catch (err) {
+        if (err instanceof SiatRefusal) {
+          await retryLater(db, inv, err, t.now());
+          continue;
+        }
+        if (!(err instanceof SiatUnavailable)) throw err;
+        // SIAT does not answer: this invoice and the rest of the batch go to contingency now.
+        await enterContingency(t.database, t.id, batch.slice(i), t.now());
+        out.contingency = true;
+        return;
+      }
+    }
+  }
+}
+
+async function sendAnnulments(t: Turn, out: OutboxTurn): Promise<void> {
+  const db = t.database.db;
+  const batch = await claim(db, 'aceptada', t.now(), 2 * (t.timeoutMs ?? 15_000));
+  if (!batch.length) return;
+  const codes = await refreshSiatCodes(t.database, t.config, t.now, t.timeoutMs);
+  if (!codes) return;
+  for (const inv of batch) {
+    try {
+      const r = await annulInvoice(t.client, t.id, { cuis: codes.cuis, cufd: codes.cufd.codigo, cuf: inv.cuf, codigoMotivo: inv.annul_motivo!, codigoEmision: inv.emission_type });
+      const confirmed = r.codigoEstado === ANNULMENT_CONFIRMED;
+      await db
+        .update(invoices)
+        .set({ state: confirmed ? 'anulada' : 'aceptada', siatMessages: messagesText(r).length ? messagesText(r) : [`${r.codigoEstado} ${r.codigoDescripcion}`.trim()], nextAttemptAt: null })
+        .where(and(eq(invoices.id, inv.id), eq(invoices.state, 'aceptada')));
+      if (confirmed) out.annulled++;
+    } catch (err) {
+      if (err instanceof SiatRefusal) await retryLater(db, inv, err, t.now());
+      else if (!(err instanceof SiatUnavailable)) throw err;
+      else return; // its lease ends and a later turn tries again
+    }
+  }
+}
+
+/**
+ * One turn: nothing while invoicing is off. During contingency (an open event) nothing is sent one
+ * by one: new pending invoices join the event, and the event advances (SIAT asked whether it
+ * answers; then the event closed, registered, its packages sent and validated).
+ */
+export async function invoiceOutboxTurn(database: Database, config: Pick<Config, 'siat'>, opts: OutboxOptions = {}): Promise<OutboxTurn> {
+  const out: OutboxTurn = { accepted: 0, rejected: 0, annulled: 0, contingency: false };
+  const settings = await readInvoiceSettingsRow(database.db);
+  const token = siatToken(config, settings.tokenCipher);
+  if (settings.invoicing !== 1 || !token) return out;
+  const now = opts.now ?? (() => new Date());
+  const id = identityOf(settings);
+  const t: Turn = { database, client: siatClient({ baseUrl: settings.siatUrl, token, timeoutMs: opts.timeoutMs }), id, config, now, timeoutMs: opts.timeoutMs };
+  if (await openEventOf(database.db, pointOf(id))) {
+    const pending = await claim(database.db, 'pendiente', now(), 2 * (opts.timeoutMs ?? 15_000));
+    if (pending.length) await enterContingency(database, id, pending, now());
+  } else {
+    await sendPending(t, out);
+  }
+  const advanced = await tryLock(database, 'invoiceContingency', () => advanceContingency(t));
+  out.accepted += advanced?.accepted ?? 0;
+  out.rejected += advanced?.rejected ?? 0;
+  out.contingency ||= (await openEventOf(database.db, pointOf(id))) !== null;
+  if (!out.contingency) await sendAnnulments(t, out);
+  return out;
+}
+
+const wakers = new WeakMap<Db, () => void>();
+
+/** After a sale with an invoice commits: its process's outbox takes a turn now (nothing when none runs). */
+export function wakeInvoiceOutbox(db: Db): void {
+  wakers.get(db)?.();
+}
+
+export interface InvoiceOutbox {
+  /** A turn now (or right after the running one); resolves when it ends. */
+  wake(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The process's outbox: a turn at start, when woken, and every OUTBOX_EVERY_MS (its own advisory
+ * key, so processes take turns on the timer; woken turns run in whichever process sold). Turns in
+ * one process never overlap; a wake during a turn runs one more after it.
+ */
+export function startInvoiceOutbox(database: Database, config: Pick<Config, 'siat'>, onError: (err: unknown) => void, opts: OutboxOptions = {}): InvoiceOutbox {
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  const turn = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await invoiceOutboxTurn(database, config, opts).catch(onError);
+      } while (again && !stopped);
+    })().finally(() => (running = null));
+    return running;
+  };
+  wakers.set(database.db, () => void turn());
+  const stopTimer = periodic(database, 'invoiceOutbox', OUTBOX_EVERY_MS, turn, onError);
+  void turn();
+  return {
+    wake: turn,
+    async stop() {
+      stopped = true;
+      stopTimer();
+      wakers.delete(database.db);
+      await running;
+    },
+  };
+}
