@@ -110,6 +110,17 @@ export function invoiceBuyer(b: SaleInvoiceBody): { document_type: DocumentType;
   return { document_type: b.document_type, document_number: b.document_number, complemento: b.complemento, business_name: b.business_name, codigo_excepcion: b.codigo_excepcion };
 }
 
+/**
+ * SIAT's motivos de anulación an invoice of a sale may be annulled with (2 is a nota de crédito-débito's).
+ * Annulling a sale annuls its invoice with the one chosen (1 when none is).
+ */
+export const ANNUL_MOTIVOS = { 1: 'Factura mal emitida', 3: 'Datos de emisión incorrectos', 4: 'Factura devuelta' } as const;
+export const annulMotivo = () =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 1 : typeof v === 'string' ? Number(v) : v),
+    z.union([z.literal(1), z.literal(3), z.literal(4)], { error: 'Motivo de anulación: elija 1 (factura mal emitida), 3 (datos de emisión incorrectos) o 4 (factura devuelta)' }),
+  );
+
 /** SIAT's public verification page of an invoice (the printed QR): pruebas' and producción's hosts. */
 export const VERIFICATION_HOSTS = { 1: 'https://siat.impuestos.gob.bo', 2: 'https://pilotosiat.impuestos.gob.bo' } as const;
 

@@ -9,7 +9,7 @@ import { formatCents, toCents } from './money.js';
 import { SCALE_MSG } from './scale-label.js';
 import { scaleFormatSchema } from './settings.js';
 import { offlineSaleInfo } from './offline-sale.js';
-import { saleInvoiceBody, saleInvoiceSummary } from './invoices.js';
+import { annulMotivo, saleInvoiceBody, saleInvoiceSummary } from './invoices.js';
 import { listPriceRowSchema, tillPriceListParam } from './till-price-lists.js';
 import { decimalQuantity, integer, money, optionalText, pageParam, positiveId, presentationChoice, requiredText, searchParam, zeroOrOne } from './fields.js';
 
@@ -395,7 +395,11 @@ export function salePaymentText(sale: Pick<Sale, 'type_payment' | 'type_payment_
   return CREDIT_TEXT;
 }
 
-export const cancelSaleBody = z.object({ id: positiveId() });
+export const cancelSaleBody = z.object({
+  id: positiveId(),
+  /** The sale's invoice is annulled with SIAT with this motivo (ANNUL_MOTIVOS; 1 when absent). A sale without one ignores it. */
+  motivo_anulacion: annulMotivo().optional(),
+});
 export type CancelSaleBody = z.infer<typeof cancelSaleBody>;
 export const cancelSaleAnswer = z.object({ id: z.number().int(), enabled: z.literal(0), total_sale: z.number() });
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { INVOICE_MSG, leafValue, saleSchema } from '@lactea/contracts';
-import { invoices } from '../../db/schema/index.js';
+import { invoices, siatEvents } from '../../db/schema/index.js';
+import { boliviaWallClock } from './siat-terms.js';
 import { draft } from '../sales/sales.fixtures.js';
 import { invoicingWorld, type InvoicingWorld } from './invoice-test-kit.js';
 
@@ -92,5 +93,62 @@ describe('invoicing off', () => {
     } finally {
       await off.close();
     }
+  });
+});
+
+describe('annulling a sale', () => {
+  it('annuls its accepted invoice with SIAT, with the motivo chosen, through the outbox', async () => {
+    const sale = saleSchema.parse((await x.sell(1)).json());
+    await x.turn();
+    const res = await x.t.call(x.admin, 'PATCH', '/api/sale/cancel-sale', { id: sale.id, motivo_anulacion: 3 });
+    expect(res.statusCode, res.body).toBe(200);
+    const [waiting] = await x.t.db.select().from(invoices).where(eq(invoices.fkSale, sale.id));
+    expect(waiting).toMatchObject({ state: 'aceptada', annulMotivo: 3 });
+    expect(await x.turn()).toMatchObject({ annulled: 1 });
+    const [row] = await x.t.db.select().from(invoices).where(eq(invoices.fkSale, sale.id));
+    expect(row.state).toBe('anulada');
+    expect(row.siatMessages).toEqual(['905 ANULACION CONFIRMADA']);
+    expect(x.sim.annulled.has(row.cuf)).toBe(true);
+    expect((await x.turn()).annulled).toBe(0);
+  });
+
+  it('an invoice not yet sent is sent, then annulled; a rejected one is annulled without SIAT', async () => {
+    const pending = saleSchema.parse((await x.sell(1)).json());
+    expect((await x.t.call(x.admin, 'PATCH', '/api/sale/cancel-sale', { id: pending.id })).statusCode).toBe(200);
+    expect(await x.turn()).toMatchObject({ accepted: 1, annulled: 1 });
+    const [row] = await x.t.db.select().from(invoices).where(eq(invoices.fkSale, pending.id));
+    expect(row).toMatchObject({ state: 'anulada', annulMotivo: 1 });
+
+    const rejected = (await x.rows()).find((r) => r.state === 'rechazada')!;
+    const calls = x.sim.calls.length;
+    expect((await x.t.call(x.admin, 'PATCH', '/api/sale/cancel-sale', { id: rejected.fkSale })).statusCode).toBe(200);
+    const [after] = await x.t.db.select().from(invoices).where(eq(invoices.id, rejected.id));
+    expect(after.state).toBe('anulada');
+    await x.turn();
+    expect(x.sim.calls.length).toBe(calls);
+  });
+
+  it('refuses an unknown motivo in Spanish', async () => {
+    const sale = saleSchema.parse((await x.sell(1)).json());
+    const res = await x.t.call(x.admin, 'PATCH', '/api/sale/cancel-sale', { id: sale.id, motivo_anulacion: 2 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().messages[0]).toContain('Motivo de anulación: elija 1');
+  });
+});
+
+describe('a sale made offline, synced with its invoice', () => {
+  it('is issued in contingency at its own moment under a "corte de internet" event, then packaged and accepted', async () => {
+    const soldAt = new Date(Date.now() - 10 * 60_000);
+    const offline = { device_id: 'caja-uno-0001', device_name: 'Caja 1', sold_at: soldAt.toISOString(), provisional_number: 'CAJ1-0001' };
+    const res = await x.sell(1, { document_type: 5, document_number: '4567890', business_name: 'Ana S.A.' }, { offline });
+    expect(res.statusCode, res.body).toBe(200);
+    const sale = saleSchema.parse(res.json());
+    expect(sale.invoice).toMatchObject({ emission_type: 2, state: 'contingencia', issued_at: boliviaWallClock(soldAt) });
+    const [event] = await x.t.db.select().from(siatEvents).where(isNull(siatEvents.endedAt));
+    expect(event).toMatchObject({ motivo: 1, startedAt: soldAt });
+    await x.drain();
+    const [row] = await x.t.db.select().from(invoices).where(eq(invoices.fkSale, sale.id));
+    expect(row.state).toBe('aceptada');
+    expect(x.sim.accepted.has(row.cuf)).toBe(true);
   });
 });

@@ -10,12 +10,15 @@ import { moveLot } from '../stock/ledger.js';
 import { businessMoment } from '../../lib/business-time.js';
 import { applySaleToRollups } from './rollups.js';
 import { readSales } from './sale-view.js';
+import { annulSaleInvoice } from '../invoices/annul.js';
+import { wakeInvoiceOutbox } from '../invoices/outbox.js';
 
 /** A sale's annulment and today's list. Recording a sale: record/record-sale.ts. */
 
 /** sale/cancel-sale (administrator): every quantity back into the very lots it came from. */
-export function cancelSale(ctx: Ctx, body: CancelSaleBody): Promise<{ id: number; enabled: 0; total_sale: number }> {
-  return ctx.db.transaction(async (tx) => {
+export async function cancelSale(ctx: Ctx, body: CancelSaleBody): Promise<{ id: number; enabled: 0; total_sale: number }> {
+  let invoiced = false;
+  const annulled = await ctx.db.transaction(async (tx) => {
     const [sale] = await tx.select().from(sales).where(eq(sales.id, body.id)).for('update');
     if (!sale) throw notFound(SALE_MSG.saleMissing);
     if (sale.enabled !== 1) throw badRequest(SALE_MSG.alreadyAnnulled);
@@ -63,8 +66,12 @@ export function cancelSale(ctx: Ctx, body: CancelSaleBody): Promise<{ id: number
     );
     await giveSaldoBack(tx, ctx, sale.id);
     await audit(tx, ctx, { action: 'annul', entity: 'sale', entityId: sale.id, before: { enabled: 1, total_sale: sale.totalSale }, after: { enabled: 0 } });
+    invoiced = await annulSaleInvoice(tx, sale.id, body.motivo_anulacion ?? 1);
     return { id: sale.id, enabled: 0 as const, total_sale: Number(sale.totalSale) };
   });
+  // Its invoice's annulment goes to SIAT after the commit.
+  if (invoiced) wakeInvoiceOutbox(ctx.db);
+  return annulled;
 }
 
 /**
