@@ -6,6 +6,7 @@ import { openArchive, untar } from '../modules/siat/archive.js';
 import { readSoapRequest, soapResponse, type SoapValue } from '../modules/siat/soap.js';
 import { ACTIVIDADES, LEYENDAS, METODOS_PAGO, PRODUCTOS, TIPOS_DOCUMENTO, UNIDADES } from './catalogues.js';
 import { expectedCuf, readInvoice } from './invoice-check.js';
+import { xsdErrors } from './xsd-validation.js';
 
 /*
  * Lactea's own SIAT: a small HTTP server answering the SOAP operations the invoicing flow calls, as
@@ -179,12 +180,20 @@ export async function startSiatSimulator(options: SimulatorOptions): Promise<Sia
     return undefined;
   }
 
-  function receptionAnswer(f: Fields): Answer {
+  /** Each document's XSD errors (none to report for the electrónica, whose schema adds the signature). */
+  async function schemaErrors(documents: string[], f: Fields): Promise<string[][]> {
+    const found = Number(f.get('codigoModalidad')) === 2 ? await xsdErrors(documents) : null;
+    return found ?? documents.map(() => []);
+  }
+
+  async function receptionAnswer(f: Fields): Promise<Answer> {
     const name = 'RespuestaServicioFacturacion';
     const common = commonChecks(f, name);
     if (common) return common;
     const bytes = openArchive({ archivo: f.get('archivo') ?? '', hashArchivo: f.get('hashArchivo') ?? '' });
     if (!bytes) return refusal(name, '1004', 'HASH DEL ARCHIVO NO VALIDO', [['codigoEstado', '902'], ['codigoDescripcion', 'RECHAZADA']]);
+    const [invalid] = await schemaErrors([bytes.toString('utf8')], f);
+    if (invalid.length) return refusal(name, '1001', `XML NO VALIDO SEGUN EL ESQUEMA: ${invalid[0]}`, [['codigoEstado', '902'], ['codigoDescripcion', 'RECHAZADA']]);
     const checked = checkInvoice(bytes.toString('utf8'), f, false);
     if (checked.error) return refusal(name, '1000', checked.error, [['codigoEstado', '902'], ['codigoDescripcion', 'RECHAZADA']]);
     const codigoRecepcion = randomUUID();
@@ -192,7 +201,7 @@ export async function startSiatSimulator(options: SimulatorOptions): Promise<Sia
     return { answerName: name, fields: [['codigoDescripcion', 'VALIDADA'], ['codigoEstado', '908'], ['codigoRecepcion', codigoRecepcion], ['transaccion', 'true']] };
   }
 
-  function packageAnswer(f: Fields): Answer {
+  async function packageAnswer(f: Fields): Promise<Answer> {
     const name = 'RespuestaServicioFacturacion';
     const common = commonChecks(f, name);
     if (common) return common;
@@ -203,7 +212,9 @@ export async function startSiatSimulator(options: SimulatorOptions): Promise<Sia
     const count = Number(f.get('cantidadFacturas'));
     if (files.length !== count || count < 1 || count > 500) return refusal(name, '1005', `CANTIDAD DE FACTURAS NO COINCIDE (${files.length} en el archivo, ${count} declaradas, 500 como máximo)`, [['codigoEstado', '902'], ['codigoDescripcion', 'RECHAZADA']]);
     const observations: Package['observations'] = [];
+    const invalid = await schemaErrors(files.map((file) => file.content), f);
     files.forEach((file, i) => {
+      if (invalid[i].length) return void observations.push({ codigo: '1001', descripcion: `XML NO VALIDO SEGUN EL ESQUEMA: ${invalid[i][0]}`, numeroArchivo: i });
       const checked = checkInvoice(file.content, f, true);
       if (checked.error) observations.push({ codigo: '1000', descripcion: checked.error, numeroArchivo: i });
       else accepted.set(checked.cuf!, { numeroFactura: checked.numero!, codigoRecepcion: '' });
@@ -249,7 +260,7 @@ export async function startSiatSimulator(options: SimulatorOptions): Promise<Sia
     return { answerName: name, fields: [['codigoDescripcion', 'ANULACION CONFIRMADA'], ['codigoEstado', '905'], ['codigoRecepcion', randomUUID()], ['transaccion', 'true']] };
   }
 
-  function answer(operation: string, f: Fields): Answer | undefined {
+  function answer(operation: string, f: Fields): Answer | Promise<Answer> | undefined {
     switch (operation) {
       case 'verificarComunicacion': return { answerName: 'RespuestaComunicacion', fields: [['transaccion', 'true']], groups: [['mensajesList', [['codigo', '926'], ['descripcion', 'COMUNICACION EXITOSA']]]] };
       case 'anulacionFactura': return annulmentAnswer(f);
@@ -271,7 +282,7 @@ export async function startSiatSimulator(options: SimulatorOptions): Promise<Sia
     req.on('end', () => {
       if (faults.mode === 'silent') return; // never answers: the client's timeout decides
       if (faults.mode === 'drop') return void req.socket.destroy();
-      const reply = () => {
+      const reply = async () => {
         if (req.headers.apikey !== `TokenApi ${options.token}`) {
           res.writeHead(401, { 'content-type': 'text/plain' }).end('Unauthorized');
           return;
@@ -279,7 +290,7 @@ export async function startSiatSimulator(options: SimulatorOptions): Promise<Sia
         let body = Buffer.concat(chunks);
         if (req.headers['content-encoding'] === 'gzip') body = gunzipSync(body);
         const parsed = readSoapRequest(body.toString('utf8'));
-        const out = parsed && answer(parsed.operation, parsed.fields);
+        const out = parsed && (await answer(parsed.operation, parsed.fields));
         calls.push(parsed?.operation ?? '?');
         if (!parsed || !out) {
           res.writeHead(500, { 'content-type': 'text/xml' }).end('<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><soap:Fault><faultcode>soap:Client</faultcode><faultstring>Operación desconocida</faultstring></soap:Fault></soap:Body></soap:Envelope>');
@@ -287,8 +298,8 @@ export async function startSiatSimulator(options: SimulatorOptions): Promise<Sia
         }
         res.writeHead(200, { 'content-type': 'text/xml; charset=utf-8' }).end(soapResponse(parsed.operation, out.answerName, out.fields, out.groups));
       };
-      if (faults.mode === 'slow') setTimeout(reply, faults.delayMs);
-      else reply();
+      if (faults.mode === 'slow') setTimeout(() => void reply(), faults.delayMs);
+      else void reply();
     });
   });
   server.on('connection', (s) => {

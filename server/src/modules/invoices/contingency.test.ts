@@ -4,6 +4,7 @@ import { saleSchema } from '@lactea/contracts';
 import { siatEvents, siatPackages } from '../../db/schema/index.js';
 import { openDatabase } from '../../db/open.js';
 import { invoiceOutboxTurn } from './outbox.js';
+import { xsdErrors } from '../../siat-simulator/xsd-validation.js';
 import { invoicingWorld, type InvoicingWorld } from './invoice-test-kit.js';
 
 /**
@@ -60,6 +61,8 @@ describe('a day with SIAT cut in the middle', () => {
     expect(new Set(rows.map((r) => r.cuf)).size).toBe(9);
     expect([...x.sim.accepted.keys()].sort()).toEqual(rows.map((r) => r.cuf).sort());
     expect(x.sim.duplicates).toBe(0);
+    // Every XML as stored and sent, online and reissued in contingency, valid against the compraVenta schema.
+    expect(await xsdErrors(rows.map((r) => r.xml))).toEqual(rows.map(() => []));
     expect([count('registroEventoSignificativo'), count('recepcionPaqueteFactura')]).toEqual([1, 1]);
     const [event] = await x.t.db.select().from(siatEvents);
     expect(event.endedAt).not.toBeNull();

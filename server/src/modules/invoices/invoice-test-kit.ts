@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { RecordSaleBody, SaleInvoiceInput } from '@lactea/contracts';
+import type { RecordSaleBody, SaleInvoiceBody } from '@lactea/contracts';
 import { startSiatSimulator, type SiatSimulator } from '../../siat-simulator/simulator.js';
 import { invoices } from '../../db/schema/index.js';
 import { createSaleTestApp, type TestApp } from '../../../test/helpers.js';
@@ -18,7 +18,7 @@ export interface InvoicingWorld {
   milk: number;
   cheese: number;
   /** One sale of `n` litres of milk with an invoice to `buyer` (S/N without). */
-  sell(n?: number, buyer?: SaleInvoiceInput, extra?: Partial<RecordSaleBody>): Promise<ReturnType<TestApp['recordSale']> extends Promise<infer R> ? R : never>;
+  sell(n?: number, buyer?: Partial<SaleInvoiceBody>, extra?: Partial<RecordSaleBody>): Promise<ReturnType<TestApp['recordSale']> extends Promise<infer R> ? R : never>;
   turn(): Promise<OutboxTurn>;
   /** Turns until nothing is left to do (at most `max`). */
   drain(max?: number): Promise<void>;
