@@ -324,6 +324,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoice/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Facturas por fecha y estado, con la respuesta del SIAT */
+        get: operations["invoice.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoice/xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** El XML de una factura tal como se envió al SIAT (application/xml) */
+        get: operations["invoice.xml"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/kardex/list": {
         parameters: {
             query?: never;
@@ -3676,6 +3710,84 @@ export interface operations {
             402: components["responses"]["Error402"];
             403: components["responses"]["Error403"];
             409: components["responses"]["Error409"];
+        };
+    };
+    "invoice.list": {
+        parameters: {
+            query?: {
+                page?: number;
+                date_from?: string;
+                date_to?: string;
+                /** @description pendiente, aceptada, contingencia, rechazada o anulada */
+                state?: "pendiente" | "aceptada" | "contingencia" | "rechazada" | "anulada";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            sale_id: number;
+                            number: number;
+                            cuf: string;
+                            /** @enum {string} */
+                            state: "pendiente" | "aceptada" | "contingencia" | "rechazada" | "anulada";
+                            emission_type: 1 | 2;
+                            issued_at: string;
+                            total: number;
+                            buyer_name: string;
+                            buyer_document: string;
+                            reception_code: string | null;
+                            siat_messages: string[];
+                            attempts: number;
+                        }[];
+                        current_page: number;
+                        last_page: number;
+                        total: number;
+                        by_state: {
+                            [key: string]: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "invoice.xml": {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
         };
     };
     "kardex.list": {
@@ -7630,6 +7742,7 @@ export interface operations {
             content: {
                 "application/json": {
                     id: number;
+                    motivo_anulacion?: 1 | 3 | 4;
                 };
             };
         };

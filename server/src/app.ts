@@ -125,6 +125,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   // Invoices sent to SIAT after their sale commits, and in contingency when it does not answer (decision 0072).
   if (config.siat.outbox !== false) {
     const outbox = startInvoiceOutbox(database, config, (err) => app.log.error(err, 'envío de facturas al SIAT fallido'));
+    app.addHook('onListen', async () => void outbox.wake());
     app.addHook('onClose', () => outbox.stop());
   }
   // PGlite has no autovacuum: its tables are vacuumed and analyzed here (decision 0058).

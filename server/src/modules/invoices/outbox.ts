@@ -195,7 +195,8 @@ export interface InvoiceOutbox {
 }
 
 /**
- * The process's outbox: a turn at start, when woken, and every OUTBOX_EVERY_MS (its own advisory
+ * The process's outbox: a turn when woken (the app wakes it once it listens: what a previous run
+ * left is sent at start), and every OUTBOX_EVERY_MS (its own advisory
  * key, so processes take turns on the timer; woken turns run in whichever process sold). Turns in
  * one process never overlap; a wake during a turn runs one more after it.
  */
@@ -219,7 +220,6 @@ export function startInvoiceOutbox(database: Database, config: Pick<Config, 'sia
   };
   wakers.set(database.db, () => void turn());
   const stopTimer = periodic(database, 'invoiceOutbox', OUTBOX_EVERY_MS, turn, onError);
-  void turn();
   return {
     wake: turn,
     async stop() {
