@@ -4,12 +4,12 @@ import { rowsOf, type Database, type Db } from '../../db/types.js';
 import { periodic, tryLock } from '../../db/advisory.js';
 import type { Config } from '../../config.js';
 import { archiveOf } from '../siat/archive.js';
-import { SiatRefusal, SiatUnavailable, siatClient, type SiatClient, type SiatIdentity } from '../siat/client.js';
+import { SiatRefusal, SiatUnavailable, siatClient } from '../siat/client.js';
 import { identityOf, refreshSiatCodes } from '../siat/codes.js';
 import { ANNULMENT_CONFIRMED, annulInvoice, sendInvoice, type Reception } from '../siat/operations.js';
 import { readInvoiceSettingsRow } from '../siat/invoice-settings.service.js';
 import { siatToken } from '../siat/token.js';
-import { advanceContingency, enterContingency, openEventOf } from './contingency.js';
+import { advanceContingency, enterContingency, openEventOf, type Advance } from './contingency.js';
 import { boliviaWallClock, EMISSION_ONLINE, pointOf } from './siat-terms.js';
 
 /*
@@ -94,14 +94,8 @@ async function retryLater(db: Db, inv: Claimed, err: SiatRefusal, at: Date): Pro
     .where(eq(invoices.id, inv.id));
 }
 
-interface Turn {
-  database: Database;
-  client: SiatClient;
-  id: SiatIdentity;
-  config: Pick<Config, 'siat'>;
-  now: () => Date;
-  timeoutMs?: number;
-}
+/** What a turn works with (contingency's steps take the same). */
+type Turn = Advance;
 
 async function sendPending(t: Turn, out: OutboxTurn): Promise<void> {
   const db = t.database.db;
