@@ -260,8 +260,19 @@ export async function startSiatSimulator(options: SimulatorOptions): Promise<Sia
     return { answerName: name, fields: [['codigoDescripcion', 'ANULACION CONFIRMADA'], ['codigoEstado', '905'], ['codigoRecepcion', randomUUID()], ['transaccion', 'true']] };
   }
 
+  function statusAnswer(f: Fields): Answer {
+    const name = 'RespuestaServicioFacturacion';
+    const common = commonChecks(f, name);
+    if (common) return common;
+    const got = accepted.get(f.get('cuf') ?? '');
+    if (!got) return refusal(name, '1020', 'FACTURA INEXISTENTE: EL CUF NO FUE RECIBIDO', [['codigoEstado', '902'], ['codigoDescripcion', 'RECHAZADA']]);
+    const [estado, text] = annulled.has(f.get('cuf') ?? '') ? ['905', 'ANULADA'] : ['908', 'VALIDADA'];
+    return { answerName: name, fields: [['codigoDescripcion', text], ['codigoEstado', estado], ['codigoRecepcion', got.codigoRecepcion], ['transaccion', 'true']] };
+  }
+
   function answer(operation: string, f: Fields): Answer | Promise<Answer> | undefined {
     switch (operation) {
+      case 'verificacionEstadoFactura': return statusAnswer(f);
       case 'verificarComunicacion': return { answerName: 'RespuestaComunicacion', fields: [['transaccion', 'true']], groups: [['mensajesList', [['codigo', '926'], ['descripcion', 'COMUNICACION EXITOSA']]]] };
       case 'anulacionFactura': return annulmentAnswer(f);
       case 'cuis': return cuisAnswer(f);

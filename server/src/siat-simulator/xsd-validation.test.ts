@@ -32,7 +32,7 @@ describe('the simulator', () => {
     const { TEST_IDENTITY } = await import('../modules/siat/siat-test-kit.js');
     const sim = await startSiatSimulator({ token: 't' });
     try {
-      const client = siatClient({ baseUrl: sim.url, token: 't', timeoutMs: 5000 });
+      const client = siatClient({ baseUrl: sim.url, token: 't', timeoutMs: 15_000 });
       const cuis = (await requestCuis(client, TEST_IDENTITY)).codigo;
       const cufd = await requestCufd(client, TEST_IDENTITY, cuis);
       const good = prepareInvoice(draftOf({ cufd: cufd.codigo, codigoControl: cufd.codigoControl, direccion: cufd.direccion }, 1, new Date(Date.now() - 4 * 3_600_000).toISOString().slice(0, 23)));

@@ -101,7 +101,7 @@ describe('two senders at once', () => {
     // PostgreSQL: a second connection pool on the same database, as a second process has.
     const other = x.t.database.url ? await openDatabase({ databaseUrl: x.t.database.url, migrate: false }) : x.t.database;
     try {
-      const turns = await Promise.all([x.turn(), invoiceOutboxTurn(other, x.t.config, { timeoutMs: 2000 })]);
+      const turns = await Promise.all([x.turn(), invoiceOutboxTurn(other, x.t.config, { timeoutMs: 15_000 })]);
       expect(turns[0].accepted + turns[1].accepted).toBe(12);
     } finally {
       if (other !== x.t.database) await other.close();

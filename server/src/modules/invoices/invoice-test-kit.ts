@@ -40,7 +40,7 @@ export async function invoicingWorld(opts: { invoicing?: boolean } = {}): Promis
   if (opts.invoicing !== false) {
     const on = await t.call(admin, 'PUT', '/api/invoice-setting/update', { ...SHOP, siat_url: sim.url, version: 1 });
     if (on.statusCode !== 200) throw new Error(`invoice-setting/update: ${on.body}`);
-    await refreshSiatCodes(t.database, t.config, undefined, 2000);
+    await refreshSiatCodes(t.database, t.config, undefined, 15_000);
   }
   const milk = await w.addProduct('Leche 1 L', '7.00');
   const cheese = await w.addProduct('Queso', '40.40', { unit: 'kg' });
@@ -49,7 +49,7 @@ export async function invoicingWorld(opts: { invoicing?: boolean } = {}): Promis
   const world: InvoicingWorld = {
     t, w, sim, cashier, admin, milk, cheese,
     sell: (n = 1, buyer = {}, extra = {}) => t.recordSale(cashier, draft([{ product_id: milk, quantity: n, price: 7 }], { id_type_payment: w.cash }, { invoice: buyer as RecordSaleBody['invoice'], ...extra })),
-    turn: () => invoiceOutboxTurn(t.database, t.config, { timeoutMs: 2000 }),
+    turn: () => invoiceOutboxTurn(t.database, t.config, { timeoutMs: 15_000 }),
     async drain(max = 20) {
       for (let i = 0; i < max; i++) {
         const before = JSON.stringify((await world.rows()).map((r) => [r.state, r.fkPackage, r.cuf]));

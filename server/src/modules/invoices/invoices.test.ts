@@ -4,7 +4,13 @@ import { INVOICE_MSG, leafValue, saleSchema } from '@lactea/contracts';
 import { invoices, siatEvents } from '../../db/schema/index.js';
 import { boliviaWallClock } from './siat-terms.js';
 import { draft } from '../sales/sales.fixtures.js';
-import { invoicingWorld, type InvoicingWorld } from './invoice-test-kit.js';
+import { invoicingWorld, SHOP, SIAT_TOKEN, type InvoicingWorld } from './invoice-test-kit.js';
+import { archiveOf } from '../siat/archive.js';
+import { siatClient } from '../siat/client.js';
+import { refreshSiatCodes } from '../siat/codes.js';
+import { sendInvoice } from '../siat/operations.js';
+
+const TEST_POINT = { nit: SHOP.nit, codigoSistema: SHOP.codigo_sistema, codigoAmbiente: SHOP.ambiente, codigoModalidad: SHOP.modalidad, codigoSucursal: SHOP.sucursal, codigoPuntoVenta: SHOP.punto_venta };
 
 /**
  * A sale that asks for an invoice: the invoice written with the sale (number, CUF, XML), answered
@@ -150,5 +156,25 @@ describe('a sale made offline, synced with its invoice', () => {
     const [row] = await x.t.db.select().from(invoices).where(eq(invoices.fkSale, sale.id));
     expect(row.state).toBe('aceptada');
     expect(x.sim.accepted.has(row.cuf)).toBe(true);
+  });
+});
+
+describe('a process that died while sending', () => {
+  it('leaves an invoice SIAT received with no answer stored: once its lease ends it is asked about, not sent twice', async () => {
+    const sale = saleSchema.parse((await x.sell(1)).json());
+    const [row] = await x.t.db.select().from(invoices).where(eq(invoices.fkSale, sale.id));
+    // What the dead process did: claimed it (one attempt, a lease) and sent it; SIAT took it.
+    const codes = (await refreshSiatCodes(x.t.database, x.t.config))!;
+    const sending = { cuis: codes.cuis, cufd: row.cufd, codigoEmision: 1, codigoDocumentoSector: 1, tipoFacturaDocumento: 1, fechaEnvio: boliviaWallClock(new Date()) };
+    expect((await sendInvoice(siatClient({ baseUrl: x.sim.url, token: SIAT_TOKEN }), TEST_POINT, sending, archiveOf(row.xml))).codigoEstado).toBe('908');
+    await x.t.db.update(invoices).set({ attempts: 1, nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(invoices.id, row.id));
+    const sent = x.sim.calls.filter((c) => c === 'recepcionFactura').length;
+
+    expect(await x.turn()).toMatchObject({ accepted: 1, rejected: 0 });
+    const [after] = await x.t.db.select().from(invoices).where(eq(invoices.id, row.id));
+    expect(after.state).toBe('aceptada');
+    expect(after.receptionCode).toBe(x.sim.accepted.get(row.cuf)!.codigoRecepcion);
+    expect(x.sim.calls.filter((c) => c === 'recepcionFactura').length).toBe(sent);
+    expect(x.sim.duplicates).toBe(0);
   });
 });

@@ -6,7 +6,7 @@ import type { Config } from '../../config.js';
 import { archiveOf } from '../siat/archive.js';
 import { SiatRefusal, SiatUnavailable, siatClient } from '../siat/client.js';
 import { identityOf, refreshSiatCodes } from '../siat/codes.js';
-import { ANNULMENT_CONFIRMED, annulInvoice, sendInvoice, type Reception } from '../siat/operations.js';
+import { ANNULMENT_CONFIRMED, annulInvoice, invoiceStatus, sendInvoice, type Reception } from '../siat/operations.js';
 import { readInvoiceSettingsRow } from '../siat/invoice-settings.service.js';
 import { siatToken } from '../siat/token.js';
 import { advanceContingency, enterContingency, openEventOf, type Advance } from './contingency.js';
@@ -50,6 +50,8 @@ export interface Claimed {
   emission_type: number;
   issued_at: string;
   annul_motivo: number | null;
+  /** Counting this claim: more than 1, an earlier attempt may have reached SIAT without its answer stored. */
+  attempts: number;
 }
 
 /**
@@ -65,7 +67,7 @@ async function claim(db: Db, state: 'pendiente' | 'aceptada', at: Date, leaseMs:
       ${state === 'aceptada' ? sql`and annul_motivo is not null` : sql``}
       order by number limit ${OUTBOX_BATCH} for update skip locked
     )
-    returning i.id, i.number, i.cuf, i.cufd, i.xml, i.state, i.emission_type, i.issued_at, i.annul_motivo`);
+    returning i.id, i.number, i.cuf, i.cufd, i.xml, i.state, i.emission_type, i.issued_at, i.annul_motivo, i.attempts`);
   return rowsOf<Claimed>(result).sort((a, b) => a.number - b.number);
 }
 
@@ -108,7 +110,10 @@ async function sendPending(t: Turn, out: OutboxTurn): Promise<void> {
     for (const [i, inv] of batch.entries()) {
       try {
         if (!codes) throw new SiatUnavailable('cufd', 'sin respuesta');
-        const r = await sendInvoice(t.client, t.id, { cuis: codes.cuis, cufd: inv.cufd, codigoEmision: EMISSION_ONLINE, codigoDocumentoSector: 1, tipoFacturaDocumento: 1, fechaEnvio: boliviaWallClock(t.now()) }, archiveOf(inv.xml));
+        const sending = { cuis: codes.cuis, cufd: inv.cufd, codigoEmision: EMISSION_ONLINE, codigoDocumentoSector: 1, tipoFacturaDocumento: 1, fechaEnvio: boliviaWallClock(t.now()) };
+        // An earlier attempt left no answer (its process died mid-call): SIAT may have it already, and would refuse it again as a duplicate.
+        const known = inv.attempts > 1 ? await invoiceStatus(t.client, t.id, { ...sending, cuf: inv.cuf }) : null;
+        const r = known?.codigoEstado === '908' ? known : await sendInvoice(t.client, t.id, sending, archiveOf(inv.xml));
         out[(await recordReception(db, inv, r, t.now())) === 'accepted' ? 'accepted' : 'rejected']++;
       } catch (err) {
         if (err instanceof SiatRefusal) {

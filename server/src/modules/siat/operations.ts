@@ -221,3 +221,16 @@ export async function annulInvoice(c: SiatClient, id: SiatIdentity, a: Annulment
   ]);
   return receptionOf(answer);
 }
+
+/**
+ * verificacionEstadoFactura: what SIAT knows of an invoice (908 received and valid, 905 annulled;
+ * refused when it never received it). Asked before sending again an invoice whose earlier attempt
+ * left no answer (its process died or its lease ended): SIAT may have it already.
+ */
+export async function invoiceStatus(c: SiatClient, id: SiatIdentity, s: { cuis: string; cufd: string; cuf: string; codigoEmision: number }): Promise<Reception> {
+  const answer = await c.call(serviceOf(id), 'verificacionEstadoFactura', 'SolicitudServicioVerificacionEstadoFactura', [
+    ...sendingFields(id, { cuis: s.cuis, cufd: s.cufd, codigoEmision: s.codigoEmision, codigoDocumentoSector: 1, tipoFacturaDocumento: 1, fechaEnvio: '' }),
+    ['cuf', s.cuf],
+  ]);
+  return receptionOf(answer);
+}

@@ -19,7 +19,7 @@ let cuis: string;
 
 beforeAll(async () => {
   sim = await startSiatSimulator({ token: TOKEN, now: () => new Date(clock), knownNits: ['4567890'] });
-  client = siatClient({ baseUrl: sim.url, token: TOKEN, timeoutMs: 2000 });
+  client = siatClient({ baseUrl: sim.url, token: TOKEN, timeoutMs: 15_000 });
   cuis = (await requestCuis(client, ID)).codigo;
 });
 afterAll(() => sim.close());
