@@ -341,6 +341,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoice/verify-nit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Consultar al SIAT el NIT del comprador (verificarNit) */
+        get: operations["invoice.verifyNit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoice/xml": {
         parameters: {
             query?: never;
@@ -3756,6 +3773,37 @@ export interface operations {
                         by_state: {
                             [key: string]: number;
                         };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "invoice.verifyNit": {
+        parameters: {
+            query: {
+                nit: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        nit: string;
+                        /** @enum {string} */
+                        state: "activo" | "inexistente" | "sin_respuesta";
+                        message: string;
                     };
                 };
             };

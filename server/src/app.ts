@@ -150,7 +150,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   typePaymentRoutes(app, deps);
   settingRoutes(app, deps);
   invoiceSettingRoutes(app, deps);
-  invoiceRoutes(app, deps);
+  invoiceRoutes(app, deps, database, config);
   discountRoutes(app, deps);
   promotionRoutes(app, deps);
   auditRoutes(app, deps);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './messages.js';
 import { zeroOrOne } from './fields.js';
+import { INVOICE_SETTING_MSG } from './invoice-settings.js';
 import { hasHiddenCharacters, normalizeText } from './text.js';
 
 /*
@@ -155,3 +156,20 @@ export type SaleInvoiceSummary = z.infer<typeof saleInvoiceSummary>;
 export const invoiceRepresentation = (emissionType: number): string =>
   emissionType === 2 ? INVOICE_MSG.representationOffline : INVOICE_MSG.representationOnline;
 
+
+/** GET invoice/verify-nit: the till asks SIAT (verificarNit) about a buyer's NIT before invoicing to it. */
+export const verifyNitQuery = z.object({
+  nit: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: INVOICE_SETTING_MSG.nit }).regex(/^\d{1,13}$/, INVOICE_SETTING_MSG.nit)),
+});
+export type VerifyNitQuery = z.infer<typeof verifyNitQuery>;
+
+/** 'activo': SIAT knows it; 'inexistente': the cashier confirms it with the buyer and the invoice goes with codigo_excepcion 1; 'sin_respuesta': SIAT did not answer (invoice as typed). */
+export const NIT_STATES = ['activo', 'inexistente', 'sin_respuesta'] as const;
+export const verifyNitAnswer = z.object({ nit: z.string(), state: z.enum(NIT_STATES), message: z.string() });
+export type VerifyNitAnswer = z.infer<typeof verifyNitAnswer>;
+
+export const NIT_MSG = {
+  activo: 'NIT activo en el SIAT',
+  inexistente: 'El SIAT no encuentra este NIT: confírmelo con el cliente; la factura se emitirá con código de excepción',
+  sin_respuesta: 'El SIAT no responde: la factura se emitirá con el NIT tal como se escribió',
+} as const;

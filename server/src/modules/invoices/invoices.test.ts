@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, isNull } from 'drizzle-orm';
-import { INVOICE_MSG, leafValue, saleSchema } from '@lactea/contracts';
+import { INVOICE_MSG, INVOICE_SETTING_MSG, leafValue, NIT_MSG, saleSchema } from '@lactea/contracts';
 import { invoices, siatEvents } from '../../db/schema/index.js';
 import { boliviaWallClock } from './siat-terms.js';
 import { draft } from '../sales/sales.fixtures.js';
@@ -176,5 +176,22 @@ describe('a process that died while sending', () => {
     expect(after.receptionCode).toBe(x.sim.accepted.get(row.cuf)!.codigoRecepcion);
     expect(x.sim.calls.filter((c) => c === 'recepcionFactura').length).toBe(sent);
     expect(x.sim.duplicates).toBe(0);
+  });
+});
+
+describe('the buyer’s NIT asked of SIAT', () => {
+  it('says active, unknown (the cashier confirms: código de excepción) or no answer; a bad NIT is a Spanish 400', async () => {
+    const ask = (nit: string) => x.t.call(x.cashier, 'GET', '/api/invoice/verify-nit', { nit });
+    expect((await ask('4567890')).json()).toEqual({ nit: '4567890', state: 'activo', message: NIT_MSG.activo });
+    expect((await ask('111')).json()).toEqual({ nit: '111', state: 'inexistente', message: NIT_MSG.inexistente });
+    x.sim.faults.mode = 'drop';
+    try {
+      expect((await ask('4567890')).json()).toMatchObject({ state: 'sin_respuesta', message: NIT_MSG.sin_respuesta });
+    } finally {
+      x.sim.faults.mode = 'ok';
+    }
+    const bad = await ask('12A');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().messages).toEqual([`NIT: ${INVOICE_SETTING_MSG.nit}`]);
   });
 });

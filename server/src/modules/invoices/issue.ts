@@ -37,9 +37,9 @@ interface IssueReads {
 const parsed = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 /**
- * Everything the invoice needs, in one round trip: the settings, the CUFD valid at the moment (or
- * else the newest: SIAT will say it expired), an open event, a leyenda of the activity (SIAT asks
- * for one of them at random), and each product's SIN codes. Those are read through to_jsonb so this
+ * Everything the invoice needs, in one round trip: the settings, the CUFD in force at the moment
+ * (obtained before it, not yet expired; else the newest: SIAT will say why), an open event, a
+ * leyenda of the activity (SIAT asks for one of them at random), and each product's SIN codes. Those are read through to_jsonb so this
  * statement stands whether or not the products table has them yet; a product without them takes
  * the activity's first catalogue product and the unit of its kind.
  */
@@ -48,7 +48,7 @@ async function readForInvoice(tx: Executor, at: Date, productIds: number[]): Pro
     select s.invoicing, s.nit, s.razon_social, s.municipio, s.telefono, s.sucursal, s.punto_venta, s.actividad, s.codigo_sistema, s.modalidad, s.ambiente,
       (select json_build_object('codigo', c.codigo, 'control', c.codigo_control, 'direccion', c.direccion) from siat_cufd c
         where c.nit = s.nit and c.sucursal = s.sucursal and c.punto_venta = s.punto_venta
-        order by (c.valid_until > ${at.toISOString()}::timestamptz) desc, c.valid_until desc limit 1) as cufd,
+        order by (c.obtained_at <= ${at.toISOString()}::timestamptz and c.valid_until > ${at.toISOString()}::timestamptz) desc, c.valid_until desc limit 1) as cufd,
       (select e.id from siat_events e where e.nit = s.nit and e.sucursal = s.sucursal and e.punto_venta = s.punto_venta and e.ended_at is null) as open_event,
       (select l.description from siat_catalogue l where l.kind = 'leyendas' and (l.activity = s.actividad or l.activity is null) order by random() limit 1) as leyenda,
       (select p.code from siat_catalogue p where p.kind = 'productos' and (p.activity = s.actividad or p.activity is null) order by p.code limit 1) as default_sin,
