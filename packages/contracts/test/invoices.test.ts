@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVOICE_MSG, invoiceBuyer, invoiceListQuery, recordSaleBody, saleInvoiceBody, verificationUrl } from '../src/index.js';
+import { cancelSaleBody, INVOICE_MSG, INVOICE_SETTING_MSG, invoiceBuyer, invoiceListQuery, recordSaleBody, saleInvoiceBody, verificationUrl, verifyNitQuery } from '../src/index.js';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? [] : r.error!.issues.map((i) => i.message));
 
@@ -40,5 +40,16 @@ describe('the invoice a sale asks for', () => {
 
   it('points the QR at SIAT’s verification page', () => {
     expect(verificationUrl({ ambiente: 2, nit: '123456789', cuf: 'ABC1', numero: 7 })).toBe('https://pilotosiat.impuestos.gob.bo/consulta/QR?nit=123456789&cuf=ABC1&numero=7&t=1');
+  });
+
+  it('annuls a sale with motivo 1 unless 3 or 4 is chosen; 2 (a nota’s) is refused', () => {
+    expect(cancelSaleBody.parse({ id: 5 })).toEqual({ id: 5 });
+    expect(cancelSaleBody.parse({ id: 5, motivo_anulacion: '4' }).motivo_anulacion).toBe(4);
+    expect(cancelSaleBody.safeParse({ id: 5, motivo_anulacion: 2 }).success).toBe(false);
+  });
+
+  it('asks SIAT only about a NIT of digits', () => {
+    expect(verifyNitQuery.parse({ nit: ' 1020304050 ' }).nit).toBe('1020304050');
+    expect(messages(verifyNitQuery.safeParse({ nit: '12-3' }))).toEqual([INVOICE_SETTING_MSG.nit]);
   });
 });
