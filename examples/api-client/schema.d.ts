@@ -9971,6 +9971,32 @@ export interface operations {
                                 returned_amount?: number;
                             };
                         }[];
+                        invoice?: {
+                            id: number;
+                            number: number;
+                            cuf: string;
+                            /** @enum {string} */
+                            state: "pendiente" | "aceptada" | "contingencia" | "rechazada" | "anulada";
+                            emission_type: 1 | 2;
+                            issued_at: string;
+                            leyenda: string;
+                            verification_url: string;
+                            emitter: {
+                                nit: string;
+                                razon_social: string;
+                                municipio: string;
+                                telefono: string | null;
+                                direccion: string;
+                                sucursal: number;
+                                punto_venta: number;
+                            };
+                            buyer: {
+                                document_type: number;
+                                document_number: string;
+                                complemento: string | null;
+                                business_name: string;
+                            };
+                        } | null;
                     };
                 };
             };

@@ -122,7 +122,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   // SIAT's codes (CUIS, the day's CUFD, the catalogues) renewed before they expire; nothing while invoicing is off.
   const stopSiatCodes = periodic(database, 'siatCodesJob', 10 * 60_000, () => refreshSiatCodes(database, config), (err) => app.log.error(err, 'renovación de los códigos del SIAT fallida'));
   app.addHook('onClose', async () => stopSiatCodes());
-  // Invoices sent to SIAT after their sale commits, and in contingency when it does not answer (decision 0072).
+  // Invoices sent to SIAT after their sale commits, and in contingency when it does not answer (decision 0074).
   if (config.siat.outbox !== false) {
     const outbox = startInvoiceOutbox(database, config, (err) => app.log.error(err, 'envío de facturas al SIAT fallido'));
     app.addHook('onListen', async () => void outbox.wake());
