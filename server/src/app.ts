@@ -29,6 +29,7 @@ import { clientRoutes } from './modules/clients/clients.routes.js';
 import { priceListRoutes } from './modules/price-lists/price-lists.routes.js';
 import { routeRoutes } from './modules/routes/routes.routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
+import { loadRoutes } from './modules/loads/loads.routes.js';
 import { productRoutes } from './modules/products/products.routes.js';
 import { presentationRoutes } from './modules/presentations/presentations.routes.js';
 import { stockRoutes } from './modules/stock/stock.routes.js';
@@ -142,6 +143,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   priceListRoutes(app, deps);
   routeRoutes(app, deps);
   orderRoutes(app, deps);
+  loadRoutes(app, deps);
   productRoutes(app, deps);
   presentationRoutes(app, deps);
   stockRoutes(app, deps);

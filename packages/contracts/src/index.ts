@@ -45,6 +45,7 @@ export * from './till-price-lists.js';
 export * from './price-lists.js';
 export * from './routes.js';
 export * from './orders.js';
+export * from './loads.js';
 export * from './siat-xml.js';
 export * from './siat-cuf.js';
 export * from './siat-invoice.js';

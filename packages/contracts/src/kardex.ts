@@ -20,11 +20,17 @@ export const KARDEX_REASONS = {
   saleReturnMerma: 'Devolución de venta (merma)',
   /** An offline sale sold more than the lots held at sync (decision 0043): moves nothing, says so. */
   shortfall: 'Faltante (venta sin conexión)',
+  /** A load sheet: out of a warehouse lot and into the truck's lot of the same expiry and cost. */
+  load: 'Carga a ruta',
+  /** The route's closing: what came back, out of the truck's lot into the lot it came from. */
+  loadBack: 'Vuelta de ruta',
+  /** The route's closing: what did not come back, written off the truck's lot (with its reason). */
+  loadMerma: 'Merma de ruta',
 } as const;
 export type KardexReason = (typeof KARDEX_REASONS)[keyof typeof KARDEX_REASONS];
 
 /** The kind of document a ledger row points at (`doc_id`). */
-export type KardexDocKind = 'lot' | 'low_lot' | 'purchase' | 'sale' | 'sale_return';
+export type KardexDocKind = 'lot' | 'low_lot' | 'purchase' | 'sale' | 'sale_return' | 'load';
 
 /** GET kardex/list: one product's movements, newest first, optionally within registration dates. */
 export const kardexListQuery = z
@@ -50,4 +56,4 @@ export type KardexRow = z.infer<typeof kardexRowSchema>;
 export const kardexPage = pagedOf(kardexRowSchema);
 
 /** How a ledger row names its document. */
-export const KARDEX_DOC_LABELS: Record<KardexDocKind, string> = { lot: 'Lote', low_lot: 'Baja', purchase: 'Compra', sale: 'Venta', sale_return: 'Devolución de venta N°' };
+export const KARDEX_DOC_LABELS: Record<KardexDocKind, string> = { lot: 'Lote', low_lot: 'Baja', purchase: 'Compra', sale: 'Venta', sale_return: 'Devolución de venta N°', load: 'Hoja de carga N°' };

@@ -101,8 +101,8 @@ const stopIfTaken = (taken: boolean) => {
   if (taken) throw new KeyTaken();
 };
 
-/** Without a key: nothing to claim, nothing to store. */
-const NO_KEY: AnswerStore = { cte: () => null, taken: sql`false`, claimed: null, stopIfTaken: () => {} };
+/** Without a key: nothing to claim, nothing to store (also a work run inside another keyed write: a delivery's sale). */
+export const NO_KEY: AnswerStore = { cte: () => null, taken: sql`false`, claimed: null, stopIfTaken: () => {} };
 
 /**
  * Runs `work` in one transaction, at most once per key: a retry with the same key and body gets

@@ -52,6 +52,7 @@ export const TAGS: Record<string, string> = {
   'listas de precios': 'Listas de precios por cliente (Mayorista…) y sus precios por producto, presentación y cantidad desde.',
   rutas: 'Rutas de preventa: preventista, días de visita y clientes en orden de visita; el día del preventista (PEDIDOS).',
   pedidos: 'Pedidos de preventa: tomados en la tienda del cliente para un día de entrega, reservan su stock hasta cargarse.',
+  'hojas de carga': 'Hoja de carga de una ruta (sus pedidos pendientes al camión, lotes FEFO), entregas como ventas y cierre de ruta.',
   productos: 'Productos, su búsqueda en la caja y el inventario por producto.',
   presentaciones: 'Presentaciones de un producto (caja, pack): unidades, código de barra y precio propios.',
   'proveedor-producto': 'Qué proveedor entrega qué producto.',

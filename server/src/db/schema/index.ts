@@ -13,3 +13,4 @@ export * from './routes.js';
 export * from './invoicing.js';
 export * from './returns.js';
 export * from './orders.js';
+export * from './loads.js';

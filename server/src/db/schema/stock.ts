@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { STOCK_LOW_MAX } from '@lactea/contracts';
-import { bigserial, check, date, index, integer, numeric, pgTable, primaryKey, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigserial, check, date, index, integer, numeric, pgTable, primaryKey, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { loads } from './loads.js';
 import { products } from './master.js';
 import { users } from './users.js';
 
@@ -22,6 +23,12 @@ export const lots = pgTable(
     unitCost: numeric('unit_cost', { precision: 12, scale: 2 }).notNull(),
     /** The purchase line that brought it, when it came from a purchase (purchases module). */
     fkPurchase: integer('fk_purchase'),
+    /**
+     * A truck's lot: the load sheet it went out on (null = the warehouse's, the only lots a till
+     * sells), and the warehouse lot it came from, where what comes back at the route's closing goes.
+     */
+    fkLoad: integer('fk_load').references((): AnyPgColumn => loads.id),
+    fkSourceLot: integer('fk_source_lot').references((): AnyPgColumn => lots.id),
     fkUser: integer('fk_user').notNull().references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -32,6 +39,7 @@ export const lots = pgTable(
     index('lots_expiry_idx').on(t.expirationDate),
     index('lots_created_idx').on(t.createdAt),
     index('lots_purchase_idx').on(t.fkPurchase),
+    index('lots_load_idx').on(t.fkLoad, t.fkProduct).where(sql`${t.fkLoad} is not null`),
     // The lot lists show lots with stock only (most old lots are emptied): near-expiry and expired
     // by date, lot/list by registration date, each an index range over lots that still hold stock.
     index('lots_stock_expiry_idx').on(t.expirationDate, t.id).where(sql`${t.quantity} > 0`),

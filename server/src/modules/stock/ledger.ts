@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, gte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { fromMilli, quantityText, SALE_MSG, toMilli, type KardexDocKind, type KardexReason } from '@lactea/contracts';
+import { and, asc, eq, gt, gte, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { fromMilli, KARDEX_REASONS, quantityText, SALE_MSG, toMilli, type KardexDocKind, type KardexReason } from '@lactea/contracts';
 import { kardex, lots, productStock } from '../../db/schema/index.js';
 import { rowsOf, type Tx } from '../../db/types.js';
 import { anyOf, pgArray } from '../../db/prepared.js';
@@ -53,6 +53,9 @@ export interface NewLot {
   /** Decimal string with 2 decimals, e.g. '7.50'. */
   unitCost: string;
   fkPurchase?: number | null;
+  /** A truck's lot: its load and the warehouse lot it came from. */
+  fkLoad?: number;
+  fkSourceLot?: number;
 }
 
 /** Creates a lot holding `quantity` and records its entry. */
@@ -66,6 +69,8 @@ export async function addLot(tx: Tx, ctx: Ctx, lot: NewLot, source: MovementSour
       expirationDate: lot.expirationDate,
       unitCost: lot.unitCost,
       fkPurchase: lot.fkPurchase ?? null,
+      fkLoad: lot.fkLoad ?? null,
+      fkSourceLot: lot.fkSourceLot ?? null,
       fkUser: actor(ctx).id,
     })
     .returning({ id: lots.id });
@@ -163,8 +168,12 @@ export interface LockedLot {
   unitCost: string;
 }
 
-/** The lots a sale may take from on `today`: holding stock, not expired. */
-export const sellableLotsFilter = (today: string): SQL => and(gt(lots.quantity, 0), gte(lots.expirationDate, today))!;
+/**
+ * The lots a sale may take from on `today`: holding stock, not expired, and the warehouse's (a
+ * truck's lots are sold only by the deliveries of their load: `truck`, the load's id).
+ */
+export const sellableLotsFilter = (today: string, truck: number | null = null): SQL =>
+  and(gt(lots.quantity, 0), gte(lots.expirationDate, today), truck === null ? isNull(lots.fkLoad) : eq(lots.fkLoad, truck))!;
 
 /** FEFO within a product: the lot that expires first, then the oldest. */
 export const fefoOrder = [asc(lots.expirationDate), asc(lots.id)];
@@ -302,4 +311,50 @@ export function lotsOut(ctx: Ctx, moves: LotMove[], source: MovementSource | (Om
       }
     },
   };
+}
+
+/**
+ * A load sheet's moves (`moves`: warehouse lots shared out FEFO by `shareOutLots`, their lots and
+ * then their products' stock rows locked by the caller in the lock order) into new lots of the
+ * truck (`fk_load`), each with its source lot's expiry and cost and `fk_source_lot`, so what comes
+ * back at the route's closing goes back where it came from. ONE statement for any number of moves:
+ * the warehouse lots go down, the truck's lots are created, and two ledger rows a move (out of the
+ * warehouse lot, into the truck's) say so. A product's stock does not change (the truck's lots are
+ * stock, just not sellable at a till); each ledger row's balance is the stock between its pair.
+ * A warehouse lot appears once in `moves` (one take per product). Answers the truck lots created.
+ */
+export async function lotsToTruck(tx: Tx, ctx: Ctx, moves: LotMove[], loadId: number): Promise<{ id: number; fkSourceLot: number; fkProduct: number }[]> {
+  if (moves.length === 0) return [];
+  const column = (pick: (m: LotMove) => string | number) => pgArray(moves.map(pick));
+  const source = { reason: KARDEX_REASONS.load, docKind: 'load' satisfies KardexDocKind };
+  const user = actor(ctx).id;
+  const result = await tx.execute(sql`
+    with v (ord, fk_lot, n) as (
+      select ord::int, fk_lot, n from unnest(${column((m) => m.fkLot)}::int[], ${column((m) => quantityText(fromMilli(m.n)))}::numeric[]) with ordinality v(fk_lot, n, ord)
+    ), out_lots as (
+      update ${lots} set quantity = ${lots.quantity} - t.n
+      from (select fk_lot, sum(n) as n from v group by fk_lot) t
+      where ${lots.id} = t.fk_lot and ${lots.quantity} - t.n >= 0
+      returning ${lots.id} as id
+    ), truck as (
+      insert into ${lots} (fk_product, initial_quantity, quantity, expiration_date, unit_cost, fk_load, fk_source_lot, fk_user)
+      select l.fk_product, v.n, v.n, l.expiration_date, l.unit_cost, ${loadId}::int, l.id, ${user}::int
+      from v join ${lots} l on l.id = v.fk_lot
+      order by v.ord
+      returning id, fk_source_lot, fk_product, quantity as n
+    ), k as (
+      insert into ${kardex} (fk_product, fk_lot, delta, balance, reason, doc_kind, doc_id, fk_user)
+      select t.fk_product, x.fk_lot, x.delta, s.quantity + least(x.delta, 0), ${source.reason}, ${source.docKind}, ${loadId}::int, ${user}::int
+      from truck t join v on v.fk_lot = t.fk_source_lot
+      join ${productStock} s on s.fk_product = t.fk_product
+      cross join lateral (values (1, v.fk_lot, -t.n), (2, t.id, t.n)) x(side, fk_lot, delta)
+      order by t.id, x.side
+      returning 1
+    )
+    select t.id, t.fk_source_lot as "fkSourceLot", t.fk_product as "fkProduct", (select count(*) from out_lots)::int as out_lots, (select count(*) from k)::int as kardex_rows
+    from truck t order by t.id`);
+  const rows = rowsOf<{ id: number; fkSourceLot: number; fkProduct: number; out_lots: number; kardex_rows: number }>(result);
+  const want = new Set(moves.map((m) => m.fkLot)).size;
+  if (rows.length !== moves.length || rows[0].out_lots !== want) throw new Error(`Los lotes cambiaron bajo su bloqueo (${rows[0]?.out_lots ?? 0}/${want} lotes)`);
+  return rows.map((r) => ({ id: Number(r.id), fkSourceLot: Number(r.fkSourceLot), fkProduct: Number(r.fkProduct) }));
 }

@@ -100,8 +100,10 @@ interface ReadRow {
  * `clientId` (an existing client the sale names): the client and its price list with the list's rows
  * for the sale's products are read on the one-row side too, once (a lateral over that side), so a
  * sale to a client on a list costs no extra round trip.
+ *
+ * `truck` (a delivery, ENTREGAS): that load's truck lots instead of the warehouse's.
  */
-export async function readSale(tx: Executor, want: { productIds: number[]; paymentId: number; today: string; keyTaken?: SQL; lock: boolean; clientId?: number | null }): Promise<SaleReads> {
+export async function readSale(tx: Executor, want: { productIds: number[]; paymentId: number; today: string; keyTaken?: SQL; lock: boolean; clientId?: number | null; truck?: number }): Promise<SaleReads> {
   const rows = rowsOf<ReadRow>(
     await executePrepared(
       tx,
@@ -127,7 +129,7 @@ export async function readSale(tx: Executor, want: { productIds: number[]; payme
       ) p on true
       left join lateral (
         select id, quantity, unit_cost, expiration_date from ${lots}
-        where ${lots.fkProduct} = p.id and ${sellableLotsFilter(want.today)}
+        where ${lots.fkProduct} = p.id and ${sellableLotsFilter(want.today, want.truck ?? null)}
         order by ${sql.join(fefoOrder, sql`, `)}
         ${want.lock ? sql`for update` : sql``}
       ) l on true

@@ -20,7 +20,14 @@ import { saldoMoveCte } from '../../clients/saldo.js';
 import { checkSaldoPayer, spendSaldo } from './saldo.js';
 import { writeSaleRows } from './statement.js';
 
-export type RecordOptions = WriteOptions;
+export interface RecordOptions extends WriteOptions {
+  /**
+   * A delivery of a load sheet (ENTREGAS): the sale takes its units from that truck's lots, never
+   * the warehouse's, at the order's prices (kept from when the order was taken, like an offline
+   * sale's device figures).
+   */
+  truck?: number;
+}
 
 /**
  * sale/record-sale: every figure recomputed from the products, discounts and promotions; stock taken
@@ -55,15 +62,18 @@ async function withLineIds(ctx: Ctx, sale: Sale): Promise<Sale> {
   return sale;
 }
 
-/** One attempt: read, check, plan, write. `locked`: its lots locked as they are read (else by the write). */
-async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOptions, store: AnswerStore, locked: boolean): Promise<Sale> {
+/**
+ * One attempt: read, check, plan, write. `locked`: its lots locked as they are read (else by the
+ * write). A delivery (`opts.truck`) runs it inside its own transaction, locked.
+ */
+export async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOptions, store: AnswerStore, locked: boolean): Promise<Sale> {
   const user = actor(ctx);
   const offline = body.offline ? offlinePlan(ctx, body.offline) : null;
   const moment = businessMoment(ctx.config.tzBusiness, offline?.soldAt ?? opts.at);
   const paid = paidOf(body.sale.cancelled);
   // 1. Reads: the products, their lots, the payment type and the client with its list in one round trip (decision 0052).
   const productIds = [...new Set(body.detail.map((l) => l.product_id))];
-  const reads = await readSale(tx, { productIds, paymentId: body.sale.id_type_payment, today: offline?.today ?? moment.date, keyTaken: store.taken, lock: locked, clientId: namedClientId(body) });
+  const reads = await readSale(tx, { productIds, paymentId: body.sale.id_type_payment, today: offline?.today ?? moment.date, truck: opts.truck, keyTaken: store.taken, lock: locked, clientId: namedClientId(body) });
   // A retry of a sale already recorded (or its key reused): answered from the key, nothing locked.
   store.stopIfTaken(reads.keyTaken);
 
@@ -79,7 +89,7 @@ async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: RecordOpt
   if (!paid && client && standsForNoClient(client.business_name, client.ci_nit)) messages.push(SALE_MSG.creditToNoClient(client.business_name));
   // The client's list prices the lines it reaches (list-pricing.ts); an offline sale's too, at the
   // list's rows now (a list keeps no history): a stale row goes to reconciliation like a stale price.
-  const priced = await priceLines(tx, body.detail, reads.products, { ...offline?.pricing, list });
+  const priced = await priceLines(tx, body.detail, reads.products, { ...offline?.pricing, list, keepDeviceFigures: offline?.pricing.keepDeviceFigures ?? opts.truck !== undefined });
   messages.push(...priced.messages);
   // A refused line has no figures: the sale's total and change cannot match, and saying so too
   // would only hide the line's own message.
