@@ -6,6 +6,7 @@ import { formatMoney } from './numbers.js';
 import { formatCents } from './money.js';
 import { dateFilter } from './purchases.js';
 import { salePaymentTypeSchema, saleSchema } from './sales.js';
+import { routeClosingLine } from './loads.js';
 
 export const CASH_MSG = {
   collected: 'Se dio por cancelada la venta',
@@ -170,6 +171,13 @@ export const cashClosingSchema = z.object({
   credit_sale: amount,
   credit_sales: z.number().int(),
   expenses: z.array(periodExpense),
+  /**
+   * Routes closed in the period (CIERRE DE RUTA), each its own line. Their deliveries' cash is
+   * already in the cash sales above; what a driver handed in beyond or short of it
+   * (`route_cash_difference`, the cash lines' counted − expected) moves the cash difference.
+   */
+  routes: z.array(routeClosingLine),
+  route_cash_difference: amount,
 });
 export type CashClosing = z.infer<typeof cashClosingSchema>;
 
@@ -197,6 +205,9 @@ export const balanceSchema = z.object({
   expense_admin: amount,
   total_expense: amount,
   difference: amount,
+  /** Routes closed in the period: the cost of their merma (goods never sold, a loss) and the money handed in − expected; both in `difference`. */
+  route_merma: amount,
+  route_difference: amount,
   type_payments: z.array(balancePaymentLine),
   days: z.array(balanceDay),
   expenses: z.array(periodExpense),

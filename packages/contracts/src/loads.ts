@@ -182,3 +182,26 @@ export const routeClosingSchema = z.object({
   reason: z.string().nullable(),
 });
 export type RouteClosing = z.infer<typeof routeClosingSchema>;
+
+/**
+ * A route's closing as the day's closing and BALANCE show it, on the day it was closed: the
+ * deliveries' money (paid, per the closing's payment lines), what was handed in, the credit given,
+ * the difference (handed in − expected) and the cost of the route's merma.
+ */
+export const routeClosingLine = z.object({
+  load_id: z.number().int(),
+  route_name: z.string(),
+  delivery_date: z.string(),
+  closed_day: z.string(),
+  /** Cash types only: what the deliveries collected in cash and what was handed in. */
+  cash_expected: z.number(),
+  cash_counted: z.number(),
+  /** Every payment type (cash or not). */
+  expected: z.number(),
+  counted: z.number(),
+  credit: z.number(),
+  difference: z.number(),
+  merma_cost: z.number(),
+  reason: z.string().nullable(),
+});
+export type RouteClosingLine = z.infer<typeof routeClosingLine>;

@@ -7,6 +7,7 @@ import type { Ctx } from '../../lib/context.js';
 import { readSettings } from '../settings/settings.read.js';
 import { hhmmss } from '../expenses/expense-rows.js';
 import { resolvePeriod, summedCents, type Period } from './period.js';
+import { routeClosingLines } from '../loads/route-closings.read.js';
 
 
 /** Sales of the period per payment type, from the daily rollup (0 = on credit, open or collected since). */
@@ -82,14 +83,17 @@ async function periodExpenses(db: Executor, p: Period, admin: boolean): Promise<
  */
 export async function cashDeskClosing(ctx: Ctx, q: PeriodQuery): Promise<CashClosing> {
   const p = resolvePeriod(ctx, q);
-  const [settings, types, paid, debts, list, returned] = await Promise.all([
+  const [settings, types, paid, debts, list, returned, routes] = await Promise.all([
     readSettings(ctx.db),
     ctx.db.select({ id: typePayments.id, typePay: typePayments.typePay, isCash: typePayments.isCash, enabled: typePayments.enabled, code: typePayments.code }).from(typePayments).orderBy(asc(typePayments.id)),
     salesByType(ctx.db, p),
     debtsByType(ctx.db, p),
     periodExpenses(ctx.db, p, false),
     returnsByRefund(ctx.db, p),
+    routeClosingLines(ctx.db, p),
   ]);
+  // A driver's cash short or over at the route's closing is short or over in the drawer too.
+  const routeCash = routes.reduce((sum, r) => sum + toCents(r.cash_counted) - toCents(r.cash_expected), 0);
   // Only a cash refund leaves the drawer; a debt lowered or a saldo a favor moves no money today.
   const cashReturned = returned.filter((r) => r.refund === 'efectivo');
   const cashReturns = cashReturned.reduce((sum, r) => sum + toCents(r.amount), 0);
@@ -125,11 +129,13 @@ export async function cashDeskClosing(ctx: Ctx, q: PeriodQuery): Promise<CashClo
     total_expense: fromCents(expenseCents),
     cash_returns: fromCents(cashReturns),
     cash_return_count: cashReturned.reduce((sum, r) => sum + Number(r.n), 0),
-    cash_difference: fromCents(initial + cashSales + cashDebts - expenseCents - cashReturns),
+    cash_difference: fromCents(initial + cashSales + cashDebts - expenseCents - cashReturns + routeCash),
     non_cash_total: fromCents(nonCash),
     credit_sale: fromCents(credit.cents),
     credit_sales: credit.n,
     expenses: list,
+    routes,
+    route_cash_difference: fromCents(routeCash),
   };
 }
 
@@ -145,7 +151,7 @@ export async function balance(ctx: Ctx, q: PeriodQuery): Promise<Balance> {
 
 /** What BALANCE reads for a period: one scan of the rollup grouped by day and type, the type names, the expenses. */
 export async function readBalanceRows(db: Executor, p: Period) {
-  const [rollup, types, list, returned] = await Promise.all([
+  const [rollup, types, list, returned, routes] = await Promise.all([
     db
       .select({
         day: salesDailyPayment.day,
@@ -160,8 +166,9 @@ export async function readBalanceRows(db: Executor, p: Period) {
     db.select({ id: typePayments.id, typePay: typePayments.typePay }).from(typePayments),
     periodExpenses(db, p, true),
     returnsByRefund(db, p),
+    routeClosingLines(db, p),
   ]);
-  return { rollup, types, list, returned };
+  return { rollup, types, list, returned, routes };
 }
 
 /**
@@ -228,6 +235,13 @@ export function balanceOf(rows: Awaited<ReturnType<typeof readBalanceRows>>, p: 
     dayOf(e.date).expense += c;
   }
   const totalExpense = desk + admin;
+  // Closed routes on their closing day: the merma's cost is a loss, the money handed in − expected a gain or loss.
+  let routeMerma = 0;
+  let routeDifference = 0;
+  for (const r of rows.routes.filter((x) => inside(x.closed_day))) {
+    routeMerma += toCents(r.merma_cost);
+    routeDifference += toCents(r.difference);
+  }
   return {
     date_from: p.from,
     date_to: p.to,
@@ -240,7 +254,9 @@ export function balanceOf(rows: Awaited<ReturnType<typeof readBalanceRows>>, p: 
     expense_desk: fromCents(desk),
     expense_admin: fromCents(admin),
     total_expense: fromCents(totalExpense),
-    difference: fromCents(netSale - netCost - merma - totalExpense),
+    difference: fromCents(netSale - netCost - merma - totalExpense - routeMerma + routeDifference),
+    route_merma: fromCents(routeMerma),
+    route_difference: fromCents(routeDifference),
     type_payments: lines,
     days: [...perDay.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([day, v]) => ({ day, sale: fromCents(v.sale), cost: fromCents(v.cost), expense: fromCents(v.expense) })),
     expenses: list,

@@ -107,6 +107,13 @@ describe('route day (load/deliver, load/close)', () => {
     expect([await reservedOf(t.db, r.milk), await reservedOf(t.db, r.yogurt)]).toEqual([0, 0]);
     const mermaRows = await t.db.select({ delta: kardex.delta }).from(kardex).where(eq(kardex.reason, KARDEX_REASONS.loadMerma));
     expect(mermaRows.map((m) => Number(m.delta))).toEqual([-2]);
+    // The day's closing and BALANCE show the route as its own line: its cash against the deliveries, its merma's cost (2 × Bs. 7) a loss.
+    const today = closed.closing!.closed_at.slice(0, 10);
+    const day = (await t.call(admin, 'GET', '/api/sale/cash-desk-closing', { date_from: today, date_to: today })).json();
+    expect(day.routes).toEqual([expect.objectContaining({ load_id: sheet.id, route_name: 'Ruta RD', cash_expected: 340, cash_counted: 340, credit: 55, difference: 0, merma_cost: 14 })]);
+    expect(day.route_cash_difference).toBe(0);
+    const balance = (await t.call(admin, 'GET', '/api/sale/balance', { date_from: today, date_to: today })).json();
+    expect([balance.route_merma, balance.route_difference]).toEqual([14, 0]);
     await t.refused(admin, 'POST', '/api/load/close', { ...close, version: closed.version }, 400, { messages: [LOAD_MSG.closed] });
     await t.refused(admin, 'POST', '/api/load/deliver', { load_id: sheet.id, order_id: orderOf(0).order_id, cancelled: 1, id_type_payment: w.cash }, 400, { messages: [LOAD_MSG.closed] });
   });

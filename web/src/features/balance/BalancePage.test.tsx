@@ -19,6 +19,8 @@ const balance: Balance = {
   returns: 0,
   merma: 0,
   difference: 40,
+  route_merma: 0,
+  route_difference: 0,
   type_payments: [{ id: 1, type_pay: 'Efectivo', sale: 150, cost: 90, sales: 1 }],
   days: [{ day: '2026-03-10', sale: 150, cost: 90, expense: 20 }],
   expenses: [{ id: 1, kind: 'desk', expense: 20, description: 'Bolsas', date: '2026-03-10', hour: '10:00:00', type_expense: null, user: 'Ana' }],

@@ -68,6 +68,8 @@ export default function BalancePage() {
                 {b.merma !== 0 && <MoneyLine label={CLOSING_LABELS.merma} value={b.merma} sign="−" />}
                 <MoneyLine label="Margen de utilidad" value={b.margin} bold color={profitColor(b.margin)} />
                 <MoneyLine label="Total gastos" value={b.total_expense} sign="−" />
+                {b.route_merma !== 0 && <MoneyLine label="Merma de rutas" hint="cierres de ruta del periodo" value={b.route_merma} sign="−" />}
+                {b.route_difference !== 0 && <MoneyLine label="Diferencia de rutas" hint="entregado − esperado en los cierres de ruta" value={Math.abs(b.route_difference)} sign={b.route_difference > 0 ? '+' : '−'} />}
                 <MoneyLine label="Diferencia" value={b.difference} bold color={profitColor(b.difference)} />
                 <Typography variant="body2" sx={{ mt: 1 }}>
                   Incluye ventas a crédito por {formatMoney(b.credit_sale)} · Gastos de caja {formatMoney(b.expense_desk)} · Gastos admin {formatMoney(b.expense_admin)}

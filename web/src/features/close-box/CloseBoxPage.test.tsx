@@ -24,6 +24,8 @@ const closing: CashClosing = {
   non_cash_total: 10,
   credit_sale: 138,
   credit_sales: 3,
+  routes: [],
+  route_cash_difference: 0,
   expenses: [{ id: 1, kind: 'desk', expense: 20, description: 'Bolsas', date: '2026-03-10', hour: '10:00:00', type_expense: null, user: 'Ana' }],
 };
 const device = (id: string, pending: number, reportedAt: string, lastSync: string | null = null): DeviceStatus => ({

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
-import { cashClosingSchema, CLOSING_LABELS, type CashClosing, type ClosingPaymentLine, type PeriodQuery, type Sale } from '@lactea/contracts';
+import { cashClosingSchema, CLOSING_LABELS, toCents, type CashClosing, type ClosingPaymentLine, type PeriodQuery, type Sale } from '@lactea/contracts';
 import { ListStatus } from '../../components/list/ListStatus';
 import { ReceiptWidthSelect, useReceiptHeader, useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
 import { useQueryErrorDialog } from '../../components/list/rowUpdates';
@@ -114,6 +114,16 @@ export default function CloseBoxPage() {
                 ))}
                 <MoneyLine label="Gastos" value={closing.total_expense} sign="−" />
                 {closing.cash_return_count > 0 && <MoneyLine label={CLOSING_LABELS.cashReturns} value={closing.cash_returns} sign="−" />}
+                {/* A route's deliveries are in the cash sales above; what its driver handed in short or over moves the drawer. */}
+                {closing.routes.map((r) => (
+                  <MoneyLine
+                    key={r.load_id}
+                    label={`Cierre de ruta ${r.route_name}`}
+                    hint={`entregas en efectivo ${formatMoney(r.cash_expected)}, entregado ${formatMoney(r.cash_counted)}${r.reason ? ` · ${r.reason}` : ''}`}
+                    value={Math.abs(toCents(r.cash_counted) - toCents(r.cash_expected)) / 100}
+                    sign={r.cash_counted >= r.cash_expected ? '+' : '−'}
+                  />
+                ))}
                 <MoneyLine label={CLOSING_LABELS.cashDifference} hint={CLOSING_LABELS.cashDifferenceHint} value={closing.cash_difference} bold />
                 <Typography variant="subtitle1" component="h2" sx={{ mt: 2, fontWeight: 700 }}>
                   Otros tipos de pago (no entran en caja)
