@@ -53,6 +53,7 @@ export const LOAD_MSG = {
 export const createLoadBody = z.object({ route_id: positiveId(), delivery_date: isoDate() });
 export type CreateLoadBody = z.infer<typeof createLoadBody>;
 
+/** load/list: by delivery date (newest first); a preventista sees their own routes' sheets. */
 export const listLoadsQuery = z.object({ page: pageParam(), date_from: dateFilter(), date_to: dateFilter() });
 export type ListLoadsQuery = z.infer<typeof listLoadsQuery>;
 export const loadDetailQuery = z.object({ id: positiveId() });
@@ -123,6 +124,8 @@ export const loadDetailSchema = z.object({
   ...loadHead,
   products: z.array(loadProductSchema),
   clients: z.array(loadOrderSchema),
+  /** The enabled payment types a delivery may be paid with (the phone has no till setup to read them from). */
+  payment_types: z.array(z.object({ id: z.number().int(), type_pay: z.string(), is_cash: z.number().int() })),
   closing: z.lazy(() => routeClosingSchema.nullable()),
 });
 export type LoadDetail = z.infer<typeof loadDetailSchema>;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { fromCents, type ListLoadsQuery, type LoadDetail, type LoadDetailQuery, type LoadOrder, type LoadProduct, type LoadRow, type Paged, type RouteClosing } from '@lactea/contracts';
 import {
   clients,
@@ -18,7 +18,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
-import type { Ctx } from '../../lib/context.js';
+import { actor, type Ctx } from '../../lib/context.js';
 import { countRows, paged } from '../../lib/paging.js';
 
 /** A load sheet's head as the list and the detail give it. */
@@ -37,7 +37,10 @@ const selectHeads = (db: Executor, tz: string) => db.select(head(tz)).from(loads
 
 /** load/list: newest delivery date first, optionally within delivery dates. */
 export function listLoads(ctx: Ctx, q: ListLoadsQuery): Promise<Paged<LoadRow>> {
-  const where = and(q.date_from ? gte(loads.deliveryDate, q.date_from) : undefined, q.date_to ? lte(loads.deliveryDate, q.date_to) : undefined);
+  const user = actor(ctx);
+  // A preventista: the sheets of their own routes only.
+  const own = user.category === 'a' ? undefined : inArray(loads.fkRoute, ctx.db.select({ id: routes.id }).from(routes).where(eq(routes.fkUser, user.id)));
+  const where = and(q.date_from ? gte(loads.deliveryDate, q.date_from) : undefined, q.date_to ? lte(loads.deliveryDate, q.date_to) : undefined, own);
   return paged(
     q.page,
     ctx.config.pageSize,
@@ -56,8 +59,13 @@ export function listLoads(ctx: Ctx, q: ListLoadsQuery): Promise<Paged<LoadRow>> 
 export async function loadDetail(ctx: Ctx, q: LoadDetailQuery, db: Executor = ctx.db): Promise<LoadDetail | null> {
   const [row] = await selectHeads(db, ctx.config.tzBusiness).where(eq(loads.id, q.id));
   if (!row) return null;
-  const [productsOf, clientsOf, closing] = await Promise.all([loadProducts(db, q.id), loadClients(db, q.id), routeClosing(db, ctx, q.id)]);
-  return { ...row, orders: Number(row.orders), products: productsOf, clients: clientsOf, closing };
+  const [productsOf, clientsOf, closing, types] = await Promise.all([
+    loadProducts(db, q.id),
+    loadClients(db, q.id),
+    routeClosing(db, ctx, q.id),
+    db.select({ id: typePayments.id, type_pay: typePayments.typePay, is_cash: typePayments.isCash }).from(typePayments).where(eq(typePayments.enabled, 1)).orderBy(asc(typePayments.id)),
+  ]);
+  return { ...row, orders: Number(row.orders), products: productsOf, clients: clientsOf, payment_types: types, closing };
 }
 
 async function loadProducts(db: Executor, loadId: number): Promise<LoadProduct[]> {

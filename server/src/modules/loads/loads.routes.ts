@@ -18,7 +18,7 @@ export function loadRoutes(app: App, { ctxOf }: RouteDeps): void {
   app.post('/api/load/create', { config: admin, schema: { ...doc('load.create', 'Crear la hoja de carga de una ruta y fecha de entrega', 404), tags, body: createLoadBody, response: { 200: loadDetailSchema } } }, (req) =>
     createLoad(ctxOf(req), req.body),
   );
-  app.get('/api/load/list', { config: admin, schema: { ...doc('load.list', 'Listar hojas de carga'), tags, querystring: listLoadsQuery, response: { 200: loadPage } } }, (req) => listLoads(ctxOf(req), req.query));
+  app.get('/api/load/list', { config: route, schema: { ...doc('load.list', 'Listar hojas de carga'), tags, querystring: listLoadsQuery, response: { 200: loadPage } } }, (req) => listLoads(ctxOf(req), req.query));
   app.get('/api/load/detail', { config: route, schema: { ...doc('load.detail', 'Hoja de carga: por producto y por cliente', 404), tags, querystring: loadDetailQuery, response: { 200: loadDetailSchema } } }, async (req) => {
     const ctx = ctxOf(req);
     await ownLoad(ctx, req.query.id);

@@ -1,0 +1,23 @@
+import { deliveryAnswer, loadDetailSchema, loadPage, type CloseLoadBody, type DeliverBody, type DeliveryAnswer, type LoadDetail, type LoadRow, type Paged } from '@lactea/contracts';
+import { api } from '../../lib/api';
+
+/** load/list: the sheets of a delivery date (a preventista's: their own routes'). */
+export async function fetchLoads(date: string, signal?: AbortSignal): Promise<Paged<LoadRow>> {
+  return loadPage.parse(await api.get<unknown>('load/list', { date_from: date, date_to: date }, signal));
+}
+
+export async function fetchLoad(id: number, signal?: AbortSignal): Promise<LoadDetail> {
+  return loadDetailSchema.parse(await api.get<unknown>('load/detail', { id }, signal));
+}
+
+export async function createLoad(routeId: number, deliveryDate: string): Promise<LoadDetail> {
+  return loadDetailSchema.parse(await api.post<unknown>('load/create', { route_id: routeId, delivery_date: deliveryDate }));
+}
+
+export async function deliver(body: DeliverBody, key: string): Promise<DeliveryAnswer> {
+  return deliveryAnswer.parse(await api.post<unknown>('load/deliver', body, { 'Idempotency-Key': key }));
+}
+
+export async function closeLoad(body: CloseLoadBody): Promise<LoadDetail> {
+  return loadDetailSchema.parse(await api.post<unknown>('load/close', body));
+}
