@@ -324,57 +324,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/invoice/list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Facturas por fecha y estado, con la respuesta del SIAT */
-        get: operations["invoice.list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/invoice/verify-nit": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Consultar al SIAT el NIT del comprador (verificarNit) */
-        get: operations["invoice.verifyNit"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/invoice/xml": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** El XML de una factura tal como se envió al SIAT (application/xml) */
-        get: operations["invoice.xml"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/kardex/list": {
         parameters: {
             query?: never;
@@ -384,6 +333,91 @@ export interface paths {
         };
         /** Movimientos de stock (kardex) de un producto */
         get: operations["kardex.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/load/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cerrar la ruta: vuelta al almacén, merma y dinero contra las entregas */
+        post: operations["load.close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/load/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Crear la hoja de carga de una ruta y fecha de entrega */
+        post: operations["load.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/load/deliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirmar la entrega de un pedido (venta con NOTA DE ENTREGA) */
+        post: operations["load.deliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/load/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hoja de carga: por producto y por cliente */
+        get: operations["load.detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/load/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listar hojas de carga */
+        get: operations["load.list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -681,23 +715,6 @@ export interface paths {
         patch: operations["order.annul"];
         trace?: never;
     };
-    "/api/order/client": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Cliente del pedido: crédito y lista de precios */
-        get: operations["order.client"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/order/edit": {
         parameters: {
             query?: never;
@@ -724,40 +741,6 @@ export interface paths {
         };
         /** Listar pedidos (un preventista, los suyos) */
         get: operations["order.list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/order/products": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Buscar o escanear productos y presentaciones para un pedido */
-        get: operations["order.products"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/order/visited": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Clientes con pedido tomado en el día (visitados) */
-        get: operations["order.visited"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2263,23 +2246,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/sale/show": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Una venta con sus líneas */
-        get: operations["sale.show"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/sale/till-barcode": {
         parameters: {
             query?: never;
@@ -2854,23 +2820,17 @@ export interface operations {
                         opening_balance: number;
                         total_sales: number;
                         total_payments: number;
-                        total_returns: number;
                         closing_balance: number;
-                        opening_favor: number;
-                        closing_favor: number;
                         movements: {
                             date: string;
                             hour: string;
                             /** @enum {string} */
-                            kind: "venta" | "cobro" | "devolucion" | "saldo";
+                            kind: "venta" | "cobro";
                             id_sale: number;
-                            id_return: number | null;
                             detail: string;
                             charge: number;
                             payment: number;
                             balance: number;
-                            favor: number;
-                            favor_balance: number;
                         }[];
                     };
                 };
@@ -2991,7 +2951,6 @@ export interface operations {
                         overdue_since: string | null;
                         /** @enum {string} */
                         control: "bloquear" | "advertir";
-                        saldo?: number;
                     };
                 };
             };
@@ -3729,115 +3688,6 @@ export interface operations {
             409: components["responses"]["Error409"];
         };
     };
-    "invoice.list": {
-        parameters: {
-            query?: {
-                page?: number;
-                date_from?: string;
-                date_to?: string;
-                /** @description pendiente, aceptada, contingencia, rechazada o anulada */
-                state?: "pendiente" | "aceptada" | "contingencia" | "rechazada" | "anulada";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Correcto */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            id: number;
-                            sale_id: number;
-                            number: number;
-                            cuf: string;
-                            /** @enum {string} */
-                            state: "pendiente" | "aceptada" | "contingencia" | "rechazada" | "anulada";
-                            emission_type: 1 | 2;
-                            issued_at: string;
-                            total: number;
-                            buyer_name: string;
-                            buyer_document: string;
-                            reception_code: string | null;
-                            siat_messages: string[];
-                            attempts: number;
-                        }[];
-                        current_page: number;
-                        last_page: number;
-                        total: number;
-                        by_state: {
-                            [key: string]: number;
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            402: components["responses"]["Error402"];
-            403: components["responses"]["Error403"];
-        };
-    };
-    "invoice.verifyNit": {
-        parameters: {
-            query: {
-                nit: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Correcto */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        nit: string;
-                        /** @enum {string} */
-                        state: "activo" | "inexistente" | "sin_respuesta";
-                        message: string;
-                    };
-                };
-            };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            402: components["responses"]["Error402"];
-            403: components["responses"]["Error403"];
-        };
-    };
-    "invoice.xml": {
-        parameters: {
-            query: {
-                id: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Correcto */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            402: components["responses"]["Error402"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-        };
-    };
     "kardex.list": {
         parameters: {
             query: {
@@ -3881,6 +3731,445 @@ export interface operations {
             402: components["responses"]["Error402"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+        };
+    };
+    "load.close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    version: number;
+                    products: {
+                        product_id: number;
+                        returned: number;
+                        merma: number;
+                        merma_reason?: string | null;
+                    }[];
+                    cash: {
+                        id_type_payment: number;
+                        amount: number;
+                    }[];
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        route_id: number;
+                        route_name: string;
+                        delivery_date: string;
+                        /** @enum {string} */
+                        state: "cargada" | "cerrada";
+                        orders: number;
+                        created_at: string;
+                        user_name: string;
+                        version: number;
+                        products: {
+                            product_id: number;
+                            product: string;
+                            code: string;
+                            /** @enum {string} */
+                            unit: "unidad" | "kg";
+                            quantity: number;
+                            short: number;
+                            on_truck: number;
+                            presentations: {
+                                presentation: string;
+                                units: number;
+                                quantity: number;
+                            }[];
+                            lots: {
+                                lot_id: number;
+                                expiration_date: string;
+                                quantity: number;
+                            }[];
+                        }[];
+                        clients: {
+                            order_id: number;
+                            position: number;
+                            client_id: number;
+                            business_name: string;
+                            ci_nit: string;
+                            state: string;
+                            total: number;
+                            sale_id: number | null;
+                            lines: {
+                                line_id: number;
+                                product_id: number;
+                                product: string;
+                                /** @enum {string} */
+                                unit: "unidad" | "kg";
+                                presentation_id: number | null;
+                                presentation: string | null;
+                                quantity: number;
+                                delivered: number | null;
+                                unit_price: number;
+                                total: number;
+                            }[];
+                        }[];
+                        payment_types: {
+                            id: number;
+                            type_pay: string;
+                            is_cash: number;
+                        }[];
+                        closing: {
+                            closed_at: string;
+                            user_name: string;
+                            products: {
+                                product_id: number;
+                                product: string;
+                                loaded: number;
+                                delivered: number;
+                                returned: number;
+                                merma: number;
+                                merma_reason: string | null;
+                            }[];
+                            payments: {
+                                id_type_payment: number;
+                                type_pay: string;
+                                expected: number;
+                                counted: number;
+                            }[];
+                            credit: number;
+                            difference: number;
+                            reason: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "load.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    route_id: number;
+                    delivery_date: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        route_id: number;
+                        route_name: string;
+                        delivery_date: string;
+                        /** @enum {string} */
+                        state: "cargada" | "cerrada";
+                        orders: number;
+                        created_at: string;
+                        user_name: string;
+                        version: number;
+                        products: {
+                            product_id: number;
+                            product: string;
+                            code: string;
+                            /** @enum {string} */
+                            unit: "unidad" | "kg";
+                            quantity: number;
+                            short: number;
+                            on_truck: number;
+                            presentations: {
+                                presentation: string;
+                                units: number;
+                                quantity: number;
+                            }[];
+                            lots: {
+                                lot_id: number;
+                                expiration_date: string;
+                                quantity: number;
+                            }[];
+                        }[];
+                        clients: {
+                            order_id: number;
+                            position: number;
+                            client_id: number;
+                            business_name: string;
+                            ci_nit: string;
+                            state: string;
+                            total: number;
+                            sale_id: number | null;
+                            lines: {
+                                line_id: number;
+                                product_id: number;
+                                product: string;
+                                /** @enum {string} */
+                                unit: "unidad" | "kg";
+                                presentation_id: number | null;
+                                presentation: string | null;
+                                quantity: number;
+                                delivered: number | null;
+                                unit_price: number;
+                                total: number;
+                            }[];
+                        }[];
+                        payment_types: {
+                            id: number;
+                            type_pay: string;
+                            is_cash: number;
+                        }[];
+                        closing: {
+                            closed_at: string;
+                            user_name: string;
+                            products: {
+                                product_id: number;
+                                product: string;
+                                loaded: number;
+                                delivered: number;
+                                returned: number;
+                                merma: number;
+                                merma_reason: string | null;
+                            }[];
+                            payments: {
+                                id_type_payment: number;
+                                type_pay: string;
+                                expected: number;
+                                counted: number;
+                            }[];
+                            credit: number;
+                            difference: number;
+                            reason: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "load.deliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    load_id: number;
+                    order_id: number;
+                    lines?: {
+                        line_id: number;
+                        quantity: number;
+                    }[];
+                    /** @enum {integer} */
+                    cancelled: 0 | 1;
+                    id_type_payment: number;
+                    /** @enum {integer} */
+                    credit_confirmed?: 0 | 1;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        order_id: number;
+                        /** @enum {string} */
+                        state: "entregado" | "entregado parcial" | "no entregado";
+                        sale_id: number | null;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "load.detail": {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        route_id: number;
+                        route_name: string;
+                        delivery_date: string;
+                        /** @enum {string} */
+                        state: "cargada" | "cerrada";
+                        orders: number;
+                        created_at: string;
+                        user_name: string;
+                        version: number;
+                        products: {
+                            product_id: number;
+                            product: string;
+                            code: string;
+                            /** @enum {string} */
+                            unit: "unidad" | "kg";
+                            quantity: number;
+                            short: number;
+                            on_truck: number;
+                            presentations: {
+                                presentation: string;
+                                units: number;
+                                quantity: number;
+                            }[];
+                            lots: {
+                                lot_id: number;
+                                expiration_date: string;
+                                quantity: number;
+                            }[];
+                        }[];
+                        clients: {
+                            order_id: number;
+                            position: number;
+                            client_id: number;
+                            business_name: string;
+                            ci_nit: string;
+                            state: string;
+                            total: number;
+                            sale_id: number | null;
+                            lines: {
+                                line_id: number;
+                                product_id: number;
+                                product: string;
+                                /** @enum {string} */
+                                unit: "unidad" | "kg";
+                                presentation_id: number | null;
+                                presentation: string | null;
+                                quantity: number;
+                                delivered: number | null;
+                                unit_price: number;
+                                total: number;
+                            }[];
+                        }[];
+                        payment_types: {
+                            id: number;
+                            type_pay: string;
+                            is_cash: number;
+                        }[];
+                        closing: {
+                            closed_at: string;
+                            user_name: string;
+                            products: {
+                                product_id: number;
+                                product: string;
+                                loaded: number;
+                                delivered: number;
+                                returned: number;
+                                merma: number;
+                                merma_reason: string | null;
+                            }[];
+                            payments: {
+                                id_type_payment: number;
+                                type_pay: string;
+                                expected: number;
+                                counted: number;
+                            }[];
+                            credit: number;
+                            difference: number;
+                            reason: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+        };
+    };
+    "load.list": {
+        parameters: {
+            query?: {
+                page?: number;
+                date_from?: string;
+                date_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            route_id: number;
+                            route_name: string;
+                            delivery_date: string;
+                            /** @enum {string} */
+                            state: "cargada" | "cerrada";
+                            orders: number;
+                            created_at: string;
+                            user_name: string;
+                            version: number;
+                        }[];
+                        current_page: number;
+                        last_page: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
         };
     };
     "lot.add": {
@@ -4608,8 +4897,8 @@ export interface operations {
                         date: string;
                         hour: string;
                         gloss: string;
-                        /** @description Uno de: pendiente, cargado, entregado, entregado parcial, no entregado, anulado */
-                        state: string;
+                        /** @enum {string} */
+                        state: "pendiente" | "cargado" | "entregado" | "entregado parcial" | "no entregado" | "anulado";
                         total: number;
                         shortfall: number;
                         lines: {
@@ -4678,8 +4967,8 @@ export interface operations {
                         date: string;
                         hour: string;
                         gloss: string;
-                        /** @description Uno de: pendiente, cargado, entregado, entregado parcial, no entregado, anulado */
-                        state: string;
+                        /** @enum {string} */
+                        state: "pendiente" | "cargado" | "entregado" | "entregado parcial" | "no entregado" | "anulado";
                         total: number;
                         shortfall: number;
                         lines: {
@@ -4712,58 +5001,6 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
-        };
-    };
-    "order.client": {
-        parameters: {
-            query: {
-                client_id: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Correcto */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        business_name: string;
-                        ci_nit: string;
-                        credit: {
-                            id: number;
-                            credit_limit: number | null;
-                            overdue_days: number;
-                            debt: number;
-                            available: number | null;
-                            overdue_since: string | null;
-                            /** @enum {string} */
-                            control: "bloquear" | "advertir";
-                            saldo?: number;
-                        };
-                        price_list: {
-                            id: number;
-                            name: string;
-                            enabled: 0 | 1;
-                            readonly rows: {
-                                product_id: number;
-                                presentation_id: number | null;
-                                min_quantity: number;
-                                price: number;
-                            }[];
-                        } | null;
-                    };
-                };
-            };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            402: components["responses"]["Error402"];
-            403: components["responses"]["Error403"];
         };
     };
     "order.edit": {
@@ -4803,8 +5040,11 @@ export interface operations {
                     date?: string;
                     /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
                     hour?: string;
-                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
-                    state?: string;
+                    /**
+                     * @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza.
+                     * @enum {string}
+                     */
+                    state?: "pendiente" | "cargado" | "entregado" | "entregado parcial" | "no entregado" | "anulado";
                     /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
                     total?: number;
                     /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
@@ -4832,8 +5072,8 @@ export interface operations {
                         date: string;
                         hour: string;
                         gloss: string;
-                        /** @description Uno de: pendiente, cargado, entregado, entregado parcial, no entregado, anulado */
-                        state: string;
+                        /** @enum {string} */
+                        state: "pendiente" | "cargado" | "entregado" | "entregado parcial" | "no entregado" | "anulado";
                         total: number;
                         shortfall: number;
                         lines: {
@@ -4904,8 +5144,8 @@ export interface operations {
                             date: string;
                             hour: string;
                             gloss: string;
-                            /** @description Uno de: pendiente, cargado, entregado, entregado parcial, no entregado, anulado */
-                            state: string;
+                            /** @enum {string} */
+                            state: "pendiente" | "cargado" | "entregado" | "entregado parcial" | "no entregado" | "anulado";
                             total: number;
                             shortfall: number;
                             lines: {
@@ -4933,88 +5173,6 @@ export interface operations {
                         current_page: number;
                         last_page: number;
                         total: number;
-                    };
-                };
-            };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            402: components["responses"]["Error402"];
-            403: components["responses"]["Error403"];
-        };
-    };
-    "order.products": {
-        parameters: {
-            query?: {
-                search?: string;
-                barcode?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Correcto */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        code: string;
-                        product: string;
-                        barcode: string | null;
-                        mark: string;
-                        price: number;
-                        /** @enum {string} */
-                        unit: "unidad" | "kg";
-                        scale_code: number | null;
-                        stock: number;
-                        discount: {
-                            unit_price: number;
-                            quantity: number;
-                        } | null;
-                        promotion: {
-                            quantity_promotion: number;
-                            quantity_sale: number;
-                        } | null;
-                        presentations: {
-                            id: number;
-                            name: string;
-                            units: number;
-                            price: number;
-                            barcode: string;
-                        }[];
-                    }[];
-                };
-            };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            402: components["responses"]["Error402"];
-            403: components["responses"]["Error403"];
-        };
-    };
-    "order.visited": {
-        parameters: {
-            query?: {
-                date?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Correcto */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        date: string;
-                        client_ids: number[];
                     };
                 };
             };
@@ -7713,6 +7871,8 @@ export interface operations {
                         expense_admin: number;
                         total_expense: number;
                         difference: number;
+                        route_merma: number;
+                        route_difference: number;
                         type_payments: {
                             id: number;
                             type_pay: string;
@@ -7790,7 +7950,6 @@ export interface operations {
             content: {
                 "application/json": {
                     id: number;
-                    motivo_anulacion?: 1 | 3 | 4;
                 };
             };
         };
@@ -7900,32 +8059,6 @@ export interface operations {
                                     returned_amount?: number;
                                 };
                             }[];
-                            invoice?: {
-                                id: number;
-                                number: number;
-                                cuf: string;
-                                /** @enum {string} */
-                                state: "pendiente" | "aceptada" | "contingencia" | "rechazada" | "anulada";
-                                emission_type: 1 | 2;
-                                issued_at: string;
-                                leyenda: string;
-                                verification_url: string;
-                                emitter: {
-                                    nit: string;
-                                    razon_social: string;
-                                    municipio: string;
-                                    telefono: string | null;
-                                    direccion: string;
-                                    sucursal: number;
-                                    punto_venta: number;
-                                };
-                                buyer: {
-                                    document_type: number;
-                                    document_number: string;
-                                    complemento: string | null;
-                                    business_name: string;
-                                };
-                            } | null;
                             total_cost: number;
                             gain: number;
                         }[];
@@ -8186,6 +8319,21 @@ export interface operations {
                             type_expense: string | null;
                             user: string;
                         }[];
+                        routes: {
+                            load_id: number;
+                            route_name: string;
+                            delivery_date: string;
+                            closed_day: string;
+                            cash_expected: number;
+                            cash_counted: number;
+                            expected: number;
+                            counted: number;
+                            credit: number;
+                            difference: number;
+                            merma_cost: number;
+                            reason: string | null;
+                        }[];
+                        route_cash_difference: number;
                     };
                 };
             };
@@ -8278,32 +8426,6 @@ export interface operations {
                                     returned_amount?: number;
                                 };
                             }[];
-                            invoice?: {
-                                id: number;
-                                number: number;
-                                cuf: string;
-                                /** @enum {string} */
-                                state: "pendiente" | "aceptada" | "contingencia" | "rechazada" | "anulada";
-                                emission_type: 1 | 2;
-                                issued_at: string;
-                                leyenda: string;
-                                verification_url: string;
-                                emitter: {
-                                    nit: string;
-                                    razon_social: string;
-                                    municipio: string;
-                                    telefono: string | null;
-                                    direccion: string;
-                                    sucursal: number;
-                                    punto_venta: number;
-                                };
-                                buyer: {
-                                    document_type: number;
-                                    document_number: string;
-                                    complemento: string | null;
-                                    business_name: string;
-                                };
-                            } | null;
                         }[];
                         current_page: number;
                         last_page: number;
@@ -8400,32 +8522,6 @@ export interface operations {
                                     returned_amount?: number;
                                 };
                             }[];
-                            invoice?: {
-                                id: number;
-                                number: number;
-                                cuf: string;
-                                /** @enum {string} */
-                                state: "pendiente" | "aceptada" | "contingencia" | "rechazada" | "anulada";
-                                emission_type: 1 | 2;
-                                issued_at: string;
-                                leyenda: string;
-                                verification_url: string;
-                                emitter: {
-                                    nit: string;
-                                    razon_social: string;
-                                    municipio: string;
-                                    telefono: string | null;
-                                    direccion: string;
-                                    sucursal: number;
-                                    punto_venta: number;
-                                };
-                                buyer: {
-                                    document_type: number;
-                                    document_number: string;
-                                    complemento: string | null;
-                                    business_name: string;
-                                };
-                            } | null;
                         }[];
                         current_page: number;
                         last_page: number;
@@ -8521,32 +8617,6 @@ export interface operations {
                                     returned_amount?: number;
                                 };
                             }[];
-                            invoice?: {
-                                id: number;
-                                number: number;
-                                cuf: string;
-                                /** @enum {string} */
-                                state: "pendiente" | "aceptada" | "contingencia" | "rechazada" | "anulada";
-                                emission_type: 1 | 2;
-                                issued_at: string;
-                                leyenda: string;
-                                verification_url: string;
-                                emitter: {
-                                    nit: string;
-                                    razon_social: string;
-                                    municipio: string;
-                                    telefono: string | null;
-                                    direccion: string;
-                                    sucursal: number;
-                                    punto_venta: number;
-                                };
-                                buyer: {
-                                    document_type: number;
-                                    document_number: string;
-                                    complemento: string | null;
-                                    business_name: string;
-                                };
-                            } | null;
                         }[];
                         current_page: number;
                         last_page: number;
@@ -8958,14 +9028,6 @@ export interface operations {
                         sold_at: string;
                         provisional_number: string;
                     };
-                    invoice?: {
-                        document_type?: 1 | 2 | 3 | 4 | 5;
-                        document_number?: string;
-                        complemento?: string;
-                        business_name?: string;
-                        /** @enum {integer} */
-                        codigo_excepcion?: 0 | 1;
-                    };
                 };
             };
         };
@@ -9037,32 +9099,6 @@ export interface operations {
                                 returned_amount?: number;
                             };
                         }[];
-                        invoice?: {
-                            id: number;
-                            number: number;
-                            cuf: string;
-                            /** @enum {string} */
-                            state: "pendiente" | "aceptada" | "contingencia" | "rechazada" | "anulada";
-                            emission_type: 1 | 2;
-                            issued_at: string;
-                            leyenda: string;
-                            verification_url: string;
-                            emitter: {
-                                nit: string;
-                                razon_social: string;
-                                municipio: string;
-                                telefono: string | null;
-                                direccion: string;
-                                sucursal: number;
-                                punto_venta: number;
-                            };
-                            buyer: {
-                                document_type: number;
-                                document_number: string;
-                                complemento: string | null;
-                                business_name: string;
-                            };
-                        } | null;
                     };
                 };
             };
@@ -9460,32 +9496,6 @@ export interface operations {
                                     returned_amount?: number;
                                 };
                             }[];
-                            invoice?: {
-                                id: number;
-                                number: number;
-                                cuf: string;
-                                /** @enum {string} */
-                                state: "pendiente" | "aceptada" | "contingencia" | "rechazada" | "anulada";
-                                emission_type: 1 | 2;
-                                issued_at: string;
-                                leyenda: string;
-                                verification_url: string;
-                                emitter: {
-                                    nit: string;
-                                    razon_social: string;
-                                    municipio: string;
-                                    telefono: string | null;
-                                    direccion: string;
-                                    sucursal: number;
-                                    punto_venta: number;
-                                };
-                                buyer: {
-                                    document_type: number;
-                                    document_number: string;
-                                    complemento: string | null;
-                                    business_name: string;
-                                };
-                            } | null;
                         }[];
                         current_page: number;
                         last_page: number;
@@ -9656,32 +9666,6 @@ export interface operations {
                                     returned_amount?: number;
                                 };
                             }[];
-                            invoice?: {
-                                id: number;
-                                number: number;
-                                cuf: string;
-                                /** @enum {string} */
-                                state: "pendiente" | "aceptada" | "contingencia" | "rechazada" | "anulada";
-                                emission_type: 1 | 2;
-                                issued_at: string;
-                                leyenda: string;
-                                verification_url: string;
-                                emitter: {
-                                    nit: string;
-                                    razon_social: string;
-                                    municipio: string;
-                                    telefono: string | null;
-                                    direccion: string;
-                                    sucursal: number;
-                                    punto_venta: number;
-                                };
-                                buyer: {
-                                    document_type: number;
-                                    document_number: string;
-                                    complemento: string | null;
-                                    business_name: string;
-                                };
-                            } | null;
                             total_cost: number;
                             gain: number;
                         }[];
@@ -9816,32 +9800,6 @@ export interface operations {
                                     returned_amount?: number;
                                 };
                             }[];
-                            invoice?: {
-                                id: number;
-                                number: number;
-                                cuf: string;
-                                /** @enum {string} */
-                                state: "pendiente" | "aceptada" | "contingencia" | "rechazada" | "anulada";
-                                emission_type: 1 | 2;
-                                issued_at: string;
-                                leyenda: string;
-                                verification_url: string;
-                                emitter: {
-                                    nit: string;
-                                    razon_social: string;
-                                    municipio: string;
-                                    telefono: string | null;
-                                    direccion: string;
-                                    sucursal: number;
-                                    punto_venta: number;
-                                };
-                                buyer: {
-                                    document_type: number;
-                                    document_number: string;
-                                    complemento: string | null;
-                                    business_name: string;
-                                };
-                            } | null;
                             total_cost: number;
                             gain: number;
                         }[];
@@ -9891,120 +9849,6 @@ export interface operations {
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
             403: components["responses"]["Error403"];
-        };
-    };
-    "sale.show": {
-        parameters: {
-            query: {
-                id: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Correcto */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        date: string;
-                        hour: string;
-                        subtotal: number;
-                        discount: number;
-                        total_sale: number;
-                        money_paid: number;
-                        change_box: number;
-                        excess: number;
-                        cancelled: 0 | 1;
-                        enabled: 0 | 1;
-                        id_type_payment: number | null;
-                        type_pay: string | null;
-                        type_payment: {
-                            id: number;
-                            type_pay: string;
-                            is_cash: 0 | 1;
-                        } | null;
-                        text_type_pay: string;
-                        date_debt: string | null;
-                        type_payment_debt: {
-                            id: number;
-                            type_pay: string;
-                            is_cash: 0 | 1;
-                        } | null;
-                        debt_paid: number;
-                        client: {
-                            id: number;
-                            business_name: string;
-                            ci_nit: string;
-                        } | null;
-                        user: {
-                            id: number;
-                            name: string;
-                        };
-                        products: {
-                            id: number;
-                            product: string;
-                            code: string;
-                            /** @enum {string} */
-                            unit: "unidad" | "kg";
-                            pivot: {
-                                unit_price_system: number;
-                                discount: number;
-                                unit_price: number;
-                                quantity: number;
-                                unit_cost: number;
-                                promotion: string | null;
-                                total: number;
-                                price_list?: string | null;
-                                presentation?: {
-                                    id: number;
-                                    name: string;
-                                    units: number;
-                                } | null;
-                                sale_line_id?: number;
-                                returned_quantity?: number;
-                                returned_amount?: number;
-                            };
-                        }[];
-                        invoice?: {
-                            id: number;
-                            number: number;
-                            cuf: string;
-                            /** @enum {string} */
-                            state: "pendiente" | "aceptada" | "contingencia" | "rechazada" | "anulada";
-                            emission_type: 1 | 2;
-                            issued_at: string;
-                            leyenda: string;
-                            verification_url: string;
-                            emitter: {
-                                nit: string;
-                                razon_social: string;
-                                municipio: string;
-                                telefono: string | null;
-                                direccion: string;
-                                sucursal: number;
-                                punto_venta: number;
-                            };
-                            buyer: {
-                                document_type: number;
-                                document_number: string;
-                                complemento: string | null;
-                                business_name: string;
-                            };
-                        } | null;
-                    };
-                };
-            };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            402: components["responses"]["Error402"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
         };
     };
     "sale.tillBarcode": {
@@ -10710,7 +10554,7 @@ export interface operations {
                         type_pay: string;
                         is_cash: 0 | 1;
                         /** @enum {string} */
-                        code: "e" | "c" | "q" | "s";
+                        code: "e" | "c" | "q";
                         enabled: 0 | 1;
                         version: number;
                     };
@@ -10757,7 +10601,7 @@ export interface operations {
                         type_pay: string;
                         is_cash: 0 | 1;
                         /** @enum {string} */
-                        code: "e" | "c" | "q" | "s";
+                        code: "e" | "c" | "q";
                         enabled: 0 | 1;
                         version: number;
                     };
@@ -10791,7 +10635,7 @@ export interface operations {
                         type_pay: string;
                         is_cash: 0 | 1;
                         /** @enum {string} */
-                        code: "e" | "c" | "q" | "s";
+                        code: "e" | "c" | "q";
                         enabled: 0 | 1;
                         version: number;
                     }[];

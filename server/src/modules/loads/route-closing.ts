@@ -6,7 +6,7 @@ import { anyOf, pgArray } from '../../db/prepared.js';
 import { actor, type Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
 import { businessToday } from '../../lib/business-time.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest } from '../../lib/errors.js';
 import { checkVersion } from '../../lib/version.js';
 import { moveLot } from '../stock/ledger.js';
 import { loadDetail } from './load-view.js';
@@ -171,7 +171,7 @@ async function bringBack(tx: Tx, ctx: Ctx, loadId: number, truck: TruckLot[], co
   }
   const ids = counted.map((c) => c.fkProduct);
   if (!ids.length) return;
-  const held = counted.map((c) => quantityText(c.returned + c.merma));
+  const held = counted.map((c) => quantityText(fromMilli(toMilli(c.returned) + toMilli(c.merma))));
   await tx.execute(sql`update ${productStock} set reserved = greatest(${productStock.reserved} - v.n, 0)
     from unnest(${pgArray(ids)}::int[], ${pgArray(held)}::numeric[]) v(fk_product, n)
     where ${productStock.fkProduct} = v.fk_product`);
