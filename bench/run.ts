@@ -30,6 +30,7 @@ import { generateReportSales, REPORT_SALES, reportScenarios, reportsWanted, type
 import { generateMoney, moneyScenarios, moneyWanted } from './money.js';
 import { dashboardScenarios, dashboardWanted } from './dashboard.js';
 import { generateReconciliation, reconciliationScenarios, reconciliationWanted } from './reconciliation.js';
+import { loadSheetRows, loadSheetWanted } from './loads.js';
 import { offlineSyncRows, offlineSyncWanted, snapshotRows, snapshotWanted } from './offline.js';
 import { BENCH_SCRYPT, benchPasswordHash, benchToken, cpuMsSince, failedRow, pct, type Row, type Scenario } from './lib.js';
 import { outcomeOf, type CannonAnswer } from './window.js';
@@ -349,6 +350,14 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<Row[]> {
         rows.push(...(await offlineSyncRows(kind, database, address, token, bench.id)));
       } catch (e) {
         rows.push(failed(kind, 'offline-sync', 1, e));
+      }
+    }
+    // The load sheet (bench/loads.ts): 40 routes × 30 orders × 10 lines, a sheet each.
+    if (loadSheetWanted(ONLY)) {
+      try {
+        rows.push(...(await loadSheetRows(kind, database, address, token, bench.id)));
+      } catch (e) {
+        rows.push(failed(kind, 'load/create', 1, e));
       }
     }
     await app.close();

@@ -56,8 +56,8 @@ export default function LoadSheetPage() {
         {LOAD_SHEET_TITLE}
       </Typography>
       <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField label="Fecha de entrega" type="date" size="small" value={date} onChange={(e) => setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField select label="Ruta" size="small" sx={{ minWidth: 220 }} value={routeId} onChange={(e) => setRouteId(Number(e.target.value))}>
+        <TextField fullWidth={false} sx={{ width: 200 }} label="Fecha de entrega" type="date" size="small" value={date} onChange={(e) => setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField select fullWidth={false} label="Ruta" size="small" sx={{ width: 260 }} value={routeId} onChange={(e) => setRouteId(Number(e.target.value))}>
           {(routes.data ?? []).map((r) => (
             <MenuItem key={r.id} value={r.id}>
               {r.name}
