@@ -6,6 +6,7 @@ import { createSaleTestApp, type TestApp } from '../../../test/helpers.js';
 import { draft } from '../sales/sales.fixtures.js';
 import type { SaleWorld } from '../sales/sales.fixtures.js';
 import { addOrder, reservedOf, routeWorld } from './loads.fixtures.js';
+import { md5Hex } from '../auth/password.js';
 
 const DAY = '2099-01-05';
 
@@ -94,5 +95,17 @@ describe('load sheet (load/create, list, detail)', () => {
       ['Caja x12', 2],
     ]);
     expect((await t.call(admin, 'GET', '/api/load/detail', { id: 999_999 })).statusCode).toBe(404);
+  });
+
+  it("a preventista sees and delivers only their own routes' sheets; a cashier none", async () => {
+    const add = await t.call(admin, 'POST', '/api/user/add', { name: 'Otro Preventista', category: 'v', username: 'hc_prev', password: md5Hex('clave-hc') });
+    expect(add.statusCode, add.body).toBe(200);
+    const seller = (await t.login('hc_prev', 'clave-hc')).json().token as string;
+    const [sheet] = loadPage.parse((await t.call(admin, 'GET', '/api/load/list', { date_from: DAY, date_to: DAY })).json()).data;
+    expect(loadPage.parse((await t.call(seller, 'GET', '/api/load/list', { date_from: DAY, date_to: DAY })).json()).data).toEqual([]);
+    const forbidden = { messages: ['No tiene permiso para realizar esta operación'] };
+    await t.refused(seller, 'GET', '/api/load/detail', { id: sheet.id }, 403, forbidden);
+    await t.refused(seller, 'POST', '/api/load/deliver', { load_id: sheet.id, order_id: orderIds[0], cancelled: 1, id_type_payment: w.cash }, 403, forbidden);
+    await t.refused(cashier, 'GET', '/api/load/list', {}, 403, forbidden);
   });
 });
