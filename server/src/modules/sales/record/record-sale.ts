@@ -100,7 +100,8 @@ export async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: Re
   if (client?.id === NEW_CLIENT) client.id = await registerSaleClient(tx, ctx, client);
 
   // 3. The plan: the lots shared out (or the sale refused), the rows to write and the receipt.
-  const stock = shareStock(priced.lines, reads.lots, offline !== null, reads.free);
+  // A delivery takes the truck's lots, which pending orders never reserved: no warehouse bound on them.
+  const stock = shareStock(priced.lines, reads.lots, offline !== null, opts.truck === undefined ? reads.free : undefined);
   const missingCostCents = await productCosts(tx, shortProducts(stock));
   const plan = planSale({ priced: priced.lines, stock, missingCostCents, totals, payment, paid, client, moment, user, offline, at: opts.at, creditWarnings });
 
@@ -110,7 +111,7 @@ export async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: Re
   plan.answer.invoice = invoice?.summary ?? null;
   const also = (saleId: SQL) => [auditCte(ctx, plan.audit, saleId), store.cte(plan.answer, saleId), saldo && saldoMoveCte(saldo, saleId), invoice?.cte(saleId) ?? null];
   // Online, what pending orders reserved stays (decision 0073); an offline sale's goods already left (decision 0043).
-  const written = await writeSaleRows(tx, ctx, { ...plan.rows, also, claimed: store.claimed, landed: !locked, keepReserved: !offline });
+  const written = await writeSaleRows(tx, ctx, { ...plan.rows, also, claimed: store.claimed, landed: !locked, keepReserved: !offline && opts.truck === undefined });
   store.stopIfTaken(!written.claimed);
   plan.answer.id = written.id;
   plan.answer.products.forEach((p, i) => (p.pivot.sale_line_id = written.lineIds.get(lines[i])));
