@@ -4009,6 +4009,68 @@ export interface operations {
                         state: "entregado" | "entregado parcial" | "no entregado";
                         sale_id: number | null;
                         total: number;
+                        sale: {
+                            id: number;
+                            date: string;
+                            hour: string;
+                            subtotal: number;
+                            discount: number;
+                            total_sale: number;
+                            money_paid: number;
+                            change_box: number;
+                            excess: number;
+                            cancelled: 0 | 1;
+                            enabled: 0 | 1;
+                            id_type_payment: number | null;
+                            type_pay: string | null;
+                            type_payment: {
+                                id: number;
+                                type_pay: string;
+                                is_cash: 0 | 1;
+                            } | null;
+                            text_type_pay: string;
+                            date_debt: string | null;
+                            type_payment_debt: {
+                                id: number;
+                                type_pay: string;
+                                is_cash: 0 | 1;
+                            } | null;
+                            debt_paid: number;
+                            client: {
+                                id: number;
+                                business_name: string;
+                                ci_nit: string;
+                            } | null;
+                            user: {
+                                id: number;
+                                name: string;
+                            };
+                            products: {
+                                id: number;
+                                product: string;
+                                code: string;
+                                /** @enum {string} */
+                                unit: "unidad" | "kg";
+                                pivot: {
+                                    unit_price_system: number;
+                                    discount: number;
+                                    unit_price: number;
+                                    quantity: number;
+                                    unit_cost: number;
+                                    promotion: string | null;
+                                    total: number;
+                                    price_list?: string | null;
+                                    presentation?: {
+                                        id: number;
+                                        name: string;
+                                        units: number;
+                                    } | null;
+                                    sale_line_id?: number;
+                                    returned_quantity?: number;
+                                    returned_amount?: number;
+                                };
+                            }[];
+                        } | null;
                     };
                 };
             };

@@ -3,6 +3,7 @@ import { decimalQuantity, integer, money, zeroOrOne, pagedOf, pageParam, positiv
 import { dateFilter, isoDate } from './purchases.js';
 import { formatQuantity, type ProductUnit } from './quantity.js';
 import { formatCents } from './money.js';
+import { saleSchema } from './sales.js';
 
 /**
  * HOJA DE CARGA, ENTREGAS and CIERRE DE RUTA: a route's pending orders of a delivery date loaded on a
@@ -153,6 +154,8 @@ export const deliveryAnswer = z.object({
   /** The NOTA DE ENTREGA's sale; null when nothing was delivered. */
   sale_id: z.number().int().nullable(),
   total: z.number(),
+  /** The sale as record-sale answers it, printed as the NOTA DE ENTREGA; null when nothing was delivered. */
+  sale: saleSchema.nullable(),
 });
 export type DeliveryAnswer = z.infer<typeof deliveryAnswer>;
 

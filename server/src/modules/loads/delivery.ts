@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { fitsUnit, fromCents, lineCents, LOAD_MSG, quantityText, toCents, toMilli, type DeliverBody, type DeliveryAnswer, type DeliveryState, type RecordSaleBody } from '@lactea/contracts';
+import { fitsUnit, fromCents, lineCents, LOAD_MSG, quantityText, toCents, toMilli, type DeliverBody, type DeliveryAnswer, type DeliveryState, type RecordSaleBody, type Sale } from '@lactea/contracts';
 import { clients, loadDeliveredLines, loadOrders, loads, orderLines, orders, productStock, products } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import { pgArray } from '../../db/prepared.js';
@@ -33,14 +33,14 @@ export function deliverOrder(ctx: Ctx, body: DeliverBody, key: string | undefine
     const lines = await deliveredLines(tx, body);
     const delivering = lines.filter((l) => l.delivered > 0);
     const state: DeliveryState = delivering.length === 0 ? 'no entregado' : lines.every((l) => l.delivered === l.quantity) ? 'entregado' : 'entregado parcial';
-    let saleId: number | null = null;
+    let sale: Sale | null = null;
     let totalCents = 0;
     if (delivering.length) {
       totalCents = delivering.reduce((sum, l) => sum + lineCents(toCents(l.unitPrice), l.delivered), 0);
       await releaseTruckUnits(tx, delivering);
-      const sale = await writeSale(tx, ctx, saleBody(body, order, delivering, totalCents), { truck: body.load_id }, NO_KEY, true);
-      saleId = sale.id;
+      sale = await writeSale(tx, ctx, saleBody(body, order, delivering, totalCents), { truck: body.load_id }, NO_KEY, true);
     }
+    const saleId = sale?.id ?? null;
     await tx.insert(loadDeliveredLines).values(lines.map((l) => ({ fkLoad: body.load_id, fkOrderLine: l.id, quantity: l.delivered })));
     await tx
       .update(loadOrders)
@@ -49,7 +49,7 @@ export function deliverOrder(ctx: Ctx, body: DeliverBody, key: string | undefine
     await tx.update(orders).set({ state, version: sql`${orders.version} + 1` }).where(eq(orders.id, body.order_id));
     await tx.update(loads).set({ version: sql`${loads.version} + 1` }).where(eq(loads.id, body.load_id));
     await audit(tx, ctx, { action: 'edit', entity: 'load_delivery', entityId: body.order_id, after: { load_id: body.load_id, state, sale_id: saleId, lines: lines.map((l) => [l.id, l.delivered]) } });
-    return { order_id: body.order_id, state, sale_id: saleId, total: fromCents(totalCents) };
+    return { order_id: body.order_id, state, sale_id: saleId, total: fromCents(totalCents), sale };
   });
 }
 

@@ -49,7 +49,7 @@ describe('route day (load/deliver, load/close)', () => {
     const whole = { load_id: sheet.id, order_id: ana.order_id, cancelled: 1, id_type_payment: w.cash };
     const first = await postDelivery(t, admin, whole, 'entrega-ana-1');
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({ state: 'entregado', total: 340 });
+    expect(first.json()).toMatchObject({ state: 'entregado', total: 340, sale: { total_sale: 340, client: { id: ana.client_id } } });
     const again = await postDelivery(t, admin, whole, 'entrega-ana-1');
     expect(again.json()).toEqual(first.json());
     const saleId = first.json().sale_id as number;

@@ -61,9 +61,10 @@ export function ReceiptLayout({ width, title, header, children }: { width: Recei
  * The sale note: lines with promotion and discount, totals, paid, change, cashier, date and hour.
  * A sale kept on the device has no number yet: its provisional one, and the mark.
  */
-export function SaleReceipt({ sale, header, width, provisional }: { sale: Sale; header: ReceiptHeader; width: ReceiptWidth; provisional?: string }) {
+/** `title`: 'NOTA DE VENTA' at the till; a route's delivery prints the same sale as 'NOTA DE ENTREGA'. */
+export function SaleReceipt({ sale, header, width, provisional, title = 'NOTA DE VENTA' }: { sale: Sale; header: ReceiptHeader; width: ReceiptWidth; provisional?: string; title?: string }) {
   return (
-    <ReceiptLayout width={width} title={`NOTA DE VENTA N° ${provisional ?? sale.id}`} header={header}>
+    <ReceiptLayout width={width} title={`${title} N° ${provisional ?? sale.id}`} header={header}>
       {provisional && <div style={{ textAlign: 'center', fontWeight: 700, border: '1px solid #000', margin: '0 0 1.5mm' }}>{OFFLINE_MSG.receiptMark}</div>}
       <ReceiptRow label="Fecha:" value={`${formatDate(sale.date)} ${sale.hour}`} />
       <ReceiptRow label="Cajero:" value={sale.user.name} />

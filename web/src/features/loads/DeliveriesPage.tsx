@@ -14,6 +14,8 @@ import Typography from '@mui/material/Typography';
 import { DELIVERY_NOTE_TITLE, fromCents, formatMoney, formatQuantity, lineCents, toCents, type LoadDetail, type LoadOrder } from '@lactea/contracts';
 import { ListStatus } from '../../components/list/ListStatus';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
+import { SaleReceipt, useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
+import { fetchSettings, SETTINGS_KEY } from '../../lib/useEnabledOptionsUser';
 import { useSubmissionKey } from '../../lib/idempotencyKey';
 import { formatDate } from '../../lib/format';
 import { businessToday } from '../../lib/shopTime';
@@ -75,6 +77,11 @@ function DeliveryForm({ sheet, order, onBack }: { sheet: LoadDetail; order: Load
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
   const submission = useSubmissionKey();
+  const { print, printArea } = useReceiptPrinter();
+  const width = useReceiptWidth();
+  // The receipt's header from setting/list, which a preventista may read (the till's setup is the counter's).
+  const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: ({ signal }) => fetchSettings(signal) });
+  const header = { address: settings.data?.address ?? '', cellphone_number: settings.data?.cellphone_number ?? '' };
   const done = order.state !== 'cargado';
   const [given, setGiven] = useState<Record<number, string>>(() => Object.fromEntries(order.lines.map((l) => [l.line_id, String(l.delivered ?? l.quantity)])));
   const cashType = sheet.payment_types.find((t) => t.is_cash === 1);
@@ -95,15 +102,17 @@ function DeliveryForm({ sheet, order, onBack }: { sheet: LoadDetail; order: Load
           submission.get(),
         ),
       success: (a) => (a.sale_id ? `${DELIVERY_NOTE_TITLE} N° ${a.sale_id}: ${a.state}` : `Pedido ${a.state}`),
-      onDone: () => {
+      onDone: (a) => {
+        if (a.sale) void print(<SaleReceipt sale={a.sale} header={header} width={width} title={DELIVERY_NOTE_TITLE} />);
         submission.renew();
+        // The form stays open (its print area with it) and reads 'Entrega confirmada' once the sheet is read again.
         void queryClient.invalidateQueries({ queryKey: ['load', sheet.id] });
-        onBack();
       },
       onError: submission.renewAfterConflict,
     });
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={`Entrega a ${order.business_name}`}>
+      {printArea}
       <Button onClick={onBack} sx={{ mb: 1 }}>
         ← Clientes
       </Button>
