@@ -715,6 +715,23 @@ export interface paths {
         patch: operations["order.annul"];
         trace?: never;
     };
+    "/api/order/client": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cliente del pedido: crédito y lista de precios */
+        get: operations["order.client"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/edit": {
         parameters: {
             query?: never;
@@ -741,6 +758,40 @@ export interface paths {
         };
         /** Listar pedidos (un preventista, los suyos) */
         get: operations["order.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Buscar o escanear productos y presentaciones para un pedido */
+        get: operations["order.products"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/visited": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Clientes con pedido tomado en el día (visitados) */
+        get: operations["order.visited"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2246,6 +2297,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sale/show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Una venta con sus líneas */
+        get: operations["sale.show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sale/till-barcode": {
         parameters: {
             query?: never;
@@ -2820,17 +2888,23 @@ export interface operations {
                         opening_balance: number;
                         total_sales: number;
                         total_payments: number;
+                        total_returns: number;
                         closing_balance: number;
+                        opening_favor: number;
+                        closing_favor: number;
                         movements: {
                             date: string;
                             hour: string;
                             /** @enum {string} */
-                            kind: "venta" | "cobro";
+                            kind: "venta" | "cobro" | "devolucion" | "saldo";
                             id_sale: number;
+                            id_return: number | null;
                             detail: string;
                             charge: number;
                             payment: number;
                             balance: number;
+                            favor: number;
+                            favor_balance: number;
                         }[];
                     };
                 };
@@ -2951,6 +3025,7 @@ export interface operations {
                         overdue_since: string | null;
                         /** @enum {string} */
                         control: "bloquear" | "advertir";
+                        saldo?: number;
                     };
                 };
             };
@@ -4959,8 +5034,8 @@ export interface operations {
                         date: string;
                         hour: string;
                         gloss: string;
-                        /** @enum {string} */
-                        state: "pendiente" | "cargado" | "entregado" | "entregado parcial" | "no entregado" | "anulado";
+                        /** @description Uno de: pendiente, cargado, entregado, entregado parcial, no entregado, anulado */
+                        state: string;
                         total: number;
                         shortfall: number;
                         lines: {
@@ -5029,8 +5104,8 @@ export interface operations {
                         date: string;
                         hour: string;
                         gloss: string;
-                        /** @enum {string} */
-                        state: "pendiente" | "cargado" | "entregado" | "entregado parcial" | "no entregado" | "anulado";
+                        /** @description Uno de: pendiente, cargado, entregado, entregado parcial, no entregado, anulado */
+                        state: string;
                         total: number;
                         shortfall: number;
                         lines: {
@@ -5063,6 +5138,58 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+        };
+    };
+    "order.client": {
+        parameters: {
+            query: {
+                client_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        business_name: string;
+                        ci_nit: string;
+                        credit: {
+                            id: number;
+                            credit_limit: number | null;
+                            overdue_days: number;
+                            debt: number;
+                            available: number | null;
+                            overdue_since: string | null;
+                            /** @enum {string} */
+                            control: "bloquear" | "advertir";
+                            saldo?: number;
+                        };
+                        price_list: {
+                            id: number;
+                            name: string;
+                            enabled: 0 | 1;
+                            readonly rows: {
+                                product_id: number;
+                                presentation_id: number | null;
+                                min_quantity: number;
+                                price: number;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
         };
     };
     "order.edit": {
@@ -5102,11 +5229,8 @@ export interface operations {
                     date?: string;
                     /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
                     hour?: string;
-                    /**
-                     * @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza.
-                     * @enum {string}
-                     */
-                    state?: "pendiente" | "cargado" | "entregado" | "entregado parcial" | "no entregado" | "anulado";
+                    /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
+                    state?: string;
                     /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
                     total?: number;
                     /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
@@ -5134,8 +5258,8 @@ export interface operations {
                         date: string;
                         hour: string;
                         gloss: string;
-                        /** @enum {string} */
-                        state: "pendiente" | "cargado" | "entregado" | "entregado parcial" | "no entregado" | "anulado";
+                        /** @description Uno de: pendiente, cargado, entregado, entregado parcial, no entregado, anulado */
+                        state: string;
                         total: number;
                         shortfall: number;
                         lines: {
@@ -5206,8 +5330,8 @@ export interface operations {
                             date: string;
                             hour: string;
                             gloss: string;
-                            /** @enum {string} */
-                            state: "pendiente" | "cargado" | "entregado" | "entregado parcial" | "no entregado" | "anulado";
+                            /** @description Uno de: pendiente, cargado, entregado, entregado parcial, no entregado, anulado */
+                            state: string;
                             total: number;
                             shortfall: number;
                             lines: {
@@ -5235,6 +5359,88 @@ export interface operations {
                         current_page: number;
                         last_page: number;
                         total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "order.products": {
+        parameters: {
+            query?: {
+                search?: string;
+                barcode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        code: string;
+                        product: string;
+                        barcode: string | null;
+                        mark: string;
+                        price: number;
+                        /** @enum {string} */
+                        unit: "unidad" | "kg";
+                        scale_code: number | null;
+                        stock: number;
+                        discount: {
+                            unit_price: number;
+                            quantity: number;
+                        } | null;
+                        promotion: {
+                            quantity_promotion: number;
+                            quantity_sale: number;
+                        } | null;
+                        presentations: {
+                            id: number;
+                            name: string;
+                            units: number;
+                            price: number;
+                            barcode: string;
+                        }[];
+                    }[];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "order.visited": {
+        parameters: {
+            query?: {
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        date: string;
+                        client_ids: number[];
                     };
                 };
             };
@@ -9913,6 +10119,94 @@ export interface operations {
             403: components["responses"]["Error403"];
         };
     };
+    "sale.show": {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        date: string;
+                        hour: string;
+                        subtotal: number;
+                        discount: number;
+                        total_sale: number;
+                        money_paid: number;
+                        change_box: number;
+                        excess: number;
+                        cancelled: 0 | 1;
+                        enabled: 0 | 1;
+                        id_type_payment: number | null;
+                        type_pay: string | null;
+                        type_payment: {
+                            id: number;
+                            type_pay: string;
+                            is_cash: 0 | 1;
+                        } | null;
+                        text_type_pay: string;
+                        date_debt: string | null;
+                        type_payment_debt: {
+                            id: number;
+                            type_pay: string;
+                            is_cash: 0 | 1;
+                        } | null;
+                        debt_paid: number;
+                        client: {
+                            id: number;
+                            business_name: string;
+                            ci_nit: string;
+                        } | null;
+                        user: {
+                            id: number;
+                            name: string;
+                        };
+                        products: {
+                            id: number;
+                            product: string;
+                            code: string;
+                            /** @enum {string} */
+                            unit: "unidad" | "kg";
+                            pivot: {
+                                unit_price_system: number;
+                                discount: number;
+                                unit_price: number;
+                                quantity: number;
+                                unit_cost: number;
+                                promotion: string | null;
+                                total: number;
+                                price_list?: string | null;
+                                presentation?: {
+                                    id: number;
+                                    name: string;
+                                    units: number;
+                                } | null;
+                                sale_line_id?: number;
+                                returned_quantity?: number;
+                                returned_amount?: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+        };
+    };
     "sale.tillBarcode": {
         parameters: {
             query: {
@@ -10616,7 +10910,7 @@ export interface operations {
                         type_pay: string;
                         is_cash: 0 | 1;
                         /** @enum {string} */
-                        code: "e" | "c" | "q";
+                        code: "e" | "c" | "q" | "s";
                         enabled: 0 | 1;
                         version: number;
                     };
@@ -10663,7 +10957,7 @@ export interface operations {
                         type_pay: string;
                         is_cash: 0 | 1;
                         /** @enum {string} */
-                        code: "e" | "c" | "q";
+                        code: "e" | "c" | "q" | "s";
                         enabled: 0 | 1;
                         version: number;
                     };
@@ -10697,7 +10991,7 @@ export interface operations {
                         type_pay: string;
                         is_cash: 0 | 1;
                         /** @enum {string} */
-                        code: "e" | "c" | "q";
+                        code: "e" | "c" | "q" | "s";
                         enabled: 0 | 1;
                         version: number;
                     }[];
