@@ -324,6 +324,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoice/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Facturas por fecha y estado, con la respuesta del SIAT */
+        get: operations["invoice.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoice/verify-nit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Consultar al SIAT el NIT del comprador (verificarNit) */
+        get: operations["invoice.verifyNit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoice/xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** El XML de una factura tal como se envió al SIAT (application/xml) */
+        get: operations["invoice.xml"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/kardex/list": {
         parameters: {
             query?: never;
@@ -3763,6 +3814,115 @@ export interface operations {
             409: components["responses"]["Error409"];
         };
     };
+    "invoice.list": {
+        parameters: {
+            query?: {
+                page?: number;
+                date_from?: string;
+                date_to?: string;
+                /** @description pendiente, aceptada, contingencia, rechazada o anulada */
+                state?: "pendiente" | "aceptada" | "contingencia" | "rechazada" | "anulada";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            sale_id: number;
+                            number: number;
+                            cuf: string;
+                            /** @enum {string} */
+                            state: "pendiente" | "aceptada" | "contingencia" | "rechazada" | "anulada";
+                            emission_type: 1 | 2;
+                            issued_at: string;
+                            total: number;
+                            buyer_name: string;
+                            buyer_document: string;
+                            reception_code: string | null;
+                            siat_messages: string[];
+                            attempts: number;
+                        }[];
+                        current_page: number;
+                        last_page: number;
+                        total: number;
+                        by_state: {
+                            [key: string]: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "invoice.verifyNit": {
+        parameters: {
+            query: {
+                nit: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        nit: string;
+                        /** @enum {string} */
+                        state: "activo" | "inexistente" | "sin_respuesta";
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "invoice.xml": {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+        };
+    };
     "kardex.list": {
         parameters: {
             query: {
@@ -4145,6 +4305,32 @@ export interface operations {
                                     returned_amount?: number;
                                 };
                             }[];
+                            invoice?: {
+                                id: number;
+                                number: number;
+                                cuf: string;
+                                /** @enum {string} */
+                                state: "pendiente" | "aceptada" | "contingencia" | "rechazada" | "anulada";
+                                emission_type: 1 | 2;
+                                issued_at: string;
+                                leyenda: string;
+                                verification_url: string;
+                                emitter: {
+                                    nit: string;
+                                    razon_social: string;
+                                    municipio: string;
+                                    telefono: string | null;
+                                    direccion: string;
+                                    sucursal: number;
+                                    punto_venta: number;
+                                };
+                                buyer: {
+                                    document_type: number;
+                                    document_number: string;
+                                    complemento: string | null;
+                                    business_name: string;
+                                };
+                            } | null;
                         } | null;
                     };
                 };
@@ -8218,6 +8404,7 @@ export interface operations {
             content: {
                 "application/json": {
                     id: number;
+                    motivo_anulacion?: 1 | 3 | 4;
                 };
             };
         };
@@ -8327,6 +8514,32 @@ export interface operations {
                                     returned_amount?: number;
                                 };
                             }[];
+                            invoice?: {
+                                id: number;
+                                number: number;
+                                cuf: string;
+                                /** @enum {string} */
+                                state: "pendiente" | "aceptada" | "contingencia" | "rechazada" | "anulada";
+                                emission_type: 1 | 2;
+                                issued_at: string;
+                                leyenda: string;
+                                verification_url: string;
+                                emitter: {
+                                    nit: string;
+                                    razon_social: string;
+                                    municipio: string;
+                                    telefono: string | null;
+                                    direccion: string;
+                                    sucursal: number;
+                                    punto_venta: number;
+                                };
+                                buyer: {
+                                    document_type: number;
+                                    document_number: string;
+                                    complemento: string | null;
+                                    business_name: string;
+                                };
+                            } | null;
                             total_cost: number;
                             gain: number;
                         }[];
@@ -8694,6 +8907,32 @@ export interface operations {
                                     returned_amount?: number;
                                 };
                             }[];
+                            invoice?: {
+                                id: number;
+                                number: number;
+                                cuf: string;
+                                /** @enum {string} */
+                                state: "pendiente" | "aceptada" | "contingencia" | "rechazada" | "anulada";
+                                emission_type: 1 | 2;
+                                issued_at: string;
+                                leyenda: string;
+                                verification_url: string;
+                                emitter: {
+                                    nit: string;
+                                    razon_social: string;
+                                    municipio: string;
+                                    telefono: string | null;
+                                    direccion: string;
+                                    sucursal: number;
+                                    punto_venta: number;
+                                };
+                                buyer: {
+                                    document_type: number;
+                                    document_number: string;
+                                    complemento: string | null;
+                                    business_name: string;
+                                };
+                            } | null;
                         }[];
                         current_page: number;
                         last_page: number;
@@ -8790,6 +9029,32 @@ export interface operations {
                                     returned_amount?: number;
                                 };
                             }[];
+                            invoice?: {
+                                id: number;
+                                number: number;
+                                cuf: string;
+                                /** @enum {string} */
+                                state: "pendiente" | "aceptada" | "contingencia" | "rechazada" | "anulada";
+                                emission_type: 1 | 2;
+                                issued_at: string;
+                                leyenda: string;
+                                verification_url: string;
+                                emitter: {
+                                    nit: string;
+                                    razon_social: string;
+                                    municipio: string;
+                                    telefono: string | null;
+                                    direccion: string;
+                                    sucursal: number;
+                                    punto_venta: number;
+                                };
+                                buyer: {
+                                    document_type: number;
+                                    document_number: string;
+                                    complemento: string | null;
+                                    business_name: string;
+                                };
+                            } | null;
                         }[];
                         current_page: number;
                         last_page: number;
@@ -8885,6 +9150,32 @@ export interface operations {
                                     returned_amount?: number;
                                 };
                             }[];
+                            invoice?: {
+                                id: number;
+                                number: number;
+                                cuf: string;
+                                /** @enum {string} */
+                                state: "pendiente" | "aceptada" | "contingencia" | "rechazada" | "anulada";
+                                emission_type: 1 | 2;
+                                issued_at: string;
+                                leyenda: string;
+                                verification_url: string;
+                                emitter: {
+                                    nit: string;
+                                    razon_social: string;
+                                    municipio: string;
+                                    telefono: string | null;
+                                    direccion: string;
+                                    sucursal: number;
+                                    punto_venta: number;
+                                };
+                                buyer: {
+                                    document_type: number;
+                                    document_number: string;
+                                    complemento: string | null;
+                                    business_name: string;
+                                };
+                            } | null;
                         }[];
                         current_page: number;
                         last_page: number;
@@ -9296,6 +9587,14 @@ export interface operations {
                         sold_at: string;
                         provisional_number: string;
                     };
+                    invoice?: {
+                        document_type?: 1 | 2 | 3 | 4 | 5;
+                        document_number?: string;
+                        complemento?: string;
+                        business_name?: string;
+                        /** @enum {integer} */
+                        codigo_excepcion?: 0 | 1;
+                    };
                 };
             };
         };
@@ -9367,6 +9666,32 @@ export interface operations {
                                 returned_amount?: number;
                             };
                         }[];
+                        invoice?: {
+                            id: number;
+                            number: number;
+                            cuf: string;
+                            /** @enum {string} */
+                            state: "pendiente" | "aceptada" | "contingencia" | "rechazada" | "anulada";
+                            emission_type: 1 | 2;
+                            issued_at: string;
+                            leyenda: string;
+                            verification_url: string;
+                            emitter: {
+                                nit: string;
+                                razon_social: string;
+                                municipio: string;
+                                telefono: string | null;
+                                direccion: string;
+                                sucursal: number;
+                                punto_venta: number;
+                            };
+                            buyer: {
+                                document_type: number;
+                                document_number: string;
+                                complemento: string | null;
+                                business_name: string;
+                            };
+                        } | null;
                     };
                 };
             };
@@ -9764,6 +10089,32 @@ export interface operations {
                                     returned_amount?: number;
                                 };
                             }[];
+                            invoice?: {
+                                id: number;
+                                number: number;
+                                cuf: string;
+                                /** @enum {string} */
+                                state: "pendiente" | "aceptada" | "contingencia" | "rechazada" | "anulada";
+                                emission_type: 1 | 2;
+                                issued_at: string;
+                                leyenda: string;
+                                verification_url: string;
+                                emitter: {
+                                    nit: string;
+                                    razon_social: string;
+                                    municipio: string;
+                                    telefono: string | null;
+                                    direccion: string;
+                                    sucursal: number;
+                                    punto_venta: number;
+                                };
+                                buyer: {
+                                    document_type: number;
+                                    document_number: string;
+                                    complemento: string | null;
+                                    business_name: string;
+                                };
+                            } | null;
                         }[];
                         current_page: number;
                         last_page: number;
@@ -9934,6 +10285,32 @@ export interface operations {
                                     returned_amount?: number;
                                 };
                             }[];
+                            invoice?: {
+                                id: number;
+                                number: number;
+                                cuf: string;
+                                /** @enum {string} */
+                                state: "pendiente" | "aceptada" | "contingencia" | "rechazada" | "anulada";
+                                emission_type: 1 | 2;
+                                issued_at: string;
+                                leyenda: string;
+                                verification_url: string;
+                                emitter: {
+                                    nit: string;
+                                    razon_social: string;
+                                    municipio: string;
+                                    telefono: string | null;
+                                    direccion: string;
+                                    sucursal: number;
+                                    punto_venta: number;
+                                };
+                                buyer: {
+                                    document_type: number;
+                                    document_number: string;
+                                    complemento: string | null;
+                                    business_name: string;
+                                };
+                            } | null;
                             total_cost: number;
                             gain: number;
                         }[];
@@ -10068,6 +10445,32 @@ export interface operations {
                                     returned_amount?: number;
                                 };
                             }[];
+                            invoice?: {
+                                id: number;
+                                number: number;
+                                cuf: string;
+                                /** @enum {string} */
+                                state: "pendiente" | "aceptada" | "contingencia" | "rechazada" | "anulada";
+                                emission_type: 1 | 2;
+                                issued_at: string;
+                                leyenda: string;
+                                verification_url: string;
+                                emitter: {
+                                    nit: string;
+                                    razon_social: string;
+                                    municipio: string;
+                                    telefono: string | null;
+                                    direccion: string;
+                                    sucursal: number;
+                                    punto_venta: number;
+                                };
+                                buyer: {
+                                    document_type: number;
+                                    document_number: string;
+                                    complemento: string | null;
+                                    business_name: string;
+                                };
+                            } | null;
                             total_cost: number;
                             gain: number;
                         }[];
@@ -10197,6 +10600,32 @@ export interface operations {
                                 returned_amount?: number;
                             };
                         }[];
+                        invoice?: {
+                            id: number;
+                            number: number;
+                            cuf: string;
+                            /** @enum {string} */
+                            state: "pendiente" | "aceptada" | "contingencia" | "rechazada" | "anulada";
+                            emission_type: 1 | 2;
+                            issued_at: string;
+                            leyenda: string;
+                            verification_url: string;
+                            emitter: {
+                                nit: string;
+                                razon_social: string;
+                                municipio: string;
+                                telefono: string | null;
+                                direccion: string;
+                                sucursal: number;
+                                punto_venta: number;
+                            };
+                            buyer: {
+                                document_type: number;
+                                document_number: string;
+                                complemento: string | null;
+                                business_name: string;
+                            };
+                        } | null;
                     };
                 };
             };

@@ -14,7 +14,7 @@ import { loadDetail } from './load-view.js';
  * load/create: a route's pending orders of a delivery date → one load sheet. The orders are locked
  * and become 'cargado'; their units are taken FEFO from the warehouse's sellable lots into lots of
  * the truck (`lotsToTruck`); what the warehouse lacks is the sheet's shortfall. The truck's units
- * stay counted in product_stock.reserved in place of the orders' reservation (decision 0074), so
+ * stay counted in product_stock.reserved in place of the orders' reservation (decision 0075), so
  * stock − reserved, what a till or a new order may take, is still the warehouse's free stock.
  */
 export async function createLoad(ctx: Ctx, body: CreateLoadBody): Promise<LoadDetail> {
