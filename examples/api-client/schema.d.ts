@@ -1361,6 +1361,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/provider/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cuenta de un proveedor: lo que le debemos y lo que nos debe */
+        get: operations["provider.account"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/provider/add": {
         parameters: {
             query?: never;
@@ -1644,6 +1661,23 @@ export interface paths {
         put?: never;
         /** Registrar una compra */
         post: operations["purchase.recordPurchase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Devolver unidades de un lote al proveedor */
+        post: operations["purchase.return"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7013,6 +7047,56 @@ export interface operations {
             409: components["responses"]["Error409"];
         };
     };
+    "provider.account": {
+        parameters: {
+            query: {
+                provider_id: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            date: string;
+                            hour: string;
+                            concept: string;
+                            return_id: number | null;
+                            product: string | null;
+                            quantity: number | null;
+                            amount: number;
+                            user: string;
+                        }[];
+                        current_page: number;
+                        last_page: number;
+                        total: number;
+                        provider: {
+                            id: number;
+                            provider: string;
+                        };
+                        owed: number;
+                        credit: number;
+                        balance: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+        };
+    };
     "provider.add": {
         parameters: {
             query?: never;
@@ -7272,6 +7356,7 @@ export interface operations {
                         last_page: number;
                         total: number;
                         total_purchases: number;
+                        total_returned: number;
                     };
                 };
             };
@@ -7666,6 +7751,7 @@ export interface operations {
                         last_page: number;
                         total: number;
                         total_purchases: number;
+                        total_returned: number;
                     };
                 };
             };
@@ -7741,6 +7827,7 @@ export interface operations {
                         last_page: number;
                         total: number;
                         total_purchases: number;
+                        total_returned: number;
                     };
                 };
             };
@@ -7896,6 +7983,65 @@ export interface operations {
                                 fk_lot: number | null;
                             };
                         }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    "purchase.return": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Opcional. Una clave por operación (por ejemplo un UUID), la misma al reintentar: con el mismo cuerpo responde la primera respuesta sin escribir de nuevo; con otro cuerpo, otra ruta u otro usuario, 409. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lot_id: number;
+                    quantity: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        lot_id: number;
+                        purchase_id: number;
+                        provider: {
+                            id: number;
+                            provider: string;
+                        };
+                        product: {
+                            id: number;
+                            product: string;
+                            /** @enum {string} */
+                            unit: "unidad" | "kg";
+                        };
+                        quantity: number;
+                        unit_cost: number;
+                        amount: number;
+                        reason: string;
+                        date: string;
+                        hour: string;
+                        user: string;
+                        lot_quantity: number;
                     };
                 };
             };

@@ -8,7 +8,7 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9-]{8,100}$/;
 
 export const IDEMPOTENCY_MSG = {
   invalid: 'Idempotency-Key inválida: use un identificador de 8 a 100 letras, números o guiones',
-  /** A write that must not run twice (sale/return) came without one. */
+  /** A write that must not run twice (sale/return, purchase/return) came without one. */
   required: 'Falta la Idempotency-Key: envíe un identificador de 8 a 100 letras, números o guiones',
   /** The key came back with another body, route or user: a different operation under a used key. */
   reused: 'Esta operación ya se registró con otros datos (Idempotency-Key repetida); abra el formulario de nuevo',

@@ -29,6 +29,7 @@ export * from './idempotency.js';
 export * from './offers.js';
 export * from './provider-products.js';
 export * from './purchases.js';
+export * from './provider-returns.js';
 export * from './crate-cost.js';
 export * from './export.js';
 export * from './expenses.js';

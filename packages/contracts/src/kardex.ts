@@ -18,6 +18,8 @@ export const KARDEX_REASONS = {
   saleReturn: 'Devolución de venta',
   /** A client's return written off: the units never enter sellable stock, the row moves nothing. */
   saleReturnMerma: 'Devolución de venta (merma)',
+  /** Units of a lot sent back to its provider (purchase/return), expired or not. */
+  providerReturn: 'Devolución a proveedor',
   /** An offline sale sold more than the lots held at sync (decision 0043): moves nothing, says so. */
   shortfall: 'Faltante (venta sin conexión)',
   /** A load sheet: out of a warehouse lot and into the truck's lot of the same expiry and cost. */
@@ -30,7 +32,7 @@ export const KARDEX_REASONS = {
 export type KardexReason = (typeof KARDEX_REASONS)[keyof typeof KARDEX_REASONS];
 
 /** The kind of document a ledger row points at (`doc_id`). */
-export type KardexDocKind = 'lot' | 'low_lot' | 'purchase' | 'sale' | 'sale_return' | 'load';
+export type KardexDocKind = 'lot' | 'low_lot' | 'purchase' | 'sale' | 'sale_return' | 'load' | 'provider_return';
 
 /** GET kardex/list: one product's movements, newest first, optionally within registration dates. */
 export const kardexListQuery = z
@@ -56,4 +58,4 @@ export type KardexRow = z.infer<typeof kardexRowSchema>;
 export const kardexPage = pagedOf(kardexRowSchema);
 
 /** How a ledger row names its document. */
-export const KARDEX_DOC_LABELS: Record<KardexDocKind, string> = { lot: 'Lote', low_lot: 'Baja', purchase: 'Compra', sale: 'Venta', sale_return: 'Devolución de venta N°', load: 'Hoja de carga N°' };
+export const KARDEX_DOC_LABELS: Record<KardexDocKind, string> = { lot: 'Lote', low_lot: 'Baja', purchase: 'Compra', sale: 'Venta', sale_return: 'Devolución de venta N°', load: 'Hoja de carga N°', provider_return: 'Devolución a proveedor N°' };

@@ -267,7 +267,11 @@ export const purchasesByProductExportQuery = withRange(exportQueryOf(purchasesBy
 export type PurchasesByProductQuery = z.infer<typeof purchasesByProductQuery>;
 
 /** Paged purchases with the sum of their totals over the whole filter (not just the page). */
-export const purchasePage = pagedOf(purchaseSchema).extend({ total_purchases: z.number() });
+export const purchasePage = pagedOf(purchaseSchema).extend({
+  total_purchases: z.number(),
+  /** What went back to the providers (purchase/return) from the listed purchases' lots, at their cost. */
+  total_returned: z.number(),
+});
 export type PurchasePage = z.infer<typeof purchasePage>;
 
 /** A purchase line of purchases-by-product: N°, Producto, P.U., Cant., Sub Total, Desc., Total, Fecha Compra. */

@@ -7,3 +7,6 @@ export const RECONCILIATION_KEY = ['reconciliation'] as const;
 
 /** The shop's till setup (useTillSetup); Configuraciones refreshes it after a change. */
 export const TILL_SETUP_KEY = ['till-setup'] as const;
+
+/** Every stock list's cache key starts with this (features/stock): a change anywhere, a return to the provider from Compras included, marks them all stale. */
+export const STOCK_KEY_PREFIX = 'stock-';

@@ -14,3 +14,4 @@ export * from './invoicing.js';
 export * from './returns.js';
 export * from './orders.js';
 export * from './loads.js';
+export * from './provider-returns.js';

@@ -7,7 +7,7 @@ import type {
   PurchasesByProductQuery,
   PurchasesReportQuery,
 } from '@lactea/contracts';
-import { presentations, products, providers, purchaseDetails, purchases } from '../../db/schema/index.js';
+import { presentations, products, providerReturns, providers, purchaseDetails, purchases } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
 import type { Ctx } from '../../lib/context.js';
 import { keysetRows } from '../../lib/export/index.js';
@@ -19,11 +19,19 @@ import { crateOf, selectPurchases, withLines, type PurchaseHead } from './purcha
 const orderOf = (kind: ReportKind) => (kind === 'register' ? [desc(purchases.createdAt), desc(purchases.id)] : [desc(purchases.datePurchase), desc(purchases.id)]);
 
 async function purchaseTotals(db: Executor, where: SQL) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int`, sum: sql<string>`coalesce(sum(${purchases.totalPurchase}), 0)::text` })
-    .from(purchases)
-    .where(where);
-  return { total: Number(row.n), total_purchases: Number(row.sum) };
+  const [[row], [returned]] = await Promise.all([
+    db
+      .select({ n: sql<number>`count(*)::int`, sum: sql<string>`coalesce(sum(${purchases.totalPurchase}), 0)::text` })
+      .from(purchases)
+      .where(where),
+    // What went back to the providers of the listed purchases (few rows beside the purchases: read from the returns' side).
+    db
+      .select({ sum: sql<string>`coalesce(sum(${providerReturns.amount}), 0)::text` })
+      .from(providerReturns)
+      .innerJoin(purchases, eq(purchases.id, providerReturns.fkPurchase))
+      .where(where),
+  ]);
+  return { total: Number(row.n), total_purchases: Number(row.sum), total_returned: Number(returned.sum) };
 }
 
 /**
@@ -43,7 +51,7 @@ async function purchasePage(ctx: Ctx, page: number, kind: ReportKind, where: SQL
     purchaseTotals(ctx.db, where),
   ]);
   const data = await withLines(ctx.db, heads);
-  return { ...pagedAnswer(data, totals.total, page, ctx.config.pageSize), total_purchases: totals.total_purchases };
+  return { ...pagedAnswer(data, totals.total, page, ctx.config.pageSize), total_purchases: totals.total_purchases, total_returned: totals.total_returned };
 }
 
 export const purchasesReportRegister = (ctx: Ctx, q: PurchasesReportQuery) => purchasePage(ctx, q.page, 'register', reportWhere('register', q, ctx.config.tzBusiness));

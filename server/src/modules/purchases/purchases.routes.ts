@@ -7,6 +7,10 @@ import {
   idBody,
   PURCHASE_MSG,
   purchaseByProductPage,
+  providerAccountQuery,
+  providerAccountSchema,
+  purchaseReturnBody,
+  purchaseReturnSchema,
   purchaseChoiceQuery,
   purchasePage,
   purchaseProductPage,
@@ -20,7 +24,7 @@ import {
 import { z } from 'zod';
 import type { App, RouteDeps } from '../../app-types.js';
 import { doc, exportDoc, idempotentDoc } from '../../lib/route-doc.js';
-import { idempotencyKeyOf } from '../../lib/idempotency.js';
+import { idempotencyKeyOf, requiredKeyOf } from '../../lib/idempotency.js';
 import { notFound } from '../../lib/errors.js';
 import { sendExport } from '../../lib/export/index.js';
 import { annulPurchase, editPurchase } from './purchases.change.js';
@@ -28,6 +32,8 @@ import { productChoices, providerChoices } from './purchases.choices.js';
 import { byProductExport, canceledExport, reportExport } from './purchases.exports.js';
 import { purchaseById } from './purchases.read.js';
 import { recordPurchase } from './purchases.record.js';
+import { providerAccount } from './returns/provider-account.js';
+import { returnToProvider } from './returns/provider-return.js';
 import { canceledPurchases, purchasesByProduct, purchasesReport, purchasesReportRegister } from './purchases.reports.js';
 
 const tags = ['compras'];
@@ -42,6 +48,14 @@ export function purchaseRoutes(app: App, { ctxOf }: RouteDeps): void {
   const base = '/api/purchase';
   app.post(`${base}/record-purchase`, { config: options, schema: { ...idempotentDoc('purchase.recordPurchase', 'Registrar una compra', 404), tags, body: recordPurchaseBody, response: { 200: purchaseSchema } } }, (req) =>
     recordPurchase(ctxOf(req), req.body, { key: idempotencyKeyOf(req) }),
+  );
+  // Required key, as sale/return: a credit with the provider must never be given twice.
+  app.post(`${base}/return`, { config: options, schema: { ...idempotentDoc('purchase.return', 'Devolver unidades de un lote al proveedor', 404), tags, body: purchaseReturnBody, response: { 200: purchaseReturnSchema } } }, (req) =>
+    returnToProvider(ctxOf(req), req.body, { key: requiredKeyOf(req) }),
+  );
+  // The provider's account is read where its returns are made (Compras, LOTES): the same access.
+  app.get('/api/provider/account', { config: options, schema: { ...doc('provider.account', 'Cuenta de un proveedor: lo que le debemos y lo que nos debe', 404), tags, querystring: providerAccountQuery, response: { 200: providerAccountSchema } } }, (req) =>
+    providerAccount(ctxOf(req), req.query),
   );
   app.put(`${base}/edit`, { config: options, schema: { ...doc('purchase.edit', 'Editar la cabecera de una compra', 404), tags, body: editPurchaseBody, response: { 200: purchaseSchema } } }, (req) => editPurchase(ctxOf(req), req.body));
   // The contract's spelling.

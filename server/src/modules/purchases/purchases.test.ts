@@ -252,7 +252,7 @@ describe('purchases API', () => {
     const register = await t.call(admin, 'GET', '/api/purchase/purchases-report-register', { date_from: today, date_to: today, fk_provider: w.delizia, cancelled: 2 });
     expect(register.json().data.map((r: { id: number }) => r.id).slice(0, 2)).toEqual([b.id, a.id]);
     const none = await t.call(admin, 'GET', '/api/purchase/purchases-report-register', { date_from: '2020-01-01', date_to: '2020-01-31' });
-    expect(none.json()).toEqual({ data: [], current_page: 1, last_page: 1, total: 0, total_purchases: 0 });
+    expect(none.json()).toEqual({ data: [], current_page: 1, last_page: 1, total: 0, total_purchases: 0, total_returned: 0 });
     // Totals cover every page, the page only its rows.
     const all = await t.call(admin, 'GET', '/api/purchase/purchases-report-register', { page: 1 });
     const [{ n, sum }] = await t.db.select({ n: sql<number>`count(*)::int`, sum: sql<string>`sum(total_purchase)::text` }).from(purchases).where(eq(purchases.enabled, 1));

@@ -3,9 +3,11 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturnOutlined';
 import { PAID_STATES, type Purchase, type PurchaseLineAnswer } from '@lactea/contracts';
 import { DataTable, type Column } from '../../components/list/DataTable';
 import { numberColumn } from '../../components/list/columns';
+import { ActionButton } from '../../components/list/RowActions';
 import { formatAmount, formatDate, formatMoney } from '../../lib/format';
 import { LineProduct, lineQuantityText } from './purchaseColumns';
 
@@ -35,9 +37,11 @@ function Field({ label, value }: { label: string; value: string }) {
 
 /**
  * A purchase's data and products, read-only (the detail tab, and a report's detail view). Edit
- * and annul are not here: info-only views never offer them.
+ * and annul are not here: info-only views never offer them. `onReturnLine` (COMPRAS' detail):
+ * each line of a standing purchase offers 'Devolver al proveedor' from its lot.
  */
-export function PurchaseInfo({ purchase, onBack }: { purchase: Purchase; onBack: () => void }) {
+export function PurchaseInfo({ purchase, onBack, onReturnLine }: { purchase: Purchase; onBack: () => void; onReturnLine?: (line: PurchaseLineAnswer) => void }) {
+  const returnable = onReturnLine && purchase.enabled === 1;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box>
@@ -61,7 +65,17 @@ export function PurchaseInfo({ purchase, onBack }: { purchase: Purchase; onBack:
           </Box>
         </Box>
       </Paper>
-      <DataTable label={`Productos de la compra ${purchase.id}`} columns={lineColumns} rows={purchase.products} getRowId={(l) => l.id} />
+      <DataTable
+        label={`Productos de la compra ${purchase.id}`}
+        columns={lineColumns}
+        rows={purchase.products}
+        getRowId={(l) => l.id}
+        actions={
+          returnable
+            ? (l) => l.pivot.fk_lot !== null && <ActionButton label="Devolver al proveedor" icon={<AssignmentReturnIcon fontSize="small" />} onClick={() => onReturnLine(l)} />
+            : undefined
+        }
+      />
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import { ActionButton } from '../../components/list/RowActions';
 import { usePagedList } from '../../components/list/usePagedList';
 import { purchaseColumns } from './purchaseColumns';
 import { PurchaseInfo } from './PurchaseInfo';
+import { ProviderAccountSummary } from './ProviderAccountSummary';
 import { useReportDraft } from '../../components/report/useReportDraft';
 import { PurchaseReportView, thisMonth, useClearedNotice } from './PurchaseReportView';
 import { CancelledFilter, DateFilter, ProviderFilter, UserFilter, type ReportDraft } from './ReportFilters';
@@ -27,7 +28,8 @@ const applied = (d: ReportDraft, kind: PurchaseReportKind): Partial<PurchaseFilt
 
 /**
  * COMPRAS (by registration), the purchase report (by purchase date) and COMPRAS CANCELADAS: one
- * screen each over the shared report pane, differing in their call, dates and filters.
+ * screen each over the shared report pane, differing in their call, dates and filters. With a
+ * provider chosen, its account (what we owe, what it owes us) under the list.
  */
 export function PurchaseListReport({ kind, title, label, dateLabels, exportName }: PurchaseListReportProps) {
   const [shown, setShown] = useState<Purchase | null>(null);
@@ -38,35 +40,39 @@ export function PurchaseListReport({ kind, title, label, dateLabels, exportName 
     initialFilters: applied(fresh(), kind),
   });
   const { draft, change, search, quickRange, clear } = useReportDraft(fresh, (d) => applied(d, kind), list.setFilters);
+  const providerId = Number(list.filters.fk_provider ?? 0);
   return (
-    <PurchaseReportView
-      onQuickRange={quickRange}
-      title={title}
-      label={label}
-      list={list}
-      columns={purchaseColumns(list.rowNumber)}
-      actions={(p) => <ActionButton label="Ver compra" icon={<VisibilityIcon fontSize="small" />} onClick={() => setShown(p)} />}
-      detail={shown && <PurchaseInfo purchase={shown} onBack={() => setShown(null)} />}
-      onSearch={search}
-      onClear={() => {
-        clear();
-        cleared();
-      }}
-      exportPath={`${PURCHASE_PATHS[kind]}/export`}
-      exportQuery={list.filters as Record<string, string | number>}
-      exportName={exportName}
-      filters={
-        <>
-          <ProviderFilter value={draft.provider} onChange={(provider) => change({ provider })} />
-          {kind === 'canceled' ? (
-            <UserFilter value={draft.fk_user} onChange={(fk_user) => change({ fk_user })} />
-          ) : (
-            <CancelledFilter value={draft.cancelled} onChange={(cancelled) => change({ cancelled })} />
-          )}
-          <DateFilter label={dateLabels[0]} value={draft.date_from} onChange={(date_from) => change({ date_from })} />
-          <DateFilter label={dateLabels[1]} value={draft.date_to} onChange={(date_to) => change({ date_to })} />
-        </>
-      }
-    />
+    <>
+      <PurchaseReportView
+        onQuickRange={quickRange}
+        title={title}
+        label={label}
+        list={list}
+        columns={purchaseColumns(list.rowNumber)}
+        actions={(p) => <ActionButton label="Ver compra" icon={<VisibilityIcon fontSize="small" />} onClick={() => setShown(p)} />}
+        detail={shown && <PurchaseInfo purchase={shown} onBack={() => setShown(null)} />}
+        onSearch={search}
+        onClear={() => {
+          clear();
+          cleared();
+        }}
+        exportPath={`${PURCHASE_PATHS[kind]}/export`}
+        exportQuery={list.filters as Record<string, string | number>}
+        exportName={exportName}
+        filters={
+          <>
+            <ProviderFilter value={draft.provider} onChange={(provider) => change({ provider })} />
+            {kind === 'canceled' ? (
+              <UserFilter value={draft.fk_user} onChange={(fk_user) => change({ fk_user })} />
+            ) : (
+              <CancelledFilter value={draft.cancelled} onChange={(cancelled) => change({ cancelled })} />
+            )}
+            <DateFilter label={dateLabels[0]} value={draft.date_from} onChange={(date_from) => change({ date_from })} />
+            <DateFilter label={dateLabels[1]} value={draft.date_to} onChange={(date_to) => change({ date_to })} />
+          </>
+        }
+      />
+      {!shown && providerId > 0 && <ProviderAccountSummary providerId={providerId} />}
+    </>
   );
 }

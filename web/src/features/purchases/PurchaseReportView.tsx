@@ -12,18 +12,21 @@ export function thisMonth(now = new Date()): { date_from: string; date_to: strin
 /** The shared pane's props, but its one total: what the list's answer says was bought. */
 export type PurchaseReportViewProps<Row> = Omit<ReportPaneProps<Row>, 'list' | 'totals'> & {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  list: PagedList<Row, any, { total_purchases: number } & Paged<Row>>;
+  list: PagedList<Row, any, { total_purchases: number; total_returned?: number } & Paged<Row>>;
   /** The total's label: 'Total Compras' (default), or what the rows add up to. */
   totalLabel?: string;
 };
 
 /**
- * The purchase reports on the shared report pane (components/report/ReportPane):
- * their one total is 'Total Compras' (COMPRAS PRODUCTO: 'Total líneas', see there).
+ * The purchase reports on the shared report pane (components/report/ReportPane): 'Total Compras'
+ * (COMPRAS PRODUCTO: 'Total líneas', see there) and, where the answer has it, what went back to the
+ * providers from those purchases ('Devuelto al proveedor').
  */
 export function PurchaseReportView<Row>(props: PurchaseReportViewProps<Row>) {
   const { list, totalLabel = 'Total Compras', ...rest } = props;
-  return <ReportPane {...rest} list={list} totals={[{ label: totalLabel, value: list.answer?.total_purchases }]} />;
+  const returned = list.answer?.total_returned;
+  const totals = [{ label: totalLabel, value: list.answer?.total_purchases }, ...(returned === undefined ? [] : [{ label: 'Devuelto al proveedor', value: returned }])];
+  return <ReportPane {...rest} list={list} totals={totals} />;
 }
 
 /** 'Filtros limpiados': the shared pane's notice. */

@@ -24,7 +24,7 @@ const purchase = (id: number): Purchase => ({
 
 function server() {
   return fakeApi({
-    'GET purchase/purchases-report-register': ({ query }) => ({ body: { ...pageOf([purchase(1)], query).body, total_purchases: 100 } }),
+    'GET purchase/purchases-report-register': ({ query }) => ({ body: { ...pageOf([purchase(1)], query).body, total_purchases: 100, total_returned: 0 } }),
     'GET purchase/providers': () => ({ body: { data: [{ id: 7, provider: 'Delizia', description: 'Helados', enabled: 1 }], current_page: 1, last_page: 1, total: 1 } }),
     'GET purchase/products': () => ({
       body: {

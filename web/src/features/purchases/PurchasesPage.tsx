@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import BlockIcon from '@mui/icons-material/Block';
@@ -6,11 +7,13 @@ import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { PURCHASE_MSG, type Purchase } from '@lactea/contracts';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
+import { useProviderReturn } from '../../components/returns/ProviderReturnDialog';
 import { RegisterButton } from '../../components/list/ListHeader';
 import { PagedListView } from '../../components/list/PagedListView';
 import { ActionButton } from '../../components/list/RowActions';
 import { usePagedList } from '../../components/list/usePagedList';
 import { formatMoney } from '../../lib/format';
+import { STOCK_KEY_PREFIX } from '../../lib/queryKeys';
 import { purchaseColumns } from './purchaseColumns';
 import { PurchaseInfo } from './PurchaseInfo';
 import { PurchaseRegister } from './PurchaseRegister';
@@ -20,10 +23,12 @@ const listRegistered = listPurchases('register');
 
 /**
  * COMPRAS (n): three tabs — 0 the list of enabled purchases, newest first, with view,
- * edit and annul; 1 register (or edit the header of) a purchase; 2 a purchase's detail.
+ * edit and annul; 1 register (or edit the header of) a purchase; 2 a purchase's detail, each line
+ * with 'Devolver al proveedor'.
  */
 export default function PurchasesPage() {
   const dialogs = useDialogs();
+  const queryClient = useQueryClient();
   const [tab, setTab] = useState(0);
   const [editing, setEditing] = useState<Purchase | null>(null);
   const [shown, setShown] = useState<Purchase | null>(null);
@@ -37,6 +42,8 @@ export default function PurchasesPage() {
     setEditing(purchase);
     setTab(1);
   };
+  // A return changes no purchase row: the lots' lists are what it makes stale.
+  const providerReturn = useProviderReturn(() => void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(STOCK_KEY_PREFIX) }));
   const annul = (p: Purchase) =>
     void dialogs.runOperation({
       confirm: [PURCHASE_MSG.confirmAnnul, `Proveedor: ${p.provider.provider}`, `Total: ${formatMoney(p.total_purchase)}`],
@@ -83,7 +90,14 @@ export default function PurchasesPage() {
           }}
         />
       )}
-      {tab === 2 && shown && <PurchaseInfo purchase={shown} onBack={() => setTab(0)} />}
+      {tab === 2 && shown && (
+        <PurchaseInfo
+          purchase={shown}
+          onBack={() => setTab(0)}
+          onReturnLine={(l) => providerReturn.openReturn({ lotId: l.pivot.fk_lot!, product: l.product, unit: l.unit === 'kg' ? 'kg' : 'unidad' })}
+        />
+      )}
+      {providerReturn.dialogs}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  providerAccountSchema,
   purchaseByProductPage,
   purchasePage,
   purchaseProductPage,
@@ -86,3 +87,7 @@ export const reportProviderSource: PickerSource<PurchaseProviderChoice> = {
 /** 'Todos' (id 0) for the pickers used as list filters. */
 export const ALL_PROVIDERS: PurchaseProviderChoice = { id: 0, provider: 'Todos', description: '', enabled: 1 };
 export const ALL_PRODUCTS: PurchaseProductChoice = { id: 0, code: '', product: 'Todos', unit: 'unidad', cost: 0, price: 0, total_quantity: 0, presentations: [] };
+
+/** A provider's account: what we owe (purchases not yet paid), what they owe us (returns), the balance. */
+export const providerAccount = async (providerId: number, signal?: AbortSignal) =>
+  providerAccountSchema.parse(await api.get<unknown>('provider/account', { provider_id: providerId, page: 1 }, signal));

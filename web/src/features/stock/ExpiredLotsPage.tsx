@@ -47,7 +47,7 @@ export default function ExpiredLotsPage() {
             />
           </>
         }
-        actions={(lot) => <LotRowActions lot={lot} onWriteOff={actions.openWriteOff} />}
+        actions={(lot) => <LotRowActions lot={lot} onWriteOff={actions.openWriteOff} onReturn={actions.openReturn} />}
       />
       {actions.dialogs}
     </>

@@ -30,7 +30,7 @@ const toFilters = (d: Draft): LotFilters => ({
 /**
  * LOTES: every lot with stock. The filters (expiry date, product — its name cut to 16
  * characters plus '..' — and registration dates) apply with 'Buscar'; 'Limpiar filtros' resets
- * them. Edit (not an expired lot) and 'Dar de baja'.
+ * them. Edit (not an expired lot), 'Dar de baja' and 'Devolver al proveedor' (a purchased lot).
  */
 export default function LotsPage() {
   const { alert } = useDialogs();
@@ -80,7 +80,7 @@ export default function LotsPage() {
             </Button>
           </>
         }
-        actions={(lot) => <LotRowActions lot={lot} onEdit={actions.openEdit} onWriteOff={actions.openWriteOff} />}
+        actions={(lot) => <LotRowActions lot={lot} onEdit={actions.openEdit} onWriteOff={actions.openWriteOff} onReturn={actions.openReturn} />}
       />
       {actions.dialogs}
     </>

@@ -57,6 +57,49 @@ describe('stock screens', () => {
     expect(keys[2]).not.toBe(keys[0]);
   }, 30_000);
 
+  it("LOTES: 'Devolver al proveedor' only on a purchased lot, expired too; quantity within the lot and a reason, sent with a key", async () => {
+    const lots = [lot(1, { from_purchase: true, expired: true, expiration_date: '2020-01-31', quantity: 4 }), lot(2)];
+    const calls = fakeApi({
+      'GET lot/list': ({ query }) => pageOf(lots, query),
+      'POST purchase/return': ({ json }) => ({
+        body: {
+          id: 7,
+          lot_id: 1,
+          purchase_id: 3,
+          provider: { id: 2, provider: 'PIL Andina' },
+          product: { id: 1, product: 'Leche Entera 1 L', unit: 'unidad' },
+          quantity: Number(json.quantity),
+          unit_cost: 4.17,
+          amount: 12.51,
+          reason: String(json.reason),
+          date: '2026-11-29',
+          hour: '09:00:00',
+          user: 'Ana',
+          lot_quantity: 1,
+        },
+      }),
+    });
+    const { user } = renderScreen(<LotsPage />, '/lots');
+    // The lot entered by hand has no provider to go back to.
+    expect(await screen.findAllByRole('button', { name: 'Devolver al proveedor' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Devolver al proveedor' }));
+    const form = await screen.findByRole('dialog', { name: 'Devolver al proveedor' });
+    expect(within(form).getByText(/Lote con 4 unidades, vence el 31\/01\/2020/)).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('Cantidad'), '5');
+    await user.click(within(form).getByRole('button', { name: 'Devolver' }));
+    expect(await within(form).findByText('El lote de Leche Entera 1 L solo tiene 4: no puede devolver más')).toBeInTheDocument();
+    expect(within(form).getByText('Es requerido')).toBeInTheDocument();
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Aceptar' }));
+    await user.clear(within(form).getByLabelText('Cantidad'));
+    await user.type(within(form).getByLabelText('Cantidad'), '3');
+    await user.type(within(form).getByLabelText('Motivo'), 'Vencido');
+    await user.click(within(form).getByRole('button', { name: 'Devolver' }));
+    await confirmOperation(user, '¿Está seguro(a) de devolver 3 de Leche Entera 1 L al proveedor?', 'Se registró la devolución al proveedor: PIL Andina nos debe Bs. 12,51 más');
+    const [sent] = callsTo(calls, 'purchase/return');
+    expect(sent.body).toEqual({ lot_id: 1, quantity: 3, reason: 'Vencido' });
+    expect(sent.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+  }, 30_000);
+
   it("LOTES: 'Editar Lote' edits what remains and sends the lot as listed", async () => {
     const lots = [lot(1, { initial_quantity: 10, quantity: 6 })];
     const calls = fakeApi({

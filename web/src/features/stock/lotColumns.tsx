@@ -2,6 +2,7 @@ import Chip from '@mui/material/Chip';
 import { userColumn } from '../../components/list/columns';
 import EditIcon from '@mui/icons-material/Edit';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturnOutlined';
 import { formatQuantity, LOT_MSG, LOT_TEXTS, type Lot } from '@lactea/contracts';
 import type { Column } from '../../components/list/DataTable';
 import { ActionButton } from '../../components/list/RowActions';
@@ -24,8 +25,11 @@ export const lotColumns = {
   registered: { id: 'date', header: 'Registro', cell: (l) => `${formatDate(l.date)} ${l.hour}`, nowrap: true, maxWidth: 150 } as Column<Lot>,
 };
 
-/** Edit (not on an expired lot: it is only written off) and 'Dar de baja'. */
-export function LotRowActions({ lot, onEdit, onWriteOff }: { lot: Lot; onEdit?: (lot: Lot) => void; onWriteOff: (lot: Lot) => void }) {
+/**
+ * Edit (not on an expired lot: it is only written off), 'Dar de baja' and, for a lot that came from
+ * a purchase, 'Devolver al proveedor' (expired or not: the common case is an expired one).
+ */
+export function LotRowActions({ lot, onEdit, onWriteOff, onReturn }: { lot: Lot; onEdit?: (lot: Lot) => void; onWriteOff: (lot: Lot) => void; onReturn?: (lot: Lot) => void }) {
   return (
     <>
       {onEdit && (
@@ -38,6 +42,7 @@ export function LotRowActions({ lot, onEdit, onWriteOff }: { lot: Lot; onEdit?: 
         />
       )}
       <ActionButton label="Dar de baja" color="error" icon={<RemoveCircleOutlineIcon fontSize="small" />} onClick={() => onWriteOff(lot)} />
+      {onReturn && lot.from_purchase && <ActionButton label="Devolver al proveedor" icon={<AssignmentReturnIcon fontSize="small" />} onClick={() => onReturn(lot)} />}
     </>
   );
 }

@@ -7,13 +7,13 @@ import { formatDate } from '../../lib/format';
 import { LotFormDialog, type LotFormOutput, type LotFormValues } from './LotFormDialog';
 import { WriteOffDialog } from './WriteOffDialog';
 import { useSubmissionKey } from '../../lib/idempotencyKey';
+import { useProviderReturn } from '../../components/returns/ProviderReturnDialog';
+import { STOCK_KEY_PREFIX } from '../../lib/queryKeys';
 import { addLot, NEAR_EXPIRY_KEY, updateLot, writeOffLot } from './stockApi';
 
 /** The product a new lot is for; its unit reads the quantity in the confirmation ('0,750 kg'). */
 type LotProduct = { id: number; product: string; unit?: ProductUnit };
 
-/** Every stock list's cache key starts with this: a change anywhere marks them all stale. */
-export const STOCK_KEY_PREFIX = 'stock-';
 
 export function invalidateStock(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(STOCK_KEY_PREFIX) });
@@ -23,7 +23,7 @@ export function invalidateStock(queryClient: QueryClient): void {
 export interface LotActionHandlers {
   onAdded?: (lot: Lot) => void;
   onEdited?: (lot: Lot, before: Lot) => void;
-  /** `emptied`: the lot has nothing left and leaves the lists. */
+  /** Units left the lot (a write-off or a return to the provider); `emptied`: it has nothing left and leaves the lists. */
   onWrittenOff?: (lot: Lot, quantity: number, emptied: boolean) => void;
 }
 
@@ -98,6 +98,13 @@ export function useLotActions(handlers: LotActionHandlers) {
     });
   };
 
+  // 'Devolver al proveedor': the lot it was opened for, to update the list with what left it.
+  const returning = useRef<Lot | null>(null);
+  const providerReturn = useProviderReturn((_, answer) => {
+    invalidateStock(queryClient);
+    if (returning.current) handlers.onWrittenOff?.(returning.current, answer.quantity, answer.lot_quantity === 0);
+  });
+
   const lotForm = open && open.kind !== 'writeOff' ? open : null;
   const dialogs = (
     <>
@@ -122,6 +129,7 @@ export function useLotActions(handlers: LotActionHandlers) {
         onClose={close}
         onSubmit={submitWriteOff}
       />
+      {providerReturn.dialogs}
     </>
   );
 
@@ -132,6 +140,10 @@ export function useLotActions(handlers: LotActionHandlers) {
       if (keyedLot.current !== lot.id) writeOffKey.renew();
       keyedLot.current = lot.id;
       setOpen({ kind: 'writeOff', lot, quantity: '' });
+    },
+    openReturn: (lot: Lot) => {
+      returning.current = lot;
+      providerReturn.openReturn({ lotId: lot.id, product: lot.product.product, unit: lot.product.unit, available: lot.quantity, expiration: lot.expiration_date });
     },
     dialogs,
   };
