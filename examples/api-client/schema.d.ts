@@ -2195,6 +2195,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sale/returns-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reporte de devoluciones (de clientes y a proveedores) */
+        get: operations["sale.returnsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sale/returns-report/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exportar el reporte de devoluciones (XLSX o CSV) */
+        get: operations["sale.returnsReportExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sale/sales-by-product": {
         parameters: {
             query?: never;
@@ -3255,6 +3289,7 @@ export interface operations {
                             margin: number;
                             margin_percent: number | null;
                             total_expense: number;
+                            returns: number;
                             cash_expected: number;
                         };
                         receivables: {
@@ -9981,6 +10016,100 @@ export interface operations {
             402: components["responses"]["Error402"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+        };
+    };
+    "sale.returnsReport": {
+        parameters: {
+            query?: {
+                page?: number;
+                date_from?: string;
+                date_to?: string;
+                kind?: "cliente" | "proveedor";
+                fk_user?: number;
+                fk_client?: number;
+                fk_provider?: number;
+                disposition?: "stock" | "merma";
+                refund?: "efectivo" | "deuda" | "saldo";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            kind: "cliente" | "proveedor";
+                            id: number;
+                            line_id: number;
+                            date: string;
+                            hour: string;
+                            sale_id: number | null;
+                            party: string | null;
+                            product: string;
+                            /** @enum {string} */
+                            unit: "unidad" | "kg";
+                            quantity: number;
+                            disposition: ("stock" | "merma") | null;
+                            refund: ("efectivo" | "deuda" | "saldo") | null;
+                            amount: number;
+                            user: string;
+                        }[];
+                        current_page: number;
+                        last_page: number;
+                        total: number;
+                        total_clients: number;
+                        total_providers: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    "sale.returnsReportExport": {
+        parameters: {
+            query?: {
+                page?: number;
+                date_from?: string;
+                date_to?: string;
+                kind?: "cliente" | "proveedor";
+                fk_user?: number;
+                fk_client?: number;
+                fk_provider?: number;
+                disposition?: "stock" | "merma";
+                refund?: "efectivo" | "deuda" | "saldo";
+                format?: "xlsx" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo: XLSX o CSV según `format` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
         };
     };
     "sale.salesByProduct": {

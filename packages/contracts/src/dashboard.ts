@@ -40,6 +40,8 @@ export const dashboardToday = z.object({
   margin: amount,
   margin_percent: percent,
   total_expense: amount,
+  /** BALANCE's returns of today: what went back to clients ('Devoluciones' report's 'Devuelto a clientes'). */
+  returns: amount,
   /** CIERRE DE CAJA's difference: initial cash + cash sales + cash collections − cash-desk expenses. */
   cash_expected: amount,
 });

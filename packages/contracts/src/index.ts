@@ -30,6 +30,7 @@ export * from './offers.js';
 export * from './provider-products.js';
 export * from './purchases.js';
 export * from './provider-returns.js';
+export * from './returns-report.js';
 export * from './crate-cost.js';
 export * from './export.js';
 export * from './expenses.js';

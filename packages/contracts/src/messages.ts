@@ -164,4 +164,8 @@ export const FIELD_LABELS: Record<string, string> = {
   reason: 'Motivo',
   lines: 'Líneas',
   refund: 'Reembolso',
+  // returns to the provider and the 'Devoluciones' report
+  lot_id: 'Lote',
+  kind: 'Tipo',
+  disposition: 'Destino',
 };

@@ -57,8 +57,8 @@ describe('app shell', () => {
     expect(SCREEN_ROUTES.map((route) => route.path)).toEqual(
       expect.arrayContaining(['/marks', '/sales', '/sale-mobile', '/close-box', '/purchases-by-registration', '/lots-near-expired/:id', '/audit']),
     );
-    // The spec's 34 routes, AUDITORÍA, VENTAS SIN CONEXIÓN and LISTAS DE PRECIOS.
-    expect(SCREEN_ROUTES).toHaveLength(39);
+    // The spec's 34 routes, AUDITORÍA, VENTAS SIN CONEXIÓN, LISTAS DE PRECIOS, RUTAS, PEDIDOS and DEVOLUCIONES.
+    expect(SCREEN_ROUTES).toHaveLength(40);
     signIn();
     renderApp('/canceled-purchases');
     expect(await screen.findByRole('heading', { name: /COMPRAS CANCELADAS/ })).toBeInTheDocument();

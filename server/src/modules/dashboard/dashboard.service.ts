@@ -69,6 +69,7 @@ export async function dashboard(ctx: Ctx): Promise<Dashboard> {
       margin: day.margin,
       margin_percent: percentOf(toCents(day.margin), saleCents),
       total_expense: day.total_expense,
+      returns: day.returns,
       cash_expected: closing.cash_difference,
     },
     receivables: {

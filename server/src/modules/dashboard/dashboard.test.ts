@@ -284,4 +284,24 @@ describe('the owner home: every tile agrees with the screen it links to', () => 
     expect(await lastSold(cheese)).toBeNull();
     expect((await get('dashboard')).products).toEqual(dash.products);
   });
+  // Last: it returns goods. The day's returns are BALANCE's, and the 'Devoluciones' report's clients' total.
+  it("Hoy's Devoluciones is BALANCE's returns of today and the returns report's total for clients", async () => {
+    expect(dash.today.returns).toBe(0);
+    await at(D);
+    const sale = await sell([{ product: yogurt, quantity: 3, price: 8 }], { id_type_payment: w.cash });
+    const lineId = rowsOf<{ id: number }>(await t.db.execute(sql`select id from sale_details where fk_sale = ${sale.id}`))[0].id;
+    const back = await t.app.inject({
+      method: 'POST',
+      url: '/api/sale/return',
+      headers: { authorization: `Bearer ${admin}`, 'idempotency-key': randomUUID() },
+      payload: { sale_id: sale.id, reason: 'Cambio', lines: [{ sale_line_id: lineId, quantity: 2, disposition: 'stock' }], refund: 'efectivo' },
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    const home = (await get('dashboard')).today;
+    const balance = await get('sale/balance', { date_from: D, date_to: D });
+    const report = await get('sale/returns-report', { date_from: D, date_to: D });
+    expect(home.returns).toBe(16);
+    expect(home.returns).toBe(balance.returns);
+    expect(home.returns).toBe(report.total_clients);
+  });
 });

@@ -17,7 +17,8 @@ import type { SQL } from 'drizzle-orm';
 import { canceledSalesWhere, salesReportWhere, salesToClientWhere, soldLinesWhere } from './filters.js';
 import { markProductRows, markRows, reportSales, soldLinesFrom, toSoldLine } from './reports.service.js';
 
-const period = (q: { date_from?: string; date_to?: string }) => `Periodo: ${q.date_from ? dayMonthYear(q.date_from) : 'inicio'} a ${q.date_to ? dayMonthYear(q.date_to) : 'hoy'}`;
+/** The subtitle line of a sales-side report's export: its date range. */
+export const period = (q: { date_from?: string; date_to?: string }) => `Periodo: ${q.date_from ? dayMonthYear(q.date_from) : 'inicio'} a ${q.date_to ? dayMonthYear(q.date_to) : 'hoy'}`;
 
 /** Sales of a filter, newest first, read by keyset (date, id) in batches; their lines are not exported, so not read. */
 function salesRows(ctx: Ctx, where: SQL): AsyncIterable<ReportSale> {

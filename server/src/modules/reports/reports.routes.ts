@@ -17,11 +17,15 @@ import {
   salesToClientQuery,
   salesToClientExportQuery,
   soldLinePage,
+  returnsReportExportQuery,
+  returnsReportPage,
+  returnsReportQuery,
 } from '@lactea/contracts';
 import type { App, RouteDeps } from '../../app-types.js';
 import { doc, exportDoc } from '../../lib/route-doc.js';
 import { sendExport } from '../../lib/export/index.js';
 import { canceledSalesExport, salesByProductExport, salesByProductMarkExport, salesMarkExport, salesReportExport, salesToClientExport } from './reports.exports.js';
+import { returnsReport, returnsReportExport } from './returns-report.js';
 import { calculateGain, canceledSales, salesByProduct, salesByProductMark, salesMark, salesReport, salesToClient } from './reports.service.js';
 
 const tags = ['reportes de ventas'];
@@ -41,6 +45,14 @@ export function reportRoutes(app: App, { ctxOf }: RouteDeps): void {
   app.get(`${base}/sales-mark`, { config, schema: { ...doc('sale.salesMark', 'Ventas por marca'), tags, querystring: salesMarkQuery, response: { 200: markSalesPage } } }, (req) => salesMark(ctxOf(req), req.query));
   app.get(`${base}/sales-by-product-mark`, { config, schema: { ...doc('sale.salesByProductMark', 'Productos vendidos de una marca'), tags, querystring: salesByProductMarkQuery, response: { 200: markProductPage } } }, (req) =>
     salesByProductMark(ctxOf(req), req.query),
+  );
+
+  // Every return, from clients and to providers (decision 0073's report).
+  app.get(`${base}/returns-report`, { config, schema: { ...doc('sale.returnsReport', 'Reporte de devoluciones (de clientes y a proveedores)'), tags, querystring: returnsReportQuery, response: { 200: returnsReportPage } } }, (req) =>
+    returnsReport(ctxOf(req), req.query),
+  );
+  app.get(`${base}/returns-report/export`, { config, schema: { ...exportDoc('sale.returnsReportExport', 'Exportar el reporte de devoluciones (XLSX o CSV)'), tags, querystring: returnsReportExportQuery } }, (req, reply) =>
+    sendExport(reply, req.query.format, returnsReportExport(ctxOf(req), req.query)),
   );
 
   app.get(`${base}/sales-report/export`, { config, schema: { ...exportDoc('sale.salesReportExport', 'Exportar el reporte de ventas (XLSX o CSV)'), tags, querystring: salesReportExportQuery } }, (req, reply) =>

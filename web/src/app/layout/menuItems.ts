@@ -41,6 +41,7 @@ import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import RouteIcon from '@mui/icons-material/Route';
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import type { Category } from '@lactea/contracts';
 import { accessOf, mayOpen } from '../routeAccess';
 
@@ -95,6 +96,7 @@ export const MENU_GROUPS: MenuGroup[] = [
       { label: 'Reporte Ventas', path: '/report-sales', icon: AssessmentIcon },
       { label: 'Ventas Cliente', path: '/sales-client', icon: PersonSearchIcon },
       { label: 'Ventas Anuladas', path: '/canceled-sales', icon: CancelIcon },
+      { label: 'Devoluciones', path: '/returns-report', icon: AssignmentReturnIcon },
       { label: 'Productos Vendidos', path: '/products-sales', icon: ShoppingBasketIcon },
       { label: 'Ventas Marcas', path: '/sales-marks', icon: SellIcon },
       { label: 'Descuentos', path: '/product-discounts', icon: PercentIcon },

@@ -21,6 +21,7 @@ const dashboard: Dashboard = {
     margin: 1500.25,
     margin_percent: 31.4,
     total_expense: 112.35,
+    returns: 12.5,
     cash_expected: 4830.15,
   },
   receivables: {

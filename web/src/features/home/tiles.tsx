@@ -29,6 +29,7 @@ export function TodayTile({ today }: { today: Dashboard['today'] }) {
       <TileSection>Resultado</TileSection>
       <Figure label="Margen bruto" note={`(${formatPercent(today.margin_percent)})`} value={formatMoney(today.margin)} color={profitColor(today.margin)} to="/balance" />
       <Figure label="Gastos" value={formatMoney(today.total_expense)} to="/balance" />
+      <Figure label="Devoluciones" value={formatMoney(today.returns)} to="/returns-report" />
       <Figure label={CLOSING_LABELS.cashDifference} note={`(${CLOSING_LABELS.cashDifferenceHint})`} value={formatMoney(today.cash_expected)} to="/close-box" strong />
     </Tile>
   );

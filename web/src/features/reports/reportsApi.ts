@@ -1,4 +1,4 @@
-import { gainSummary, markProductPage, markSalesPage, reportSalePage, soldLinePage, typePaymentList } from '@lactea/contracts';
+import { gainSummary, markProductPage, markSalesPage, reportSalePage, returnsReportPage, soldLinePage, typePaymentList } from '@lactea/contracts';
 import { api, type Query } from '../../lib/api';
 
 /** The sales reports' calls. */
@@ -25,3 +25,7 @@ export const fetchSalesByProductMark = getter(REPORT_PATHS.markProducts, (v) => 
 export const fetchGain = async (params: Query) => gainSummary.parse(await api.get<unknown>('sale/calculate-gain', params));
 export const fetchPaymentTypes = async (signal: AbortSignal) => typePaymentList.parse(await api.get<unknown>('type-payment/list', undefined, signal));
 
+
+/** 'Devoluciones': the clients' returned lines and the returns to providers. */
+export const RETURNS_REPORT_PATH = 'sale/returns-report';
+export const fetchReturnsReport = getter(RETURNS_REPORT_PATH, (v) => returnsReportPage.parse(v));
