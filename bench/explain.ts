@@ -5,6 +5,7 @@ import { startCluster } from '../server/test/pg-cluster.js';
 import { users } from '../server/src/db/schema/index.js';
 import { generateCatalogue } from './generate.js';
 import { generateStock } from './stock.js';
+import { generateMoney } from './money.js';
 
 const cluster = await startCluster();
 try {
@@ -19,6 +20,11 @@ try {
     const [u] = await database.db.insert(users).values({ name: 'Bench', category: 'a', username: 'bench', usernameKey: 'bench', passwordHash: 'x' }).returning({ id: users.id });
     await generateStock(database.db, u.id, gen.busiestMarkId);
     await database.db.execute('analyze');
+  }
+  // MONEY=1: the money-of-the-day data (bench/money.ts: 300,000 sales, 10,000 returns in June 2023).
+  if (process.env.MONEY === '1') {
+    const [u] = await database.db.insert(users).values({ name: 'Caja', category: 'a', username: 'caja', usernameKey: 'caja', passwordHash: 'x' }).returning({ id: users.id });
+    await generateMoney(database.db, u.id);
   }
   await database.close();
   const client = new pg.Client({ connectionString: `${cluster.url}/bench` });

@@ -1,7 +1,7 @@
 /**
  * Money of the day bench, all data in set-based SQL (generateMoney). Then
  * sale/cash-desk-closing and sale/balance of one day and of a month, each beside the SQL its
- * service runs.
+ * service runs; and the same of a month with 10,000 client returns (BENCH_MONEY_RETURNS).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../server/src/db/types.js';
@@ -12,6 +12,11 @@ import { paymentTypeId, type Scenario } from './lib.js';
 const DAY = { from: '2024-06-15', to: '2024-06-15' };
 const MONTH = { from: '2024-06-01', to: '2024-06-30' };
 const START = '2023-01-01';
+// The same figures for a month of the same data with 10,000 client returns in it (the month above has
+// none): the closing's 'Devoluciones' and BALANCE's returns read them (sale_returns_day_idx).
+const RETURNS_DAY = { from: '2023-06-15', to: '2023-06-15' };
+const RETURNS_MONTH = { from: '2023-06-01', to: '2023-06-30' };
+const RETURNS = Number(process.env.BENCH_MONEY_RETURNS || 10_000);
 
 export const moneyWanted = (only: string) => only === '' || only.startsWith('money');
 
@@ -52,9 +57,28 @@ export async function generateMoney(db: Db, userId: number): Promise<void> {
   await db.execute(sql`insert into expenses_admin (expense_cents, description, description_key, date_expense, fk_type_expense, fk_user, date, hour)
     select 10000 + (g * 91) % 90000, 'Admin ' || g, 'admin ' || g, ${START}::date + g * 3, (select min(id) from type_expenses where type_expense_key = 'bench'), ${userId}, ${START}::date + g * 3, time '10:00'
     from generate_series(0, 243) g`);
+  await generateReturns(db, userId);
   for (let pass = 0; pass < 2; pass++) {
-    for (const t of ['sales', 'sales_daily_payment', 'debt_payments', 'expenses', 'expenses_admin']) await db.execute(sql.raw(`vacuum analyze ${t}`));
+    for (const t of ['sales', 'sales_daily_payment', 'debt_payments', 'expenses', 'expenses_admin', 'sale_returns', 'sale_returns_daily']) await db.execute(sql.raw(`vacuum analyze ${t}`));
   }
+}
+
+/**
+ * RETURNS notes of clients (sale/return) spread over RETURNS_MONTH, each against one of its standing
+ * sales, dated on the sale's day or up to 3 days later within the month: half refunded in cash, a
+ * quarter off a debt, a quarter as saldo a favor; about a third of the money at cost back to stock
+ * and a tenth written off (the trigger of migration 0060 keeps their daily rollup). The closing and
+ * BALANCE read only that rollup, never the notes' lines, so none are generated.
+ */
+async function generateReturns(db: Db, userId: number): Promise<void> {
+  await db.execute(sql`insert into sale_returns (fk_sale, fk_client, fk_user, reason, refund, amount, stock_cost, merma_cost, date, hour)
+    select s.id, s.fk_client, ${userId}, 'Bench',
+           case when n % 4 in (0, 1) then 'efectivo' when n % 4 = 2 then 'deuda' else 'saldo' end,
+           round(s.total_sale * 0.3, 2), round(s.total_cost * 0.2, 2), round(s.total_cost * 0.1, 2),
+           least(s.date + (n % 4)::int, ${RETURNS_MONTH.to}::date), time '09:00' + (n % 600) * interval '1 minute'
+    from (select id, fk_client, total_sale, total_cost, date, row_number() over (order by id) as n
+          from sales where enabled = 1 and date between ${RETURNS_MONTH.from} and ${RETURNS_MONTH.to}) s
+    where s.n <= ${RETURNS}`);
 }
 
 /** The queries modules/cash/closing.service.ts runs (concurrently, as the service does). */
@@ -63,15 +87,19 @@ function floors(p: { from: string; to: string }) {
   const deskList = sql`select e.id, e.expense_cents, e.description, e.date, e.hour, u.name from expenses e join users u on u.id = e.fk_user where e.date between ${p.from} and ${p.to} order by e.date, e.id`;
   const adminList = sql`select e.id, e.expense_cents, e.description, e.date_expense, e.hour, u.name, t.type_expense from expenses_admin e join users u on u.id = e.fk_user join type_expenses t on t.id = e.fk_type_expense where e.date_expense between ${p.from} and ${p.to} order by e.date_expense, e.id`;
   const types = sql`select id, type_pay, is_cash, enabled from type_payments order by id`;
+  // The returns of the period, per day and refund, from their daily rollup (closing.service.ts returnsByRefund): both read them.
+  const returned = sql`select day, refund, (amount_cents::numeric / 100)::numeric(14, 2)::text, (stock_cost_cents::numeric / 100)::numeric(14, 2)::text, (merma_cost_cents::numeric / 100)::numeric(14, 2)::text, returns from sale_returns_daily where day between ${p.from} and ${p.to}`;
   return {
     closing: [
       sql`select * from settings where id = 1`,
+      returned,
       types,
       sql`select fk_type_payment, sum(total_cents), sum(sales) from sales_daily_payment where ${day} and fk_type_payment > 0 group by fk_type_payment`,
       sql`select fk_type_payment, sum(amount), count(*) from debt_payments where date between ${p.from} and ${p.to} group by fk_type_payment`,
       deskList,
     ],
     balance: [
+      returned,
       // One scan grouped by day and type: the service folds it into per-type and per-day figures.
       sql`select day, fk_type_payment, sum(total_cents), sum(cost_cents), sum(sales) from sales_daily_payment where ${day} group by day, fk_type_payment`,
       sql`select id, type_pay from type_payments`,
@@ -83,17 +111,21 @@ function floors(p: { from: string; to: string }) {
 
 export function moneyScenarios(): Scenario[] {
   const out: Scenario[] = [];
-  for (const [label, p] of [
-    ['día', DAY],
-    ['mes', MONTH],
+  for (const [label, p, prefix] of [
+    ['día', DAY, 'money'],
+    ['mes', MONTH, 'money'],
+    ['día', RETURNS_DAY, `money con ${RETURNS} devoluciones`],
+    ['mes', RETURNS_MONTH, `money con ${RETURNS} devoluciones`],
   ] as const) {
     const q = `date_from=${p.from}&date_to=${p.to}`;
     const f = floors(p);
     out.push(
-      { name: `money sale/cash-desk-closing ${label}`, kind: 'list', method: 'GET', path: `/api/sale/cash-desk-closing?${q}`, floor: f.closing },
-      { name: `money sale/balance ${label}`, kind: 'list', method: 'GET', path: `/api/sale/balance?${q}`, floor: f.balance },
+      { name: `${prefix} sale/cash-desk-closing ${label}`, kind: 'list', method: 'GET', path: `/api/sale/cash-desk-closing?${q}`, floor: f.closing },
+      { name: `${prefix} sale/balance ${label}`, kind: 'list', method: 'GET', path: `/api/sale/balance?${q}`, floor: f.balance },
     );
   }
-  // A closing is one person's action: the day's figures also at one connection (and its SQL floor).
-  return [...out, ...out.filter((s) => s.name.endsWith('día')).map((s) => ({ ...s, name: `${s.name}, 1 conexión`, connections: 1 }))];
+  // A closing is one person's action: every figure also at one connection (and its SQL floor), the
+  // months with and without returns side by side in the same run.
+  const single = out;
+  return [...out, ...single.map((s) => ({ ...s, name: `${s.name}, 1 conexión`, connections: 1 }))];
 }

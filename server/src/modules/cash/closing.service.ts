@@ -1,7 +1,8 @@
 import { fromCents, isSaldoPayment, toCents } from '@lactea/contracts';
 import { asc, between, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Balance, CashClosing, ClosingPaymentLine, PeriodExpense, PeriodQuery } from '@lactea/contracts';
-import { debtPayments, expenses, expensesAdmin, saleReturns, salesDailyPayment, typeExpenses, typePayments, users } from '../../db/schema/index.js';
+import { debtPayments, expenses, expensesAdmin, saleReturnsDaily, salesDailyPayment, typeExpenses, typePayments, users } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
 import type { Ctx } from '../../lib/context.js';
 import { readSettings } from '../settings/settings.read.js';
@@ -33,22 +34,23 @@ export function debtsByType(db: Executor, p: Period) {
 }
 
 /**
- * Returns dated in the period (each on its own day: a past closing never changes), from
- * sale_returns_day_idx alone: per refund kind their money, and the cost back to stock and written off.
+ * Returns dated in the period (each on its own day: a past closing never changes), from their daily
+ * rollup (sale_returns_daily, one row per day and refund kind: a month is ≤ 93 rows however many
+ * notes): per refund kind their money, and the cost back to stock and written off, in Bs.
  */
 export function returnsByRefund(db: Executor, p: Period) {
+  const bs = (cents: AnyPgColumn) => sql<string>`(${cents}::numeric / 100)::numeric(14, 2)::text`;
   return db
     .select({
-      day: saleReturns.date,
-      refund: saleReturns.refund,
-      amount: sql<string>`sum(${saleReturns.amount})`,
-      stockCost: sql<string>`sum(${saleReturns.stockCost})`,
-      mermaCost: sql<string>`sum(${saleReturns.mermaCost})`,
-      n: sql<number>`count(*)::int`,
+      day: saleReturnsDaily.day,
+      refund: saleReturnsDaily.refund,
+      amount: bs(saleReturnsDaily.amountCents),
+      stockCost: bs(saleReturnsDaily.stockCostCents),
+      mermaCost: bs(saleReturnsDaily.mermaCostCents),
+      n: saleReturnsDaily.returns,
     })
-    .from(saleReturns)
-    .where(between(saleReturns.date, p.from, p.to))
-    .groupBy(saleReturns.date, saleReturns.refund);
+    .from(saleReturnsDaily)
+    .where(between(saleReturnsDaily.day, p.from, p.to));
 }
 
 /** The period's expenses: cash-desk ones on their day; with `admin`, admin ones on date_expense. */

@@ -47,7 +47,7 @@ export function reportRoutes(app: App, { ctxOf }: RouteDeps): void {
     salesByProductMark(ctxOf(req), req.query),
   );
 
-  // Every return, from clients and to providers (decision 0073's report).
+  // Every return, from clients and to providers (decision 0076's report).
   app.get(`${base}/returns-report`, { config, schema: { ...doc('sale.returnsReport', 'Reporte de devoluciones (de clientes y a proveedores)'), tags, querystring: returnsReportQuery, response: { 200: returnsReportPage } } }, (req) =>
     returnsReport(ctxOf(req), req.query),
   );

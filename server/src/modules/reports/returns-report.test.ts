@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/types.js';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATE_MSG, fold } from '@lactea/contracts';
@@ -106,6 +107,17 @@ describe('sale/returns-report', () => {
     const rows = page.data.map((r: { reason: string; document: string; delta: number }) => [r.reason, r.document, r.delta]);
     expect(rows).toContainEqual(['Devolución a proveedor', `Devolución a proveedor N° ${providerReturn}`, -2]);
     expect(rows).toContainEqual(['Devolución de venta', `Devolución de venta N° ${notes[0]}`, 1]);
+  });
+
+  it("the notes' daily rollup (read by the closing and BALANCE) holds every note's money and costs to the cent", async () => {
+    const [notesSum] = rowsOf<{ n: number; amount: string; stock: string; merma: string }>(
+      await t.db.execute(sql`select count(*)::int as n, sum(amount * 100)::bigint::text as amount, sum(stock_cost * 100)::bigint::text as stock, sum(merma_cost * 100)::bigint::text as merma from sale_returns`),
+    );
+    const [rolled] = rowsOf<{ n: number; amount: string; stock: string; merma: string }>(
+      await t.db.execute(sql`select sum(returns)::int as n, sum(amount_cents)::text as amount, sum(stock_cost_cents)::text as stock, sum(merma_cost_cents)::text as merma from sale_returns_daily`),
+    );
+    expect(rolled).toEqual(notesSum);
+    expect(notesSum.n).toBe(2);
   });
 
   it('a page past the end is empty with the right last page', async () => {

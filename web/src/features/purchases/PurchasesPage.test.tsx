@@ -134,3 +134,41 @@ describe('PurchasesPage register tab', () => {
     expect(sent.detail).toEqual([{ product_id: 4, presentation_id: 9, quantity: 3, unit_price: 48, unit_cost: 48, discount: 0, expiration_date: '2099-12-31', subtotal: 144, total: 144 }]);
   }, 60_000);
 });
+
+describe('PurchasesPage detail tab', () => {
+  it("'Devolver al proveedor' on a line sends its lot, the quantity and the reason with a key", async () => {
+    const line = { id: 3, product: 'Leche Entera', code: 'L1', unit: 'unidad' as const, presentation: null, pivot: { unit_price: 5, unit_cost: 5, quantity: 4, discount: 0, subtotal: 20, total: 20, expiration_date: '2099-01-31', fk_lot: 12 } };
+    const withLine = { ...purchase(1), products: [line] };
+    const calls = fakeApi({
+      'GET purchase/purchases-report-register': ({ query }) => ({ body: { ...pageOf([withLine], query).body, total_purchases: 20, total_returned: 0 } }),
+      'POST purchase/return': ({ json }) => ({
+        body: {
+          id: 1,
+          lot_id: 12,
+          purchase_id: 1,
+          provider: { id: 1, provider: 'PIL Andina' },
+          product: { id: 3, product: 'Leche Entera', unit: 'unidad' },
+          quantity: Number(json.quantity),
+          unit_cost: 5,
+          amount: 5 * Number(json.quantity),
+          reason: String(json.reason),
+          date: '2026-11-29',
+          hour: '10:00:00',
+          user: 'Ana',
+          lot_quantity: 3,
+        },
+      }),
+    });
+    const { user } = renderScreen(<PurchasesPage />, '/purchases');
+    await user.click(await screen.findByRole('button', { name: 'Ver compra' }));
+    await user.click(await screen.findByRole('button', { name: 'Devolver al proveedor' }));
+    const form = await screen.findByRole('dialog', { name: 'Devolver al proveedor' });
+    await user.type(within(form).getByLabelText('Cantidad'), '1');
+    await user.type(within(form).getByLabelText('Motivo'), 'Envase roto');
+    await user.click(within(form).getByRole('button', { name: 'Devolver' }));
+    await confirmOperation(user, '¿Está seguro(a) de devolver 1 de Leche Entera al proveedor?', 'Se registró la devolución al proveedor: PIL Andina nos debe Bs. 5,00 más');
+    const [sent] = callsTo(calls, 'purchase/return');
+    expect(sent.body).toEqual({ lot_id: 12, quantity: 1, reason: 'Envase roto' });
+    expect(sent.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+  }, 30_000);
+});
