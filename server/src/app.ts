@@ -38,6 +38,7 @@ import { purchaseRoutes } from './modules/purchases/purchases.routes.js';
 import { typePaymentRoutes } from './modules/type-payments/type-payments.routes.js';
 import { settingRoutes } from './modules/settings/settings.routes.js';
 import { invoiceSettingRoutes } from './modules/siat/invoice-settings.routes.js';
+import { siatRoutes } from './modules/siat/siat.routes.js';
 import { refreshSiatCodes } from './modules/siat/codes.js';
 import { startInvoiceOutbox } from './modules/invoices/outbox.js';
 import { invoiceRoutes } from './modules/invoices/invoices.routes.js';
@@ -153,6 +154,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   settingRoutes(app, deps);
   invoiceSettingRoutes(app, deps);
   invoiceRoutes(app, deps, database, config);
+  siatRoutes(app, deps);
   discountRoutes(app, deps);
   promotionRoutes(app, deps);
   auditRoutes(app, deps);

@@ -104,6 +104,10 @@ export const FIELD_LABELS: Record<string, string> = {
   scale_code_digits: 'Dígitos código balanza',
   scale_value: 'Valor de la etiqueta',
   scale_code: 'Código Balanza',
+  sin_product_code: 'Producto SIN',
+  sin_unit_code: 'Unidad de medida SIN',
+  // siat-catalogue/list?kind=
+  kind: 'Catálogo',
   unit: 'Unidad',
   // a product's presentations ('Caja x12')
   units: 'Unidades',
