@@ -42,6 +42,7 @@ import { siatRoutes } from './modules/siat/siat.routes.js';
 import { refreshSiatCodes } from './modules/siat/codes.js';
 import { startInvoiceOutbox } from './modules/invoices/outbox.js';
 import { invoiceRoutes } from './modules/invoices/invoices.routes.js';
+import { invoicePrintRoutes } from './modules/invoices/invoice-print.routes.js';
 import { discountRoutes } from './modules/discounts/discounts.routes.js';
 import { promotionRoutes } from './modules/promotions/promotions.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
@@ -155,6 +156,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   invoiceSettingRoutes(app, deps);
   invoiceRoutes(app, deps, database, config);
   siatRoutes(app, deps);
+  invoicePrintRoutes(app, deps);
   discountRoutes(app, deps);
   promotionRoutes(app, deps);
   auditRoutes(app, deps);
