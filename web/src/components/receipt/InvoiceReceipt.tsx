@@ -57,8 +57,8 @@ export function InvoiceReceipt({ sale, invoice, width }: { sale: Sale; invoice: 
       </div>
       {invoice.state === 'anulada' && <div style={{ ...center, fontWeight: 700, border: '1px solid #000', margin: '1.5mm 0' }}>{ANNULLED_MARK}</div>}
       <ReceiptRule />
-      <ReceiptRow label="NIT:" value={e.nit} />
-      <ReceiptRow label="FACTURA N°:" value={invoice.number} />
+      <ReceiptRow figure label="NIT:" value={e.nit} />
+      <ReceiptRow figure label="FACTURA N°:" value={invoice.number} />
       <div>CÓD. AUTORIZACIÓN:</div>
       {/* The CUF is one word of ~60 characters: it breaks anywhere rather than run off the roll. */}
       <div style={{ overflowWrap: 'anywhere' }}>{invoice.cuf}</div>
@@ -76,18 +76,18 @@ export function InvoiceReceipt({ sale, invoice, width }: { sale: Sale; invoice: 
         return (
           <div key={i} style={{ marginBottom: '1mm' }}>
             <div>{`${code} - ${product}`}</div>
-            <ReceiptRow label={`${quantity} x ${formatAmount(l.unit_price_system)}${unit === 'kg' ? '/kg' : ''}`} value={formatAmount(shown.grossCents / 100)} />
+            <ReceiptRow figure label={`${quantity} x ${formatAmount(l.unit_price_system)}${unit === 'kg' ? '/kg' : ''}`} value={formatAmount(shown.grossCents / 100)} />
             {saving && <ReceiptRow label={`${saving.label}:`} value={saving.amount} />}
           </div>
         );
       })}
       <ReceiptRule />
-      <ReceiptRow label="SUBTOTAL Bs." value={formatAmount(sale.subtotal)} />
-      <ReceiptRow label="DESCUENTO Bs." value={formatAmount(sale.discount)} />
-      <ReceiptRow label="TOTAL Bs." value={formatAmount(sale.total_sale)} bold />
-      <ReceiptRow label="MONTO GIFT CARD Bs." value={formatAmount(0)} />
-      <ReceiptRow label="MONTO A PAGAR Bs." value={formatAmount(sale.total_sale)} bold />
-      <ReceiptRow label="IMPORTE BASE CRÉDITO FISCAL Bs." value={formatAmount(sale.total_sale)} />
+      <ReceiptRow figure label="SUBTOTAL Bs." value={formatAmount(sale.subtotal)} />
+      <ReceiptRow figure label="DESCUENTO Bs." value={formatAmount(sale.discount)} />
+      <ReceiptRow figure label="TOTAL Bs." value={formatAmount(sale.total_sale)} bold />
+      <ReceiptRow figure label="MONTO GIFT CARD Bs." value={formatAmount(0)} />
+      <ReceiptRow figure label="MONTO A PAGAR Bs." value={formatAmount(sale.total_sale)} bold />
+      <ReceiptRow figure label="IMPORTE BASE CRÉDITO FISCAL Bs." value={formatAmount(sale.total_sale)} />
       <div style={{ marginTop: '1mm' }}>{amountInWords(totalCents)}</div>
       <ReceiptRule />
       <div style={{ ...center, fontWeight: 700 }}>{INVOICE_LAW_TEXT}</div>

@@ -16,13 +16,15 @@ export interface ReceiptHeader {
 
 const rowStyle = { display: 'flex', justifyContent: 'space-between', gap: '2mm' } as const;
 
-export function ReceiptRow({ label, value, bold }: { label: ReactNode; value: ReactNode; bold?: boolean }) {
+export function ReceiptRow({ label, value, bold, figure }: { label: ReactNode; value: ReactNode; bold?: boolean; figure?: boolean }) {
   return (
     <div style={{ ...rowStyle, fontWeight: bold ? 700 : 400 }}>
-      <span style={{ flexShrink: 0 }}>{label}</span>
+      {/* `figure`: the value is an amount or a date, kept whole; a long label ('IMPORTE BASE CRÉDITO
+          FISCAL Bs.' on 58 mm) wraps instead. */}
+      <span style={{ flexShrink: figure ? 1 : 0 }}>{label}</span>
       {/* A long name (a client's Razón Social) wraps inside the paper's width instead of running past
           it, where a thermal printer cuts it off; a figure, one word, stays whole where it fits. */}
-      <span style={{ minWidth: 0, textAlign: 'right', overflowWrap: 'anywhere' }}>{value}</span>
+      <span style={{ minWidth: 0, textAlign: 'right', ...(figure ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }) }}>{value}</span>
     </div>
   );
 }

@@ -134,9 +134,9 @@ function BuyerForm({ total, client, onAccept, onClose }: { total: number; client
                 {text}
               </MenuItem>
             )),
-            sx: { flex: 2 },
+            sx: { flex: 1, minWidth: 0 },
           })}
-          {field('complemento', 'Complemento', COMPLEMENTO_MAX, { disabled: form.document_type !== String(DOCUMENT_CI), sx: { flex: 1 } })}
+          {field('complemento', 'Complemento', COMPLEMENTO_MAX, { disabled: form.document_type !== String(DOCUMENT_CI), sx: { flex: '0 0 132px' } })}
         </Box>
         <Typography variant="body2" color="text.secondary" role="status">
           {noName
