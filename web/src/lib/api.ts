@@ -34,8 +34,6 @@ interface RequestOptions {
   headers?: Record<string, string>;
   /** No answer within this time is a NetworkError (the till queues the sale instead of waiting). */
   timeoutMs?: number;
-  /** The answer's text as it came (an invoice's XML), not parsed as JSON. */
-  text?: boolean;
 }
 
 /**
@@ -95,14 +93,11 @@ export async function request<T>(method: Method, path: string, options: RequestO
   if (!response.ok) throw new ApiError(response.status, await readMessages(response));
   if (response.status === 204) return undefined as T;
   const text = await response.text();
-  if (options.text) return text as T;
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
 export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
-  /** GET an answer that is not JSON (an XML document), as text. */
-  getText: (path: string, query?: Query, signal?: AbortSignal) => request<string>('GET', path, { query, signal, text: true, headers: { Accept: '*/*' } }),
   post: <T>(path: string, body?: unknown, headers?: Record<string, string>, timeoutMs?: number) =>
     request<T>('POST', path, { body, headers, timeoutMs }),
   put: <T>(path: string, body?: unknown, headers?: Record<string, string>) => request<T>('PUT', path, { body, headers }),

@@ -28,7 +28,6 @@ import RemoveCircleIcon from '@mui/icons-material/RemoveCircle';
 import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import ReceiptIcon from '@mui/icons-material/Receipt';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SavingsIcon from '@mui/icons-material/Savings';
 import SellIcon from '@mui/icons-material/Sell';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -96,7 +95,7 @@ export const MENU_GROUPS: MenuGroup[] = [
       { label: 'Reporte Ventas', path: '/report-sales', icon: AssessmentIcon },
       { label: 'Ventas Cliente', path: '/sales-client', icon: PersonSearchIcon },
       { label: 'Ventas Anuladas', path: '/canceled-sales', icon: CancelIcon },
-      { label: 'Facturas', path: '/invoices', icon: ReceiptLongIcon },
+      { label: 'Facturas', path: '/invoices', icon: SummarizeIcon },
       { label: 'Productos Vendidos', path: '/products-sales', icon: ShoppingBasketIcon },
       { label: 'Ventas Marcas', path: '/sales-marks', icon: SellIcon },
       { label: 'Descuentos', path: '/product-discounts', icon: PercentIcon },
