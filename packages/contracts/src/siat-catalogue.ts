@@ -52,32 +52,3 @@ export const sinCode = (fallback: null | undefined) =>
       .nullable(),
   );
 
-/** siat/verify-nit: the buyer's NIT as the till typed it. */
-export const verifyNitQuery = z.object({
-  nit: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string({ error: (i) => (i.input === undefined ? MSG.required : MSG.text) }).regex(/^\d{1,13}$/, 'Solo dígitos, hasta 13'),
-  ),
-});
-export type VerifyNitQuery = z.infer<typeof verifyNitQuery>;
-
-/**
- * What SIAT's verificarNit said: `activo`, `inexistente` (SIAT does not know it or it is inactive: the
- * cashier confirms it and the invoice goes with código de excepción 1), or `sin_respuesta` (invoicing
- * off, no CUIS yet, SIAT or the network away: the cashier decides the same way, unverified).
- */
-export const NIT_CHECKS = ['activo', 'inexistente', 'sin_respuesta'] as const;
-export type NitCheck = (typeof NIT_CHECKS)[number];
-export const verifyNitAnswer = z.object({
-  result: z.enum(NIT_CHECKS),
-  /** SIAT's own words ('NIT ACTIVO', 'NIT INEXISTENTE'), '' when it did not answer. */
-  message: z.string(),
-});
-export type VerifyNitAnswer = z.infer<typeof verifyNitAnswer>;
-
-/** The till's questions before issuing to a NIT SIAT did not confirm. */
-export const NIT_CHECK_MSG = {
-  unknown: (nit: string, siat: string) => `SIAT no reconoce el NIT ${nit}${siat ? ` (${siat})` : ''}.`,
-  unverified: (nit: string) => `No se pudo verificar el NIT ${nit} con SIAT.`,
-  question: '¿Emitir la factura con este NIT? Se enviará con código de excepción.',
-} as const;

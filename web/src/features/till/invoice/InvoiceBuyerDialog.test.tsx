@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { NIT_CHECK_MSG } from '@lactea/contracts';
+import { NIT_MSG } from '@lactea/contracts';
 import { renderWithApp, signIn } from '../../../../test/renderWithApp';
 import { answerDialog, callsTo, fakeApi } from '../../../../test/fakeApi';
-import { InvoiceBuyerDialog, INVOICE_DIALOG_TITLE } from './InvoiceBuyerDialog';
+import { InvoiceBuyerDialog, INVOICE_DIALOG_TITLE, NIT_QUESTION } from './InvoiceBuyerDialog';
 import { buyerFromClient } from './invoiceBuyer';
 import type { ClientChoice } from '../useTill';
 
@@ -38,13 +38,13 @@ describe('buyerFromClient', () => {
 
 describe("the till's Factura step, keys only", () => {
   it('a client already chosen: one Enter issues to its NIT once SIAT confirms it', async () => {
-    const calls = fakeApi({ 'GET siat/verify-nit': () => ({ body: { result: 'activo', message: 'NIT ACTIVO' } }) });
+    const calls = fakeApi({ 'GET invoice/verify-nit': () => ({ body: { nit: '1020304050', state: 'activo', message: NIT_MSG.activo } }) });
     const { user, onAccept, dialog } = open(rosa);
     await waitFor(() => expect(document.activeElement).toBe(within(dialog()).getByRole('button', { name: 'Emitir factura' })));
     await press(user, '{Enter}');
     await waitFor(() => expect(onAccept).toHaveBeenCalledWith({ document_type: 5, document_number: '1020304050', complemento: null, business_name: 'Tienda Doña Rosa', codigo_excepcion: 0 }));
     expect(keys).toBe(1);
-    expect(callsTo(calls, 'siat/verify-nit')[0].url).toBe('/api/siat/verify-nit?nit=1020304050');
+    expect(callsTo(calls, 'invoice/verify-nit')[0].url).toBe('/api/invoice/verify-nit?nit=1020304050');
   });
 
   it('no name: Enter alone issues to S/N (the server writes 99002), SIAT is not asked', async () => {
@@ -59,7 +59,7 @@ describe("the till's Factura step, keys only", () => {
   });
 
   it('a NIT typed: the number, Tab, the name, Enter (the typed text and two keys)', async () => {
-    fakeApi({ 'GET siat/verify-nit': () => ({ body: { result: 'activo', message: 'NIT ACTIVO' } }) });
+    fakeApi({ 'GET invoice/verify-nit': () => ({ body: { nit: '1020304050', state: 'activo', message: NIT_MSG.activo } }) });
     const { user, onAccept } = open();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Número de documento')));
     await press(user, '7654321{Tab}Ferretería Sur{Enter}');
@@ -68,12 +68,12 @@ describe("the till's Factura step, keys only", () => {
   });
 
   it('a NIT SIAT does not know: the cashier confirms it and it goes with código de excepción 1; NO keeps the form', async () => {
-    fakeApi({ 'GET siat/verify-nit': () => ({ body: { result: 'inexistente', message: 'NIT INEXISTENTE' } }) });
+    fakeApi({ 'GET invoice/verify-nit': () => ({ body: { nit: '1020304050', state: 'inexistente', message: NIT_MSG.inexistente } }) });
     const { user, onAccept, dialog } = open(rosa);
     await user.click(within(dialog()).getByRole('button', { name: 'Emitir factura' }));
     let question = await screen.findByRole('dialog', { name: 'CONFIRMACIÓN' });
-    expect(question).toHaveTextContent(NIT_CHECK_MSG.unknown('1020304050', 'NIT INEXISTENTE'));
-    expect(question).toHaveTextContent(NIT_CHECK_MSG.question);
+    expect(question).toHaveTextContent(NIT_MSG.inexistente);
+    expect(question).toHaveTextContent(NIT_QUESTION);
     await answerDialog(user, question, 'NO');
     expect(onAccept).not.toHaveBeenCalled();
     expect(dialog()).toBeInTheDocument();
@@ -83,14 +83,12 @@ describe("the till's Factura step, keys only", () => {
     await waitFor(() => expect(onAccept).toHaveBeenCalledWith(expect.objectContaining({ document_number: '1020304050', codigo_excepcion: 1 })));
   });
 
-  it('offline (no answer from the server): the NIT could not be checked, the cashier decides the same way', async () => {
-    fakeApi({ 'GET siat/verify-nit': () => new TypeError('Failed to fetch') });
+  it('no answer (SIAT away, or the till offline): the NIT is issued as typed, without asking', async () => {
+    fakeApi({ 'GET invoice/verify-nit': () => new TypeError('Failed to fetch') });
     const { user, onAccept, dialog } = open(rosa);
     await user.click(within(dialog()).getByRole('button', { name: 'Emitir factura' }));
-    const question = await screen.findByRole('dialog', { name: 'CONFIRMACIÓN' });
-    expect(question).toHaveTextContent(NIT_CHECK_MSG.unverified('1020304050'));
-    await answerDialog(user, question, 'SI');
-    await waitFor(() => expect(onAccept).toHaveBeenCalledWith(expect.objectContaining({ codigo_excepcion: 1 })));
+    await waitFor(() => expect(onAccept).toHaveBeenCalledWith(expect.objectContaining({ document_number: '1020304050', codigo_excepcion: 0 })));
+    expect(screen.queryByRole('dialog', { name: 'CONFIRMACIÓN' })).toBeNull();
   });
 
   it('a CI is not checked with SIAT; its complemento goes with it; the contract refuses a name without a number', async () => {

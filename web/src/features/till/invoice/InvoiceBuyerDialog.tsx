@@ -13,7 +13,7 @@ import {
   DOCUMENT_NIT,
   DOCUMENT_NUMBER_MAX,
   DOCUMENT_TYPES,
-  NIT_CHECK_MSG,
+  NIT_MSG,
   NO_NAME_BUYER,
   saleInvoiceBody,
   type SaleInvoiceBody,
@@ -27,14 +27,15 @@ import type { ClientChoice } from '../useTill';
 
 export const INVOICE_DIALOG_TITLE = 'Factura';
 export const INVOICE_SUBMIT = 'Emitir factura';
+export const NIT_QUESTION = '¿Emitir la factura con este NIT?';
 
 type Errors = Partial<Record<keyof InvoiceBuyerForm, string>>;
 
 /**
  * The 'Factura' step of a sale: the buyer SIAT's invoice names, from the sale's client when there is
  * one (Enter issues it), typed otherwise; empty is SIAT's 'S/N' with 99002. A NIT is checked with
- * SIAT first; one SIAT does not confirm (unknown, or no answer) is issued only if the cashier says
- * so, with código de excepción 1.
+ * SIAT first (invoice/verify-nit): one SIAT does not know is issued only if the cashier says so, with
+ * código de excepción 1; with no answer (SIAT or the network away) it is issued as typed.
  */
 export function InvoiceBuyerDialog({ open, total, client, onAccept, onClose, onExited }: {
   open: boolean;
@@ -90,9 +91,8 @@ function BuyerForm({ total, client, onAccept, onClose }: { total: number; client
     } finally {
       setChecking(false);
     }
-    if (check.result === 'activo') return onAccept({ ...buyer, codigo_excepcion: 0 });
-    const why = check.result === 'inexistente' ? NIT_CHECK_MSG.unknown(buyer.document_number, check.message) : NIT_CHECK_MSG.unverified(buyer.document_number);
-    if (await dialogs.confirm([why, NIT_CHECK_MSG.question])) onAccept({ ...buyer, codigo_excepcion: 1 });
+    if (check.state !== 'inexistente') return onAccept({ ...buyer, codigo_excepcion: 0 });
+    if (await dialogs.confirm([NIT_MSG.inexistente, NIT_QUESTION])) onAccept({ ...buyer, codigo_excepcion: 1 });
     else window.setTimeout(() => numberRef.current?.focus(), 0);
   };
 

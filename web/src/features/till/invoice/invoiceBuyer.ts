@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { DOCUMENT_CI, DOCUMENT_NIT, verifyNitAnswer, type SaleInvoiceInput, type VerifyNitAnswer } from '@lactea/contracts';
+import { DOCUMENT_CI, DOCUMENT_NIT, verifyNitAnswer, type SaleInvoiceInput } from '@lactea/contracts';
 import { api, NetworkError } from '../../../lib/api';
 import type { ClientChoice } from '../useTill';
 
@@ -35,12 +35,12 @@ export const formInput = (f: InvoiceBuyerForm): SaleInvoiceInput => ({
   codigo_excepcion: 0,
 });
 
-/** SIAT's verdict on a NIT; no answer from our server (offline) is 'sin_respuesta', as SIAT's absence is. */
-export async function checkNit(nit: string): Promise<VerifyNitAnswer> {
+/** SIAT's verdict on a NIT (invoice/verify-nit); no answer from our server (offline) is 'sin_respuesta', as SIAT's absence is. */
+export async function checkNit(nit: string): Promise<{ state: 'activo' | 'inexistente' | 'sin_respuesta'; message: string }> {
   try {
-    return verifyNitAnswer.parse(await api.get<unknown>('siat/verify-nit', { nit }));
+    return verifyNitAnswer.parse(await api.get<unknown>('invoice/verify-nit', { nit }));
   } catch (error) {
-    if (error instanceof NetworkError) return { result: 'sin_respuesta', message: '' };
+    if (error instanceof NetworkError) return { state: 'sin_respuesta', message: '' };
     throw error;
   }
 }
