@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { DOCUMENT_CI, DOCUMENT_NIT, verifyNitAnswer, type SaleInvoiceInput } from '@lactea/contracts';
+import { DOCUMENT_CI, DOCUMENT_NIT, verifyNitAnswer, type SaleClientBody, type SaleInvoiceInput } from '@lactea/contracts';
 import { api, NetworkError } from '../../../lib/api';
-import type { ClientChoice } from '../useTill';
 
 /** The Factura form as typed: every field text (the select's too), read by the contract's saleInvoiceBody. */
 export interface InvoiceBuyerForm {
@@ -16,7 +15,7 @@ export interface InvoiceBuyerForm {
  * '4567890-1A' is a CI with its complemento; digits alone are a NIT from 9 digits on (a CI has 5 to 8,
  * a NIT usually 9 to 13), else a CI. No client: empty, the server writes SIAT's 'S/N' and 99002.
  */
-export function buyerFromClient(client: Pick<ClientChoice, 'business_name' | 'ci_nit'> | null): InvoiceBuyerForm {
+export function buyerFromClient(client: Pick<SaleClientBody, 'business_name' | 'ci_nit'> | null): InvoiceBuyerForm {
   if (!client) return { document_type: String(DOCUMENT_NIT), document_number: '', complemento: '', business_name: '' };
   const ci = /^(\d+)-([A-Za-z0-9]{1,5})$/.exec(client.ci_nit.trim());
   if (ci) return { document_type: String(DOCUMENT_CI), document_number: ci[1], complemento: ci[2].toUpperCase(), business_name: client.business_name };
