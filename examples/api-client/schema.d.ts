@@ -341,6 +341,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoice/print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** La venta de una factura con su factura, para reimprimirla */
+        get: operations["invoice.print"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoice/verify-nit": {
         parameters: {
             query?: never;
@@ -2603,6 +2620,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/siat-catalogue/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listar un catálogo de SIAT sincronizado (productos SIN, unidades de medida…) */
+        get: operations["siatCatalogue.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/type-expense/add": {
         parameters: {
             query?: never;
@@ -3934,6 +3968,120 @@ export interface operations {
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402"];
             403: components["responses"]["Error403"];
+        };
+    };
+    "invoice.print": {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        date: string;
+                        hour: string;
+                        subtotal: number;
+                        discount: number;
+                        total_sale: number;
+                        money_paid: number;
+                        change_box: number;
+                        excess: number;
+                        cancelled: 0 | 1;
+                        enabled: 0 | 1;
+                        id_type_payment: number | null;
+                        type_pay: string | null;
+                        type_payment: {
+                            id: number;
+                            type_pay: string;
+                            is_cash: 0 | 1;
+                        } | null;
+                        text_type_pay: string;
+                        date_debt: string | null;
+                        type_payment_debt: {
+                            id: number;
+                            type_pay: string;
+                            is_cash: 0 | 1;
+                        } | null;
+                        debt_paid: number;
+                        client: {
+                            id: number;
+                            business_name: string;
+                            ci_nit: string;
+                        } | null;
+                        user: {
+                            id: number;
+                            name: string;
+                        };
+                        products: {
+                            id: number;
+                            product: string;
+                            code: string;
+                            /** @enum {string} */
+                            unit: "unidad" | "kg";
+                            pivot: {
+                                unit_price_system: number;
+                                discount: number;
+                                unit_price: number;
+                                quantity: number;
+                                unit_cost: number;
+                                promotion: string | null;
+                                total: number;
+                                price_list?: string | null;
+                                presentation?: {
+                                    id: number;
+                                    name: string;
+                                    units: number;
+                                } | null;
+                                sale_line_id?: number;
+                                returned_quantity?: number;
+                                returned_amount?: number;
+                            };
+                        }[];
+                        invoice?: {
+                            id: number;
+                            number: number;
+                            cuf: string;
+                            /** @enum {string} */
+                            state: "pendiente" | "aceptada" | "contingencia" | "rechazada" | "anulada";
+                            emission_type: 1 | 2;
+                            issued_at: string;
+                            leyenda: string;
+                            verification_url: string;
+                            emitter: {
+                                nit: string;
+                                razon_social: string;
+                                municipio: string;
+                                telefono: string | null;
+                                direccion: string;
+                                sucursal: number;
+                                punto_venta: number;
+                            };
+                            buyer: {
+                                document_type: number;
+                                document_number: string;
+                                complemento: string | null;
+                                business_name: string;
+                            };
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
         };
     };
     "invoice.verifyNit": {
@@ -6567,6 +6715,8 @@ export interface operations {
                     /** @enum {string} */
                     unit?: "unidad" | "kg";
                     scale_code?: number | null;
+                    sin_product_code?: string | null;
+                    sin_unit_code?: string | null;
                 };
             };
         };
@@ -6590,6 +6740,8 @@ export interface operations {
                         /** @enum {string} */
                         unit: "unidad" | "kg";
                         scale_code: number | null;
+                        sin_product_code: string | null;
+                        sin_unit_code: string | null;
                         enabled: 0 | 1;
                         version: number;
                     };
@@ -6675,6 +6827,8 @@ export interface operations {
                         /** @enum {string} */
                         unit: "unidad" | "kg";
                         scale_code: number | null;
+                        sin_product_code: string | null;
+                        sin_unit_code: string | null;
                         enabled: 0 | 1;
                         version: number;
                         total_quantity: number;
@@ -6722,6 +6876,8 @@ export interface operations {
                             /** @enum {string} */
                             unit: "unidad" | "kg";
                             scale_code: number | null;
+                            sin_product_code: string | null;
+                            sin_unit_code: string | null;
                             enabled: 0 | 1;
                             version: number;
                         }[];
@@ -6771,6 +6927,8 @@ export interface operations {
                             /** @enum {string} */
                             unit: "unidad" | "kg";
                             scale_code: number | null;
+                            sin_product_code: string | null;
+                            sin_unit_code: string | null;
                             enabled: 0 | 1;
                             version: number;
                             total_quantity: number;
@@ -6817,6 +6975,8 @@ export interface operations {
                         /** @enum {string} */
                         unit: "unidad" | "kg";
                         scale_code: number | null;
+                        sin_product_code: string | null;
+                        sin_unit_code: string | null;
                         enabled: 0 | 1;
                         version: number;
                         total_quantity: number;
@@ -6836,7 +6996,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Edición: id, version, code, product, barcode, description, price, cost, fk_mark; unit y scale_code opcionales (si faltan se conservan); mark y enabled de la fila leída se aceptan iguales a los guardados. Actualizar precio: solo id, version, price, cost, fk_mark (ningún campo descriptivo). */
+        /** @description Edición: id, version, code, product, barcode, description, price, cost, fk_mark; unit, scale_code, sin_product_code y sin_unit_code opcionales (si faltan se conservan); mark y enabled de la fila leída se aceptan iguales a los guardados. Actualizar precio: solo id, version, price, cost, fk_mark (ningún campo descriptivo). */
         requestBody: {
             content: {
                 "application/json": {
@@ -6856,6 +7016,10 @@ export interface operations {
                     unit?: "unidad" | "kg";
                     /** @description Opcional al editar: si falta, se conserva el valor guardado. */
                     scale_code?: number | null;
+                    /** @description Opcional al editar: si falta, se conserva el valor guardado. */
+                    sin_product_code?: string | null;
+                    /** @description Opcional al editar: si falta, se conserva el valor guardado. */
+                    sin_unit_code?: string | null;
                     /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
                     mark?: string;
                     /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
@@ -6889,6 +7053,8 @@ export interface operations {
                         /** @enum {string} */
                         unit: "unidad" | "kg";
                         scale_code: number | null;
+                        sin_product_code: string | null;
+                        sin_unit_code: string | null;
                         enabled: 0 | 1;
                         version: number;
                     };
@@ -11154,6 +11320,8 @@ export interface operations {
                             /** @enum {string} */
                             value_kind: "w" | "p";
                         };
+                        /** @default 0 */
+                        invoicing: 0 | 1;
                     };
                 };
             };
@@ -11198,6 +11366,8 @@ export interface operations {
                                 /** @enum {string} */
                                 value_kind: "w" | "p";
                             };
+                            /** @default 0 */
+                            invoicing: 0 | 1;
                         };
                         products: {
                             id: number;
@@ -11440,6 +11610,43 @@ export interface operations {
             402: components["responses"]["Error402"];
             403: components["responses"]["Error403"];
             409: components["responses"]["Error409"];
+        };
+    };
+    "siatCatalogue.list": {
+        parameters: {
+            query: {
+                kind: "actividades" | "productos" | "leyendas" | "unidades" | "documentos" | "metodosPago";
+                page?: number;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            code: string;
+                            description: string;
+                            activity: string | null;
+                        }[];
+                        current_page: number;
+                        last_page: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
         };
     };
     "typeExpense.add": {

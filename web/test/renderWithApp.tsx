@@ -77,7 +77,8 @@ export function mockFetch(handler: (call: FetchCall) => Reply | Promise<Reply>) 
     calls.push(call);
     const reply = await handler(call);
     if (reply instanceof Error) throw reply;
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+    // A string body is sent as it is (an XML document); anything else as JSON.
+    return new Response(reply.body === undefined ? null : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { 'Content-Type': 'application/json' },
     });

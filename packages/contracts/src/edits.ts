@@ -110,7 +110,7 @@ export const EDITS = {
   },
   'PUT /api/product/update': {
     spec: ['id', 'version', 'code', 'product', 'barcode', 'description', 'price', 'cost', 'fk_mark'],
-    added: ['unit', 'scale_code'],
+    added: ['unit', 'scale_code', 'sin_product_code', 'sin_unit_code'],
     readBack: { mark: NOT_HERE, enabled: NOT_HERE },
     also: [['id', 'version', 'price', 'cost', 'fk_mark']],
   },

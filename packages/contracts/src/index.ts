@@ -55,3 +55,4 @@ export * from './amount-words.js';
 export * from './invoice-settings.js';
 export * from './invoices.js';
 export * from './invoice-list.js';
+export * from './siat-catalogue.js';

@@ -46,3 +46,7 @@ export type InvoicePage = z.infer<typeof invoicePage>;
 /** GET invoice/xml?id=: the XML exactly as it was sent to SIAT (text/xml), for the accountant. */
 export const invoiceXmlQuery = z.object({ id: positiveId() });
 export type InvoiceXmlQuery = z.infer<typeof invoiceXmlQuery>;
+
+/** GET invoice/print?id=: the invoice's sale with its invoice summary, what FACTURAS reprints. */
+export const invoicePrintQuery = z.object({ id: positiveId() });
+export type InvoicePrintQuery = z.infer<typeof invoicePrintQuery>;

@@ -104,6 +104,8 @@ export const FIELD_LABELS: Record<string, string> = {
   scale_code_digits: 'Dígitos código balanza',
   scale_value: 'Valor de la etiqueta',
   scale_code: 'Código Balanza',
+  sin_product_code: 'Producto SIN',
+  sin_unit_code: 'Unidad de medida SIN',
   unit: 'Unidad',
   // a product's presentations ('Caja x12')
   units: 'Unidades',
@@ -164,7 +166,7 @@ export const FIELD_LABELS: Record<string, string> = {
   reason: 'Motivo',
   lines: 'Líneas',
   refund: 'Reembolso',
-  // returns to the provider and the 'Devoluciones' report
+  // returns to the provider and the 'Devoluciones' report; siat-catalogue/list?kind= too (the catalogue's kind)
   lot_id: 'Lote',
   kind: 'Tipo',
   disposition: 'Destino',

@@ -19,6 +19,7 @@ import {
 } from './fields.js';
 import { strictInput, unknownFieldMessages } from './strict.js';
 import { UNIT_VALUES, type ProductUnit } from './quantity.js';
+import { sinCode } from './siat-catalogue.js';
 
 export const CODE_MAX = 50;
 export const PRODUCT_MAX = 50;
@@ -67,6 +68,10 @@ export const productSchema = z.object({
   unit: z.enum(UNIT_VALUES),
   /** The code the shop's scale prints in its labels (weighed products only), null when none. */
   scale_code: z.number().int().nullable(),
+  /** SIAT's código de producto SIN (catalogue 'productos'), null until one is chosen: an invoice needs it. */
+  sin_product_code: z.string().nullable(),
+  /** SIAT's unidad de medida (catalogue 'unidades'), null until one is chosen. */
+  sin_unit_code: z.string().nullable(),
   enabled: enabledFlag,
   version: rowVersion,
 });
@@ -98,6 +103,9 @@ export const createProductBody = z.object({
   unit: productUnit(UNIT_DEFAULT),
   /** Empty = none. */
   scale_code: scaleCode(null),
+  /** Empty or absent = none (optional while invoicing is off; the server checks it is in the synced catalogue). */
+  sin_product_code: sinCode(null),
+  sin_unit_code: sinCode(null),
 });
 export type CreateProductBody = z.infer<typeof createProductBody>;
 export type ProductFormInput = z.input<typeof createProductBody>;
@@ -114,6 +122,8 @@ export const updateProductFullBody = editBody(
     barcode: clearableText(BARCODE_MAX),
     unit: productUnit(undefined),
     scale_code: scaleCode(undefined),
+    sin_product_code: sinCode(undefined),
+    sin_unit_code: sinCode(undefined),
     id: positiveId(),
     version: versionField(),
   },
@@ -130,7 +140,7 @@ export type ProductPriceForm = z.infer<typeof productPriceForm>;
 export const updateProductPriceBody = productPriceForm.extend({ id: positiveId(), version: versionField() }).meta({ title: 'Actualizar precio' });
 export type UpdateProductPriceBody = z.infer<typeof updateProductPriceBody>;
 
-const DESCRIPTIVE_FIELDS = ['code', 'product', 'barcode', 'description', 'unit', 'scale_code'] as const;
+const DESCRIPTIVE_FIELDS = ['code', 'product', 'barcode', 'description', 'unit', 'scale_code', 'sin_product_code', 'sin_unit_code'] as const;
 const isPriceUpdate = (v: unknown) =>
   typeof v === 'object' && v !== null && DESCRIPTIVE_FIELDS.every((key) => (v as Record<string, unknown>)[key] === undefined);
 
@@ -163,10 +173,10 @@ export const updateProductBody = z
   )
   .meta({
     description:
-      'Edición: id, version, code, product, barcode, description, price, cost, fk_mark; unit y scale_code opcionales ' +
+      'Edición: id, version, code, product, barcode, description, price, cost, fk_mark; unit, scale_code, sin_product_code y sin_unit_code opcionales ' +
       '(si faltan se conservan); mark y enabled de la fila leída se aceptan iguales a los guardados. ' +
       'Actualizar precio: solo id, version, price, cost, fk_mark (ningún campo descriptivo).',
-    examples: [{ id: 999_999, version: 1, code: 'LE-1', product: 'Leche Entera', barcode: null, description: 'Bolsa de 1 L', price: 7.5, cost: 6, fk_mark: 999_999, unit: 'unidad', scale_code: null }],
+    examples: [{ id: 999_999, version: 1, code: 'LE-1', product: 'Leche Entera', barcode: null, description: 'Bolsa de 1 L', price: 7.5, cost: 6, fk_mark: 999_999, unit: 'unidad', scale_code: null, sin_product_code: null, sin_unit_code: null }],
   });
 
 export const productPage = pagedOf(productSchema);

@@ -464,5 +464,10 @@ export const tillSetupSchema = z.object({
   today: z.string(),
   /** The scale labels' format (Configuraciones). */
   scale: scaleFormatSchema,
+  /**
+   * 1 while the shop invoices (Configuraciones → Facturación): the till offers 'Factura'. 0 for a
+   * snapshot kept from before invoicing.
+   */
+  invoicing: z.union([z.literal(0), z.literal(1)]).default(0),
 });
 export type TillSetup = z.infer<typeof tillSetupSchema>;

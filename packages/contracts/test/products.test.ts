@@ -24,6 +24,8 @@ describe('product contracts', () => {
       barcode: null,
       unit: 'unidad',
       scale_code: null,
+      sin_product_code: null,
+      sin_unit_code: null,
       price: 12.5,
       cost: 10,
     });
@@ -101,10 +103,22 @@ describe('product contracts', () => {
   });
 
   it('describes a row with stock: null barcode, numeric money, integer quantity', () => {
-    const row = { ...valid, id: 1, barcode: null, mark: 'PIL Andina', unit: 'unidad', scale_code: null, enabled: 1, version: 1, total_quantity: 0 };
+    const row = { ...valid, id: 1, barcode: null, mark: 'PIL Andina', unit: 'unidad', scale_code: null, sin_product_code: '22111', sin_unit_code: null, enabled: 1, version: 1, total_quantity: 0 };
     expect(productStockSchema.parse(row)).toEqual(row);
     // A weighed product's stock is kilos with 3 decimals (decision 0034).
     expect(productStockSchema.safeParse({ ...row, unit: 'kg', total_quantity: 1.5 }).success).toBe(true);
     expect(productStockSchema.safeParse({ ...row, unit: 'litro' }).success).toBe(false);
+  });
+
+  it("takes a product's SIN codes as digits: empty or absent is none when registering; absent keeps them in an edit", () => {
+    expect(createProductBody.parse({ ...valid, sin_product_code: ' 22111 ', sin_unit_code: '' })).toMatchObject({ sin_product_code: '22111', sin_unit_code: null });
+    expect(messages(createProductBody, { ...valid, sin_product_code: '22-111', sin_unit_code: '1'.repeat(16) })).toEqual([
+      'sin_product_code: Solo dígitos, hasta 15',
+      'sin_unit_code: Solo dígitos, hasta 15',
+    ]);
+    const edit = updateProductBody.parse({ ...valid, id: 4, version: 1 });
+    expect(edit).not.toHaveProperty('sin_product_code');
+    // A body with a SIN code is a full edit, not a price update.
+    expect(messages(updateProductBody, { id: 4, version: 1, price: 1, cost: 1, fk_mark: 3, sin_unit_code: '57' })).toContain('code: Es requerido');
   });
 });

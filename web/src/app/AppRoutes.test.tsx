@@ -57,8 +57,9 @@ describe('app shell', () => {
     expect(SCREEN_ROUTES.map((route) => route.path)).toEqual(
       expect.arrayContaining(['/marks', '/sales', '/sale-mobile', '/close-box', '/purchases-by-registration', '/lots-near-expired/:id', '/audit']),
     );
-    // The spec's 34 routes, AUDITORÍA, VENTAS SIN CONEXIÓN, LISTAS DE PRECIOS, RUTAS, PEDIDOS and DEVOLUCIONES.
-    expect(SCREEN_ROUTES).toHaveLength(40);
+    // The spec's 34 routes, AUDITORÍA, VENTAS SIN CONEXIÓN, LISTAS DE PRECIOS, RUTAS, PEDIDOS, DEVOLUCIONES,
+    // HOJA DE CARGA, ENTREGAS and FACTURAS.
+    expect(SCREEN_ROUTES).toHaveLength(43);
     signIn();
     renderApp('/canceled-purchases');
     expect(await screen.findByRole('heading', { name: /COMPRAS CANCELADAS/ })).toBeInTheDocument();

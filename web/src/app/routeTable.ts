@@ -57,6 +57,7 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   { path: '/sales-client', title: 'VENTAS CLIENTE', screen: () => import('../features/reports/SalesClientPage') },
   { path: '/canceled-sales', title: 'VENTAS ANULADAS', screen: () => import('../features/reports/CanceledSalesPage') },
   { path: '/returns-report', title: 'DEVOLUCIONES', screen: () => import('../features/reports/ReturnsReportPage') },
+  { path: '/invoices', title: 'FACTURAS', screen: () => import('../features/invoices/InvoicesPage') },
   { path: '/products-sales', title: 'PRODUCTOS VENDIDOS', screen: () => import('../features/reports/ProductsSalesPage') },
   { path: '/balance', title: 'BALANCE Bs.', screen: () => import('../features/balance/BalancePage') },
   { path: '/offline-sales', title: 'VENTAS SIN CONEXIÓN', screen: () => import('../features/offline-sales/OfflineSalesPage') },

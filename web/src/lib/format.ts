@@ -46,3 +46,12 @@ export function formatDateTime(value: string | null | undefined): string {
   const p = shopParts(at);
   return `${formatDate(partsDate(p))} ${pad(p.hour)}:${pad(p.minute)}`;
 }
+
+/**
+ * A wall-clock date-time already on the shop's clock ('2026-11-29T09:10:27.123', an invoice's
+ * fechaEmision) → "29/11/2026 09:10:27": read as written, never moved between zones.
+ */
+export function formatWallDateTime(value: string): string {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})/.exec(value);
+  return match ? `${formatDate(match[1])} ${match[2]}` : value;
+}

@@ -67,6 +67,9 @@ export const products = pgTable(
     unit: varchar('unit', { length: 10 }).$type<ProductUnit>().notNull().default('unidad'),
     /** The code a scale prints in its labels; weighed products only, unique among them. */
     scaleCode: integer('scale_code'),
+    /** SIAT's código de producto SIN and unidad de medida (siat_catalogue codes); an invoice's line needs both. */
+    sinProductCode: varchar('sin_product_code', { length: 20 }),
+    sinUnitCode: varchar('sin_unit_code', { length: 20 }),
     searchText: text('search_text').notNull(),
     enabled: smallint('enabled').notNull().default(1),
     /** Row version: every write bumps it, an edit with an older one is refused (409). */

@@ -15,6 +15,7 @@ import {
   type VersionedIdBody,
 } from '@lactea/contracts';
 import { checkWeighing, duplicateMessage } from './product-unit.js';
+import { checkSinCodes } from './product-sin.js';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { marks, productCounts, products, productStock } from '../../db/schema/index.js';
 import type { Db, Executor } from '../../db/types.js';
@@ -50,6 +51,8 @@ const own = {
   fk_mark: products.fkMark,
   unit: products.unit,
   scale_code: products.scaleCode,
+  sin_product_code: products.sinProductCode,
+  sin_unit_code: products.sinUnitCode,
   enabled: products.enabled,
   version: products.version,
 };
@@ -79,6 +82,8 @@ type OwnRow = {
   fk_mark: number;
   unit: string;
   scale_code: number | null;
+  sin_product_code: string | null;
+  sin_unit_code: string | null;
   enabled: number;
   version: number;
 };
@@ -111,6 +116,8 @@ const fieldsOf = (p: CreateProductBody, mark: string) => ({
   fkMark: p.fk_mark,
   unit: p.unit,
   scaleCode: p.scale_code,
+  sinProductCode: p.sin_product_code,
+  sinUnitCode: p.sin_unit_code,
   searchText: productSearchText(p, mark),
 });
 
@@ -273,6 +280,7 @@ export function addProduct(ctx: Ctx, body: CreateProductBody): Promise<Product> 
     ctx.db.transaction(async (tx) => {
       const mark = await usableMark(tx, body.fk_mark);
       await checkWeighing(tx, body, null);
+      await checkSinCodes(tx, body, null);
       await refuseTakenBarcode(tx, body.barcode, 'product');
       const [row] = await tx.insert(products).values(fieldsOf(body, mark)).returning(own);
       await audit(tx, ctx, { action: 'add', entity: 'product', entityId: row.id, after: withMoney(row) });
@@ -296,6 +304,7 @@ export function updateProduct(ctx: Ctx, sent: UpdateProductBody): Promise<Produc
       const body = sent.kind === 'full' ? { ...completeEdit(EDITS['PUT /api/product/update'], sent, toProduct(before, storedMark)), kind: sent.kind } : sent;
       if (body.kind === 'full') {
         await checkWeighing(tx, body, before);
+        await checkSinCodes(tx, body, before);
         await refuseTakenBarcode(tx, body.barcode, 'product');
       }
       const changes =

@@ -90,6 +90,8 @@ describe('products API', () => {
         mark: 'PIL Andina',
         unit: 'unidad',
         scale_code: null,
+        sin_product_code: null,
+        sin_unit_code: null,
         enabled: 1,
         version: 1,
       });
@@ -195,6 +197,8 @@ describe('products API', () => {
         mark: 'Delizia',
         unit: 'unidad',
         scale_code: null,
+        sin_product_code: null,
+        sin_unit_code: null,
         enabled: 1,
         version: 2,
       });

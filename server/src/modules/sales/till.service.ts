@@ -6,6 +6,7 @@ import { sellableLotsFilter } from '../stock/ledger.js';
 import { enabledOffers } from './enabled-offers.js';
 import type { Ctx } from '../../lib/context.js';
 import { jsonRows } from '../../db/json-rows.js';
+import { readInvoiceSettingsRow } from '../siat/invoice-settings.service.js';
 import { allEnabledProducts, enabledProductById, firstProducts, searchByBarcode, searchByScaleCode, type TillListed } from '../products/products.service.js';
 import { enabledPresentationByBarcode, snapshotPresentations } from '../presentations/presentations.service.js';
 import { badRequest } from '../../lib/errors.js';
@@ -118,13 +119,14 @@ export async function tillSearch(ctx: Ctx, search: string, priceListId?: number)
 
 /** sale/till-setup: what the till needs once: enabled payment types, receipt header, today. */
 export async function tillSetup(ctx: Ctx): Promise<TillSetup> {
-  const [payments, settings] = await Promise.all([
+  const [payments, settings, invoicing] = await Promise.all([
     ctx.db
       .select({ id: typePayments.id, type_pay: typePayments.typePay, is_cash: typePayments.isCash, code: typePayments.code })
       .from(typePayments)
       .where(eq(typePayments.enabled, 1))
       .orderBy(asc(typePayments.id)),
     readSettings(ctx.db),
+    readInvoiceSettingsRow(ctx.db),
   ]);
   return {
     payments: payments.map((p) => ({ ...p, is_cash: p.is_cash === 1 ? 1 : 0 })),
@@ -133,6 +135,7 @@ export async function tillSetup(ctx: Ctx): Promise<TillSetup> {
     auto_offers: settings.autoOffers === 1 ? 1 : 0,
     today: businessToday(ctx.config.tzBusiness),
     scale: scaleFormatOf(settings),
+    invoicing: invoicing.invoicing === 1 ? 1 : 0,
   };
 }
 

@@ -97,6 +97,7 @@ export const MENU_GROUPS: MenuGroup[] = [
       { label: 'Ventas Cliente', path: '/sales-client', icon: PersonSearchIcon },
       { label: 'Ventas Anuladas', path: '/canceled-sales', icon: CancelIcon },
       { label: 'Devoluciones', path: '/returns-report', icon: AssignmentReturnIcon },
+      { label: 'Facturas', path: '/invoices', icon: SummarizeIcon },
       { label: 'Productos Vendidos', path: '/products-sales', icon: ShoppingBasketIcon },
       { label: 'Ventas Marcas', path: '/sales-marks', icon: SellIcon },
       { label: 'Descuentos', path: '/product-discounts', icon: PercentIcon },

@@ -13,11 +13,20 @@ export function fileNameOf(disposition: string | null, fallback: string): string
  * Spanish messages, so the caller shows the usual error dialog.
  */
 export async function downloadFile(path: string, query: Query, fallbackName: string): Promise<string> {
+  const response = await fetchFile(path, query);
+  const name = fileNameOf(response.headers.get('content-disposition'), fallbackName);
+  saveBlob(await response.blob(), name);
+  return name;
+}
+
+/** `path?query` with the session's token, refused as ApiError with the server's messages. */
+async function fetchFile(path: string, query: Query, signal?: AbortSignal): Promise<Response> {
   const token = getSession()?.token;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    response = await fetch(buildUrl(path, query), { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
   } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError(error);
   }
   if (!response.ok) {
@@ -29,9 +38,15 @@ export async function downloadFile(path: string, query: Query, fallbackName: str
     }
     throw new ApiError(response.status, messages);
   }
-  const name = fileNameOf(response.headers.get('content-disposition'), fallbackName);
-  saveBlob(await response.blob(), name);
-  return name;
+  return response;
+}
+
+/**
+ * A file's text as the server sent it (an invoice's XML), to show before downloading it. Here and not
+ * in lib/api, whose every call is JSON: the login page's bundle stays without it.
+ */
+export async function fileText(path: string, query: Query, signal?: AbortSignal): Promise<string> {
+  return (await fetchFile(path, query, signal)).text();
 }
 
 /** Hands a file made here (or downloaded) to the browser as a download named `name`. */

@@ -16,20 +16,23 @@ export interface ReceiptHeader {
 
 const rowStyle = { display: 'flex', justifyContent: 'space-between', gap: '2mm' } as const;
 
-export function ReceiptRow({ label, value, bold }: { label: ReactNode; value: ReactNode; bold?: boolean }) {
+export function ReceiptRow({ label, value, bold, figure }: { label: ReactNode; value: ReactNode; bold?: boolean; figure?: boolean }) {
   return (
     <div style={{ ...rowStyle, fontWeight: bold ? 700 : 400 }}>
-      <span style={{ flexShrink: 0 }}>{label}</span>
+      {/* `figure`: the value is an amount or a date, kept whole; a long label ('IMPORTE BASE CRÉDITO
+          FISCAL Bs.' on 58 mm) wraps instead. */}
+      <span style={{ flexShrink: figure ? 1 : 0 }}>{label}</span>
       {/* A long name (a client's Razón Social) wraps inside the paper's width instead of running past
           it, where a thermal printer cuts it off; a figure, one word, stays whole where it fits. */}
-      <span style={{ minWidth: 0, textAlign: 'right', overflowWrap: 'anywhere' }}>{value}</span>
+      <span style={{ minWidth: 0, textAlign: 'right', ...(figure ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }) }}>{value}</span>
     </div>
   );
 }
 
 export const ReceiptRule = () => <div style={{ borderTop: '1px dashed #000', margin: '1.5mm 0' }} />;
 
-export function ReceiptLayout({ width, title, header, children }: { width: ReceiptWidth; title: string; header: ReceiptHeader; children: ReactNode }) {
+/** The roll itself: plain black monospaced text the paper's width (the invoice prints its own heading in it). */
+export function ReceiptPaper({ width, children }: { width: ReceiptWidth; children: ReactNode }) {
   return (
     <div
       className="lactea-receipt"
@@ -44,6 +47,14 @@ export function ReceiptLayout({ width, title, header, children }: { width: Recei
         background: '#fff',
       }}
     >
+      {children}
+    </div>
+  );
+}
+
+export function ReceiptLayout({ width, title, header, children }: { width: ReceiptWidth; title: string; header: ReceiptHeader; children: ReactNode }) {
+  return (
+    <ReceiptPaper width={width}>
       <div style={{ textAlign: 'center' }}>
         <img src={RECEIPT_LOGO} alt="Lactea" style={{ width: '12mm', height: '12mm' }} />
         <div style={{ fontWeight: 700, fontSize: '1.2em' }}>LACTEA</div>
@@ -53,19 +64,22 @@ export function ReceiptLayout({ width, title, header, children }: { width: Recei
       </div>
       <ReceiptRule />
       {children}
-    </div>
+    </ReceiptPaper>
   );
 }
 
 /**
  * The sale note: lines with promotion and discount, totals, paid, change, cashier, date and hour.
- * A sale kept on the device has no number yet: its provisional one, and the mark.
+ * A sale kept on the device has no number yet: its provisional one, and the mark; `notice` one more
+ * mark (its invoice, issued at sync).
  */
 /** `title`: 'NOTA DE VENTA' at the till; a route's delivery prints the same sale as 'NOTA DE ENTREGA'. */
-export function SaleReceipt({ sale, header, width, provisional, title = 'NOTA DE VENTA' }: { sale: Sale; header: ReceiptHeader; width: ReceiptWidth; provisional?: string; title?: string }) {
+export function SaleReceipt({ sale, header, width, provisional, notice, title = 'NOTA DE VENTA' }: { sale: Sale; header: ReceiptHeader; width: ReceiptWidth; provisional?: string; notice?: string; title?: string }) {
+  const mark = { textAlign: 'center', fontWeight: 700, border: '1px solid #000', margin: '0 0 1.5mm' } as const;
   return (
     <ReceiptLayout width={width} title={`${title} N° ${provisional ?? sale.id}`} header={header}>
-      {provisional && <div style={{ textAlign: 'center', fontWeight: 700, border: '1px solid #000', margin: '0 0 1.5mm' }}>{OFFLINE_MSG.receiptMark}</div>}
+      {provisional && <div style={mark}>{OFFLINE_MSG.receiptMark}</div>}
+      {notice && <div style={mark}>{notice}</div>}
       <ReceiptRow label="Fecha:" value={`${formatDate(sale.date)} ${sale.hour}`} />
       <ReceiptRow label="Cajero:" value={sale.user.name} />
       {sale.client && <ReceiptRow label="Cliente:" value={sale.client.business_name} />}

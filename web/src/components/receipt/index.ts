@@ -1,4 +1,6 @@
-export { ReceiptLayout, ReceiptRow, ReceiptRule, SaleReceipt, type ReceiptHeader } from './Receipt';
+export { ReceiptLayout, ReceiptPaper, ReceiptRow, ReceiptRule, SaleReceipt, type ReceiptHeader } from './Receipt';
+export { INVOICE_PENDING_NOTICE, InvoiceReceipt } from './InvoiceReceipt';
+export { loadInvoiceQr } from './invoiceQr';
 export { ReturnReceipt } from './ReturnReceipt';
 export { ReceiptWidthSelect } from './ReceiptWidthSelect';
 export { receiptWidth, useReceiptWidth } from './receiptWidth';

@@ -56,6 +56,27 @@ const dashboard: Dashboard = {
 };
 
 describe('home', () => {
+  it('the administrator sees a Facturas tile only while invoices wait for SIAT or were rejected, over the last 30 days', async () => {
+    let states: Record<string, number> = { aceptada: 40, pendiente: 1, contingencia: 2, rechazada: 1 };
+    const calls = fakeApi({
+      'GET dashboard': () => ({ body: dashboard }),
+      'GET invoice/list': () => ({ body: { data: [], current_page: 1, last_page: 1, total: 0, by_state: states } }),
+    });
+    signIn('a');
+    const view = renderWithApp(<HomePage />, { route: '/' });
+    const tile = await screen.findByRole('region', { name: 'Facturas' });
+    expect(within(tile).getByRole('link', { name: 'Facturas' })).toHaveAttribute('href', '/invoices');
+    expect(within(tile).getByTestId('figure-Esperando al SIAT')).toHaveTextContent('3');
+    expect(within(tile).getByTestId('figure-Rechazadas por el SIAT')).toHaveTextContent('1');
+    expect(callsTo(calls, 'invoice/list')[0].url).toBe('/api/invoice/list?date_from=2026-02-08&date_to=2026-03-10&page=1');
+    view.unmount();
+    states = { aceptada: 40, anulada: 2 };
+    renderWithApp(<HomePage />, { route: '/' });
+    await screen.findByRole('region', { name: 'Hoy' });
+    await waitFor(() => expect(callsTo(calls, 'invoice/list')).toHaveLength(2));
+    expect(screen.queryByRole('region', { name: 'Facturas' })).toBeNull();
+  });
+
   it('the administrator sees the tiles in Spanish money format, each figure linking to its screen', async () => {
     const calls = fakeApi({ 'GET dashboard': () => ({ body: dashboard }) });
     signIn('a');

@@ -106,3 +106,19 @@ export function ProductsTile({ products: p }: { products: Dashboard['products'] 
     </Tile>
   );
 }
+
+/**
+ * Facturas: shown only while invoices wait for SIAT (pendiente, en contingencia) or SIAT rejected some
+ * (the last INVOICE_WATCH_DAYS days): each a link to FACTURAS.
+ */
+export function InvoicesTile({ states }: { states: Record<string, number> | undefined }) {
+  const waiting = (states?.pendiente ?? 0) + (states?.contingencia ?? 0);
+  const rejected = states?.rechazada ?? 0;
+  if (!waiting && !rejected) return null;
+  return (
+    <Tile title="Facturas" to="/invoices">
+      {waiting > 0 && <Figure label="Esperando al SIAT" note="(pendientes y en contingencia)" value={waiting} to="/invoices" color="warning.dark" strong />}
+      {rejected > 0 && <Figure label="Rechazadas por el SIAT" value={rejected} to="/invoices" color="error.main" strong />}
+    </Tile>
+  );
+}

@@ -5,7 +5,7 @@ import { answerDialog, callsTo, cellTexts, columnHeaders, confirmOperation, fake
 import ProductsPage from './ProductsPage';
 
 const yogurt: Product = {
-  id: 1, unit: 'unidad', scale_code: null, code: 'PIL-001', product: 'Yogurt Frutilla 1 L', barcode: '7772106000011', description: 'Botella',
+  id: 1, unit: 'unidad', scale_code: null, sin_product_code: null, sin_unit_code: null, code: 'PIL-001', product: 'Yogurt Frutilla 1 L', barcode: '7772106000011', description: 'Botella',
   price: 12.5, cost: 9, fk_mark: 1, mark: 'PIL Andina', enabled: 1, version: 1,
 };
 const cheese: Product = { ...yogurt, id: 2, unit: 'kg', code: 'SOA-001', product: 'Queso Criollo', barcode: null };

@@ -20,6 +20,7 @@ import { FormNumberField, numberText } from '../../components/form/FormNumberFie
 import { useSchemaForm } from '../../components/form/useSchemaForm';
 import { FormBrandField } from '../../components/pickers/BrandField';
 import { formatMoney } from '../../lib/format';
+import { SinCodeField } from './SinCodeField';
 
 /** Modes 0 register, 1 edit, 3 price update. */
 export type ProductFormMode = 'register' | 'edit' | 'price';
@@ -39,6 +40,9 @@ interface ProductFormValues {
   unit: string;
   /** The code the scale prints in its labels; '' = none. */
   scale_code: string;
+  /** SIAT's código de producto SIN and unidad de medida; '' = none (needed to invoice it). */
+  sin_product_code: string;
+  sin_unit_code: string;
 }
 
 export const PRICE_MODE_TITLE = 'Actualizar precio y costo';
@@ -74,6 +78,8 @@ export function ProductForm({ mode, product, onBack, onSave, onSavePrice }: Prod
     mark: product?.mark ?? '',
     unit: product?.unit ?? 'unidad',
     scale_code: product?.scale_code === null || product?.scale_code === undefined ? '' : String(product.scale_code),
+    sin_product_code: product?.sin_product_code ?? '',
+    sin_unit_code: product?.sin_unit_code ?? '',
   });
   const { control } = form;
   return (
@@ -119,6 +125,11 @@ export function ProductForm({ mode, product, onBack, onSave, onSavePrice }: Prod
               ))}
             </FormTextField>
             <FormTextField control={control} name="scale_code" label="Código Balanza (opcional)" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+          </Box>
+          {/* What SIAT calls the product on an invoice; optional while the shop does not invoice. */}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, '& > *': { flex: '1 1 220px' } }}>
+            <SinCodeField kind="productos" control={control} name="sin_product_code" label="Producto SIN (para facturar)" />
+            <SinCodeField kind="unidades" control={control} name="sin_unit_code" label="Unidad de medida SIN (para facturar)" />
           </Box>
         </>
       )}

@@ -13,6 +13,8 @@ const yogurt: Product = {
   id: 1,
   unit: 'unidad',
   scale_code: null,
+  sin_product_code: null,
+  sin_unit_code: null,
   code: 'PIL-001',
   product: 'Yogurt Frutilla 1 L',
   barcode: '7772106000011',
@@ -26,6 +28,17 @@ const yogurt: Product = {
 };
 const cheese: Product = { ...yogurt, id: 2, code: 'SOA-001', product: 'Queso Criollo', barcode: null, description: '', price: 40, cost: 32.25, fk_mark: 2, mark: 'Soalpro' };
 
+const catalogue = {
+  productos: [
+    { code: '22111', description: 'LECHE LÍQUIDA PROCESADA', activity: '463020' },
+    { code: '22230', description: 'YOGUR Y OTRAS LECHES FERMENTADAS', activity: '463020' },
+  ],
+  unidades: [
+    { code: '57', description: 'UNIDAD (BIENES)', activity: null },
+    { code: '22', description: 'KILOGRAMO', activity: null },
+  ],
+};
+
 function productsServer() {
   const products = [yogurt, cheese];
   const withMark = (json: Record<string, unknown>) => ({ enabled: 1, version: 1, ...json, mark: brands.find((b) => b.id === json.fk_mark)?.mark });
@@ -35,6 +48,10 @@ function productsServer() {
       return pageOf(products.filter((p) => brand === 0 || p.fk_mark === brand), query);
     },
     'GET mark/list': ({ query }) => pageOf(brands, query),
+    'GET siat-catalogue/list': ({ query }) => {
+      const search = query.get('search') ?? '';
+      return pageOf(catalogue[query.get('kind') as 'productos' | 'unidades'].filter((r) => r.code.startsWith(search) || r.description.includes(search.toUpperCase())), query);
+    },
     'POST product/add': ({ json }) => ({ body: { id: 7, ...withMark(json) } }),
     // A price update carries only price, cost and brand: the answer is the stored row with them.
     'PUT product/update': ({ json }) => ({
@@ -133,6 +150,8 @@ describe('ProductsPage', () => {
       fk_mark: 1,
       unit: 'unidad',
       scale_code: null,
+      sin_product_code: null,
+      sin_unit_code: null,
     });
     expect(screen.getByRole('heading', { name: 'PRODUCTOS (3)' })).toBeInTheDocument();
     expect(cellTexts(rows()[0]).slice(1, 8)).toEqual(['PIL-002', 'Leche Entera 1 L', 'S/C', 'Leche en bolsa', '6,50', '5,20', 'PIL Andina']);
@@ -161,8 +180,44 @@ describe('ProductsPage', () => {
       fk_mark: 1,
       unit: 'unidad',
       scale_code: null,
+      sin_product_code: null,
+      sin_unit_code: null,
     });
     expect(cellTexts(rows()[0])[3]).toBe('S/C');
+  });
+
+  it("picks the SIN product and unit from SIAT's catalogue, shows a stored one with its description, and clears it with 'Ninguno'", async () => {
+    const calls = productsServer();
+    const { user } = renderProducts();
+    await screen.findByRole('heading', { name: 'PRODUCTOS (2)' });
+    await user.click(within(rows()[0]).getByRole('button', { name: 'Editar' }));
+    const product = screen.getByLabelText('Producto SIN (para facturar)');
+    expect(product).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Elegir Producto SIN' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Elegir Producto SIN' });
+    await user.click(await within(dialog).findByRole('button', { name: /22230 · YOGUR/ }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(product).toHaveValue('22230 · YOGUR Y OTRAS LECHES FERMENTADAS');
+    await user.click(screen.getByRole('button', { name: 'Elegir Unidad de Medida' }));
+    const units = await screen.findByRole('dialog', { name: 'Elegir Unidad de Medida' });
+    await user.click(await within(units).findByRole('button', { name: '57 · UNIDAD (BIENES)' }));
+    await waitFor(() => expect(units).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await confirmOperation(user, '¿Está seguro de editar el producto Yogurt Frutilla 1 L?', 'Se editó el producto');
+    expect(callsTo(calls, 'product/update')[0].body).toMatchObject({ sin_product_code: '22230', sin_unit_code: '57' });
+
+    // Opened again, the stored codes read with their descriptions; 'Ninguno' takes one off.
+    await user.click(within(rows()[0]).getByRole('button', { name: 'Editar' }));
+    await waitFor(() => expect(screen.getByLabelText('Producto SIN (para facturar)')).toHaveValue('22230 · YOGUR Y OTRAS LECHES FERMENTADAS'));
+    expect(screen.getByLabelText('Unidad de medida SIN (para facturar)')).toHaveValue('57 · UNIDAD (BIENES)');
+    await user.click(screen.getByRole('button', { name: 'Elegir Unidad de Medida' }));
+    const again = await screen.findByRole('dialog', { name: 'Elegir Unidad de Medida' });
+    await user.click(await within(again).findByRole('button', { name: 'Ninguno' }));
+    await waitFor(() => expect(again).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Unidad de medida SIN (para facturar)')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await confirmOperation(user, '¿Está seguro de editar el producto Yogurt Frutilla 1 L?', 'Se editó el producto');
+    expect(callsTo(calls, 'product/update')[1].body).toMatchObject({ sin_product_code: '22230', sin_unit_code: null });
   });
 
   it('updates price and cost: only price, cost and brand are editable and sent, with the version', async () => {

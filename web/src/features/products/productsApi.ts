@@ -1,7 +1,10 @@
 import {
   productPage,
   productSchema,
+  siatCataloguePage,
   type CreateProductBody,
+  type SiatCatalogueKind,
+  type SiatCatalogueRow,
   type Product,
   type UpdateProductFullBody,
   type UpdateProductPriceBody,
@@ -21,3 +24,6 @@ export const updateProduct = rowCall<UpdateProductFullBody, Product>('put', 'pro
 /** 'Actualizar precio': the same call with only price, cost and brand (+ id, version). */
 export const updateProductPrice = rowCall<UpdateProductPriceBody, Product>('put', 'product/update', productSchema);
 export const changeProductState = changeStateCall('product');
+
+/** One page of a synced SIAT catalogue (the product's SIN code and unit pickers). */
+export const listSiatCatalogue = pageCall<{ kind: SiatCatalogueKind; search: string }, SiatCatalogueRow>('siat-catalogue/list', siatCataloguePage);

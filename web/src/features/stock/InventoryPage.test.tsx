@@ -8,6 +8,8 @@ const product = (id: number, name: string, total: number, unit: ProductStock['un
   id,
   unit,
   scale_code: null,
+  sin_product_code: null,
+  sin_unit_code: null,
   code: `P-${id}`,
   product: name,
   barcode: null,

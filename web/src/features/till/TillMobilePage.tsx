@@ -24,6 +24,7 @@ import { useTill, type Till } from './useTill';
 import { SaleClientBar } from './SaleClientBar';
 import { OfflineBar } from './offline/OfflineBar';
 import { SavedCartGate } from './SavedCartGate';
+import { InvoiceToggle } from './invoice/InvoiceToggle';
 import type { SavedCart } from './savedCart';
 
 function SearchTab({ till, openAdd }: { till: Till; openAdd: ReturnType<typeof useLineDialogs>['openAdd'] }) {
@@ -113,6 +114,7 @@ function CartTab({ till, handlers }: { till: Till; handlers: ReturnType<typeof u
         );
       })}
       <QuickCash till={till} paidRef={paidRef} fullWidth />
+      <InvoiceToggle invoicing={till.invoicing} compact />
       <PaymentButtons till={till} paidRef={paidRef} vertical />
     </Box>
   );

@@ -13,6 +13,8 @@ import { ReceiptWidthSelect } from '../../components/receipt';
 import { LineFigureCells, SALE_LINE_FIGURES, SALE_LINE_HEADERS } from '../../components/sale/SaleLines';
 import { lineName, lineQuantityText, shownOf, type CartLine } from './cart';
 import { ClientSaleDialog } from './ClientSaleDialog';
+import { InvoiceBuyerDialog } from './invoice/InvoiceBuyerDialog';
+import { InvoiceToggle } from './invoice/InvoiceToggle';
 import { PaymentButtons, LineActions, LineOffers, QuickCash, SaleDonePanel, SaleFigures, type LineHandlers } from './TillParts';
 import { ProductChoiceDialog } from './TillDialogs';
 import { TillSearch } from './TillSearch';
@@ -107,6 +109,14 @@ export function TillDialogs({ till, lineDialogs }: { till: Till; lineDialogs: Re
         onAccept={till.confirmClient}
         onExited={till.focusScannerIfLost}
       />
+      <InvoiceBuyerDialog
+        open={till.pendingInvoice !== null}
+        total={till.totals.totalCents / 100}
+        client={till.pendingInvoice?.client ?? null}
+        onAccept={till.confirmInvoice}
+        onClose={till.cancelInvoice}
+        onExited={till.focusScannerIfLost}
+      />
       {till.printArea}
     </>
   );
@@ -138,6 +148,7 @@ function DesktopTill({ saved, userId }: { saved: SavedCart | null; userId: numbe
       <Paper variant="outlined" sx={{ p: 2, mt: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
         <SaleFigures till={till} paidRef={paidRef} />
         <QuickCash till={till} paidRef={paidRef} />
+        <InvoiceToggle invoicing={till.invoicing} onToggled={till.focusScanner} />
         <PaymentButtons till={till} paidRef={paidRef} />
       </Paper>
       <TillDialogs till={till} lineDialogs={lineDialogs} />

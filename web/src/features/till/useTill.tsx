@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CREDIT_MSG, isSaldoPayment, parseScaleLabel, SALE_MSG, type RecordSaleBody, type SaleClientBody, type TillProduct } from '@lactea/contracts';
+import { CREDIT_MSG, isSaldoPayment, parseScaleLabel, SALE_MSG, type RecordSaleBody, type SaleClientBody, type SaleInvoiceBody, type TillProduct } from '@lactea/contracts';
 import { withProductRows } from './tillList';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
 import { ApiError, NetworkError } from '../../lib/api';
 import { getSession } from '../../lib/session';
-import { SaleReceipt, useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
+import { INVOICE_PENDING_NOTICE, InvoiceReceipt, loadInvoiceQr, SaleReceipt, useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
+import { invoiceWanted } from './invoice/invoiceBuyer';
 import * as cart from './cart';
 import { useTillSetup } from '../../lib/tillSetup';
 import { tillApi } from './tillApi';
@@ -16,6 +17,14 @@ import { provisionalSale, type TillSale } from './offline/provisionalSale';
 import { useOfflineStatus } from './offline/status';
 
 export type ClientChoice = SaleClientBody & { register: boolean };
+
+/** A sale waiting for its 'Factura' step: recorded with the buyer once the cashier gives it. */
+interface PendingInvoice {
+  sale: cart.SaleKind;
+  client: ClientChoice | null;
+  paidTyped: string;
+  creditConfirmed: boolean;
+}
 
 /**
  * The till's state and actions, shared by the desktop (/sales) and mobile (/sale-mobile) screens:
@@ -59,6 +68,9 @@ export function useTill(saved: SavedCart | null, userId: number) {
   /** A weighed product found by name or plain barcode: the weight is asked before it is added. */
   const [weighing, setWeighing] = useState<TillProduct | null>(null);
   const [pendingSale, setPendingSale] = useState<cart.SaleKind | null>(null);
+  const [pendingInvoice, setPendingInvoice] = useState<PendingInvoice | null>(null);
+  /** The shop invoices (Configuraciones → Facturación; the snapshot's setup offline): the till offers 'Factura'. */
+  const invoicing = setup.data?.invoicing === 1;
   /**
    * The sale just recorded, with its Idempotency-Key (a kept sale's panel follows the queue by it):
    * its change panel stays until the next product starts a new sale.
@@ -248,9 +260,16 @@ export function useTill(saved: SavedCart | null, userId: number) {
   };
   const paymentTypeOf = (body: RecordSaleBody) => setup.data?.payments.find((p) => p.id === body.sale.id_type_payment) ?? null;
 
+  /** With 'Factura' on, the buyer is asked first (InvoiceBuyerDialog), then the sale is recorded with it. */
   const record = async (sale: cart.SaleKind, client: ClientChoice | null, paidTyped = paid, creditConfirmed = false) => {
+    if (invoicing && invoiceWanted()) return setPendingInvoice({ sale, client, paidTyped, creditConfirmed });
+    return recordNow(sale, client, paidTyped, creditConfirmed);
+  };
+
+  const recordNow = async (sale: cart.SaleKind, client: ClientChoice | null, paidTyped = paid, creditConfirmed = false, invoice?: SaleInvoiceBody) => {
     const body = cart.saleBody(linesRef.current, discount, paidTyped, sale, client);
     if (creditConfirmed) body.credit_confirmed = 1;
+    if (invoice) body.invoice = invoice;
     const header = { address: setup.data?.address ?? '', cellphone_number: setup.data?.cellphone_number ?? '' };
     await dialogs.runOperation({
       action: async (): Promise<TillSale> => {
@@ -278,7 +297,12 @@ export function useTill(saved: SavedCart | null, userId: number) {
         setDiscount('');
         setPaid('');
         setPendingSale(null);
-        void print(<SaleReceipt sale={recorded} header={header} width={width} provisional={recorded.provisional_number} />);
+        setPendingInvoice(null);
+        const issued = recorded.invoice;
+        // The invoice is the customer's paper; a sale kept on this device gets its invoice when it
+        // syncs (its number and CUF are the server's): its note says so, FACTURAS reprints it then.
+        if (issued) void loadInvoiceQr().catch(() => undefined).then(() => print(<InvoiceReceipt sale={recorded} invoice={issued} width={width} />));
+        else void print(<SaleReceipt sale={recorded} header={header} width={width} provisional={recorded.provisional_number} notice={body.invoice ? INVOICE_PENDING_NOTICE : undefined} />);
       },
     });
     focusScanner();
@@ -400,6 +424,18 @@ export function useTill(saved: SavedCart | null, userId: number) {
     client,
     priceList,
     chooseClient,
+    invoicing,
+    pendingInvoice,
+    cancelInvoice: () => {
+      setPendingInvoice(null);
+      focusScanner();
+    },
+    confirmInvoice: (buyer: SaleInvoiceBody) => {
+      const waiting = pendingInvoice;
+      if (!waiting) return;
+      setPendingInvoice(null);
+      void recordNow(waiting.sale, waiting.client, waiting.paidTyped, waiting.creditConfirmed, buyer);
+    },
   };
 }
 

@@ -27,6 +27,7 @@ export const snapshotOf = (products: TillProduct[]): TillSnapshot => ({
     address: 'Calle 1',
     cellphone_number: '70000000',
     auto_offers: 0,
+    invoicing: 0,
     today: '2026-11-25',
     scale: { prefix_from: 20, prefix_to: 29, code_digits: 5, value_kind: 'w' },
   },

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import PrintIcon from '@mui/icons-material/Print';
+import CodeIcon from '@mui/icons-material/Code';
+import { INVOICE_STATE_VALUES, INVOICE_STATES, type InvoiceRow, type InvoiceState } from '@lactea/contracts';
+import { useDialogs } from '../../components/dialogs/dialogsContext';
+import type { Column } from '../../components/list/DataTable';
+import { DateFilter } from '../../components/list/DateFilter';
+import { OptionFilter, type FilterOption } from '../../components/list/OptionFilter';
+import { PagedListView } from '../../components/list/PagedListView';
+import { ActionButton } from '../../components/list/RowActions';
+import { usePagedList } from '../../components/list/usePagedList';
+import { InvoiceReceipt, loadInvoiceQr, ReceiptWidthSelect, useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
+import { formatAmount, formatWallDateTime } from '../../lib/format';
+import { businessToday } from '../../lib/shopTime';
+import { invoiceForPrint, listInvoices, type InvoiceFilters } from './invoicesApi';
+import { InvoiceXmlDialog } from './InvoiceXmlDialog';
+
+export const INVOICES_TITLE = 'FACTURAS';
+
+/** Each state's colour: what waits (pendiente, en contingencia) amber, what failed red. */
+const STATE_COLOR: Record<InvoiceState, 'default' | 'success' | 'warning' | 'error' | 'info'> = {
+  pendiente: 'info',
+  aceptada: 'success',
+  contingencia: 'warning',
+  rechazada: 'error',
+  anulada: 'default',
+};
+
+export const StateChip = ({ state }: { state: InvoiceState }) => <Chip size="small" color={STATE_COLOR[state]} label={INVOICE_STATES[state]} />;
+
+const STATE_OPTIONS: ReadonlyArray<FilterOption<InvoiceFilters['state']>> = [{ value: '', label: 'Todos' }, ...INVOICE_STATE_VALUES.map((s) => ({ value: s, label: INVOICE_STATES[s] }))];
+
+/** SIAT's answer: its messages (a rejection's reasons), else its código de recepción, else that it has none yet. */
+function SiatCell({ row }: { row: InvoiceRow }) {
+  const text = row.siat_messages.length ? row.siat_messages.join(' · ') : row.reception_code ? `Recepción ${row.reception_code}` : 'Sin respuesta aún';
+  return (
+    <Box component="span" sx={{ display: 'block', minWidth: 160, overflowWrap: 'anywhere', color: row.state === 'rechazada' ? 'error.main' : row.siat_messages.length ? 'text.primary' : 'text.secondary' }}>
+      {text}
+    </Box>
+  );
+}
+
+const columns: Column<InvoiceRow>[] = [
+  { id: 'number', header: 'N° Factura', cell: (r) => r.number, align: 'right', nowrap: true },
+  { id: 'issued', header: 'Emitida', cell: (r) => formatWallDateTime(r.issued_at), nowrap: true },
+  { id: 'sale', header: 'Venta', cell: (r) => `N° ${r.sale_id}`, nowrap: true },
+  {
+    id: 'buyer',
+    header: 'Comprador',
+    cell: (r) => (
+      <>
+        <Box component="span" sx={{ display: 'block' }}>{r.buyer_name}</Box>
+        <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>{r.buyer_document}</Box>
+      </>
+    ),
+  },
+  { id: 'total', header: 'Total Bs.', cell: (r) => formatAmount(r.total), align: 'right', nowrap: true },
+  {
+    id: 'state',
+    header: 'Estado',
+    cell: (r) => (
+      <>
+        <StateChip state={r.state} />
+        {r.emission_type === 2 && <Box component="span" sx={{ display: 'block', fontSize: 12, color: 'text.secondary' }}>Fuera de línea</Box>}
+      </>
+    ),
+  },
+  { id: 'siat', header: 'Respuesta SIAT', cell: (r) => <SiatCell row={r} /> },
+];
+
+/** The range's count by state: 'Aceptada 12 · Pendiente 1 · Rechazada 1'. */
+function StateSummary({ counts }: { counts: Record<string, number> | undefined }) {
+  const shown = INVOICE_STATE_VALUES.filter((s) => (counts?.[s] ?? 0) > 0);
+  return (
+    <Box role="group" aria-label="Resumen por estado" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', width: '100%' }}>
+      <Typography variant="body2" color="text.secondary">Resumen:</Typography>
+      {shown.length === 0 && <Typography variant="body2">Sin facturas</Typography>}
+      {shown.map((s) => (
+        <Chip key={s} size="small" variant="outlined" color={STATE_COLOR[s]} label={`${INVOICE_STATES[s]}: ${counts?.[s]}`} data-testid={`summary-${s}`} />
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * FACTURAS (administrator): the invoices of a day range (today by default) newest first, by state,
+ * with SIAT's answer, the range's summary by state, 'Reimprimir' (the printed invoice, 80 or 58 mm)
+ * and 'Ver XML' (exactly as sent to SIAT, for the accountant).
+ */
+export default function InvoicesPage() {
+  const { showError } = useDialogs();
+  const today = businessToday();
+  const list = usePagedList<InvoiceRow, InvoiceFilters, Awaited<ReturnType<typeof listInvoices>>>({
+    key: 'invoices',
+    fetchPage: listInvoices,
+    initialFilters: { date_from: today, date_to: today, state: '' },
+  });
+  const [xmlOf, setXmlOf] = useState<InvoiceRow | null>(null);
+  const { print, printArea } = useReceiptPrinter();
+  const width = useReceiptWidth();
+  const reprint = async (row: InvoiceRow) => {
+    try {
+      const [sale] = await Promise.all([invoiceForPrint(row.id), loadInvoiceQr()]);
+      if (sale.invoice) await print(<InvoiceReceipt sale={sale} invoice={sale.invoice} width={width} />);
+    } catch (error) {
+      await showError(error);
+    }
+  };
+  const f = list.filters;
+  return (
+    <>
+      <PagedListView
+        title={INVOICES_TITLE}
+        label="Facturas"
+        list={list}
+        columns={columns}
+        headerActions={<ReceiptWidthSelect />}
+        filters={
+          <>
+            <DateFilter label="Desde" value={f.date_from ?? ''} max={f.date_to || undefined} onChange={(date_from) => list.setFilters({ date_from })} />
+            <DateFilter label="Hasta" value={f.date_to ?? ''} min={f.date_from || undefined} onChange={(date_to) => list.setFilters({ date_to })} />
+            <OptionFilter label="Estado" value={f.state} options={STATE_OPTIONS} onChange={(state) => list.setFilters({ state })} />
+            <StateSummary counts={list.answer?.by_state} />
+          </>
+        }
+        actions={(row) => (
+          <>
+            <ActionButton label="Reimprimir" icon={<PrintIcon fontSize="small" />} onClick={() => void reprint(row)} />
+            <ActionButton label="Ver XML" color="secondary" icon={<CodeIcon fontSize="small" />} onClick={() => setXmlOf(row)} />
+          </>
+        )}
+      />
+      <InvoiceXmlDialog invoice={xmlOf} onClose={() => setXmlOf(null)} />
+      {printArea}
+    </>
+  );
+}
