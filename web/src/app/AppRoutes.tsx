@@ -1,50 +1,27 @@
-import { lazy, Suspense, type ReactElement } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage';
-import { useIsMobile } from '../components/list/useIsMobile';
-import { SCREEN_ROUTES, type ScreenRoute } from './routeTable';
 import { SessionGate } from './SessionGate';
 import { PageLoading } from './pages/PageLoading';
 
-// The signed-in layout with its providers (query cache, dialogs): not part of the login page's bundle.
-const SignedInApp = lazy(() => import('./SignedInApp'));
-const HomePage = lazy(() => import('../features/home/HomePage'));
-const ComingSoonPage = lazy(() => import('./pages/ComingSoonPage'));
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
-
-// Each screen's element is made once, at module level: one lazy chunk per built screen, the
-// shared "próximamente" page for the rest.
-const screenElements = SCREEN_ROUTES.map((route) => {
-  const Screen = route.screen ? lazy(route.screen) : null;
-  return { route, element: Screen ? <Screen /> : <ComingSoonPage title={route.title} /> };
-});
-
-function ScreenElement({ route, element }: { route: ScreenRoute; element: ReactElement }) {
-  const mobile = useIsMobile();
-  if (mobile && route.mobilePath) return <Navigate to={route.mobilePath} replace />;
-  return element;
-}
+// The signed-in layout with its providers (query cache, dialogs) and the screens' table: not part of
+// the login page's bundle.
+const SignedInRoutes = lazy(() => import('./SignedInRoutes'));
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route
+        path="*"
         element={
           <SessionGate>
             <Suspense fallback={<PageLoading />}>
-              <SignedInApp />
+              <SignedInRoutes />
             </Suspense>
           </SessionGate>
         }
-      >
-        <Route index element={<HomePage />} />
-        <Route path="/lots-near-expired" element={<Navigate to="/lots-near-expired/0" replace />} />
-        {screenElements.map(({ route, element }) => (
-          <Route key={route.path} path={route.path} element={<ScreenElement route={route} element={element} />} />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
+      />
     </Routes>
   );
 }

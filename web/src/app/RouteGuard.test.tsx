@@ -66,8 +66,8 @@ describe('route access by category', () => {
     expect(withOptions.filter((p) => !staff.includes(p)).sort()).toEqual(['/inventory', '/purchases']);
     expect(accessOf('/lots-near-expired/0')).toBe('admin');
     expect(accessOf('/')).toBe('signed');
-    // The preventista opens PEDIDOS and nothing of the counter's, whatever the options setting says.
-    expect(SCREEN_ROUTES.filter((r) => mayOpen(r.access ?? 'admin', 'v', true)).map((r) => r.path)).toEqual(['/orders']);
+    // The preventista opens PEDIDOS and ENTREGAS and nothing of the counter's, whatever the options setting says.
+    expect(SCREEN_ROUTES.filter((r) => mayOpen(r.access ?? 'admin', 'v', true)).map((r) => r.path)).toEqual(['/orders', '/deliveries']);
     expect(SCREEN_ROUTES.filter((r) => mayOpen(r.access ?? 'admin', 'a', false))).toHaveLength(SCREEN_ROUTES.length);
   });
 });
