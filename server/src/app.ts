@@ -153,7 +153,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   purchaseRoutes(app, deps);
   typePaymentRoutes(app, deps);
   settingRoutes(app, deps);
-  invoiceSettingRoutes(app, deps);
+  invoiceSettingRoutes(app, { ...deps, siatCodesNow: () => refreshSiatCodes(database, config) });
   invoiceRoutes(app, deps, database, config);
   siatRoutes(app, deps);
   invoicePrintRoutes(app, deps);

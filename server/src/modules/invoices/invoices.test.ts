@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, isNull } from 'drizzle-orm';
 import { INVOICE_MSG, INVOICE_SETTING_MSG, leafValue, NIT_MSG, saleSchema } from '@lactea/contracts';
-import { invoices, siatEvents } from '../../db/schema/index.js';
+import { invoices, siatCufd, siatEvents } from '../../db/schema/index.js';
 import { boliviaWallClock } from './siat-terms.js';
 import { draft } from '../sales/sales.fixtures.js';
 import { invoicingWorld, SHOP, SIAT_TOKEN, type InvoicingWorld } from './invoice-test-kit.js';
@@ -86,7 +86,7 @@ describe('the invoice of a sale', () => {
 });
 
 describe('invoicing off', () => {
-  it('refuses a sale asking for an invoice and leaves every other sale as it was (no invoice, no row)', async () => {
+  it('refuses a sale asking for an invoice and leaves every other sale as it was (no invoice, no row); switched on, the next sale is invoiced', async () => {
     const off = await invoicingWorld({ invoicing: false });
     try {
       await off.t.refused(off.cashier, 'POST', '/api/sale/record-sale', { ...draft([{ product_id: off.milk, quantity: 1, price: 7 }], { id_type_payment: off.w.cash }), invoice: {} }, 400, { messages: [INVOICE_MSG.invoicingOff] });
@@ -96,6 +96,17 @@ describe('invoicing off', () => {
       expect(await off.rows()).toEqual([]);
       expect(await off.turn()).toEqual({ accepted: 0, rejected: 0, annulled: 0, contingency: false });
       expect(off.sim.calls).toEqual([]);
+      // Switched on from Configuraciones → Facturación: the codes are asked at once (no job's turn, no
+      // call here), and the next sale is invoiced.
+      const on = await off.t.call(off.admin, 'PUT', '/api/invoice-setting/update', { ...SHOP, siat_url: off.sim.url, version: 1 });
+      expect(on.statusCode, on.body).toBe(200);
+      for (let tries = 0; (await off.t.db.select().from(siatCufd)).length === 0; tries++) {
+        if (tries > 300) throw new Error('no llegó el CUFD tras activar la facturación');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const invoiced = await off.sell(1);
+      expect(invoiced.statusCode, invoiced.body).toBe(200);
+      expect(invoiced.json().invoice).toMatchObject({ number: 1 });
     } finally {
       await off.close();
     }
