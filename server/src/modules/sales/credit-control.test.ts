@@ -58,7 +58,7 @@ describe('credit control: limit, overdue debts, bloquear/advertir, concurrent ti
     await at(AT_D);
     const c = await newClient('Tienda Límite', { credit_limit: 100 });
     expect((await creditSale(c, 6)).statusCode).toBe(200); // debt 60.00
-    expect(await creditOf(c.id)).toEqual({ id: c.id, credit_limit: 100, overdue_days: 30, debt: 60, available: 40, overdue_since: null, control: 'bloquear' });
+    expect(await creditOf(c.id)).toEqual({ id: c.id, credit_limit: 100, overdue_days: 30, debt: 60, available: 40, overdue_since: null, control: 'bloquear', saldo: 0 });
     const before = await t.snapshot();
     const refused = await creditSale(c, 5); // 60 + 50 > 100
     expect(refused.statusCode).toBe(400);
