@@ -16,6 +16,8 @@ export const pickerProduct = (id: number, product: string, price: number, unit: 
   mark: 'PIL Andina',
   unit,
   scale_code: null,
+  sin_product_code: null,
+  sin_unit_code: null,
   enabled: 1,
   version: 1,
   total_quantity: 40,

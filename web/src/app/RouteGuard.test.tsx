@@ -6,8 +6,11 @@ import { settingFixture } from '../../test/settingFixture';
 import { accessOf, mayOpen } from './routeAccess';
 import { SCREEN_ROUTES } from './routeTable';
 
-/** Lazy screens load under a busy test run: wait longer than findBy's default second. */
-const SLOW = { timeout: 5000 };
+/**
+ * Lazy screens load under a busy test run, through two lazy chunks (the signed-in routes, then the
+ * screen), each transformed on first import: wait longer than the suite's default 10 s.
+ */
+const SLOW = { timeout: 15_000 };
 
 const settings = (enabledOptionsUser: 0 | 1) => settingFixture({ enabled_options_user: enabledOptionsUser });
 

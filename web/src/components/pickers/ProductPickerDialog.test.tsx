@@ -18,6 +18,8 @@ const product = (id: number, name: string, total: number) => ({
   mark: 'PIL Andina',
   unit: 'unidad',
   scale_code: null,
+  sin_product_code: null,
+  sin_unit_code: null,
   enabled: 1,
   version: 1,
   total_quantity: total,
