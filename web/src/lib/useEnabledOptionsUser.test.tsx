@@ -15,7 +15,7 @@ describe('useEnabledOptionsUser: the cashier menu follows setting/list', () => {
     fakeApi({ 'GET setting/list': () => ({ body: setting(1) }) });
     signIn('u');
     renderApp('/');
-    await screen.findByRole('heading', { name: 'Bienvenido(a)' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Bienvenido(a)' }, { timeout: 15_000 });
     await waitFor(() => expect(menuLinks()).toEqual(['/', '/inventory', '/sales', '/sales-day', '/cancelled-sales', '/purchases', '/expenses', '/close-box']));
   });
 
@@ -23,7 +23,7 @@ describe('useEnabledOptionsUser: the cashier menu follows setting/list', () => {
     const calls = fakeApi({ 'GET setting/list': () => ({ body: setting(0) }) });
     signIn('u');
     renderApp('/');
-    await screen.findByRole('heading', { name: 'Bienvenido(a)' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Bienvenido(a)' }, { timeout: 15_000 });
     await waitFor(() => expect(calls.some((c) => c.url.startsWith('/api/setting/list'))).toBe(true));
     expect(menuLinks()).toEqual(['/', '/sales', '/sales-day', '/cancelled-sales', '/expenses', '/close-box']);
   });
@@ -32,7 +32,7 @@ describe('useEnabledOptionsUser: the cashier menu follows setting/list', () => {
     const calls = fakeApi({ 'GET setting/list': () => ({ body: setting(0) }) });
     signIn('a');
     renderApp('/');
-    await screen.findByRole('heading', { name: 'Bienvenido(a)' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Bienvenido(a)' }, { timeout: 15_000 });
     expect(calls.filter((c) => c.url.startsWith('/api/setting/list'))).toHaveLength(0);
   });
 });
