@@ -56,10 +56,13 @@ const SPEC_MENU_PATHS = [
   '/report-purchases',
   '/canceled-purchases',
   '/purchases-by-products',
-  // Not in the spec's table: the audit log screen, the offline sales to review and the price lists.
+  // Not in the spec's table: the audit log screen, the offline sales to review, the price lists,
+  // the returns report and the invoices (FACTURAS).
   '/audit',
   '/offline-sales',
   '/price-lists',
+  '/returns-report',
+  '/invoices',
 ];
 
 const MENU_GROUPS = ['Registros', 'Inventario', 'Ventas', 'Compras', 'Gastos', 'Caja', 'Configuración'];
