@@ -112,7 +112,9 @@ function DesktopTable<Row>({
 }: DataTableProps<Row>) {
   const span = columns.length + (actions ? 1 : 0);
   return (
-    <TableContainer component={Paper} variant="outlined">
+    // A list without row buttons has nothing to focus: the table itself takes the focus, so a wide one
+    // (a report's many columns) can be scrolled from the keyboard.
+    <TableContainer component={Paper} variant="outlined" {...(actions ? {} : { tabIndex: 0, role: 'region', 'aria-label': label })}>
       {/* 8 px side padding: a ten-column list (products) fits beside the open menu at 1280 px. */}
       {/* 4 px top and bottom in body rows: a compact list shows ~10 rows at 1280 × 900. */}
       <Table size="small" aria-label={label} sx={{ '& th, & td': { px: 1 }, '& tbody td': { py: 0.5 } }}>
