@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startSiatSimulator, type SiatSimulator } from '../../siat-simulator/simulator.js';
 import { siatCatalogue, siatCufd } from '../../db/schema/index.js';
@@ -41,8 +41,11 @@ describe('SIAT codes', () => {
     const on = await t.call(admin, 'PUT', '/api/invoice-setting/update', { ...FILLED, siat_url: sim.url, version: 1 });
     expect(on.statusCode, on.body).toBe(200);
 
+    // Switching invoicing on asks for the codes at once, in the background; the periodic job that
+    // follows queues behind it and finds them fresh.
+    await vi.waitFor(async () => expect(await t.db.select().from(siatCufd)).toHaveLength(1), { timeout: 10_000, interval: 20 });
     const first = await refreshSiatCodes(t.database, t.config, now);
-    expect(first).toMatchObject({ renewed: true });
+    expect(first).toMatchObject({ renewed: false });
     expect(first!.cufd.codigoControl).toMatch(/^[0-9A-F]{15}$/);
     const catalogue = await t.db.select().from(siatCatalogue).where(eq(siatCatalogue.kind, 'documentos'));
     expect(catalogue.map((r) => r.code).sort()).toEqual(['1', '2', '3', '4', '5']);
