@@ -3,30 +3,33 @@
  * A new version is installed in the background and waits; it takes over at the next navigation
  * between screens (AppLayout calls takeWaitingVersion), never in the middle of a sale: the till's
  * cart is kept in IndexedDB anyway and comes back after the reload.
+ *
+ * The waiting version is read from the registration at the moment of the navigation, not from an
+ * event remembered earlier: workbox-window's 'waiting' event was missed when the browser found the
+ * update before the page had registered (its listener comes after register() resolves), and then
+ * the new version never took over in that page.
  */
-let activateWaiting: (() => void) | null = null;
-
 export async function registerAppShell(): Promise<void> {
   // Only a built app has /sw.js; service workers need a secure context (https or localhost).
   if (import.meta.env.DEV || !('serviceWorker' in navigator) || !window.isSecureContext) return;
-  const { Workbox } = await import('workbox-window');
-  const wb = new Workbox('/sw.js', { scope: '/' });
-  wb.addEventListener('waiting', () => {
-    activateWaiting = () => {
-      wb.addEventListener('controlling', () => window.location.reload());
-      wb.messageSkipWaiting();
-    };
-  });
   try {
-    await wb.register();
+    await navigator.serviceWorker.register('/sw.js', { scope: '/' });
   } catch (error) {
     console.warn('No se pudo instalar la aplicación sin conexión', error);
   }
 }
 
+let takingOver = false;
+
 /** At a navigation: a version waiting since it was found takes over now (the page reloads there). */
 export function takeWaitingVersion(): void {
-  const go = activateWaiting;
-  activateWaiting = null;
-  go?.();
+  if (takingOver || !('serviceWorker' in navigator) || !navigator.serviceWorker.controller) return;
+  void navigator.serviceWorker.getRegistration().then((registration) => {
+    const waiting = registration?.waiting;
+    if (!waiting || takingOver) return;
+    takingOver = true;
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+    // The worker that the build generates skips waiting on this message.
+    waiting.postMessage({ type: 'SKIP_WAITING' });
+  });
 }
