@@ -224,6 +224,11 @@ describe('orders (PEDIDOS) and their reservation', () => {
     const p = await w.addProduct('Caja Reserva', '10.00');
     await w.addLot(p, 10, FAR);
     orderOf(await add(seller.token, { client_id: shop.id, delivery_date: today, lines: [{ product_id: p, quantity: 7 }] }));
+    // The till's search and its snapshot show what it may sell: 10 − 7 reserved.
+    const search = await t.call(cashier, 'GET', '/api/sale/till-search', { search: 'Caja Reserva' });
+    expect(search.json().map((r: { id: number; stock: number }) => [r.id, r.stock])).toEqual([[p, 3]]);
+    const snapshot = await t.call(cashier, 'GET', '/api/sale/till-snapshot');
+    expect(snapshot.json().products.find((r: { id: number }) => r.id === p)).toMatchObject({ stock: 3 });
     const sale = (quantity: number) => t.recordSale(cashier, draft([{ product_id: p, quantity, price: 10 }], { id_type_payment: w.cash }), randomUUID());
     const refused = await sale(4);
     expect([refused.statusCode, refused.json().messages]).toEqual([400, [SALE_MSG.reservedForOrders('Caja Reserva')]]);

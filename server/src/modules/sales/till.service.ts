@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { listWithRows } from './price-list.read.js';
 import { toCents, type CreditControl, discountInForce, gramsForPrice, lineCents, parseScaleLabel, SCALE_MSG, type ProductStock, type TillBarcodeProduct, type TillProduct, type SnapshotPriceList, type TillClientPrices, type TillScaleLine, type TillSetup, type TillSnapshot } from '@lactea/contracts';
-import { clients, lots, priceLists, sales, typePayments } from '../../db/schema/index.js';
+import { clients, lots, priceLists, productStock, sales, typePayments } from '../../db/schema/index.js';
 import { sellableLotsFilter } from '../stock/ledger.js';
 import { enabledOffers } from './enabled-offers.js';
 import type { Ctx } from '../../lib/context.js';
@@ -21,7 +21,7 @@ interface TillTerms {
 }
 
 /**
- * Sellable stock (non-expired lots only: an expired lot is never sold) and the enabled discount
+ * Sellable stock (non-expired lots only: an expired lot is never sold; less what pending orders hold) and the enabled discount
  * and promotion of the products `ids` names, or of every product when it is null (the snapshot):
  * one query each.
  */
@@ -31,7 +31,10 @@ async function tillTerms(ctx: Ctx, ids: number[] | null): Promise<TillTerms> {
     // One row per product with stock: the whole catalogue for the snapshot, so one JSON array.
     jsonRows<{ fk_product: number; n: number }>(
       ctx.db,
-      sql`select ${lots.fkProduct} as fk_product, sum(${lots.quantity}) as n from ${lots} where ${and(ids ? inArray(lots.fkProduct, ids) : undefined, sellableLotsFilter(today))} group by ${lots.fkProduct}`,
+      // Less what pending orders reserved (decision 0073): the till may sell only the rest, so it shows the rest.
+      sql`select ${lots.fkProduct} as fk_product, greatest(0, least(sum(${lots.quantity}), min(${productStock.quantity} - ${productStock.reserved}))) as n
+        from ${lots} left join ${productStock} on ${productStock.fkProduct} = ${lots.fkProduct}
+        where ${and(ids ? inArray(lots.fkProduct, ids) : undefined, sellableLotsFilter(today))} group by ${lots.fkProduct}`,
     ),
     enabledOffers(ctx.db, ids),
   ]);
