@@ -1,5 +1,8 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { RecordSaleBody, TillSnapshot } from '@lactea/contracts';
+import { QUEUE_STORES, type QueueDb, type QueuedItem } from '../../../lib/offlineQueue/queue';
+
+export type { QueueStatus } from '../../../lib/offlineQueue/queue';
 
 /**
  * The offline till's IndexedDB (decision 0043, Dexie): the device, the snapshot it sells from and
@@ -7,39 +10,15 @@ import type { RecordSaleBody, TillSnapshot } from '@lactea/contracts';
  * every tab; the queue's key is the sale's Idempotency-Key, so a sale is never queued twice.
  */
 
-/** 'pendiente' waits to be sent; 'con error' was refused by the server and waits for a person. */
-export type QueueStatus = 'pendiente' | 'con error';
-
-export interface QueuedSale {
-  /** The sale's Idempotency-Key, made when the sale started: the same on every resend. */
-  key: string;
-  /** The order of arrival in this queue: oldest first at sync. */
-  seq: number;
-  /** The record-sale body, its `offline` field included. */
-  body: RecordSaleBody & { offline: NonNullable<RecordSaleBody['offline']> };
-  /** The cashier who made it: only this user's session sends it. */
-  user_id: number;
-  user_name: string;
-  /** When it was queued (ISO 8601). */
-  created: string;
-  status: QueueStatus;
-  /** The server's Spanish message when it was set aside. */
-  message: string | null;
-}
-
-export interface MetaRow {
-  key: string;
-  value: unknown;
-}
+/** A sale kept on this device: its body carries `offline` (device, moment, provisional number). */
+export type QueuedSale = QueuedItem<RecordSaleBody & { offline: NonNullable<RecordSaleBody['offline']> }>;
 
 export interface StoredSnapshot {
   id: 'snapshot';
   snapshot: TillSnapshot;
 }
 
-export type OfflineDb = Dexie & {
-  queue: EntityTable<QueuedSale, 'key'>;
-  meta: EntityTable<MetaRow, 'key'>;
+export type OfflineDb = QueueDb<QueuedSale['body']> & {
   snapshots: EntityTable<StoredSnapshot, 'id'>;
 };
 
@@ -47,7 +26,7 @@ export const OFFLINE_DB_NAME = 'lactea-offline';
 
 export function openOfflineDb(name = OFFLINE_DB_NAME): OfflineDb {
   const db = new Dexie(name) as OfflineDb;
-  db.version(1).stores({ queue: 'key, seq, status, user_id', meta: 'key', snapshots: 'id' });
+  db.version(1).stores({ ...QUEUE_STORES, snapshots: 'id' });
   return db;
 }
 

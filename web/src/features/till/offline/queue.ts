@@ -1,41 +1,16 @@
 import { z } from 'zod';
 import { addQuantities, offlineSaleInfo, recordSaleBody, soldUnits, toCents } from '@lactea/contracts';
+import { nextQueueSeq, type NewQueuedItem } from '../../../lib/offlineQueue/queue';
 import type { OfflineDb, QueuedSale } from './db';
 import type { Device } from './device';
 
-/** The queue of sales kept on this device (decision 0043): oldest first, never the same key twice. */
-
-const SEQ_KEY = 'queue-seq';
+/** The till's queue of sales kept on this device (decision 0043; the queue itself is lib/offlineQueue's). */
 
 /** The queue's name on the till (its entry and its dialog's title). */
 export const QUEUE_ENTRY = 'Ventas guardadas en este equipo';
 
-/** The next place in the queue, in the caller's read-write transaction on meta. */
-async function nextSeq(db: OfflineDb): Promise<number> {
-  const row = await db.meta.get(SEQ_KEY);
-  const next = (typeof row?.value === 'number' ? row.value : 0) + 1;
-  await db.meta.put({ key: SEQ_KEY, value: next });
-  return next;
-}
-
-export type NewQueuedSale = Omit<QueuedSale, 'seq' | 'status' | 'message' | 'created'>;
-
-/** Keeps a sale; a key already queued is left as it is (the first copy is the sale). */
-export function enqueue(db: OfflineDb, sale: NewQueuedSale, now = new Date()): Promise<void> {
-  return db.transaction('rw', db.queue, db.meta, async () => {
-    if (await db.queue.get(sale.key)) return;
-    await db.queue.add({ ...sale, seq: await nextSeq(db), status: 'pendiente', message: null, created: now.toISOString() });
-  });
-}
-
-/** Every queued sale, oldest first. */
-export const listQueue = (db: OfflineDb): Promise<QueuedSale[]> => db.queue.orderBy('seq').toArray();
-
-export const removeQueued = (db: OfflineDb, key: string) => db.queue.delete(key);
-/** Refused by the server: kept with its message, the sales after it go on. */
-export const setAside = (db: OfflineDb, key: string, message: string) => db.queue.update(key, { status: 'con error', message });
-/** 'Reintentar': back in line, at its own place (its seq). */
-export const retryQueued = (db: OfflineDb, key: string) => db.queue.update(key, { status: 'pendiente', message: null });
+export { enqueue, listQueue, removeQueued, retryQueued, setAside } from '../../../lib/offlineQueue/queue';
+export type NewQueuedSale = NewQueuedItem<QueuedSale['body']>;
 
 export interface QueueCounts {
   pending: number;
@@ -123,7 +98,7 @@ export function mergeQueueFile(db: OfflineDb, file: QueueFile): Promise<number> 
     let added = 0;
     for (const s of [...file.sales].sort((a, b) => a.seq - b.seq)) {
       if (await db.queue.get(s.key)) continue;
-      await db.queue.add({ ...s, seq: await nextSeq(db), status: 'pendiente', message: null } as QueuedSale);
+      await db.queue.add({ ...s, seq: await nextQueueSeq(db), status: 'pendiente', message: null } as QueuedSale);
       added += 1;
     }
     return added;
