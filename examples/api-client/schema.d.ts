@@ -783,6 +783,23 @@ export interface paths {
         patch: operations["order.annul"];
         trace?: never;
     };
+    "/api/order/catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Datos para tomar pedidos sin conexión: rutas del día, sus clientes con crédito y lista, productos y presentaciones */
+        get: operations["order.catalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/client": {
         parameters: {
             query?: never;
@@ -5541,6 +5558,104 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
+        };
+    };
+    "order.catalogue": {
+        parameters: {
+            query?: {
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        taken_at: string;
+                        day: {
+                            date: string;
+                            weekday: number;
+                            routes: {
+                                id: number;
+                                name: string;
+                                visit_days: number[];
+                                clients: {
+                                    position: number;
+                                    client_id: number;
+                                    business_name: string;
+                                    ci_nit: string;
+                                    enabled: 0 | 1;
+                                }[];
+                            }[];
+                        };
+                        clients: {
+                            id: number;
+                            business_name: string;
+                            ci_nit: string;
+                            credit: {
+                                id: number;
+                                credit_limit: number | null;
+                                overdue_days: number;
+                                debt: number;
+                                available: number | null;
+                                overdue_since: string | null;
+                                /** @enum {string} */
+                                control: "bloquear" | "advertir";
+                                saldo?: number;
+                            };
+                            price_list: {
+                                id: number;
+                                name: string;
+                                enabled: 0 | 1;
+                                readonly rows: {
+                                    product_id: number;
+                                    presentation_id: number | null;
+                                    min_quantity: number;
+                                    price: number;
+                                }[];
+                            } | null;
+                        }[];
+                        products: {
+                            id: number;
+                            code: string;
+                            product: string;
+                            barcode: string | null;
+                            mark: string;
+                            price: number;
+                            /** @enum {string} */
+                            unit: "unidad" | "kg";
+                            scale_code: number | null;
+                            stock: number;
+                            discount: {
+                                unit_price: number;
+                                quantity: number;
+                            } | null;
+                            promotion: {
+                                quantity_promotion: number;
+                                quantity_sale: number;
+                            } | null;
+                            presentations: {
+                                id: number;
+                                name: string;
+                                units: number;
+                                price: number;
+                                barcode: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402"];
+            403: components["responses"]["Error403"];
         };
     };
     "order.client": {

@@ -8,6 +8,7 @@ import { tillProductSchema } from './sales.js';
 import { priceListTermsSchema } from './till-price-lists.js';
 import { MSG } from './messages.js';
 import { dateFilter, isoDate } from './purchases.js';
+import { routeDaySchema } from './routes.js';
 import { formatQuantity, lineCents, QUANTITY_MAX, type ProductUnit } from './quantity.js';
 
 /**
@@ -50,6 +51,12 @@ export const ORDER_MSG = {
   save: 'Guardar pedido',
   saved: 'Pedido guardado',
   savedOffline: 'Pedido guardado en este equipo: se enviará al volver la conexión',
+  /** Orders waiting on the phone while the server answers again. */
+  syncing: (n: number) => `Sincronizando — ${n} ${n === 1 ? 'pedido pendiente' : 'pedidos pendientes'} en este equipo`,
+  /** An order the server refused at sync: kept on the phone with the server's message. */
+  setAside: (client: string, message: string) => `Pedido de ${client} no aceptado: ${message}`,
+  /** Offline with no catalogue kept yet: PEDIDOS needs to have opened once with network. */
+  noCatalogue: 'Sin conexión y sin datos guardados en este equipo: abra PEDIDOS una vez con conexión',
 } as const;
 
 const quantity = () =>
@@ -203,6 +210,20 @@ export const orderProductList = z.array(orderProductSchema);
 /** Search (code, name, barcode, description) or a scanned barcode (a product's or a presentation's). */
 export const orderProductsQuery = z.object({ search: searchParam(), barcode: z.preprocess((v) => (v === '' || v === null ? undefined : v), requiredText(BARCODE_MAX).optional()) });
 export type OrderProductsQuery = z.infer<typeof orderProductsQuery>;
+
+/**
+ * order/catalogue: what PEDIDOS keeps on the phone to take orders with no network (the offline
+ * till's snapshot idea): today's routes, each of their enabled clients with its credit and list,
+ * and every enabled product with its enabled presentations.
+ */
+export const orderCatalogueSchema = z.object({
+  /** The instant it was read (ISO 8601): the phone shows its age. */
+  taken_at: z.string(),
+  day: routeDaySchema,
+  clients: z.array(orderClientSchema),
+  products: orderProductList,
+});
+export type OrderCatalogue = z.infer<typeof orderCatalogueSchema>;
 
 /** PEDIDOS marks the clients visited: those with an order taken on `date` (today by default) by the caller, not annulled. */
 export const orderVisitedQuery = z.object({ date: dateFilter() });

@@ -2,6 +2,7 @@ import {
   addOrderBody,
   annulOrderBody,
   editOrderBody,
+  orderCatalogueSchema,
   orderClientQuery,
   orderClientSchema,
   orderListQuery,
@@ -11,11 +12,13 @@ import {
   orderSchema,
   orderVisitedAnswer,
   orderVisitedQuery,
+  routeDayQuery,
 } from '@lactea/contracts';
 import type { App, RouteDeps } from '../../app-types.js';
+import { sendLargeJson } from '../../lib/large-json.js';
 import { requiredKeyOf } from '../../lib/idempotency.js';
 import { doc, idempotentDoc } from '../../lib/route-doc.js';
-import { orderClientInfo, orderProducts } from './order-catalogue.js';
+import { orderCatalogue, orderClientInfo, orderProducts } from './order-catalogue.js';
 import { addOrder, annulOrder, editOrder, listOrders, visitedClients } from './orders.service.js';
 
 const tags = ['pedidos'];
@@ -38,6 +41,11 @@ export function orderRoutes(app: App, { ctxOf }: RouteDeps): void {
   );
   app.get('/api/order/products', { config: route, schema: { ...doc('order.products', 'Buscar o escanear productos y presentaciones para un pedido'), tags, querystring: orderProductsQuery, response: { 200: orderProductList } } }, (req) =>
     orderProducts(ctxOf(req), req.query),
+  );
+  app.get(
+    '/api/order/catalogue',
+    { config: route, schema: { ...doc('order.catalogue', 'Datos para tomar pedidos sin conexión: rutas del día, sus clientes con crédito y lista, productos y presentaciones'), tags, querystring: routeDayQuery, response: { 200: orderCatalogueSchema } } },
+    async (req, reply) => sendLargeJson(req, reply, await orderCatalogue(ctxOf(req), req.query)),
   );
   app.get('/api/order/visited', { config: route, schema: { ...doc('order.visited', 'Clientes con pedido tomado en el día (visitados)'), tags, querystring: orderVisitedQuery, response: { 200: orderVisitedAnswer } } }, (req) =>
     visitedClients(ctxOf(req), req.query),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_MSG, ORDER_MSG, orderClientSchema, orderPage, orderProductList, orderSchema, SALE_MSG, type Order } from '@lactea/contracts';
+import { IDEMPOTENCY_MSG, ORDER_MSG, orderCatalogueSchema, orderClientSchema, orderPage, orderProductList, orderSchema, SALE_MSG, type Order } from '@lactea/contracts';
 import { createSaleTestApp, type TestApp } from '../../../test/helpers.js';
 import { productStock } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/types.js';
@@ -109,6 +109,25 @@ describe('orders (PEDIDOS) and their reservation', () => {
     // The administrator's list of orders short of stock.
     const short = orderPage.parse((await t.call(admin, 'GET', '/api/order/list', { short: 1 })).json());
     expect(short.data.map((o) => o.id)).toContain(order.id);
+  });
+
+  it("order/catalogue: the preventista's routes of the day, their clients with credit and list, every enabled product with its presentations and no cost", async () => {
+    const yogurt = await w.addProduct('Yogur Catalogo', '5.50');
+    const crate = await t.call(admin, 'POST', '/api/presentation/add', { product_id: yogurt, name: 'Pack x6', units: 6, barcode: `PC${++n}`, price: 30 });
+    expect(crate.statusCode, crate.body).toBe(200);
+    const catalogue = (token: string, date: string) => t.call(token, 'GET', '/api/order/catalogue', { date });
+    // 2026-11-30 is a Monday: the route is visited; a Sunday has no route.
+    const monday = orderCatalogueSchema.parse((await catalogue(seller.token, '2026-11-30')).json());
+    expect(monday.day.routes.map((r) => [r.name, r.clients.map((c) => c.client_id)])).toEqual([['Ruta Pedidos', [shop.id]]]);
+    expect(monday.clients).toMatchObject([{ id: shop.id, business_name: shop.business_name, credit: { debt: 0 }, price_list: null }]);
+    const product = monday.products.find((p) => p.id === yogurt)!;
+    expect(product).toMatchObject({ product: 'Yogur Catalogo', price: 5.5, presentations: [{ id: crate.json().id, name: 'Pack x6', units: 6, price: 30 }] });
+    expect(product).not.toHaveProperty('cost');
+    const sunday = orderCatalogueSchema.parse((await catalogue(seller.token, '2026-11-29')).json());
+    expect([sunday.day.routes, sunday.clients]).toEqual([[], []]);
+    // Another preventista's catalogue holds none of this route's clients; a cashier may not read it.
+    expect(orderCatalogueSchema.parse((await catalogue(other.token, '2026-11-30')).json()).clients).toEqual([]);
+    expect((await catalogue(cashier, '2026-11-30')).statusCode).toBe(403);
   });
 
   it('requires an Idempotency-Key; the same key answers the first order, another body under it is 409', async () => {

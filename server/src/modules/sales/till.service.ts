@@ -150,15 +150,20 @@ export async function tillSetup(ctx: Ctx): Promise<TillSetup> {
  */
 export async function tillSnapshot(ctx: Ctx): Promise<TillSnapshot> {
   const takenAt = new Date().toISOString();
-  const [found, terms, setup, credit, lists, crates] = await Promise.all([
-    allEnabledProducts(ctx),
-    tillTerms(ctx, null),
+  const [products, setup, credit, lists, crates] = await Promise.all([
+    allTillProducts(ctx),
     tillSetup(ctx),
     clientsWithCredit(ctx),
     snapshotPriceLists(ctx),
     snapshotPresentations(ctx),
   ]);
-  return { taken_at: takenAt, setup, products: found.map((p) => tillProductOf(p, terms)), ...credit, price_lists: lists, presentations: crates };
+  return { taken_at: takenAt, setup, products, ...credit, price_lists: lists, presentations: crates };
+}
+
+/** Every enabled product with its sellable stock and enabled terms (the snapshot's and the phone's orders' catalogue). */
+export async function allTillProducts(ctx: Ctx): Promise<TillProduct[]> {
+  const [found, terms] = await Promise.all([allEnabledProducts(ctx), tillTerms(ctx, null)]);
+  return found.map((p) => tillProductOf(p, terms));
 }
 
 /**
