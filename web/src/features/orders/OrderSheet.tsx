@@ -21,8 +21,11 @@ import { DateField } from '../../components/form/DateField';
 import { formatCents, formatMoney } from '../../lib/format';
 import { useSubmissionKey } from '../../lib/idempotencyKey';
 import { businessToday } from '../../lib/shopTime';
-import { addOrder, fetchOrderClient, findOrderProducts } from './ordersApi';
+import { offlineOrders } from './offline/offlineOrders';
 import { addToDraft, draftTotalCents, linePrice, nextDay, stockText, type DraftLine } from './orderDraft';
+
+/** 'Pedido guardado', and each line's shortfall ('Leche: Faltante: 4'). */
+const savedText = (order: Order) => [ORDER_MSG.saved, ...order.lines.filter((l) => l.shortfall > 0).map((l) => `${l.product}: ${ORDER_MSG.shortfall(l.shortfall, l.unit as 'unidad' | 'kg')}`)].join('. ');
 
 /** Digits only, 8 or more: what a scanner types (then Enter), looked up as a barcode. */
 const SCANNED = /^\d{8,}$/;
@@ -33,11 +36,11 @@ const SCANNED = /^\d{8,}$/;
  * the search box has the focus, Enter adds the first product found (or the scanned one), Tab goes on
  * to the quantities and the button.
  */
-export function OrderSheet({ client, onClose, onSaved }: { client: { id: number; name: string }; onClose: () => void; onSaved: (order: Order) => void }) {
+export function OrderSheet({ client, onClose, onSaved }: { client: { id: number; name: string }; onClose: () => void; onSaved: () => void }) {
   const phone = useMediaQuery('(max-width:600px)');
   const dialogs = useDialogs();
   const key = useSubmissionKey();
-  const info = useQuery({ queryKey: ['order-client', client.id], queryFn: ({ signal }) => fetchOrderClient(client.id, signal) });
+  const info = useQuery({ queryKey: ['order-client', client.id], queryFn: ({ signal }) => offlineOrders().client(client.id, signal) });
   const [search, setSearch] = useState('');
   const [found, setFound] = useState<OrderProduct[]>([]);
   const [lines, setLines] = useState<DraftLine[]>([]);
@@ -56,7 +59,7 @@ export function OrderSheet({ client, onClose, onSaved }: { client: { id: number;
     const text = search.trim();
     if (!text) return;
     const scanned = SCANNED.test(text);
-    const products = await findOrderProducts(scanned ? { barcode: text } : { search: text }).catch((err: unknown) => void dialogs.showError(err));
+    const products = await offlineOrders().products(scanned ? { barcode: text } : { search: text }).catch((err: unknown) => void dialogs.showError(err));
     if (!products) return;
     if (products.length === 0) return void setFound([]), void dialogs.alert('PEDIDO', [`No se encontró ${text}`]);
     // A scan, or Enter on a search: the first found goes in (a presentation's barcode adds that presentation).
@@ -69,17 +72,18 @@ export function OrderSheet({ client, onClose, onSaved }: { client: { id: number;
     const q = Number(text.replace(',', '.'));
     setLines((l) => l.map((x, j) => (j === i ? { ...x, quantity: Number.isFinite(q) ? q : x.quantity } : x)));
   };
+  // With no network the order is kept on the phone under the same key (offlineOrders), sent by the sync.
   const save = () =>
     void dialogs.runOperation({
       action: () =>
-        addOrder(
+        offlineOrders().save(
           { client_id: client.id, delivery_date: delivery, lines: lines.map((l) => ({ product_id: l.product.id, presentation_id: l.presentationId, quantity: l.quantity })), gloss: gloss.trim() || null },
           key.get(),
         ),
-      success: (order) => [ORDER_MSG.saved, ...order.lines.filter((l) => l.shortfall > 0).map((l) => `${l.product}: ${ORDER_MSG.shortfall(l.shortfall, l.unit as 'unidad' | 'kg')}`)].join('. '),
-      onDone: (order) => {
+      success: (result) => ('queued' in result ? ORDER_MSG.savedOffline : savedText(result.order)),
+      onDone: () => {
         key.renew();
-        onSaved(order);
+        onSaved();
       },
       onError: key.renewAfterConflict,
     });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,7 +13,8 @@ import { ROUTE_MSG, visitDaysText } from '@lactea/contracts';
 import { ListStatus } from '../../components/list/ListStatus';
 import { formatDate } from '../../lib/format';
 import { OrderSheet } from './OrderSheet';
-import { fetchRouteDay, fetchVisited } from './ordersApi';
+import { OrdersOfflineBar } from './offline/OrdersOfflineBar';
+import { offlineOrders, useOrdersOffline } from './offline/offlineOrders';
 
 /**
  * PEDIDOS on the preventista's phone: today's routes and their clients in visit order, numbered
@@ -22,9 +23,15 @@ import { fetchRouteDay, fetchVisited } from './ordersApi';
  */
 export default function OrdersPage() {
   const queryClient = useQueryClient();
-  const day = useQuery({ queryKey: ['route-day'], queryFn: ({ signal }) => fetchRouteDay(signal) });
-  const visited = useQuery({ queryKey: ['order-visited'], queryFn: ({ signal }) => fetchVisited(signal) });
+  const day = useQuery({ queryKey: ['route-day'], queryFn: ({ signal }) => offlineOrders().routeDay(signal) });
+  const visited = useQuery({ queryKey: ['order-visited'], queryFn: ({ signal }) => offlineOrders().visited(signal) });
   const [open, setOpen] = useState<{ id: number; name: string } | null>(null);
+  // The sync and the kept catalogue follow the page: a preventista's phone has PEDIDOS open.
+  useEffect(() => offlineOrders().start(), []);
+  const { sent } = useOrdersOffline();
+  useEffect(() => {
+    if (sent > 0) void queryClient.invalidateQueries({ queryKey: ['order-visited'] });
+  }, [sent, queryClient]);
   if (!day.data) return <ListStatus loading={day.isPending} failed={day.isError} onRetry={() => void day.refetch()} />;
   const { routes, date } = day.data;
   const seen = new Set(visited.data?.client_ids ?? []);
@@ -33,6 +40,7 @@ export default function OrdersPage() {
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
         PEDIDOS · {formatDate(date)}
       </Typography>
+      <OrdersOfflineBar clientName={(id) => routes.flatMap((r) => r.clients).find((c) => c.client_id === id)?.business_name ?? `Cliente ${id}`} />
       {routes.length === 0 && <Alert severity="info">{ROUTE_MSG.noRouteToday}</Alert>}
       {routes.map((route) => (
         <Paper key={route.id} variant="outlined" sx={{ mb: 2 }} component="section" aria-label={`Ruta ${route.name}`}>

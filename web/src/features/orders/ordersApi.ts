@@ -34,6 +34,6 @@ export async function findOrderProducts(q: { search?: string; barcode?: string }
 }
 
 /** order/add with the submission's Idempotency-Key (a retry of a lost answer is answered, not taken twice). */
-export async function addOrder(body: AddOrderBody, key: string): Promise<Order> {
-  return orderSchema.parse(await api.post<unknown>('order/add', body, { 'Idempotency-Key': key }));
+export async function addOrder(body: AddOrderBody, key: string, timeoutMs?: number): Promise<Order> {
+  return orderSchema.parse(await api.post<unknown>('order/add', body, { 'Idempotency-Key': key }, timeoutMs));
 }
