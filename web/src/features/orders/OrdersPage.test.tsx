@@ -1,8 +1,9 @@
+import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ORDER_MSG, ROUTE_MSG, type OrderProduct, type RouteDay } from '@lactea/contracts';
-import { callsTo, fakeApi, renderScreen } from '../../../test/fakeApi';
+import { answerDialog, callsTo, fakeApi, renderScreen } from '../../../test/fakeApi';
 import OrdersPage from './OrdersPage';
 
 const day = (routes: RouteDay['routes']): RouteDay => ({ date: '2026-11-30', weekday: 1, routes });
@@ -89,5 +90,28 @@ describe('OrdersPage (PEDIDOS)', { timeout: 30_000 }, () => {
     expect(sent.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(sent.body).toMatchObject({ client_id: 10, lines: [{ product_id: 5, presentation_id: 9, quantity: 1 }, { product_id: 5, presentation_id: null, quantity: 2 }], gloss: null });
     expect(await screen.findByText(ORDER_MSG.saved)).toBeInTheDocument();
+  });
+
+  it("with no network 'Guardar pedido' keeps the order on the phone and the page says so: 'Sin conexión — 1 pedido guardado en este equipo'", async () => {
+    const user = userEvent.setup();
+    const noNetwork = () => new TypeError('Failed to fetch');
+    fakeApi({
+      'GET route/day': () => ({ body: centro }),
+      'GET order/visited': () => ({ body: { date: '2026-11-30', client_ids: [] } }),
+      'GET order/client': () => ({ body: { id: 10, business_name: 'Tienda Doña Rosa', ci_nit: '4567891 LP', credit: { id: 10, credit_limit: null, overdue_days: 30, debt: 0, available: null, overdue_since: null, control: 'advertir' }, price_list: null } }),
+      'GET order/products': () => ({ body: [milk] }),
+      'POST order/add': noNetwork,
+    });
+    renderScreen(<OrdersPage />, '/orders');
+    await user.click(await screen.findByRole('button', { name: /Tienda Doña Rosa/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'Pedido · Tienda Doña Rosa' });
+    await within(sheet).findByTestId('order-credit');
+    await user.keyboard('leche{Enter}');
+    await within(sheet).findByText('Leche PIL 1 L');
+    await user.click(within(sheet).getByRole('button', { name: ORDER_MSG.save }));
+    const done = await screen.findByRole('dialog', { name: 'Operación Exitosa' });
+    expect(within(done).getByText(ORDER_MSG.savedOffline)).toBeInTheDocument();
+    await answerDialog(user, done, 'Aceptar');
+    expect(await screen.findByRole('status', { name: 'Estado de la conexión' })).toHaveTextContent('Sin conexión — 1 pedido guardado en este equipo');
   });
 });
