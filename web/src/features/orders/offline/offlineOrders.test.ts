@@ -98,7 +98,7 @@ describe('PEDIDOS offline (OfflineOrders)', () => {
 });
 
 describe('PEDIDOS offline: an order the server refuses at sync', () => {
-  it('is kept with the server\'s message while the next one is sent; Reintentar sends it again, Descartar drops it', async () => {
+  it('is kept with the server\'s message while the next one is sent; Reintentar sends it again', async () => {
     signIn();
     let refuse = true;
     const { net, received } = server((b) => (b.client_id === 11 && refuse ? { status: 400, body: { messages: ['El cliente Minimarket está inhabilitado'] } } : { body: order(b) }));
