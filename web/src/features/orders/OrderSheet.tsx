@@ -40,7 +40,7 @@ export function OrderSheet({ client, onClose, onSaved }: { client: { id: number;
   const phone = useMediaQuery('(max-width:600px)');
   const dialogs = useDialogs();
   const key = useSubmissionKey();
-  const info = useQuery({ queryKey: ['order-client', client.id], queryFn: ({ signal }) => offlineOrders().client(client.id, signal) });
+  const info = useQuery({ queryKey: ['order-client', client.id], queryFn: ({ signal }) => offlineOrders().client(client.id, signal), networkMode: 'always' });
   const [search, setSearch] = useState('');
   const [found, setFound] = useState<OrderProduct[]>([]);
   const [lines, setLines] = useState<DraftLine[]>([]);

@@ -2,9 +2,10 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ORDER_MSG, ROUTE_MSG, type OrderProduct, type RouteDay } from '@lactea/contracts';
+import { ORDER_MSG, ROUTE_MSG, type RouteDay } from '@lactea/contracts';
 import { answerDialog, callsTo, fakeApi, renderScreen } from '../../../test/fakeApi';
 import OrdersPage from './OrdersPage';
+import { milk } from './testData';
 
 const day = (routes: RouteDay['routes']): RouteDay => ({ date: '2026-11-30', weekday: 1, routes });
 const centro = day([
@@ -18,20 +19,6 @@ const centro = day([
     ],
   },
 ]);
-const milk: OrderProduct = {
-  id: 5,
-  code: 'LE-1',
-  product: 'Leche PIL 1 L',
-  barcode: '7771234567890',
-  mark: 'PIL',
-  price: 7,
-  unit: 'unidad',
-  scale_code: null,
-  stock: 40,
-  discount: null,
-  promotion: null,
-  presentations: [{ id: 9, name: 'Caja x12', units: 12, price: 80, barcode: '7770000000012' }],
-};
 
 describe('OrdersPage (PEDIDOS)', { timeout: 30_000 }, () => {
   it("shows the day's route with its clients numbered in visit order, the visited ones marked", async () => {

@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -23,8 +24,9 @@ import { offlineOrders, useOrdersOffline } from './offline/offlineOrders';
  */
 export default function OrdersPage() {
   const queryClient = useQueryClient();
-  const day = useQuery({ queryKey: ['route-day'], queryFn: ({ signal }) => offlineOrders().routeDay(signal) });
-  const visited = useQuery({ queryKey: ['order-visited'], queryFn: ({ signal }) => offlineOrders().visited(signal) });
+  // networkMode 'always': with the browser offline React Query would not even ask, and the kept catalogue answers.
+  const day = useQuery({ queryKey: ['route-day'], queryFn: ({ signal }) => offlineOrders().routeDay(signal), networkMode: 'always' });
+  const visited = useQuery({ queryKey: ['order-visited'], queryFn: ({ signal }) => offlineOrders().visited(signal), networkMode: 'always' });
   const [open, setOpen] = useState<{ id: number; name: string } | null>(null);
   // The sync and the kept catalogue follow the page: a preventista's phone has PEDIDOS open.
   useEffect(() => offlineOrders().start(), []);
@@ -54,10 +56,13 @@ export default function OrdersPage() {
           </Box>
           <List aria-label={`Clientes de la ruta ${route.name}`}>
             {route.clients.map((c) => (
-              <ListItemButton key={c.client_id} divider disabled={c.enabled !== 1} onClick={() => setOpen({ id: c.client_id, name: c.business_name })}>
-                <ListItemText primary={`${c.position}. ${c.business_name}`} secondary={`CI/NIT ${c.ci_nit}${c.enabled === 1 ? '' : ' · Inhabilitado'}`} />
-                {seen.has(c.client_id) && <Chip icon={<CheckCircleIcon />} label="Visitado" color="success" size="small" variant="outlined" />}
-              </ListItemButton>
+              // Each button in its own item: a list holds only items (axe's 'list' rule).
+              <ListItem key={c.client_id} disablePadding divider>
+                <ListItemButton disabled={c.enabled !== 1} onClick={() => setOpen({ id: c.client_id, name: c.business_name })}>
+                  <ListItemText primary={`${c.position}. ${c.business_name}`} secondary={`CI/NIT ${c.ci_nit}${c.enabled === 1 ? '' : ' · Inhabilitado'}`} />
+                  {seen.has(c.client_id) && <Chip icon={<CheckCircleIcon />} label="Visitado" color="success" size="small" variant="outlined" />}
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../api';
 import { enqueue, listQueue, QUEUE_STORES, retryQueued, type QueueDb, type QueuedItem } from './queue';
 import { syncQueuePass } from './sync';
+import { fakeLock } from './testLock';
 
 /** Any body: the queue does not look inside it (the till keeps sales, the phone orders). */
 type Body = { n: number };
@@ -21,15 +22,6 @@ function freshDb(): QueueDb<Body> {
 const item = (key: string, n: number, user = 7) => ({ key, body: { n }, user_id: user, user_name: 'Ana' });
 const keys = (q: QueuedItem<Body>[]) => q.map((i) => `${i.key}:${i.status}`);
 
-/** A lock like navigator.locks' (jsdom has none): one holder at a time, the others in order. */
-function fakeLock() {
-  let tail: Promise<unknown> = Promise.resolve();
-  return <T,>(fn: () => Promise<T>): Promise<T> => {
-    const run = tail.then(fn, fn);
-    tail = run.catch(() => undefined);
-    return run;
-  };
-}
 
 describe('lib/offlineQueue', () => {
   it('keeps one copy per key (the first), oldest first', async () => {

@@ -1,26 +1,13 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ORDER_MSG, type AddOrderBody, type OrderCatalogue, type OrderProduct } from '@lactea/contracts';
+import { ORDER_MSG, type AddOrderBody, type OrderCatalogue } from '@lactea/contracts';
 import { callsTo, fakeApi } from '../../../../test/fakeApi';
 import { signIn } from '../../../../test/renderWithApp';
 import { OfflineOrders } from './offlineOrders';
 import { openOrdersDb, type OrdersDb } from './ordersDb';
+import { milk } from '../testData';
 
-const milk: OrderProduct = {
-  id: 5,
-  code: 'LE-1',
-  product: 'Leche PIL 1 L',
-  barcode: '7771234567890',
-  mark: 'PIL',
-  price: 7,
-  unit: 'unidad',
-  scale_code: null,
-  stock: 40,
-  discount: null,
-  promotion: null,
-  presentations: [{ id: 9, name: 'Caja x12', units: 12, price: 80, barcode: '7770000000012' }],
-};
-const yogurt: OrderProduct = { ...milk, id: 6, code: 'YO-1', product: 'Yogur Frutilla 1 L', barcode: '7779999999999', presentations: [] };
+const yogurt: typeof milk = { ...milk, id: 6, code: 'YO-1', product: 'Yogur Frutilla 1 L', barcode: '7779999999999', presentations: [] };
 const rosa = { id: 10, business_name: 'Tienda Doña Rosa', ci_nit: '4567891 LP', credit: { id: 10, credit_limit: 500, overdue_days: 30, debt: 120, available: 380, overdue_since: null, control: 'advertir' as const }, price_list: null };
 const catalogue: OrderCatalogue = {
   taken_at: '2026-11-30T12:00:00.000Z',

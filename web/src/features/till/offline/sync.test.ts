@@ -5,18 +5,10 @@ import type { OfflineDb, QueuedSale } from './db';
 import { enqueue, listQueue } from './queue';
 import { BACKOFF_FIRST_MS, BACKOFF_MAX_MS, nextBackoff, sendQueued, syncPass, type SyncDeps } from './sync';
 import { queued, freshDbs } from './testData';
+import { fakeLock } from '../../../lib/offlineQueue/testLock';
 
 const freshDb = freshDbs('sync-test');
 
-/** A lock like navigator.locks': one holder at a time, the others in order. */
-function fakeLock() {
-  let tail: Promise<unknown> = Promise.resolve();
-  return <T,>(fn: () => Promise<T>): Promise<T> => {
-    const run = tail.then(fn, fn);
-    tail = run.catch(() => undefined);
-    return run;
-  };
-}
 
 const depsOf = (db: OfflineDb, send: (s: QueuedSale) => Promise<unknown>, user = 7): SyncDeps => ({
   db,
