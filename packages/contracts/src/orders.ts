@@ -55,8 +55,6 @@ export const ORDER_MSG = {
   syncing: (n: number) => `Sincronizando — ${n} ${n === 1 ? 'pedido pendiente' : 'pedidos pendientes'} en este equipo`,
   /** An order the server refused at sync: kept on the phone with the server's message. */
   setAside: (client: string, message: string) => `Pedido de ${client} no aceptado: ${message}`,
-  /** Offline with no catalogue kept yet: PEDIDOS needs to have opened once with network. */
-  noCatalogue: 'Sin conexión y sin datos guardados en este equipo: abra PEDIDOS una vez con conexión',
 } as const;
 
 const quantity = () =>
