@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -63,10 +64,13 @@ function LoadDeliveries({ id }: { id: number }) {
     <Paper variant="outlined" component="section" aria-label={`Clientes de la hoja de carga N° ${id}`}>
       <List>
         {sheet.data.clients.map((c) => (
-          <ListItemButton key={c.order_id} divider onClick={() => setOrderId(c.order_id)} disabled={sheet.data.state !== 'cargada'}>
-            <ListItemText primary={`${c.position}. ${c.business_name}`} secondary={`${formatMoney(c.total)} · ${c.lines.length} ${c.lines.length === 1 ? 'línea' : 'líneas'}`} />
-            <Chip size="small" label={c.state} color={c.state === 'cargado' ? 'default' : c.state === 'entregado' ? 'success' : 'warning'} />
-          </ListItemButton>
+          // Each button in its own item: a list holds only items (axe's 'list' rule).
+          <ListItem key={c.order_id} disablePadding divider>
+            <ListItemButton onClick={() => setOrderId(c.order_id)} disabled={sheet.data.state !== 'cargada'}>
+              <ListItemText primary={`${c.position}. ${c.business_name}`} secondary={`${formatMoney(c.total)} · ${c.lines.length} ${c.lines.length === 1 ? 'línea' : 'líneas'}`} />
+              <Chip size="small" label={c.state} color={c.state === 'cargado' ? 'default' : c.state === 'entregado' ? 'success' : 'warning'} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
 import { formatQuantity, LOAD_STATES, LOAD_SHEET_TITLE, routePage, type LoadDetail } from '@lactea/contracts';
+import { DateField } from '../../components/form/DateField';
 import { ListStatus } from '../../components/list/ListStatus';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
 import { ReceiptWidthSelect, useReceiptHeader, useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
@@ -56,7 +57,8 @@ export default function LoadSheetPage() {
         {LOAD_SHEET_TITLE}
       </Typography>
       <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField fullWidth={false} sx={{ width: 200 }} label="Fecha de entrega" type="date" size="small" value={date} onChange={(e) => setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        {/* A day is always chosen: emptying the box keeps the last one. */}
+        <DateField fullWidth={false} sx={{ width: 200 }} label="Fecha de entrega" size="small" value={date} onChange={(day) => day && setDate(day)} />
         <TextField select fullWidth={false} label="Ruta" size="small" sx={{ width: 260 }} value={routeId} onChange={(e) => setRouteId(Number(e.target.value))}>
           {(routes.data ?? []).map((r) => (
             <MenuItem key={r.id} value={r.id}>

@@ -63,7 +63,11 @@ export function RouteClosingPanel({ sheet }: { sheet: LoadDetail }) {
           reason: reason || undefined,
         }),
       success: 'Se cerró la ruta',
-      onDone: (s) => queryClient.setQueryData(['load', s.id], s),
+      onDone: (s) => {
+        queryClient.setQueryData(['load', s.id], s);
+        // The day's sheets list their state too ('Cerrada' now).
+        void queryClient.invalidateQueries({ queryKey: ['loads'] });
+      },
     });
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Cierre de ruta">
