@@ -51,6 +51,7 @@ export * from './loads.js';
 export * from './siat-xml.js';
 export * from './siat-cuf.js';
 export * from './siat-invoice.js';
+export * from './siat-note.js';
 export * from './amount-words.js';
 export * from './invoice-settings.js';
 export * from './invoices.js';

@@ -18,9 +18,15 @@ export const invoiceListQuery = withRange(
 );
 export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;
 
+/** SIAT's documento sector of a row: 1 a compra-venta invoice, 24 the nota de crédito-débito of a return. */
+export const documentSectorSchema = z.union([z.literal(1), z.literal(24)]);
+
 export const invoiceRowSchema = z.object({
   id: z.number().int(),
   sale_id: z.number().int(),
+  document_sector: documentSectorSchema,
+  /** A note's return (its NOTA DE DEVOLUCIÓN), null for an invoice. */
+  return_id: z.number().int().nullable(),
   number: z.number().int(),
   cuf: z.string(),
   state: invoiceStateSchema,

@@ -6,9 +6,9 @@
  * Kept as text in a module so a bundled server carries it.
  */
 
-const text = (name: string, max: number, nillable = false) =>
+export const text = (name: string, max: number, nillable = false) =>
   `<xs:element name="${name}"${nillable ? ' nillable="true"' : ''}><xs:simpleType><xs:restriction base="xs:string"><xs:minLength value="${nillable ? 0 : 1}"/><xs:maxLength value="${max}"/></xs:restriction></xs:simpleType></xs:element>`;
-const typed = (name: string, type: string, nillable = false) => `<xs:element name="${name}" type="${type}"${nillable ? ' nillable="true"' : ''}/>`;
+export const typed = (name: string, type: string, nillable = false) => `<xs:element name="${name}" type="${type}"${nillable ? ' nillable="true"' : ''}/>`;
 
 const CABECERA = [
   typed('nitEmisor', 'nit'),
@@ -57,25 +57,31 @@ const DETALLE = [
   text('numeroImei', 1500, true),
 ];
 
-export const COMPRA_VENTA_XSD = `<?xml version="1.0" encoding="UTF-8"?>
-<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" elementFormDefault="qualified">
+/** The simple types SIAT's documents share (a NIT, an instant, an amount, a quantity, codes). */
+export const SIMPLE_TYPES = `
   <xs:simpleType name="nit"><xs:restriction base="xs:string"><xs:pattern value="[0-9]{1,13}"/></xs:restriction></xs:simpleType>
   <xs:simpleType name="fecha"><xs:restriction base="xs:string"><xs:pattern value="[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}"/></xs:restriction></xs:simpleType>
   <xs:simpleType name="monto"><xs:restriction base="xs:string"><xs:pattern value="-?[0-9]+\\.[0-9]{2}"/></xs:restriction></xs:simpleType>
   <xs:simpleType name="cantidad"><xs:restriction base="xs:string"><xs:pattern value="[0-9]+\\.[0-9]{2,5}"/></xs:restriction></xs:simpleType>
   <xs:simpleType name="tipoDocumento"><xs:restriction base="xs:integer"><xs:minInclusive value="1"/><xs:maxInclusive value="5"/></xs:restriction></xs:simpleType>
-  <xs:simpleType name="cero-uno"><xs:restriction base="xs:integer"><xs:minInclusive value="0"/><xs:maxInclusive value="1"/></xs:restriction></xs:simpleType>
-  <xs:element name="facturaComputarizadaCompraVenta">
+  <xs:simpleType name="cero-uno"><xs:restriction base="xs:integer"><xs:minInclusive value="0"/><xs:maxInclusive value="1"/></xs:restriction></xs:simpleType>`;
+
+/** A schema of one root holding a cabecera and one or more detalle, each a sequence of leaves. */
+export const documentXsd = (root: string, cabecera: string[], detalle: string[], types = '') => `<?xml version="1.0" encoding="UTF-8"?>
+<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" elementFormDefault="qualified">${SIMPLE_TYPES}${types}
+  <xs:element name="${root}">
     <xs:complexType>
       <xs:sequence>
         <xs:element name="cabecera"><xs:complexType><xs:sequence>
-          ${CABECERA.join('\n          ')}
+          ${cabecera.join('\n          ')}
         </xs:sequence></xs:complexType></xs:element>
         <xs:element name="detalle" minOccurs="1" maxOccurs="unbounded"><xs:complexType><xs:sequence>
-          ${DETALLE.join('\n          ')}
+          ${detalle.join('\n          ')}
         </xs:sequence></xs:complexType></xs:element>
       </xs:sequence>
     </xs:complexType>
   </xs:element>
 </xs:schema>
 `;
+
+export const COMPRA_VENTA_XSD = documentXsd('facturaComputarizadaCompraVenta', CABECERA, DETALLE);

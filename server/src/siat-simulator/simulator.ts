@@ -7,6 +7,7 @@ import { readSoapRequest, soapResponse, type SoapValue } from '../modules/siat/s
 import { ACTIVIDADES, LEYENDAS, METODOS_PAGO, PRODUCTOS, TIPOS_DOCUMENTO, UNIDADES } from './catalogues.js';
 import { expectedCuf, readInvoice } from './invoice-check.js';
 import { xsdErrors } from './xsd-validation.js';
+import { NOTE_SECTOR } from '@lactea/contracts';
 
 /*
  * Lactea's own SIAT: a small HTTP server answering the SOAP operations the invoicing flow calls, as
@@ -57,6 +58,8 @@ export interface SiatSimulator {
   accepted: Map<string, { numeroFactura: number; codigoRecepcion: string }>;
   /** CUFs whose annulment it confirmed. */
   annulled: Set<string>;
+  /** How many times each CUF was received (one document sent twice counts 2, the second refused as a duplicate). */
+  receptions: Map<string, number>;
   duplicates: number;
   cufds: Map<string, Cufd>;
   close(): Promise<void>;
@@ -89,6 +92,7 @@ export async function startSiatSimulator(options: SimulatorOptions): Promise<Sia
   const packages = new Map<string, Package>();
   const events = new Set<string>();
   const annulled = new Set<string>();
+  const receptions = new Map<string, number>();
   const knownNits = new Set(options.knownNits ?? []);
   const sim = { duplicates: 0 };
 
@@ -144,7 +148,8 @@ export async function startSiatSimulator(options: SimulatorOptions): Promise<Sia
   /** One invoice's checks; the refusal's text, or undefined when SIAT would take it. */
   function checkInvoice(xml: string, f: Fields, packaged: boolean): { error?: string; cuf?: string; numero?: number } {
     const modalidad = Number(f.get('codigoModalidad'));
-    const { invoice, errors } = readInvoice(xml, modalidad);
+    const sector = Number(f.get('codigoDocumentoSector') ?? 1);
+    const { invoice, errors } = readInvoice(xml, modalidad, sector);
     if (!invoice) return { error: `XML NO VALIDO: ${errors.join('; ')}` };
     const cufdCode = invoice.fields.get('cufd') ?? '';
     const cufd = cufds.get(cufdCode);
@@ -164,8 +169,15 @@ export async function startSiatSimulator(options: SimulatorOptions): Promise<Sia
     } catch {
       return { error: 'CUF NO VALIDO' };
     }
-    const numero = Number(invoice.fields.get('numeroFactura'));
+    const numero = invoice.numero;
     if (invoice.fields.get('cuf') !== expected) return { error: 'CUF NO VALIDO', numero };
+    receptions.set(expected, (receptions.get(expected) ?? 0) + 1);
+    if (sector === NOTE_SECTOR) {
+      // A note adjusts an invoice SIAT holds, valid, by its CUF and number.
+      const adjusted = accepted.get(invoice.fields.get('numeroAutorizacionCuf') ?? '');
+      if (!adjusted || annulled.has(invoice.fields.get('numeroAutorizacionCuf') ?? '')) return { error: 'FACTURA ORIGINAL INEXISTENTE O ANULADA', numero };
+      if (String(adjusted.numeroFactura) !== invoice.fields.get('numeroFactura')) return { error: 'NUMERO DE FACTURA ORIGINAL NO CORRESPONDE', numero };
+    }
     if (faults.refuseNumbers.has(numero)) return { error: 'FACTURA OBSERVADA POR EL SIMULADOR', numero };
     if (accepted.has(expected)) {
       sim.duplicates++;
@@ -182,7 +194,7 @@ export async function startSiatSimulator(options: SimulatorOptions): Promise<Sia
 
   /** Each document's XSD errors (none to report for the electrónica, whose schema adds the signature). */
   async function schemaErrors(documents: string[], f: Fields): Promise<string[][]> {
-    const found = Number(f.get('codigoModalidad')) === 2 ? await xsdErrors(documents) : null;
+    const found = Number(f.get('codigoModalidad')) === 2 ? await xsdErrors(documents, Number(f.get('codigoDocumentoSector') ?? 1)) : null;
     return found ?? documents.map(() => []);
   }
 
@@ -279,6 +291,9 @@ export async function startSiatSimulator(options: SimulatorOptions): Promise<Sia
       case 'cufd': return cufdAnswer(f);
       case 'verificarNit': return verifyNitAnswer(f);
       case 'recepcionFactura': return receptionAnswer(f);
+      // A nota de crédito-débito goes through the same checks (its own schema, its CUF with sector 24) and its invoice must be known.
+      case 'recepcionDocumentoAjuste': return receptionAnswer(f);
+      case 'verificacionEstadoDocumentoAjuste': return statusAnswer(f);
       case 'recepcionPaqueteFactura': return packageAnswer(f);
       case 'validacionRecepcionPaqueteFactura': return validationAnswer(f);
       case 'registroEventoSignificativo': return eventAnswer(f);
@@ -326,6 +341,7 @@ export async function startSiatSimulator(options: SimulatorOptions): Promise<Sia
     calls,
     accepted,
     annulled,
+    receptions,
     get duplicates() {
       return sim.duplicates;
     },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, unique, uniqueIndex, varchar, index } from 'drizzle-orm/pg-core';
+import { check, date, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, unique, uniqueIndex, varchar, index, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sales } from './sales.js';
+import { saleReturns } from './returns.js';
 
 /**
  * Configuraciones → Facturación (one row). Invoicing off by default; the delegated token only as
@@ -85,7 +86,8 @@ export const siatCatalogue = pgTable(
 );
 
 /**
- * Each point of sale's last invoice number. Taken in the sale's transaction by an upsert that adds
+ * Each point of sale's last number of a document sector (1 invoices, 24 notas de crédito-débito:
+ * each its own sequence). Taken in the sale's transaction by an upsert that adds
  * one (the row stays locked until the sale commits or rolls back), so numbers have no gaps and no
  * repeats across processes; a PostgreSQL sequence would leave a gap on every rolled-back sale.
  */
@@ -95,9 +97,10 @@ export const invoiceCounters = pgTable(
     nit: varchar('nit', { length: 13 }).notNull(),
     sucursal: integer('sucursal').notNull(),
     puntoVenta: integer('punto_venta').notNull(),
+    documentSector: smallint('document_sector').notNull().default(1),
     lastNumber: integer('last_number').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.nit, t.sucursal, t.puntoVenta] })],
+  (t) => [primaryKey({ columns: [t.nit, t.sucursal, t.puntoVenta, t.documentSector] })],
 );
 
 /**
@@ -140,7 +143,9 @@ export const siatPackages = pgTable('siat_packages', {
 });
 
 /**
- * A sale's SIAT invoice, written in the sale's transaction; the outbox sends it after the commit.
+ * A sale's SIAT invoice (documento sector 1), written in the sale's transaction, or the nota de
+ * crédito-débito (sector 24) of a return of an invoiced sale, written in the return's transaction
+ * (`fkReturn`, `fkInvoice` the invoice it adjusts); the outbox sends both after the commit.
  * `xml` is the document exactly as sent (the hash covers it). State: pendiente (not yet accepted),
  * contingencia (issued offline, waits for its event's package), aceptada, rechazada, anulada;
  * `annulMotivo` set and state not yet anulada: an annulment waiting to be sent.
@@ -149,7 +154,11 @@ export const invoices = pgTable(
   'invoices',
   {
     id: serial('id').primaryKey(),
-    fkSale: integer('fk_sale').notNull().unique('invoices_fk_sale_unique').references(() => sales.id),
+    fkSale: integer('fk_sale').notNull().references(() => sales.id),
+    /** 1 compra-venta, 24 nota de crédito-débito. */
+    documentSector: smallint('document_sector').notNull().default(1),
+    fkReturn: integer('fk_return').unique('invoices_fk_return_unique').references(() => saleReturns.id),
+    fkInvoice: integer('fk_invoice').references((): AnyPgColumn => invoices.id),
     nit: varchar('nit', { length: 13 }).notNull(),
     sucursal: integer('sucursal').notNull(),
     puntoVenta: integer('punto_venta').notNull(),
@@ -183,7 +192,10 @@ export const invoices = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('invoices_point_number').on(t.nit, t.sucursal, t.puntoVenta, t.number),
+    // A sale has one invoice; its returns' notes are as many as its returns.
+    uniqueIndex('invoices_sale_invoice').on(t.fkSale).where(sql`${t.documentSector} = 1`),
+    unique('invoices_point_number').on(t.nit, t.sucursal, t.puntoVenta, t.documentSector, t.number),
+    check('invoices_document_sector', sql`${t.documentSector} in (1, 24) and (${t.documentSector} = 24) = (${t.fkReturn} is not null and ${t.fkInvoice} is not null)`),
     unique('invoices_cuf').on(t.cuf),
     check('invoices_state', sql`${t.state} in ('pendiente', 'aceptada', 'contingencia', 'rechazada', 'anulada')`),
     check('invoices_emission_type', sql`${t.emissionType} in (1, 2)`),

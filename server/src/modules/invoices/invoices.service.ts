@@ -10,6 +10,8 @@ import { pagedAnswer, pageWindow } from '../../lib/paging.js';
 const rowOf = (r: typeof invoices.$inferSelect): InvoiceRow => ({
   id: r.id,
   sale_id: r.fkSale,
+  document_sector: r.documentSector === 24 ? 24 : 1,
+  return_id: r.fkReturn,
   number: r.number,
   cuf: r.cuf,
   state: r.state as InvoiceState,

@@ -4,7 +4,7 @@ import { invoices } from '../../db/schema/index.js';
 import { rowsOf, type Executor } from '../../db/types.js';
 import { pgArray } from '../../db/prepared.js';
 import { badRequest } from '../../lib/errors.js';
-import { prepareInvoice } from '../siat/prepare.js';
+import { COMPRA_VENTA, prepareInvoice } from '../siat/prepare.js';
 import { boliviaWallClock, EMISSION_OFFLINE, EMISSION_ONLINE, PAYMENT_METHODS, UNIT_CODES, type PointOfSale } from './siat-terms.js';
 import { openEvent, MOTIVO_NO_INTERNET } from './events.js';
 
@@ -15,7 +15,7 @@ import { openEvent, MOTIVO_NO_INTERNET } from './events.js';
  * a sale made offline, it is issued in contingency: tipo de emisión 2, with the CUFD then valid.
  */
 
-interface IssueReads {
+export interface IssueReads {
   invoicing: number;
   nit: string;
   razon_social: string;
@@ -34,7 +34,7 @@ interface IssueReads {
   sin: [number, string | null, string | null][] | string | null;
 }
 
-const parsed = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+export const parsed = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 /**
  * Everything the invoice needs, in one round trip: the settings, the CUFD in force at the moment
@@ -43,7 +43,7 @@ const parsed = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (
  * statement stands whether or not the products table has them yet; a product without them takes
  * the activity's first catalogue product and the unit of its kind.
  */
-async function readForInvoice(tx: Executor, at: Date, productIds: number[]): Promise<IssueReads> {
+export async function readForInvoice(tx: Executor, at: Date, productIds: number[]): Promise<IssueReads> {
   const result = await tx.execute(sql`
     select s.invoicing, s.nit, s.razon_social, s.municipio, s.telefono, s.sucursal, s.punto_venta, s.actividad, s.codigo_sistema, s.modalidad, s.ambiente,
       (select json_build_object('codigo', c.codigo, 'control', c.codigo_control, 'direccion', c.direccion) from siat_cufd c
@@ -58,12 +58,15 @@ async function readForInvoice(tx: Executor, at: Date, productIds: number[]): Pro
   return row;
 }
 
-/** The point of sale's next number: its counter row, added to and kept locked until the sale commits; and the invoice's id. */
-async function takeNumber(tx: Executor, p: PointOfSale): Promise<{ number: number; id: number }> {
+/**
+ * The point of sale's next number of a document sector (invoices and notes count apart): its
+ * counter row, added to and kept locked until the sale (or return) commits; and the row's id.
+ */
+export async function takeNumber(tx: Executor, p: PointOfSale, sector: number): Promise<{ number: number; id: number }> {
   const result = await tx.execute(sql`
     with n as (
-      insert into invoice_counters (nit, sucursal, punto_venta, last_number) values (${p.nit}, ${p.sucursal}, ${p.puntoVenta}, 1)
-      on conflict (nit, sucursal, punto_venta) do update set last_number = invoice_counters.last_number + 1
+      insert into invoice_counters (nit, sucursal, punto_venta, document_sector, last_number) values (${p.nit}, ${p.sucursal}, ${p.puntoVenta}, ${sector}, 1)
+      on conflict (nit, sucursal, punto_venta, document_sector) do update set last_number = invoice_counters.last_number + 1
       returning last_number
     )
     select last_number, nextval(pg_get_serial_sequence('invoices', 'id')) as id from n`);
@@ -99,7 +102,7 @@ export async function issueSaleInvoice(tx: Executor, body: SaleInvoiceBody, sale
   let eventId = reads.open_event;
   if (opts.offline && eventId === null) eventId = await openEvent(tx, point, { motivo: MOTIVO_NO_INTERNET, cufd: cufd.codigo, startedAt: at });
   const emission = eventId === null ? EMISSION_ONLINE : EMISSION_OFFLINE;
-  const { number, id } = await takeNumber(tx, point);
+  const { number, id } = await takeNumber(tx, point, COMPRA_VENTA);
 
   const buyer = invoiceBuyer(body);
   const sin = new Map((parsed(reads.sin) ?? []).map(([pid, code, unit]) => [Number(pid), { code, unit }]));
@@ -183,7 +186,7 @@ export async function issueSaleInvoice(tx: Executor, body: SaleInvoiceBody, sale
 }
 
 /** The line's discount: system price × quantity − its total (never below zero: a price label may sell above). */
-function lineDiscountCents(unitCents: number, quantityMilli: number, totalCents: number): number | null {
+export function lineDiscountCents(unitCents: number, quantityMilli: number, totalCents: number): number | null {
   const gross = Math.round((unitCents * quantityMilli) / 1000);
   return gross > totalCents ? gross - totalCents : null;
 }

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { NOTE_SECTOR } from '@lactea/contracts';
 import { invoices } from '../../db/schema/index.js';
 import { rowsOf, type Database, type Db } from '../../db/types.js';
 import { periodic, tryLock } from '../../db/advisory.js';
@@ -6,7 +7,8 @@ import type { Config } from '../../config.js';
 import { archiveOf } from '../siat/archive.js';
 import { SiatRefusal, SiatUnavailable, siatClient } from '../siat/client.js';
 import { identityOf, refreshSiatCodes } from '../siat/codes.js';
-import { ANNULMENT_CONFIRMED, annulInvoice, invoiceStatus, sendInvoice, type Reception } from '../siat/operations.js';
+import { adjustmentStatus, ANNULMENT_CONFIRMED, annulInvoice, invoiceStatus, sendAdjustment, sendInvoice, type Reception } from '../siat/operations.js';
+import { COMPRA_VENTA, CREDIT_DEBIT_ADJUSTMENT, WITH_TAX_CREDIT } from '../siat/prepare.js';
 import { readInvoiceSettingsRow } from '../siat/invoice-settings.service.js';
 import { siatToken } from '../siat/token.js';
 import { advanceContingency, enterContingency, openEventOf, type Advance } from './contingency.js';
@@ -50,6 +52,8 @@ export interface Claimed {
   emission_type: number;
   issued_at: string;
   annul_motivo: number | null;
+  /** 1 an invoice, 24 a nota de crédito-débito. */
+  document_sector: number;
   /** Counting this claim: more than 1, an earlier attempt may have reached SIAT without its answer stored. */
   attempts: number;
 }
@@ -59,15 +63,19 @@ export interface Claimed {
  * send) for this process: their next attempt moved a lease ahead, so no other process takes them
  * meanwhile. `for update skip locked`: two processes claiming at once take different rows.
  */
-async function claim(db: Db, state: 'pendiente' | 'aceptada', at: Date, leaseMs: number): Promise<Claimed[]> {
+async function claim(db: Db, state: 'pendiente' | 'aceptada', at: Date, leaseMs: number, invoicesOnly = false): Promise<Claimed[]> {
+  // A note is due only once SIAT accepted the invoice it adjusts (it refuses a note of an unknown CUF).
+  const sectors = invoicesOnly || state === 'aceptada'
+    ? sql`and document_sector = ${COMPRA_VENTA}`
+    : sql`and (document_sector = ${COMPRA_VENTA} or exists (select 1 from invoices f where f.id = invoices.fk_invoice and f.state = 'aceptada'))`;
   const result = await db.execute(sql`
     update invoices i set attempts = i.attempts + 1, next_attempt_at = ${new Date(at.getTime() + leaseMs).toISOString()}::timestamptz
     where i.id in (
       select id from invoices where state = ${state} and next_attempt_at <= ${at.toISOString()}::timestamptz
-      ${state === 'aceptada' ? sql`and annul_motivo is not null` : sql``}
+      ${state === 'aceptada' ? sql`and annul_motivo is not null` : sql``} ${sectors}
       order by number limit ${OUTBOX_BATCH} for update skip locked
     )
-    returning i.id, i.number, i.cuf, i.cufd, i.xml, i.state, i.emission_type, i.issued_at, i.annul_motivo, i.attempts`);
+    returning i.id, i.number, i.cuf, i.cufd, i.xml, i.state, i.emission_type, i.issued_at, i.annul_motivo, i.document_sector, i.attempts`);
   return rowsOf<Claimed>(result).sort((a, b) => a.number - b.number);
 }
 
@@ -110,10 +118,18 @@ async function sendPending(t: Turn, out: OutboxTurn): Promise<void> {
     for (const [i, inv] of batch.entries()) {
       try {
         if (!codes) throw new SiatUnavailable('cufd', 'sin respuesta');
-        const sending = { cuis: codes.cuis, cufd: inv.cufd, codigoEmision: EMISSION_ONLINE, codigoDocumentoSector: 1, tipoFacturaDocumento: 1, fechaEnvio: boliviaWallClock(t.now()) };
+        const note = inv.document_sector === NOTE_SECTOR;
+        const sending = {
+          cuis: codes.cuis,
+          cufd: inv.cufd,
+          codigoEmision: EMISSION_ONLINE,
+          codigoDocumentoSector: inv.document_sector,
+          tipoFacturaDocumento: note ? CREDIT_DEBIT_ADJUSTMENT : WITH_TAX_CREDIT,
+          fechaEnvio: boliviaWallClock(t.now()),
+        };
         // An earlier attempt left no answer (its process died mid-call): SIAT may have it already, and would refuse it again as a duplicate.
-        const known = inv.attempts > 1 ? await invoiceStatus(t.client, t.id, { ...sending, cuf: inv.cuf }) : null;
-        const r = known?.codigoEstado === '908' ? known : await sendInvoice(t.client, t.id, sending, archiveOf(inv.xml));
+        const known = inv.attempts > 1 ? await (note ? adjustmentStatus : invoiceStatus)(t.client, t.id, { ...sending, cuf: inv.cuf }) : null;
+        const r = known?.codigoEstado === '908' ? known : await (note ? sendAdjustment : sendInvoice)(t.client, t.id, sending, archiveOf(inv.xml));
         out[(await recordReception(db, inv, r, t.now())) === 'accepted' ? 'accepted' : 'rejected']++;
       } catch (err) {
         if (err instanceof SiatRefusal) {
@@ -121,8 +137,9 @@ async function sendPending(t: Turn, out: OutboxTurn): Promise<void> {
           continue;
         }
         if (!(err instanceof SiatUnavailable)) throw err;
-        // SIAT does not answer: this invoice and the rest of the batch go to contingency now.
-        await enterContingency(t.database, t.id, batch.slice(i), t.now());
+        // SIAT does not answer: this invoice and the rest of the batch go to contingency now (a
+        // note keeps its lease and is sent one by one once SIAT answers again).
+        await enterContingency(t.database, t.id, batch.slice(i).filter((b) => b.document_sector === COMPRA_VENTA), t.now());
         out.contingency = true;
         return;
       }
@@ -167,7 +184,7 @@ export async function invoiceOutboxTurn(database: Database, config: Pick<Config,
   const id = identityOf(settings);
   const t: Turn = { database, client: siatClient({ baseUrl: settings.siatUrl, token, timeoutMs: opts.timeoutMs }), id, config, now, timeoutMs: opts.timeoutMs };
   if (await openEventOf(database.db, pointOf(id))) {
-    const pending = await claim(database.db, 'pendiente', now(), 2 * (opts.timeoutMs ?? 15_000));
+    const pending = await claim(database.db, 'pendiente', now(), 2 * (opts.timeoutMs ?? 15_000), true);
     if (pending.length) await enterContingency(database, id, pending, now());
   } else {
     await sendPending(t, out);

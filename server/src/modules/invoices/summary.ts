@@ -1,7 +1,8 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { readLeaves, verificationUrl, type InvoiceState, type SaleInvoiceSummary } from '@lactea/contracts';
 import { invoices, invoiceSettings } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
+import { COMPRA_VENTA } from '../siat/prepare.js';
 
 /*
  * The invoice summary a sale answer carries, read back: the row's columns, and what the printed
@@ -41,14 +42,14 @@ export function summaryOf(r: Row, ambiente: number): SaleInvoiceSummary {
   };
 }
 
-/** The invoices of `saleIds`' sales by sale id (a sale without one is absent). */
+/** The invoices of `saleIds`' sales by sale id (a sale without one is absent; its returns' notes are not its invoice). */
 export async function invoiceSummaries(db: Executor, saleIds: number[]): Promise<Map<number, SaleInvoiceSummary>> {
   if (!saleIds.length) return new Map();
   const [rows, [settings]] = await Promise.all([
     db
       .select({ id: invoices.id, fkSale: invoices.fkSale, number: invoices.number, cuf: invoices.cuf, state: invoices.state, emissionType: invoices.emissionType, issuedAt: invoices.issuedAt, leyenda: invoices.leyenda, xml: invoices.xml, nit: invoices.nit })
       .from(invoices)
-      .where(inArray(invoices.fkSale, saleIds)),
+      .where(and(inArray(invoices.fkSale, saleIds), eq(invoices.documentSector, COMPRA_VENTA))),
     db.select({ ambiente: invoiceSettings.ambiente }).from(invoiceSettings),
   ]);
   return new Map(rows.map((r) => [r.fkSale, summaryOf(r, settings?.ambiente ?? 2)]));

@@ -12,7 +12,8 @@ export type SiatService =
   | 'FacturacionSincronizacion'
   | 'FacturacionOperaciones'
   | 'ServicioFacturacionComputarizada'
-  | 'ServicioFacturacionElectronica';
+  | 'ServicioFacturacionElectronica'
+  | 'ServicioFacturacionDocumentoAjuste';
 
 /** Who is asking: the settings every request repeats. */
 export interface SiatIdentity {

@@ -142,6 +142,20 @@ export async function sendInvoice(c: SiatClient, id: SiatIdentity, s: Sending, a
   return receptionOf(a);
 }
 
+/** SIAT's service for documentos de ajuste (the notas de crédito-débito), whatever the modality. */
+const ADJUSTMENT_SERVICE = 'ServicioFacturacionDocumentoAjuste';
+
+/** recepcionDocumentoAjuste: one nota de crédito-débito, as recepcionFactura takes an invoice. */
+export async function sendAdjustment(c: SiatClient, id: SiatIdentity, s: Sending, archive: Archive): Promise<Reception> {
+  const a = await c.call(ADJUSTMENT_SERVICE, 'recepcionDocumentoAjuste', 'SolicitudServicioRecepcionDocumentoAjuste', [
+    ...sendingFields(id, s),
+    ['archivo', archive.archivo],
+    ['fechaEnvio', s.fechaEnvio],
+    ['hashArchivo', archive.hashArchivo],
+  ]);
+  return receptionOf(a);
+}
+
 /** recepcionPaqueteFactura: the invoices of a significant event, at most 500, as a tar.gz. */
 export async function sendPackage(c: SiatClient, id: SiatIdentity, s: Sending, archive: Archive, count: number, codigoEvento: string): Promise<Reception> {
   const a = await c.call(serviceOf(id), 'recepcionPaqueteFactura', 'SolicitudServicioRecepcionPaquete', [
@@ -230,6 +244,15 @@ export async function annulInvoice(c: SiatClient, id: SiatIdentity, a: Annulment
 export async function invoiceStatus(c: SiatClient, id: SiatIdentity, s: { cuis: string; cufd: string; cuf: string; codigoEmision: number }): Promise<Reception> {
   const answer = await c.call(serviceOf(id), 'verificacionEstadoFactura', 'SolicitudServicioVerificacionEstadoFactura', [
     ...sendingFields(id, { cuis: s.cuis, cufd: s.cufd, codigoEmision: s.codigoEmision, codigoDocumentoSector: 1, tipoFacturaDocumento: 1, fechaEnvio: '' }),
+    ['cuf', s.cuf],
+  ]);
+  return receptionOf(answer);
+}
+
+/** verificacionEstadoDocumentoAjuste: invoiceStatus for a nota de crédito-débito. */
+export async function adjustmentStatus(c: SiatClient, id: SiatIdentity, s: { cuis: string; cufd: string; cuf: string; codigoEmision: number }): Promise<Reception> {
+  const answer = await c.call(ADJUSTMENT_SERVICE, 'verificacionEstadoDocumentoAjuste', 'SolicitudServicioVerificacionEstadoDocumentoAjuste', [
+    ...sendingFields(id, { cuis: s.cuis, cufd: s.cufd, codigoEmision: s.codigoEmision, codigoDocumentoSector: 24, tipoFacturaDocumento: 3, fechaEnvio: '' }),
     ['cuf', s.cuf],
   ]);
   return receptionOf(answer);

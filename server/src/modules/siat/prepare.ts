@@ -1,4 +1,4 @@
-import { cuf, invoiceXml, type CompraVentaInvoice, type InvoiceLine } from '@lactea/contracts';
+import { creditDebitTaxCents, cuf, invoiceXml, NOTE_SECTOR, noteXml, type CompraVentaInvoice, type CreditDebitNote, type InvoiceLine, type NoteLine } from '@lactea/contracts';
 import { archiveOf, type Archive } from './archive.js';
 import type { SiatIdentity } from './client.js';
 
@@ -57,6 +57,8 @@ export interface PreparedInvoice {
 
 export const COMPRA_VENTA = 1;
 export const WITH_TAX_CREDIT = 1;
+/** SIAT's tipo de factura/documento of a nota de crédito-débito: documento de ajuste. */
+export const CREDIT_DEBIT_ADJUSTMENT = 3;
 
 export function prepareInvoice(d: InvoiceDraft): PreparedInvoice {
   const id = d.identity;
@@ -112,4 +114,82 @@ export function prepareInvoice(d: InvoiceDraft): PreparedInvoice {
   };
   const xml = invoiceXml(invoice);
   return { cuf: code, invoice, xml, archive: archiveOf(xml) };
+}
+
+export interface NoteDraft {
+  identity: SiatIdentity;
+  emitter: Emitter;
+  code: DailyCode;
+  issuedAt: string;
+  numero: number;
+  tipoEmision: number;
+  /** The buyer exactly as the adjusted invoice named them. */
+  buyer: Buyer;
+  invoice: { numero: number; cuf: string; issuedAt: string; totalCents: number };
+  /** The returned lines (codigoDetalleTransaccion 2). */
+  lines: NoteLine[];
+  leyenda: string;
+  usuario: string;
+}
+
+export interface PreparedNote {
+  cuf: string;
+  note: CreditDebitNote;
+  xml: string;
+  archive: Archive;
+}
+
+/**
+ * One nota de crédito-débito ready to send: the CUF with documento sector 24 and the note's own
+ * number, the XML, the archive. What was returned is the lines' sum; its tax credit 13 % of it.
+ */
+export function prepareNote(d: NoteDraft): PreparedNote {
+  const id = d.identity;
+  const code = cuf({
+    nit: id.nit,
+    issuedAt: d.issuedAt,
+    sucursal: id.codigoSucursal,
+    modalidad: id.codigoModalidad,
+    tipoEmision: d.tipoEmision,
+    tipoFactura: CREDIT_DEBIT_ADJUSTMENT,
+    documentoSector: NOTE_SECTOR,
+    numeroFactura: d.numero,
+    puntoVenta: id.codigoPuntoVenta,
+    codigoControl: d.code.codigoControl,
+  });
+  const returned = d.lines.reduce((sum, l) => sum + l.subTotalCents, 0);
+  const note: CreditDebitNote = {
+    modalidad: id.codigoModalidad === 1 ? 1 : 2,
+    cabecera: {
+      nitEmisor: id.nit,
+      razonSocialEmisor: d.emitter.razonSocial,
+      municipio: d.emitter.municipio,
+      telefono: d.emitter.telefono,
+      numeroNotaCreditoDebito: d.numero,
+      cuf: code,
+      cufd: d.code.cufd,
+      codigoSucursal: id.codigoSucursal,
+      direccion: d.code.direccion,
+      codigoPuntoVenta: id.codigoPuntoVenta,
+      fechaEmision: d.issuedAt,
+      nombreRazonSocial: d.buyer.nombre,
+      codigoTipoDocumentoIdentidad: d.buyer.tipoDocumento,
+      numeroDocumento: d.buyer.numeroDocumento,
+      complemento: d.buyer.complemento,
+      codigoCliente: d.buyer.codigoCliente,
+      numeroFactura: d.invoice.numero,
+      numeroAutorizacionCuf: d.invoice.cuf,
+      fechaEmisionFactura: d.invoice.issuedAt,
+      montoTotalOriginalCents: d.invoice.totalCents,
+      montoTotalDevueltoCents: returned,
+      montoDescuentoCreditoDebitoCents: null,
+      montoEfectivoCreditoDebitoCents: creditDebitTaxCents(returned),
+      codigoExcepcion: d.buyer.codigoExcepcion,
+      leyenda: d.leyenda,
+      usuario: d.usuario,
+    },
+    detalle: d.lines,
+  };
+  const xml = noteXml(note);
+  return { cuf: code, note, xml, archive: archiveOf(xml) };
 }

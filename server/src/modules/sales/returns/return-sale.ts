@@ -11,6 +11,8 @@ import { moveLot, recordNoMovement } from '../../stock/ledger.js';
 import { moveToCollected } from '../../cash/debt-payments.service.js';
 import { planReturn, type ReturnPlan, type ReturnSaleLine } from './return-plan.js';
 import { findReturn, readReturn } from './return-view.js';
+import { issueReturnNote } from '../../invoices/issue-note.js';
+import { wakeInvoiceOutbox } from '../../invoices/outbox.js';
 
 /**
  * sale/return: goods of one sale back from its client (decision 0071). Under the sale's row lock
@@ -190,7 +192,8 @@ async function refund(tx: Tx, ctx: Ctx, sale: LockedSale, body: SaleReturnBody, 
 export function returnSale(ctx: Ctx, body: SaleReturnBody, { key, at }: WriteOptions = {}): Promise<SaleReturn> {
   const user = actor(ctx);
   const moment = businessMoment(ctx.config.tzBusiness, at);
-  return writeOnce(ctx, { key, scope: 'sale/return', body }, async (tx) => {
+  let noted = false;
+  const answer = writeOnce(ctx, { key, scope: 'sale/return', body }, async (tx) => {
     const sale = await lockSale(tx, body.sale_id);
     checkCashier(ctx, sale, body, moment.date);
     if (sale.enabled !== 1) throw badRequest(RETURN_MSG.annulled);
@@ -218,6 +221,14 @@ export function returnSale(ctx: Ctx, body: SaleReturnBody, { key, at }: WriteOpt
     await writeLines(tx, plan, note.id);
     await moveStock(tx, ctx, plan, note.id);
     await refund(tx, ctx, sale, body, plan.amountCents, note.id, moment);
+    noted = await issueReturnNote(tx, {
+      saleId: sale.id,
+      returnId: note.id,
+      lines: plan.lines.map((l) => ({ saleLineId: l.line.id, milli: l.milli, amountCents: l.amountCents })),
+      usuario: user.name,
+      day: moment.date,
+      at: at ?? new Date(),
+    });
     await audit(tx, ctx, {
       action: 'add',
       entity: 'sale_return',
@@ -232,6 +243,8 @@ export function returnSale(ctx: Ctx, body: SaleReturnBody, { key, at }: WriteOpt
     });
     return readReturn(tx, note.id);
   });
+  // A nota de crédito-débito was written with the return: the outbox sends it after the commit.
+  return answer.then((r) => (noted && wakeInvoiceOutbox(ctx.db), r));
 }
 
 /** GET sale/return-note: a note again, to print it; a cashier reads only the notes they made. */

@@ -1,0 +1,157 @@
+import { centsDecimal, milliDecimal } from './siat-invoice.js';
+import { leaf, XSI_NS } from './siat-xml.js';
+
+/*
+ * The Nota de Crédito-Débito (documento sector 24) a return issues against its sale's invoice, as
+ * a typed value and its XML. Element names and their order follow SIAT's field table as go-siat
+ * models it (ron86i/go-siat, internal/core/domain/documents/nota_credito_debito.go). Money is
+ * integer cents; a quantity integer thousandths.
+ */
+
+export const NOTE_SECTOR = 24;
+/** codigoDetalleTransaccion of a line: 1 the original invoice's, 2 what is returned. */
+export const NOTE_LINE_RETURNED = 2;
+
+export interface NoteHeader {
+  nitEmisor: string;
+  razonSocialEmisor: string;
+  municipio: string;
+  telefono: string | null;
+  numeroNotaCreditoDebito: number;
+  cuf: string;
+  cufd: string;
+  codigoSucursal: number;
+  direccion: string;
+  codigoPuntoVenta: number | null;
+  /** Bolivian wall-clock time, 'YYYY-MM-DDTHH:mm:ss.SSS'. */
+  fechaEmision: string;
+  nombreRazonSocial: string | null;
+  codigoTipoDocumentoIdentidad: number;
+  numeroDocumento: string;
+  complemento: string | null;
+  codigoCliente: string;
+  /** The adjusted invoice: its number, its CUF, its issue instant and total. */
+  numeroFactura: number;
+  numeroAutorizacionCuf: string;
+  fechaEmisionFactura: string;
+  montoTotalOriginalCents: number;
+  montoTotalDevueltoCents: number;
+  montoDescuentoCreditoDebitoCents: number | null;
+  montoEfectivoCreditoDebitoCents: number;
+  codigoExcepcion: number | null;
+  leyenda: string;
+  usuario: string;
+}
+
+export interface NoteLine {
+  actividadEconomica: string;
+  codigoProductoSin: string;
+  codigoProducto: string;
+  descripcion: string;
+  cantidadMilli: number;
+  unidadMedida: number;
+  precioUnitarioCents: number;
+  montoDescuentoCents: number | null;
+  subTotalCents: number;
+  codigoDetalleTransaccion: number;
+}
+
+export interface CreditDebitNote {
+  /** 1 electrónica (signed), 2 computarizada: names the root element and its schema. */
+  modalidad: 1 | 2;
+  cabecera: NoteHeader;
+  detalle: NoteLine[];
+}
+
+export const NOTE_CABECERA_ORDER = [
+  'nitEmisor', 'razonSocialEmisor', 'municipio', 'telefono', 'numeroNotaCreditoDebito', 'cuf', 'cufd', 'codigoSucursal',
+  'direccion', 'codigoPuntoVenta', 'fechaEmision', 'nombreRazonSocial', 'codigoTipoDocumentoIdentidad', 'numeroDocumento',
+  'complemento', 'codigoCliente', 'numeroFactura', 'numeroAutorizacionCuf', 'fechaEmisionFactura', 'montoTotalOriginal',
+  'montoTotalDevuelto', 'montoDescuentoCreditoDebito', 'montoEfectivoCreditoDebito', 'codigoExcepcion', 'leyenda', 'usuario',
+  'codigoDocumentoSector',
+] as const;
+
+export const NOTE_DETALLE_ORDER = [
+  'actividadEconomica', 'codigoProductoSin', 'codigoProducto', 'descripcion', 'cantidad', 'unidadMedida', 'precioUnitario',
+  'montoDescuento', 'subTotal', 'codigoDetalleTransaccion',
+] as const;
+
+export const NOTE_NILLABLE = new Set(['telefono', 'codigoPuntoVenta', 'nombreRazonSocial', 'complemento', 'montoDescuentoCreditoDebito', 'codigoExcepcion', 'montoDescuento']);
+
+export const noteRootElement = (modalidad: 1 | 2) =>
+  modalidad === 1 ? 'notaFiscalElectronicaCreditoDebito' : 'notaFiscalComputarizadaCreditoDebito';
+/** SIAT names the schema file without 'Fiscal'. */
+const noteSchemaFile = (modalidad: 1 | 2) => (modalidad === 1 ? 'notaElectronicaCreditoDebito.xsd' : 'notaComputarizadaCreditoDebito.xsd');
+
+/**
+ * The tax credit (or debit) a note carries: 13 % (the IVA rate) of what was returned, rounded to
+ * the cent half up, in integers (never a float product).
+ */
+export const creditDebitTaxCents = (returnedCents: number): number => {
+  if (!Number.isSafeInteger(returnedCents) || returnedCents < 0) throw new RangeError(`creditDebitTaxCents: ${returnedCents}`);
+  return Math.floor((returnedCents * 13 + 50) / 100);
+};
+
+const orNull = <T>(v: T | null, f: (x: T) => string) => (v === null ? null : f(v));
+
+function headerValues(h: NoteHeader): Record<(typeof NOTE_CABECERA_ORDER)[number], string | null> {
+  return {
+    nitEmisor: h.nitEmisor,
+    razonSocialEmisor: h.razonSocialEmisor,
+    municipio: h.municipio,
+    telefono: h.telefono,
+    numeroNotaCreditoDebito: String(h.numeroNotaCreditoDebito),
+    cuf: h.cuf,
+    cufd: h.cufd,
+    codigoSucursal: String(h.codigoSucursal),
+    direccion: h.direccion,
+    codigoPuntoVenta: orNull(h.codigoPuntoVenta, String),
+    fechaEmision: h.fechaEmision,
+    nombreRazonSocial: h.nombreRazonSocial,
+    codigoTipoDocumentoIdentidad: String(h.codigoTipoDocumentoIdentidad),
+    numeroDocumento: h.numeroDocumento,
+    complemento: h.complemento,
+    codigoCliente: h.codigoCliente,
+    numeroFactura: String(h.numeroFactura),
+    numeroAutorizacionCuf: h.numeroAutorizacionCuf,
+    fechaEmisionFactura: h.fechaEmisionFactura,
+    montoTotalOriginal: centsDecimal(h.montoTotalOriginalCents),
+    montoTotalDevuelto: centsDecimal(h.montoTotalDevueltoCents),
+    montoDescuentoCreditoDebito: orNull(h.montoDescuentoCreditoDebitoCents, centsDecimal),
+    montoEfectivoCreditoDebito: centsDecimal(h.montoEfectivoCreditoDebitoCents),
+    codigoExcepcion: orNull(h.codigoExcepcion, String),
+    leyenda: h.leyenda,
+    usuario: h.usuario,
+    codigoDocumentoSector: String(NOTE_SECTOR),
+  };
+}
+
+function lineValues(l: NoteLine): Record<(typeof NOTE_DETALLE_ORDER)[number], string | null> {
+  return {
+    actividadEconomica: l.actividadEconomica,
+    codigoProductoSin: l.codigoProductoSin,
+    codigoProducto: l.codigoProducto,
+    descripcion: l.descripcion,
+    cantidad: milliDecimal(l.cantidadMilli),
+    unidadMedida: String(l.unidadMedida),
+    precioUnitario: centsDecimal(l.precioUnitarioCents),
+    montoDescuento: orNull(l.montoDescuentoCents, centsDecimal),
+    subTotal: centsDecimal(l.subTotalCents),
+    codigoDetalleTransaccion: String(l.codigoDetalleTransaccion),
+  };
+}
+
+const group = <K extends string>(order: readonly K[], values: Record<K, string | null>) =>
+  order.map((name) => leaf(name, values[name])).join('');
+
+/** The note's XML exactly as archived and sent (the hash covers these bytes). */
+export function noteXml(note: CreditDebitNote): string {
+  const root = noteRootElement(note.modalidad);
+  return (
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>` +
+    `<${root} xmlns:xsi="${XSI_NS}" xsi:noNamespaceSchemaLocation="${noteSchemaFile(note.modalidad)}">` +
+    `<cabecera>${group(NOTE_CABECERA_ORDER, headerValues(note.cabecera))}</cabecera>` +
+    note.detalle.map((l) => `<detalle>${group(NOTE_DETALLE_ORDER, lineValues(l))}</detalle>`).join('') +
+    `</${root}>`
+  );
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "invoice_counters" DROP CONSTRAINT "invoice_counters_nit_sucursal_punto_venta_pk";--> statement-breakpoint
+ALTER TABLE "invoice_counters" ADD CONSTRAINT "invoice_counters_nit_sucursal_punto_venta_document_sector_pk" PRIMARY KEY("nit","sucursal","punto_venta","document_sector");

@@ -1,0 +1,58 @@
+import { documentXsd, text, typed } from './compra-venta-xsd.js';
+
+/*
+ * The schema (XSD) of the nota de crédito-débito (documento sector 24) in the computarizada en
+ * línea modality, written from SIAT's field table as go-siat models it (ron86i/go-siat,
+ * nota_credito_debito.go): the invoice it adjusts (number, CUF, date, original total), what is
+ * returned and its tax credit, and the lines with their codigoDetalleTransaccion (1 original, 2
+ * returned). The simulator and the tests validate every note against it.
+ */
+
+const CABECERA = [
+  typed('nitEmisor', 'nit'),
+  text('razonSocialEmisor', 250),
+  text('municipio', 100),
+  text('telefono', 25, true),
+  typed('numeroNotaCreditoDebito', 'xs:positiveInteger'),
+  text('cuf', 100),
+  text('cufd', 100),
+  typed('codigoSucursal', 'xs:nonNegativeInteger'),
+  text('direccion', 500),
+  typed('codigoPuntoVenta', 'xs:nonNegativeInteger', true),
+  typed('fechaEmision', 'fecha'),
+  text('nombreRazonSocial', 500, true),
+  typed('codigoTipoDocumentoIdentidad', 'tipoDocumento'),
+  text('numeroDocumento', 20),
+  text('complemento', 5, true),
+  text('codigoCliente', 100),
+  typed('numeroFactura', 'xs:positiveInteger'),
+  text('numeroAutorizacionCuf', 100),
+  typed('fechaEmisionFactura', 'fecha'),
+  typed('montoTotalOriginal', 'monto'),
+  typed('montoTotalDevuelto', 'monto'),
+  typed('montoDescuentoCreditoDebito', 'monto', true),
+  typed('montoEfectivoCreditoDebito', 'monto'),
+  typed('codigoExcepcion', 'cero-uno', true),
+  text('leyenda', 1000),
+  text('usuario', 100),
+  typed('codigoDocumentoSector', 'sectorNota'),
+];
+
+const DETALLE = [
+  text('actividadEconomica', 10),
+  text('codigoProductoSin', 20),
+  text('codigoProducto', 50),
+  text('descripcion', 500),
+  typed('cantidad', 'cantidad'),
+  typed('unidadMedida', 'xs:positiveInteger'),
+  typed('precioUnitario', 'monto'),
+  typed('montoDescuento', 'monto', true),
+  typed('subTotal', 'monto'),
+  typed('codigoDetalleTransaccion', 'detalleTransaccion'),
+];
+
+const NOTE_TYPES = `
+  <xs:simpleType name="sectorNota"><xs:restriction base="xs:integer"><xs:enumeration value="24"/></xs:restriction></xs:simpleType>
+  <xs:simpleType name="detalleTransaccion"><xs:restriction base="xs:integer"><xs:minInclusive value="1"/><xs:maxInclusive value="2"/></xs:restriction></xs:simpleType>`;
+
+export const NOTE_XSD = documentXsd('notaFiscalComputarizadaCreditoDebito', CABECERA, DETALLE, NOTE_TYPES);
