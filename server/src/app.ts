@@ -127,7 +127,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.addHook('onClose', async () => stopSiatCodes());
   // Invoices sent to SIAT after their sale commits, and in contingency when it does not answer (decision 0074).
   if (config.siat.outbox !== false) {
-    const outbox = startInvoiceOutbox(database, config, (err) => app.log.error(err, 'envío de facturas al SIAT fallido'));
+    const outbox = startInvoiceOutbox(database, config, (err) => app.log.error(err, 'envío de facturas al SIAT fallido'), { timeoutMs: config.siat.timeoutMs });
     app.addHook('onListen', async () => void outbox.wake());
     app.addHook('onClose', () => outbox.stop());
   }

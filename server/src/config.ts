@@ -42,6 +42,8 @@ export interface Config {
     key?: Buffer;
     /** false: no invoice outbox runs in this app (a test drives its turns itself); on by default. */
     outbox?: boolean;
+    /** LACTEA_SIAT_TIMEOUT_MS: how long the outbox waits for SIAT per call (15 s by default); an invoice's lease is twice it. */
+    timeoutMs?: number;
   };
 }
 
@@ -130,6 +132,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     logFormat: logFormat(env.LOG_FORMAT),
     trustProxy: env.TRUST_PROXY === '1',
     tls: tlsFiles(env),
-    siat: { token: env.LACTEA_SIAT_TOKEN?.trim() || undefined, key: siatKey(env.LACTEA_SIAT_KEY) },
+    siat: {
+      token: env.LACTEA_SIAT_TOKEN?.trim() || undefined,
+      key: siatKey(env.LACTEA_SIAT_KEY),
+      ...(env.LACTEA_SIAT_TIMEOUT_MS ? { timeoutMs: int(env.LACTEA_SIAT_TIMEOUT_MS, 15_000, 'LACTEA_SIAT_TIMEOUT_MS') } : {}),
+    },
   };
 }

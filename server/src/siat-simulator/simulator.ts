@@ -30,8 +30,11 @@ export interface SimulatorOptions {
 }
 
 export interface Faults {
-  /** 'silent' never answers, 'slow' answers after `delayMs`, 'drop' closes the connection at once. */
-  mode: 'ok' | 'silent' | 'slow' | 'drop';
+  /**
+   * 'silent' never answers, 'slow' answers after `delayMs`, 'drop' closes the connection at once,
+   * 'late' takes the request at once (an invoice is received) and holds its answer `delayMs`.
+   */
+  mode: 'ok' | 'silent' | 'slow' | 'drop' | 'late';
   delayMs: number;
   /** Invoice numbers refused with an observation (in a package: listed by validacionRecepcionPaquete). */
   refuseNumbers: Set<number>;
@@ -322,7 +325,9 @@ export async function startSiatSimulator(options: SimulatorOptions): Promise<Sia
           res.writeHead(500, { 'content-type': 'text/xml' }).end('<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><soap:Fault><faultcode>soap:Client</faultcode><faultstring>Operación desconocida</faultstring></soap:Fault></soap:Body></soap:Envelope>');
           return;
         }
-        res.writeHead(200, { 'content-type': 'text/xml; charset=utf-8' }).end(soapResponse(parsed.operation, out.answerName, out.fields, out.groups));
+        const send = () => res.writeHead(200, { 'content-type': 'text/xml; charset=utf-8' }).end(soapResponse(parsed.operation, out.answerName, out.fields, out.groups));
+        if (faults.mode === 'late') setTimeout(send, faults.delayMs);
+        else send();
       };
       if (faults.mode === 'slow') setTimeout(() => void reply(), faults.delayMs);
       else void reply();

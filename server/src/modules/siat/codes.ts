@@ -83,8 +83,10 @@ export function refreshSiatCodes(database: Database, config: Pick<Config, 'siat'
     return withLock(database, 'siatCodes', async () => {
       const at = now();
       const cuis = await ensureCuis(database, client, id, at);
-      const { renewed, ...cufd } = await ensureCufd(database, client, id, cuis, at);
+      // The catalogues before the CUFD: an invoice needs both (its leyenda comes from them), and the
+      // till may invoice as soon as a CUFD is stored — when invoicing is switched on, in the middle of this.
       await syncCatalogues(database, client, id, cuis, at);
+      const { renewed, ...cufd } = await ensureCufd(database, client, id, cuis, at);
       return { cuis, cufd, renewed };
     });
   };
