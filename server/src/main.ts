@@ -12,6 +12,8 @@ import { listeningText } from './lib/logger.js';
 import cluster from 'node:cluster';
 import { runPrimary, workerCount } from './cluster.js';
 import { withLock } from './db/advisory.js';
+import { pointDemoAtSimulator, startDemoSiat, wantsDemoSiat } from './demo/demo-siat.js';
+import { refreshSiatCodes } from './modules/siat/codes.js';
 
 async function restore(file: string, dataDir: string) {
   if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) {
@@ -45,6 +47,8 @@ async function main() {
     dataDir: config.dataDir,
     log: { error: (o, m) => dbLog.error(o, m), warn: (o, m) => dbLog.warn(o, m) },
   });
+  // The demo with invoicing on: the SIAT simulator first, so the app is built with its token.
+  const demoSiat = wantsDemoSiat(config) ? await startDemoSiat(config) : null;
   const app = await buildApp({ config, database, logger: true });
   const log = app.log;
   dbLog = log;
@@ -58,6 +62,10 @@ async function main() {
       log.warn(`Administrador creado: ${config.adminUsername}. CAMBIE SU CONTRASEÑA (ADMIN_PASSWORD) CUANTO ANTES.`);
     }
   });
+  if (demoSiat) {
+    await pointDemoAtSimulator(database, demoSiat);
+    log.info(`Facturación de la demo contra el simulador del SIAT en ${demoSiat.url}`);
+  }
 
   const backupDir = backupDirFor(config.dataDir);
   const stopBackups =
@@ -79,6 +87,7 @@ async function main() {
     stopBackups();
     try {
       await app.close();
+      await demoSiat?.close();
       if (database.kind === 'pglite') log.info(`Copia de seguridad: ${await writeBackup(database, backupDir, config.backup.keep)}`);
       await database.close();
     } catch (e) {
@@ -101,6 +110,8 @@ async function main() {
   // Fastify writes one line per address it listens on: in Spanish, like the rest of the log.
   await app.listen({ port: config.port, host: config.host, listenTextResolver: listeningText });
   if (config.demo) process.stdout.write(`${demoBanner(config.port, config.host, networkAddresses(), config.tls ? 'https' : 'http')}\n`);
+  // The codes (CUIS, CUFD, catalogues) at once, so the demo's till invoices from its first sale.
+  if (demoSiat) refreshSiatCodes(database, config).catch((e: unknown) => log.error(e, 'códigos del simulador del SIAT'));
 }
 
 main().catch((err) => {
