@@ -1,5 +1,5 @@
 import { centsDecimal, milliDecimal } from './siat-invoice.js';
-import { leaf, XSI_NS } from './siat-xml.js';
+import { blocks, leaf, readLeaves, XSI_NS } from './siat-xml.js';
 
 /*
  * The Nota de Crédito-Débito (documento sector 24) a return issues against its sale's invoice, as
@@ -154,4 +154,17 @@ export function noteXml(note: CreditDebitNote): string {
     note.detalle.map((l) => `<detalle>${group(NOTE_DETALLE_ORDER, lineValues(l))}</detalle>`).join('') +
     `</${root}>`
   );
+}
+
+/** A note as its printed copy reads it, from its XML exactly as sent (what SIAT received). */
+export interface PrintedNote {
+  /** Each cabecera element's text (null when nil). */
+  head: Record<string, string | null>;
+  lines: Record<string, string | null>[];
+}
+
+export function readNoteXml(xml: string): PrintedNote {
+  const [cabecera = ''] = blocks(xml, 'cabecera');
+  const leaves = (inner: string) => Object.fromEntries(readLeaves(inner).map((l) => [l.name, l.value]));
+  return { head: leaves(cabecera), lines: blocks(xml, 'detalle').map(leaves) };
 }

@@ -1,5 +1,6 @@
 export { ReceiptLayout, ReceiptPaper, ReceiptRow, ReceiptRule, SaleReceipt, type ReceiptHeader } from './Receipt';
 export { INVOICE_PENDING_NOTICE, InvoiceReceipt } from './InvoiceReceipt';
+export { CREDIT_NOTE_TITLE, CreditNoteReceipt } from './CreditNoteReceipt';
 export { loadInvoiceQr } from './invoiceQr';
 export { ReturnReceipt } from './ReturnReceipt';
 export { ReceiptWidthSelect } from './ReceiptWidthSelect';

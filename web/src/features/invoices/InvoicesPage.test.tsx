@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { InvoiceRow, Sale } from '@lactea/contracts';
+import { noteXml, type InvoiceRow, type Sale } from '@lactea/contracts';
 import { callsTo, cellTexts, columnHeaders, fakeApi, printedText, renderScreen, tableRows } from '../../../test/fakeApi';
 import InvoicesPage from './InvoicesPage';
 import { prettyXml } from './InvoiceXmlDialog';
 
 const row = (over: Partial<InvoiceRow>): InvoiceRow => ({
-  id: 1, sale_id: 10, number: 1, cuf: 'ABC123', state: 'aceptada', emission_type: 1, issued_at: '2026-11-29T09:10:27.123', total: 120.5,
+  id: 1, sale_id: 10, document_sector: 1, return_id: null, number: 1, cuf: 'ABC123', state: 'aceptada', emission_type: 1, issued_at: '2026-11-29T09:10:27.123', total: 120.5,
   buyer_name: 'Juan Pérez', buyer_document: '4567890-1A', reception_code: 'R-1', siat_messages: [], attempts: 1, ...over,
 });
 const ROWS = [
+  row({ id: 4, number: 1, sale_id: 10, document_sector: 24, return_id: 7, cuf: 'NOTE1', total: 21 }),
   row({ id: 3, number: 3, sale_id: 12, state: 'rechazada', siat_messages: ['1037 NIT INEXISTENTE'], reception_code: null }),
   row({ id: 2, number: 2, sale_id: 11, state: 'contingencia', emission_type: 2, reception_code: null, buyer_name: 'S/N', buyer_document: '99002' }),
   row({}),
@@ -28,6 +29,17 @@ const SALE: Sale = {
   },
 };
 
+const NOTE_XML = noteXml({
+  modalidad: 2,
+  cabecera: {
+    nitEmisor: '1020304050', razonSocialEmisor: 'Lácteos La Vaca S.R.L.', municipio: 'La Paz', telefono: null, numeroNotaCreditoDebito: 1, cuf: 'NOTE1', cufd: 'CUFD', codigoSucursal: 0,
+    direccion: 'Av. 1', codigoPuntoVenta: 0, fechaEmision: '2026-11-29T10:00:00.000', nombreRazonSocial: 'Juan Pérez', codigoTipoDocumentoIdentidad: 1, numeroDocumento: '4567890',
+    complemento: '1A', codigoCliente: '4567890', numeroFactura: 1, numeroAutorizacionCuf: 'ABC123', fechaEmisionFactura: '2026-11-29T09:10:27.123', montoTotalOriginalCents: 12050,
+    montoTotalDevueltoCents: 2100, montoDescuentoCreditoDebitoCents: null, montoEfectivoCreditoDebitoCents: 273, codigoExcepcion: null, leyenda: 'Ley N° 453: prueba.', usuario: 'Ana',
+  },
+  detalle: [{ actividadEconomica: '463020', codigoProductoSin: '22111', codigoProducto: 'L1', descripcion: 'Leche Entera', cantidadMilli: 3000, unidadMedida: 57, precioUnitarioCents: 700, montoDescuentoCents: null, subTotalCents: 2100, codigoDetalleTransaccion: 2 }],
+});
+
 function invoicesServer() {
   return fakeApi({
     'GET invoice/list': ({ query }) => {
@@ -36,7 +48,7 @@ function invoicesServer() {
       return { body: { data, current_page: 1, last_page: 1, total: data.length, by_state: { aceptada: 1, contingencia: 1, rechazada: 1 } } };
     },
     'GET invoice/print': () => ({ body: SALE }),
-    'GET invoice/xml': () => ({ body: XML }),
+    'GET invoice/xml': ({ query }) => ({ body: query.get('id') === '4' ? NOTE_XML : XML }),
   });
 }
 
@@ -44,11 +56,12 @@ describe('FACTURAS', () => {
   it("lists today's invoices with their state, SIAT's answer and the day's summary; filters by state", async () => {
     const calls = invoicesServer();
     const { user } = renderScreen(<InvoicesPage />, '/invoices');
-    expect(await screen.findByRole('heading', { name: 'FACTURAS (3)' })).toBeInTheDocument();
-    expect(columnHeaders('Facturas')).toEqual(['N° Factura', 'Emitida', 'Venta', 'Comprador', 'Total Bs.', 'Estado', 'Respuesta SIAT', 'Acciones']);
-    expect(cellTexts(tableRows('Facturas')[0]).slice(0, 7)).toEqual(['3', '29/11/2026 09:10:27', 'N° 12', 'Juan Pérez4567890-1A', '120,50', 'Rechazada', '1037 NIT INEXISTENTE']);
-    expect(cellTexts(tableRows('Facturas')[1])[5]).toBe('En contingenciaFuera de línea');
-    expect(cellTexts(tableRows('Facturas')[2])[6]).toBe('Recepción R-1');
+    expect(await screen.findByRole('heading', { name: 'FACTURAS (4)' })).toBeInTheDocument();
+    expect(columnHeaders('Facturas')).toEqual(['Documento', 'N°', 'Emitida', 'Venta', 'Comprador', 'Total Bs.', 'Estado', 'Respuesta SIAT', 'Acciones']);
+    expect(cellTexts(tableRows('Facturas')[0]).slice(0, 2)).toEqual(['Nota crédito-débito (devolución N° 7)', '1']);
+    expect(cellTexts(tableRows('Facturas')[1]).slice(0, 8)).toEqual(['Factura', '3', '29/11/2026 09:10:27', 'N° 12', 'Juan Pérez4567890-1A', '120,50', 'Rechazada', '1037 NIT INEXISTENTE']);
+    expect(cellTexts(tableRows('Facturas')[2])[6]).toBe('En contingenciaFuera de línea');
+    expect(cellTexts(tableRows('Facturas')[3])[7]).toBe('Recepción R-1');
     const summary = screen.getByRole('group', { name: 'Resumen por estado' });
     expect(summary).toHaveTextContent('Aceptada: 1');
     expect(summary).toHaveTextContent('En contingencia: 1');
@@ -64,17 +77,34 @@ describe('FACTURAS', () => {
   it('reprints an invoice as the till printed it, and shows its XML as sent', async () => {
     const calls = invoicesServer();
     const { user } = renderScreen(<InvoicesPage />, '/invoices');
-    await screen.findByRole('heading', { name: 'FACTURAS (3)' });
-    await user.click(within(tableRows('Facturas')[2]).getByRole('button', { name: 'Reimprimir' }));
+    await screen.findByRole('heading', { name: 'FACTURAS (4)' });
+    await user.click(within(tableRows('Facturas')[3]).getByRole('button', { name: 'Reimprimir' }));
     const printed = await printedText('FACTURA');
     expect(printed).toContain('CON DERECHO A CRÉDITO FISCAL');
     expect(printed).toContain('FACTURA N°:1');
     expect(printed).toContain('Son: Ciento veinte 50/100 Bolivianos');
     expect(callsTo(calls, 'invoice/print')[0].url).toBe('/api/invoice/print?id=1');
-    await user.click(within(tableRows('Facturas')[2]).getByRole('button', { name: 'Ver XML' }));
+    await user.click(within(tableRows('Facturas')[3]).getByRole('button', { name: 'Ver XML' }));
     const dialog = await screen.findByRole('dialog', { name: 'XML de la factura N° 1' });
     await waitFor(() => expect(within(dialog).getByLabelText('XML enviado al SIAT')).toHaveTextContent('<nitEmisor>1020304050</nitEmisor>'));
     expect(callsTo(calls, 'invoice/xml')[0].url).toBe('/api/invoice/xml?id=1');
+  });
+
+  it('reprints a return’s nota de crédito-débito from its XML as sent: NOTA CRÉDITO DÉBITO, the invoice it adjusts, the 13 %', async () => {
+    const calls = invoicesServer();
+    const { user } = renderScreen(<InvoicesPage />, '/invoices');
+    await screen.findByRole('heading', { name: 'FACTURAS (4)' });
+    await user.click(within(tableRows('Facturas')[0]).getByRole('button', { name: 'Reimprimir' }));
+    const printed = await printedText('NOTA CRÉDITO DÉBITO');
+    expect(printed).toContain('NOTA N°:1');
+    expect(printed).toContain('FACTURA N°:1');
+    expect(printed).toContain('ABC123');
+    expect(printed).toContain('3 x 7,00');
+    expect(printed).toContain('MONTO TOTAL DEVUELTO Bs.21,00');
+    expect(printed).toContain('(13 %) Bs.2,73');
+    expect(printed).toContain('Son: Veintiuno 00/100 Bolivianos');
+    expect(callsTo(calls, 'invoice/print')).toHaveLength(0);
+    expect(callsTo(calls, 'invoice/xml')[0].url).toBe('/api/invoice/xml?id=4');
   });
 
   it('shows the XML one element a line, the file itself untouched', () => {

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
 import CodeIcon from '@mui/icons-material/Code';
-import { INVOICE_STATE_VALUES, INVOICE_STATES, type InvoiceRow, type InvoiceState } from '@lactea/contracts';
+import { INVOICE_STATE_VALUES, INVOICE_STATES, NOTE_SECTOR, readNoteXml, type InvoiceRow, type InvoiceState } from '@lactea/contracts';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
 import type { Column } from '../../components/list/DataTable';
 import { DateFilter } from '../../components/list/DateFilter';
@@ -12,10 +12,10 @@ import { OptionFilter, type FilterOption } from '../../components/list/OptionFil
 import { PagedListView } from '../../components/list/PagedListView';
 import { ActionButton } from '../../components/list/RowActions';
 import { usePagedList } from '../../components/list/usePagedList';
-import { InvoiceReceipt, loadInvoiceQr, ReceiptWidthSelect, useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
+import { CreditNoteReceipt, InvoiceReceipt, loadInvoiceQr, ReceiptWidthSelect, useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
 import { formatAmount, formatWallDateTime } from '../../lib/format';
 import { businessToday } from '../../lib/shopTime';
-import { invoiceForPrint, listInvoices, type InvoiceFilters } from './invoicesApi';
+import { invoiceForPrint, invoiceXml, listInvoices, type InvoiceFilters } from './invoicesApi';
 import { InvoiceXmlDialog } from './InvoiceXmlDialog';
 
 export const INVOICES_TITLE = 'FACTURAS';
@@ -43,8 +43,12 @@ function SiatCell({ row }: { row: InvoiceRow }) {
   );
 }
 
+/** The document's kind: a sale's invoice, or the nota de crédito-débito of one of its returns. */
+export const documentKind = (r: InvoiceRow) => (r.document_sector === NOTE_SECTOR ? `Nota crédito-débito (devolución N° ${r.return_id})` : 'Factura');
+
 const columns: Column<InvoiceRow>[] = [
-  { id: 'number', header: 'N° Factura', cell: (r) => r.number, align: 'right', nowrap: true },
+  { id: 'kind', header: 'Documento', cell: documentKind },
+  { id: 'number', header: 'N°', cell: (r) => r.number, align: 'right', nowrap: true },
   { id: 'issued', header: 'Emitida', cell: (r) => formatWallDateTime(r.issued_at), nowrap: true },
   { id: 'sale', header: 'Venta', cell: (r) => `N° ${r.sale_id}`, nowrap: true },
   {
@@ -86,7 +90,7 @@ function StateSummary({ counts }: { counts: Record<string, number> | undefined }
 }
 
 /**
- * FACTURAS (administrator): the invoices of a day range (today by default) newest first, by state,
+ * FACTURAS (administrator): the invoices (and the returns' notas de crédito-débito) of a day range (today by default) newest first, by state,
  * with SIAT's answer, the range's summary by state, 'Reimprimir' (the printed invoice, 80 or 58 mm)
  * and 'Ver XML' (exactly as sent to SIAT, for the accountant).
  */
@@ -103,6 +107,11 @@ export default function InvoicesPage() {
   const width = useReceiptWidth();
   const reprint = async (row: InvoiceRow) => {
     try {
+      if (row.document_sector === NOTE_SECTOR) {
+        // A note prints from its XML as sent to SIAT (it carries the invoice it adjusts and the returned lines).
+        await print(<CreditNoteReceipt note={readNoteXml(await invoiceXml(row.id))} width={width} />);
+        return;
+      }
       const [sale] = await Promise.all([invoiceForPrint(row.id), loadInvoiceQr()]);
       if (sale.invoice) await print(<InvoiceReceipt sale={sale} invoice={sale.invoice} width={width} />);
     } catch (error) {
