@@ -3959,6 +3959,8 @@ export interface operations {
                         data: {
                             id: number;
                             sale_id: number;
+                            document_sector: 1 | 24;
+                            return_id: number | null;
                             number: number;
                             cuf: string;
                             /** @enum {string} */
