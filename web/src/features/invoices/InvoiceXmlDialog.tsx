@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import type { InvoiceRow } from '@lactea/contracts';
+import { NOTE_SECTOR, type InvoiceRow } from '@lactea/contracts';
 import { dialogPaper } from '../../components/dialogs/dialogSizes';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
 import { downloadFile } from '../../components/export/download';
@@ -29,7 +29,7 @@ export function InvoiceXmlDialog({ invoice, onClose }: { invoice: InvoiceRow | n
   return (
     <Dialog open={invoice !== null} onClose={onClose} maxWidth={false} slotProps={{ paper: dialogPaper(760) }} aria-labelledby="invoice-xml-title">
       <DialogTitle id="invoice-xml-title" sx={{ fontWeight: 700 }}>
-        {invoice ? `XML de la factura N° ${invoice.number}` : 'XML'}
+        {invoice ? `XML de la ${invoice.document_sector === NOTE_SECTOR ? 'nota de crédito-débito' : 'factura'} N° ${invoice.number}` : 'XML'}
       </DialogTitle>
       <DialogContent dividers>
         {query.isError ? (
