@@ -7,12 +7,12 @@ import { leaf, XSI_NS } from './siat-xml.js';
  * a quantity is integer thousandths (a kilogram has 3 decimals).
  */
 
-export interface InvoiceHeader {
+/** The cabecera's emitter, code and buyer: what an invoice and a nota de crédito-débito share. */
+export interface PartiesHeader {
   nitEmisor: string;
   razonSocialEmisor: string;
   municipio: string;
   telefono: string | null;
-  numeroFactura: number;
   cuf: string;
   cufd: string;
   codigoSucursal: number;
@@ -25,6 +25,10 @@ export interface InvoiceHeader {
   numeroDocumento: string;
   complemento: string | null;
   codigoCliente: string;
+}
+
+export interface InvoiceHeader extends PartiesHeader {
+  numeroFactura: number;
   codigoMetodoPago: number;
   numeroTarjeta: string | null;
   montoTotalCents: number;
@@ -103,7 +107,7 @@ export function milliDecimal(milli: number): string {
 export const rootElement = (modalidad: 1 | 2) =>
   modalidad === 1 ? 'facturaElectronicaCompraVenta' : 'facturaComputarizadaCompraVenta';
 
-const orNull = <T>(v: T | null, f: (x: T) => string) => (v === null ? null : f(v));
+export const orNull = <T>(v: T | null, f: (x: T) => string) => (v === null ? null : f(v));
 
 function headerValues(h: InvoiceHeader): Record<(typeof CABECERA_ORDER)[number], string | null> {
   return {
@@ -156,7 +160,8 @@ function lineValues(l: InvoiceLine): Record<(typeof DETALLE_ORDER)[number], stri
   };
 }
 
-const group = <K extends string>(order: readonly K[], values: Record<K, string | null>) =>
+/** A group's leaves in `order`. */
+export const leafGroup = <K extends string>(order: readonly K[], values: Record<K, string | null>) =>
   order.map((name) => leaf(name, values[name])).join('');
 
 /** The invoice's XML exactly as it is archived and sent (no pretty-printing: the hash covers these bytes). */
@@ -165,8 +170,8 @@ export function invoiceXml(invoice: CompraVentaInvoice): string {
   return (
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>` +
     `<${root} xmlns:xsi="${XSI_NS}" xsi:noNamespaceSchemaLocation="${root}.xsd">` +
-    `<cabecera>${group(CABECERA_ORDER, headerValues(invoice.cabecera))}</cabecera>` +
-    invoice.detalle.map((l) => `<detalle>${group(DETALLE_ORDER, lineValues(l))}</detalle>`).join('') +
+    `<cabecera>${leafGroup(CABECERA_ORDER, headerValues(invoice.cabecera))}</cabecera>` +
+    invoice.detalle.map((l) => `<detalle>${leafGroup(DETALLE_ORDER, lineValues(l))}</detalle>`).join('') +
     `</${root}>`
   );
 }

@@ -1,5 +1,5 @@
-import { centsDecimal, milliDecimal } from './siat-invoice.js';
-import { blocks, leaf, readLeaves, XSI_NS } from './siat-xml.js';
+import { centsDecimal, leafGroup, milliDecimal, orNull, type PartiesHeader } from './siat-invoice.js';
+import { blocks, readLeaves, XSI_NS } from './siat-xml.js';
 
 /*
  * The Nota de Crédito-Débito (documento sector 24) a return issues against its sale's invoice, as
@@ -12,24 +12,8 @@ export const NOTE_SECTOR = 24;
 /** codigoDetalleTransaccion of a line: 1 the original invoice's, 2 what is returned. */
 export const NOTE_LINE_RETURNED = 2;
 
-export interface NoteHeader {
-  nitEmisor: string;
-  razonSocialEmisor: string;
-  municipio: string;
-  telefono: string | null;
+export interface NoteHeader extends PartiesHeader {
   numeroNotaCreditoDebito: number;
-  cuf: string;
-  cufd: string;
-  codigoSucursal: number;
-  direccion: string;
-  codigoPuntoVenta: number | null;
-  /** Bolivian wall-clock time, 'YYYY-MM-DDTHH:mm:ss.SSS'. */
-  fechaEmision: string;
-  nombreRazonSocial: string | null;
-  codigoTipoDocumentoIdentidad: number;
-  numeroDocumento: string;
-  complemento: string | null;
-  codigoCliente: string;
   /** The adjusted invoice: its number, its CUF, its issue instant and total. */
   numeroFactura: number;
   numeroAutorizacionCuf: string;
@@ -92,8 +76,6 @@ export const creditDebitTaxCents = (returnedCents: number): number => {
   return Math.floor((returnedCents * 13 + 50) / 100);
 };
 
-const orNull = <T>(v: T | null, f: (x: T) => string) => (v === null ? null : f(v));
-
 function headerValues(h: NoteHeader): Record<(typeof NOTE_CABECERA_ORDER)[number], string | null> {
   return {
     nitEmisor: h.nitEmisor,
@@ -141,17 +123,14 @@ function lineValues(l: NoteLine): Record<(typeof NOTE_DETALLE_ORDER)[number], st
   };
 }
 
-const group = <K extends string>(order: readonly K[], values: Record<K, string | null>) =>
-  order.map((name) => leaf(name, values[name])).join('');
-
 /** The note's XML exactly as archived and sent (the hash covers these bytes). */
 export function noteXml(note: CreditDebitNote): string {
   const root = noteRootElement(note.modalidad);
   return (
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>` +
     `<${root} xmlns:xsi="${XSI_NS}" xsi:noNamespaceSchemaLocation="${noteSchemaFile(note.modalidad)}">` +
-    `<cabecera>${group(NOTE_CABECERA_ORDER, headerValues(note.cabecera))}</cabecera>` +
-    note.detalle.map((l) => `<detalle>${group(NOTE_DETALLE_ORDER, lineValues(l))}</detalle>`).join('') +
+    `<cabecera>${leafGroup(NOTE_CABECERA_ORDER, headerValues(note.cabecera))}</cabecera>` +
+    note.detalle.map((l) => `<detalle>${leafGroup(NOTE_DETALLE_ORDER, lineValues(l))}</detalle>`).join('') +
     `</${root}>`
   );
 }

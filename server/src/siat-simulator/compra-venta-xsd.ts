@@ -10,12 +10,13 @@ export const text = (name: string, max: number, nillable = false) =>
   `<xs:element name="${name}"${nillable ? ' nillable="true"' : ''}><xs:simpleType><xs:restriction base="xs:string"><xs:minLength value="${nillable ? 0 : 1}"/><xs:maxLength value="${max}"/></xs:restriction></xs:simpleType></xs:element>`;
 export const typed = (name: string, type: string, nillable = false) => `<xs:element name="${name}" type="${type}"${nillable ? ' nillable="true"' : ''}/>`;
 
-const CABECERA = [
+/** The cabecera's first elements, the emitter, the document's own number, the code and the buyer (an invoice's and a note's). */
+export const partiesElements = (numberElement: string) => [
   typed('nitEmisor', 'nit'),
   text('razonSocialEmisor', 250),
   text('municipio', 100),
   text('telefono', 25, true),
-  typed('numeroFactura', 'xs:positiveInteger'),
+  typed(numberElement, 'xs:positiveInteger'),
   text('cuf', 100),
   text('cufd', 100),
   typed('codigoSucursal', 'xs:nonNegativeInteger'),
@@ -27,6 +28,10 @@ const CABECERA = [
   text('numeroDocumento', 20),
   text('complemento', 5, true),
   text('codigoCliente', 100),
+];
+
+const CABECERA = [
+  ...partiesElements('numeroFactura'),
   typed('codigoMetodoPago', 'xs:positiveInteger'),
   typed('numeroTarjeta', 'xs:nonNegativeInteger', true),
   typed('montoTotal', 'monto'),

@@ -1,4 +1,4 @@
-import { documentXsd, text, typed } from './compra-venta-xsd.js';
+import { documentXsd, partiesElements, text, typed } from './compra-venta-xsd.js';
 
 /*
  * The schema (XSD) of the nota de crédito-débito (documento sector 24) in the computarizada en
@@ -9,22 +9,7 @@ import { documentXsd, text, typed } from './compra-venta-xsd.js';
  */
 
 const CABECERA = [
-  typed('nitEmisor', 'nit'),
-  text('razonSocialEmisor', 250),
-  text('municipio', 100),
-  text('telefono', 25, true),
-  typed('numeroNotaCreditoDebito', 'xs:positiveInteger'),
-  text('cuf', 100),
-  text('cufd', 100),
-  typed('codigoSucursal', 'xs:nonNegativeInteger'),
-  text('direccion', 500),
-  typed('codigoPuntoVenta', 'xs:nonNegativeInteger', true),
-  typed('fechaEmision', 'fecha'),
-  text('nombreRazonSocial', 500, true),
-  typed('codigoTipoDocumentoIdentidad', 'tipoDocumento'),
-  text('numeroDocumento', 20),
-  text('complemento', 5, true),
-  text('codigoCliente', 100),
+  ...partiesElements('numeroNotaCreditoDebito'),
   typed('numeroFactura', 'xs:positiveInteger'),
   text('numeroAutorizacionCuf', 100),
   typed('fechaEmisionFactura', 'fecha'),

@@ -4,7 +4,7 @@ import { invoices, products, saleDetails } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
 import { COMPRA_VENTA, prepareNote } from '../siat/prepare.js';
 import { boliviaWallClock, EMISSION_ONLINE, UNIT_CODES, type PointOfSale } from './siat-terms.js';
-import { parsed, readForInvoice, takeNumber } from './issue.js';
+import { parsed, readForInvoice, siatParties, takeNumber } from './issue.js';
 
 /*
  * The nota de crédito-débito (documento sector 24) a return of an invoiced sale issues, written in
@@ -97,9 +97,7 @@ export async function issueReturnNote(tx: Executor, { saleId, returnId, lines, u
   const issuedAt = boliviaWallClock(at);
   const leyenda = reads.leyenda ?? '';
   const prepared = prepareNote({
-    identity: { nit: point.nit, codigoSistema: reads.codigo_sistema, codigoAmbiente: reads.ambiente, codigoModalidad: reads.modalidad, codigoSucursal: point.sucursal, codigoPuntoVenta: point.puntoVenta },
-    emitter: { razonSocial: reads.razon_social, municipio: reads.municipio, telefono: reads.telefono || null },
-    code: { cufd: cufd.codigo, codigoControl: cufd.control, direccion: cufd.direccion },
+    ...siatParties(reads, cufd),
     issuedAt,
     numero: number,
     tipoEmision: emission,

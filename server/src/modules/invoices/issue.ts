@@ -74,6 +74,15 @@ export async function takeNumber(tx: Executor, p: PointOfSale, sector: number): 
   return { number: Number(row.last_number), id: Number(row.id) };
 }
 
+type ReadCufd = NonNullable<ReturnType<typeof parsed<{ codigo: string; control: string; direccion: string }>>>;
+
+/** Who issues a document, as the settings and the CUFD read say (an invoice's and a note's). */
+export const siatParties = (reads: IssueReads, cufd: ReadCufd) => ({
+  identity: { nit: reads.nit, codigoSistema: reads.codigo_sistema, codigoAmbiente: reads.ambiente, codigoModalidad: reads.modalidad, codigoSucursal: reads.sucursal, codigoPuntoVenta: reads.punto_venta },
+  emitter: { razonSocial: reads.razon_social, municipio: reads.municipio, telefono: reads.telefono || null },
+  code: { cufd: cufd.codigo, codigoControl: cufd.control, direccion: cufd.direccion },
+});
+
 export interface IssuedInvoice {
   summary: SaleInvoiceSummary;
   /** The invoice's row as a CTE of the sale's statement, given the new sale's id. */
@@ -108,9 +117,7 @@ export async function issueSaleInvoice(tx: Executor, body: SaleInvoiceBody, sale
   const sin = new Map((parsed(reads.sin) ?? []).map(([pid, code, unit]) => [Number(pid), { code, unit }]));
   const leyenda = reads.leyenda ?? '';
   const prepared = prepareInvoice({
-    identity: { nit: point.nit, codigoSistema: reads.codigo_sistema, codigoAmbiente: reads.ambiente, codigoModalidad: reads.modalidad, codigoSucursal: point.sucursal, codigoPuntoVenta: point.puntoVenta },
-    emitter: { razonSocial: reads.razon_social, municipio: reads.municipio, telefono: reads.telefono || null },
-    code: { cufd: cufd.codigo, codigoControl: cufd.control, direccion: cufd.direccion },
+    ...siatParties(reads, cufd),
     issuedAt,
     numero: number,
     tipoEmision: emission,

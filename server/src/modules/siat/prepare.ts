@@ -55,6 +55,25 @@ export interface PreparedInvoice {
   archive: Archive;
 }
 
+/** The cabecera's emitter, code and buyer elements an invoice and a note share (the XML writer orders them). */
+const partiesHeader = (d: Pick<InvoiceDraft, 'identity' | 'emitter' | 'code' | 'issuedAt' | 'buyer'>, code: string) => ({
+  nitEmisor: d.identity.nit,
+  razonSocialEmisor: d.emitter.razonSocial,
+  municipio: d.emitter.municipio,
+  telefono: d.emitter.telefono,
+  cuf: code,
+  cufd: d.code.cufd,
+  codigoSucursal: d.identity.codigoSucursal,
+  direccion: d.code.direccion,
+  codigoPuntoVenta: d.identity.codigoPuntoVenta,
+  fechaEmision: d.issuedAt,
+  nombreRazonSocial: d.buyer.nombre,
+  codigoTipoDocumentoIdentidad: d.buyer.tipoDocumento,
+  numeroDocumento: d.buyer.numeroDocumento,
+  complemento: d.buyer.complemento,
+  codigoCliente: d.buyer.codigoCliente,
+});
+
 export const COMPRA_VENTA = 1;
 export const WITH_TAX_CREDIT = 1;
 /** SIAT's tipo de factura/documento of a nota de crédito-débito: documento de ajuste. */
@@ -79,22 +98,8 @@ export function prepareInvoice(d: InvoiceDraft): PreparedInvoice {
   const invoice: CompraVentaInvoice = {
     modalidad: id.codigoModalidad === 1 ? 1 : 2,
     cabecera: {
-      nitEmisor: id.nit,
-      razonSocialEmisor: d.emitter.razonSocial,
-      municipio: d.emitter.municipio,
-      telefono: d.emitter.telefono,
+      ...partiesHeader(d, code),
       numeroFactura: d.numero,
-      cuf: code,
-      cufd: d.code.cufd,
-      codigoSucursal: id.codigoSucursal,
-      direccion: d.code.direccion,
-      codigoPuntoVenta: id.codigoPuntoVenta,
-      fechaEmision: d.issuedAt,
-      nombreRazonSocial: d.buyer.nombre,
-      codigoTipoDocumentoIdentidad: d.buyer.tipoDocumento,
-      numeroDocumento: d.buyer.numeroDocumento,
-      complemento: d.buyer.complemento,
-      codigoCliente: d.buyer.codigoCliente,
       codigoMetodoPago: d.codigoMetodoPago,
       numeroTarjeta: null,
       montoTotalCents: total,
@@ -161,22 +166,8 @@ export function prepareNote(d: NoteDraft): PreparedNote {
   const note: CreditDebitNote = {
     modalidad: id.codigoModalidad === 1 ? 1 : 2,
     cabecera: {
-      nitEmisor: id.nit,
-      razonSocialEmisor: d.emitter.razonSocial,
-      municipio: d.emitter.municipio,
-      telefono: d.emitter.telefono,
+      ...partiesHeader(d, code),
       numeroNotaCreditoDebito: d.numero,
-      cuf: code,
-      cufd: d.code.cufd,
-      codigoSucursal: id.codigoSucursal,
-      direccion: d.code.direccion,
-      codigoPuntoVenta: id.codigoPuntoVenta,
-      fechaEmision: d.issuedAt,
-      nombreRazonSocial: d.buyer.nombre,
-      codigoTipoDocumentoIdentidad: d.buyer.tipoDocumento,
-      numeroDocumento: d.buyer.numeroDocumento,
-      complemento: d.buyer.complemento,
-      codigoCliente: d.buyer.codigoCliente,
       numeroFactura: d.invoice.numero,
       numeroAutorizacionCuf: d.invoice.cuf,
       fechaEmisionFactura: d.invoice.issuedAt,
