@@ -109,24 +109,42 @@ export const rootElement = (modalidad: 1 | 2) =>
 
 export const orNull = <T>(v: T | null, f: (x: T) => string) => (v === null ? null : f(v));
 
+/** The emitter's, the code's and the buyer's elements as written (an invoice's and a note's). */
+export const partiesValues = (h: PartiesHeader) => ({
+  nitEmisor: h.nitEmisor,
+  razonSocialEmisor: h.razonSocialEmisor,
+  municipio: h.municipio,
+  telefono: h.telefono,
+  cuf: h.cuf,
+  cufd: h.cufd,
+  codigoSucursal: String(h.codigoSucursal),
+  direccion: h.direccion,
+  codigoPuntoVenta: orNull(h.codigoPuntoVenta, String),
+  fechaEmision: h.fechaEmision,
+  nombreRazonSocial: h.nombreRazonSocial,
+  codigoTipoDocumentoIdentidad: String(h.codigoTipoDocumentoIdentidad),
+  numeroDocumento: h.numeroDocumento,
+  complemento: h.complemento,
+  codigoCliente: h.codigoCliente,
+});
+
+/** A line's product, quantity and money as written (an invoice's and a note's). */
+export const soldLineValues = (l: Pick<InvoiceLine, 'actividadEconomica' | 'codigoProductoSin' | 'codigoProducto' | 'descripcion' | 'cantidadMilli' | 'unidadMedida' | 'precioUnitarioCents' | 'montoDescuentoCents' | 'subTotalCents'>) => ({
+  actividadEconomica: l.actividadEconomica,
+  codigoProductoSin: l.codigoProductoSin,
+  codigoProducto: l.codigoProducto,
+  descripcion: l.descripcion,
+  cantidad: milliDecimal(l.cantidadMilli),
+  unidadMedida: String(l.unidadMedida),
+  precioUnitario: centsDecimal(l.precioUnitarioCents),
+  montoDescuento: orNull(l.montoDescuentoCents, centsDecimal),
+  subTotal: centsDecimal(l.subTotalCents),
+});
+
 function headerValues(h: InvoiceHeader): Record<(typeof CABECERA_ORDER)[number], string | null> {
   return {
-    nitEmisor: h.nitEmisor,
-    razonSocialEmisor: h.razonSocialEmisor,
-    municipio: h.municipio,
-    telefono: h.telefono,
+    ...partiesValues(h),
     numeroFactura: String(h.numeroFactura),
-    cuf: h.cuf,
-    cufd: h.cufd,
-    codigoSucursal: String(h.codigoSucursal),
-    direccion: h.direccion,
-    codigoPuntoVenta: orNull(h.codigoPuntoVenta, String),
-    fechaEmision: h.fechaEmision,
-    nombreRazonSocial: h.nombreRazonSocial,
-    codigoTipoDocumentoIdentidad: String(h.codigoTipoDocumentoIdentidad),
-    numeroDocumento: h.numeroDocumento,
-    complemento: h.complemento,
-    codigoCliente: h.codigoCliente,
     codigoMetodoPago: String(h.codigoMetodoPago),
     numeroTarjeta: h.numeroTarjeta,
     montoTotal: centsDecimal(h.montoTotalCents),
@@ -145,19 +163,7 @@ function headerValues(h: InvoiceHeader): Record<(typeof CABECERA_ORDER)[number],
 }
 
 function lineValues(l: InvoiceLine): Record<(typeof DETALLE_ORDER)[number], string | null> {
-  return {
-    actividadEconomica: l.actividadEconomica,
-    codigoProductoSin: l.codigoProductoSin,
-    codigoProducto: l.codigoProducto,
-    descripcion: l.descripcion,
-    cantidad: milliDecimal(l.cantidadMilli),
-    unidadMedida: String(l.unidadMedida),
-    precioUnitario: centsDecimal(l.precioUnitarioCents),
-    montoDescuento: orNull(l.montoDescuentoCents, centsDecimal),
-    subTotal: centsDecimal(l.subTotalCents),
-    numeroSerie: l.numeroSerie,
-    numeroImei: l.numeroImei,
-  };
+  return { ...soldLineValues(l), numeroSerie: l.numeroSerie, numeroImei: l.numeroImei };
 }
 
 /** A group's leaves in `order`. */

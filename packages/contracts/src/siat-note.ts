@@ -1,4 +1,4 @@
-import { centsDecimal, leafGroup, milliDecimal, orNull, type PartiesHeader } from './siat-invoice.js';
+import { centsDecimal, leafGroup, orNull, partiesValues, soldLineValues, type PartiesHeader } from './siat-invoice.js';
 import { blocks, readLeaves, XSI_NS } from './siat-xml.js';
 
 /*
@@ -78,22 +78,8 @@ export const creditDebitTaxCents = (returnedCents: number): number => {
 
 function headerValues(h: NoteHeader): Record<(typeof NOTE_CABECERA_ORDER)[number], string | null> {
   return {
-    nitEmisor: h.nitEmisor,
-    razonSocialEmisor: h.razonSocialEmisor,
-    municipio: h.municipio,
-    telefono: h.telefono,
+    ...partiesValues(h),
     numeroNotaCreditoDebito: String(h.numeroNotaCreditoDebito),
-    cuf: h.cuf,
-    cufd: h.cufd,
-    codigoSucursal: String(h.codigoSucursal),
-    direccion: h.direccion,
-    codigoPuntoVenta: orNull(h.codigoPuntoVenta, String),
-    fechaEmision: h.fechaEmision,
-    nombreRazonSocial: h.nombreRazonSocial,
-    codigoTipoDocumentoIdentidad: String(h.codigoTipoDocumentoIdentidad),
-    numeroDocumento: h.numeroDocumento,
-    complemento: h.complemento,
-    codigoCliente: h.codigoCliente,
     numeroFactura: String(h.numeroFactura),
     numeroAutorizacionCuf: h.numeroAutorizacionCuf,
     fechaEmisionFactura: h.fechaEmisionFactura,
@@ -109,18 +95,7 @@ function headerValues(h: NoteHeader): Record<(typeof NOTE_CABECERA_ORDER)[number
 }
 
 function lineValues(l: NoteLine): Record<(typeof NOTE_DETALLE_ORDER)[number], string | null> {
-  return {
-    actividadEconomica: l.actividadEconomica,
-    codigoProductoSin: l.codigoProductoSin,
-    codigoProducto: l.codigoProducto,
-    descripcion: l.descripcion,
-    cantidad: milliDecimal(l.cantidadMilli),
-    unidadMedida: String(l.unidadMedida),
-    precioUnitario: centsDecimal(l.precioUnitarioCents),
-    montoDescuento: orNull(l.montoDescuentoCents, centsDecimal),
-    subTotal: centsDecimal(l.subTotalCents),
-    codigoDetalleTransaccion: String(l.codigoDetalleTransaccion),
-  };
+  return { ...soldLineValues(l), codigoDetalleTransaccion: String(l.codigoDetalleTransaccion) };
 }
 
 /** The note's XML exactly as archived and sent (the hash covers these bytes). */

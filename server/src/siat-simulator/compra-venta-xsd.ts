@@ -48,7 +48,8 @@ const CABECERA = [
   typed('codigoDocumentoSector', 'xs:positiveInteger'),
 ];
 
-const DETALLE = [
+/** A detalle's product, quantity and money elements (an invoice's and a note's). */
+export const SOLD_LINE_ELEMENTS = [
   text('actividadEconomica', 10),
   text('codigoProductoSin', 20),
   text('codigoProducto', 50),
@@ -58,6 +59,10 @@ const DETALLE = [
   typed('precioUnitario', 'monto'),
   typed('montoDescuento', 'monto', true),
   typed('subTotal', 'monto'),
+];
+
+const DETALLE = [
+  ...SOLD_LINE_ELEMENTS,
   text('numeroSerie', 1500, true),
   text('numeroImei', 1500, true),
 ];

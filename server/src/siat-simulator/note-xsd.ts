@@ -1,4 +1,4 @@
-import { documentXsd, partiesElements, text, typed } from './compra-venta-xsd.js';
+import { documentXsd, partiesElements, SOLD_LINE_ELEMENTS, text, typed } from './compra-venta-xsd.js';
 
 /*
  * The schema (XSD) of the nota de crédito-débito (documento sector 24) in the computarizada en
@@ -24,15 +24,7 @@ const CABECERA = [
 ];
 
 const DETALLE = [
-  text('actividadEconomica', 10),
-  text('codigoProductoSin', 20),
-  text('codigoProducto', 50),
-  text('descripcion', 500),
-  typed('cantidad', 'cantidad'),
-  typed('unidadMedida', 'xs:positiveInteger'),
-  typed('precioUnitario', 'monto'),
-  typed('montoDescuento', 'monto', true),
-  typed('subTotal', 'monto'),
+  ...SOLD_LINE_ELEMENTS,
   typed('codigoDetalleTransaccion', 'detalleTransaccion'),
 ];
 
