@@ -1,4 +1,4 @@
-import { centsDecimal, leafGroup, orNull, partiesValues, soldLineValues, type PartiesHeader } from './siat-invoice.js';
+import { centsDecimal, leafGroup, orNull, partiesValues, soldLineValues, type InvoiceLine, type PartiesHeader } from './siat-invoice.js';
 import { blocks, readLeaves, XSI_NS } from './siat-xml.js';
 
 /*
@@ -27,16 +27,8 @@ export interface NoteHeader extends PartiesHeader {
   usuario: string;
 }
 
-export interface NoteLine {
-  actividadEconomica: string;
-  codigoProductoSin: string;
-  codigoProducto: string;
-  descripcion: string;
-  cantidadMilli: number;
-  unidadMedida: number;
-  precioUnitarioCents: number;
-  montoDescuentoCents: number | null;
-  subTotalCents: number;
+/** A returned line: an invoice line's product, quantity and money, and what the line is. */
+export interface NoteLine extends Omit<InvoiceLine, 'numeroSerie' | 'numeroImei'> {
   codigoDetalleTransaccion: number;
 }
 

@@ -31,7 +31,8 @@ export interface Buyer {
   codigoExcepcion: number | null;
 }
 
-export interface InvoiceDraft {
+/** Who issues a document, to whom, when and with which number (an invoice's and a note's). */
+export interface DraftParties {
   identity: SiatIdentity;
   emitter: Emitter;
   code: DailyCode;
@@ -41,11 +42,14 @@ export interface InvoiceDraft {
   /** 1 en línea, 2 contingencia. */
   tipoEmision: number;
   buyer: Buyer;
+  leyenda: string;
+  usuario: string;
+}
+
+export interface InvoiceDraft extends DraftParties {
   codigoMetodoPago: number;
   lines: InvoiceLine[];
   descuentoAdicionalCents: number;
-  leyenda: string;
-  usuario: string;
 }
 
 export interface PreparedInvoice {
@@ -121,20 +125,11 @@ export function prepareInvoice(d: InvoiceDraft): PreparedInvoice {
   return { cuf: code, invoice, xml, archive: archiveOf(xml) };
 }
 
-export interface NoteDraft {
-  identity: SiatIdentity;
-  emitter: Emitter;
-  code: DailyCode;
-  issuedAt: string;
-  numero: number;
-  tipoEmision: number;
-  /** The buyer exactly as the adjusted invoice named them. */
-  buyer: Buyer;
+/** Its buyer is exactly the one the adjusted invoice named. */
+export interface NoteDraft extends DraftParties {
   invoice: { numero: number; cuf: string; issuedAt: string; totalCents: number };
   /** The returned lines (codigoDetalleTransaccion 2). */
   lines: NoteLine[];
-  leyenda: string;
-  usuario: string;
 }
 
 export interface PreparedNote {
