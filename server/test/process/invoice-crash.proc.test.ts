@@ -6,7 +6,7 @@ import { draft } from '../../src/modules/sales/sales.fixtures.js';
 import { startSiatSimulator, type SiatSimulator } from '../../src/siat-simulator/simulator.js';
 import { SHOP, SIAT_TOKEN } from '../../src/modules/invoices/invoice-test-kit.js';
 import { clusterQuery, startCluster, type Cluster } from '../pg-cluster.js';
-import { freePort, kill9, signIn, startServer, waitHealthy, withDatabase, type Api, type Target } from './crash-harness.js';
+import { freePort, kill9, signIn, startServer, waitHealthy, withDatabase, type Api, type Server, type Target } from './crash-harness.js';
 
 /**
  * kill -9 of a server while its outbox sends invoices (and a return's nota de crédito-débito) to
@@ -17,7 +17,10 @@ import { freePort, kill9, signIn, startServer, waitHealthy, withDatabase, type A
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lactea-invoice-crash-'));
 let cluster: Cluster | undefined;
 let sim: SiatSimulator;
+/** The server running now: a failed wait must not leave it behind. */
+let running: Server | undefined;
 afterAll(async () => {
+  if (running && running.child.exitCode === null) await kill9(running);
   await sim?.close();
   cluster?.stop();
   fs.rmSync(dir, { recursive: true, force: true });
@@ -51,7 +54,7 @@ async function crashWhileSending(target: Target) {
   sim.accepted.clear();
   sim.receptions.clear();
   const port = await freePort();
-  let server = startServer(target, port, 'src', env);
+  let server = (running = startServer(target, port, 'src', env));
   await waitHealthy(server);
   let api: Api = await signIn(port);
   await ok(api.call('PUT', 'invoice-setting/update', { ...SHOP, siat_url: sim.url, version: 1 }), 'facturación');
@@ -88,7 +91,7 @@ async function crashWhileSending(target: Target) {
   const atKill = sim.accepted.size;
   sim.faults.mode = 'ok';
 
-  server = startServer(target, port, 'src', env);
+  server = running = startServer(target, port, 'src', env);
   await waitHealthy(server);
   api = await signIn(port);
   // The shop keeps selling after the dead process's lease ends: the sale wakes the outbox.
