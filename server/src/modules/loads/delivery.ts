@@ -1,13 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { fitsUnit, fromCents, lineCents, LOAD_MSG, quantityText, toCents, toMilli, type DeliverBody, type DeliveryAnswer, type DeliveryState, type RecordSaleBody, type Sale } from '@lactea/contracts';
-import { clients, loadDeliveredLines, loadOrders, loads, orderLines, orders, productStock, products } from '../../db/schema/index.js';
+import { fitsUnit, fromCents, fromMilli, lineCents, LOAD_MSG, toCents, toMilli, type DeliverBody, type DeliveryAnswer, type DeliveryState, type RecordSaleBody, type Sale } from '@lactea/contracts';
+import { clients, loadDeliveredLines, loadOrders, loads, orderLines, orders, products } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
-import { pgArray } from '../../db/prepared.js';
 import { actor, type Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { NO_KEY, writeOnce } from '../../lib/idempotency.js';
 import { writeSale } from '../sales/record/record-sale.js';
+import { heldByProduct, shiftHeld } from '../orders/reservation.js';
 
 /**
  * load/deliver (ENTREGAS): one order of a load delivered, whole, in part or not at all. What was
@@ -101,14 +101,13 @@ async function deliveredLines(tx: Tx, body: DeliverBody): Promise<DeliveredLine[
   return out;
 }
 
-/** The units a delivery takes off the truck stop being held: lower product_stock.reserved by them (ascending product: the lock order). */
-async function releaseTruckUnits(tx: Tx, lines: DeliveredLine[]): Promise<void> {
-  const milli = new Map<number, number>();
-  for (const l of lines) milli.set(l.fkProduct, (milli.get(l.fkProduct) ?? 0) + toMilli(l.delivered) * l.presentationUnits);
-  const ids = [...milli.keys()].sort((a, b) => a - b);
-  await tx.execute(sql`update ${productStock} set reserved = greatest(${productStock.reserved} - v.n, 0)
-    from unnest(${pgArray(ids)}::int[], ${pgArray(ids.map((id) => quantityText(milli.get(id)! / 1000)))}::numeric[]) v(fk_product, n)
-    where ${productStock.fkProduct} = v.fk_product`);
+/**
+ * The units a delivery takes off the truck stop being held (before the sale: its write statement
+ * checks stock − n ≥ reserved, and these units are in both).
+ */
+function releaseTruckUnits(tx: Tx, lines: DeliveredLine[]): Promise<void> {
+  const held = heldByProduct(lines.map((l) => ({ fkProduct: l.fkProduct, reserved: fromMilli(toMilli(l.delivered) * l.presentationUnits) })));
+  return shiftHeld(tx, new Map([...held].map(([id, n]) => [id, -n])));
 }
 
 /** The sale a delivery records: the order's client, its lines at the order's prices, paid in full or on credit. */

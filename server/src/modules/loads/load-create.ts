@@ -1,13 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { fromMilli, LOAD_MSG, quantityText, toMilli, type CreateLoadBody, type LoadDetail } from '@lactea/contracts';
+import { fromMilli, LOAD_MSG, toMilli, type CreateLoadBody, type LoadDetail } from '@lactea/contracts';
 import { loadOrders, loads, loadShortfalls, lots, orderLines, orders, productStock, routeClients, routes } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
-import { anyOf, pgArray } from '../../db/prepared.js';
+import { anyOf } from '../../db/prepared.js';
 import { actor, type Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
 import { businessToday } from '../../lib/business-time.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { fefoOrder, lotsToTruck, sellableLotsFilter, shareOutLots, type LockedLot } from '../stock/ledger.js';
+import { shiftHeld } from '../orders/reservation.js';
 import { loadDetail } from './load-view.js';
 
 /**
@@ -72,10 +73,7 @@ async function loadTruck(tx: Tx, ctx: Ctx, loadId: number, orderIds: number[]): 
   await tx.select({ p: productStock.fkProduct }).from(productStock).where(anyOf(productStock.fkProduct, productIds)).orderBy(asc(productStock.fkProduct)).for('no key update');
   await lotsToTruck(tx, ctx, shared.moves, loadId);
   // reserved: − what the orders held, + what the truck now holds.
-  const delta = wanted.map((w, i) => fromMilli(toMilli(w.units) - toMilli(shared.lines[i].missing) - toMilli(w.reserved)));
-  await tx.execute(sql`update ${productStock} set reserved = greatest(${productStock.reserved} + v.delta, 0)
-    from unnest(${pgArray(productIds)}::int[], ${pgArray(delta.map(quantityText))}::numeric[]) v(fk_product, delta)
-    where ${productStock.fkProduct} = v.fk_product`);
+  await shiftHeld(tx, new Map(wanted.map((w, i) => [w.fkProduct, fromMilli(toMilli(w.units) - toMilli(shared.lines[i].missing) - toMilli(w.reserved))])));
   const short = wanted.flatMap((w, i) => (shared.lines[i].missing > 0 ? [{ fkLoad: loadId, fkProduct: w.fkProduct, quantity: shared.lines[i].missing }] : []));
   if (short.length) await tx.insert(loadShortfalls).values(short);
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { lineCents, toCents } from '@lactea/contracts';
 import { orderLines, orders, productStock } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import type { TestApp } from '../../../test/helpers.js';
+import { reserve } from '../orders/reservation.js';
 
 /** An order line as the fixture writes it: units of the product, or crates of a presentation. */
 export interface OrderLineFixture {
@@ -24,23 +25,21 @@ export async function addOrder(db: Db, o: { clientId: number; routeId: number; u
       .insert(orders)
       .values({ fkClient: o.clientId, fkRoute: o.routeId, fkUser: o.userId, deliveryDate: o.deliveryDate, total: (total / 100).toFixed(2), date: o.deliveryDate, hour: '08:00:00' })
       .returning({ id: orders.id });
-    let line = 0;
+    // The order's own reservation (order/add's): what stock − reserved allows, the rest its shortfall.
+    const reserved = await reserve(tx, new Map(), o.lines.map((l) => ({ fkProduct: l.productId, units: l.quantity * (l.presentation?.units ?? 1) })));
     let shortfall = 0;
-    for (const l of o.lines) {
+    for (const [i, l] of o.lines.entries()) {
       const units = l.quantity * (l.presentation?.units ?? 1);
-      const [ps] = await tx.select({ q: productStock.quantity, r: productStock.reserved }).from(productStock).where(eq(productStock.fkProduct, l.productId)).for('update');
-      const reserved = Math.max(0, Math.min(units, Number(ps.q) - Number(ps.r)));
-      shortfall += units - reserved;
-      await tx.update(productStock).set({ reserved: sql`${productStock.reserved} + ${reserved}` }).where(eq(productStock.fkProduct, l.productId));
+      shortfall += units - reserved[i];
       await tx.insert(orderLines).values({
         fkOrder: order.id,
-        line: ++line,
+        line: i + 1,
         fkProduct: l.productId,
         fkPresentation: l.presentation?.id ?? null,
         presentationUnits: l.presentation?.units ?? 1,
         quantity: l.quantity,
         units,
-        reserved,
+        reserved: reserved[i],
         unitPrice: l.price.toFixed(2),
         total: (lineCents(toCents(l.price), l.quantity) / 100).toFixed(2),
       });

@@ -1,14 +1,15 @@
 import { asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import { fromMilli, KARDEX_REASONS, lineCents, LOAD_MSG, quantityText, toCents, toMilli, centsText, type CloseLoadBody, type LoadDetail } from '@lactea/contracts';
-import { loadClosingPayments, loadClosingProducts, loadOrders, loads, lots, productStock, products, sales, typePayments } from '../../db/schema/index.js';
+import { fromMilli, KARDEX_REASONS, lineCents, LOAD_MSG, toCents, toMilli, centsText, type CloseLoadBody, type LoadDetail } from '@lactea/contracts';
+import { loadClosingPayments, loadClosingProducts, loadOrders, loads, lots, products, sales, typePayments } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
-import { anyOf, pgArray } from '../../db/prepared.js';
+import { anyOf } from '../../db/prepared.js';
 import { actor, type Ctx } from '../../lib/context.js';
 import { audit } from '../../lib/audit.js';
 import { businessToday } from '../../lib/business-time.js';
 import { badRequest } from '../../lib/errors.js';
 import { checkVersion } from '../../lib/version.js';
 import { moveLot } from '../stock/ledger.js';
+import { shiftHeld } from '../orders/reservation.js';
 import { loadDetail } from './load-view.js';
 
 interface TruckLot {
@@ -169,10 +170,5 @@ async function bringBack(tx: Tx, ctx: Ctx, loadId: number, truck: TruckLot[], co
     }
     c.mermaCost = centsText(mermaCents);
   }
-  const ids = counted.map((c) => c.fkProduct);
-  if (!ids.length) return;
-  const held = counted.map((c) => quantityText(fromMilli(toMilli(c.returned) + toMilli(c.merma))));
-  await tx.execute(sql`update ${productStock} set reserved = greatest(${productStock.reserved} - v.n, 0)
-    from unnest(${pgArray(ids)}::int[], ${pgArray(held)}::numeric[]) v(fk_product, n)
-    where ${productStock.fkProduct} = v.fk_product`);
+  await shiftHeld(tx, new Map(counted.map((c) => [c.fkProduct, -fromMilli(toMilli(c.returned) + toMilli(c.merma))])));
 }

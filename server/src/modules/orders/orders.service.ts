@@ -26,7 +26,7 @@ import { countRows, paged, pageIds } from '../../lib/paging.js';
 import { bumpVersion, checkVersion } from '../../lib/version.js';
 import { orderClient, orderTotalText, priceOrderLines, type PricedOrderLine } from './order-lines.js';
 import { ordersByIds } from './order-view.js';
-import { heldByProduct, reserve } from './reservation.js';
+import { heldByProduct, release, reserve } from './reservation.js';
 
 /**
  * PEDIDOS (decision 0073): a preventista's order for a delivery day, its units reserved against
@@ -126,7 +126,7 @@ export function editOrder(ctx: Ctx, body: EditOrderBody): Promise<Order> {
 export function annulOrder(ctx: Ctx, body: AnnulOrderBody): Promise<Order> {
   return ctx.db.transaction(async (tx) => {
     const before = await lockPending(tx, ctx, body);
-    await reserve(tx, heldBy(before), []);
+    await release(tx, heldBy(before));
     await tx.update(orders).set({ state: 'anulado', ...bumpVersion(orders) }).where(eq(orders.id, body.id));
     const [after] = await ordersByIds(tx, [body.id]);
     await audit(tx, ctx, { action: 'annul', entity: 'order', entityId: body.id, before, after });

@@ -57,9 +57,26 @@ export async function reserve(tx: Executor, freed: ReadonlyMap<number, number>, 
   return reserved.map(fromMilli);
 }
 
-/** Frees what orders held (units per product): an annulment, or a load taking them to the truck. */
+/** Frees what an order held (units per product): its annulment. */
 export async function release(tx: Executor, freed: ReadonlyMap<number, number>): Promise<void> {
   await reserve(tx, freed, []);
+}
+
+/**
+ * Moves the reservation by a signed number of units per product, uncapped: the truck's hold
+ * (decision 0075). A load adds what it put on the truck less what its orders held, a delivery
+ * takes off what it sold from the truck, the closing what came back or was lost. Those units have
+ * left the warehouse's lots, so the warehouse's free stock does not bound them. The caller holds
+ * the rows' locks already (lots first, then these rows ascending: the ledger's order), so this is
+ * one statement. Never below 0: a delivery's sale annulled before the closing puts units back on
+ * the truck that its delivery had already let go, and the closing then brings them back too.
+ */
+export async function shiftHeld(tx: Executor, delta: ReadonlyMap<number, number>): Promise<void> {
+  const ids = [...delta.keys()].filter((id) => toMilli(delta.get(id)!) !== 0).sort((a, b) => a - b);
+  if (ids.length === 0) return;
+  await tx.execute(sql`update ${productStock} set reserved = greatest(${productStock.reserved} + v.delta, 0)
+    from unnest(${pgArray(ids)}::int[], ${pgArray(ids.map((id) => quantityText(delta.get(id)!)))}::numeric[]) v(fk_product, delta)
+    where ${productStock.fkProduct} = v.fk_product`);
 }
 
 /** Units per product held by order lines (`reserved` of each), summed exactly. */
