@@ -14,7 +14,8 @@ import { loadDetail } from './load-view.js';
 /**
  * load/create: a route's pending orders of a delivery date → one load sheet. The orders are locked
  * and become 'cargado'; their units are taken FEFO from the warehouse's sellable lots into lots of
- * the truck (`lotsToTruck`); what the warehouse lacks is the sheet's shortfall. The truck's units
+ * the truck (`lotsToTruck`), as far as the orders' own reservation and the free stock go; what is
+ * left is the sheet's shortfall. The truck's units
  * stay counted in product_stock.reserved in place of the orders' reservation (decision 0075), so
  * stock − reserved, what a till or a new order may take, is still the warehouse's free stock.
  */
@@ -67,13 +68,22 @@ async function loadTruck(tx: Tx, ctx: Ctx, loadId: number, orderIds: number[]): 
     .where(and(anyOf(lots.fkProduct, productIds), sellableLotsFilter(today)))
     .orderBy(asc(lots.fkProduct), ...fefoOrder)
     .for('update');
-  const takes = wanted.map((w) => ({ fkProduct: w.fkProduct, productName: String(w.fkProduct), quantity: Number(w.units) }));
-  const shared = shareOutLots(takes, candidates, true);
   // The stock rows after the lots (the lock order), before the truck's moves read their balance.
-  await tx.select({ p: productStock.fkProduct }).from(productStock).where(anyOf(productStock.fkProduct, productIds)).orderBy(asc(productStock.fkProduct)).for('no key update');
+  const stock = await tx
+    .select({ fkProduct: productStock.fkProduct, quantity: productStock.quantity, reserved: productStock.reserved })
+    .from(productStock)
+    .where(anyOf(productStock.fkProduct, productIds))
+    .orderBy(asc(productStock.fkProduct))
+    .for('no key update');
+  const freeOf = new Map(stock.map((s) => [s.fkProduct, Math.max(0, toMilli(s.quantity) - toMilli(s.reserved))]));
+  // A load takes what its orders reserved and what is free, never units other pending orders hold
+  // (an order short when taken, for a day loaded first, would otherwise take another's).
+  const takes = wanted.map((w) => ({ fkProduct: w.fkProduct, productName: String(w.fkProduct), quantity: fromMilli(Math.min(toMilli(w.units), toMilli(w.reserved) + freeOf.get(w.fkProduct)!)) }));
+  const shared = shareOutLots(takes, candidates, true);
   await lotsToTruck(tx, ctx, shared.moves, loadId);
+  const loaded = takes.map((take, i) => toMilli(take.quantity) - toMilli(shared.lines[i].missing));
   // reserved: − what the orders held, + what the truck now holds.
-  await shiftHeld(tx, new Map(wanted.map((w, i) => [w.fkProduct, fromMilli(toMilli(w.units) - toMilli(shared.lines[i].missing) - toMilli(w.reserved))])));
-  const short = wanted.flatMap((w, i) => (shared.lines[i].missing > 0 ? [{ fkLoad: loadId, fkProduct: w.fkProduct, quantity: shared.lines[i].missing }] : []));
+  await shiftHeld(tx, new Map(wanted.map((w, i) => [w.fkProduct, fromMilli(loaded[i] - toMilli(w.reserved))])));
+  const short = wanted.flatMap((w, i) => (toMilli(w.units) > loaded[i] ? [{ fkLoad: loadId, fkProduct: w.fkProduct, quantity: fromMilli(toMilli(w.units) - loaded[i]) }] : []));
   if (short.length) await tx.insert(loadShortfalls).values(short);
 }
