@@ -13,7 +13,7 @@ describe('the demo shop', () => {
     // The demo seeds only an empty database: without the test's own users.
     await t.db.execute(sql`truncate users cascade`);
     expect(await seedDemo(t.db, t.config.scrypt)).toBe(true);
-  }, 120_000);
+  }, 400_000);
   afterAll(() => t.close());
 
   it("names each enabled product of a brand once, and '… por kg' is sold by weight and only that", async () => {
@@ -75,5 +75,29 @@ describe('the demo shop', () => {
     expect(new Set(stops.map((s) => `${s.route} ${s.category} ${s.days}`))).toEqual(new Set(['Ruta Centro v 1,2,3,4,5,6']));
     const sold = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from sales s join users u on u.id = s.fk_user where u.category = 'v'`));
     expect(sold[0].n).toBe(0);
+  });
+
+  it("has a route day to load: three pending orders for tomorrow on 'Ruta Centro' by the preventista, their units reserved", async () => {
+    const taken = rowsOf<{ client: string; route: string; category: string; tomorrow: boolean; shortfall: string }>(
+      await t.db.execute(sql`select c.business_name as client, r.name as route, u.category, o.delivery_date = (now() at time zone 'America/La_Paz')::date + 1 as tomorrow, o.shortfall::text as shortfall
+        from orders o join clients c on c.id = o.fk_client join routes r on r.id = o.fk_route join users u on u.id = o.fk_user
+        where o.state = 'pendiente' order by o.id`),
+    );
+    expect(taken).toEqual(['Tienda Doña Rosa', 'Minimarket El Alto', 'Panadería San Miguel'].map((client) => ({ client, route: 'Ruta Centro', category: 'v', tomorrow: true, shortfall: '0.000' })));
+    const lines = rowsOf<{ code: string; units: string; reserved: string }>(
+      await t.db.execute(sql`select p.code, l.units::text as units, l.reserved::text as reserved from order_lines l join products p on p.id = l.fk_product order by l.fk_order, l.line`),
+    );
+    // Units asked / reserved per line: a 'Caja x12' is 12, a 'Pack x6' 6; the demo's stock holds them all.
+    expect(lines.map((l) => `${l.code} ${Number(l.units)}/${Number(l.reserved)}`)).toEqual([
+      'PIL-001 12/12', 'PIL-005 4/4', 'PIL-004 12/12',
+      'PIL-001 6/6', 'PIL-008 3/3', 'PIL-011 2/2',
+      'PIL-012 2/2', 'PIL-011 2/2', 'PIL-005 6/6',
+    ]);
+    // product_stock.reserved holds exactly what the orders reserved.
+    const held = rowsOf<{ n: number }>(
+      await t.db.execute(sql`select count(*)::int as n from product_stock ps
+        where ps.reserved <> (select coalesce(sum(l.reserved), 0) from order_lines l join orders o on o.id = l.fk_order where o.state = 'pendiente' and l.fk_product = ps.fk_product)`),
+    );
+    expect(held[0].n).toBe(0);
   });
 });

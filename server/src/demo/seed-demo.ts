@@ -17,6 +17,7 @@ import { seedMoneyDemo } from '../modules/cash/money.demo.js';
 import { seedOfflineDemo } from '../modules/offline/offline.demo.js';
 import { seedPriceListsDemo } from '../modules/price-lists/price-lists.demo.js';
 import { seedRoutesDemo } from '../modules/routes/routes.demo.js';
+import { seedOrdersDemo } from '../modules/orders/orders.demo.js';
 
 /**
  * The demo shop (`npm run demo`): its people, brands, providers, clients and products, then each
@@ -207,5 +208,6 @@ export async function seedDemo(db: Db, scrypt: ScryptParams): Promise<boolean> {
   await seedOfflineDemo(db);
   await seedPriceListsDemo(db);
   await seedRoutesDemo(db, { ...DEMO_SELLER, passwordHash: await hashPassword(md5Hex(DEMO_SELLER.password), scrypt) });
+  await seedOrdersDemo(db);
   return true;
 }
