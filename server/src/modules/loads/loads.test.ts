@@ -108,4 +108,23 @@ describe('load sheet (load/create, list, detail)', () => {
     await t.refused(seller, 'POST', '/api/load/deliver', { load_id: sheet.id, order_id: orderIds[0], cancelled: 1, id_type_payment: w.cash }, 403, forbidden);
     await t.refused(cashier, 'GET', '/api/load/list', {}, 403, forbidden);
   });
+
+  it("loads only its orders' reservation and the free stock: an order short when taken never takes the units another pending order holds", async () => {
+    // Yogurt: 54 of 60 on the first sheet's truck, 6 free. Ana's order for the 7th holds those 6; Beto's for the 8th, taken after, holds none.
+    const [ana, beto] = r.shops;
+    const held = await addOrder(t.db, { clientId: ana.id, routeId: r.route.id, userId: r.adminId, deliveryDate: '2099-01-07', lines: [{ productId: r.yogurt, quantity: 6, price: 10 }] });
+    await addOrder(t.db, { clientId: beto.id, routeId: r.route.id, userId: r.adminId, deliveryDate: '2099-01-08', lines: [{ productId: r.yogurt, quantity: 4, price: 10 }] });
+    expect(await reservedOf(t.db, r.yogurt)).toBe(60);
+    // The 8th loaded first: nothing of the yogurt is its to take, all 4 short; Ana's 6 stay in the warehouse.
+    const early = loadDetailSchema.parse((await t.call(admin, 'POST', '/api/load/create', { route_id: r.route.id, delivery_date: '2099-01-08' })).json());
+    expect(early.products.filter((p) => p.product_id === r.yogurt).map((p) => [p.quantity, p.short])).toEqual([[0, 4]]);
+    const [warehouse] = await t.db.select({ q: lots.quantity }).from(lots).where(eq(lots.id, r.yogurtLot));
+    expect(Number(warehouse.q)).toBe(6);
+    expect(await reservedOf(t.db, r.yogurt)).toBe(60);
+    // The 7th gets all of Ana's 6.
+    const late = loadDetailSchema.parse((await t.call(admin, 'POST', '/api/load/create', { route_id: r.route.id, delivery_date: '2099-01-07' })).json());
+    expect(late.clients.map((c) => c.order_id)).toEqual([held]);
+    expect(late.products.map((p) => [p.product_id, p.quantity, p.short])).toEqual([[r.yogurt, 6, 0]]);
+    expect(await w.ledgerStock(r.yogurt)).toBe(60);
+  });
 });
