@@ -31,6 +31,7 @@ import { generateMoney, moneyScenarios, moneyWanted } from './money.js';
 import { dashboardScenarios, dashboardWanted } from './dashboard.js';
 import { generateReconciliation, reconciliationScenarios, reconciliationWanted } from './reconciliation.js';
 import { loadSheetRows, loadSheetWanted } from './loads.js';
+import { phonesRows, phonesWanted } from './phones.js';
 import { offlineSyncRows, offlineSyncWanted, snapshotRows, snapshotWanted } from './offline.js';
 import { BENCH_SCRYPT, benchPasswordHash, benchToken, cpuMsSince, failedRow, pct, type Row, type Scenario } from './lib.js';
 import { outcomeOf, type CannonAnswer } from './window.js';
@@ -358,6 +359,14 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<Row[]> {
         rows.push(...(await loadSheetRows(kind, database, address, token, bench.id)));
       } catch (e) {
         rows.push(failed(kind, 'load/create', 1, e));
+      }
+    }
+    // 50 preventistas' phones syncing their orders at once (bench/phones.ts), with resends.
+    if (phonesWanted(ONLY)) {
+      try {
+        rows.push(...(await phonesRows(kind, database, address)));
+      } catch (e) {
+        rows.push(failed(kind, 'order/add (teléfonos)', 50, e));
       }
     }
     await app.close();
