@@ -83,11 +83,14 @@ export async function phonesRows(kind: string, database: Database, address: stri
       return ((await res.json()) as { token: string }).token;
     }),
   );
+  const t0 = performance.now();
   const lat: number[] = [];
   // By kind of send, to tell a slow first send from a slow resend.
   const byKind: Record<'first' | 'twin' | 'again', number[]> = { first: [], twin: [], again: [] };
   // A phone's first order apart: every phone sends it at the same moment.
   const opening: number[] = [];
+  // When the slowest ones started and ended (s from the start): together, a stall; apart, a queue.
+  const spans: { from: number; ms: number; kind: string }[] = [];
   let sent = 0;
   let unitsAsked = 0;
   const post = async (token: string, key: string, body: object, kind: keyof typeof byKind = 'first', o = -1): Promise<number> => {
@@ -97,11 +100,11 @@ export async function phonesRows(kind: string, database: Database, address: stri
     lat.push(performance.now() - started);
     byKind[kind].push(performance.now() - started);
     if (o === 0) opening.push(performance.now() - started);
+    spans.push({ from: (started - t0) / 1000, ms: performance.now() - started, kind });
     sent++;
     if (res.status !== 200) throw new Error(`order/add ${res.status}: ${text}`);
     return (JSON.parse(text) as { id: number }).id;
   };
-  const t0 = performance.now();
   await Promise.all(
     phones.map(async (p, i) => {
       for (const [o, body] of ordersOf(i, p, productIds).entries()) {
@@ -125,6 +128,8 @@ export async function phonesRows(kind: string, database: Database, address: stri
   if (orders !== PHONES * ORDERS || lines !== PHONES * ORDERS * LINES) throw new Error(`${orders} pedidos y ${lines} líneas, no ${PHONES * ORDERS} y ${PHONES * ORDERS * LINES}: pedidos perdidos o duplicados`);
   if (held !== unitsAsked) throw new Error(`reservado +${held}, no +${unitsAsked}`);
   lat.sort((a, b) => a - b);
+  const slowest = spans.sort((a, b) => b.ms - a.ms).slice(0, 8);
+  console.error(`[${kind}] order/add, las más lentas (inicio s → fin s, tipo): ${slowest.map((x) => `${x.from.toFixed(1)}→${(x.from + x.ms / 1000).toFixed(1)} ${x.kind}`).join(', ')}`);
   opening.sort((a, b) => a - b);
   console.error(`[${kind}] order/add, el primer pedido de cada teléfono: p50 ${pct(opening, 0.5).toFixed(0)} ms, máx. ${opening.at(-1)!.toFixed(0)} ms`);
   for (const [k, xs] of Object.entries(byKind)) {
