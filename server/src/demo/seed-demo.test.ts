@@ -13,7 +13,7 @@ describe('the demo shop', () => {
     // The demo seeds only an empty database: without the test's own users.
     await t.db.execute(sql`truncate users cascade`);
     expect(await seedDemo(t.db, t.config.scrypt)).toBe(true);
-  }, 400_000);
+  }, 120_000);
   afterAll(() => t.close());
 
   it("names each enabled product of a brand once, and '… por kg' is sold by weight and only that", async () => {
