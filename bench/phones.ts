@@ -1,19 +1,20 @@
 /**
- * 50 preventistas' phones syncing at once (BENCH_ONLY=phones): each phone, logged in as its own
- * preventista, sends the 20 orders it took offline (5 lines each, its route's shops) over HTTP with
+ * 50 preventistas' phones syncing at once (BENCH_ONLY=phones): each phone (in bench/phone-clients.ts,
+ * a process of their own), logged in as its own preventista, sends the 20 orders it took offline
+ * (5 lines each, its route's shops) over HTTP with
  * an Idempotency-Key, one after another as its queue does; a flaky network makes every 4th order go
  * twice at once (the answer lost, the phone sends again before the first lands) and every 5th again
  * after its answer. Asserted after: exactly 50 × 20 orders, each key one order, each answer to a
  * resend the first's order, and product_stock.reserved raised by exactly the units ordered
  * (0 lost, 0 duplicated). Quoted: p50 / p99 of an order/add request.
  */
-import { randomUUID } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
+import { fork } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { fold } from '@lactea/contracts';
 import { md5Hex } from '../server/src/modules/auth/password.js';
 import type { Database } from '../server/src/db/types.js';
 import { benchPasswordHash, pct, rowsOf, type Row } from './lib.js';
+import type { PhoneAnswer, PhoneRound } from './phone-clients.js';
 
 const PHONES = 50;
 const ORDERS = 20;
@@ -83,42 +84,17 @@ export async function phonesRows(kind: string, database: Database, address: stri
       return ((await res.json()) as { token: string }).token;
     }),
   );
-  const t0 = performance.now();
-  const lat: number[] = [];
-  // By kind of send, to tell a slow first send from a slow resend.
-  const byKind: Record<'first' | 'twin' | 'again', number[]> = { first: [], twin: [], again: [] };
-  // A phone's first order apart: every phone sends it at the same moment.
-  const opening: number[] = [];
-  // When the slowest ones started and ended (s from the start): together, a stall; apart, a queue.
-  const spans: { from: number; ms: number; kind: string }[] = [];
-  let sent = 0;
-  let unitsAsked = 0;
-  const post = async (token: string, key: string, body: object, kind: keyof typeof byKind = 'first', o = -1): Promise<number> => {
-    const started = performance.now();
-    const res = await fetch(`${address}/api/order/add`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify(body) });
-    const text = await res.text();
-    lat.push(performance.now() - started);
-    byKind[kind].push(performance.now() - started);
-    if (o === 0) opening.push(performance.now() - started);
-    spans.push({ from: (started - t0) / 1000, ms: performance.now() - started, kind });
-    sent++;
-    if (res.status !== 200) throw new Error(`order/add ${res.status}: ${text}`);
-    return (JSON.parse(text) as { id: number }).id;
-  };
-  await Promise.all(
-    phones.map(async (p, i) => {
-      for (const [o, body] of ordersOf(i, p, productIds).entries()) {
-        unitsAsked += body.lines.reduce((s, l) => s + l.quantity, 0);
-        const key = randomUUID();
-        // Every 4th: the answer lost on the way, the phone sends it again at once; both must answer one order.
-        const ids = o % 4 === 3 ? await Promise.all([post(tokens[i], key, body), post(tokens[i], key, body, 'twin')]) : [await post(tokens[i], key, body, 'first', o)];
-        // Every 5th: sent again later (the phone never saw the answer).
-        if (o % 5 === 4) ids.push(await post(tokens[i], key, body, 'again'));
-        if (new Set(ids).size !== 1) throw new Error(`un mismo pedido (clave ${key}) dio los pedidos ${ids.join(', ')}`);
-      }
-    }),
-  );
-  const seconds = (performance.now() - t0) / 1000;
+  // The phones run in a process of their own (bench/phone-clients.ts): the server's event loop does the server's work only.
+  const child = fork(new URL('./phone-clients.ts', import.meta.url), { execArgv: process.execArgv });
+  const answer = await new Promise<PhoneAnswer>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as PhoneAnswer));
+    child.once('error', reject);
+    child.send({ address, phones: phones.map((p, i) => ({ token: tokens[i], orders: ordersOf(i, p, productIds) })) } satisfies PhoneRound);
+  }).finally(() => child.kill());
+  if (answer.error) throw new Error(answer.error);
+  const { byKind, opening, sent, unitsAsked } = answer;
+  const lat = Object.values(byKind).flat();
+  const seconds = answer.seconds;
   const [{ orders, lines }] = rowsOf<{ orders: number; lines: number }>(
     await database.db.execute(sql`select count(distinct o.id)::int as orders, count(*)::int as lines from orders o join order_lines l on l.fk_order = o.id
       join users u on u.id = o.fk_user where u.username like ${`tl${tag}%`} and o.delivery_date = ${DAY}`),
@@ -128,8 +104,7 @@ export async function phonesRows(kind: string, database: Database, address: stri
   if (orders !== PHONES * ORDERS || lines !== PHONES * ORDERS * LINES) throw new Error(`${orders} pedidos y ${lines} líneas, no ${PHONES * ORDERS} y ${PHONES * ORDERS * LINES}: pedidos perdidos o duplicados`);
   if (held !== unitsAsked) throw new Error(`reservado +${held}, no +${unitsAsked}`);
   lat.sort((a, b) => a - b);
-  const slowest = spans.sort((a, b) => b.ms - a.ms).slice(0, 8);
-  console.error(`[${kind}] order/add, las más lentas (inicio s → fin s, tipo): ${slowest.map((x) => `${x.from.toFixed(1)}→${(x.from + x.ms / 1000).toFixed(1)} ${x.kind}`).join(', ')}`);
+  console.error(`[${kind}] order/add, las más lentas (inicio s → fin s, tipo): ${answer.slowest.map((x) => `${x.from.toFixed(1)}→${(x.from + x.ms / 1000).toFixed(1)} ${x.kind}`).join(', ')}`);
   opening.sort((a, b) => a - b);
   console.error(`[${kind}] order/add, el primer pedido de cada teléfono: p50 ${pct(opening, 0.5).toFixed(0)} ms, máx. ${opening.at(-1)!.toFixed(0)} ms`);
   for (const [k, xs] of Object.entries(byKind)) {
