@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatDateTime, formatMoney, inventoryText } from './format';
+import { formatAmount, formatDate, formatDateTime, formatMoney, formatWallDateTime, inventoryText } from './format';
 import { md5Hex } from './md5';
 
 describe('format', () => {
@@ -23,6 +23,11 @@ describe('format', () => {
     expect(formatDateTime(new Date(2026, 2, 10, 9, 5).toISOString())).toBe('10/03/2026 09:05');
     expect(formatDateTime(new Date(2026, 2, 10, 23, 30).toISOString())).toBe('10/03/2026 23:30');
     expect(formatDateTime(null)).toBe('');
+  });
+
+  it("shows a shop wall-clock date-time day/month/year as written: an invoice's with seconds, a load's without", () => {
+    expect(formatWallDateTime('2026-11-29T09:10:27.123')).toBe('29/11/2026 09:10:27');
+    expect(formatWallDateTime('2026-11-30 03:43')).toBe('30/11/2026 03:43');
   });
 
   it("shows a product's stock with the decimal comma, and the unit of a weighed one", () => {

@@ -49,9 +49,10 @@ export function formatDateTime(value: string | null | undefined): string {
 
 /**
  * A wall-clock date-time already on the shop's clock ('2026-11-29T09:10:27.123', an invoice's
- * fechaEmision) → "29/11/2026 09:10:27": read as written, never moved between zones.
+ * fechaEmision; '2026-11-29 09:10', a load's) → "29/11/2026 09:10:27" / "29/11/2026 09:10": read as
+ * written, never moved between zones.
  */
 export function formatWallDateTime(value: string): string {
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})/.exec(value);
+  const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2})?)/.exec(value);
   return match ? `${formatDate(match[1])} ${match[2]}` : value;
 }

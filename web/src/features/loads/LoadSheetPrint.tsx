@@ -1,6 +1,6 @@
 import { formatQuantity, LOAD_SHEET_TITLE, type LoadDetail, type ReceiptWidth } from '@lactea/contracts';
 import { ReceiptLayout, ReceiptRow, ReceiptRule, type ReceiptHeader } from '../../components/receipt';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatWallDateTime } from '../../lib/format';
 
 /** What to load of a product, in its presentations: '2 Caja x12 + 30 u'. */
 export const presentationsText = (p: LoadDetail['products'][number]): string =>
@@ -42,7 +42,7 @@ export function LoadSheetA4({ sheet }: { sheet: LoadDetail }) {
         {LOAD_SHEET_TITLE} N° {sheet.id}
       </h1>
       <p style={{ margin: '2mm 0 4mm' }}>
-        Ruta {sheet.route_name} · Entrega {formatDate(sheet.delivery_date)} · {sheet.orders} pedidos · Cargada {sheet.created_at} por {sheet.user_name}
+        Ruta {sheet.route_name} · Entrega {formatDate(sheet.delivery_date)} · {sheet.orders} pedidos · Cargada {formatWallDateTime(sheet.created_at)} por {sheet.user_name}
       </p>
       <table style={{ borderCollapse: 'collapse', width: '100%' }}>
         <thead>

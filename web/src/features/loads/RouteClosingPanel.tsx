@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatMoney, formatQuantity, LOAD_MSG, type LoadDetail } from '@lactea/contracts';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
+import { formatWallDateTime } from '../../lib/format';
 import { closeLoad } from './loadsApi';
 
 type Counts = Record<number, { returned: string; merma: string; reason: string }>;
@@ -27,7 +28,7 @@ export function RouteClosingPanel({ sheet }: { sheet: LoadDetail }) {
     return (
       <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Cierre de ruta">
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-          CIERRE DE RUTA · {c.closed_at} · {c.user_name}
+          CIERRE DE RUTA · {formatWallDateTime(c.closed_at)} · {c.user_name}
         </Typography>
         {c.products.map((p) => (
           <Typography key={p.product_id}>
