@@ -22,7 +22,8 @@ export default defineConfig({
           // *.pg.test.ts: behaviour only a PostgreSQL server has (its connection pool).
           exclude: [...configDefaults.exclude, 'server/**/*.pg.test.ts', 'server/test/process/**'],
           environment: 'node',
-          env: { TEST_DB: 'pglite' },
+          // LACTEA_CHECK_SHAPES: every prepared statement's text is also built and compared with its shape's (db/prepared.ts).
+          env: { TEST_DB: 'pglite', LACTEA_CHECK_SHAPES: '1' },
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
@@ -41,7 +42,7 @@ export default defineConfig({
           // The real process has its own project (server-process), run once.
           exclude: [...configDefaults.exclude, 'server/test/process/**'],
           environment: 'node',
-          env: { TEST_DB: 'postgres' },
+          env: { TEST_DB: 'postgres', LACTEA_CHECK_SHAPES: '1' },
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { shapeOf } from './shape.js';
 import type { Executor } from './types.js';
 
 /**
@@ -11,15 +12,59 @@ import type { Executor } from './types.js';
  * array parameter each (`pgArray`, unnested by the statement), never as a list of parameters.
  * Every distinct text stays prepared on every connection of the pool until it closes.
  * PGlite ignores the name (it has no pool, and the statement runs as before).
+ * Their texts are built once per shape too (`shapeOf`): each run reads only its parameters.
  */
 
 const dialect = new PgDialect();
 
+/** A statement's text and its name (a hash of the text), built once per shape (`shapeOf`). */
+interface Text {
+  sql: string;
+  name: string;
+}
+/** The texts built, by shape; the oldest shape goes when there are more (the sale's are a handful). */
+const texts = new Map<string, Text>();
+const MAX_SHAPES = 256;
+/**
+ * The tests set LACTEA_CHECK_SHAPES: every statement's text is built too and compared with the one
+ * its shape gave, so a shape that stood for two texts fails every test that runs it.
+ */
+const checkShapes = process.env.LACTEA_CHECK_SHAPES === '1';
+
+/** The same value: a mapped object (an array, a date) may be a new one with the same content. */
+const sameParam = (a: unknown, b: unknown) => a === b || (typeof a === 'object' && a !== null && JSON.stringify(a) === JSON.stringify(b));
+
+const textOf = (sql: string): Text => ({ sql, name: `lactea_${createHash('sha1').update(sql).digest('base64url').slice(0, 22)}` });
+
+/**
+ * `query`'s text and parameters: the text from its shape's, built the first time that shape ran
+ * (decision 0049, amendment of 29/11/2026), and only the parameters read from `query`.
+ */
+function build(query: SQL): { text: Text; params: unknown[] } {
+  const shape = shapeOf(query);
+  if (!shape) {
+    const built = dialect.sqlToQuery(query);
+    return { text: textOf(built.sql), params: built.params };
+  }
+  let text = texts.get(shape.key);
+  if (text === undefined || checkShapes) {
+    const built = dialect.sqlToQuery(query);
+    if (text !== undefined && text.sql !== built.sql) throw new Error(`Una forma de sentencia dio dos textos:\n${text.sql}\n${built.sql}`);
+    // The shape's parameters are drizzle's, or this reading of its tree is wrong.
+    if (built.params.length !== shape.params.length || built.params.some((p, i) => !sameParam(p, shape.params[i]))) throw new Error(`Los parámetros de la forma no son los de drizzle: ${built.sql}`);
+    if (text === undefined) {
+      text = textOf(built.sql);
+      if (texts.size >= MAX_SHAPES) texts.delete(texts.keys().next().value!);
+      texts.set(shape.key, text);
+    }
+  }
+  return { text, params: shape.params };
+}
+
 /** Runs `query` as a named prepared statement (named by its text): answers `{ rows }` like `execute`. */
 export function executePrepared(executor: Executor, query: SQL): Promise<unknown> {
-  const built = dialect.sqlToQuery(query);
-  const name = `lactea_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 22)}`;
-  return executor._.session.prepareQuery(built, undefined, name, false).execute();
+  const { text, params } = build(query);
+  return executor._.session.prepareQuery({ sql: text.sql, params }, undefined, text.name, false).execute();
 }
 
 /**
