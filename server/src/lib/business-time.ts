@@ -29,9 +29,21 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/**
+ * The last moment written per time zone, with its second: the moment has no milliseconds, so every
+ * call within one second answers the same, and `formatToParts` (tens of microseconds, once per
+ * sale) runs once a second for a busy shop's tills.
+ */
+const lastMoment = new Map<string, { second: number; moment: BusinessMoment }>();
+
 export function businessMoment(timeZone: string, at: Date = new Date()): BusinessMoment {
+  const second = Math.floor(at.getTime() / 1000);
+  const last = lastMoment.get(timeZone);
+  if (last?.second === second) return { ...last.moment };
   const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(at).map((p) => [p.type, p.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: `${parts.hour}:${parts.minute}:${parts.second}` };
+  const moment = { date: `${parts.year}-${parts.month}-${parts.day}`, hour: `${parts.hour}:${parts.minute}:${parts.second}` };
+  lastMoment.set(timeZone, { second, moment });
+  return { ...moment };
 }
 
 export const businessToday = (timeZone: string, at?: Date) => businessMoment(timeZone, at).date;

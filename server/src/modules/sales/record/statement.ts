@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { KARDEX_REASONS, quantityText } from '@lactea/contracts';
 import { saleDetailLots, saleDetails, sales } from '../../../db/schema/index.js';
 import { rowsOf, type Executor } from '../../../db/types.js';
-import { executePrepared, pgArray } from '../../../db/prepared.js';
+import { executePrepared, insertRow, pgArray } from '../../../db/prepared.js';
 import type { Ctx } from '../../../lib/context.js';
 import { lotsOut, type LotMove, type LotsOutCounts, type TakenFromLot } from '../../stock/ledger.js';
 import { saleRollupCtes, type SaleForRollups } from '../rollups.js';
@@ -74,8 +74,7 @@ export async function writeSaleRows(
 ): Promise<{ id: number; claimed: boolean; lineIds: Map<number, number> }> {
   const out = w.moves.length > 0 ? lotsOut(ctx, w.moves, { reason: KARDEX_REASONS.sale, docKind: 'sale', docId: newSaleId }, { keepReserved: w.keepReserved }) : null;
   const ctes = [
-    // drizzle puts an embedded query in parentheses: the CTE's own.
-    sql`sale_row as ${tx.insert(sales).values(w.sale).returning({ id: sales.id })}`,
+    sql`sale_row as (${insertRow(sales, w.sale)} returning id)`,
     ...(out ? [out.ctes] : []),
     saleLinesCtes(newSaleId, w.details),
     saleRollupCtes(w.rollups, 1, out ? out.stockWritten : sql`true`),
