@@ -108,7 +108,9 @@ export function insertRow<T extends PgTable>(table: T, row: T['$inferInsert']): 
     // A generated column (drizzle's own test, internal in its types).
     if ((column as unknown as { shouldDisableInsert(): boolean }).shouldDisableInsert()) continue;
     let value = (row as Record<string, unknown>)[key];
-    if (value === undefined) value = column.defaultFn?.() ?? (column.default === undefined ? column.onUpdateFn?.() : undefined);
+    // drizzle's order: the column's `$defaultFn`, else its `$onUpdateFn` if it has no default.
+    if (value === undefined && column.defaultFn !== undefined) value = column.defaultFn();
+    else if (value === undefined && !column.default && column.onUpdateFn !== undefined) value = column.onUpdateFn();
     if (value === undefined) continue;
     names.push(sql.identifier(column.name));
     values.push(value instanceof SQL ? value : new Param(value, column));
