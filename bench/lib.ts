@@ -176,3 +176,6 @@ export function cashSaleBody(lines: { id: number; q: number }[], price: number |
     detail: lines.map((l) => ({ product_id: l.id, quantity: l.q, unit_price: priceOf(l.q), unit_price_system: priceOf(l.q), discount: 0, promotion: '' })),
   };
 }
+
+/** The SIAT token the bench's app holds (run.ts) and its simulator accepts (sales.ts): not a secret, a bench's. */
+export const BENCH_SIAT_TOKEN = 'token-del-bench';

@@ -33,7 +33,7 @@ import { generateReconciliation, reconciliationScenarios, reconciliationWanted }
 import { loadSheetRows, loadSheetWanted } from './loads.js';
 import { phonesRows, phonesWanted } from './phones.js';
 import { offlineSyncRows, offlineSyncWanted, snapshotRows, snapshotWanted } from './offline.js';
-import { BENCH_SCRYPT, benchPasswordHash, benchToken, cpuMsSince, failedRow, pct, type Row, type Scenario } from './lib.js';
+import { BENCH_SCRYPT, BENCH_SIAT_TOKEN, benchPasswordHash, benchToken, cpuMsSince, failedRow, pct, type Row, type Scenario } from './lib.js';
 import { outcomeOf, type CannonAnswer } from './window.js';
 import { INVOICE_TARGET_MS, invoiceMisses, invoiceOnly, invoiceRows, invoiceWanted, PACKAGE_TARGET_MS } from './invoice.js';
 
@@ -309,7 +309,9 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     // The web app too when it is built (bench/till-screen.ts drives the till in Chromium); serving it
     // adds no work to an API call.
     const webDir = path.resolve(import.meta.dirname, '../web/dist');
-    const config = { ...loadConfig({}, []), webDir: fs.existsSync(path.join(webDir, 'index.html')) ? webDir : undefined, scrypt: BENCH_SCRYPT, logLevel: 'silent' };
+    const loaded = loadConfig({}, []);
+    // Invoicing (bench/sales.ts, 'con factura'): the bench's SIAT token, and no outbox (SIAT's part comes after the sale commits).
+    const config = { ...loaded, webDir: fs.existsSync(path.join(webDir, 'index.html')) ? webDir : undefined, scrypt: BENCH_SCRYPT, logLevel: 'silent', siat: { ...loaded.siat, token: BENCH_SIAT_TOKEN, outbox: false } };
     const app = await buildApp({ config, database });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const token = await benchToken(address);

@@ -11,6 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'undici';
+import { DOCUMENT_NIT } from '@lactea/contracts';
 import { cashSaleBody, type BenchClient } from './lib.js';
 import { listPrice, PRICE, pickLines, timedLoop } from './sale-loop.js';
 
@@ -23,7 +24,12 @@ export interface ClientRound {
   clients: number;
   /** Sales to this client, priced by its list (sale-loop.ts LIST_PRICES); none: no client, the counter's price. */
   client?: BenchClient;
+  /** Each sale asks for its SIAT invoice, to a buyer with a NIT (the till's 'Factura'). */
+  invoice?: boolean;
 }
+
+/** The buyer of an invoiced sale, as the till's Factura step sends it. */
+const INVOICE_BUYER = { document_type: DOCUMENT_NIT, document_number: '7654321012', complemento: '', business_name: 'Tienda Bench', codigo_excepcion: 0 };
 
 let pool: { address: string; clients: number; pool: Pool } | undefined;
 
@@ -43,7 +49,7 @@ process.on('message', async (round: ClientRound) => {
       path: '/api/sale/record-sale',
       method: 'POST',
       headers: { authorization: `Bearer ${round.token}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-      body: JSON.stringify(cashSaleBody(pickLines(round.products), round.client ? listPrice : PRICE, round.cash, round.client)),
+      body: JSON.stringify({ ...cashSaleBody(pickLines(round.products), round.client ? listPrice : PRICE, round.cash, round.client), ...(round.invoice ? { invoice: INVOICE_BUYER } : {}) }),
     });
     await res.body.arrayBuffer();
     return res.statusCode === 200;

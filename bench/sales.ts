@@ -21,10 +21,11 @@ import { unlockedThenLocked } from '../server/src/modules/sales/record/one-state
 import { writeSaleRows } from '../server/src/modules/sales/record/statement.js';
 import { businessToday } from '../server/src/lib/business-time.js';
 import { benchListClient } from './generate.js';
-import { cpuMsSince, failedRow, machineBusyMs, type BenchClient, paymentTypeId, postgresCpuMs, postmasterOf, pct, rowsOf, type Row } from './lib.js';
+import { BENCH_SIAT_TOKEN, cpuMsSince, failedRow, machineBusyMs, type BenchClient, paymentTypeId, postgresCpuMs, postmasterOf, pct, rowsOf, type Row } from './lib.js';
 import { tillScreenLatency } from './till-screen.js';
 import { LIST_PRICES, listPrice, PRICE, pickLines, timedLoop, type Sample } from './sale-loop.js';
 import type { ClientRound } from './sale-clients.js';
+import { startSiatSimulator } from '../server/src/siat-simulator/simulator.js';
 
 const SALE_CLIENTS = Number(process.env.BENCH_SALE_CLIENTS || 12);
 const HOT_PRODUCTS = Number(process.env.BENCH_HOT_PRODUCTS || 12);
@@ -160,6 +161,39 @@ async function oversold(database: Database, w: World): Promise<number> {
   return Number(r.bad);
 }
 
+/**
+ * Invoicing on, as Configuraciones → Facturación switches it: the point of sale's CUIS and CUFD come
+ * from the project's SIAT simulator, which then stops. The bench's app runs no outbox (run.ts): an
+ * invoice is sent after its sale commits, outside what record-sale costs, and building one is
+ * measured on its own (bench/invoice.ts).
+ */
+async function switchInvoicingOn(database: Database, address: string, token: string): Promise<void> {
+  const sim = await startSiatSimulator({ token: BENCH_SIAT_TOKEN });
+  try {
+    const call = async (method: string, route: string, body?: unknown) => {
+      const res = await fetch(`${address}/api/${route}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      if (!res.ok) throw new Error(`${route}: ${res.status} ${await res.text()}`);
+      return (await res.json()) as { version: number };
+    };
+    const current = await call('GET', 'invoice-setting/list');
+    await call('PUT', 'invoice-setting/update', {
+      invoicing: 1, nit: '1020304050', razon_social: 'Lácteos Bench S.R.L.', municipio: 'La Paz', telefono: '', sucursal: 0, punto_venta: 0,
+      actividad: '463020', codigo_sistema: 'LACTEA-BENCH', modalidad: 2, ambiente: 2, siat_url: sim.url, version: current.version,
+    });
+    // Switching on asks for the codes at once, in the background: the CUFD is the last of them.
+    for (const deadline = Date.now() + 30_000; ; ) {
+      const [codes] = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from siat_cufd`));
+      if (Number(codes.n) > 0) break;
+      if (Date.now() > deadline) throw new Error('la facturación no obtuvo su CUFD del simulador en 30 s');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    await sim.close();
+  }
+}
+
+const invoicesIssued = async (database: Database) => Number(rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from invoices`))[0].n);
+
 export async function salesRows(kind: string, database: Database, address: string, token: string, userId: number, seconds: number): Promise<Row[]> {
   const w = await makeWorld(database, userId);
   const today = businessToday('America/La_Paz');
@@ -175,9 +209,12 @@ export async function salesRows(kind: string, database: Database, address: strin
   const postmaster = kind === 'postgres' ? postmasterOf(backend.pid) : undefined;
   // Two kinds of sale, each beside its raw SQL: to no client at the product's price, and to a client
   // whose list prices its lines (the client and its list's rows read as the service reads them).
+  // A third through the API only: to no client with its SIAT invoice, against the first (issue: ≥ 0,90 ×).
+  await switchInvoicingOn(database, address, token);
   const sides = [
-    { label: '', client: undefined, withList: false },
-    { label: ', cliente con lista', client: w.listClient, withList: true },
+    { label: '', client: undefined, withList: false, invoice: false },
+    { label: ', cliente con lista', client: w.listClient, withList: true, invoice: false },
+    { label: ', con factura', client: undefined, withList: false, invoice: true },
   ].map((k) => ({ ...k, apiUse: cpuUse(), rawUse: cpuUse(), apiSamples: [] as Sample[], rawSamples: [] as Sample[] }));
   const measured = async (use: CpuUse, run: () => Promise<Sample & { tillsMs?: number }>): Promise<Sample> => {
     const pg0 = postgresCpuMs(postmaster);
@@ -201,8 +238,8 @@ export async function salesRows(kind: string, database: Database, address: strin
   try {
     for (let round = 0; round < ROUNDS; round++) {
       for (const k of sides) {
-        k.apiSamples.push(await measured(k.apiUse, () => apiRound({ address, token, cash: w.cash, products: w.products, seconds: seconds / ROUNDS, clients: SALE_CLIENTS, client: k.client })));
-        k.rawSamples.push(await measured(k.rawUse, () => timedLoop(seconds / ROUNDS, SALE_CLIENTS, () => rawSale(database, w, today, k.withList))));
+        k.apiSamples.push(await measured(k.apiUse, () => apiRound({ address, token, cash: w.cash, products: w.products, seconds: seconds / ROUNDS, clients: SALE_CLIENTS, client: k.client, invoice: k.invoice })));
+        if (!k.invoice) k.rawSamples.push(await measured(k.rawUse, () => timedLoop(seconds / ROUNDS, SALE_CLIENTS, () => rawSale(database, w, today, k.withList))));
       }
     }
   } finally {
@@ -213,6 +250,15 @@ export async function salesRows(kind: string, database: Database, address: strin
   const failures: string[] = [];
   for (const k of sides) {
     const api = pooled(k.apiSamples);
+    if (k.invoice) {
+      const without = pooled(sides[0].apiSamples);
+      const invoices = await invoicesIssued(database);
+      console.error(`[${kind}] sale/record-sale${k.label} CPU por venta, API: ${cpuText(k.apiUse, 'servidor', postmaster !== undefined)}`);
+      console.error(`[${kind}] sale/record-sale 3 líneas${k.label}: ${(api.rps / without.rps).toFixed(2)} × sin factura (objetivo ≥ 0,90); ${api.count} ventas, ${invoices} facturas, ${api.errors} errores`);
+      if (api.errors || invoices !== api.count) failures.push(`con factura: ${api.errors} errores, ${invoices} facturas de ${api.count} ventas`);
+      saleRows.push({ db: kind, scenario: `sale/record-sale 3 líneas${k.label}: ${(api.rps / without.rps).toFixed(2)} × sin factura (errores ${api.errors})`, connections: SALE_CLIENTS, rps: api.rps, p50: api.p50, p99: api.p99, sqlP50: NaN, sqlP99: NaN, cpuApi: api.cpuPerOp });
+      continue;
+    }
     const raw = pooled(k.rawSamples);
     console.error(`[${kind}] sale/record-sale${k.label} CPU por venta, API: ${cpuText(k.apiUse, 'servidor', postmaster !== undefined)}`);
     console.error(`[${kind}] sale/record-sale${k.label} CPU por venta, SQL directo: ${cpuText(k.rawUse, 'Node', postmaster !== undefined)}`);
