@@ -28,7 +28,16 @@ export function takeWaitingVersion(): void {
     const waiting = registration?.waiting;
     if (!waiting || takingOver) return;
     takingOver = true;
-    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+    // Reload once the new version serves this page: at the controller's change, or when the waiting
+    // worker reports itself activated, whichever the browser tells first (both are that moment).
+    let reloaded = false;
+    const reload = () => {
+      if (reloaded) return;
+      reloaded = true;
+      window.location.reload();
+    };
+    navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
+    waiting.addEventListener('statechange', () => waiting.state === 'activated' && reload());
     // The worker that the build generates skips waiting on this message.
     waiting.postMessage({ type: 'SKIP_WAITING' });
   });
