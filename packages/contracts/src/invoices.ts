@@ -59,6 +59,9 @@ export const INVOICE_MSG = {
   invoicingOff: 'La facturación está desactivada: active la facturación en Configuraciones → Facturación o venda sin factura',
   invoiceMissing: 'No existe la factura',
   noCufd: 'La facturación aún no tiene el código diario del SIAT (CUFD): espere a que el servidor lo obtenga o venda sin factura',
+  /** A nota de crédito-débito never sent: SIAT holds no valid invoice for it to adjust (the return itself stands). */
+  noteOfRejectedInvoice: (numero: number) => `La factura N° ${numero} fue rechazada por el SIAT: la nota no se envía`,
+  noteOfAnnulledInvoice: (numero: number) => `La factura N° ${numero} fue anulada: la nota no se envía`,
   /** The printed invoice's title and its tax line. */
   title: 'FACTURA',
   taxCredit: 'CON DERECHO A CRÉDITO FISCAL',

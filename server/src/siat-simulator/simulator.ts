@@ -93,7 +93,8 @@ export async function startSiatSimulator(options: SimulatorOptions): Promise<Sia
   const cufds = new Map<string, Cufd>();
   const accepted = new Map<string, { numeroFactura: number; codigoRecepcion: string }>();
   const packages = new Map<string, Package>();
-  const events = new Set<string>();
+  /** Registered significant events: code → the CUFD of its documents and its span. */
+  const events = new Map<string, { cufdEvento: string; start: number; end: number }>();
   const annulled = new Set<string>();
   const receptions = new Map<string, number>();
   const knownNits = new Set(options.knownNits ?? []);
@@ -148,8 +149,11 @@ export async function startSiatSimulator(options: SimulatorOptions): Promise<Sia
     return { answerName: list[0], fields: [['transaccion', 'true']], groups: list[2].map((row) => [list[1], Object.entries(row)]) };
   }
 
-  /** One invoice's checks; the refusal's text, or undefined when SIAT would take it. */
-  function checkInvoice(xml: string, f: Fields, packaged: boolean): { error?: string; cuf?: string; numero?: number } {
+  /**
+   * One document's checks; the refusal's text, or undefined when SIAT would take it. `offline`: issued
+   * in contingency (in a package, or a note sent alone with emisión 2).
+   */
+  function checkInvoice(xml: string, f: Fields, offline: boolean): { error?: string; cuf?: string; numero?: number } {
     const modalidad = Number(f.get('codigoModalidad'));
     const sector = Number(f.get('codigoDocumentoSector') ?? 1);
     const { invoice, errors } = readInvoice(xml, modalidad, sector);
@@ -160,7 +164,7 @@ export async function startSiatSimulator(options: SimulatorOptions): Promise<Sia
     if (invoice.fields.get('nitEmisor') !== f.get('nit')) return { error: 'NIT EMISOR NO CORRESPONDE' };
     const issuedAt = fromBolivia(invoice.fields.get('fechaEmision') ?? '');
     // Online, the CUFD must be current now; in a package (contingency) it must have been current when the invoice was issued.
-    if ((packaged ? issuedAt : now()) > cufd.expiresAt) return { error: 'CUFD FUERA DE VIGENCIA' };
+    if ((offline ? issuedAt : now()) > cufd.expiresAt) return { error: 'CUFD FUERA DE VIGENCIA' };
     let expected: string;
     try {
       expected = expectedCuf(invoice, {
@@ -174,6 +178,10 @@ export async function startSiatSimulator(options: SimulatorOptions): Promise<Sia
     }
     const numero = invoice.numero;
     if (invoice.fields.get('cuf') !== expected) return { error: 'CUF NO VALIDO', numero };
+    // Sent alone, a document issued in contingency must fall in a registered event of its CUFD (a package names its event).
+    if (offline && !f.has('codigoEvento') && ![...events.values()].some((e) => e.cufdEvento === cufdCode && e.start <= issuedAt && issuedAt <= e.end)) {
+      return { error: 'DOCUMENTO FUERA DE LINEA SIN EVENTO SIGNIFICATIVO REGISTRADO', numero };
+    }
     receptions.set(expected, (receptions.get(expected) ?? 0) + 1);
     if (sector === NOTE_SECTOR) {
       // A note adjusts an invoice SIAT holds, valid, by its CUF and number.
@@ -209,7 +217,7 @@ export async function startSiatSimulator(options: SimulatorOptions): Promise<Sia
     if (!bytes) return refusal(name, '1004', 'HASH DEL ARCHIVO NO VALIDO', [['codigoEstado', '902'], ['codigoDescripcion', 'RECHAZADA']]);
     const [invalid] = await schemaErrors([bytes.toString('utf8')], f);
     if (invalid.length) return refusal(name, '1001', `XML NO VALIDO SEGUN EL ESQUEMA: ${invalid[0]}`, [['codigoEstado', '902'], ['codigoDescripcion', 'RECHAZADA']]);
-    const checked = checkInvoice(bytes.toString('utf8'), f, false);
+    const checked = checkInvoice(bytes.toString('utf8'), f, f.get('codigoEmision') === '2');
     if (checked.error) return refusal(name, '1000', checked.error, [['codigoEstado', '902'], ['codigoDescripcion', 'RECHAZADA']]);
     const codigoRecepcion = randomUUID();
     accepted.set(checked.cuf!, { numeroFactura: checked.numero!, codigoRecepcion });
@@ -259,7 +267,7 @@ export async function startSiatSimulator(options: SimulatorOptions): Promise<Sia
     const end = fromBolivia(f.get('fechaHoraFinEvento') ?? '');
     if (!(start <= end)) return refusal(name, '1011', 'FECHAS DEL EVENTO NO VALIDAS');
     const code = String(100_000 + events.size + 1);
-    events.add(code);
+    events.set(code, { cufdEvento: f.get('cufdEvento') ?? '', start, end });
     return { answerName: name, fields: [['codigoRecepcionEventoSignificativo', code], ['transaccion', 'true']] };
   }
 

@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { cuf } from '@lactea/contracts';
+import { cuf, NOTE_SECTOR } from '@lactea/contracts';
 import { invoices, siatCufd, siatEvents, siatPackages } from '../../db/schema/index.js';
-import type { Database, Db } from '../../db/types.js';
+import type { Database, Db, Executor } from '../../db/types.js';
 import type { Config } from '../../config.js';
 import { archiveOf, tarOf } from '../siat/archive.js';
 import { SiatUnavailable, type SiatClient, type SiatIdentity } from '../siat/client.js';
 import { refreshSiatCodes, type SiatCodes } from '../siat/codes.js';
 import { checkCommunication, registerEvent, sendPackage, validatePackage, type Reception } from '../siat/operations.js';
-import { COMPRA_VENTA, WITH_TAX_CREDIT } from '../siat/prepare.js';
+import { COMPRA_VENTA, documentTypeOf, WITH_TAX_CREDIT } from '../siat/prepare.js';
 import { MOTIVO_SIAT_UNREACHABLE, openEvent } from './events.js';
 import type { Claimed } from './outbox.js';
 import { boliviaWallClock, EMISSION_OFFLINE, pointOf, type PointOfSale } from './siat-terms.js';
@@ -18,6 +18,9 @@ import { boliviaWallClock, EMISSION_OFFLINE, pointOf, type PointOfSale } from '.
  * again the event is closed and registered (registroEventoSignificativo), its invoices go in
  * packages of at most PACKAGE_MAX (recepcionPaqueteFactura), each validated
  * (validacionRecepcionPaqueteFactura) until SIAT has accepted or rejected every invoice in it.
+ * Its notas de crédito-débito are issued the same way, but SIAT's service for documentos de ajuste
+ * takes no package: once the event is registered each note is due in the outbox, sent alone
+ * (recepcionDocumentoAjuste, emisión 2) after the invoice it adjusts is accepted.
  * Every step reads where it stands from the tables, so a turn cut short resumes in the next one.
  */
 
@@ -34,10 +37,10 @@ export async function openEventOf(db: Db, p: PointOfSale): Promise<number | null
 const fromWallClock = (text: string) => new Date(`${text}-04:00`);
 
 /**
- * Invoices issued online that SIAT never received, moved into the open event (opened if none is):
- * SIAT's CUF carries the tipo de emisión, so each is issued again as 2 — same number, same instant,
- * same CUFD — its CUF, XML and hash rewritten. Its printed copy showed the online CUF: the FACTURAS
- * screen reprints it with the one SIAT will know.
+ * Invoices and notes issued online that SIAT never received, moved into the open event (opened if
+ * none is): SIAT's CUF carries the tipo de emisión, so each is issued again as 2 — same number, same
+ * instant, same CUFD — its CUF, XML and hash rewritten. Its printed copy showed the online CUF: the
+ * FACTURAS screen reprints it with the one SIAT will know.
  */
 export async function enterContingency(database: Database, id: SiatIdentity, claimed: Claimed[], at: Date): Promise<void> {
   if (!claimed.length) return;
@@ -48,18 +51,39 @@ export async function enterContingency(database: Database, id: SiatIdentity, cla
   await database.db.transaction(async (tx) => {
     const first = claimed.reduce((a, b) => (a.issued_at <= b.issued_at ? a : b));
     const eventId = await openEvent(tx, p, { motivo: MOTIVO_SIAT_UNREACHABLE, cufd: first.cufd, startedAt: new Date(Math.min(fromWallClock(first.issued_at).getTime(), at.getTime())) });
+    const renamed = new Map<number, [string, string]>();
     for (const inv of claimed) {
       const offline = cuf({
-        nit: p.nit, issuedAt: inv.issued_at, sucursal: p.sucursal, modalidad: id.codigoModalidad, tipoEmision: EMISSION_OFFLINE, tipoFactura: WITH_TAX_CREDIT,
-        documentoSector: COMPRA_VENTA, numeroFactura: inv.number, puntoVenta: p.puntoVenta, codigoControl: controls.get(inv.cufd) ?? '',
+        nit: p.nit, issuedAt: inv.issued_at, sucursal: p.sucursal, modalidad: id.codigoModalidad, tipoEmision: EMISSION_OFFLINE, tipoFactura: documentTypeOf(inv.document_sector),
+        documentoSector: inv.document_sector, numeroFactura: inv.number, puntoVenta: p.puntoVenta, codigoControl: controls.get(inv.cufd) ?? '',
       });
       const xml = inv.xml.replace(`<cuf>${inv.cuf}</cuf>`, `<cuf>${offline}</cuf>`);
-      await tx
+      const moved = await tx
         .update(invoices)
         .set({ cuf: offline, xml, hash: archiveOf(xml).hashArchivo, emissionType: EMISSION_OFFLINE, state: 'contingencia', fkEvent: eventId, nextAttemptAt: null })
-        .where(and(eq(invoices.id, inv.id), eq(invoices.state, 'pendiente')));
+        .where(and(eq(invoices.id, inv.id), eq(invoices.state, 'pendiente')))
+        .returning({ id: invoices.id });
+      if (moved.length && inv.document_sector === COMPRA_VENTA) renamed.set(inv.id, [inv.cuf, offline]);
     }
+    await renameAdjustedInvoice(tx, renamed);
   });
+}
+
+/**
+ * The notes not yet sent of invoices issued again in contingency name the invoice's new CUF (SIAT
+ * knows it by that one only), their XML and hash rewritten.
+ */
+async function renameAdjustedInvoice(tx: Executor, renamed: Map<number, [string, string]>): Promise<void> {
+  if (!renamed.size) return;
+  const notes = await tx
+    .select({ id: invoices.id, xml: invoices.xml, fkInvoice: invoices.fkInvoice })
+    .from(invoices)
+    .where(and(inArray(invoices.fkInvoice, [...renamed.keys()]), inArray(invoices.state, ['pendiente', 'contingencia'])));
+  for (const n of notes) {
+    const [from, to] = renamed.get(n.fkInvoice!)!;
+    const xml = n.xml.replace(`<numeroAutorizacionCuf>${from}</numeroAutorizacionCuf>`, `<numeroAutorizacionCuf>${to}</numeroAutorizacionCuf>`);
+    await tx.update(invoices).set({ xml, hash: archiveOf(xml).hashArchivo }).where(eq(invoices.id, n.id));
+  }
 }
 
 export interface Advance {
@@ -99,7 +123,14 @@ async function registerClosedEvents(a: Advance, p: PointOfSale, codes: SiatCodes
       fechaHoraInicioEvento: boliviaWallClock(e.startedAt),
       fechaHoraFinEvento: boliviaWallClock(e.endedAt!),
     });
-    await a.database.db.update(siatEvents).set({ receptionCode: code }).where(eq(siatEvents.id, e.id));
+    await a.database.db.transaction(async (tx) => {
+      await tx.update(siatEvents).set({ receptionCode: code }).where(eq(siatEvents.id, e.id));
+      // Its notes are due now: the outbox sends each alone once the invoice it adjusts is accepted.
+      await tx
+        .update(invoices)
+        .set({ nextAttemptAt: a.now() })
+        .where(and(eq(invoices.fkEvent, e.id), eq(invoices.documentSector, NOTE_SECTOR), eq(invoices.state, 'contingencia')));
+    });
   }
 }
 
@@ -114,7 +145,7 @@ async function sendPackages(a: Advance, p: PointOfSale, codes: SiatCodes, out: {
       const batch = await db
         .select({ id: invoices.id, number: invoices.number, xml: invoices.xml })
         .from(invoices)
-        .where(and(eq(invoices.fkEvent, e.id), eq(invoices.state, 'contingencia'), isNull(invoices.fkPackage)))
+        .where(and(eq(invoices.fkEvent, e.id), eq(invoices.documentSector, COMPRA_VENTA), eq(invoices.state, 'contingencia'), isNull(invoices.fkPackage)))
         .orderBy(asc(invoices.number))
         .limit(PACKAGE_MAX);
       if (!batch.length) break;
@@ -173,7 +204,7 @@ export async function advanceContingency(a: Advance): Promise<{ accepted: number
     if (!(await closeWhenSiatAnswers(a, p))) return out;
     const pendingWork = await a.database.db.execute(sql`
       select exists (select 1 from siat_events where ended_at is not null and reception_code is null)
-          or exists (select 1 from invoices where state = 'contingencia' and fk_package is null and fk_event is not null)
+          or exists (select 1 from invoices where state = 'contingencia' and fk_package is null and fk_event is not null and document_sector = ${COMPRA_VENTA})
           or exists (select 1 from siat_packages where state = 'enviado') as due`);
     if (!(pendingWork as { rows: { due: boolean }[] }).rows[0]?.due) return out;
     const codes = await refreshSiatCodes(a.database, a.config, a.now, a.timeoutMs);

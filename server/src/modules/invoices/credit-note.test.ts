@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { cuf, leafValue, readLeaves, blocks, saleSchema, type Sale } from '@lactea/contracts';
-import { invoices, siatCufd } from '../../db/schema/index.js';
+import { and, eq, isNull } from 'drizzle-orm';
+import { cuf, leafValue, readLeaves, blocks, saleSchema, type InvoiceRow, type Sale } from '@lactea/contracts';
+import { invoices, saleReturns, siatCufd, siatEvents } from '../../db/schema/index.js';
+import { archiveOf, type Archive } from '../siat/archive.js';
+import { siatClient } from '../siat/client.js';
+import { refreshSiatCodes } from '../siat/codes.js';
+import { sendAdjustment } from '../siat/operations.js';
 import { draft } from '../sales/sales.fixtures.js';
 import { postReturn } from '../sales/returns/returns.fixtures.js';
 import { xsdErrors } from '../../siat-simulator/xsd-validation.js';
-import { invoicingWorld, SHOP, type InvoicingWorld } from './invoice-test-kit.js';
+import { invoicingWorld, SHOP, SIAT_TOKEN, type InvoicingWorld } from './invoice-test-kit.js';
 
 /**
  * A return of an invoiced sale issues a nota de crédito-débito (documento sector 24) in the
@@ -25,6 +29,14 @@ const giveBack = async (sale: Sale, quantity: number) => {
   return res.json() as { id: number };
 };
 const notes = () => x.t.db.select().from(invoices).where(eq(invoices.documentSector, 24)).orderBy(invoices.number);
+const rowOf = async (id: number) => (await x.t.db.select().from(invoices).where(eq(invoices.id, id)))[0];
+const count = (op: string) => x.sim.calls.filter((c) => c === op).length;
+const juan = { document_type: 1, document_number: '4567890', complemento: null, business_name: 'Juan Pérez' } as const;
+/** The CUF SIAT expects of note `n` issued in contingency (tipo de emisión 2, documento de ajuste, sector 24). */
+const offlineCuf = async (n: typeof invoices.$inferSelect) => {
+  const [code] = await x.t.db.select().from(siatCufd).where(eq(siatCufd.codigo, n.cufd));
+  return cuf({ nit: SHOP.nit, issuedAt: n.issuedAt, sucursal: 0, modalidad: 2, tipoEmision: 2, tipoFactura: 3, documentoSector: 24, numeroFactura: n.number, puntoVenta: 0, codigoControl: code.codigoControl });
+};
 
 describe('the nota de crédito-débito of a return', () => {
   let sale: Sale;
@@ -114,5 +126,119 @@ describe('the nota de crédito-débito of a return', () => {
     const plain = saleSchema.parse((await x.t.recordSale(x.cashier, draft([{ product_id: x.milk, quantity: 2, price: 7 }], { id_type_payment: x.w.cash }))).json());
     await giveBack(plain, 1);
     expect(await notes()).toHaveLength(before);
+  });
+});
+
+describe('a note issued while SIAT does not answer', () => {
+  let note: typeof invoices.$inferSelect;
+
+  it('is issued in contingency under the open event: tipo de emisión 2, the CUFD then valid, its CUF with both', async () => {
+    x.sim.faults.mode = 'drop';
+    const sale = saleSchema.parse((await x.sell(4, juan)).json());
+    expect(await x.turn()).toMatchObject({ contingency: true }); // its invoice, in flight, goes to contingency under a new event
+    const before = (await notes()).length;
+    const back = await giveBack(sale, 2);
+    note = (await notes()).find((n) => n.fkReturn === back.id)!;
+    const [event] = await x.t.db.select().from(siatEvents).where(isNull(siatEvents.endedAt));
+    expect(note).toMatchObject({ number: before + 1, state: 'contingencia', emissionType: 2, fkEvent: event.id, nextAttemptAt: null });
+    expect(note.cuf).toBe(await offlineCuf(note));
+    expect(await xsdErrors([note.xml], 24)).toEqual([[]]);
+    expect(await x.turn()).toMatchObject({ accepted: 0, contingency: true });
+  });
+
+  it('SIAT (the simulator) refuses it sent alone before its event is registered, as if online, with a bad hash or out of schema', async () => {
+    x.sim.faults.mode = 'ok';
+    const codes = (await refreshSiatCodes(x.t.database, x.t.config, undefined, 15_000))!;
+    const client = siatClient({ baseUrl: x.sim.url, token: SIAT_TOKEN, timeoutMs: 15_000 });
+    const id = { nit: SHOP.nit, codigoSistema: SHOP.codigo_sistema, codigoAmbiente: 2, codigoModalidad: 2, codigoSucursal: 0, codigoPuntoVenta: 0 };
+    const refused = async (codigoEmision: number, archive: Archive = archiveOf(note.xml)) => {
+      const r = await sendAdjustment(client, id, { cuis: codes.cuis, cufd: codes.cufd.codigo, codigoEmision, codigoDocumentoSector: 24, tipoFacturaDocumento: 3, fechaEnvio: note.issuedAt }, archive);
+      expect(r.codigoEstado).toBe('902');
+      return r.messages[0].descripcion;
+    };
+    expect(await refused(2)).toBe('DOCUMENTO FUERA DE LINEA SIN EVENTO SIGNIFICATIVO REGISTRADO');
+    expect(await refused(1)).toBe('CUF NO VALIDO');
+    expect(await refused(2, { ...archiveOf(note.xml), hashArchivo: 'a'.repeat(64) })).toBe('HASH DEL ARCHIVO NO VALIDO');
+    expect(await refused(2, archiveOf(note.xml.replace(/(<municipio>[^<]*<\/municipio>)(<telefono>[^<]*<\/telefono>)/, '$2$1')))).toMatch(/^XML NO VALIDO SEGUN EL ESQUEMA: .*'telefono'/);
+    expect(x.sim.receptions.has(note.cuf)).toBe(false);
+  });
+
+  it('SIAT back: the event registered, its invoice accepted in the package, then the note sent alone as emisión 2 and accepted, once; numbers without gaps', async () => {
+    const sentAlone = count('recepcionDocumentoAjuste');
+    await x.drain();
+    const after = await rowOf(note.id);
+    expect(after).toMatchObject({ state: 'aceptada', emissionType: 2, cuf: note.cuf });
+    expect(after.receptionCode).toBeTruthy();
+    expect(await rowOf(note.fkInvoice!)).toMatchObject({ state: 'aceptada', emissionType: 2 });
+    expect((await rowOf(note.fkInvoice!)).fkPackage).not.toBeNull();
+    expect(count('recepcionDocumentoAjuste') - sentAlone).toBe(1);
+    expect(x.sim.receptions.get(note.cuf)).toBe(1);
+    expect(x.sim.duplicates).toBe(0);
+    const all = await notes();
+    expect(all.map((n) => n.number)).toEqual(all.map((_, i) => i + 1));
+  });
+
+  it('a note issued online whose sending finds SIAT away is issued again as 2 under the event, then accepted once', async () => {
+    const sale = saleSchema.parse((await x.sell(3, juan)).json());
+    await x.drain();
+    const back = await giveBack(sale, 1);
+    const online = (await notes()).find((n) => n.fkReturn === back.id)!;
+    expect(online).toMatchObject({ state: 'pendiente', emissionType: 1 });
+    x.sim.faults.mode = 'drop';
+    await x.turn();
+    const moved = await rowOf(online.id);
+    expect(moved).toMatchObject({ state: 'contingencia', emissionType: 2, number: online.number, issuedAt: online.issuedAt });
+    expect(moved.fkEvent).not.toBeNull();
+    expect(moved.cuf).toBe(await offlineCuf(moved));
+    expect(moved.xml).toContain(`<cuf>${moved.cuf}</cuf>`);
+    expect(await xsdErrors([moved.xml], 24)).toEqual([[]]);
+    x.sim.faults.mode = 'ok';
+    await x.drain();
+    expect(await rowOf(online.id)).toMatchObject({ state: 'aceptada', cuf: moved.cuf });
+    expect(x.sim.receptions.get(moved.cuf)).toBe(1);
+    expect(x.sim.receptions.has(online.cuf)).toBe(false);
+  });
+});
+
+describe('a note of an invoice issued again in contingency', () => {
+  it('names the invoice’s new CUF (SIAT knows only that one), joins the event and is accepted after it', async () => {
+    const sale = saleSchema.parse((await x.sell(2, juan)).json());
+    const back = await giveBack(sale, 1);
+    const note = (await notes()).find((n) => n.fkReturn === back.id)!;
+    expect(leafValue(note.xml, 'numeroAutorizacionCuf')).toBe(sale.invoice!.cuf);
+    x.sim.faults.mode = 'drop';
+    await x.turn(); // the invoice goes to contingency with a new CUF
+    await x.turn(); // the note, still pending, joins the open event
+    const invoice = await rowOf(note.fkInvoice!);
+    const moved = await rowOf(note.id);
+    expect([invoice.state, moved.state, moved.emissionType]).toEqual(['contingencia', 'contingencia', 2]);
+    expect(leafValue(moved.xml, 'numeroAutorizacionCuf')).toBe(invoice.cuf);
+    expect(moved.hash).toBe(archiveOf(moved.xml).hashArchivo);
+    x.sim.faults.mode = 'ok';
+    await x.drain();
+    expect((await rowOf(note.id)).state).toBe('aceptada');
+    expect(x.sim.receptions.get(moved.cuf)).toBe(1);
+  });
+});
+
+describe('a note whose invoice SIAT rejects', () => {
+  it('is marked rejected naming the invoice and never sent; the return stays as it is; FACTURAS shows why', async () => {
+    const sale = saleSchema.parse((await x.sell(2, juan)).json());
+    const back = await giveBack(sale, 1);
+    const sent = count('recepcionDocumentoAjuste');
+    x.sim.faults.refuseNumbers.add(sale.invoice!.number);
+    try {
+      await x.drain();
+    } finally {
+      x.sim.faults.refuseNumbers.clear();
+    }
+    const note = (await notes()).find((n) => n.fkReturn === back.id)!;
+    expect(await rowOf(note.fkInvoice!)).toMatchObject({ state: 'rechazada' });
+    expect(note).toMatchObject({ state: 'rechazada', nextAttemptAt: null, siatMessages: [`La factura N° ${sale.invoice!.number} fue rechazada por el SIAT: la nota no se envía`] });
+    expect(count('recepcionDocumentoAjuste')).toBe(sent);
+    expect(x.sim.receptions.has(note.cuf)).toBe(false);
+    expect(await x.t.db.select({ amount: saleReturns.amount }).from(saleReturns).where(eq(saleReturns.id, back.id))).toEqual([{ amount: '7.00' }]);
+    const list = await x.t.call(x.admin, 'GET', '/api/invoice/list', {});
+    expect((list.json().data as InvoiceRow[]).find((r) => r.id === note.id)).toMatchObject({ state: 'rechazada', siat_messages: note.siatMessages });
   });
 });

@@ -3,14 +3,15 @@ import { NOTE_LINE_RETURNED, NOTE_SECTOR, readLeaves, toCents, type NoteLine } f
 import { invoices, products, saleDetails } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
 import { COMPRA_VENTA, prepareNote } from '../siat/prepare.js';
-import { boliviaWallClock, EMISSION_ONLINE, UNIT_CODES, type PointOfSale } from './siat-terms.js';
+import { boliviaWallClock, EMISSION_OFFLINE, EMISSION_ONLINE, UNIT_CODES, type PointOfSale } from './siat-terms.js';
 import { parsed, readForInvoice, siatParties, takeNumber } from './issue.js';
 
 /*
  * The nota de crédito-débito (documento sector 24) a return of an invoiced sale issues, written in
  * the return's own transaction: its number from the point of sale's counter of sector 24, its CUF,
  * its XML naming the invoice it adjusts (number, CUF, date, total) and the returned lines. The
- * outbox sends it once that invoice is accepted (SIAT refuses a note of an invoice it does not know).
+ * outbox sends it once that invoice is accepted (SIAT refuses a note of an invoice it does not know);
+ * one issued in contingency, once its event is registered too.
  */
 
 /** A returned line as the note needs it: the sale line, what came back of it (thousandths of the product's unit) and its money. */
@@ -70,9 +71,10 @@ export async function issueReturnNote(tx: Executor, { saleId, returnId, lines, u
   // Invoicing switched off since the sale, or never a CUFD: no note can be computed (the return still stands).
   if (reads.invoicing !== 1 || !cufd) return false;
   const point: PointOfSale = { nit: reads.nit, sucursal: reads.sucursal, puntoVenta: reads.punto_venta };
-  // Issued online even while SIAT is away: a note is not packaged with an event's invoices, it
-  // waits as pendiente and is sent one by one once SIAT answers (and its invoice is accepted).
-  const emission = EMISSION_ONLINE;
+  // While a significant event is open (SIAT did not answer) the note is issued in contingency as an
+  // invoice is: tipo de emisión 2 with the CUFD then valid, under the event.
+  const eventId = reads.open_event;
+  const emission = eventId === null ? EMISSION_ONLINE : EMISSION_OFFLINE;
   const { number, id } = await takeNumber(tx, point, NOTE_SECTOR);
   const sin = new Map((parsed(reads.sin) ?? []).map(([pid, code, unit]) => [Number(pid), { code, unit }]));
   const buyer = new Map(readLeaves(invoice.xml.slice(0, invoice.xml.indexOf('</cabecera>'))).map((l) => [l.name, l.value]));
@@ -128,7 +130,7 @@ export async function issueReturnNote(tx: Executor, { saleId, returnId, lines, u
     cuf: prepared.cuf,
     cufd: cufd.codigo,
     emissionType: emission,
-    state: 'pendiente',
+    state: emission === EMISSION_ONLINE ? 'pendiente' : 'contingencia',
     day,
     issuedAt,
     total: (prepared.note.cabecera.montoTotalDevueltoCents / 100).toFixed(2),
@@ -137,7 +139,9 @@ export async function issueReturnNote(tx: Executor, { saleId, returnId, lines, u
     leyenda,
     xml: prepared.xml,
     hash: prepared.archive.hashArchivo,
-    nextAttemptAt: at,
+    fkEvent: eventId,
+    // Online it is due at once (once its invoice is accepted); in contingency once its event is registered.
+    nextAttemptAt: emission === EMISSION_ONLINE ? at : null,
   });
   return true;
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { NOTE_SECTOR } from '@lactea/contracts';
 import { invoices } from '../../db/schema/index.js';
 import { rowsOf, type Database, type Db } from '../../db/types.js';
@@ -8,10 +8,11 @@ import { archiveOf } from '../siat/archive.js';
 import { SiatRefusal, SiatUnavailable, siatClient } from '../siat/client.js';
 import { identityOf, refreshSiatCodes } from '../siat/codes.js';
 import { adjustmentStatus, ANNULMENT_CONFIRMED, annulInvoice, invoiceStatus, sendAdjustment, sendInvoice, type Reception } from '../siat/operations.js';
-import { COMPRA_VENTA, CREDIT_DEBIT_ADJUSTMENT, WITH_TAX_CREDIT } from '../siat/prepare.js';
+import { COMPRA_VENTA, documentTypeOf } from '../siat/prepare.js';
 import { readInvoiceSettingsRow } from '../siat/invoice-settings.service.js';
 import { siatToken } from '../siat/token.js';
 import { advanceContingency, enterContingency, openEventOf, type Advance } from './contingency.js';
+import { refuseNotesOfRefusedInvoices } from './orphan-notes.js';
 import { boliviaWallClock, EMISSION_ONLINE, pointOf } from './siat-terms.js';
 
 /*
@@ -59,20 +60,30 @@ export interface Claimed {
 }
 
 /**
- * Takes up to OUTBOX_BATCH due invoices of `state` (pendiente: to send; aceptada: an annulment to
- * send) for this process: their next attempt moved a lease ahead, so no other process takes them
- * meanwhile. `for update skip locked`: two processes claiming at once take different rows.
+ * What a claim takes: 'send' the documents due to SIAT (pendiente, and a note of a registered event
+ * in contingencia; a note only once SIAT accepted the invoice it adjusts: it refuses a note of an
+ * unknown CUF); 'event' every pendiente document, to move into the open event; 'annul' the accepted
+ * invoices with an annulment to send.
  */
-async function claim(db: Db, state: 'pendiente' | 'aceptada', at: Date, leaseMs: number, invoicesOnly = false): Promise<Claimed[]> {
-  // A note is due only once SIAT accepted the invoice it adjusts (it refuses a note of an unknown CUF).
-  const sectors = invoicesOnly || state === 'aceptada'
-    ? sql`and document_sector = ${COMPRA_VENTA}`
-    : sql`and (document_sector = ${COMPRA_VENTA} or exists (select 1 from invoices f where f.id = invoices.fk_invoice and f.state = 'aceptada'))`;
+type ClaimKind = 'send' | 'event' | 'annul';
+
+const CLAIMS: Record<ClaimKind, SQL> = {
+  send: sql`(state = 'pendiente' or (state = 'contingencia' and document_sector = ${NOTE_SECTOR}))
+    and (document_sector = ${COMPRA_VENTA} or exists (select 1 from invoices f where f.id = invoices.fk_invoice and f.state = 'aceptada'))`,
+  event: sql`state = 'pendiente'`,
+  annul: sql`state = 'aceptada' and annul_motivo is not null and document_sector = ${COMPRA_VENTA}`,
+};
+
+/**
+ * Takes up to OUTBOX_BATCH due documents of a kind for this process: their next attempt moved a
+ * lease ahead, so no other process takes them meanwhile. `for update skip locked`: two processes
+ * claiming at once take different rows.
+ */
+async function claim(db: Db, kind: ClaimKind, at: Date, leaseMs: number): Promise<Claimed[]> {
   const result = await db.execute(sql`
     update invoices i set attempts = i.attempts + 1, next_attempt_at = ${new Date(at.getTime() + leaseMs).toISOString()}::timestamptz
     where i.id in (
-      select id from invoices where state = ${state} and next_attempt_at <= ${at.toISOString()}::timestamptz
-      ${state === 'aceptada' ? sql`and annul_motivo is not null` : sql``} ${sectors}
+      select id from invoices where ${CLAIMS[kind]} and next_attempt_at <= ${at.toISOString()}::timestamptz
       order by number limit ${OUTBOX_BATCH} for update skip locked
     )
     returning i.id, i.number, i.cuf, i.cufd, i.xml, i.state, i.emission_type, i.issued_at, i.annul_motivo, i.document_sector, i.attempts`);
@@ -110,7 +121,7 @@ type Turn = Advance;
 async function sendPending(t: Turn, out: OutboxTurn): Promise<void> {
   const db = t.database.db;
   const leaseMs = 2 * (t.timeoutMs ?? 15_000);
-  for (let batch = await claim(db, 'pendiente', t.now(), leaseMs); batch.length; batch = await claim(db, 'pendiente', t.now(), leaseMs)) {
+  for (let batch = await claim(db, 'send', t.now(), leaseMs); batch.length; batch = await claim(db, 'send', t.now(), leaseMs)) {
     const codes = await refreshSiatCodes(t.database, t.config, t.now, t.timeoutMs).catch((err: unknown) => {
       if (err instanceof SiatUnavailable) return undefined;
       throw err;
@@ -119,12 +130,14 @@ async function sendPending(t: Turn, out: OutboxTurn): Promise<void> {
       try {
         if (!codes) throw new SiatUnavailable('cufd', 'sin respuesta');
         const note = inv.document_sector === NOTE_SECTOR;
+        const online = inv.emission_type === EMISSION_ONLINE;
         const sending = {
           cuis: codes.cuis,
-          cufd: inv.cufd,
-          codigoEmision: EMISSION_ONLINE,
+          // Online the document's CUFD must be current; a note of an event goes with today's (its XML keeps the event's).
+          cufd: online ? inv.cufd : codes.cufd.codigo,
+          codigoEmision: inv.emission_type,
           codigoDocumentoSector: inv.document_sector,
-          tipoFacturaDocumento: note ? CREDIT_DEBIT_ADJUSTMENT : WITH_TAX_CREDIT,
+          tipoFacturaDocumento: documentTypeOf(inv.document_sector),
           fechaEnvio: boliviaWallClock(t.now()),
         };
         // An earlier attempt left no answer (its process died mid-call): SIAT may have it already, and would refuse it again as a duplicate.
@@ -137,9 +150,9 @@ async function sendPending(t: Turn, out: OutboxTurn): Promise<void> {
           continue;
         }
         if (!(err instanceof SiatUnavailable)) throw err;
-        // SIAT does not answer: this invoice and the rest of the batch go to contingency now (a
-        // note keeps its lease and is sent one by one once SIAT answers again).
-        await enterContingency(t.database, t.id, batch.slice(i).filter((b) => b.document_sector === COMPRA_VENTA), t.now());
+        // SIAT does not answer: this document and the rest of the batch go to contingency now (a note
+        // already in contingency keeps its lease and is sent again after it).
+        await enterContingency(t.database, t.id, batch.slice(i).filter((b) => b.state === 'pendiente'), t.now());
         out.contingency = true;
         return;
       }
@@ -149,7 +162,7 @@ async function sendPending(t: Turn, out: OutboxTurn): Promise<void> {
 
 async function sendAnnulments(t: Turn, out: OutboxTurn): Promise<void> {
   const db = t.database.db;
-  const batch = await claim(db, 'aceptada', t.now(), 2 * (t.timeoutMs ?? 15_000));
+  const batch = await claim(db, 'annul', t.now(), 2 * (t.timeoutMs ?? 15_000));
   if (!batch.length) return;
   const codes = await refreshSiatCodes(t.database, t.config, t.now, t.timeoutMs);
   if (!codes) return;
@@ -172,8 +185,10 @@ async function sendAnnulments(t: Turn, out: OutboxTurn): Promise<void> {
 
 /**
  * One turn: nothing while invoicing is off. During contingency (an open event) nothing is sent one
- * by one: new pending invoices join the event, and the event advances (SIAT asked whether it
- * answers; then the event closed, registered, its packages sent and validated).
+ * by one: new pending documents join the event, and the event advances (SIAT asked whether it
+ * answers; then the event closed, registered, its packages sent and validated). Once no event is
+ * open the due documents are sent, an event's notes among them (their invoices accepted by then),
+ * and the notes whose invoice SIAT rejected are marked so.
  */
 export async function invoiceOutboxTurn(database: Database, config: Pick<Config, 'siat'>, opts: OutboxOptions = {}): Promise<OutboxTurn> {
   const out: OutboxTurn = { accepted: 0, rejected: 0, annulled: 0, contingency: false };
@@ -184,14 +199,14 @@ export async function invoiceOutboxTurn(database: Database, config: Pick<Config,
   const id = identityOf(settings);
   const t: Turn = { database, client: siatClient({ baseUrl: settings.siatUrl, token, timeoutMs: opts.timeoutMs }), id, config, now, timeoutMs: opts.timeoutMs };
   if (await openEventOf(database.db, pointOf(id))) {
-    const pending = await claim(database.db, 'pendiente', now(), 2 * (opts.timeoutMs ?? 15_000), true);
+    const pending = await claim(database.db, 'event', now(), 2 * (opts.timeoutMs ?? 15_000));
     if (pending.length) await enterContingency(database, id, pending, now());
-  } else {
-    await sendPending(t, out);
   }
   const advanced = await tryLock(database, 'invoiceContingency', () => advanceContingency(t));
   out.accepted += advanced?.accepted ?? 0;
   out.rejected += advanced?.rejected ?? 0;
+  if (!(await openEventOf(database.db, pointOf(id)))) await sendPending(t, out);
+  out.rejected += await refuseNotesOfRefusedInvoices(database.db);
   out.contingency ||= (await openEventOf(database.db, pointOf(id))) !== null;
   if (!out.contingency) await sendAnnulments(t, out);
   return out;

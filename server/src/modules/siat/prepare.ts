@@ -82,6 +82,8 @@ export const COMPRA_VENTA = 1;
 export const WITH_TAX_CREDIT = 1;
 /** SIAT's tipo de factura/documento of a nota de crédito-débito: documento de ajuste. */
 export const CREDIT_DEBIT_ADJUSTMENT = 3;
+/** SIAT's tipo de factura/documento of a document by its sector (the CUF and every request carry it). */
+export const documentTypeOf = (sector: number): number => (sector === NOTE_SECTOR ? CREDIT_DEBIT_ADJUSTMENT : WITH_TAX_CREDIT);
 
 export function prepareInvoice(d: InvoiceDraft): PreparedInvoice {
   const id = d.identity;
