@@ -238,7 +238,7 @@ describe('a note whose invoice SIAT rejects', () => {
     expect(count('recepcionDocumentoAjuste')).toBe(sent);
     expect(x.sim.receptions.has(note.cuf)).toBe(false);
     expect(await x.t.db.select({ amount: saleReturns.amount }).from(saleReturns).where(eq(saleReturns.id, back.id))).toEqual([{ amount: '7.00' }]);
-    const list = await x.t.call(x.admin, 'GET', '/api/invoice/list', {});
+    const list = await x.t.call(x.admin, 'GET', '/api/invoice/list', { state: 'rechazada' });
     expect((list.json().data as InvoiceRow[]).find((r) => r.id === note.id)).toMatchObject({ state: 'rechazada', siat_messages: note.siatMessages });
   });
 });
