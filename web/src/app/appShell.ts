@@ -38,7 +38,18 @@ export function takeWaitingVersion(): void {
     };
     navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
     waiting.addEventListener('statechange', () => waiting.state === 'activated' && reload());
-    // The worker that the build generates skips waiting on this message.
-    waiting.postMessage({ type: 'SKIP_WAITING' });
+    // The worker that the build generates skips waiting on this message. It is asked again each
+    // second until it activates: Chromium stops the old version to activate the new one, but the
+    // screen just opened fetches its files and data through the old version, which starts it again,
+    // and then the activation can stay pending (measured: over 60 s on a busy machine). Asking again
+    // tries the activation again once the old version is idle.
+    const ask = () => {
+      if (reloaded || waiting.state !== 'installed') return;
+      waiting.postMessage({ type: 'SKIP_WAITING' });
+      setTimeout(ask, SKIP_WAITING_RETRY_MS);
+    };
+    ask();
   });
 }
+
+const SKIP_WAITING_RETRY_MS = 1000;
