@@ -20,10 +20,16 @@ const sheet: LoadDetail = {
 describe('DeliveriesPage (ENTREGAS)', { timeout: 30_000 }, () => {
   it("with no network 'Confirmar entrega' keeps the delivery on the phone under its key, says so and marks the client delivered there", async () => {
     const user = userEvent.setup();
+    // The network goes as 'Confirmar entrega' is pressed: from then on nothing answers, and the sheet read before is the phone's.
+    let up = true;
+    const noNetwork = () => new TypeError('Failed to fetch');
     const calls = fakeApi({
-      'GET load/list': () => ({ body: { data: [head], current_page: 1, last_page: 1, total: 1 } }),
-      'GET load/detail': () => ({ body: sheet }),
-      'POST load/deliver': () => new TypeError('Failed to fetch'),
+      'GET load/list': () => (up ? { body: { data: [head], current_page: 1, last_page: 1, total: 1 } } : noNetwork()),
+      'GET load/detail': () => (up ? { body: sheet } : noNetwork()),
+      'POST load/deliver': () => {
+        up = false;
+        return noNetwork();
+      },
     });
     renderScreen(<DeliveriesPage />, '/deliveries');
     await user.click(await screen.findByRole('button', { name: /Tienda Doña Rosa/ }));
