@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { ORDER_MSG } from '@lactea/contracts';
+import type { Locator, Page } from 'playwright-core';
+import { LOAD_MSG, ORDER_MSG } from '@lactea/contracts';
 import { api, signInApi } from './api';
 import { baseUrl, DESKTOP, MOBILE, shot, signIn, url, useBrowserPages, useOwnServer } from './browser';
 import { freePorts, startDemoServer } from './global-setup';
@@ -11,10 +11,11 @@ import { newTestProduct, type TestProduct } from './offline-till';
 /**
  * A whole route day in Chromium: the demo's preventista takes 3 orders on a phone (390 px) with no
  * network, the phone sends them once the network is back; the administrator (1280 px) makes the
- * HOJA DE CARGA, confirms the ENTREGAS (one whole, one partial, one refused) and closes the route
- * at 0 difference. The route, its clients and the product are made through the API (the screens
- * tested are the phone's orders, the load sheet, the deliveries and the closing). Screenshots:
- * /tmp/route-day-*.png.
+ * HOJA DE CARGA; the phone confirms the first delivery (whole) with no network and sends it once
+ * the network is back; the administrator confirms the other two (one partial, one refused) and
+ * closes the route at 0 difference. The route, its clients and the product are made through the
+ * API (the screens tested are the phone's orders and deliveries, the load sheet, the deliveries
+ * and the closing). Screenshots: /tmp/route-day-*.png.
  */
 const SELLER = { username: 'preventista', password: 'preventista123' };
 const TAG = Date.now().toString(36).slice(-5);
@@ -48,6 +49,25 @@ afterAll(async () => {
 const freshPage = useBrowserPages();
 
 const save = (page: Page, name: string) => page.screenshot({ path: `/tmp/route-day-${name}.png` });
+
+/** Tab until `target` has the focus, then Enter: answers the keys pressed. */
+async function tabTo(page: Page, target: Locator): Promise<number> {
+  await target.waitFor();
+  let keys = 0;
+  while (!(await target.evaluate((el) => el === document.activeElement))) {
+    if (++keys > 30) throw new Error('No se llegó con Tab al elemento');
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Enter');
+  return keys + 1;
+}
+
+/** ENTREGAS: this route's sheet (a chip when the user has more than one today). */
+async function openSheet(page: Page) {
+  await page.getByRole('heading', { name: /^ENTREGAS/ }).waitFor();
+  const chip = page.getByRole('button', { name: new RegExp(`Ruta Día ${TAG}`) });
+  if (await chip.count()) await chip.click();
+}
 
 /** The preventista's id, from the sign-in answer. */
 async function sellerId(): Promise<number> {
@@ -148,11 +168,39 @@ describe('a route day', () => {
     await desk.getByRole('table', { name: 'Pedidos por cliente' }).waitFor();
     await save(desk, '1280-load-sheet');
 
-    // ENTREGAS: the first whole (cash), the second 2 of 6, the third refused.
+    // ENTREGAS on the phone: the sheet read with network is kept; the first client's delivery
+    // (whole, cash) is confirmed with none, kept on the phone and marked there, and sent once the network is back.
+    await phone.goto(url('/deliveries'));
+    await openSheet(phone);
+    await phone.getByRole('button', { name: new RegExp(clients[0]) }).waitFor();
+    await phone.context().setOffline(true);
+    // By keys only (the whole order, cash: the form's defaults), counted.
+    let keys = await tabTo(phone, phone.getByRole('button', { name: new RegExp(clients[0]) }));
+    const keptForm = phone.getByRole('region', { name: `Entrega a ${clients[0]}` });
+    keys += await tabTo(phone, keptForm.getByRole('button', { name: 'Confirmar entrega' }));
+    keys += await tabTo(phone, phone.getByRole('dialog', { name: 'CONFIRMACIÓN', exact: true }).getByRole('button', { name: 'SI', exact: true }));
+    const keptDone = phone.getByRole('dialog', { name: 'Operación Exitosa', exact: true });
+    await keptDone.getByText(LOAD_MSG.savedOffline).waitFor();
+    keys += await tabTo(phone, keptDone.getByRole('button', { name: 'Aceptar', exact: true }));
+    console.info(`ENTREGAS: a whole delivery confirmed with ${keys} keys`);
+    await keptForm.getByText(LOAD_MSG.keptState('entregado')).waitFor();
+    await banner.getByText(LOAD_MSG.offlineBanner(1)).waitFor();
+    await save(phone, '390-delivery-offline');
+    await phone.screenshot({ path: '/tmp/deliv-390-form-offline.png' });
+    await keptForm.getByRole('button', { name: '← Clientes' }).click();
+    await phone.getByText(LOAD_MSG.keptMark('entregado')).waitFor();
+    await shot(phone, 'route-day-deliveries-offline');
+    await phone.screenshot({ path: '/tmp/deliv-390-list-offline.png' });
+    await phone.context().setOffline(false);
+    await banner.waitFor({ state: 'detached', timeout: 30_000 });
+    await phone.getByRole('button', { name: new RegExp(clients[0]) }).getByText('entregado', { exact: true }).waitFor();
+    const sent = await api<{ data: { client_id: number; state: string }[] }>(admin, 'GET', `order/list?route_id=${route.id}&page=1`);
+    expect(sent.data.find((o) => o.client_id === ids[0])?.state).toBe('entregado');
+    await phone.screenshot({ path: '/tmp/deliv-390-synced.png' });
+
+    // ENTREGAS on the desk: the second 2 of 6, the third refused.
     await desk.goto(url('/deliveries'));
-    const chip = desk.getByRole('button', { name: new RegExp(`Ruta Día ${TAG}`) });
-    if (await chip.count()) await chip.click();
-    expect(await deliver(desk, clients[0], product, 4)).toBe('entregado');
+    await openSheet(desk);
     expect(await deliver(desk, clients[1], product, 2)).toBe('entregado parcial');
     expect(await deliver(desk, clients[2], product, 0)).toBe('no entregado');
     await save(desk, '1280-deliveries');

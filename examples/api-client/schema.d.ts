@@ -4446,7 +4446,10 @@ export interface operations {
     "load.deliver": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Opcional. Una clave por operación (por ejemplo un UUID), la misma al reintentar: con el mismo cuerpo responde la primera respuesta sin escribir de nuevo; con otro cuerpo, otra ruta u otro usuario, 409. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };

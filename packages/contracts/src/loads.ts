@@ -49,7 +49,23 @@ export const LOAD_MSG = {
   /** The cash counted differs from the deliveries: the closing needs a reason. */
   differenceReason: (cents: number) => `La diferencia es ${formatCents(cents)}: indique el motivo para cerrar`,
   idempotencyReused: 'La clave de idempotencia ya se usó con otra entrega',
+  /** ENTREGAS with no network: the deliveries waiting on this phone. */
+  offlineBanner: (n: number) => `Sin conexión — ${n} ${n === 1 ? 'entrega guardada' : 'entregas guardadas'} en este equipo`,
+  savedOffline: 'Entrega guardada en este equipo: se enviará al volver la conexión',
+  /** Deliveries waiting on the phone while the server answers again. */
+  syncing: (n: number) => `Sincronizando — ${n} ${n === 1 ? 'entrega pendiente' : 'entregas pendientes'} en este equipo`,
+  /** A delivery the server refused at sync: kept on the phone with the server's message. */
+  setAside: (client: string, message: string) => `Entrega a ${client} no aceptada: ${message}`,
+  /** A client whose delivery is kept on the phone, not yet received by the server: its list mark and its form. */
+  keptMark: (state: string) => `${state} · sin enviar`,
+  keptState: (state: string) => `Entrega guardada en este equipo: ${state} (se enviará al volver la conexión)`,
 } as const;
+
+/** What a delivery makes of its order: nothing delivered, every line whole, or in part. */
+export function deliveryStateOf(lines: readonly { quantity: number; delivered: number }[]): DeliveryState {
+  if (lines.every((l) => l.delivered === 0)) return 'no entregado';
+  return lines.every((l) => l.delivered === l.quantity) ? 'entregado' : 'entregado parcial';
+}
 
 export const createLoadBody = z.object({ route_id: positiveId(), delivery_date: isoDate() });
 export type CreateLoadBody = z.infer<typeof createLoadBody>;

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { fitsUnit, fromCents, fromMilli, lineCents, LOAD_MSG, toCents, toMilli, type DeliverBody, type DeliveryAnswer, type DeliveryState, type RecordSaleBody, type Sale } from '@lactea/contracts';
+import { deliveryStateOf, fitsUnit, fromCents, fromMilli, lineCents, LOAD_MSG, toCents, toMilli, type DeliverBody, type DeliveryAnswer, type DeliveryState, type RecordSaleBody, type Sale } from '@lactea/contracts';
 import { clients, loadDeliveredLines, loadOrders, loads, orderLines, orders, products } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import { actor, type Ctx } from '../../lib/context.js';
@@ -14,9 +14,10 @@ import { heldByProduct, shiftHeld } from '../orders/reservation.js';
  * delivered is a sale (record-sale's own steps, `writeSale`) from the truck's lots at the order's
  * prices, paid or on credit under the credit rules; what was not stays on the truck until the
  * route's closing. The truck's units leave product_stock.reserved as the sale takes them.
- * Idempotency-Key: the same delivery sent twice answers the first.
+ * Idempotency-Key (required: a delivery kept on a phone with no network is sent until it lands):
+ * the same delivery sent twice answers the first; another body under that key is a 409.
  */
-export function deliverOrder(ctx: Ctx, body: DeliverBody, key: string | undefined): Promise<DeliveryAnswer> {
+export function deliverOrder(ctx: Ctx, body: DeliverBody, key: string): Promise<DeliveryAnswer> {
   return writeOnce(ctx, { key, scope: 'load/deliver', body, reused: LOAD_MSG.idempotencyReused }, async (tx) => {
     const [load] = await tx.select({ id: loads.id, state: loads.state }).from(loads).where(eq(loads.id, body.load_id)).for('no key update');
     if (!load) throw notFound(LOAD_MSG.notFound);
@@ -32,7 +33,7 @@ export function deliverOrder(ctx: Ctx, body: DeliverBody, key: string | undefine
     if (order.state !== 'cargado') throw badRequest(LOAD_MSG.alreadyDelivered(order.businessName));
     const lines = await deliveredLines(tx, body);
     const delivering = lines.filter((l) => l.delivered > 0);
-    const state: DeliveryState = delivering.length === 0 ? 'no entregado' : lines.every((l) => l.delivered === l.quantity) ? 'entregado' : 'entregado parcial';
+    const state: DeliveryState = deliveryStateOf(lines);
     let sale: Sale | null = null;
     let totalCents = 0;
     if (delivering.length) {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { lineCents, toCents } from '@lactea/contracts';
 import { orderLines, orders, productStock } from '../../db/schema/index.js';
@@ -52,6 +53,14 @@ export async function addOrder(db: Db, o: { clientId: number; routeId: number; u
 /** POST load/deliver as the phone sends it: with an Idempotency-Key (a new one unless given). */
 export const postDelivery = (t: TestApp, token: string, body: unknown, key: string = randomUUID()) =>
   t.app.inject({ method: 'POST', url: '/api/load/deliver', headers: { authorization: `Bearer ${token}`, 'idempotency-key': key }, payload: body as object });
+
+/** load/deliver with its key, expected refused with `status` and `answer`, every table as it was (t.refused sends no key). */
+export async function refusedDelivery(t: TestApp, token: string, body: unknown, status: number, answer: unknown, key: string = randomUUID()): Promise<void> {
+  const before = await t.snapshot();
+  const res = await postDelivery(t, token, body, key);
+  expect([res.statusCode, res.json()], JSON.stringify(body)).toEqual([status, answer]);
+  expect(await t.snapshot(), JSON.stringify(body)).toEqual(before);
+}
 
 /** A product's units held: product_stock.reserved. */
 export async function reservedOf(db: Db, productId: number): Promise<number> {

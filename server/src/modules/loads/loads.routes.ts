@@ -1,8 +1,8 @@
 import { closeLoadBody, createLoadBody, deliverBody, deliveryAnswer, listLoadsQuery, loadDetailQuery, loadDetailSchema, loadPage, LOAD_MSG } from '@lactea/contracts';
 import type { App, RouteDeps } from '../../app-types.js';
-import { doc } from '../../lib/route-doc.js';
+import { doc, idempotentDoc } from '../../lib/route-doc.js';
 import { notFound } from '../../lib/errors.js';
-import { idempotencyKeyOf } from '../../lib/idempotency.js';
+import { requiredKeyOf } from '../../lib/idempotency.js';
 import { createLoad } from './load-create.js';
 import { listLoads, loadDetail } from './load-view.js';
 import { deliverOrder } from './delivery.js';
@@ -26,10 +26,12 @@ export function loadRoutes(app: App, { ctxOf }: RouteDeps): void {
     if (!detail) throw notFound(LOAD_MSG.notFound);
     return detail;
   });
-  app.post('/api/load/deliver', { config: route, schema: { ...doc('load.deliver', 'Confirmar la entrega de un pedido (venta con NOTA DE ENTREGA)', 404), tags, body: deliverBody, response: { 200: deliveryAnswer } } }, async (req) => {
+  // A delivery confirmed with no network is sent again until it lands: it must carry its key (exactly once).
+  app.post('/api/load/deliver', { config: route, schema: { ...idempotentDoc('load.deliver', 'Confirmar la entrega de un pedido (venta con NOTA DE ENTREGA)', 404), tags, body: deliverBody, response: { 200: deliveryAnswer } } }, async (req) => {
+    const key = requiredKeyOf(req);
     const ctx = ctxOf(req);
     await ownLoad(ctx, req.body.load_id);
-    return deliverOrder(ctx, req.body, idempotencyKeyOf(req));
+    return deliverOrder(ctx, req.body, key);
   });
   app.post('/api/load/close', { config: admin, schema: { ...doc('load.close', 'Cerrar la ruta: vuelta al almacén, merma y dinero contra las entregas', 404), tags, body: closeLoadBody, response: { 200: loadDetailSchema } } }, (req) =>
     closeLoad(ctxOf(req), req.body),

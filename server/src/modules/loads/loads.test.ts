@@ -5,7 +5,7 @@ import { kardex, lots, orders } from '../../db/schema/index.js';
 import { createSaleTestApp, type TestApp } from '../../../test/helpers.js';
 import { draft } from '../sales/sales.fixtures.js';
 import type { SaleWorld } from '../sales/sales.fixtures.js';
-import { addOrder, reservedOf, routeWorld } from './loads.fixtures.js';
+import { addOrder, refusedDelivery, reservedOf, routeWorld } from './loads.fixtures.js';
 import { md5Hex } from '../auth/password.js';
 
 const DAY = '2099-01-05';
@@ -105,7 +105,7 @@ describe('load sheet (load/create, list, detail)', () => {
     expect(loadPage.parse((await t.call(seller, 'GET', '/api/load/list', { date_from: DAY, date_to: DAY })).json()).data).toEqual([]);
     const forbidden = { messages: ['No tiene permiso para realizar esta operación'] };
     await t.refused(seller, 'GET', '/api/load/detail', { id: sheet.id }, 403, forbidden);
-    await t.refused(seller, 'POST', '/api/load/deliver', { load_id: sheet.id, order_id: orderIds[0], cancelled: 1, id_type_payment: w.cash }, 403, forbidden);
+    await refusedDelivery(t, seller, { load_id: sheet.id, order_id: orderIds[0], cancelled: 1, id_type_payment: w.cash }, 403, forbidden);
     await t.refused(cashier, 'GET', '/api/load/list', {}, 403, forbidden);
   });
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { KARDEX_REASONS, LOAD_MSG, loadDetailSchema, MSG, type LoadDetail } from '@lactea/contracts';
+import { IDEMPOTENCY_MSG, KARDEX_REASONS, LOAD_MSG, loadDetailSchema, MSG, type LoadDetail } from '@lactea/contracts';
 import { kardex, lots, orders, saleDetailLots, sales } from '../../db/schema/index.js';
 import { createSaleTestApp, type TestApp } from '../../../test/helpers.js';
 import type { SaleWorld } from '../sales/sales.fixtures.js';
-import { addOrder, postDelivery, reservedOf, routeWorld } from './loads.fixtures.js';
+import { addOrder, postDelivery, refusedDelivery, reservedOf, routeWorld } from './loads.fixtures.js';
 
 const DAY = '2099-01-06';
 
@@ -32,13 +32,15 @@ describe('route day (load/deliver, load/close)', () => {
   });
   afterAll(() => t.close());
 
-  it('refuses a delivery with lines not of the order, above what was ordered, not whole; a cashier; changing nothing', async () => {
+  it('refuses a delivery without an Idempotency-Key, with lines not of the order, above what was ordered, not whole; a cashier; changing nothing', async () => {
     const ana = orderOf(0);
     const base = { load_id: sheet.id, order_id: ana.order_id, cancelled: 1, id_type_payment: w.cash };
-    await t.refused(admin, 'POST', '/api/load/deliver', { ...base, lines: [{ line_id: 999_999, quantity: 1 }] }, 400, { messages: [LOAD_MSG.lineMissing(999_999)] });
-    await t.refused(admin, 'POST', '/api/load/deliver', { ...base, lines: [{ line_id: ana.lines[0].line_id, quantity: 21 }] }, 400, { messages: [LOAD_MSG.aboveOrdered('Leche RD', 20)] });
-    await t.refused(admin, 'POST', '/api/load/deliver', { ...base, lines: [{ line_id: ana.lines[1].line_id, quantity: 1.5 }] }, 400, { messages: ['Yogur RD: Debe ser un número entero'] });
-    await t.refused(admin, 'POST', '/api/load/deliver', { ...base, order_id: 999_999 }, 400, { messages: [LOAD_MSG.orderNotOnLoad] });
+    // A delivery kept on a phone is sent until it lands: without its key it could land twice.
+    await t.refused(admin, 'POST', '/api/load/deliver', base, 400, { messages: [IDEMPOTENCY_MSG.required] });
+    await refusedDelivery(t, admin, { ...base, lines: [{ line_id: 999_999, quantity: 1 }] }, 400, { messages: [LOAD_MSG.lineMissing(999_999)] });
+    await refusedDelivery(t, admin, { ...base, lines: [{ line_id: ana.lines[0].line_id, quantity: 21 }] }, 400, { messages: [LOAD_MSG.aboveOrdered('Leche RD', 20)] });
+    await refusedDelivery(t, admin, { ...base, lines: [{ line_id: ana.lines[1].line_id, quantity: 1.5 }] }, 400, { messages: ['Yogur RD: Debe ser un número entero'] });
+    await refusedDelivery(t, admin, { ...base, order_id: 999_999 }, 400, { messages: [LOAD_MSG.orderNotOnLoad] });
     await t.refused(cashier, 'POST', '/api/load/deliver', base, 403, { messages: ['No tiene permiso para realizar esta operación'] });
     await t.refused(admin, 'POST', '/api/load/close', { id: sheet.id, version: sheet.version, products: [], cash: [] }, 400, { messages: [LOAD_MSG.pendingDeliveries(3)] });
   });
@@ -59,7 +61,9 @@ describe('route day (load/deliver, load/close)', () => {
     const taken = await t.db.select({ lot: saleDetailLots.fkLot }).from(saleDetailLots).where(eq(saleDetailLots.fkSale, saleId));
     const truckLots = await t.db.select({ id: lots.id }).from(lots).where(eq(lots.fkLoad, sheet.id));
     expect(taken.every((x) => truckLots.some((l) => l.id === x.lot))).toBe(true);
-    await t.refused(admin, 'POST', '/api/load/deliver', whole, 400, { messages: [LOAD_MSG.alreadyDelivered(ana.business_name)] });
+    // Another body under the delivered one's key is not that delivery: 409, nothing changed.
+    await refusedDelivery(t, admin, { ...whole, cancelled: 0, id_type_payment: 0 }, 409, { messages: [LOAD_MSG.idempotencyReused] }, 'entrega-ana-1');
+    await refusedDelivery(t, admin, whole, 400, { messages: [LOAD_MSG.alreadyDelivered(ana.business_name)] });
 
     // Beto: 10 of his 25 on credit; Carla: nothing.
     const beto = orderOf(1);
@@ -115,6 +119,6 @@ describe('route day (load/deliver, load/close)', () => {
     const balance = (await t.call(admin, 'GET', '/api/sale/balance', { date_from: today, date_to: today })).json();
     expect([balance.route_merma, balance.route_difference]).toEqual([14, 0]);
     await t.refused(admin, 'POST', '/api/load/close', { ...close, version: closed.version }, 400, { messages: [LOAD_MSG.closed] });
-    await t.refused(admin, 'POST', '/api/load/deliver', { load_id: sheet.id, order_id: orderOf(0).order_id, cancelled: 1, id_type_payment: w.cash }, 400, { messages: [LOAD_MSG.closed] });
+    await refusedDelivery(t, admin, { load_id: sheet.id, order_id: orderOf(0).order_id, cancelled: 1, id_type_payment: w.cash }, 400, { messages: [LOAD_MSG.closed] });
   });
 });

@@ -15,7 +15,7 @@ import { useIsMobile } from '../../components/list/useIsMobile';
 import { isAdmin, useSession } from '../../lib/session';
 import { useEnabledOptionsUser } from '../../lib/useEnabledOptionsUser';
 import { PageLoading } from '../pages/PageLoading';
-import { accessOf } from '../routeAccess';
+import { accessOf, mayOpen } from '../routeAccess';
 import { RouteGuard } from '../RouteGuard';
 import { DateProvider } from './DateProvider';
 import { menuFor } from './menuItems';
@@ -23,6 +23,8 @@ import { NotificationBell } from './NotificationBell';
 import { SideMenu } from './SideMenu';
 import { useLogout } from './useLogout';
 import { startSync } from '../../features/till/offline/offlineTill';
+import { startOrdersSync } from '../../features/orders/offline/offlineOrders';
+import { startDeliveriesSync } from '../../features/loads/offline/offlineDeliveries';
 import { takeWaitingVersion } from '../appShell';
 
 export const MENU_WIDTH = 300;
@@ -48,6 +50,14 @@ export default function AppLayout() {
   // preventista has no till (the counter's calls answer them 403), so theirs does not run.
   const userId = session?.user.category === 'v' ? undefined : session?.user.id;
   useEffect(() => (userId ? startSync() : undefined), [userId]);
+  // The phone's kept orders and deliveries too, for whoever takes or delivers them (the preventista,
+  // the administrator): a phone need not be on PEDIDOS or ENTREGAS for them to reach the server.
+  const routeUserId = session && mayOpen('route', session.user.category, false) ? session.user.id : undefined;
+  useEffect(() => {
+    if (!routeUserId) return undefined;
+    const stops = [startOrdersSync(), startDeliveriesSync()];
+    return () => stops.forEach((stop) => stop());
+  }, [routeUserId]);
   // A new version of the app waits for a navigation between screens (never mid-sale).
   const shownPath = useRef(pathname);
   useEffect(() => {

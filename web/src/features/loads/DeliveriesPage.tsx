@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,7 +12,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DELIVERY_NOTE_TITLE, fromCents, formatMoney, formatQuantity, lineCents, toCents, type LoadDetail, type LoadOrder } from '@lactea/contracts';
+import { DELIVERY_NOTE_TITLE, fromCents, formatMoney, formatQuantity, lineCents, LOAD_MSG, toCents, type LoadOrder } from '@lactea/contracts';
 import { ListStatus } from '../../components/list/ListStatus';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
 import { SaleReceipt, useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
@@ -20,7 +20,8 @@ import { fetchSettings, SETTINGS_KEY } from '../../lib/useEnabledOptionsUser';
 import { useSubmissionKey } from '../../lib/idempotencyKey';
 import { formatDate } from '../../lib/format';
 import { businessToday } from '../../lib/shopTime';
-import { deliver, fetchLoad, fetchLoads } from './loadsApi';
+import { DeliveriesOfflineBar } from './offline/DeliveriesOfflineBar';
+import { offlineDeliveries, useDeliveriesOffline, type PhoneSheet } from './offline/offlineDeliveries';
 
 /** 0 in the payment select: on credit (the credit rules apply). */
 const CREDIT = 0;
@@ -28,12 +29,21 @@ const CREDIT = 0;
 /**
  * ENTREGAS on the driver's (or preventista's) phone: today's load sheets of their routes, each
  * client in visit order; a client's order with the quantities delivered (all by default) and the
- * payment, 'Confirmar entrega' → a sale (its NOTA DE ENTREGA) from the truck.
+ * payment, 'Confirmar entrega' → a sale (its NOTA DE ENTREGA) from the truck. Offline first: the
+ * sheets read with network are kept on the phone, and a delivery confirmed with none is kept
+ * there and sent by the sync (offline/offlineDeliveries).
  */
 export default function DeliveriesPage() {
   const today = businessToday();
-  const sheets = useQuery({ queryKey: ['loads', today], queryFn: ({ signal }) => fetchLoads(today, signal) });
+  const queryClient = useQueryClient();
+  // networkMode 'always': with the browser offline React Query would not even ask, and the kept sheets answer.
+  const sheets = useQuery({ queryKey: ['loads', today], queryFn: ({ signal }) => offlineDeliveries().sheets(today, signal), networkMode: 'always' });
   const [loadId, setLoadId] = useState<number | null>(null);
+  // A kept delivery the sync sent or the server refused: the sheets are read again (the server's state replaces the phone's mark).
+  const { sent, setAside } = useDeliveriesOffline();
+  useEffect(() => {
+    if (sent > 0 || setAside.length > 0) void queryClient.invalidateQueries({ queryKey: ['load'] });
+  }, [sent, setAside.length, queryClient]);
   if (!sheets.data) return <ListStatus loading={sheets.isPending} failed={sheets.isError} onRetry={() => void sheets.refetch()} />;
   const open = loadId ?? (sheets.data.data.length === 1 ? sheets.data.data[0].id : null);
   return (
@@ -41,6 +51,7 @@ export default function DeliveriesPage() {
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
         ENTREGAS · {formatDate(today)}
       </Typography>
+      <DeliveriesOfflineBar />
       {sheets.data.data.length === 0 && <Alert severity="info">Hoy no tiene hojas de carga</Alert>}
       {sheets.data.data.length > 1 && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}>
@@ -55,11 +66,11 @@ export default function DeliveriesPage() {
 }
 
 function LoadDeliveries({ id }: { id: number }) {
-  const sheet = useQuery({ queryKey: ['load', id], queryFn: ({ signal }) => fetchLoad(id, signal) });
+  const sheet = useQuery({ queryKey: ['load', id, 'phone'], queryFn: ({ signal }) => offlineDeliveries().sheet(id, signal), networkMode: 'always' });
   const [orderId, setOrderId] = useState<number | null>(null);
   if (!sheet.data) return <ListStatus loading={sheet.isPending} failed={sheet.isError} onRetry={() => void sheet.refetch()} />;
   const order = sheet.data.clients.find((c) => c.order_id === orderId);
-  if (order) return <DeliveryForm sheet={sheet.data} order={order} onBack={() => setOrderId(null)} />;
+  if (order) return <DeliveryForm sheet={sheet.data} order={order} kept={sheet.data.kept.includes(order.order_id)} onBack={() => setOrderId(null)} />;
   return (
     <Paper variant="outlined" component="section" aria-label={`Clientes de la hoja de carga N° ${id}`}>
       <List>
@@ -68,7 +79,12 @@ function LoadDeliveries({ id }: { id: number }) {
           <ListItem key={c.order_id} disablePadding divider>
             <ListItemButton onClick={() => setOrderId(c.order_id)} disabled={sheet.data.state !== 'cargada'}>
               <ListItemText primary={`${c.position}. ${c.business_name}`} secondary={`${formatMoney(c.total)} · ${c.lines.length} ${c.lines.length === 1 ? 'línea' : 'líneas'}`} />
-              <Chip size="small" label={c.state} color={c.state === 'cargado' ? 'default' : c.state === 'entregado' ? 'success' : 'warning'} />
+              <Chip
+                size="small"
+                label={sheet.data.kept.includes(c.order_id) ? LOAD_MSG.keptMark(c.state) : c.state}
+                color={c.state === 'cargado' ? 'default' : c.state === 'entregado' ? 'success' : 'warning'}
+                variant={sheet.data.kept.includes(c.order_id) ? 'outlined' : 'filled'}
+              />
             </ListItemButton>
           </ListItem>
         ))}
@@ -77,7 +93,7 @@ function LoadDeliveries({ id }: { id: number }) {
   );
 }
 
-function DeliveryForm({ sheet, order, onBack }: { sheet: LoadDetail; order: LoadOrder; onBack: () => void }) {
+function DeliveryForm({ sheet, order, kept, onBack }: { sheet: PhoneSheet; order: LoadOrder; kept: boolean; onBack: () => void }) {
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
   const submission = useSubmissionKey();
@@ -91,11 +107,12 @@ function DeliveryForm({ sheet, order, onBack }: { sheet: LoadDetail; order: Load
   const cashType = sheet.payment_types.find((t) => t.is_cash === 1);
   const [payment, setPayment] = useState<number>(cashType?.id ?? CREDIT);
   const totalCents = order.lines.reduce((sum, l) => sum + lineCents(toCents(l.unit_price), Number(given[l.line_id]) || 0), 0);
+  // With no network the delivery is kept on the phone under the same key (offlineDeliveries), sent by the sync.
   const confirm = () =>
     void dialogs.runOperation({
       confirm: [`¿Confirmar la entrega a ${order.business_name} por ${formatMoney(fromCents(totalCents))}${payment === CREDIT ? ' a crédito' : ''}?`],
       action: () =>
-        deliver(
+        offlineDeliveries().deliver(
           {
             load_id: sheet.id,
             order_id: order.order_id,
@@ -105,11 +122,13 @@ function DeliveryForm({ sheet, order, onBack }: { sheet: LoadDetail; order: Load
           },
           submission.get(),
         ),
-      success: (a) => (a.sale_id ? `${DELIVERY_NOTE_TITLE} N° ${a.sale_id}: ${a.state}` : `Pedido ${a.state}`),
-      onDone: (a) => {
-        if (a.sale) void print(<SaleReceipt sale={a.sale} header={header} width={width} title={DELIVERY_NOTE_TITLE} />);
+      success: (r) => ('queued' in r ? LOAD_MSG.savedOffline : r.answer.sale_id ? `${DELIVERY_NOTE_TITLE} N° ${r.answer.sale_id}: ${r.answer.state}` : `Pedido ${r.answer.state}`),
+      onDone: (r) => {
+        // The NOTA DE ENTREGA is the server's sale: a delivery kept on the phone has none to print yet.
+        const a = 'answer' in r ? r.answer : null;
+        if (a?.sale) void print(<SaleReceipt sale={a.sale} header={header} width={width} title={DELIVERY_NOTE_TITLE} />);
         submission.renew();
-        // The form stays open (its print area with it) and reads 'Entrega confirmada' once the sheet is read again.
+        // The form stays open (its print area with it) and reads 'Entrega confirmada' (or kept) once the sheet is read again.
         void queryClient.invalidateQueries({ queryKey: ['load', sheet.id] });
       },
       onError: submission.renewAfterConflict,
@@ -156,7 +175,9 @@ function DeliveryForm({ sheet, order, onBack }: { sheet: LoadDetail; order: Load
       <Typography variant="h6" sx={{ fontWeight: 700, my: 1 }}>
         Total: {formatMoney(fromCents(totalCents))}
       </Typography>
-      {done ? (
+      {kept ? (
+        <Alert severity="info">{LOAD_MSG.keptState(order.state)}</Alert>
+      ) : done ? (
         <Alert severity="success">Entrega confirmada: {order.state}</Alert>
       ) : (
         <Button variant="contained" size="large" fullWidth onClick={confirm}>

@@ -14,8 +14,9 @@ export async function createLoad(routeId: number, deliveryDate: string): Promise
   return loadDetailSchema.parse(await api.post<unknown>('load/create', { route_id: routeId, delivery_date: deliveryDate }));
 }
 
-export async function deliver(body: DeliverBody, key: string): Promise<DeliveryAnswer> {
-  return deliveryAnswer.parse(await api.post<unknown>('load/deliver', body, { 'Idempotency-Key': key }));
+/** load/deliver with its Idempotency-Key (a resend after a lost answer is answered with the first sale). */
+export async function deliver(body: DeliverBody, key: string, timeoutMs?: number): Promise<DeliveryAnswer> {
+  return deliveryAnswer.parse(await api.post<unknown>('load/deliver', body, { 'Idempotency-Key': key }, timeoutMs));
 }
 
 export async function closeLoad(body: CloseLoadBody): Promise<LoadDetail> {

@@ -81,13 +81,18 @@ describe('OrdersPage (PEDIDOS)', { timeout: 30_000 }, () => {
 
   it("with no network 'Guardar pedido' keeps the order on the phone and the page says so: 'Sin conexión — 1 pedido guardado en este equipo'", async () => {
     const user = userEvent.setup();
+    // The network goes as 'Guardar pedido' is pressed: from then on nothing answers.
+    let up = true;
     const noNetwork = () => new TypeError('Failed to fetch');
     fakeApi({
       'GET route/day': () => ({ body: centro }),
-      'GET order/visited': () => ({ body: { date: '2026-11-30', client_ids: [] } }),
+      'GET order/visited': () => (up ? { body: { date: '2026-11-30', client_ids: [] } } : noNetwork()),
       'GET order/client': () => ({ body: { id: 10, business_name: 'Tienda Doña Rosa', ci_nit: '4567891 LP', credit: { id: 10, credit_limit: null, overdue_days: 30, debt: 0, available: null, overdue_since: null, control: 'advertir' }, price_list: null } }),
       'GET order/products': () => ({ body: [milk] }),
-      'POST order/add': noNetwork,
+      'POST order/add': () => {
+        up = false;
+        return noNetwork();
+      },
     });
     renderScreen(<OrdersPage />, '/orders');
     await user.click(await screen.findByRole('button', { name: /Tienda Doña Rosa/ }));

@@ -28,8 +28,8 @@ export default function OrdersPage() {
   const day = useQuery({ queryKey: ['route-day'], queryFn: ({ signal }) => offlineOrders().routeDay(signal), networkMode: 'always' });
   const visited = useQuery({ queryKey: ['order-visited'], queryFn: ({ signal }) => offlineOrders().visited(signal), networkMode: 'always' });
   const [open, setOpen] = useState<{ id: number; name: string } | null>(null);
-  // The sync and the kept catalogue follow the page: a preventista's phone has PEDIDOS open.
-  useEffect(() => offlineOrders().start(), []);
+  // The catalogue is read while PEDIDOS is open; the kept orders are sent from every screen (AppLayout).
+  useEffect(() => offlineOrders().keepCatalogue(), []);
   const { sent } = useOrdersOffline();
   useEffect(() => {
     if (sent > 0) void queryClient.invalidateQueries({ queryKey: ['order-visited'] });
