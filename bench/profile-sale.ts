@@ -6,7 +6,8 @@
  * execution, triggers' statements too), and the CPU per sale of this Node process and of the
  * PostgreSQL server. PICK=random: the sales bench's random lines. API=1: through HTTP instead, to
  * the server in this process from the bench's tills in theirs (bench/sale-clients.ts), for SALES
- * seconds. CPU_PROFILE=file also writes a V8 CPU profile of the measured sales (this process only)
+ * seconds. INVOICE=1: each sale with its SIAT invoice (invoicing switched on against the SIAT
+ * simulator, which gives the codes and stops: the invoices are not sent). CPU_PROFILE=file also writes a V8 CPU profile of the measured sales (this process only)
  * and prints where its time went, by package and by function.
  *   npx tsx bench/profile-sale.ts
  *   API=1 CONCURRENCY=12 PICK=random SALES=8 CPU_PROFILE=/tmp/api.cpuprofile npx tsx bench/profile-sale.ts
@@ -22,20 +23,38 @@ import { recordSaleBody } from '@lactea/contracts';
 import { buildApp } from '../server/src/app.js';
 import { loadConfig } from '../server/src/config.js';
 import { openDatabase } from '../server/src/db/open.js';
-import { users } from '../server/src/db/schema/index.js';
+import { invoiceSettings, users } from '../server/src/db/schema/index.js';
 import { rowsOf, type Database } from '../server/src/db/types.js';
 import { recordSale } from '../server/src/modules/sales/record/record-sale.js';
+import { refreshSiatCodes } from '../server/src/modules/siat/codes.js';
+import { startSiatSimulator } from '../server/src/siat-simulator/simulator.js';
 import { startCluster } from '../server/test/pg-cluster.js';
-import { BENCH_SCRYPT, benchPasswordHash, benchToken, cashSaleBody, cpuMsSince, postgresCpuMs, postmasterOf } from './lib.js';
+import { BENCH_SCRYPT, BENCH_SIAT_TOKEN, benchPasswordHash, benchToken, cashSaleBody, cpuMsSince, postgresCpuMs, postmasterOf } from './lib.js';
 import { generateCatalogue } from './generate.js';
 import { makeWorld } from './sales.js';
-import { listPrice, PRICE, pickLines, type Sample } from './sale-loop.js';
+import { INVOICE_BUYER, listPrice, PRICE, pickLines, type Sample } from './sale-loop.js';
 import type { ClientRound } from './sale-clients.js';
 
 /** Sales to measure; with API=1, the seconds the tills sell for. */
 const SALES = Number(process.env.SALES ?? 2000);
 /** Sales at once (each its own pooled connection): 1 = one after the other. */
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 1);
+const INVOICE = process.env.INVOICE === '1';
+
+/**
+ * Invoicing on, as the sales bench switches it (bench/sales.ts): the settings of a point of sale and
+ * its codes from the SIAT simulator, which then stops (no invoice is sent here).
+ */
+async function switchInvoicingOn(database: Database) {
+  const sim = await startSiatSimulator({ token: BENCH_SIAT_TOKEN });
+  try {
+    const shop = { invoicing: 1, nit: '1020304050', razonSocial: 'Lácteos Bench S.R.L.', municipio: 'La Paz', actividad: '463020', codigoSistema: 'LACTEA-BENCH', siatUrl: sim.url };
+    await database.db.insert(invoiceSettings).values({ id: 1, ...shop }).onConflictDoUpdate({ target: invoiceSettings.id, set: shop });
+    if (!(await refreshSiatCodes(database, { siat: { token: BENCH_SIAT_TOKEN } }, undefined, 15_000))) throw new Error('la facturación no obtuvo sus códigos del simulador');
+  } finally {
+    await sim.close();
+  }
+}
 
 /** Self time by package (or source folder) and by function, idle left out. */
 function printProfile(profile: Profiler.Profile, sales: number) {
@@ -69,12 +88,13 @@ function printProfile(profile: Profiler.Profile, sales: number) {
  */
 async function apiTills(database: Database, userId: number, world: { cash: number; products: number[] }) {
   await database.db.update(users).set({ passwordHash: await benchPasswordHash() }).where(eq(users.id, userId));
-  const app = await buildApp({ config: { ...loadConfig({}, []), scrypt: BENCH_SCRYPT, logLevel: 'silent' }, database });
+  const loaded = loadConfig({}, []);
+  const app = await buildApp({ config: { ...loaded, scrypt: BENCH_SCRYPT, logLevel: 'silent', siat: { ...loaded.siat, token: BENCH_SIAT_TOKEN, outbox: false } }, database });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const token = await benchToken(address);
   const tills = fork(new URL('./sale-clients.ts', import.meta.url), { execArgv: process.execArgv });
   const round = async (seconds: number) => {
-    tills.send({ address, token, ...world, seconds, clients: CONCURRENCY } satisfies ClientRound);
+    tills.send({ address, token, ...world, seconds, clients: CONCURRENCY, invoice: INVOICE } satisfies ClientRound);
     const [sample] = (await once(tills, 'message')) as [Sample];
     if (sample.errors) throw new Error(`${sample.errors} ventas fallaron`);
     return sample.lat.length;
@@ -135,12 +155,13 @@ try {
   // The sales bench's world sells to a client of the catalogue's first price list: a small catalogue gives it.
   await generateCatalogue(db, Number(process.env.PRODUCTS ?? 300));
   const { ctx, products: ids, cash, listClient } = await makeWorld(database, u.id);
+  if (INVOICE) await switchInvoicingOn(database);
   const sale = (i: number) => {
     // PICK=random: the sales bench's random lines (pickLines) instead of a fixed rotation.
     const lines = process.env.PICK === 'random' ? pickLines(ids) : [0, 1, 2].map((k) => ({ id: ids[(i + k * 5) % ids.length], q: 1 + ((i + k) % 3) }));
     // LIST=1: to the client on the list, at its prices.
     const body = process.env.LIST === '1' ? cashSaleBody(lines, listPrice, cash, listClient) : cashSaleBody(lines, PRICE, cash);
-    return recordSale(ctx, recordSaleBody.parse(body), { key: randomUUID() });
+    return recordSale(ctx, recordSaleBody.parse(INVOICE ? { ...body, invoice: INVOICE_BUYER } : body), { key: randomUUID() });
   };
   // Warm-up, then ANALYZE: the tables of a shop that has been selling (bench/sales.ts, decision 0051).
   for (let i = 0; i < 1000; i++) await sale(i);

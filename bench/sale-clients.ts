@@ -11,9 +11,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'undici';
-import { DOCUMENT_NIT } from '@lactea/contracts';
 import { cashSaleBody, type BenchClient } from './lib.js';
-import { listPrice, PRICE, pickLines, timedLoop } from './sale-loop.js';
+import { INVOICE_BUYER, listPrice, PRICE, pickLines, timedLoop } from './sale-loop.js';
 
 export interface ClientRound {
   address: string;
@@ -27,9 +26,6 @@ export interface ClientRound {
   /** Each sale asks for its SIAT invoice, to a buyer with a NIT (the till's 'Factura'). */
   invoice?: boolean;
 }
-
-/** The buyer of an invoiced sale, as the till's Factura step sends it. */
-const INVOICE_BUYER = { document_type: DOCUMENT_NIT, document_number: '7654321012', complemento: '', business_name: 'Tienda Bench', codigo_excepcion: 0 };
 
 let pool: { address: string; clients: number; pool: Pool } | undefined;
 

@@ -1,5 +1,6 @@
 /** The sales bench's shared pieces, for bench/sales.ts and its clients' process (bench/sale-clients.ts). */
 import { performance } from 'node:perf_hooks';
+import { DOCUMENT_NIT } from '@lactea/contracts';
 import { cpuMsSince } from './lib.js';
 
 export const PRICE = 7.5;
@@ -12,6 +13,9 @@ export const LIST_PRICES = [
 
 /** A line's unit price on that list: the row with the highest minimum the quantity reaches prices the whole line. */
 export const listPrice = (q: number): number => LIST_PRICES.filter((r) => r.min <= q).at(-1)!.price;
+
+/** The buyer of an invoiced sale, as the till's Factura step sends it. */
+export const INVOICE_BUYER = { document_type: DOCUMENT_NIT, document_number: '7654321012', complemento: '', business_name: 'Tienda Bench', codigo_excepcion: 0 };
 
 /** Three distinct products of `ids` (the hot ones), 1–3 units each. */
 export function pickLines(ids: readonly number[]): { id: number; q: number }[] {
