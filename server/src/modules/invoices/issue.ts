@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { INVOICE_MSG, invoiceBuyer, toCents, toMilli, verificationUrl, type Sale, type SaleInvoiceBody, type SaleInvoiceSummary } from '@lactea/contracts';
 import { invoices } from '../../db/schema/index.js';
 import { rowsOf, type Executor } from '../../db/types.js';
-import { pgArray } from '../../db/prepared.js';
+import { executePrepared, insertRow, pgArray } from '../../db/prepared.js';
 import { badRequest } from '../../lib/errors.js';
 import { COMPRA_VENTA, prepareInvoice } from '../siat/prepare.js';
 import { boliviaWallClock, EMISSION_OFFLINE, EMISSION_ONLINE, PAYMENT_METHODS, UNIT_CODES, type PointOfSale } from './siat-terms.js';
@@ -36,25 +36,43 @@ export interface IssueReads {
 
 export const parsed = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
+/** The CUFD in force at `at` (obtained before it, not yet expired; else the newest: SIAT will say why), for settings `s`. */
+const cufdAt = (at: Date): SQL => sql`(select json_build_object('codigo', c.codigo, 'control', c.codigo_control, 'direccion', c.direccion) from siat_cufd c
+    where c.nit = s.nit and c.sucursal = s.sucursal and c.punto_venta = s.punto_venta
+    order by (c.obtained_at <= ${at.toISOString()}::timestamptz and c.valid_until > ${at.toISOString()}::timestamptz) desc, c.valid_until desc limit 1)`;
+
 /**
- * Everything the invoice needs, in one round trip: the settings, the CUFD in force at the moment
- * (obtained before it, not yet expired; else the newest: SIAT will say why), an open event, a
- * leyenda of the activity (SIAT asks for one of them at random), and each product's SIN codes. Those are read through to_jsonb so this
- * statement stands whether or not the products table has them yet; a product without them takes
- * the activity's first catalogue product and the unit of its kind.
+ * Everything the invoice needs, in one round trip: the settings, the CUFD in force at the moment,
+ * an open event, a leyenda of the activity (SIAT asks for one of them at random), and each
+ * product's SIN codes. Those are read through to_jsonb so this statement stands whether or not the
+ * products table has them yet; a product without them takes the activity's first catalogue product
+ * and the unit of its kind. Prepared (decision 0049): one text whatever the products.
+ *
+ * `numberOf` (a document sector): the same statement also takes the point of sale's next number of
+ * it (`takeNumber`) when invoicing is on and a CUFD exists, so a sale's invoice costs one round
+ * trip before its write. Its counter row is taken last, after the reads (`number_taken`): the
+ * other invoices wait for it from there until this one commits.
  */
-export async function readForInvoice(tx: Executor, at: Date, productIds: number[]): Promise<IssueReads> {
-  const result = await tx.execute(sql`
-    select s.invoicing, s.nit, s.razon_social, s.municipio, s.telefono, s.sucursal, s.punto_venta, s.actividad, s.codigo_sistema, s.modalidad, s.ambiente,
-      (select json_build_object('codigo', c.codigo, 'control', c.codigo_control, 'direccion', c.direccion) from siat_cufd c
-        where c.nit = s.nit and c.sucursal = s.sucursal and c.punto_venta = s.punto_venta
-        order by (c.obtained_at <= ${at.toISOString()}::timestamptz and c.valid_until > ${at.toISOString()}::timestamptz) desc, c.valid_until desc limit 1) as cufd,
+export async function readForInvoice(tx: Executor, at: Date, productIds: number[], numberOf?: number): Promise<IssueReads & { number?: number | null; id?: number | string | null }> {
+  const reads = sql`s.invoicing, s.nit, s.razon_social, s.municipio, s.telefono, s.sucursal, s.punto_venta, s.actividad, s.codigo_sistema, s.modalidad, s.ambiente,
+      ${cufdAt(at)} as cufd,
       (select e.id from siat_events e where e.nit = s.nit and e.sucursal = s.sucursal and e.punto_venta = s.punto_venta and e.ended_at is null) as open_event,
       (select l.description from siat_catalogue l where l.kind = 'leyendas' and (l.activity = s.actividad or l.activity is null) order by random() limit 1) as leyenda,
       (select p.code from siat_catalogue p where p.kind = 'productos' and (p.activity = s.actividad or p.activity is null) order by p.code limit 1) as default_sin,
-      (select json_agg(json_build_array(p.id, to_jsonb(p)->>'sin_product_code', to_jsonb(p)->>'sin_unit_code')) from products p where p.id = any(${pgArray(productIds)}::int[])) as sin
-    from invoice_settings s where s.id = 1`);
-  const [row] = rowsOf<IssueReads>(result);
+      (select json_agg(json_build_array(p.id, to_jsonb(p)->>'sin_product_code', to_jsonb(p)->>'sin_unit_code')) from products p where p.id = any(${pgArray(productIds)}::int[])) as sin`;
+  const query =
+    numberOf === undefined
+      ? sql`select ${reads} from invoice_settings s where s.id = 1`
+      : sql`with r as (select ${reads} from invoice_settings s where s.id = 1),
+      n as (
+        insert into invoice_counters (nit, sucursal, punto_venta, document_sector, last_number)
+        select r.nit, r.sucursal, r.punto_venta, ${numberOf}::smallint, 1 from r where r.invoicing = 1 and r.cufd is not null
+        on conflict (nit, sucursal, punto_venta, document_sector) do update set last_number = invoice_counters.last_number + 1
+        returning last_number
+      )
+      select r.*, n.last_number as number, case when n.last_number is null then null else nextval(pg_get_serial_sequence('invoices', 'id')) end as id
+      from r left join n on true`;
+  const [row] = rowsOf<IssueReads & { number?: number | null; id?: number | string | null }>(await executePrepared(tx, query));
   return row;
 }
 
@@ -63,7 +81,7 @@ export async function readForInvoice(tx: Executor, at: Date, productIds: number[
  * counter row, added to and kept locked until the sale (or return) commits; and the row's id.
  */
 export async function takeNumber(tx: Executor, p: PointOfSale, sector: number): Promise<{ number: number; id: number }> {
-  const result = await tx.execute(sql`
+  const result = await executePrepared(tx, sql`
     with n as (
       insert into invoice_counters (nit, sucursal, punto_venta, document_sector, last_number) values (${p.nit}, ${p.sucursal}, ${p.puntoVenta}, ${sector}, 1)
       on conflict (nit, sucursal, punto_venta, document_sector) do update set last_number = invoice_counters.last_number + 1
@@ -96,23 +114,41 @@ export interface IssueOptions {
   offline: boolean;
 }
 
+/** An invoice's number taken, with what it was read with: the first half of issuing it (`numberInvoice`). */
+export interface NumberedInvoice {
+  at: Date;
+  reads: IssueReads;
+  cufd: ReadCufd;
+  point: PointOfSale;
+  eventId: number | null;
+  emission: number;
+  number: number;
+  id: number;
+}
+
 /**
- * Issues `sale`'s invoice to the body's buyer. Refused (400) while invoicing is off, and before the
- * first CUFD (SIAT never reached): no CUF can be computed without it.
+ * Reads what an invoice of `productIds` needs and takes its number (the counter row stays locked
+ * until the sale commits). Refused (400) while invoicing is off, and before the first CUFD (SIAT
+ * never reached): no CUF can be computed without it.
  */
-export async function issueSaleInvoice(tx: Executor, body: SaleInvoiceBody, sale: Sale, opts: IssueOptions): Promise<IssuedInvoice> {
+export async function numberInvoice(tx: Executor, productIds: number[], opts: IssueOptions): Promise<NumberedInvoice> {
   const at = opts.at ?? new Date();
-  const reads = await readForInvoice(tx, at, sale.products.map((p) => p.id));
+  // The reads and the number in one round trip; the sale rolls back whole on a refusal below.
+  const reads = await readForInvoice(tx, at, productIds, COMPRA_VENTA);
   if (reads.invoicing !== 1) throw badRequest(INVOICE_MSG.invoicingOff);
   const cufd = parsed(reads.cufd);
   if (!cufd) throw badRequest(INVOICE_MSG.noCufd);
   const point: PointOfSale = { nit: reads.nit, sucursal: reads.sucursal, puntoVenta: reads.punto_venta };
-  const issuedAt = boliviaWallClock(at);
   let eventId = reads.open_event;
   if (opts.offline && eventId === null) eventId = await openEvent(tx, point, { motivo: MOTIVO_NO_INTERNET, cufd: cufd.codigo, startedAt: at });
   const emission = eventId === null ? EMISSION_ONLINE : EMISSION_OFFLINE;
-  const { number, id } = await takeNumber(tx, point, COMPRA_VENTA);
+  return { at, reads, cufd, point, eventId, emission, number: Number(reads.number), id: Number(reads.id) };
+}
 
+/** Issues `sale`'s invoice to the body's buyer with the number taken (`numberInvoice`): its CUF, XML and row. */
+export function issueSaleInvoice(body: SaleInvoiceBody, sale: Sale, numbered: NumberedInvoice): IssuedInvoice {
+  const { at, reads, cufd, point, eventId, emission, number, id } = numbered;
+  const issuedAt = boliviaWallClock(at);
   const buyer = invoiceBuyer(body);
   const sin = new Map((parsed(reads.sin) ?? []).map(([pid, code, unit]) => [Number(pid), { code, unit }]));
   const leyenda = reads.leyenda ?? '';
@@ -189,7 +225,8 @@ export async function issueSaleInvoice(tx: Executor, body: SaleInvoiceBody, sale
     // An online invoice is sent at once (the outbox is woken after the commit); one in contingency waits for its event's package.
     nextAttemptAt: emission === EMISSION_ONLINE ? at : null,
   };
-  return { summary, cte: (saleId) => sql`inv_row as ${(tx as Executor).insert(invoices).values({ ...row, fkSale: sql`${saleId}` as unknown as number })}` };
+  // insertRow, not drizzle's insert builder: the sale's statement reads its shape cheaply (decision 0049).
+  return { summary, cte: (saleId) => sql`inv_row as (${insertRow(invoices, { ...row, fkSale: saleId as unknown as number })})` };
 }
 
 /** The line's discount: system price × quantity − its total (never below zero: a price label may sell above). */
