@@ -41,7 +41,7 @@ export const parsed = <T>(v: T | string | null): T | null => (typeof v === 'stri
  * (obtained before it, not yet expired; else the newest: SIAT will say why), an open event, a
  * leyenda of the activity (SIAT asks for one of them at random), and each product's SIN codes. Those are read through to_jsonb so this
  * statement stands whether or not the products table has them yet; a product without them takes
- * the activity's first catalogue product and the unit of its kind.
+ * the settings' producto SIN por omisión (`default_sin`, null when none is chosen) and the unit of its kind.
  */
 export async function readForInvoice(tx: Executor, at: Date, productIds: number[]): Promise<IssueReads> {
   const result = await tx.execute(sql`
@@ -51,7 +51,7 @@ export async function readForInvoice(tx: Executor, at: Date, productIds: number[
         order by (c.obtained_at <= ${at.toISOString()}::timestamptz and c.valid_until > ${at.toISOString()}::timestamptz) desc, c.valid_until desc limit 1) as cufd,
       (select e.id from siat_events e where e.nit = s.nit and e.sucursal = s.sucursal and e.punto_venta = s.punto_venta and e.ended_at is null) as open_event,
       (select l.description from siat_catalogue l where l.kind = 'leyendas' and (l.activity = s.actividad or l.activity is null) order by random() limit 1) as leyenda,
-      (select p.code from siat_catalogue p where p.kind = 'productos' and (p.activity = s.actividad or p.activity is null) order by p.code limit 1) as default_sin,
+      s.sin_product_default as default_sin,
       (select json_agg(json_build_array(p.id, to_jsonb(p)->>'sin_product_code', to_jsonb(p)->>'sin_unit_code')) from products p where p.id = any(${pgArray(productIds)}::int[])) as sin
     from invoice_settings s where s.id = 1`);
   const [row] = rowsOf<IssueReads>(result);
@@ -97,8 +97,9 @@ export interface IssueOptions {
 }
 
 /**
- * Issues `sale`'s invoice to the body's buyer. Refused (400) while invoicing is off, and before the
- * first CUFD (SIAT never reached): no CUF can be computed without it.
+ * Issues `sale`'s invoice to the body's buyer. Refused (400) while invoicing is off, before the
+ * first CUFD (SIAT never reached): no CUF can be computed without it, and for a product without a
+ * código de producto SIN while no default is chosen.
  */
 export async function issueSaleInvoice(tx: Executor, body: SaleInvoiceBody, sale: Sale, opts: IssueOptions): Promise<IssuedInvoice> {
   const at = opts.at ?? new Date();
@@ -106,6 +107,10 @@ export async function issueSaleInvoice(tx: Executor, body: SaleInvoiceBody, sale
   if (reads.invoicing !== 1) throw badRequest(INVOICE_MSG.invoicingOff);
   const cufd = parsed(reads.cufd);
   if (!cufd) throw badRequest(INVOICE_MSG.noCufd);
+  const sin = new Map((parsed(reads.sin) ?? []).map(([pid, code, unit]) => [Number(pid), { code, unit }]));
+  // A line needs a código de producto SIN: the product's own, else the one chosen for all; never a guess.
+  const uncoded = reads.default_sin ? [] : sale.products.filter((p) => !sin.get(p.id)?.code).map((p) => p.product);
+  if (uncoded.length) throw badRequest(INVOICE_MSG.noSinProduct([...new Set(uncoded)]));
   const point: PointOfSale = { nit: reads.nit, sucursal: reads.sucursal, puntoVenta: reads.punto_venta };
   const issuedAt = boliviaWallClock(at);
   let eventId = reads.open_event;
@@ -114,7 +119,6 @@ export async function issueSaleInvoice(tx: Executor, body: SaleInvoiceBody, sale
   const { number, id } = await takeNumber(tx, point, COMPRA_VENTA);
 
   const buyer = invoiceBuyer(body);
-  const sin = new Map((parsed(reads.sin) ?? []).map(([pid, code, unit]) => [Number(pid), { code, unit }]));
   const leyenda = reads.leyenda ?? '';
   const prepared = prepareInvoice({
     ...siatParties(reads, cufd),
@@ -174,6 +178,8 @@ export async function issueSaleInvoice(tx: Executor, body: SaleInvoiceBody, sale
     puntoVenta: point.puntoVenta,
     number,
     cuf: prepared.cuf,
+    // The till prints the invoice at once: this CUF is on its paper.
+    printedCuf: prepared.cuf,
     cufd: cufd.codigo,
     emissionType: emission,
     state: summary.state,
