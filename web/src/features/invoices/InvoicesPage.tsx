@@ -44,11 +44,22 @@ function SiatCell({ row }: { row: InvoiceRow }) {
   );
 }
 
-/** The document's kind: a sale's invoice, or the nota de crédito-débito of one of its returns. */
-export const documentKind = (r: InvoiceRow) => (r.document_sector === NOTE_SECTOR ? `Nota crédito-débito (devolución N° ${r.return_id})` : 'Factura');
+/**
+ * The document's kind: a sale's invoice, or the nota de crédito-débito of one of its returns, the
+ * return under it (one clamped text was cut to 'Nota crédito-débito…' at 1280 px).
+ */
+function DocumentKind({ row }: { row: InvoiceRow }) {
+  if (row.document_sector !== NOTE_SECTOR) return <>Factura</>;
+  return (
+    <>
+      <Box component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>Nota crédito-débito</Box>
+      <Box component="span" sx={{ display: 'block', color: 'text.secondary', whiteSpace: 'nowrap' }}>Devolución N° {row.return_id}</Box>
+    </>
+  );
+}
 
 const columns: Column<InvoiceRow>[] = [
-  { id: 'kind', header: 'Documento', cell: documentKind },
+  { id: 'kind', header: 'Documento', cell: (r) => <DocumentKind row={r} /> },
   { id: 'number', header: 'N°', cell: (r) => r.number, align: 'right', nowrap: true },
   dateTimeColumn('issued', 'Emitida', (r) => formatWallDateTime(r.issued_at)),
   { id: 'sale', header: 'Venta', cell: (r) => `N° ${r.sale_id}`, nowrap: true },
