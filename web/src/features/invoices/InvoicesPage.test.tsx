@@ -107,8 +107,8 @@ describe('FACTURAS', () => {
     expect(printed).toContain('MONTO TOTAL DEVUELTO Bs.21,00');
     expect(printed).toContain('(13 %) Bs.2,73');
     expect(printed).toContain('Son: Veintiuno 00/100 Bolivianos');
-    // The note's own QR (its CUF and number), drawn before it prints.
-    const qr = within(screen.getByTestId('receipt-print-area')).getByRole('img', { name: QR_LABEL });
+    // The note's own QR (its CUF and number), drawn before it prints (the print area is hidden on screen).
+    const qr = within(screen.getByTestId('receipt-print-area')).getByRole('img', { name: QR_LABEL, hidden: true });
     expect(qr.tagName.toLowerCase()).toBe('svg');
     expect(qr.getAttribute('data-value')).toBe('https://pilotosiat.impuestos.gob.bo/consulta/QR?nit=1020304050&cuf=NOTE1&numero=1&t=1');
     expect(callsTo(calls, 'invoice/print')).toHaveLength(0);
