@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { noteXml, type InvoiceRow, type Sale } from '@lactea/contracts';
+import type { InvoiceRow, Sale } from '@lactea/contracts';
+import { noteXmlFixture } from '../../../test/noteFixture';
 import { QR_LABEL } from '../../components/receipt/invoiceQr';
 import { callsTo, cellTexts, columnHeaders, fakeApi, printedText, renderScreen, tableRows } from '../../../test/fakeApi';
 import InvoicesPage from './InvoicesPage';
@@ -31,16 +32,7 @@ const SALE: Sale = {
   },
 };
 
-const NOTE_XML = noteXml({
-  modalidad: 2,
-  cabecera: {
-    nitEmisor: '1020304050', razonSocialEmisor: 'Lácteos La Vaca S.R.L.', municipio: 'La Paz', telefono: null, numeroNotaCreditoDebito: 1, cuf: 'NOTE1', cufd: 'CUFD', codigoSucursal: 0,
-    direccion: 'Av. 1', codigoPuntoVenta: 0, fechaEmision: '2026-11-29T10:00:00.000', nombreRazonSocial: 'Juan Pérez', codigoTipoDocumentoIdentidad: 1, numeroDocumento: '4567890',
-    complemento: '1A', codigoCliente: '4567890', numeroFactura: 1, numeroAutorizacionCuf: 'ABC123', fechaEmisionFactura: '2026-11-29T09:10:27.123', montoTotalOriginalCents: 12050,
-    montoTotalDevueltoCents: 2100, montoDescuentoCreditoDebitoCents: null, montoEfectivoCreditoDebitoCents: 273, codigoExcepcion: null, leyenda: 'Ley N° 453: prueba.', usuario: 'Ana',
-  },
-  detalle: [{ actividadEconomica: '463020', codigoProductoSin: '22111', codigoProducto: 'L1', descripcion: 'Leche Entera', cantidadMilli: 3000, unidadMedida: 57, precioUnitarioCents: 700, montoDescuentoCents: null, subTotalCents: 2100, codigoDetalleTransaccion: 2 }],
-});
+const NOTE_XML = noteXmlFixture({ numero: 1, cuf: 'NOTE1', numeroFactura: 1, invoiceCuf: 'ABC123' });
 
 function invoicesServer() {
   return fakeApi({
