@@ -48,7 +48,7 @@ const INVOICE = process.env.INVOICE === '1';
 async function switchInvoicingOn(database: Database) {
   const sim = await startSiatSimulator({ token: BENCH_SIAT_TOKEN });
   try {
-    const shop = { invoicing: 1, nit: '1020304050', razonSocial: 'Lácteos Bench S.R.L.', municipio: 'La Paz', actividad: '463020', codigoSistema: 'LACTEA-BENCH', siatUrl: sim.url };
+    const shop = { invoicing: 1, nit: '1020304050', razonSocial: 'Lácteos Bench S.R.L.', municipio: 'La Paz', actividad: '463020', codigoSistema: 'LACTEA-BENCH', siatUrl: sim.url, sinProductDefault: '22111' };
     await database.db.insert(invoiceSettings).values({ id: 1, ...shop }).onConflictDoUpdate({ target: invoiceSettings.id, set: shop });
     if (!(await refreshSiatCodes(database, { siat: { token: BENCH_SIAT_TOKEN } }, undefined, 15_000))) throw new Error('la facturación no obtuvo sus códigos del simulador');
   } finally {

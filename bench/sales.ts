@@ -187,6 +187,10 @@ async function switchInvoicingOn(database: Database, address: string, token: str
       if (Date.now() > deadline) throw new Error('la facturación no obtuvo su CUFD del simulador en 30 s');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    // The catalogues are stored before the CUFD: the bench's products (without a code of their own)
+    // are invoiced with the simulator's milk as the producto SIN por omisión.
+    const { token_configured: _c, token_from_environment: _e, ...fields } = (await call('GET', 'invoice-setting/list')) as { version: number } & Record<string, unknown>;
+    await call('PUT', 'invoice-setting/update', { ...fields, sin_product_default: '22111' });
   } finally {
     await sim.close();
   }

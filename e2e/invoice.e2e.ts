@@ -36,6 +36,10 @@ beforeAll(async () => {
   });
   // Switching invoicing on asks SIAT for the point of sale's codes at once.
   await vi.waitFor(() => expect(sim.calls).toContain('cufd'), { timeout: 15_000, interval: 50 });
+  // The catalogues come before the CUFD: the test product (no code of its own) is invoiced with the
+  // simulator's milk, chosen as the producto SIN por omisión.
+  const { token_configured: _c, token_from_environment: _e, ...fields } = await api<Record<string, unknown>>(token, 'GET', 'invoice-setting/list');
+  await api(token, 'PUT', 'invoice-setting/update', { ...fields, sin_product_default: '22111' });
   product = await newTestProduct(token, { code: 'FAC1', name: 'Leche Facturada', barcode: '9800000000024', price: 12.5, cost: 8, stock: 20 });
 }, 300_000);
 

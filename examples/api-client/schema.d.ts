@@ -3856,6 +3856,7 @@ export interface operations {
                         modalidad: 1 | 2;
                         ambiente: 1 | 2;
                         siat_url: string;
+                        sin_product_default: string | null;
                         token_configured: 0 | 1;
                         token_from_environment: 0 | 1;
                         version: number;
@@ -3894,6 +3895,8 @@ export interface operations {
                     siat_url: string;
                     /** @description Opcional al editar: si falta, se conserva el valor guardado. */
                     token?: string | null;
+                    /** @description Opcional al editar: si falta, se conserva el valor guardado. */
+                    sin_product_default?: string | null;
                     /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
                     token_configured?: 0 | 1;
                     /** @description Solo lectura: se acepta igual al valor guardado (la fila leída se puede reenviar tal cual); otro valor se rechaza. */
@@ -3921,6 +3924,7 @@ export interface operations {
                         modalidad: 1 | 2;
                         ambiente: 1 | 2;
                         siat_url: string;
+                        sin_product_default: string | null;
                         token_configured: 0 | 1;
                         token_from_environment: 0 | 1;
                         version: number;
@@ -3973,6 +3977,8 @@ export interface operations {
                             reception_code: string | null;
                             siat_messages: string[];
                             attempts: number;
+                            verification_url: string;
+                            reprint_due: 0 | 1;
                         }[];
                         current_page: number;
                         last_page: number;
@@ -3980,6 +3986,7 @@ export interface operations {
                         by_state: {
                             [key: string]: number;
                         };
+                        reprint_due: number;
                     };
                 };
             };

@@ -45,7 +45,7 @@ export const EDITS = {
   // (absent keeps it, null or '' removes the stored one); whether one is configured is read back.
   'PUT /api/invoice-setting/update': {
     spec: ['version', 'invoicing', 'nit', 'razon_social', 'municipio', 'telefono', 'sucursal', 'punto_venta', 'actividad', 'codigo_sistema', 'modalidad', 'ambiente', 'siat_url'],
-    added: ['token'],
+    added: ['token', 'sin_product_default'],
     readBack: { token_configured: NOT_HERE, token_from_environment: NOT_HERE },
   },
   'PUT /api/lot/update': {

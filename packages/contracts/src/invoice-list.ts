@@ -41,11 +41,20 @@ export const invoiceRowSchema = z.object({
   /** SIAT's messages (a rejection's reasons, an observation), as it wrote them. */
   siat_messages: z.array(z.string()),
   attempts: z.number().int(),
+  /** SIAT's verification address of this document (its own NIT, CUF and number): the reprint's QR. */
+  verification_url: z.string(),
+  /**
+   * 1: issued again in contingency with a new CUF after its paper was printed: the buyer holds a CUF
+   * SIAT will not know until FACTURAS reprints it ('CUF cambió: reimprimir').
+   */
+  reprint_due: z.union([z.literal(0), z.literal(1)]),
 });
 export type InvoiceRow = z.infer<typeof invoiceRowSchema>;
 export const invoicePage = pagedOf(invoiceRowSchema).extend({
   /** How many invoices of the filter are in each state (the day's summary). */
   by_state: z.record(z.string(), z.number().int()),
+  /** How many of the range (whatever the state filter) wait for their reprint (reprint_due). */
+  reprint_due: z.number().int(),
 });
 export type InvoicePage = z.infer<typeof invoicePage>;
 

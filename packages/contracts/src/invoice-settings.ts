@@ -3,6 +3,7 @@ import { EDITS, editBody } from './edits.js';
 import { FIELD_LABELS, MSG } from './messages.js';
 import { integer, rowVersion, versionField, zeroOrOne, zeroOrOneText } from './fields.js';
 import { hasHiddenCharacters, normalizeText } from './text.js';
+import { sinCode } from './siat-catalogue.js';
 
 /*
  * Configuraciones → Facturación: who the shop is before SIAT and how to reach it. Invoicing is off
@@ -29,6 +30,7 @@ export const INVOICE_SETTING_MSG = {
   tokenNoKey: 'Para guardarlo, el servidor necesita la clave LACTEA_SIAT_KEY en su entorno',
   tokenFromEnvironment: 'El servidor lo toma de su entorno (LACTEA_SIAT_TOKEN): cámbielo allí',
   updated: 'Se guardó la configuración de facturación',
+  sinProductDefaultHelp: 'Para los productos sin código de producto SIN propio; sin él, su factura se rechaza. Se elige del catálogo del SIAT, que llega al activar la facturación.',
   configured: 'configurado',
   notConfigured: 'no configurado',
 } as const;
@@ -65,6 +67,11 @@ export const invoiceSettingSchema = z.object({
   modalidad: z.union([z.literal(1), z.literal(2)]),
   ambiente: z.union([z.literal(1), z.literal(2)]),
   siat_url: z.string(),
+  /**
+   * The código de producto SIN (catalogue 'productos') an invoice's line takes when its product has
+   * none of its own; null: none chosen, and such a product's invoice is refused.
+   */
+  sin_product_default: z.string().nullable(),
   /** 1 when a token is available (from the environment or stored); the token itself is never answered. */
   token_configured: z.union([z.literal(0), z.literal(1)]),
   /** 1 when it is the server's environment's (LACTEA_SIAT_TOKEN): the screen cannot change it. */
@@ -87,6 +94,8 @@ export const invoiceSettingFields = z.object({
   modalidad: oneOrTwo(INVOICE_SETTING_MSG.modalidad),
   ambiente: oneOrTwo(INVOICE_SETTING_MSG.ambiente),
   siat_url: settingText(200, { test: (t) => /^https?:\/\/[^\s/]+/.test(t), message: INVOICE_SETTING_MSG.url }),
+  // From the synced catalogue (the server checks it); '' or null: none.
+  sin_product_default: sinCode(null),
 });
 export type InvoiceSettingFormInput = z.input<typeof invoiceSettingFields>;
 

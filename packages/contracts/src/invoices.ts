@@ -58,10 +58,15 @@ export const INVOICE_MSG = {
   complemento: 'Complemento: solo letras y números',
   invoicingOff: 'La facturación está desactivada: active la facturación en Configuraciones → Facturación o venda sin factura',
   invoiceMissing: 'No existe la factura',
+  /** A line's product without its own código de producto SIN while no default is chosen: never a silent guess. */
+  noSinProduct: (products: string[]) =>
+    `Sin código de producto SIN: ${products.join(', ')}. Asígnelo en el producto o elija el producto SIN por omisión en Configuraciones → Facturación, o venda sin factura`,
   noCufd: 'La facturación aún no tiene el código diario del SIAT (CUFD): espere a que el servidor lo obtenga o venda sin factura',
   /** A nota de crédito-débito never sent: SIAT holds no valid invoice for it to adjust (the return itself stands). */
   noteOfRejectedInvoice: (numero: number) => `La factura N° ${numero} fue rechazada por el SIAT: la nota no se envía`,
   noteOfAnnulledInvoice: (numero: number) => `La factura N° ${numero} fue anulada: la nota no se envía`,
+  /** An invoice issued again in contingency (a new CUF) after its paper was printed, until reprinted. */
+  reprintDue: 'CUF cambió: reimprimir',
   /** The printed invoice's title and its tax line. */
   title: 'FACTURA',
   taxCredit: 'CON DERECHO A CRÉDITO FISCAL',

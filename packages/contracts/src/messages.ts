@@ -158,6 +158,7 @@ export const FIELD_LABELS: Record<string, string> = {
   modalidad: 'Modalidad',
   ambiente: 'Ambiente',
   siat_url: 'Dirección del SIAT',
+  sin_product_default: 'Producto SIN por omisión',
   token: 'Token delegado',
   token_configured: 'Token configurado',
   token_from_environment: 'Token del entorno',

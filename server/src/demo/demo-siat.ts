@@ -20,6 +20,9 @@ export const DEMO_SHOP = {
   telefono: '2222222',
   actividad: '463020',
   codigoSistema: 'LACTEA-DEMO',
+  // The demo's products have no código de producto SIN of their own: they are invoiced as the
+  // simulator's catalogue's milk (LECHE LÍQUIDA PROCESADA), shown in Configuraciones → Facturación.
+  sinProductDefault: '22111',
 };
 const DEMO_TOKEN = 'token-del-simulador-demo';
 /** The simulator's port (on 127.0.0.1: only the server talks to it) unless LACTEA_DEMO_SIAT_PORT says otherwise. */

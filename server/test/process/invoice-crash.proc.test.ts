@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { draft } from '../../src/modules/sales/sales.fixtures.js';
 import { startSiatSimulator, type SiatSimulator } from '../../src/siat-simulator/simulator.js';
-import { SHOP, SIAT_TOKEN } from '../../src/modules/invoices/invoice-test-kit.js';
+import { DEFAULT_SIN, SHOP, SIAT_TOKEN } from '../../src/modules/invoices/invoice-test-kit.js';
 import { clusterQuery, startCluster, type Cluster } from '../pg-cluster.js';
 import { freePort, kill9, signIn, startServer, waitHealthy, withDatabase, type Api, type Server, type Target } from './crash-harness.js';
 
@@ -58,6 +58,11 @@ async function crashWhileSending(target: Target) {
   await waitHealthy(server);
   let api: Api = await signIn(port);
   await ok(api.call('PUT', 'invoice-setting/update', { ...SHOP, siat_url: sim.url, version: 1 }), 'facturación');
+  // The catalogues arrive after switching on; then the producto SIN por omisión (the test's product has no code of its own).
+  await until('el catálogo de productos SIN', async () => {
+    const { token_configured: _c, token_from_environment: _e, ...fields } = await ok<Record<string, unknown>>(api.call('GET', 'invoice-setting/list'), 'configuración');
+    return (await api.call('PUT', 'invoice-setting/update', { ...fields, sin_product_default: DEFAULT_SIN })).ok ? true : undefined;
+  });
   const tag = Date.now().toString(36);
   const mark = await ok<{ id: number }>(api.call('POST', 'mark/add', { mark: `Factura caída ${tag}` }), 'marca');
   const product = (await ok<{ id: number }>(api.call('POST', 'product/add', { code: `FC-${tag}`, product: `Leche caída ${tag}`, barcode: '', description: 'Prueba', price: 7, cost: 5, fk_mark: mark.id }), 'producto')).id;

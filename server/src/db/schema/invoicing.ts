@@ -25,6 +25,8 @@ export const invoiceSettings = pgTable(
     /** 1 producción, 2 pruebas. */
     ambiente: smallint('ambiente').notNull().default(2),
     siatUrl: varchar('siat_url', { length: 200 }).notNull().default(''),
+    /** The código de producto SIN of a product without its own (siat_catalogue 'productos'); null: none chosen. */
+    sinProductDefault: varchar('sin_product_default', { length: 20 }),
     /** base64(iv ‖ tag ‖ ciphertext); null when none is stored. */
     tokenCipher: text('token_cipher'),
     version: integer('version').notNull().default(1),
@@ -164,6 +166,12 @@ export const invoices = pgTable(
     puntoVenta: integer('punto_venta').notNull(),
     number: integer('number').notNull(),
     cuf: varchar('cuf', { length: 100 }).notNull(),
+    /**
+     * The CUF on the paper the buyer holds: the one issued, until FACTURAS reprints it. An invoice
+     * issued again in contingency gets a new CUF; while the two differ the paper is not the invoice
+     * SIAT receives, and FACTURAS asks for a reprint.
+     */
+    printedCuf: varchar('printed_cuf', { length: 100 }),
     /** The CUFD the invoice was issued with. */
     cufd: varchar('cufd', { length: 200 }).notNull(),
     /** 1 en línea, 2 fuera de línea (contingency). */

@@ -121,6 +121,13 @@ describe('the nota de crédito-débito of a return', () => {
     expect(rows.filter((r) => r.document_sector === 1).every((r) => r.return_id === null)).toBe(true);
   });
 
+  it('gives each row of FACTURAS its own verification address (the reprint\'s QR): a note its own CUF and number', async () => {
+    const rows = (await x.t.call(x.admin, 'GET', '/api/invoice/list', {})).json().data as { document_sector: number; number: number; cuf: string; verification_url: string }[];
+    const note = rows.find((r) => r.document_sector === 24 && r.cuf === noteCuf)!;
+    expect(note.verification_url).toBe(`https://pilotosiat.impuestos.gob.bo/consulta/QR?nit=${SHOP.nit}&cuf=${noteCuf}&numero=${note.number}&t=1`);
+    for (const r of rows) expect(r.verification_url).toContain(`&cuf=${r.cuf}&numero=${r.number}&t=1`);
+  });
+
   it('a return of a sale without an invoice issues none', async () => {
     const before = (await notes()).length;
     const plain = saleSchema.parse((await x.t.recordSale(x.cashier, draft([{ product_id: x.milk, quantity: 2, price: 7 }], { id_type_payment: x.w.cash }))).json());

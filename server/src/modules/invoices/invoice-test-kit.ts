@@ -32,6 +32,20 @@ export const SHOP = {
   actividad: '463020', codigo_sistema: 'LACTEA-7A1B', modalidad: 2, ambiente: 2,
 };
 
+/** The simulator's catalogue's milk (LECHE LÍQUIDA PROCESADA): the shop's producto SIN por omisión. */
+export const DEFAULT_SIN = '22111';
+
+/**
+ * Chooses the producto SIN por omisión in Configuraciones → Facturación once the catalogue is synced
+ * (the test kit's products have no code of their own: without it their invoices are refused).
+ */
+export async function chooseDefaultSin(t: TestApp, admin: string): Promise<void> {
+  // The settings as read back (read-only keys left out), with the default.
+  const { token_configured: _c, token_from_environment: _e, ...fields } = (await t.call(admin, 'GET', '/api/invoice-setting/list')).json() as Record<string, unknown>;
+  const res = await t.call(admin, 'PUT', '/api/invoice-setting/update', { ...fields, sin_product_default: DEFAULT_SIN });
+  if (res.statusCode !== 200) throw new Error(`invoice-setting/update (producto SIN por omisión): ${res.body}`);
+}
+
 export async function invoicingWorld(opts: { invoicing?: boolean } = {}): Promise<InvoicingWorld> {
   const sim = await startSiatSimulator({ token: SIAT_TOKEN, knownNits: ['4567890'] });
   const { t, w } = await createSaleTestApp({ siat: { token: SIAT_TOKEN, outbox: false } });
@@ -41,6 +55,7 @@ export async function invoicingWorld(opts: { invoicing?: boolean } = {}): Promis
     const on = await t.call(admin, 'PUT', '/api/invoice-setting/update', { ...SHOP, siat_url: sim.url, version: 1 });
     if (on.statusCode !== 200) throw new Error(`invoice-setting/update: ${on.body}`);
     await refreshSiatCodes(t.database, t.config, undefined, 15_000);
+    await chooseDefaultSin(t, admin);
   }
   const milk = await w.addProduct('Leche 1 L', '7.00');
   const cheese = await w.addProduct('Queso', '40.40', { unit: 'kg' });

@@ -1,13 +1,20 @@
 import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { INVOICE_MSG, type InvoiceListQuery, type InvoicePage, type InvoiceRow, type InvoiceState } from '@lactea/contracts';
-import { invoices } from '../../db/schema/index.js';
+import { INVOICE_MSG, verificationUrl, type InvoiceListQuery, type InvoicePage, type InvoiceRow, type InvoiceState } from '@lactea/contracts';
+import { invoices, invoiceSettings } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
 import { pagedAnswer, pageWindow } from '../../lib/paging.js';
 
 /* FACTURAS (administrator): every invoice with its state and SIAT's answer, and its XML as sent. */
 
-const rowOf = (r: typeof invoices.$inferSelect): InvoiceRow => ({
+/**
+ * Issued again in contingency after its paper was printed (a new CUF), not annulled, not reprinted
+ * since: the paper is not the invoice SIAT receives. Both forms say the same (the row's flag, the count).
+ */
+const reprintDue = (r: typeof invoices.$inferSelect) => r.printedCuf !== null && r.printedCuf !== r.cuf && r.state !== 'anulada';
+const reprintDueSql = and(sql`${invoices.printedCuf} <> ${invoices.cuf}`, sql`${invoices.state} <> 'anulada'`);
+
+const rowOf = (r: typeof invoices.$inferSelect, ambiente: number): InvoiceRow => ({
   id: r.id,
   sale_id: r.fkSale,
   document_sector: r.documentSector === 24 ? 24 : 1,
@@ -23,21 +30,26 @@ const rowOf = (r: typeof invoices.$inferSelect): InvoiceRow => ({
   reception_code: r.receptionCode,
   siat_messages: r.siatMessages,
   attempts: r.attempts,
+  verification_url: verificationUrl({ ambiente: ambiente === 1 ? 1 : 2, nit: r.nit, cuf: r.cuf, numero: r.number }),
+  reprint_due: reprintDue(r) ? 1 : 0,
 });
 
-/** Newest first; `by_state` counts the whole range (the day's summary), whatever the state filter. */
+/** Newest first; `by_state` and `reprint_due` count the whole range (the day's summary), whatever the state filter. */
 export async function listInvoices(ctx: Ctx, q: InvoiceListQuery): Promise<InvoicePage> {
   const range: SQL[] = [];
   if (q.date_from) range.push(gte(invoices.day, q.date_from));
   if (q.date_to) range.push(lte(invoices.day, q.date_to));
   const filter = and(...range, ...(q.state ? [eq(invoices.state, q.state)] : []));
   const window = pageWindow(q.page, ctx.config.pageSize);
-  const [rows, [total], states] = await Promise.all([
+  const [rows, [total], states, [settings], [due]] = await Promise.all([
     ctx.db.select().from(invoices).where(filter).orderBy(desc(invoices.number), desc(invoices.id)).limit(window.limit).offset(window.offset),
     ctx.db.select({ n: count() }).from(invoices).where(filter),
     ctx.db.select({ state: invoices.state, n: sql<number>`count(*)::int` }).from(invoices).where(and(...range)).groupBy(invoices.state),
+    ctx.db.select({ ambiente: invoiceSettings.ambiente }).from(invoiceSettings),
+    ctx.db.select({ n: count() }).from(invoices).where(and(...range, reprintDueSql)),
   ]);
-  return { ...pagedAnswer(rows.map(rowOf), Number(total.n), q.page, ctx.config.pageSize), by_state: Object.fromEntries(states.map((s) => [s.state, Number(s.n)])) };
+  const ambiente = settings?.ambiente ?? 2;
+  return { ...pagedAnswer(rows.map((r) => rowOf(r, ambiente)), Number(total.n), q.page, ctx.config.pageSize), by_state: Object.fromEntries(states.map((s) => [s.state, Number(s.n)])), reprint_due: Number(due.n) };
 }
 
 /** The XML exactly as sent to SIAT (the bytes its hash covers). */

@@ -4,7 +4,7 @@ import { INVOICE_MSG, INVOICE_SETTING_MSG, leafValue, NIT_MSG, saleSchema } from
 import { invoices, siatCufd, siatEvents } from '../../db/schema/index.js';
 import { boliviaWallClock } from './siat-terms.js';
 import { draft } from '../sales/sales.fixtures.js';
-import { invoicingWorld, SHOP, SIAT_TOKEN, type InvoicingWorld } from './invoice-test-kit.js';
+import { chooseDefaultSin, invoicingWorld, SHOP, SIAT_TOKEN, type InvoicingWorld } from './invoice-test-kit.js';
 import { archiveOf } from '../siat/archive.js';
 import { siatClient } from '../siat/client.js';
 import { refreshSiatCodes } from '../siat/codes.js';
@@ -104,6 +104,7 @@ describe('invoicing off', () => {
         if (tries > 300) throw new Error('no llegó el CUFD tras activar la facturación');
         await new Promise((r) => setTimeout(r, 50));
       }
+      await chooseDefaultSin(off.t, off.admin);
       const invoiced = await off.sell(1);
       expect(invoiced.statusCode, invoiced.body).toBe(200);
       expect(invoiced.json().invoice).toMatchObject({ number: 1 });

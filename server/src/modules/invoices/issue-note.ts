@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { NOTE_LINE_RETURNED, NOTE_SECTOR, readLeaves, toCents, type NoteLine } from '@lactea/contracts';
+import { blocks, NOTE_LINE_RETURNED, NOTE_SECTOR, readLeaves, toCents, type NoteLine } from '@lactea/contracts';
 import { invoices, products, saleDetails } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
 import { COMPRA_VENTA, prepareNote } from '../siat/prepare.js';
@@ -79,13 +79,20 @@ export async function issueReturnNote(tx: Executor, { saleId, returnId, lines, u
   const sin = new Map((parsed(reads.sin) ?? []).map(([pid, code, unit]) => [Number(pid), { code, unit }]));
   const buyer = new Map(readLeaves(invoice.xml.slice(0, invoice.xml.indexOf('</cabecera>'))).map((l) => [l.name, l.value]));
   const text = (k: string) => buyer.get(k) ?? '';
+  // Each returned product's SIN code as the invoice gave it to SIAT (the invoice was issued, so it had one).
+  const invoicedSin = new Map(
+    blocks(invoice.xml, 'detalle').map((line) => {
+      const leaves = new Map(readLeaves(line).map((l) => [l.name, l.value]));
+      return [leaves.get('codigoProducto') ?? '', leaves.get('codigoProductoSin') ?? ''];
+    }),
+  );
   const noteLines: NoteLine[] = lines.map((l) => {
     const d = byId.get(l.saleLineId)!;
     const codes = sin.get(d.fkProduct);
     const { unitCents, discountCents } = notePricing(Math.round(toCents(d.unitPriceSystem) / d.presentationUnits), l.milli, l.amountCents);
     return {
       actividadEconomica: reads.actividad,
-      codigoProductoSin: codes?.code ?? reads.default_sin ?? '',
+      codigoProductoSin: invoicedSin.get(d.code) || codes?.code || reads.default_sin || '',
       codigoProducto: d.code,
       descripcion: d.product,
       cantidadMilli: l.milli,

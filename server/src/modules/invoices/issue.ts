@@ -45,8 +45,8 @@ const cufdAt = (at: Date): SQL => sql`(select json_build_object('codigo', c.codi
  * Everything the invoice needs, in one round trip: the settings, the CUFD in force at the moment,
  * an open event, a leyenda of the activity (SIAT asks for one of them at random), and each
  * product's SIN codes. Those are read through to_jsonb so this statement stands whether or not the
- * products table has them yet; a product without them takes the activity's first catalogue product
- * and the unit of its kind. Prepared (decision 0049): one text whatever the products.
+ * products table has them yet; a product without them takes the settings' producto SIN por omisión
+ * (`default_sin`, null when none is chosen) and the unit of its kind. Prepared (decision 0049): one text whatever the products.
  *
  * `numberOf` (a document sector): the same statement also takes the point of sale's next number of
  * it (`takeNumber`) when invoicing is on and a CUFD exists, so a sale's invoice costs one round
@@ -58,7 +58,7 @@ export async function readForInvoice(tx: Executor, at: Date, productIds: number[
       ${cufdAt(at)} as cufd,
       (select e.id from siat_events e where e.nit = s.nit and e.sucursal = s.sucursal and e.punto_venta = s.punto_venta and e.ended_at is null) as open_event,
       (select l.description from siat_catalogue l where l.kind = 'leyendas' and (l.activity = s.actividad or l.activity is null) order by random() limit 1) as leyenda,
-      (select p.code from siat_catalogue p where p.kind = 'productos' and (p.activity = s.actividad or p.activity is null) order by p.code limit 1) as default_sin,
+      s.sin_product_default as default_sin,
       (select json_agg(json_build_array(p.id, to_jsonb(p)->>'sin_product_code', to_jsonb(p)->>'sin_unit_code')) from products p where p.id = any(${pgArray(productIds)}::int[])) as sin`;
   const query =
     numberOf === undefined
@@ -145,12 +145,19 @@ export async function numberInvoice(tx: Executor, productIds: number[], opts: Is
   return { at, reads, cufd, point, eventId, emission, number: Number(reads.number), id: Number(reads.id) };
 }
 
-/** Issues `sale`'s invoice to the body's buyer with the number taken (`numberInvoice`): its CUF, XML and row. */
+/**
+ * Issues `sale`'s invoice to the body's buyer with the number taken (`numberInvoice`): its CUF, XML
+ * and row. Refused (400) for a product without a código de producto SIN while no default is chosen.
+ */
 export function issueSaleInvoice(body: SaleInvoiceBody, sale: Sale, numbered: NumberedInvoice): IssuedInvoice {
   const { at, reads, cufd, point, eventId, emission, number, id } = numbered;
+  const sin = new Map((parsed(reads.sin) ?? []).map(([pid, code, unit]) => [Number(pid), { code, unit }]));
+  // A line needs a código de producto SIN: the product's own, else the one chosen for all; never a
+  // guess. Refused here, the sale's transaction rolls back with the number it took: no gap.
+  const uncoded = reads.default_sin ? [] : sale.products.filter((p) => !sin.get(p.id)?.code).map((p) => p.product);
+  if (uncoded.length) throw badRequest(INVOICE_MSG.noSinProduct([...new Set(uncoded)]));
   const issuedAt = boliviaWallClock(at);
   const buyer = invoiceBuyer(body);
-  const sin = new Map((parsed(reads.sin) ?? []).map(([pid, code, unit]) => [Number(pid), { code, unit }]));
   const leyenda = reads.leyenda ?? '';
   const prepared = prepareInvoice({
     ...siatParties(reads, cufd),
@@ -210,6 +217,8 @@ export function issueSaleInvoice(body: SaleInvoiceBody, sale: Sale, numbered: Nu
     puntoVenta: point.puntoVenta,
     number,
     cuf: prepared.cuf,
+    // The till prints the invoice at once: this CUF is on its paper.
+    printedCuf: prepared.cuf,
     cufd: cufd.codigo,
     emissionType: emission,
     state: summary.state,

@@ -9,6 +9,7 @@ import { badRequest } from '../../lib/errors.js';
 import { bumpVersion, checkVersion } from '../../lib/version.js';
 import { completeEdit } from '../../lib/edit-body.js';
 import { encryptToken, tokenSource } from './token.js';
+import { checkCatalogueCodes } from '../products/product-sin.js';
 
 export type InvoiceSettingsRow = typeof invoiceSettings.$inferSelect;
 const NOT_FOUND = 'No existe la configuración de facturación';
@@ -38,6 +39,7 @@ export function toInvoiceSetting(r: InvoiceSettingsRow, config: Pick<Config, 'si
     modalidad: r.modalidad === 1 ? 1 : 2,
     ambiente: r.ambiente === 1 ? 1 : 2,
     siat_url: r.siatUrl,
+    sin_product_default: r.sinProductDefault,
     token_configured: source === 'ninguno' ? 0 : 1,
     token_from_environment: source === 'entorno' ? 1 : 0,
     version: r.version,
@@ -65,6 +67,10 @@ export function updateInvoiceSettings(ctx: Ctx, sent: UpdateInvoiceSettingBody):
     const body = completeEdit(EDITS['PUT /api/invoice-setting/update'], sent, before);
     const tokenCipher = nextTokenCipher(ctx, sent, found.tokenCipher);
     if (body.invoicing === 1 && tokenSource(ctx.config, tokenCipher) === 'ninguno') throw badRequest(labelled('token', INVOICE_SETTING_MSG.tokenMissing));
+    // Chosen from the synced catalogue; a stored one SIAT dropped since stays until changed (as a product's).
+    if (body.sin_product_default !== null && body.sin_product_default !== before.sin_product_default) {
+      await checkCatalogueCodes(tx, [{ field: 'sin_product_default', kind: 'productos', code: body.sin_product_default }]);
+    }
     const [row] = await tx
       .update(invoiceSettings)
       .set({
@@ -80,6 +86,7 @@ export function updateInvoiceSettings(ctx: Ctx, sent: UpdateInvoiceSettingBody):
         modalidad: body.modalidad,
         ambiente: body.ambiente,
         siatUrl: body.siat_url,
+        sinProductDefault: body.sin_product_default,
         tokenCipher,
         updatedAt: new Date(),
         ...bumpVersion(invoiceSettings),

@@ -17,7 +17,7 @@ type Setting = Record<string, unknown> & { version: number };
 
 const DEFAULTS = {
   invoicing: 0, nit: '', razon_social: '', municipio: '', telefono: '', sucursal: 0, punto_venta: 0, actividad: '', codigo_sistema: '',
-  modalidad: 2, ambiente: 2, siat_url: '', token_configured: 0, token_from_environment: 0, version: 1,
+  modalidad: 2, ambiente: 2, siat_url: '', sin_product_default: null, token_configured: 0, token_from_environment: 0, version: 1,
 };
 const FILLED = {
   invoicing: 1, nit: '1020304050', razon_social: 'Lácteos La Vaca S.R.L.', municipio: 'La Paz', telefono: '2222222', sucursal: 0, punto_venta: 0,
@@ -93,7 +93,7 @@ describe('the delegated token: stored encrypted, never answered, never logged', 
   it('stores it as AES-GCM ciphertext the key opens; answers only “configured”; absent keeps it, null removes it', async () => {
     const res = await logged.inject({ method: 'PUT', url: URL_UPDATE, headers: { authorization: `Bearer ${admin}` }, payload: { ...FILLED, version: 1, token: SECRET } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ ...FILLED, token_configured: 1, token_from_environment: 0, version: 2 });
+    expect(res.json()).toEqual({ ...FILLED, sin_product_default: null, token_configured: 1, token_from_environment: 0, version: 2 });
     const [row] = await t.db.select().from(invoiceSettings).where(eq(invoiceSettings.id, 1));
     expect(row.tokenCipher).not.toContain(SECRET);
     expect(decryptToken(KEY, row.tokenCipher!)).toBe(SECRET);

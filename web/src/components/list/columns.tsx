@@ -42,3 +42,11 @@ export function searchedColumn<Row, K extends keyof Row & string>(
 export function userColumn<Row>(name: (row: Row) => string): Column<Row> {
   return { id: 'user', header: 'Usuario', cell: name, minWidth: 112 };
 }
+
+/**
+ * A date and time on one line ('29/11/2026 09:10:27'): wide enough for the whole of it (the default
+ * one-line width cut it to '29/11/2026 09:…' at 1280 px).
+ */
+export function dateTimeColumn<Row>(id: string, header: string, text: (row: Row) => string): Column<Row> {
+  return { id, header, cell: text, nowrap: true, maxWidth: 170 };
+}

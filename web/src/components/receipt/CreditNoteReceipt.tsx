@@ -2,6 +2,7 @@ import { amountInWords, invoiceRepresentation, toCents, type PrintedNote, type R
 import { formatAmount, formatWallDateTime } from '../../lib/format';
 import { ReceiptPaper, ReceiptRow, ReceiptRule } from './Receipt';
 import { branchText, INVOICE_LAW_TEXT } from './InvoiceReceipt';
+import { InvoiceQr, qrSizeMm } from './invoiceQr';
 
 /** The printed note's title (SIAT's representación gráfica of documento sector 24). */
 export const CREDIT_NOTE_TITLE = 'NOTA CRÉDITO DÉBITO';
@@ -11,9 +12,10 @@ const center = { textAlign: 'center' } as const;
 /**
  * The printed nota de crédito-débito of a return on an 80 or 58 mm roll, read from its XML as sent
  * to SIAT: the emitter, its NIT, number and CUF, the buyer, the invoice it adjusts (number, CUF,
- * date), the returned lines, what was returned in figures and words and its tax credit (13 %).
+ * date), the returned lines, what was returned in figures and words and its tax credit (13 %),
+ * and the QR of SIAT's verification address of the note itself (its NIT, CUF and number).
  */
-export function CreditNoteReceipt({ note, width }: { note: PrintedNote; width: ReceiptWidth }) {
+export function CreditNoteReceipt({ note, verificationUrl, width }: { note: PrintedNote; verificationUrl: string; width: ReceiptWidth }) {
   const h = note.head;
   const text = (k: string) => h[k] ?? '';
   const amount = (k: string) => formatAmount(Number(text(k)));
@@ -59,6 +61,9 @@ export function CreditNoteReceipt({ note, width }: { note: PrintedNote; width: R
       <div style={{ ...center, fontWeight: 700 }}>{INVOICE_LAW_TEXT}</div>
       <div style={{ ...center, marginTop: '1mm' }}>{text('leyenda')}</div>
       <div style={{ ...center, marginTop: '1mm' }}>{`"${invoiceRepresentation(1)}"`}</div>
+      <div style={{ marginTop: '2mm' }}>
+        <InvoiceQr value={verificationUrl} sizeMm={qrSizeMm(width)} />
+      </div>
     </ReceiptPaper>
   );
 }

@@ -14,7 +14,7 @@ import {
 } from '@lactea/contracts';
 import { formatAmount, formatWallDateTime } from '../../lib/format';
 import { ReceiptPaper, ReceiptRow, ReceiptRule } from './Receipt';
-import { InvoiceQr } from './invoiceQr';
+import { InvoiceQr, qrSizeMm } from './invoiceQr';
 
 /** The line every Bolivian invoice carries above its leyenda. */
 export const INVOICE_LAW_TEXT = 'ESTA FACTURA CONTRIBUYE AL DESARROLLO DEL PAÍS, EL USO ILÍCITO SERÁ SANCIONADO PENALMENTE DE ACUERDO A LEY';
@@ -94,7 +94,7 @@ export function InvoiceReceipt({ sale, invoice, width }: { sale: Sale; invoice: 
       <div style={{ ...center, marginTop: '1mm' }}>{invoice.leyenda}</div>
       <div style={{ ...center, marginTop: '1mm' }}>{`"${invoiceRepresentation(invoice.emission_type)}"`}</div>
       <div style={{ marginTop: '2mm' }}>
-        <InvoiceQr value={invoice.verification_url} sizeMm={width === 58 ? 24 : 30} />
+        <InvoiceQr value={invoice.verification_url} sizeMm={qrSizeMm(width)} />
       </div>
     </ReceiptPaper>
   );

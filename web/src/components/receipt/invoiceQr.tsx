@@ -17,6 +17,9 @@ export function loadInvoiceQr(): Promise<QrModule> {
 
 export const QR_LABEL = 'Código QR de verificación en SIAT';
 
+/** The printed QR's side on each roll: as large as the 58 mm roll allows, a little larger on 80 mm. */
+export const qrSizeMm = (width: number) => (width === 58 ? 24 : 30);
+
 /** The QR of `value`, `sizeMm` square; an empty square of that size while the library loads. */
 export function InvoiceQr({ value, sizeMm }: { value: string; sizeMm: number }) {
   const [qr, setQr] = useState<QrModule | null>(loaded);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useQuery } from '@tanstack/react-query';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditActionLabel, auditEntityLabel, type AuditRow } from '@lactea/contracts';
-import { numberColumn, userColumn } from '../../components/list/columns';
+import { dateTimeColumn, numberColumn, userColumn } from '../../components/list/columns';
 import { DateFilter } from '../../components/list/DateFilter';
 import type { Column } from '../../components/list/DataTable';
 import { OptionFilter } from '../../components/list/OptionFilter';
@@ -36,7 +36,7 @@ export default function AuditPage() {
 
   const columns: Column<AuditRow>[] = [
     numberColumn(list.rowNumber),
-    { id: 'when', header: 'Fecha y hora', nowrap: true, maxWidth: 170, cell: (r) => `${formatDate(r.date)} ${r.hour}` },
+    dateTimeColumn('when', 'Fecha y hora', (r) => `${formatDate(r.date)} ${r.hour}`),
     userColumn((r) => r.user ?? 'Sin usuario'),
     { id: 'action', header: 'Acción', cell: (r) => auditActionLabel(r.action) },
     { id: 'entity', header: 'Entidad', cell: (r) => auditEntityLabel(r.entity) },

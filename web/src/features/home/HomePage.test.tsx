@@ -56,11 +56,12 @@ const dashboard: Dashboard = {
 };
 
 describe('home', () => {
-  it('the administrator sees a Facturas tile only while invoices wait for SIAT or were rejected, over the last 30 days', async () => {
+  it('the administrator sees a Facturas tile only while invoices wait for SIAT, were rejected or need their reprint, over the last 30 days', async () => {
     let states: Record<string, number> = { aceptada: 40, pendiente: 1, contingencia: 2, rechazada: 1 };
+    let reprint = 2;
     const calls = fakeApi({
       'GET dashboard': () => ({ body: dashboard }),
-      'GET invoice/list': () => ({ body: { data: [], current_page: 1, last_page: 1, total: 0, by_state: states } }),
+      'GET invoice/list': () => ({ body: { data: [], current_page: 1, last_page: 1, total: 0, by_state: states, reprint_due: reprint } }),
     });
     signIn('a');
     const view = renderWithApp(<HomePage />, { route: '/' });
@@ -68,12 +69,21 @@ describe('home', () => {
     expect(within(tile).getByRole('link', { name: 'Facturas' })).toHaveAttribute('href', '/invoices');
     expect(within(tile).getByTestId('figure-Esperando al SIAT')).toHaveTextContent('3');
     expect(within(tile).getByTestId('figure-Rechazadas por el SIAT')).toHaveTextContent('1');
+    expect(within(tile).getByTestId('figure-CUF cambió: reimprimir')).toHaveTextContent('2');
     expect(callsTo(calls, 'invoice/list')[0].url).toBe('/api/invoice/list?date_from=2026-02-08&date_to=2026-03-10&page=1');
     view.unmount();
+    // Only reprints due: the tile stays, with that figure alone.
+    states = { aceptada: 40 };
+    const second = renderWithApp(<HomePage />, { route: '/' });
+    const alone = await screen.findByRole('region', { name: 'Facturas' });
+    expect(within(alone).getByTestId('figure-CUF cambió: reimprimir')).toHaveTextContent('2');
+    expect(within(alone).queryByTestId('figure-Esperando al SIAT')).toBeNull();
+    second.unmount();
     states = { aceptada: 40, anulada: 2 };
+    reprint = 0;
     renderWithApp(<HomePage />, { route: '/' });
     await screen.findByRole('region', { name: 'Hoy' });
-    await waitFor(() => expect(callsTo(calls, 'invoice/list')).toHaveLength(2));
+    await waitFor(() => expect(callsTo(calls, 'invoice/list')).toHaveLength(3));
     expect(screen.queryByRole('region', { name: 'Facturas' })).toBeNull();
   });
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { DASHBOARD_CHART_DAYS } from '@lactea/contracts';
 import { ListStatus } from '../../components/list/ListStatus';
 import { formatWeekdayDate } from '../../lib/format';
-import { fetchDashboard, fetchInvoiceStates, HOME_REFRESH_MS } from './dashboardApi';
+import { fetchDashboard, fetchInvoiceWatch, HOME_REFRESH_MS } from './dashboardApi';
 import { ExpiryTile, InvoicesTile, ProductsTile, ReceivablesTile, TodayTile } from './tiles';
 
 const DashboardChart = lazy(() => import('./DashboardChart'));
@@ -20,7 +20,7 @@ export function OwnerHome() {
   const query = useQuery({ queryKey: ['dashboard'], queryFn: ({ signal }) => fetchDashboard(signal), refetchInterval: HOME_REFRESH_MS });
   const d = query.data;
   // Only once the day is known; a failure leaves the tile out (the figures above matter more).
-  const invoices = useQuery({ queryKey: ['home-invoices', d?.date], queryFn: ({ signal }) => fetchInvoiceStates(d!.date, signal), enabled: Boolean(d), refetchInterval: HOME_REFRESH_MS });
+  const invoices = useQuery({ queryKey: ['home-invoices', d?.date], queryFn: ({ signal }) => fetchInvoiceWatch(d!.date, signal), enabled: Boolean(d), refetchInterval: HOME_REFRESH_MS });
   if (!d) return <ListStatus loading={query.isLoading} failed={query.isError} onRetry={() => void query.refetch()} />;
   return (
     <Box>
@@ -37,7 +37,7 @@ export function OwnerHome() {
         <ReceivablesTile receivables={d.receivables} />
         <ExpiryTile expiry={d.expiry} />
         <ProductsTile products={d.products} />
-        <InvoicesTile states={invoices.data} />
+        <InvoicesTile watch={invoices.data} />
       </Box>
       <Paper variant="outlined" component="section" aria-label={`Ventas y margen de los últimos ${DASHBOARD_CHART_DAYS} días`} sx={{ p: 2, mt: 2 }}>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>

@@ -15,8 +15,15 @@ export const fetchOwnDay = async (signal: AbortSignal) => {
 /** How far back the home looks for invoices waiting or rejected: SIAT's own deadlines are days, not months. */
 export const INVOICE_WATCH_DAYS = 30;
 
-/** The invoices of the last INVOICE_WATCH_DAYS days by state (FACTURAS' summary): the home's tile. */
-export const fetchInvoiceStates = async (today: string, signal: AbortSignal): Promise<Record<string, number>> => {
+/** What the home watches of the invoices: the last INVOICE_WATCH_DAYS days by state, and those whose paper needs a reprint. */
+export interface InvoiceWatch {
+  states: Record<string, number>;
+  reprintDue: number;
+}
+
+/** The invoices of the last INVOICE_WATCH_DAYS days (FACTURAS' summary): the home's tile. */
+export const fetchInvoiceWatch = async (today: string, signal: AbortSignal): Promise<InvoiceWatch> => {
   const from = new Date(Date.parse(`${today}T00:00:00Z`) - INVOICE_WATCH_DAYS * 86_400_000).toISOString().slice(0, 10);
-  return invoicePage.parse(await api.get<unknown>('invoice/list', { date_from: from, date_to: today, page: 1 }, signal)).by_state;
+  const page = invoicePage.parse(await api.get<unknown>('invoice/list', { date_from: from, date_to: today, page: 1 }, signal));
+  return { states: page.by_state, reprintDue: page.reprint_due };
 };

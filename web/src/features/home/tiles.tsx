@@ -1,9 +1,10 @@
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { CLOSING_LABELS, formatQuantity, SLOW_MOVER_DAYS, STOCK_LOW_MAX, type Dashboard, type ProductUnit } from '@lactea/contracts';
+import { CLOSING_LABELS, formatQuantity, INVOICE_MSG, SLOW_MOVER_DAYS, STOCK_LOW_MAX, type Dashboard, type ProductUnit } from '@lactea/contracts';
 import { formatMoney, formatPercent, formatWeekdayDate } from '../../lib/format';
 import { countOf } from '../../lib/plural';
+import type { InvoiceWatch } from './dashboardApi';
 import { Figure, Tile, TileSection } from './Tile';
 
 const profitColor = (v: number) => (v >= 0 ? 'success.main' : 'error.main');
@@ -108,17 +109,21 @@ export function ProductsTile({ products: p }: { products: Dashboard['products'] 
 }
 
 /**
- * Facturas: shown only while invoices wait for SIAT (pendiente, en contingencia) or SIAT rejected some
- * (the last INVOICE_WATCH_DAYS days): each a link to FACTURAS.
+ * Facturas: shown only while invoices wait for SIAT (pendiente, en contingencia), SIAT rejected some,
+ * or some issued again in contingency need their paper reprinted (the last INVOICE_WATCH_DAYS days):
+ * each a link to FACTURAS.
  */
-export function InvoicesTile({ states }: { states: Record<string, number> | undefined }) {
+export function InvoicesTile({ watch }: { watch: InvoiceWatch | undefined }) {
+  const states = watch?.states;
   const waiting = (states?.pendiente ?? 0) + (states?.contingencia ?? 0);
   const rejected = states?.rechazada ?? 0;
-  if (!waiting && !rejected) return null;
+  const reprint = watch?.reprintDue ?? 0;
+  if (!waiting && !rejected && !reprint) return null;
   return (
     <Tile title="Facturas" to="/invoices">
       {waiting > 0 && <Figure label="Esperando al SIAT" note="(pendientes y en contingencia)" value={waiting} to="/invoices" color="warning.dark" strong />}
       {rejected > 0 && <Figure label="Rechazadas por el SIAT" value={rejected} to="/invoices" color="error.main" strong />}
+      {reprint > 0 && <Figure label={INVOICE_MSG.reprintDue} note="(emitidas de nuevo en contingencia)" value={reprint} to="/invoices" color="warning.dark" strong />}
     </Tile>
   );
 }

@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { noteXml, type InvoiceRow, type Sale } from '@lactea/contracts';
+import type { InvoiceRow, Sale } from '@lactea/contracts';
+import { noteXmlFixture } from '../../../test/noteFixture';
+import { QR_LABEL } from '../../components/receipt/invoiceQr';
 import { callsTo, cellTexts, columnHeaders, fakeApi, printedText, renderScreen, tableRows } from '../../../test/fakeApi';
 import InvoicesPage from './InvoicesPage';
 import { prettyXml } from './InvoiceXmlDialog';
 
 const row = (over: Partial<InvoiceRow>): InvoiceRow => ({
   id: 1, sale_id: 10, document_sector: 1, return_id: null, number: 1, cuf: 'ABC123', state: 'aceptada', emission_type: 1, issued_at: '2026-11-29T09:10:27.123', total: 120.5,
-  buyer_name: 'Juan Pérez', buyer_document: '4567890-1A', reception_code: 'R-1', siat_messages: [], attempts: 1, ...over,
+  buyer_name: 'Juan Pérez', buyer_document: '4567890-1A', reception_code: 'R-1', siat_messages: [], attempts: 1, reprint_due: 0,
+  verification_url: `https://pilotosiat.impuestos.gob.bo/consulta/QR?nit=1020304050&cuf=${over.cuf ?? 'ABC123'}&numero=${over.number ?? 1}&t=1`, ...over,
 });
 const ROWS = [
   row({ id: 4, number: 1, sale_id: 10, document_sector: 24, return_id: 7, cuf: 'NOTE1', total: 21 }),
   row({ id: 3, number: 3, sale_id: 12, state: 'rechazada', siat_messages: ['1037 NIT INEXISTENTE'], reception_code: null }),
-  row({ id: 2, number: 2, sale_id: 11, state: 'contingencia', emission_type: 2, reception_code: null, buyer_name: 'S/N', buyer_document: '99002' }),
+  row({ id: 2, number: 2, sale_id: 11, state: 'contingencia', emission_type: 2, reception_code: null, buyer_name: 'S/N', buyer_document: '99002', reprint_due: 1 }),
   row({}),
 ];
 const XML = '<facturaComputarizadaCompraVenta><cabecera><nitEmisor>1020304050</nitEmisor><numeroFactura>1</numeroFactura></cabecera></facturaComputarizadaCompraVenta>';
@@ -29,23 +32,14 @@ const SALE: Sale = {
   },
 };
 
-const NOTE_XML = noteXml({
-  modalidad: 2,
-  cabecera: {
-    nitEmisor: '1020304050', razonSocialEmisor: 'Lácteos La Vaca S.R.L.', municipio: 'La Paz', telefono: null, numeroNotaCreditoDebito: 1, cuf: 'NOTE1', cufd: 'CUFD', codigoSucursal: 0,
-    direccion: 'Av. 1', codigoPuntoVenta: 0, fechaEmision: '2026-11-29T10:00:00.000', nombreRazonSocial: 'Juan Pérez', codigoTipoDocumentoIdentidad: 1, numeroDocumento: '4567890',
-    complemento: '1A', codigoCliente: '4567890', numeroFactura: 1, numeroAutorizacionCuf: 'ABC123', fechaEmisionFactura: '2026-11-29T09:10:27.123', montoTotalOriginalCents: 12050,
-    montoTotalDevueltoCents: 2100, montoDescuentoCreditoDebitoCents: null, montoEfectivoCreditoDebitoCents: 273, codigoExcepcion: null, leyenda: 'Ley N° 453: prueba.', usuario: 'Ana',
-  },
-  detalle: [{ actividadEconomica: '463020', codigoProductoSin: '22111', codigoProducto: 'L1', descripcion: 'Leche Entera', cantidadMilli: 3000, unidadMedida: 57, precioUnitarioCents: 700, montoDescuentoCents: null, subTotalCents: 2100, codigoDetalleTransaccion: 2 }],
-});
+const NOTE_XML = noteXmlFixture({ numero: 1, cuf: 'NOTE1', numeroFactura: 1, invoiceCuf: 'ABC123' });
 
 function invoicesServer() {
   return fakeApi({
     'GET invoice/list': ({ query }) => {
       const state = query.get('state');
       const data = ROWS.filter((r) => !state || r.state === state);
-      return { body: { data, current_page: 1, last_page: 1, total: data.length, by_state: { aceptada: 1, contingencia: 1, rechazada: 1 } } };
+      return { body: { data, current_page: 1, last_page: 1, total: data.length, by_state: { aceptada: 1, contingencia: 1, rechazada: 1 }, reprint_due: 1 } };
     },
     'GET invoice/print': () => ({ body: SALE }),
     'GET invoice/xml': ({ query }) => ({ body: query.get('id') === '4' ? NOTE_XML : XML }),
@@ -58,9 +52,11 @@ describe('FACTURAS', () => {
     const { user } = renderScreen(<InvoicesPage />, '/invoices');
     expect(await screen.findByRole('heading', { name: 'FACTURAS (4)' })).toBeInTheDocument();
     expect(columnHeaders('Facturas')).toEqual(['Documento', 'N°', 'Emitida', 'Venta', 'Comprador', 'Total Bs.', 'Estado', 'Respuesta SIAT', 'Acciones']);
-    expect(cellTexts(tableRows('Facturas')[0]).slice(0, 2)).toEqual(['Nota crédito-débito (devolución N° 7)', '1']);
+    expect(cellTexts(tableRows('Facturas')[0]).slice(0, 2)).toEqual(['Nota crédito-débitoDevolución N° 7', '1']);
     expect(cellTexts(tableRows('Facturas')[1]).slice(0, 8)).toEqual(['Factura', '3', '29/11/2026 09:10:27', 'N° 12', 'Juan Pérez4567890-1A', '120,50', 'Rechazada', '1037 NIT INEXISTENTE']);
-    expect(cellTexts(tableRows('Facturas')[2])[6]).toBe('En contingenciaFuera de línea');
+    // Issued again in contingency after the till printed it: marked until reprinted.
+    expect(cellTexts(tableRows('Facturas')[2])[6]).toBe('En contingenciaFuera de líneaCUF cambió: reimprimir');
+    expect(cellTexts(tableRows('Facturas')[1])[6]).toBe('Rechazada');
     expect(cellTexts(tableRows('Facturas')[3])[7]).toBe('Recepción R-1');
     const summary = screen.getByRole('group', { name: 'Resumen por estado' });
     expect(summary).toHaveTextContent('Aceptada: 1');
@@ -103,6 +99,10 @@ describe('FACTURAS', () => {
     expect(printed).toContain('MONTO TOTAL DEVUELTO Bs.21,00');
     expect(printed).toContain('(13 %) Bs.2,73');
     expect(printed).toContain('Son: Veintiuno 00/100 Bolivianos');
+    // The note's own QR (its CUF and number), drawn before it prints (the print area is hidden on screen).
+    const qr = within(screen.getByTestId('receipt-print-area')).getByRole('img', { name: QR_LABEL, hidden: true });
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    expect(qr.getAttribute('data-value')).toBe('https://pilotosiat.impuestos.gob.bo/consulta/QR?nit=1020304050&cuf=NOTE1&numero=1&t=1');
     expect(callsTo(calls, 'invoice/print')).toHaveLength(0);
     expect(callsTo(calls, 'invoice/xml')[0].url).toBe('/api/invoice/xml?id=4');
   });

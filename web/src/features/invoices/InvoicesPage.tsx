@@ -4,9 +4,10 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
 import CodeIcon from '@mui/icons-material/Code';
-import { INVOICE_STATE_VALUES, INVOICE_STATES, NOTE_SECTOR, readNoteXml, type InvoiceRow, type InvoiceState } from '@lactea/contracts';
+import { INVOICE_MSG, INVOICE_STATE_VALUES, INVOICE_STATES, NOTE_SECTOR, readNoteXml, type InvoiceRow, type InvoiceState } from '@lactea/contracts';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
 import type { Column } from '../../components/list/DataTable';
+import { dateTimeColumn } from '../../components/list/columns';
 import { DateFilter } from '../../components/list/DateFilter';
 import { OptionFilter, type FilterOption } from '../../components/list/OptionFilter';
 import { PagedListView } from '../../components/list/PagedListView';
@@ -43,13 +44,24 @@ function SiatCell({ row }: { row: InvoiceRow }) {
   );
 }
 
-/** The document's kind: a sale's invoice, or the nota de crédito-débito of one of its returns. */
-export const documentKind = (r: InvoiceRow) => (r.document_sector === NOTE_SECTOR ? `Nota crédito-débito (devolución N° ${r.return_id})` : 'Factura');
+/**
+ * The document's kind: a sale's invoice, or the nota de crédito-débito of one of its returns, the
+ * return under it (one clamped text was cut to 'Nota crédito-débito…' at 1280 px).
+ */
+function DocumentKind({ row }: { row: InvoiceRow }) {
+  if (row.document_sector !== NOTE_SECTOR) return <>Factura</>;
+  return (
+    <>
+      <Box component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>Nota crédito-débito</Box>
+      <Box component="span" sx={{ display: 'block', color: 'text.secondary', whiteSpace: 'nowrap' }}>Devolución N° {row.return_id}</Box>
+    </>
+  );
+}
 
 const columns: Column<InvoiceRow>[] = [
-  { id: 'kind', header: 'Documento', cell: documentKind },
+  { id: 'kind', header: 'Documento', cell: (r) => <DocumentKind row={r} /> },
   { id: 'number', header: 'N°', cell: (r) => r.number, align: 'right', nowrap: true },
-  { id: 'issued', header: 'Emitida', cell: (r) => formatWallDateTime(r.issued_at), nowrap: true },
+  dateTimeColumn('issued', 'Emitida', (r) => formatWallDateTime(r.issued_at)),
   { id: 'sale', header: 'Venta', cell: (r) => `N° ${r.sale_id}`, nowrap: true },
   {
     id: 'buyer',
@@ -69,6 +81,7 @@ const columns: Column<InvoiceRow>[] = [
       <>
         <StateChip state={r.state} />
         {r.emission_type === 2 && <Box component="span" sx={{ display: 'block', fontSize: 12, color: 'text.secondary' }}>Fuera de línea</Box>}
+        {r.reprint_due === 1 && <Chip size="small" color="warning" variant="outlined" label={INVOICE_MSG.reprintDue} sx={{ mt: 0.5 }} />}
       </>
     ),
   },
@@ -109,11 +122,14 @@ export default function InvoicesPage() {
     try {
       if (row.document_sector === NOTE_SECTOR) {
         // A note prints from its XML as sent to SIAT (it carries the invoice it adjusts and the returned lines).
-        await print(<CreditNoteReceipt note={readNoteXml(await invoiceXml(row.id))} width={width} />);
+        const [xml] = await Promise.all([invoiceXml(row.id), loadInvoiceQr()]);
+        await print(<CreditNoteReceipt note={readNoteXml(xml)} verificationUrl={row.verification_url} width={width} />);
         return;
       }
       const [sale] = await Promise.all([invoiceForPrint(row.id), loadInvoiceQr()]);
       if (sale.invoice) await print(<InvoiceReceipt sale={sale} invoice={sale.invoice} width={width} />);
+      // The reprint recorded its CUF as the one on paper: a 'CUF cambió: reimprimir' mark goes away.
+      if (row.reprint_due) list.refresh();
     } catch (error) {
       await showError(error);
     }

@@ -20,7 +20,7 @@ import { FormNumberField, numberText } from '../../components/form/FormNumberFie
 import { useSchemaForm } from '../../components/form/useSchemaForm';
 import { FormBrandField } from '../../components/pickers/BrandField';
 import { formatMoney } from '../../lib/format';
-import { SinCodeField } from './SinCodeField';
+import { SinCodeField } from '../../components/pickers/SinCodeField';
 
 /** Modes 0 register, 1 edit, 3 price update. */
 export type ProductFormMode = 'register' | 'edit' | 'price';

@@ -1,10 +1,7 @@
 import {
   productPage,
   productSchema,
-  siatCataloguePage,
   type CreateProductBody,
-  type SiatCatalogueKind,
-  type SiatCatalogueRow,
   type Product,
   type UpdateProductFullBody,
   type UpdateProductPriceBody,
@@ -25,5 +22,3 @@ export const updateProduct = rowCall<UpdateProductFullBody, Product>('put', 'pro
 export const updateProductPrice = rowCall<UpdateProductPriceBody, Product>('put', 'product/update', productSchema);
 export const changeProductState = changeStateCall('product');
 
-/** One page of a synced SIAT catalogue (the product's SIN code and unit pickers). */
-export const listSiatCatalogue = pageCall<{ kind: SiatCatalogueKind; search: string }, SiatCatalogueRow>('siat-catalogue/list', siatCataloguePage);

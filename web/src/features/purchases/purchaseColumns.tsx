@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { crateLineText, formatQuantity, PAID_STATES, presentationQuantityText, toCents, type ProductUnit, type Purchase, type SalePresentation } from '@lactea/contracts';
 import type { Column } from '../../components/list/DataTable';
-import { numberColumn, userColumn } from '../../components/list/columns';
+import { dateTimeColumn, numberColumn, userColumn } from '../../components/list/columns';
 import { formatAmount, formatDate } from '../../lib/format';
 
 /** The purchase lists' columns (COMPRAS and the purchase reports). */
@@ -14,7 +14,7 @@ export function purchaseColumns(rowNumber: (i: number) => number): Column<Purcha
     { id: 'discount', header: 'Desc. Bs.', align: 'right', nowrap: true, cell: (p) => formatAmount(p.discount) },
     { id: 'total', header: 'Total Bs.', align: 'right', nowrap: true, cell: (p) => formatAmount(p.total_purchase) },
     userColumn((p) => p.user),
-    { id: 'registered', header: 'Registro', nowrap: true, maxWidth: 170, cell: (p) => `${formatDate(p.date)} ${p.hour}` },
+    dateTimeColumn('registered', 'Registro', (p) => `${formatDate(p.date)} ${p.hour}`),
   ];
 }
 

@@ -20,6 +20,7 @@ import { useDialogs } from '../../components/dialogs/dialogsContext';
 import { ListStatus } from '../../components/list/ListStatus';
 import { FormTextField } from '../../components/form/FormTextField';
 import { FormNumberField } from '../../components/form/FormNumberField';
+import { SinCodeField } from '../../components/pickers/SinCodeField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
 
 export const INVOICE_SETTINGS_KEY = ['invoice-setting'];
@@ -38,6 +39,7 @@ interface InvoicingValues {
   modalidad: string;
   ambiente: string;
   siat_url: string;
+  sin_product_default: string;
   token: string;
 }
 
@@ -65,6 +67,7 @@ const formValues = (s: InvoiceSetting): InvoicingValues => ({
   punto_venta: String(s.punto_venta),
   modalidad: String(s.modalidad),
   ambiente: String(s.ambiente),
+  sin_product_default: s.sin_product_default ?? '',
   token: '',
 });
 
@@ -119,6 +122,11 @@ function InvoicingForm({ current }: { current: InvoiceSetting }) {
         ))}
       </FormTextField>
       <FormTextField control={form.control} name="siat_url" label="Dirección del SIAT" max={200} />
+      {/* The catalogue is SIAT's, synced once invoicing is on: a product without its own code is invoiced as this one. */}
+      <SinCodeField kind="productos" control={form.control} name="sin_product_default" label="Producto SIN por omisión" />
+      <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+        {T.sinProductDefaultHelp}
+      </Typography>
       <FormTextField
         control={form.control}
         name="token"

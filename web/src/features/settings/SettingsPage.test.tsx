@@ -9,8 +9,12 @@ import SettingsPage from './SettingsPage';
 const current: Setting = settingFixture({ initial_cash: 500 });
 const invoicing: InvoiceSetting = {
   invoicing: 0, nit: '', razon_social: '', municipio: '', telefono: '', sucursal: 0, punto_venta: 0, actividad: '', codigo_sistema: '',
-  modalidad: 2, ambiente: 2, siat_url: '', token_configured: 0, token_from_environment: 0, version: 1,
+  modalidad: 2, ambiente: 2, siat_url: '', sin_product_default: null, token_configured: 0, token_from_environment: 0, version: 1,
 };
+const SIN_PRODUCTS = [
+  { code: '22111', description: 'LECHE LÍQUIDA PROCESADA', activity: '463020' },
+  { code: '22270', description: 'QUESOS', activity: '463020' },
+];
 function server() {
   return fakeApi({
     'GET setting/list': () => ({ body: current }),
@@ -18,6 +22,10 @@ function server() {
     'GET setting/scale-label': () => ({ body: { scale_prefix_from: 20, scale_prefix_to: 29, scale_code_digits: 5, scale_value: 'w', version: 3 } }),
     'PUT setting/update-scale-label': ({ json }) => ({ body: { ...(json as object), version: 4 } }),
     'GET invoice-setting/list': () => ({ body: invoicing }),
+    'GET siat-catalogue/list': ({ query }) => {
+      const rows = SIN_PRODUCTS.filter((r) => r.code.startsWith(query.get('search') ?? ''));
+      return { body: { data: rows, current_page: 1, last_page: 1, total: rows.length } };
+    },
     'PUT invoice-setting/update': ({ json }) => {
       const { token, ...rest } = json as Record<string, unknown>;
       return { body: { ...invoicing, ...rest, token_configured: token === null ? 0 : token ? 1 : invoicing.token_configured, version: invoicing.version + 1 } };
@@ -147,9 +155,26 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     await confirmOperation(user, '¿Está seguro de actualizar la configuración de facturación?', 'Se guardó la configuración de facturación');
     expect(callsTo(calls, 'invoice-setting/update')[0].body).toEqual({
       invoicing: 1, nit: '1020304050', razon_social: 'Lácteos La Vaca', municipio: 'La Paz', telefono: '', sucursal: 0, punto_venta: 0, actividad: '463020',
-      codigo_sistema: 'LACTEA-1', modalidad: 2, ambiente: 2, siat_url: 'http://127.0.0.1:9/v2', token: 'secreto-1', version: 1,
+      codigo_sistema: 'LACTEA-1', modalidad: 2, ambiente: 2, siat_url: 'http://127.0.0.1:9/v2', sin_product_default: null, token: 'secreto-1', version: 1,
     });
     expect(await section.findByText('Token: configurado. Vacío conserva el guardado.')).toBeInTheDocument();
     expect((section.getByLabelText('Token delegado') as HTMLInputElement).value).toBe('');
+  });
+
+  it('Facturación: the producto SIN por omisión is picked from SIAT’s catalogue, sent with the settings and shown with its description', async () => {
+    const calls = server();
+    const { user } = renderScreen(<SettingsPage />, '/settings');
+    const section = within(await screen.findByRole('region', { name: 'Facturación' }));
+    const field = await section.findByLabelText('Producto SIN por omisión');
+    expect(field).toHaveValue('');
+    await user.click(section.getByRole('button', { name: 'Elegir Producto SIN' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Elegir Producto SIN' });
+    await user.click(await within(dialog).findByRole('button', { name: /22270 · QUESOS/ }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(field).toHaveValue('22270 · QUESOS');
+    await user.click(section.getByRole('button', { name: 'Guardar facturación' }));
+    await confirmOperation(user, '¿Está seguro de actualizar la configuración de facturación?', 'Se guardó la configuración de facturación');
+    expect(callsTo(calls, 'invoice-setting/update')[0].body).toMatchObject({ sin_product_default: '22270', version: 1 });
+    await waitFor(() => expect(section.getByLabelText('Producto SIN por omisión')).toHaveValue('22270 · QUESOS'));
   });
 });

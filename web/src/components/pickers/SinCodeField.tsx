@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import type { SiatCatalogueKind, SiatCatalogueRow } from '@lactea/contracts';
-import type { PickerSource } from '../../components/pickers/EntityPickerDialog';
-import { PickerField } from '../../components/pickers/PickerField';
-import { listSiatCatalogue } from './productsApi';
+import { siatCataloguePage, type SiatCatalogueKind, type SiatCatalogueRow } from '@lactea/contracts';
+import { pageCall } from '../../lib/calls';
+import type { PickerSource } from './EntityPickerDialog';
+import { PickerField } from './PickerField';
+
+/** A page of SIAT's synced catalogue of `kind`, searched by code or description. */
+export const listSiatCatalogue = pageCall<{ kind: SiatCatalogueKind; search: string }, SiatCatalogueRow>('siat-catalogue/list', siatCataloguePage);
 
 /** A code and its description as the box shows it: '22111 · LECHE LÍQUIDA PROCESADA'. */
 export const sinCodeText = (row: SiatCatalogueRow) => `${row.code} · ${row.description}`;
 
-/** The picker's first entry: no code (the product is not invoiced yet). */
+/** The picker's first entry: no code (a product not invoiced yet; no default chosen). */
 export const NO_SIN_CODE: SiatCatalogueRow = { code: '', description: 'Ninguno', activity: null };
 
 const sourceOf = (kind: SiatCatalogueKind, title: string, plural: string): PickerSource<SiatCatalogueRow> => ({
@@ -46,8 +49,8 @@ function useStoredText(kind: keyof typeof SIN_SOURCES, code: string, picked: Sia
 }
 
 /**
- * A product's SIN code or unit, picked from SIAT's synced catalogue: the form's field holds the code
- * ('' = none), the box its code and description.
+ * A SIN code or unit picked from SIAT's synced catalogue (a product's, the settings' default): the
+ * form's field holds the code ('' = none), the box its code and description.
  */
 export function SinCodeField<Values extends FieldValues, Output>({
   kind,
