@@ -23,6 +23,9 @@ export const CREDIT_MSG = {
   overdue: (sinceIso: string) => `El cliente tiene deudas vencidas (desde ${dayText(sinceIso)})`,
   /** advertir: the till's question after the warning. */
   confirmQuestion: '¿Registrar la venta a crédito de todos modos?',
+  /** The client's credit state shown with the warnings ('sin límite' when it has none). */
+  state: (c: Pick<ClientCredit, 'credit_limit' | 'debt' | 'available'>) =>
+    `Límite: ${c.credit_limit === null ? 'sin límite' : formatMoney(c.credit_limit)} · Deuda: ${formatMoney(c.debt)}${c.available === null ? '' : ` · Disponible: ${formatMoney(c.available)}`}`,
   confirmTitle: 'Control de crédito',
   controlInvalid: "Debe ser 'bloquear' o 'advertir'",
 } as const;
@@ -70,6 +73,9 @@ export const clientCreditSchema = z.object({
   saldo: z.number().optional(),
 });
 export type ClientCredit = z.infer<typeof clientCreditSchema>;
+
+/** Whether a refusal's message is the credit control's (its limit or overdue text). */
+export const isCreditRefusal = (message: string): boolean => message.startsWith('Límite de crédito excedido') || message.startsWith('El cliente tiene deudas vencidas');
 
 /**
  * The refusals (or, with 'advertir', the warnings) of a credit sale of `saleCents` for a client in

@@ -57,6 +57,8 @@ export const LOAD_MSG = {
   /** A delivery the server refused at sync: kept on the phone with the server's message. */
   setAside: (client: string, message: string) => `Entrega a ${client} no aceptada: ${message}`,
   /** A client whose delivery is kept on the phone, not yet received by the server: its list mark and its form. */
+  /** 'advertir': the credit control's question before a credit delivery (after the client's state and the warnings). */
+  creditConfirm: (client: string, total: string) => `¿Confirmar la entrega a ${client} por ${total} a crédito de todos modos?`,
   keptMark: (state: string) => `${state} · sin enviar`,
   keptState: (state: string) => `Entrega guardada en este equipo: ${state} (se enviará al volver la conexión)`,
 } as const;

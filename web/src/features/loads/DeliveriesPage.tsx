@@ -20,6 +20,7 @@ import { fetchSettings, SETTINGS_KEY } from '../../lib/useEnabledOptionsUser';
 import { useSubmissionKey } from '../../lib/idempotencyKey';
 import { formatDate } from '../../lib/format';
 import { businessToday } from '../../lib/shopTime';
+import { creditQuestion } from './deliveryCredit';
 import { DeliveriesOfflineBar } from './offline/DeliveriesOfflineBar';
 import { offlineDeliveries, useDeliveriesOffline, type PhoneSheet } from './offline/offlineDeliveries';
 
@@ -108,9 +109,11 @@ function DeliveryForm({ sheet, order, kept, onBack }: { sheet: PhoneSheet; order
   const [payment, setPayment] = useState<number>(cashType?.id ?? CREDIT);
   const totalCents = order.lines.reduce((sum, l) => sum + lineCents(toCents(l.unit_price), Number(given[l.line_id]) || 0), 0);
   // With no network the delivery is kept on the phone under the same key (offlineDeliveries), sent by the sync.
-  const confirm = () =>
-    void dialogs.runOperation({
-      confirm: [`¿Confirmar la entrega a ${order.business_name} por ${formatMoney(fromCents(totalCents))}${payment === CREDIT ? ' a crédito' : ''}?`],
+  // On credit with 'advertir' over the terms, the credit control's question replaces the plain one and its yes is sent along.
+  const confirm = async () => {
+    const creditAsked = payment === CREDIT ? await creditQuestion(order.client_id, order.business_name, totalCents) : null;
+    await dialogs.runOperation({
+      confirm: creditAsked ?? [`¿Confirmar la entrega a ${order.business_name} por ${formatMoney(fromCents(totalCents))}${payment === CREDIT ? ' a crédito' : ''}?`],
       action: () =>
         offlineDeliveries().deliver(
           {
@@ -119,6 +122,7 @@ function DeliveryForm({ sheet, order, kept, onBack }: { sheet: PhoneSheet; order
             lines: order.lines.map((l) => ({ line_id: l.line_id, quantity: Number(given[l.line_id]) || 0 })),
             cancelled: payment === CREDIT ? 0 : 1,
             id_type_payment: payment,
+            ...(creditAsked ? { credit_confirmed: 1 } : {}),
           },
           submission.get(),
         ),
@@ -133,6 +137,7 @@ function DeliveryForm({ sheet, order, kept, onBack }: { sheet: PhoneSheet; order
       },
       onError: submission.renewAfterConflict,
     });
+  };
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={`Entrega a ${order.business_name}`}>
       {printArea}
@@ -180,7 +185,7 @@ function DeliveryForm({ sheet, order, kept, onBack }: { sheet: PhoneSheet; order
       ) : done ? (
         <Alert severity="success">Entrega confirmada: {order.state}</Alert>
       ) : (
-        <Button variant="contained" size="large" fullWidth onClick={confirm}>
+        <Button variant="contained" size="large" fullWidth onClick={() => void confirm()}>
           Confirmar entrega
         </Button>
       )}

@@ -1,4 +1,4 @@
-import { deliveryAnswer, loadDetailSchema, loadPage, type CloseLoadBody, type DeliverBody, type DeliveryAnswer, type LoadDetail, type LoadRow, type Paged } from '@lactea/contracts';
+import { deliveryAnswer, loadDetailSchema, orderClientSchema, type ClientCredit, loadPage, type CloseLoadBody, type DeliverBody, type DeliveryAnswer, type LoadDetail, type LoadRow, type Paged } from '@lactea/contracts';
 import { api } from '../../lib/api';
 
 /** load/list: the sheets of a delivery date (a preventista's: their own routes'). */
@@ -21,4 +21,9 @@ export async function deliver(body: DeliverBody, key: string, timeoutMs?: number
 
 export async function closeLoad(body: CloseLoadBody): Promise<LoadDetail> {
   return loadDetailSchema.parse(await api.post<unknown>('load/close', body));
+}
+
+/** The client's credit state now (PEDIDOS' order/client, open to the same people): what a credit delivery is checked against. */
+export async function fetchClientCredit(clientId: number): Promise<ClientCredit> {
+  return orderClientSchema.parse(await api.get<unknown>('order/client', { client_id: clientId })).credit;
 }

@@ -68,9 +68,9 @@ export class OfflineOutbox<B, A> {
     }
   };
 
-  /** 'Reintentar' a refused write (after its cause was fixed), or 'Descartar' it. */
-  retry = async (key: string) => {
-    await retryQueued(this.options.db(), key);
+  /** 'Reintentar' a refused write (after its cause was fixed, or with `body` amended), or 'Descartar' it. */
+  retry = async (key: string, body?: B) => {
+    await retryQueued(this.options.db(), key, body);
     await this.readQueue();
     this.runner?.kick();
   };

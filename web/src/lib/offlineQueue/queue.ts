@@ -66,11 +66,15 @@ export const listQueue = <B>(db: QueueDb<B>): Promise<QueuedItem<B>[]> => db.que
 export const removeQueued = <B>(db: QueueDb<B>, key: string) => db.queue.delete(key);
 /** Refused by the server: kept with its message, the requests after it go on. */
 export const setAside = <B>(db: QueueDb<B>, key: string, message: string) => markQueued(db, key, 'con error', message);
-/** 'Reintentar': back in line, at its own place (its seq). */
-export const retryQueued = <B>(db: QueueDb<B>, key: string) => markQueued(db, key, 'pendiente', null);
+/**
+ * 'Reintentar': back in line, at its own place (its seq). `body`: the request amended by the person
+ * (a credit confirmation): a refused request left nothing under its key, so the key stays.
+ */
+export const retryQueued = <B>(db: QueueDb<B>, key: string, body?: B) => markQueued(db, key, 'pendiente', null, body);
 
-const markQueued = <B>(db: QueueDb<B>, key: string, status: QueueStatus, message: string | null) =>
+const markQueued = <B>(db: QueueDb<B>, key: string, status: QueueStatus, message: string | null, body?: B) =>
   db.queue.update(key, (item) => {
     item.status = status;
     item.message = message;
+    if (body !== undefined) item.body = body;
   });

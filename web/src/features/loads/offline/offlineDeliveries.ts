@@ -59,7 +59,7 @@ export class OfflineDeliveries {
   /** load/deliver with its key; with no answer the delivery is kept on the phone, to be sent by the sync. */
   deliver = (body: DeliverBody, key: string, now = new Date()): Promise<Submitted<DeliveryAnswer>> => this.outbox.submit(body, key, now);
 
-  retry = (key: string) => this.outbox.retry(key);
+  retry = (key: string, body?: DeliverBody) => this.outbox.retry(key, body);
   discard = (key: string) => this.outbox.discard(key);
 
   /** The sync of the kept deliveries, from every signed-in screen (AppLayout): the answer stops it. */
