@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CREDIT_MSG, LOAD_MSG, type LoadDetail } from '@lactea/contracts';
+import { CREDIT_MSG, DELIVERY_NOTE_TITLE, LOAD_MSG, OFFLINE_MSG, type LoadDetail } from '@lactea/contracts';
+import { PRINT_AREA_ID } from '../../components/receipt';
 import { answerDialog, callsTo, confirmOperation, fakeApi, renderScreen } from '../../../test/fakeApi';
 import { deliveriesDb } from './offline/deliveriesDb';
 import { offlineDeliveries } from './offline/offlineDeliveries';
@@ -100,7 +101,7 @@ describe('DeliveriesPage (ENTREGAS)', { timeout: 30_000 }, () => {
     await waitFor(async () => expect(await deliveriesDb().queue.count()).toBe(0));
   });
 
-  it("with no network 'Confirmar entrega' keeps the delivery on the phone under its key, says so and marks the client delivered there", async () => {
+  it("with no network 'Confirmar entrega' keeps the delivery on the phone under its key, says so, prints its NOTA DE ENTREGA marked not yet sent and marks the client delivered there", async () => {
     const user = userEvent.setup();
     // The network goes as 'Confirmar entrega' is pressed: from then on nothing answers, and the sheet read before is the phone's.
     let up = true;
@@ -123,6 +124,11 @@ describe('DeliveriesPage (ENTREGAS)', { timeout: 30_000 }, () => {
     expect(sent.body).toEqual({ load_id: 3, order_id: 21, lines: [{ line_id: 31, quantity: 4 }], cancelled: 1, id_type_payment: 1 });
     const [kept] = await deliveriesDb().queue.toArray();
     expect([kept.key, kept.body]).toEqual([sent.headers['Idempotency-Key'], sent.body]);
+    // Its NOTA DE ENTREGA from what the phone knows, with its provisional number and marked not yet sent.
+    const note = document.getElementById(PRINT_AREA_ID) as HTMLElement;
+    await waitFor(() => expect(note).toHaveTextContent(`${DELIVERY_NOTE_TITLE} N° 3-21`));
+    expect(note).toHaveTextContent(OFFLINE_MSG.receiptMark);
+    for (const text of ['Cliente:Tienda Doña Rosa', 'CI/NIT:4567891 LP', 'Pago:Efectivo', 'Leche PIL 1 L', '4 x 7,0028,00', 'TOTAL Bs.28,00', 'Cancelado Bs.28,00']) expect(note).toHaveTextContent(text);
     expect(await screen.findByRole('status', { name: 'Estado de la conexión' })).toHaveTextContent('Sin conexión — 1 entrega guardada en este equipo');
     expect(await within(form).findByText(LOAD_MSG.keptState('entregado parcial'))).toBeInTheDocument();
     expect(within(form).queryByRole('button', { name: 'Confirmar entrega' })).not.toBeInTheDocument();

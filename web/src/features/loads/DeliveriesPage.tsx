@@ -12,7 +12,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DELIVERY_NOTE_TITLE, fromCents, formatMoney, formatQuantity, lineCents, LOAD_MSG, toCents, type LoadOrder } from '@lactea/contracts';
+import { DELIVERY_NOTE_TITLE, fromCents, formatMoney, formatQuantity, lineCents, LOAD_MSG, toCents, type DeliverBody, type LoadOrder } from '@lactea/contracts';
 import { ListStatus } from '../../components/list/ListStatus';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
 import { SaleReceipt, useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
@@ -21,6 +21,8 @@ import { useSubmissionKey } from '../../lib/idempotencyKey';
 import { formatDate } from '../../lib/format';
 import { businessToday } from '../../lib/shopTime';
 import { creditQuestion } from './deliveryCredit';
+import { getSession } from '../../lib/session';
+import { keptDeliveryNumber, keptDeliverySale } from './offline/keptDeliveryNote';
 import { DeliveriesOfflineBar } from './offline/DeliveriesOfflineBar';
 import { offlineDeliveries, useDeliveriesOffline, type PhoneSheet } from './offline/offlineDeliveries';
 
@@ -112,25 +114,27 @@ function DeliveryForm({ sheet, order, kept, onBack }: { sheet: PhoneSheet; order
   // On credit with 'advertir' over the terms, the credit control's question replaces the plain one and its yes is sent along.
   const confirm = async () => {
     const creditAsked = payment === CREDIT ? await creditQuestion(order.client_id, order.business_name, totalCents) : null;
+    const body: DeliverBody = {
+      load_id: sheet.id,
+      order_id: order.order_id,
+      lines: order.lines.map((l) => ({ line_id: l.line_id, quantity: Number(given[l.line_id]) || 0 })),
+      cancelled: payment === CREDIT ? 0 : 1,
+      id_type_payment: payment,
+      ...(creditAsked ? { credit_confirmed: 1 } : {}),
+    };
     await dialogs.runOperation({
       confirm: creditAsked ?? [`¿Confirmar la entrega a ${order.business_name} por ${formatMoney(fromCents(totalCents))}${payment === CREDIT ? ' a crédito' : ''}?`],
-      action: () =>
-        offlineDeliveries().deliver(
-          {
-            load_id: sheet.id,
-            order_id: order.order_id,
-            lines: order.lines.map((l) => ({ line_id: l.line_id, quantity: Number(given[l.line_id]) || 0 })),
-            cancelled: payment === CREDIT ? 0 : 1,
-            id_type_payment: payment,
-            ...(creditAsked ? { credit_confirmed: 1 } : {}),
-          },
-          submission.get(),
-        ),
+      action: () => offlineDeliveries().deliver(body, submission.get()),
       success: (r) => ('queued' in r ? LOAD_MSG.savedOffline : r.answer.sale_id ? `${DELIVERY_NOTE_TITLE} N° ${r.answer.sale_id}: ${r.answer.state}` : `Pedido ${r.answer.state}`),
       onDone: (r) => {
-        // The NOTA DE ENTREGA is the server's sale: a delivery kept on the phone has none to print yet.
-        const a = 'answer' in r ? r.answer : null;
-        if (a?.sale) void print(<SaleReceipt sale={a.sale} header={header} width={width} title={DELIVERY_NOTE_TITLE} />);
+        // The NOTA DE ENTREGA is the server's sale; a delivery kept on the phone prints the one it will be, marked not yet sent.
+        const user = getSession()?.user;
+        if ('answer' in r) {
+          if (r.answer.sale) void print(<SaleReceipt sale={r.answer.sale} header={header} width={width} title={DELIVERY_NOTE_TITLE} />);
+        } else if (user && body.lines?.some((l) => l.quantity > 0)) {
+          const kept = keptDeliverySale(sheet, order, body, { id: user.id, name: user.name }, new Date());
+          void print(<SaleReceipt sale={kept} header={header} width={width} title={DELIVERY_NOTE_TITLE} provisional={keptDeliveryNumber(body)} />);
+        }
         submission.renew();
         // The form stays open (its print area with it) and reads 'Entrega confirmada' (or kept) once the sheet is read again.
         void queryClient.invalidateQueries({ queryKey: ['load', sheet.id] });
