@@ -33,9 +33,12 @@ export const OFFLINE_MSG = {
   snapshotAge: (hhmm: string) => `Datos de las ${hhmm}`,
   /** Under the credit warnings offline: where the debt figure comes from. */
   creditAsOf: (when: string) => `Sin conexión: deuda según los datos del ${when} y las ventas guardadas en este equipo`,
-  /** Sign-out refused while the device's queue holds sales. */
-  signOutBlocked: (n: number) =>
-    `No puede cerrar sesión: ${n} ${n === 1 ? 'venta guardada' : 'ventas guardadas'} en este equipo ${n === 1 ? 'aún no llegó' : 'aún no llegaron'} al servidor. Espere la conexión o pida al administrador que descargue la cola.`,
+  /**
+   * Sign-out refused while the device keeps what only this session sends: the till's sales, or a
+   * phone's deliveries (ENTREGAS) or orders (PEDIDOS). Only the till's queue can be downloaded by the administrator.
+   */
+  signOutBlocked: (n: number, kept: 'venta' | 'entrega' | 'pedido' = 'venta') =>
+    `No puede cerrar sesión: ${n} ${kept}${n === 1 ? '' : 's'} ${kept === 'pedido' ? 'guardado' : 'guardada'}${n === 1 ? '' : 's'} en este equipo ${n === 1 ? 'aún no llegó' : 'aún no llegaron'} al servidor. ${kept === 'venta' ? 'Espere la conexión o pida al administrador que descargue la cola.' : 'Espere la conexión.'}`,
   /** A sale the server refused at sync: set aside, never blocking the others. */
   setAside: 'con error',
   /** 401 at sync: the queue is kept until the cashier signs in again. */

@@ -41,6 +41,8 @@ export class OfflineOutbox<B, A> {
   private reachable = true;
   private browserOnline = true;
   private runner: QueueRunner | null = null;
+  /** The server answered 401 at sync: this session is over, the queue waits for the next sign-in. */
+  private signInNeeded = false;
 
   constructor(private readonly options: OutboxOptions<B, A>) {}
 
@@ -84,6 +86,12 @@ export class OfflineOutbox<B, A> {
     const me = getSession()?.user.id;
     return (await listQueue(this.options.db())).filter((i) => i.user_id === me);
   };
+
+  /**
+   * What the sign-out guard counts (the till's rule, decision 0043): this user's requests still on
+   * the device, which only their own session sends; none after a 401 at sync (that session is over).
+   */
+  keptForSignOut = async (): Promise<number> => (this.signInNeeded ? 0 : (await this.mine().catch(() => [])).length);
 
   /** Whether the server answered a call (a read answered from the device's data tells it too). */
   heard(reachable: boolean) {
@@ -132,6 +140,7 @@ export class OfflineOutbox<B, A> {
 
   private afterPass(result: PassResult | null) {
     if (!result) return;
+    this.signInNeeded = result.end === 'auth';
     if (result.end === 'offline') this.heard(false);
     else if (result.sent + result.setAside > 0) this.heard(true);
     if (result.sent > 0) this.publish({ sent: this.status.sent + result.sent });
