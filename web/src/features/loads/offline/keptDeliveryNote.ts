@@ -12,7 +12,7 @@ export const keptDeliveryNumber = (body: Pick<DeliverBody, 'load_id' | 'order_id
  * record, from what the phone knows — the order's lines at the prices kept on the order, the
  * quantities delivered (a line left out whole, as the server does), the client, the payment, the
  * shop's day and hour — printed with its provisional number (`keptDeliveryNumber`) and the till's 'PENDIENTE DE SINCRONIZAR'
- * mark; the server's sale (its number, its lots) is the one FACTURAS/VENTAS reprint once sent.
+ * mark; once sent, the server's sale (its number, its lots) is the one on record.
  * A crate's line reads its presentation beside the product (the order's line does not carry its units).
  */
 export function keptDeliverySale(sheet: PhoneSheet, order: LoadOrder, body: DeliverBody, user: { id: number; name: string }, now: Date): Sale {
