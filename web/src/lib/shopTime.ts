@@ -44,6 +44,9 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** The date of shop parts as the API takes it: 'YYYY-MM-DD'. */
 export const partsDate = (p: ShopParts): string => `${p.year}-${pad(p.month)}-${pad(p.day)}`;
 
+/** The hour of shop parts as a sale records it: 'HH:mm:ss'. */
+export const partsTime = (p: ShopParts): string => `${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
+
 /** The shop's date of `at` as the API takes it: 'YYYY-MM-DD'. */
 export const shopDate = (at: Date): string => partsDate(shopParts(at));
 

@@ -12,7 +12,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DELIVERY_NOTE_TITLE, fromCents, formatMoney, formatQuantity, lineCents, LOAD_MSG, toCents, type DeliverBody, type LoadOrder } from '@lactea/contracts';
+import { DELIVERY_NOTE_TITLE, fromCents, formatMoney, formatQuantity, LOAD_MSG, type DeliverBody, type LoadOrder } from '@lactea/contracts';
 import { ListStatus } from '../../components/list/ListStatus';
 import { useDialogs } from '../../components/dialogs/dialogsContext';
 import { SaleReceipt, useReceiptPrinter, useReceiptWidth } from '../../components/receipt';
@@ -22,7 +22,7 @@ import { formatDate } from '../../lib/format';
 import { businessToday } from '../../lib/shopTime';
 import { creditQuestion } from './deliveryCredit';
 import { getSession } from '../../lib/session';
-import { keptDeliveryNumber, keptDeliverySale } from './offline/keptDeliveryNote';
+import { deliveredLines, keptDeliveryNumber, keptDeliverySale } from './offline/keptDeliveryNote';
 import { DeliveriesOfflineBar } from './offline/DeliveriesOfflineBar';
 import { offlineDeliveries, useDeliveriesOffline, type PhoneSheet } from './offline/offlineDeliveries';
 
@@ -109,7 +109,8 @@ function DeliveryForm({ sheet, order, kept, onBack }: { sheet: PhoneSheet; order
   const [given, setGiven] = useState<Record<number, string>>(() => Object.fromEntries(order.lines.map((l) => [l.line_id, String(l.delivered ?? l.quantity)])));
   const cashType = sheet.payment_types.find((t) => t.is_cash === 1);
   const [payment, setPayment] = useState<number>(cashType?.id ?? CREDIT);
-  const totalCents = order.lines.reduce((sum, l) => sum + lineCents(toCents(l.unit_price), Number(given[l.line_id]) || 0), 0);
+  const givenLines = order.lines.map((l) => ({ line_id: l.line_id, quantity: Number(given[l.line_id]) || 0 }));
+  const { totalCents } = deliveredLines(order, { lines: givenLines });
   // With no network the delivery is kept on the phone under the same key (offlineDeliveries), sent by the sync.
   // On credit with 'advertir' over the terms, the credit control's question replaces the plain one and its yes is sent along.
   const confirm = async () => {
@@ -117,7 +118,7 @@ function DeliveryForm({ sheet, order, kept, onBack }: { sheet: PhoneSheet; order
     const body: DeliverBody = {
       load_id: sheet.id,
       order_id: order.order_id,
-      lines: order.lines.map((l) => ({ line_id: l.line_id, quantity: Number(given[l.line_id]) || 0 })),
+      lines: givenLines,
       cancelled: payment === CREDIT ? 0 : 1,
       id_type_payment: payment,
       ...(creditAsked ? { credit_confirmed: 1 } : {}),

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { isCreditRefusal, LOAD_MSG, lineCents, toCents, type DeliverBody } from '@lactea/contracts';
+import { isCreditRefusal, LOAD_MSG, type DeliverBody } from '@lactea/contracts';
 import { OutboxBar } from '../../../components/offline/OutboxBar';
 import { useDialogs } from '../../../components/dialogs/dialogsContext';
 import { creditQuestion } from '../deliveryCredit';
+import { deliveredLines } from './keptDeliveryNote';
 import { offlineDeliveries, useDeliveriesOffline, type PhoneSheet } from './offlineDeliveries';
 
 /**
@@ -22,9 +23,7 @@ export function DeliveriesOfflineBar() {
     const item = status.setAside.find((d) => d.key === key);
     const order = item && orderOf(item.body);
     if (item && order && item.body.cancelled === 0 && isCreditRefusal(item.message ?? '')) {
-      // Lines left out are delivered whole, as the server does.
-      const given = new Map((item.body.lines ?? []).map((l) => [l.line_id, l.quantity]));
-      const totalCents = order.lines.reduce((sum, l) => sum + lineCents(toCents(l.unit_price), given.get(l.line_id) ?? l.quantity), 0);
+      const { totalCents } = deliveredLines(order, item.body);
       const question = await creditQuestion(order.client_id, order.business_name, totalCents);
       if (question) {
         if (await dialogs.confirm(question)) await offlineDeliveries().retry(key, { ...item.body, credit_confirmed: 1 });

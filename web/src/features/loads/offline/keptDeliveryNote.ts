@@ -1,11 +1,23 @@
 import { CREDIT_TEXT, lineCents, toCents, type DeliverBody, type LoadOrder, type Sale } from '@lactea/contracts';
-import { partsDate, shopParts } from '../../../lib/shopTime';
+import { partsDate, partsTime, shopParts } from '../../../lib/shopTime';
 import type { PhoneSheet } from './offlineDeliveries';
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The kept note's provisional number, 'load-order' ('3-21'): one delivery per order of a load, so never twice. */
 export const keptDeliveryNumber = (body: Pick<DeliverBody, 'load_id' | 'order_id'>) => `${body.load_id}-${body.order_id}`;
+
+/**
+ * What `body` delivers of `order`: each line with its quantity (a line left out is delivered whole,
+ * as the server does; none delivered is left out) and its cents at the price kept on the order, and
+ * the total.
+ */
+export function deliveredLines(order: LoadOrder, body: Pick<DeliverBody, 'lines'>) {
+  const given = new Map((body.lines ?? []).map((l) => [l.line_id, l.quantity]));
+  const lines = order.lines
+    .map((line) => ({ line, quantity: given.get(line.line_id) ?? line.quantity }))
+    .filter((l) => l.quantity > 0)
+    .map(({ line, quantity }) => ({ line, quantity, cents: lineCents(toCents(line.unit_price), quantity) }));
+  return { lines, totalCents: lines.reduce((sum, l) => sum + l.cents, 0) };
+}
 
 /**
  * The NOTA DE ENTREGA of a delivery kept on the phone (no network): the sale the server will
@@ -16,18 +28,13 @@ export const keptDeliveryNumber = (body: Pick<DeliverBody, 'load_id' | 'order_id
  * A crate's line reads its presentation beside the product (the order's line does not carry its units).
  */
 export function keptDeliverySale(sheet: PhoneSheet, order: LoadOrder, body: DeliverBody, user: { id: number; name: string }, now: Date): Sale {
-  const given = new Map((body.lines ?? []).map((l) => [l.line_id, l.quantity]));
-  const lines = order.lines
-    .map((l) => ({ line: l, quantity: given.get(l.line_id) ?? l.quantity }))
-    .filter((l) => l.quantity > 0)
-    .map(({ line, quantity }) => ({ line, quantity, cents: lineCents(toCents(line.unit_price), quantity) }));
-  const totalCents = lines.reduce((sum, l) => sum + l.cents, 0);
+  const { lines, totalCents } = deliveredLines(order, body);
   const payment = body.cancelled === 1 ? (sheet.payment_types.find((t) => t.id === body.id_type_payment) ?? null) : null;
   const shop = shopParts(now);
   return {
     id: 0,
     date: partsDate(shop),
-    hour: `${pad(shop.hour)}:${pad(shop.minute)}:${pad(shop.second)}`,
+    hour: partsTime(shop),
     subtotal: totalCents / 100,
     discount: 0,
     total_sale: totalCents / 100,

@@ -1,12 +1,10 @@
 import { toCents } from '@lactea/contracts';
 import type { RecordSaleBody, Sale, SessionUser, TillPayment } from '@lactea/contracts';
 import { figuresOf, linePriceCents, lineUnitCost, type CartLine } from '../cart';
-import { partsDate, shopParts } from '../../../lib/shopTime';
+import { partsDate, partsTime, shopParts } from '../../../lib/shopTime';
 
 /** A sale as the till shows it: a recorded one, or one kept on the device with its provisional number. */
 export type TillSale = Sale & { provisional_number?: string };
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * The receipt and the change panel of a sale kept on the device: the figures the cart computed
@@ -23,7 +21,7 @@ export function provisionalSale(body: RecordSaleBody, lines: CartLine[], user: P
     provisional_number: provisional,
     // The shop's day and hour (decision 0057), as the server records it: not the device's zone.
     date: partsDate(shop),
-    hour: `${pad(shop.hour)}:${pad(shop.minute)}:${pad(shop.second)}`,
+    hour: partsTime(shop),
     subtotal: subtotalCents / 100,
     discount: h.discount,
     total_sale: h.total_sale,
