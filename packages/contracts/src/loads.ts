@@ -166,6 +166,12 @@ export const deliverBody = z.object({
   credit_confirmed: zeroOrOne({ fallback: 0 }).optional(),
 });
 export type DeliverBody = z.infer<typeof deliverBody>;
+
+/** What a delivery gives of an order line: the quantity it sends, or the whole line when it leaves the line out. */
+export function deliveredQuantityOf(body: Pick<DeliverBody, 'lines'>): (lineId: number, ordered: number) => number {
+  const given = new Map((body.lines ?? []).map((l) => [l.line_id, l.quantity]));
+  return (lineId, ordered) => given.get(lineId) ?? ordered;
+}
 export const deliveryAnswer = z.object({
   order_id: z.number().int(),
   state: z.enum(DELIVERY_STATES),

@@ -1,4 +1,4 @@
-import { CREDIT_TEXT, lineCents, toCents, type DeliverBody, type LoadOrder, type Sale } from '@lactea/contracts';
+import { CREDIT_TEXT, deliveredQuantityOf, lineCents, toCents, type DeliverBody, type LoadOrder, type Sale } from '@lactea/contracts';
 import { partsDate, partsTime, shopParts } from '../../../lib/shopTime';
 import type { PhoneSheet } from './offlineDeliveries';
 
@@ -11,9 +11,9 @@ export const keptDeliveryNumber = (body: Pick<DeliverBody, 'load_id' | 'order_id
  * the total.
  */
 export function deliveredLines(order: LoadOrder, body: Pick<DeliverBody, 'lines'>) {
-  const given = new Map((body.lines ?? []).map((l) => [l.line_id, l.quantity]));
+  const delivered = deliveredQuantityOf(body);
   const lines = order.lines
-    .map((line) => ({ line, quantity: given.get(line.line_id) ?? line.quantity }))
+    .map((line) => ({ line, quantity: delivered(line.line_id, line.quantity) }))
     .filter((l) => l.quantity > 0)
     .map(({ line, quantity }) => ({ line, quantity, cents: lineCents(toCents(line.unit_price), quantity) }));
   return { lines, totalCents: lines.reduce((sum, l) => sum + l.cents, 0) };

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { deliveryStateOf, type DeliverBody, type DeliveryAnswer, type LoadDetail, type LoadRow, type Paged } from '@lactea/contracts';
+import { deliveredQuantityOf, deliveryStateOf, type DeliverBody, type DeliveryAnswer, type LoadDetail, type LoadRow, type Paged } from '@lactea/contracts';
 import { OfflineOutbox, serverOrKept, type OutboxStatus, type Submitted } from '../../../lib/offlineQueue/outbox';
 import { getSession } from '../../../lib/session';
 import { deliver, fetchLoad, fetchLoads } from '../loadsApi';
@@ -99,8 +99,8 @@ export function withKeptDeliveries(sheet: LoadDetail, queue: readonly QueuedDeli
     const body = waiting.get(order.order_id);
     if (!body || order.state !== 'cargado') return order;
     kept.push(order.order_id);
-    const given = new Map((body.lines ?? []).map((l) => [l.line_id, l.quantity]));
-    const lines = order.lines.map((l) => ({ ...l, delivered: given.get(l.line_id) ?? l.quantity }));
+    const delivered = deliveredQuantityOf(body);
+    const lines = order.lines.map((l) => ({ ...l, delivered: delivered(l.line_id, l.quantity) }));
     return { ...order, lines, state: deliveryStateOf(lines.map((l) => ({ quantity: l.quantity, delivered: l.delivered }))) };
   });
   return { ...sheet, clients, kept };
