@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { INVOICE_MSG, NOTE_SECTOR } from '@lactea/contracts';
 import { invoices } from '../../db/schema/index.js';
 import { rowsOf, type Db } from '../../db/types.js';
+import { pgArray } from '../../db/prepared.js';
 
 /*
  * A nota de crédito-débito cannot exist at SIAT without the valid invoice it adjusts. When SIAT
@@ -10,7 +11,7 @@ import { rowsOf, type Db } from '../../db/types.js';
  * (stock, money) stays as it is.
  */
 
-/** A note not sent yet (the statement below names the same two). */
+/** A note not sent yet. */
 const WAITING = ['pendiente', 'contingencia'];
 
 /** Marks the notes still waiting whose invoice SIAT rejected or that was annulled; answers how many. */
@@ -18,7 +19,7 @@ export async function refuseNotesOfRefusedInvoices(db: Db): Promise<number> {
   const found = rowsOf<{ id: number; number: number; invoice_state: string }>(
     await db.execute(sql`
       select n.id, f.number, f.state as invoice_state from invoices n join invoices f on f.id = n.fk_invoice
-      where n.document_sector = ${NOTE_SECTOR} and n.state in ('pendiente', 'contingencia') and f.state in ('rechazada', 'anulada')`),
+      where n.document_sector = ${NOTE_SECTOR} and n.state = any(${pgArray(WAITING)}::text[]) and f.state in ('rechazada', 'anulada')`),
   );
   for (const n of found) {
     const reason = n.invoice_state === 'rechazada' ? INVOICE_MSG.noteOfRejectedInvoice(Number(n.number)) : INVOICE_MSG.noteOfAnnulledInvoice(Number(n.number));
