@@ -97,10 +97,11 @@ describe('a SIAT invoice at the till', () => {
     await page.goto(url('/sales'));
     await invoicedSale(page, 'Tienda Sin Internet');
     await page.goto(url('/invoices'));
+    // Each look reloads FACTURAS and reads its first row once the list has come (not its loading row).
     await expect.poll(async () => {
       await page.reload();
-      return (await rows.first().textContent()) ?? '';
-    }).toContain('En contingencia');
+      return (await rows.filter({ hasNotText: 'Obteniendo Datos' }).first().textContent()) ?? '';
+    }, { timeout: 30_000 }).toContain('En contingencia');
     expect(sim.accepted.size).toBe(1);
     sim.faults.mode = 'ok';
   });
