@@ -75,9 +75,10 @@ describe('a new version of the app while the till sells', () => {
     expect(await sameLoad(page)).toBe(true);
     await detailRow(page, product.name).waitFor();
 
-    // The next move between screens: the new version takes over there. The screen it opens fetches
-    // through the old version at that moment; on a busy machine that kept the new one from activating
-    // until appShell.ts asked again (this step failed in most full browser runs before).
+    // The next move between screens: the new version takes over there. The screens give way to
+    // 'Actualizando Lactea…' before it is asked to: a screen fetching through the old version while
+    // Chromium stopped it kept the new one from activating for good (this step failed in CI and in
+    // two copies of this file run at once before).
     await page.getByRole('link', { name: 'Inicio' }).click();
     await expect.poll(() => sameLoad(page).catch(() => true)).toBe(false);
     await expect.poll(() => buildOf(page).catch(() => null)).toBe('v2');

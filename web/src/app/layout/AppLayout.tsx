@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -25,7 +25,6 @@ import { useLogout } from './useLogout';
 import { startSync } from '../../features/till/offline/offlineTill';
 import { startOrdersSync } from '../../features/orders/offline/offlineOrders';
 import { startDeliveriesSync } from '../../features/loads/offline/offlineDeliveries';
-import { takeWaitingVersion } from '../appShell';
 
 export const MENU_WIDTH = 300;
 export const RAIL_WIDTH = 60;
@@ -58,13 +57,6 @@ export default function AppLayout() {
     const stops = [startOrdersSync(), startDeliveriesSync()];
     return () => stops.forEach((stop) => stop());
   }, [routeUserId]);
-  // A new version of the app waits for a navigation between screens (never mid-sale).
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    takeWaitingVersion();
-  }, [pathname]);
   const [rail, setRail] = useState(readRail);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const admin = isAdmin(session);
