@@ -80,6 +80,8 @@ describe('a new version of the app while the till sells', () => {
     // Chromium stopped it kept the new one from activating for good (this step failed in CI and in
     // two copies of this file run at once before).
     await page.getByRole('link', { name: 'Inicio' }).click();
+    // On screen for at least the quiet half second before the new version is asked.
+    await page.getByRole('heading', { name: 'Actualizando Lactea…' }).waitFor();
     await expect.poll(() => sameLoad(page).catch(() => true)).toBe(false);
     await expect.poll(() => buildOf(page).catch(() => null)).toBe('v2');
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
