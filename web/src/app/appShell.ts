@@ -77,7 +77,7 @@ function gaveUpRecently(): boolean {
 }
 
 /** At a navigation between screens, read while rendering it: does a new version take over here? */
-export const versionWaiting = (): boolean => updating || stale || (waitingWorker?.state === 'installed' && !gaveUpRecently());
+export const versionWaiting = (): boolean => stale || (waitingWorker?.state === 'installed' && !gaveUpRecently());
 
 /** True while a new version takes over (the screens stay replaced by 'Actualizando Lactea…'). */
 export const isUpdating = (): boolean => updating;
