@@ -7,6 +7,8 @@
  * web app (`npm run build`): the bench's server serves web/dist like the product does.
  * With `client`, that client is chosen first ('Cliente', F10) and the till waits until its list is
  * in force ('Lista …'): every scan then asks for the product with its rows of the list.
+ * Tuning aids: TILL_PHASES=1 prints each scan's phases (Enter → call, the call, answer → line in the
+ * page, line → frame); TILL_PROFILE=file writes the page's V8 CPU profile of the measured scans.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -53,8 +55,14 @@ export async function tillScreenLatency(
       await picker.getByRole('list', { name: 'Clientes' }).getByRole('button', { name: new RegExp(`^${client.name}(\\s|$)`) }).click();
       await page.getByTestId('sale-client').getByText(`${client.name} · ${listLabel(client.listName)}`).waitFor();
     }
+    const profiler = process.env.TILL_PROFILE ? await page.context().newCDPSession(page) : null;
     const times: number[] = [];
     for (let i = 0; i < WARMUP_SCANS + SCANS; i++) {
+      if (profiler && i === WARMUP_SCANS) {
+        await profiler.send('Profiler.enable');
+        await profiler.send('Profiler.setSamplingInterval', { interval: 100 });
+        await profiler.send('Profiler.start');
+      }
       await scanner.fill(barcodes[i % barcodes.length]);
       await page.evaluate(() => {
         const table = document.querySelector('table[aria-label="Detalle de la venta"]')!;
@@ -71,6 +79,7 @@ export async function tillScreenLatency(
           const observer = new MutationObserver(() => {
             if (!started || table.textContent === before) return;
             observer.disconnect();
+            (window as unknown as { __t: number[] }).__t = [started, performance.now()];
             requestAnimationFrame(() => resolve(performance.now() - started));
           });
           observer.observe(table, { subtree: true, childList: true, characterData: true });
@@ -78,8 +87,19 @@ export async function tillScreenLatency(
       });
       await scanner.press('Enter');
       const ms = await page.evaluate(() => (window as unknown as { __scanned: Promise<number> }).__scanned);
+      if (process.env.TILL_PHASES) {
+        // Where this scan's time went: the till-barcode call as the page's resource timing saw it.
+        const t = await page.evaluate(() => {
+          const call = performance.getEntriesByType('resource').filter((r) => r.name.includes('till-barcode')).at(-1) as PerformanceResourceTiming;
+          performance.clearResourceTimings();
+          const [enter, mutated] = (window as unknown as { __t: number[] }).__t;
+          return { toCall: call.startTime - enter, call: call.responseEnd - call.startTime, toLine: mutated - call.responseEnd, lineAt: mutated - enter };
+        });
+        console.error(`escaneo ${ms.toFixed(1)} ms: Enter → llamada ${t.toCall.toFixed(1)}, llamada ${t.call.toFixed(1)}, respuesta → línea ${t.toLine.toFixed(1)}, línea → cuadro ${(ms - t.lineAt).toFixed(1)}`);
+      }
       if (i >= WARMUP_SCANS) times.push(ms);
     }
+    if (profiler) fs.writeFileSync(`${process.env.TILL_PROFILE}${client ? '-list' : ''}.cpuprofile`, JSON.stringify((await profiler.send('Profiler.stop')).profile));
     times.sort((a, b) => a - b);
     return { p50: pct(times, 0.5), p95: pct(times, 0.95), p99: pct(times, 0.99), n: times.length };
   } finally {

@@ -1,11 +1,15 @@
+import { memo } from 'react';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import { RECEIPT_WIDTHS, type ReceiptWidth } from '@lactea/contracts';
 import { setReceiptWidth, useReceiptWidth } from './receiptWidth';
 
-/** 'Papel 80 mm / 58 mm': this device's receipt roll, remembered in the browser. */
-export function ReceiptWidthSelect({ onChanged }: { onChanged?: () => void }) {
+/**
+ * 'Papel 80 mm / 58 mm': this device's receipt roll, remembered in the browser. Memoized: the till
+ * renders again at every scan, and the paper's width does not depend on the cart.
+ */
+export const ReceiptWidthSelect = memo(function ReceiptWidthSelect({ onChanged }: { onChanged?: () => void }) {
   const width = useReceiptWidth();
   return (
     <Tooltip title="Ancho del papel del recibo (se recuerda en este dispositivo)">
@@ -29,4 +33,4 @@ export function ReceiptWidthSelect({ onChanged }: { onChanged?: () => void }) {
       </ToggleButtonGroup>
     </Tooltip>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -15,12 +15,12 @@ import type { Till } from './useTill';
 /**
  * 'Cliente' (F10): the sale's client chosen before (or while) scanning. The cart is priced with its
  * price list at once and every scan after it too; paying (Enter in 'Cancelado', 'Venta Directa',
- * 'Venta + Cliente') sells to that client. 'Quitar' goes back to the counter's prices.
+ * 'Venta + Cliente') sells to that client. 'Quitar' goes back to the counter's prices. Memoized
+ * with only what it shows and does: the till renders again at every scan, and the client stays.
  */
-export function SaleClientBar({ till }: { till: Till }) {
+export const SaleClientBar = memo(function SaleClientBar({ client, priceList, chooseClient, focusScanner }: Pick<Till, 'client' | 'priceList' | 'chooseClient' | 'focusScanner'>) {
   const [picking, setPicking] = useState(false);
-  const { client, chooseClient, focusScanner } = till;
-  const { saldo } = useClientSaldo(till);
+  const { saldo } = useClientSaldo({ client });
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== SHORTCUTS.saleClient) return;
@@ -51,7 +51,7 @@ export function SaleClientBar({ till }: { till: Till }) {
         )}
       </Box>
       <Typography variant="body2" data-testid="sale-client">
-        {client ? `${client.business_name} · ${clientPricesText(till.priceList)}${saldo ? ` · Saldo a favor ${formatMoney(saldo)}` : ''}` : TILL_LIST_MSG.noClient}
+        {client ? `${client.business_name} · ${clientPricesText(priceList)}${saldo ? ` · Saldo a favor ${formatMoney(saldo)}` : ''}` : TILL_LIST_MSG.noClient}
       </Typography>
       <EntityPickerDialog
         source={tillClientSource}
@@ -69,4 +69,4 @@ export function SaleClientBar({ till }: { till: Till }) {
       />
     </Box>
   );
-}
+});

@@ -49,7 +49,7 @@ afterEach(() => vi.clearAllMocks());
 describe("'Búsqueda general' results are a menu", () => {
   it('ArrowDown goes from the field into the results, the arrows move (past a product without stock), Enter adds, ArrowUp on the first goes back', async () => {
     const till = fakeTill();
-    const { user } = renderWithApp(<TillSearch till={till} />);
+    const { user } = renderWithApp(<TillSearch {...till} />);
     await user.click(screen.getByRole('button', { name: 'Búsqueda general' }));
     const field = screen.getByLabelText('Buscar producto');
     await user.click(field);

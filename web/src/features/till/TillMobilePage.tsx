@@ -86,7 +86,7 @@ function CartTab({ till, handlers }: { till: Till; handlers: ReturnType<typeof u
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <SaleDonePanel till={till} />
-      <SaleClientBar till={till} />
+      <SaleClientBar client={till.client} priceList={till.priceList} chooseClient={till.chooseClient} focusScanner={till.focusScanner} />
       <SaleFigures till={till} paidRef={paidRef} compact />
       {till.lines.length === 0 && <Typography color="text.secondary">Sin productos: agréguelos desde Buscar Producto</Typography>}
       {till.lines.map((l, i) => {

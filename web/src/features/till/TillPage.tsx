@@ -137,8 +137,8 @@ function DesktopTill({ saved, userId }: { saved: SavedCart | null; userId: numbe
       <OfflineBar onClosed={till.focusScanner} />
       <Box sx={{ display: 'grid', gridTemplateColumns: '270px minmax(0, 1fr)', gap: 2, alignItems: 'start' }}>
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <SaleClientBar till={till} />
-          <TillSearch till={till} />
+          <SaleClientBar client={till.client} priceList={till.priceList} chooseClient={till.chooseClient} focusScanner={till.focusScanner} />
+          <TillSearch scan={till.scan} add={till.add} focusScanner={till.focusScanner} scanner={till.scanner} />
         </Paper>
         <Box>
           <SaleDonePanel till={till} />

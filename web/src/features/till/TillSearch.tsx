@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -52,16 +52,17 @@ export function useGeneralSearch(text: string, enabled: boolean) {
 
 /**
  * Left pane of /sales: barcode-reader mode (default; Enter adds, 'Lote nuevo' adds a separate line)
- * or general search with a result list. The field keeps the focus after every action.
+ * or general search with a result list. The field keeps the focus after every action. Memoized
+ * with only what it uses: the till renders again at every scan, and this pane does not change.
  */
-export function TillSearch({ till }: { till: Till }) {
+export const TillSearch = memo(function TillSearch({ scan, add, focusScanner, scanner }: Pick<Till, 'scan' | 'add' | 'focusScanner' | 'scanner'>) {
   const [mode, setMode] = useState<SearchMode>('barcode');
   const [newLot, setNewLot] = useState(false);
   const [text, setText] = useState('');
   const { results, firstFor } = useGeneralSearch(text.trim(), mode === 'general');
   const resultsRef = useRef<HTMLUListElement | null>(null);
   const pick = (p: TillProduct) => {
-    till.add(p, 1, false);
+    add(p, 1, false);
   };
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
@@ -75,7 +76,7 @@ export function TillSearch({ till }: { till: Till }) {
         onChange={(_, v: SearchMode | null) => {
           if (v) setMode(v);
           setText('');
-          till.focusScanner();
+          focusScanner();
         }}
       >
         <ToggleButton value="barcode">Lector de código</ToggleButton>
@@ -88,7 +89,7 @@ export function TillSearch({ till }: { till: Till }) {
               checked={newLot}
               onChange={(e) => {
                 setNewLot(e.target.checked);
-                till.focusScanner();
+                focusScanner();
               }}
             />
           }
@@ -100,7 +101,7 @@ export function TillSearch({ till }: { till: Till }) {
         fullWidth
         label={`${mode === 'barcode' ? 'Código de barra' : 'Buscar producto'} (${SHORTCUTS.scanner})`}
         value={text}
-        inputRef={till.scanner}
+        inputRef={scanner}
         autoComplete="off"
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => {
@@ -112,7 +113,7 @@ export function TillSearch({ till }: { till: Till }) {
           if (e.key !== 'Enter') return;
           e.preventDefault();
           if (mode === 'barcode') {
-            void till.scan(text, newLot);
+            void scan(text, newLot);
             setText('');
           } else if (text.trim()) {
             // An Enter on the empty field adds nothing: the first row of the whole list is no one's choice.
@@ -126,10 +127,10 @@ export function TillSearch({ till }: { till: Till }) {
           {results.isError && <Typography sx={{ p: 1.5 }} color="error">{PICKER_FAILED}</Typography>}
           {results.data?.length === 0 && <Typography sx={{ p: 1.5 }}>{PICKER_EMPTY}</Typography>}
           {Boolean(results.data?.length) && (
-            <ProductMenu products={results.data ?? []} label="Productos encontrados" onPick={pick} listRef={resultsRef} onLeaveTop={() => till.scanner.current?.focus()} />
+            <ProductMenu products={results.data ?? []} label="Productos encontrados" onPick={pick} listRef={resultsRef} onLeaveTop={() => scanner.current?.focus()} />
           )}
         </Box>
       )}
     </Box>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { setInvoiceWanted, useInvoiceWanted, invoiceWanted } from './invoiceBuyer';
@@ -10,8 +10,9 @@ export const INVOICE_TOGGLE_LABEL = 'Factura';
 /**
  * 'Factura': the next sales ask for a SIAT invoice (the buyer is asked when the sale is recorded).
  * Shown only while the shop invoices; remembered on this device. F1 switches it at the desktop till.
+ * Memoized: the till renders again at every scan, and this switch does not depend on the cart.
  */
-export function InvoiceToggle({ invoicing, compact, onToggled }: { invoicing: boolean; compact?: boolean; onToggled?: () => void }) {
+export const InvoiceToggle = memo(function InvoiceToggle({ invoicing, compact, onToggled }: { invoicing: boolean; compact?: boolean; onToggled?: () => void }) {
   const on = useInvoiceWanted();
   useEffect(() => {
     if (!invoicing) return;
@@ -33,4 +34,4 @@ export function InvoiceToggle({ invoicing, compact, onToggled }: { invoicing: bo
       sx={{ mr: 0, '& .MuiFormControlLabel-label': { fontWeight: on ? 700 : 400 } }}
     />
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,8 +19,9 @@ const hhmm = (iso: string) => {
 /**
  * Under the till's title (desktop and phone): the snapshot's age, the entry to the queue dialog,
  * and the banner while the server cannot be reached or the queue is being sent.
+ * Memoized: the till renders again at every scan, and this bar does not depend on the cart.
  */
-export function OfflineBar({ onClosed }: { onClosed?: () => void }) {
+export const OfflineBar = memo(function OfflineBar({ onClosed }: { onClosed?: () => void }) {
   useTillSnapshot();
   const status = useOfflineStatus();
   const [open, setOpen] = useState(false);
@@ -60,4 +61,4 @@ export function OfflineBar({ onClosed }: { onClosed?: () => void }) {
       />
     </Box>
   );
-}
+});
