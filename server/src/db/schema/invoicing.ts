@@ -188,6 +188,14 @@ export const invoices = pgTable(
     xml: text('xml').notNull(),
     /** SHA-256 hex of the gzipped XML (hashArchivo). */
     hash: varchar('hash', { length: 64 }).notNull(),
+    /**
+     * A sale's invoice as its write statement leaves it: what its CUF and XML are made from
+     * (siat/prepare.ts `InvoiceDraft` without the number), while `number` is minus its id (then
+     * its number, taken right after), `cuf` '#' and its id, `xml` and `hash` empty. Completed (and
+     * set back to null) by the sale right after that statement, or, after a crash in between, by
+     * the sale's retry or the outbox before it sends anything.
+     */
+    draft: jsonb('draft').$type<unknown>(),
     receptionCode: varchar('reception_code', { length: 100 }),
     siatMessages: jsonb('siat_messages').$type<string[]>().notNull().default([]),
     fkEvent: integer('fk_event').references(() => siatEvents.id),
@@ -210,5 +218,7 @@ export const invoices = pgTable(
     index('invoices_due').on(t.nextAttemptAt),
     index('invoices_day').on(t.day, t.state),
     index('invoices_event').on(t.fkEvent),
+    // The few drafts a crash left (normally none): the outbox looks for them at every turn.
+    index('invoices_drafts').on(t.id).where(sql`${t.draft} is not null`),
   ],
 );

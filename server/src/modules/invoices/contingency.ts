@@ -145,7 +145,8 @@ async function sendPackages(a: Advance, p: PointOfSale, codes: SiatCodes, out: {
       const batch = await db
         .select({ id: invoices.id, number: invoices.number, xml: invoices.xml })
         .from(invoices)
-        .where(and(eq(invoices.fkEvent, e.id), eq(invoices.documentSector, COMPRA_VENTA), eq(invoices.state, 'contingencia'), isNull(invoices.fkPackage)))
+        // A draft (a crash before its completion) waits for the outbox's next turn to complete it.
+        .where(and(eq(invoices.fkEvent, e.id), eq(invoices.documentSector, COMPRA_VENTA), eq(invoices.state, 'contingencia'), isNull(invoices.fkPackage), isNull(invoices.draft)))
         .orderBy(asc(invoices.number))
         .limit(PACKAGE_MAX);
       if (!batch.length) break;

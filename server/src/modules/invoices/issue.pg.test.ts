@@ -11,9 +11,10 @@ import { invoicingWorld, type InvoicingWorld } from './invoice-test-kit.js';
 
 /**
  * PostgreSQL only (several connections and their locks): a till's sale with an invoice reads its lots
- * unlocked, as one without (decision 0054), so the other invoiced sales wait for its number alone,
- * not for its lots too; its number is taken in the same transaction block as its write, so a write
- * that does not land gives the number back, and the sale written again, locked, takes it.
+ * unlocked, as one without (decision 0054), and its number is taken by its one write statement after
+ * its stock rows: the other invoiced sales wait for that statement's commit alone, never for its lots
+ * or its round trips; a write that does not land takes no number, and the sale written again,
+ * locked, takes the next one.
  */
 describe('an invoiced till sale', () => {
   let world: InvoicingWorld;
@@ -35,7 +36,7 @@ describe('an invoiced till sale', () => {
         },
       );
 
-  it('waits for a held lot in its write, its number taken; the lot emptied meanwhile, it is written again locked with that number', async () => {
+  it('waits for a held lot in its write before it takes its number: another invoiced sale is numbered meanwhile; the lot emptied, it is written again locked', async () => {
     const { t, w, cashier } = world;
     expect((await world.sell()).statusCode).toBe(200);
     const p = await w.addProduct('Leche Factura Carrera', '6.00');
@@ -57,16 +58,20 @@ describe('an invoiced till sale', () => {
         if (tries > 200) throw new Error('la venta no llegó a esperar el lote');
         await new Promise((r) => setTimeout(r, 10));
       }
-      // Read unlocked, it waits in its write, after its number: locked first, it would wait in its read, before it.
-      expect(await counterLocked()).toBe(true);
+      // It waits in its write, before the statement takes its number: the counter is free, and the
+      // point of sale's next invoiced sale is written and numbered while this one waits.
+      expect(await counterLocked()).toBe(false);
+      const meanwhile = await world.sell();
+      expect(meanwhile.statusCode, meanwhile.body).toBe(200);
+      expect((JSON.parse(meanwhile.body) as Sale).invoice?.number).toBe(2);
     } finally {
       release();
       await other;
     }
     const res = await sale;
     expect(res.statusCode, res.body).toBe(200);
-    expect((JSON.parse(res.body) as Sale).invoice?.number).toBe(2);
-    expect((await world.rows()).map((r) => r.number)).toEqual([1, 2]);
+    expect((JSON.parse(res.body) as Sale).invoice?.number).toBe(3);
+    expect((await world.rows()).map((r) => r.number)).toEqual([1, 2, 3]);
     const left = await t.db.select({ id: lots.id, quantity: lots.quantity }).from(lots).where(eq(lots.fkProduct, p)).orderBy(asc(lots.id));
     expect(left).toEqual([
       { id: sooner, quantity: 0 },

@@ -4,7 +4,7 @@ import { invoices } from '../../db/schema/index.js';
 import { rowsOf, type Executor } from '../../db/types.js';
 import { executePrepared, insertRow, pgArray } from '../../db/prepared.js';
 import { badRequest } from '../../lib/errors.js';
-import { COMPRA_VENTA, prepareInvoice } from '../siat/prepare.js';
+import { COMPRA_VENTA, prepareInvoice, type InvoiceDraft } from '../siat/prepare.js';
 import { boliviaWallClock, EMISSION_OFFLINE, EMISSION_ONLINE, PAYMENT_METHODS, UNIT_CODES, type PointOfSale } from './siat-terms.js';
 import { openEvent, MOTIVO_NO_INTERNET } from './events.js';
 
@@ -47,32 +47,19 @@ const cufdAt = (at: Date): SQL => sql`(select json_build_object('codigo', c.codi
  * product's SIN codes. Those are read through to_jsonb so this statement stands whether or not the
  * products table has them yet; a product without them takes the settings' producto SIN por omisión
  * (`default_sin`, null when none is chosen) and the unit of its kind. Prepared (decision 0049): one text whatever the products.
- *
- * `numberOf` (a document sector): the same statement also takes the point of sale's next number of
- * it (`takeNumber`) when invoicing is on and a CUFD exists, so a sale's invoice costs one round
- * trip before its write. Its counter row is taken last, after the reads (`number_taken`): the
- * other invoices wait for it from there until this one commits.
+ * `withId`: also the new invoice row's id, from its sequence (a sale's invoice: its number is taken
+ * by the sale's own write statement, `issueSaleInvoice`).
  */
-export async function readForInvoice(tx: Executor, at: Date, productIds: number[], numberOf?: number): Promise<IssueReads & { number?: number | null; id?: number | string | null }> {
-  const reads = sql`s.invoicing, s.nit, s.razon_social, s.municipio, s.telefono, s.sucursal, s.punto_venta, s.actividad, s.codigo_sistema, s.modalidad, s.ambiente,
+export async function readForInvoice(tx: Executor, at: Date, productIds: number[], withId = false): Promise<IssueReads & { id?: number | string | null }> {
+  const id = withId ? sql`, nextval(pg_get_serial_sequence('invoices', 'id')) as id` : sql``;
+  const query = sql`select s.invoicing, s.nit, s.razon_social, s.municipio, s.telefono, s.sucursal, s.punto_venta, s.actividad, s.codigo_sistema, s.modalidad, s.ambiente,
       ${cufdAt(at)} as cufd,
       (select e.id from siat_events e where e.nit = s.nit and e.sucursal = s.sucursal and e.punto_venta = s.punto_venta and e.ended_at is null) as open_event,
       (select l.description from siat_catalogue l where l.kind = 'leyendas' and (l.activity = s.actividad or l.activity is null) order by random() limit 1) as leyenda,
       s.sin_product_default as default_sin,
-      (select json_agg(json_build_array(p.id, to_jsonb(p)->>'sin_product_code', to_jsonb(p)->>'sin_unit_code')) from products p where p.id = any(${pgArray(productIds)}::int[])) as sin`;
-  const query =
-    numberOf === undefined
-      ? sql`select ${reads} from invoice_settings s where s.id = 1`
-      : sql`with r as (select ${reads} from invoice_settings s where s.id = 1),
-      n as (
-        insert into invoice_counters (nit, sucursal, punto_venta, document_sector, last_number)
-        select r.nit, r.sucursal, r.punto_venta, ${numberOf}::smallint, 1 from r where r.invoicing = 1 and r.cufd is not null
-        on conflict (nit, sucursal, punto_venta, document_sector) do update set last_number = invoice_counters.last_number + 1
-        returning last_number
-      )
-      select r.*, n.last_number as number, case when n.last_number is null then null else nextval(pg_get_serial_sequence('invoices', 'id')) end as id
-      from r left join n on true`;
-  const [row] = rowsOf<IssueReads & { number?: number | null; id?: number | string | null }>(await executePrepared(tx, query));
+      (select json_agg(json_build_array(p.id, to_jsonb(p)->>'sin_product_code', to_jsonb(p)->>'sin_unit_code')) from products p where p.id = any(${pgArray(productIds)}::int[])) as sin${id}
+    from invoice_settings s where s.id = 1`;
+  const [row] = rowsOf<IssueReads & { id?: number | string | null }>(await executePrepared(tx, query));
   return row;
 }
 
@@ -102,9 +89,12 @@ export const siatParties = (reads: IssueReads, cufd: ReadCufd) => ({
 });
 
 export interface IssuedInvoice {
-  summary: SaleInvoiceSummary;
-  /** The invoice's row as a CTE of the sale's statement, given the new sale's id. */
+  /** The summary as the sale's statement stores it in the key's answer: number 0 and CUF '#id' until completed (`completedSummary`). */
+  provisional: SaleInvoiceSummary;
+  /** The invoice's row as a CTE of the sale's statement, given the new sale's id: a draft, not yet numbered. */
   cte: (saleId: SQL) => SQL;
+  /** Its number taken, then its CUF, XML and hash written over the draft: the summary the till prints. */
+  complete: (tx: Executor) => Promise<SaleInvoiceSummary>;
 }
 
 export interface IssueOptions {
@@ -114,27 +104,24 @@ export interface IssueOptions {
   offline: boolean;
 }
 
-/** An invoice's number taken, with what it was read with: the first half of issuing it (`numberInvoice`). */
-export interface NumberedInvoice {
+/** What an invoice is issued with, read before the sale's write (`readyInvoice`): the first half of issuing it. */
+export interface ReadyInvoice {
   at: Date;
   reads: IssueReads;
   cufd: ReadCufd;
   point: PointOfSale;
   eventId: number | null;
   emission: number;
-  number: number;
   id: number;
 }
 
 /**
- * Reads what an invoice of `productIds` needs and takes its number (the counter row stays locked
- * until the sale commits). Refused (400) while invoicing is off, and before the first CUFD (SIAT
- * never reached): no CUF can be computed without it.
+ * Reads what an invoice of `productIds` needs. Refused (400) while invoicing is off, and before the
+ * first CUFD (SIAT never reached): no CUF can be computed without it.
  */
-export async function numberInvoice(tx: Executor, productIds: number[], opts: IssueOptions): Promise<NumberedInvoice> {
+export async function readyInvoice(tx: Executor, productIds: number[], opts: IssueOptions): Promise<ReadyInvoice> {
   const at = opts.at ?? new Date();
-  // The reads and the number in one round trip; the sale rolls back whole on a refusal below.
-  const reads = await readForInvoice(tx, at, productIds, COMPRA_VENTA);
+  const reads = await readForInvoice(tx, at, productIds, true);
   if (reads.invoicing !== 1) throw badRequest(INVOICE_MSG.invoicingOff);
   const cufd = parsed(reads.cufd);
   if (!cufd) throw badRequest(INVOICE_MSG.noCufd);
@@ -142,15 +129,20 @@ export async function numberInvoice(tx: Executor, productIds: number[], opts: Is
   let eventId = reads.open_event;
   if (opts.offline && eventId === null) eventId = await openEvent(tx, point, { motivo: MOTIVO_NO_INTERNET, cufd: cufd.codigo, startedAt: at });
   const emission = eventId === null ? EMISSION_ONLINE : EMISSION_OFFLINE;
-  return { at, reads, cufd, point, eventId, emission, number: Number(reads.number), id: Number(reads.id) };
+  return { at, reads, cufd, point, eventId, emission, id: Number(reads.id) };
 }
 
 /**
- * Issues `sale`'s invoice to the body's buyer with the number taken (`numberInvoice`): its CUF, XML
- * and row. Refused (400) for a product without a código de producto SIN while no default is chosen.
+ * Issues `sale`'s invoice to the body's buyer (`readyInvoice` read what it needs): its row, a draft
+ * the sale's statement writes, and its completion right after that statement: the number, in a
+ * statement of its own, then its CUF, XML and hash. The point of sale's counter row is locked only
+ * by that one short statement (or until its transaction commits, a sale written locked), so the
+ * point of sale's invoiced sales no longer wait for each other's round trips or for the rest of
+ * each other's write (decision 0074, amendment). Refused (400) for a product without a código de
+ * producto SIN while no default is chosen.
  */
-export function issueSaleInvoice(body: SaleInvoiceBody, sale: Sale, numbered: NumberedInvoice): IssuedInvoice {
-  const { at, reads, cufd, point, eventId, emission, number, id } = numbered;
+export function issueSaleInvoice(body: SaleInvoiceBody, sale: Sale, ready: ReadyInvoice): IssuedInvoice {
+  const { at, reads, cufd, point, eventId, emission, id } = ready;
   const sin = new Map((parsed(reads.sin) ?? []).map(([pid, code, unit]) => [Number(pid), { code, unit }]));
   // A line needs a código de producto SIN: the product's own, else the one chosen for all; never a
   // guess. Refused here, the sale's transaction rolls back with the number it took: no gap.
@@ -159,10 +151,9 @@ export function issueSaleInvoice(body: SaleInvoiceBody, sale: Sale, numbered: Nu
   const issuedAt = boliviaWallClock(at);
   const buyer = invoiceBuyer(body);
   const leyenda = reads.leyenda ?? '';
-  const prepared = prepareInvoice({
+  const draft: SaleInvoiceDraft = {
     ...siatParties(reads, cufd),
     issuedAt,
-    numero: number,
     tipoEmision: emission,
     buyer: {
       tipoDocumento: buyer.document_type,
@@ -196,17 +187,17 @@ export function issueSaleInvoice(body: SaleInvoiceBody, sale: Sale, numbered: Nu
     descuentoAdicionalCents: toCents(sale.discount),
     leyenda,
     usuario: sale.user.name,
-  });
+  };
 
-  const summary: SaleInvoiceSummary = {
+  const provisional: SaleInvoiceSummary = {
     id,
-    number,
-    cuf: prepared.cuf,
+    number: 0,
+    cuf: draftCuf(id),
     state: emission === EMISSION_ONLINE ? 'pendiente' : 'contingencia',
     emission_type: emission === EMISSION_ONLINE ? 1 : 2,
     issued_at: issuedAt,
     leyenda,
-    verification_url: verificationUrl({ ambiente: reads.ambiente === 1 ? 1 : 2, nit: point.nit, cuf: prepared.cuf, numero: number }),
+    verification_url: '',
     emitter: { nit: point.nit, razon_social: reads.razon_social, municipio: reads.municipio, telefono: reads.telefono || null, direccion: cufd.direccion, sucursal: point.sucursal, punto_venta: point.puntoVenta },
     buyer: { document_type: buyer.document_type, document_number: buyer.document_number, complemento: buyer.complemento, business_name: buyer.business_name },
   };
@@ -215,27 +206,119 @@ export function issueSaleInvoice(body: SaleInvoiceBody, sale: Sale, numbered: Nu
     nit: point.nit,
     sucursal: point.sucursal,
     puntoVenta: point.puntoVenta,
-    number,
-    cuf: prepared.cuf,
-    // The till prints the invoice at once: this CUF is on its paper.
-    printedCuf: prepared.cuf,
+    number: draftNumber(id),
+    cuf: draftCuf(id),
     cufd: cufd.codigo,
     emissionType: emission,
-    state: summary.state,
+    state: provisional.state,
     day: sale.date,
     issuedAt,
-    total: (prepared.invoice.cabecera.montoTotalCents / 100).toFixed(2),
+    total: ((draft.lines.reduce((sum, l) => sum + l.subTotalCents, 0) - draft.descuentoAdicionalCents) / 100).toFixed(2),
     buyerName: buyer.business_name,
     buyerDocument: buyer.complemento ? `${buyer.document_number}-${buyer.complemento}` : buyer.document_number,
     leyenda,
-    xml: prepared.xml,
-    hash: prepared.archive.hashArchivo,
+    xml: '',
+    hash: '',
+    draft,
     fkEvent: eventId,
     // An online invoice is sent at once (the outbox is woken after the commit); one in contingency waits for its event's package.
     nextAttemptAt: emission === EMISSION_ONLINE ? at : null,
   };
-  // insertRow, not drizzle's insert builder: the sale's statement reads its shape cheaply (decision 0049).
-  return { summary, cte: (saleId) => sql`inv_row as (${insertRow(invoices, { ...row, fkSale: saleId as unknown as number })})` };
+  const ambiente = reads.ambiente === 1 ? 1 : 2;
+  return {
+    provisional,
+    // insertRow, not drizzle's insert builder: the sale's statement reads its shape cheaply (decision 0049).
+    cte: (saleId) => sql`inv_row as (${insertRow(invoices, { ...row, fkSale: saleId as unknown as number })})`,
+    complete: async (tx) => {
+      const number = await numberDraft(tx, id);
+      const cuf = await storeCompleted(tx, id, draft, number);
+      return completeSummary(provisional, number, cuf, ambiente);
+    },
+  };
+}
+
+/** A draft's number and CUF columns until completed: unique like theirs, never one (a number is ≥ 1; '#' is not hexadecimal). */
+const draftNumber = (id: number) => -id;
+const draftCuf = (id: number) => `#${id}`;
+
+/**
+ * The point of sale's next number for draft `id`, given to it in one statement: the draft's row is
+ * locked first and the counter only while it is still unnumbered, so two completions of one draft
+ * at once (a retry, the outbox) take one number between them: no gap, no repeat. Answers its number.
+ */
+async function numberDraft(tx: Executor, id: number): Promise<number> {
+  const [row] = rowsOf<{ number: number }>(
+    await executePrepared(
+      tx,
+      sql`with d as (select id, nit, sucursal, punto_venta from invoices where id = ${id}::int and number < 0 for update),
+      n as (
+        insert into invoice_counters (nit, sucursal, punto_venta, document_sector, last_number)
+        select nit, sucursal, punto_venta, ${COMPRA_VENTA}::smallint, 1 from d
+        on conflict (nit, sucursal, punto_venta, document_sector) do update set last_number = invoice_counters.last_number + 1
+        returning last_number
+      )
+      update invoices i set number = n.last_number from n where i.id = ${id}::int returning i.number`,
+    ),
+  );
+  if (row) return Number(row.number);
+  // Numbered meanwhile by the other completion.
+  const [done] = rowsOf<{ number: number }>(await executePrepared(tx, sql`select number from invoices where id = ${id}::int`));
+  return Number(done.number);
+}
+
+/** A sale's invoice as its draft stores it: everything its CUF and XML are made from but the number. */
+export type SaleInvoiceDraft = Omit<InvoiceDraft, 'numero'>;
+
+/**
+ * The draft of invoice `id` completed for its `number`: its CUF, XML and hash written (the printed
+ * copy's CUF too), the draft cleared. A draft completed meanwhile (the outbox, after a crash) is
+ * left alone: both computed the same document. Answers the CUF.
+ */
+async function storeCompleted(tx: Executor, id: number, draft: SaleInvoiceDraft, number: number): Promise<string> {
+  const prepared = prepareInvoice({ ...draft, numero: number });
+  await executePrepared(
+    tx,
+    sql`update invoices set cuf = ${prepared.cuf}, printed_cuf = ${prepared.cuf}, xml = ${prepared.xml}, hash = ${prepared.archive.hashArchivo}, draft = null
+      where id = ${id}::int and draft is not null`,
+  );
+  return prepared.cuf;
+}
+
+const completeSummary = (provisional: SaleInvoiceSummary, number: number, cuf: string, ambiente: 1 | 2): SaleInvoiceSummary => ({
+  ...provisional,
+  number,
+  cuf,
+  verification_url: verificationUrl({ ambiente, nit: provisional.emitter.nit, cuf, numero: number }),
+});
+
+/**
+ * A sale's invoice summary as its key's answer stored it (a retry), completed from the invoice row:
+ * its number and CUF, the draft completed first if a crash left it so.
+ */
+export async function completedSummary(db: Executor, provisional: SaleInvoiceSummary): Promise<SaleInvoiceSummary> {
+  const [row] = rowsOf<{ number: number; cuf: string; draft: SaleInvoiceDraft | string | null; ambiente: number }>(
+    await executePrepared(db, sql`select i.number, i.cuf, i.draft, s.ambiente from invoices i cross join invoice_settings s where i.id = ${provisional.id}::int and s.id = 1`),
+  );
+  const draft = parsed(row.draft);
+  const number = Number(row.number) > 0 ? Number(row.number) : await numberDraft(db, provisional.id);
+  const cuf = draft ? await storeCompleted(db, provisional.id, draft, number) : row.cuf;
+  return completeSummary(provisional, number, cuf, row.ambiente === 1 ? 1 : 2);
+}
+
+/** A summary still as the sale's statement stored it (`provisional`). */
+export const isProvisional = (summary: SaleInvoiceSummary) => summary.cuf.startsWith('#');
+
+/**
+ * Completes the drafts a crash left between a sale's statement and its completion (normally none),
+ * before the outbox sends anything: numbered in the order they were issued, then written. Answers how many.
+ */
+export async function completeDrafts(db: Executor): Promise<number> {
+  const rows = rowsOf<{ id: number; number: number; draft: SaleInvoiceDraft | string }>(await db.execute(sql`select id, number, draft from invoices where draft is not null order by id limit 500`));
+  for (const r of rows) {
+    const id = Number(r.id);
+    await storeCompleted(db, id, parsed(r.draft)!, Number(r.number) > 0 ? Number(r.number) : await numberDraft(db, id));
+  }
+  return rows.length;
 }
 
 /** The line's discount: system price × quantity − its total (never below zero: a price label may sell above). */

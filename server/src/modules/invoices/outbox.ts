@@ -12,6 +12,7 @@ import { COMPRA_VENTA, documentTypeOf } from '../siat/prepare.js';
 import { readInvoiceSettingsRow } from '../siat/invoice-settings.service.js';
 import { siatToken } from '../siat/token.js';
 import { advanceContingency, enterContingency, openEventOf, type Advance } from './contingency.js';
+import { completeDrafts } from './issue.js';
 import { refuseNotesOfRefusedInvoices } from './orphan-notes.js';
 import { boliviaWallClock, EMISSION_ONLINE, pointOf } from './siat-terms.js';
 
@@ -83,7 +84,7 @@ async function claim(db: Db, kind: ClaimKind, at: Date, leaseMs: number): Promis
   const result = await db.execute(sql`
     update invoices i set attempts = i.attempts + 1, next_attempt_at = ${new Date(at.getTime() + leaseMs).toISOString()}::timestamptz
     where i.id in (
-      select id from invoices where ${CLAIMS[kind]} and next_attempt_at <= ${at.toISOString()}::timestamptz
+      select id from invoices where ${CLAIMS[kind]} and draft is null and next_attempt_at <= ${at.toISOString()}::timestamptz
       order by number limit ${OUTBOX_BATCH} for update skip locked
     )
     returning i.id, i.number, i.cuf, i.cufd, i.xml, i.state, i.emission_type, i.issued_at, i.annul_motivo, i.document_sector, i.attempts`);
@@ -195,6 +196,8 @@ export async function invoiceOutboxTurn(database: Database, config: Pick<Config,
   const settings = await readInvoiceSettingsRow(database.db);
   const token = siatToken(config, settings.tokenCipher);
   if (settings.invoicing !== 1 || !token) return out;
+  // A crash between a sale's statement and its invoice's completion left a draft: completed first.
+  await completeDrafts(database.db);
   const now = opts.now ?? (() => new Date());
   const id = identityOf(settings);
   const t: Turn = { database, client: siatClient({ baseUrl: settings.siatUrl, token, timeoutMs: opts.timeoutMs }), id, config, now, timeoutMs: opts.timeoutMs };

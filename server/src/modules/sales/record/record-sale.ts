@@ -6,7 +6,7 @@ import { businessMoment } from '../../../lib/business-time.js';
 import { actor, type Ctx } from '../../../lib/context.js';
 import { badRequest } from '../../../lib/errors.js';
 import { writeOnce, type AnswerStore, type WriteOptions } from '../../../lib/idempotency.js';
-import { issueSaleInvoice, numberInvoice } from '../../invoices/issue.js';
+import { completedSummary, isProvisional, issueSaleInvoice, readyInvoice } from '../../invoices/issue.js';
 import { wakeInvoiceOutbox } from '../../invoices/outbox.js';
 import { offlinePlan, recordOfflineCases, recordShortfalls } from '../offline-sale.js';
 import { priceLines } from '../pricing.js';
@@ -35,22 +35,23 @@ export interface RecordOptions extends WriteOptions {
  *
  * A sale paid now, online, to no new client (the till's sale) runs first without a transaction
  * block (decision 0054, `unlockedThenLocked`): its reads lock nothing, and its one write statement
- * checks itself. With an invoice it runs so too but in a transaction block, which its invoice's
- * number needs. Then (or for any other sale: credit, a new client, offline, whose writes are more
- * than one statement) one transaction with its lots locked as they are read.
+ * checks itself, its invoice's number taken in it (decision 0074, amendment). Then (or for any
+ * other sale: credit, a new client, offline, whose writes are more than one statement) one
+ * transaction with its lots locked as they are read.
  */
 export async function recordSale(ctx: Ctx, body: RecordSaleBody, opts: RecordOptions = {}): Promise<Sale> {
-  // `block`: in a transaction block. A sale with an invoice always is: its number is taken before its
-  // write and must go back if the write does not land.
-  const attempt = (locked: boolean, block = locked || Boolean(body.invoice)) =>
-    writeOnce(ctx, { key: opts.key, scope: 'sale/record-sale', body, reused: SALE_MSG.idempotencyReused, claim: 'with-answer', transaction: block }, (tx, answer) =>
+  const attempt = (locked: boolean) =>
+    writeOnce(ctx, { key: opts.key, scope: 'sale/record-sale', body, reused: SALE_MSG.idempotencyReused, claim: 'with-answer', transaction: locked }, (tx, answer) =>
       writeSale(tx, ctx, body, opts, answer, locked),
     );
-  // A till's sale reads its lots unlocked first, with or without an invoice: with one, the other
-  // invoiced sales wait for its number, not for its lots as well (decision 0074, amendment).
+  // A till's sale reads its lots unlocked first, with or without an invoice.
   const tillSale = !body.offline && body.register_client !== 1 && paidOf(body.sale.cancelled);
   const sale = await (tillSale ? unlockedThenLocked((locked) => attempt(locked)) : attempt(true));
-  if (sale.invoice) wakeInvoiceOutbox(ctx.db);
+  if (sale.invoice) {
+    // A retry is answered from the key, stored by the sale's statement before its invoice's number was known.
+    if (isProvisional(sale.invoice)) sale.invoice = await completedSummary(ctx.db, sale.invoice);
+    wakeInvoiceOutbox(ctx.db);
+  }
   return withLineIds(ctx, sale);
 }
 
@@ -79,9 +80,6 @@ export async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: Re
   // 1. Reads: the products, their lots, the payment type and the client with its list in one round trip (decision 0052).
   const productIds = [...new Set(body.detail.map((l) => l.product_id))];
   const invoiceOptions = { at: offline?.soldAt ?? opts.at, offline: offline !== null };
-  // Locked, an invoice's number is taken before the lots, the order the unlocked attempt takes them
-  // in (its lots by its write, after its number): two invoiced sales never wait for each other crosswise.
-  const numberedFirst = body.invoice && locked ? await numberInvoice(tx, productIds, invoiceOptions) : null;
   const reads = await readSale(tx, { productIds, paymentId: body.sale.id_type_payment, today: offline?.today ?? moment.date, truck: opts.truck, keyTaken: store.taken, lock: locked, clientId: namedClientId(body) });
   // A retry of a sale already recorded (or its key reused): answered from the key, nothing locked.
   store.stopIfTaken(reads.keyTaken);
@@ -116,14 +114,16 @@ export async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: Re
 
   // 4. The write: one statement, with the sale's audit row and the key's answer (decisions 0049, 0050).
   const lines = priced.lines.map((l) => l.line);
-  // Unlocked, the number as late as can be: the other invoiced sales wait for it until this one commits.
-  const numbered = body.invoice ? (numberedFirst ?? (await numberInvoice(tx, productIds, invoiceOptions))) : null;
-  const invoice = numbered ? issueSaleInvoice(body.invoice!, plan.answer, numbered) : null;
-  plan.answer.invoice = invoice?.summary ?? null;
+  // The invoice: what it needs read now, written as a draft by the sale's statement.
+  const ready = body.invoice ? await readyInvoice(tx, productIds, invoiceOptions) : null;
+  const invoice = ready ? issueSaleInvoice(body.invoice!, plan.answer, ready) : null;
+  plan.answer.invoice = invoice?.provisional ?? null;
   const also = (saleId: SQL) => [auditCte(ctx, plan.audit, saleId), store.cte(plan.answer, saleId), saldo && saldoMoveCte(saldo, saleId), invoice?.cte(saleId) ?? null];
   // Online, what pending orders reserved stays (decision 0073); an offline sale's goods already left (decision 0043).
   const written = await writeSaleRows(tx, ctx, { ...plan.rows, also, claimed: store.claimed, landed: !locked, keepReserved: !offline && opts.truck === undefined });
   store.stopIfTaken(!written.claimed);
+  // Its number, CUF and XML: right after the statement (after its commit, unlocked), before the answer.
+  if (invoice) plan.answer.invoice = await invoice.complete(tx);
   plan.answer.id = written.id;
   plan.answer.products.forEach((p, i) => (p.pivot.sale_line_id = written.lineIds.get(lines[i])));
   if (offline) {
