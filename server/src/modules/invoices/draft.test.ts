@@ -73,4 +73,15 @@ describe('an invoice left as a draft between its sale and its completion', () =>
     const rows = await world.rows();
     expect(rows.map((r) => [r.number, r.state, r.draft])).toEqual([1, 2, 3, 4].map((n) => [n, 'aceptada', null]));
   });
+
+  it("the accountant's XML of a draft is the completed document", async () => {
+    await dieBefore('number');
+    expect((await world.sell()).statusCode).toBe(500);
+    await world.t.db.execute(sql.raw(`drop trigger lactea_test_no_completion on invoices`));
+    const [left] = await drafts();
+    const xml = await world.t.call(world.admin, 'GET', `/api/invoice/xml?id=${left.id}`);
+    expect(xml.statusCode).toBe(200);
+    expect(xml.body).toContain('<numeroFactura>5</numeroFactura>');
+    expect(await drafts()).toEqual([]);
+  });
 });

@@ -3,6 +3,7 @@ import { INVOICE_MSG, verificationUrl, type InvoiceListQuery, type InvoicePage, 
 import { invoices, invoiceSettings } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
+import { completeDrafts } from './issue.js';
 import { pagedAnswer, pageWindow } from '../../lib/paging.js';
 
 /* FACTURAS (administrator): every invoice with its state and SIAT's answer, and its XML as sent. */
@@ -52,9 +53,14 @@ export async function listInvoices(ctx: Ctx, q: InvoiceListQuery): Promise<Invoi
   return { ...pagedAnswer(rows.map((r) => rowOf(r, ambiente)), Number(total.n), q.page, ctx.config.pageSize), by_state: Object.fromEntries(states.map((s) => [s.state, Number(s.n)])), reprint_due: Number(due.n) };
 }
 
-/** The XML exactly as sent to SIAT (the bytes its hash covers). */
+/** The XML exactly as sent to SIAT (the bytes its hash covers); a draft a crash left, completed first. */
 export async function invoiceXml(ctx: Ctx, id: number): Promise<string> {
-  const [row] = await ctx.db.select({ xml: invoices.xml }).from(invoices).where(eq(invoices.id, id));
+  const read = () => ctx.db.select({ xml: invoices.xml, draft: invoices.draft }).from(invoices).where(eq(invoices.id, id));
+  let [row] = await read();
   if (!row) throw notFound(INVOICE_MSG.invoiceMissing);
+  if (row.draft !== null) {
+    await completeDrafts(ctx.db);
+    [row] = await read();
+  }
   return row.xml;
 }
