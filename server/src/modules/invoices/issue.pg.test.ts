@@ -11,10 +11,9 @@ import { invoicingWorld, type InvoicingWorld } from './invoice-test-kit.js';
 
 /**
  * PostgreSQL only (several connections and their locks): a till's sale with an invoice reads its lots
- * unlocked, as one without (decision 0054), and its number is taken by its one write statement after
- * its stock rows: the other invoiced sales wait for that statement's commit alone, never for its lots
- * or its round trips; a write that does not land takes no number, and the sale written again,
- * locked, takes the next one.
+ * unlocked, as one without (decision 0054); its write statement leaves the invoice a draft, numbered
+ * by a short statement after it: the other invoiced sales never wait for its lots or its round trips;
+ * a write that does not land takes no number, and the sale written again, locked, takes the next one.
  */
 describe('an invoiced till sale', () => {
   let world: InvoicingWorld;

@@ -4,7 +4,7 @@ import { invoices } from '../../db/schema/index.js';
 import { rowsOf, type Executor } from '../../db/types.js';
 import { executePrepared, insertRow, pgArray } from '../../db/prepared.js';
 import { badRequest } from '../../lib/errors.js';
-import { COMPRA_VENTA, prepareInvoice, type InvoiceDraft } from '../siat/prepare.js';
+import { COMPRA_VENTA, invoiceTotalCents, prepareInvoice, type InvoiceDraft } from '../siat/prepare.js';
 import { boliviaWallClock, EMISSION_OFFLINE, EMISSION_ONLINE, PAYMENT_METHODS, UNIT_CODES, type PointOfSale } from './siat-terms.js';
 import { openEvent, MOTIVO_NO_INTERNET } from './events.js';
 
@@ -47,8 +47,8 @@ const cufdAt = (at: Date): SQL => sql`(select json_build_object('codigo', c.codi
  * product's SIN codes. Those are read through to_jsonb so this statement stands whether or not the
  * products table has them yet; a product without them takes the settings' producto SIN por omisión
  * (`default_sin`, null when none is chosen) and the unit of its kind. Prepared (decision 0049): one text whatever the products.
- * `withId`: also the new invoice row's id, from its sequence (a sale's invoice: its number is taken
- * by the sale's own write statement, `issueSaleInvoice`).
+ * `withId`: also the new invoice row's id, from its sequence (a sale's invoice, written as a draft
+ * by the sale's statement and numbered after it, `issueSaleInvoice`).
  */
 export async function readForInvoice(tx: Executor, at: Date, productIds: number[], withId = false): Promise<IssueReads & { id?: number | string | null }> {
   const id = withId ? sql`, nextval(pg_get_serial_sequence('invoices', 'id')) as id` : sql``;
@@ -213,7 +213,7 @@ export function issueSaleInvoice(body: SaleInvoiceBody, sale: Sale, ready: Ready
     state: provisional.state,
     day: sale.date,
     issuedAt,
-    total: ((draft.lines.reduce((sum, l) => sum + l.subTotalCents, 0) - draft.descuentoAdicionalCents) / 100).toFixed(2),
+    total: (invoiceTotalCents(draft) / 100).toFixed(2),
     buyerName: buyer.business_name,
     buyerDocument: buyer.complemento ? `${buyer.document_number}-${buyer.complemento}` : buyer.document_number,
     leyenda,
@@ -230,9 +230,8 @@ export function issueSaleInvoice(body: SaleInvoiceBody, sale: Sale, ready: Ready
     // insertRow, not drizzle's insert builder: the sale's statement reads its shape cheaply (decision 0049).
     cte: (saleId) => sql`inv_row as (${insertRow(invoices, { ...row, fkSale: saleId as unknown as number })})`,
     complete: async (tx) => {
-      const number = await numberDraft(tx, id);
-      const cuf = await storeCompleted(tx, id, draft, number);
-      return completeSummary(provisional, number, cuf, ambiente);
+      const done = await finishDraft(tx, id, draft, draftNumber(id));
+      return completeSummary(provisional, done.number, done.cuf, ambiente);
     },
   };
 }
@@ -270,18 +269,19 @@ async function numberDraft(tx: Executor, id: number): Promise<number> {
 export type SaleInvoiceDraft = Omit<InvoiceDraft, 'numero'>;
 
 /**
- * The draft of invoice `id` completed for its `number`: its CUF, XML and hash written (the printed
- * copy's CUF too), the draft cleared. A draft completed meanwhile (the outbox, after a crash) is
- * left alone: both computed the same document. Answers the CUF.
+ * Draft `id` finished: numbered if it is not yet (`number` as its row holds it), then its CUF, XML
+ * and hash written (the printed copy's CUF too) and the draft cleared. A draft completed meanwhile
+ * (the outbox, after a crash) is left alone: both computed the same document. Answers its number and CUF.
  */
-async function storeCompleted(tx: Executor, id: number, draft: SaleInvoiceDraft, number: number): Promise<string> {
-  const prepared = prepareInvoice({ ...draft, numero: number });
+async function finishDraft(tx: Executor, id: number, draft: SaleInvoiceDraft, number: number): Promise<{ number: number; cuf: string }> {
+  const numbered = number > 0 ? number : await numberDraft(tx, id);
+  const prepared = prepareInvoice({ ...draft, numero: numbered });
   await executePrepared(
     tx,
     sql`update invoices set cuf = ${prepared.cuf}, printed_cuf = ${prepared.cuf}, xml = ${prepared.xml}, hash = ${prepared.archive.hashArchivo}, draft = null
       where id = ${id}::int and draft is not null`,
   );
-  return prepared.cuf;
+  return { number: numbered, cuf: prepared.cuf };
 }
 
 const completeSummary = (provisional: SaleInvoiceSummary, number: number, cuf: string, ambiente: 1 | 2): SaleInvoiceSummary => ({
@@ -300,13 +300,12 @@ export async function completedSummary(db: Executor, provisional: SaleInvoiceSum
     await executePrepared(db, sql`select i.number, i.cuf, i.draft, s.ambiente from invoices i cross join invoice_settings s where i.id = ${provisional.id}::int and s.id = 1`),
   );
   const draft = parsed(row.draft);
-  const number = Number(row.number) > 0 ? Number(row.number) : await numberDraft(db, provisional.id);
-  const cuf = draft ? await storeCompleted(db, provisional.id, draft, number) : row.cuf;
-  return completeSummary(provisional, number, cuf, row.ambiente === 1 ? 1 : 2);
+  const done = draft ? await finishDraft(db, provisional.id, draft, Number(row.number)) : { number: Number(row.number), cuf: row.cuf };
+  return completeSummary(provisional, done.number, done.cuf, row.ambiente === 1 ? 1 : 2);
 }
 
 /** A summary still as the sale's statement stored it (`provisional`). */
-export const isProvisional = (summary: SaleInvoiceSummary) => summary.cuf.startsWith('#');
+export const isProvisional = (summary: SaleInvoiceSummary) => summary.cuf === draftCuf(summary.id);
 
 /**
  * Completes the drafts a crash left between a sale's statement and its completion (normally none),
@@ -314,10 +313,7 @@ export const isProvisional = (summary: SaleInvoiceSummary) => summary.cuf.starts
  */
 export async function completeDrafts(db: Executor): Promise<number> {
   const rows = rowsOf<{ id: number; number: number; draft: SaleInvoiceDraft | string }>(await db.execute(sql`select id, number, draft from invoices where draft is not null order by id limit 500`));
-  for (const r of rows) {
-    const id = Number(r.id);
-    await storeCompleted(db, id, parsed(r.draft)!, Number(r.number) > 0 ? Number(r.number) : await numberDraft(db, id));
-  }
+  for (const r of rows) await finishDraft(db, Number(r.id), parsed(r.draft)!, Number(r.number));
   return rows.length;
 }
 

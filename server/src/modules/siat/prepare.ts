@@ -85,6 +85,9 @@ export const CREDIT_DEBIT_ADJUSTMENT = 3;
 /** SIAT's tipo de factura/documento of a document by its sector (the CUF and every request carry it). */
 export const documentTypeOf = (sector: number): number => (sector === NOTE_SECTOR ? CREDIT_DEBIT_ADJUSTMENT : WITH_TAX_CREDIT);
 
+/** An invoice's montoTotal: its lines' subtotals less the additional discount, in cents. */
+export const invoiceTotalCents = (d: Pick<InvoiceDraft, 'lines' | 'descuentoAdicionalCents'>): number => d.lines.reduce((sum, l) => sum + l.subTotalCents, 0) - d.descuentoAdicionalCents;
+
 export function prepareInvoice(d: InvoiceDraft): PreparedInvoice {
   const id = d.identity;
   const code = cuf({
@@ -99,8 +102,7 @@ export function prepareInvoice(d: InvoiceDraft): PreparedInvoice {
     puntoVenta: id.codigoPuntoVenta,
     codigoControl: d.code.codigoControl,
   });
-  const linesTotal = d.lines.reduce((sum, l) => sum + l.subTotalCents, 0);
-  const total = linesTotal - d.descuentoAdicionalCents;
+  const total = invoiceTotalCents(d);
   const invoice: CompraVentaInvoice = {
     modalidad: id.codigoModalidad === 1 ? 1 : 2,
     cabecera: {

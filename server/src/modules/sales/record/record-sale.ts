@@ -35,9 +35,9 @@ export interface RecordOptions extends WriteOptions {
  *
  * A sale paid now, online, to no new client (the till's sale) runs first without a transaction
  * block (decision 0054, `unlockedThenLocked`): its reads lock nothing, and its one write statement
- * checks itself, its invoice's number taken in it (decision 0074, amendment). Then (or for any
- * other sale: credit, a new client, offline, whose writes are more than one statement) one
- * transaction with its lots locked as they are read.
+ * checks itself; its invoice is written there as a draft and numbered right after it (decision 0074,
+ * night amendment). Then (or for any other sale: credit, a new client, offline, whose writes are
+ * more than one statement) one transaction with its lots locked as they are read.
  */
 export async function recordSale(ctx: Ctx, body: RecordSaleBody, opts: RecordOptions = {}): Promise<Sale> {
   const attempt = (locked: boolean) =>
