@@ -7,6 +7,7 @@ import type { SaleWorld } from '../sales/sales.fixtures.js';
 import { draft } from '../sales/sales.fixtures.js';
 import { refreshSiatCodes } from '../siat/codes.js';
 import { invoiceOutboxTurn, type OutboxTurn } from './outbox.js';
+import { finishDrafts } from './issue.js';
 
 /** A shop invoicing against the SIAT simulator, its outbox driven by the test (no timer, no wake). */
 export interface InvoicingWorld {
@@ -22,6 +23,7 @@ export interface InvoicingWorld {
   turn(): Promise<OutboxTurn>;
   /** Turns until nothing is left to do (at most `max`). */
   drain(max?: number): Promise<void>;
+  /** The invoices by number as a reader reads them: the drafts' documents written first (as the outbox and every route do). */
   rows(): Promise<(typeof invoices.$inferSelect)[]>;
   close(): Promise<void>;
 }
@@ -73,7 +75,10 @@ export async function invoicingWorld(opts: { invoicing?: boolean } = {}): Promis
         if (before === after) return;
       }
     },
-    rows: () => t.db.select().from(invoices).orderBy(asc(invoices.number)),
+    rows: async () => {
+      await finishDrafts(t.db);
+      return t.db.select().from(invoices).orderBy(asc(invoices.number));
+    },
     async close() {
       await t.close();
       await sim.close();

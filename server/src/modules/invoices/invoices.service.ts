@@ -3,7 +3,7 @@ import { INVOICE_MSG, verificationUrl, type InvoiceListQuery, type InvoicePage, 
 import { invoices, invoiceSettings } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
-import { completeDrafts } from './issue.js';
+import { readFinished } from './issue.js';
 import { pagedAnswer, pageWindow } from '../../lib/paging.js';
 
 /* FACTURAS (administrator): every invoice with its state and SIAT's answer, and its XML as sent. */
@@ -43,7 +43,8 @@ export async function listInvoices(ctx: Ctx, q: InvoiceListQuery): Promise<Invoi
   const filter = and(...range, ...(q.state ? [eq(invoices.state, q.state)] : []));
   const window = pageWindow(q.page, ctx.config.pageSize);
   const [rows, [total], states, [settings], [due]] = await Promise.all([
-    ctx.db.select().from(invoices).where(filter).orderBy(desc(invoices.number), desc(invoices.id)).limit(window.limit).offset(window.offset),
+    // Each row with its number and CUF: the page's drafts (the last sales') written first.
+    readFinished(ctx.db, () => ctx.db.select().from(invoices).where(filter).orderBy(desc(invoices.number), desc(invoices.id)).limit(window.limit).offset(window.offset)),
     ctx.db.select({ n: count() }).from(invoices).where(filter),
     ctx.db.select({ state: invoices.state, n: sql<number>`count(*)::int` }).from(invoices).where(and(...range)).groupBy(invoices.state),
     ctx.db.select({ ambiente: invoiceSettings.ambiente }).from(invoiceSettings),
@@ -53,14 +54,9 @@ export async function listInvoices(ctx: Ctx, q: InvoiceListQuery): Promise<Invoi
   return { ...pagedAnswer(rows.map((r) => rowOf(r, ambiente)), Number(total.n), q.page, ctx.config.pageSize), by_state: Object.fromEntries(states.map((s) => [s.state, Number(s.n)])), reprint_due: Number(due.n) };
 }
 
-/** The XML exactly as sent to SIAT (the bytes its hash covers); a draft a crash left, completed first. */
+/** The XML exactly as sent to SIAT (the bytes its hash covers); a draft's written first. */
 export async function invoiceXml(ctx: Ctx, id: number): Promise<string> {
-  const read = () => ctx.db.select({ xml: invoices.xml, draft: invoices.draft }).from(invoices).where(eq(invoices.id, id));
-  let [row] = await read();
+  const [row] = await readFinished(ctx.db, () => ctx.db.select({ id: invoices.id, xml: invoices.xml, draft: invoices.draft }).from(invoices).where(eq(invoices.id, id)));
   if (!row) throw notFound(INVOICE_MSG.invoiceMissing);
-  if (row.draft !== null) {
-    await completeDrafts(ctx.db);
-    [row] = await read();
-  }
   return row.xml;
 }

@@ -30,15 +30,19 @@ describe('the invoice of a sale', () => {
     expect(sale.invoice).toMatchObject({ number: 1, state: 'pendiente', emission_type: 1, buyer: { document_type: 1, document_number: '4567890', complemento: '1A', business_name: 'Juan Pérez' } });
     expect(sale.invoice!.cuf).toMatch(/^[0-9A-F]+$/);
     expect(sale.invoice!.verification_url).toContain(`cuf=${sale.invoice!.cuf}&numero=1`);
-    const [row] = await x.t.db.select().from(invoices).where(eq(invoices.fkSale, sale.id));
-    expect(row).toMatchObject({ number: 1, state: 'pendiente', total: '14.00', buyerName: 'Juan Pérez', buyerDocument: '4567890-1A' });
-    expect(leafValue(row.xml, 'cuf')).toBe(sale.invoice!.cuf);
-    expect(leafValue(row.xml, 'montoTotal')).toBe('14.00');
-    expect(leafValue(row.xml, 'codigoMetodoPago')).toBe('1');
-
+    // Answered numbered; its document is written by its first reader (here the sales of the day).
+    const [draftRow] = await x.t.db.select().from(invoices).where(eq(invoices.fkSale, sale.id));
+    expect(draftRow).toMatchObject({ number: 1, cuf: `#${draftRow.id}`, xml: '' });
+    expect(draftRow.draft).not.toBeNull();
     const view = await x.t.call(x.cashier, 'GET', '/api/sale/sales-day', {});
     const again = view.json().data.find((s: { id: number }) => s.id === sale.id);
     expect(again.invoice).toEqual(sale.invoice);
+
+    const [row] = await x.t.db.select().from(invoices).where(eq(invoices.fkSale, sale.id));
+    expect(row).toMatchObject({ number: 1, cuf: sale.invoice!.cuf, printedCuf: sale.invoice!.cuf, draft: null, state: 'pendiente', total: '14.00', buyerName: 'Juan Pérez', buyerDocument: '4567890-1A' });
+    expect(leafValue(row.xml, 'cuf')).toBe(sale.invoice!.cuf);
+    expect(leafValue(row.xml, 'montoTotal')).toBe('14.00');
+    expect(leafValue(row.xml, 'codigoMetodoPago')).toBe('1');
   });
 
   it('without a name is S/N, 99002, and numbers follow on', async () => {
@@ -174,7 +178,7 @@ describe('a sale made offline, synced with its invoice', () => {
 describe('a process that died while sending', () => {
   it('leaves an invoice SIAT received with no answer stored: once its lease ends it is asked about, not sent twice', async () => {
     const sale = saleSchema.parse((await x.sell(1)).json());
-    const [row] = await x.t.db.select().from(invoices).where(eq(invoices.fkSale, sale.id));
+    const [row] = (await x.rows()).filter((r) => r.fkSale === sale.id);
     // What the dead process did: claimed it (one attempt, a lease) and sent it; SIAT took it.
     const codes = (await refreshSiatCodes(x.t.database, x.t.config))!;
     const sending = { cuis: codes.cuis, cufd: row.cufd, codigoEmision: 1, codigoDocumentoSector: 1, tipoFacturaDocumento: 1, fechaEnvio: boliviaWallClock(new Date()) };

@@ -4,7 +4,7 @@ import { invoices, products, saleDetails } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
 import { COMPRA_VENTA, prepareNote } from '../siat/prepare.js';
 import { boliviaWallClock, EMISSION_OFFLINE, EMISSION_ONLINE, UNIT_CODES, type PointOfSale } from './siat-terms.js';
-import { parsed, readForInvoice, siatParties, takeNumber } from './issue.js';
+import { parsed, readFinished, readForInvoice, siatParties, takeNumber } from './issue.js';
 
 /*
  * The nota de crédito-débito (documento sector 24) a return of an invoiced sale issues, written in
@@ -23,10 +23,13 @@ export interface NoteReturnLine {
 
 /** The sale's invoice a note can adjust: not rejected nor annulled by SIAT. */
 async function adjustableInvoice(tx: Executor, saleId: number) {
-  const [row] = await tx
-    .select({ id: invoices.id, number: invoices.number, cuf: invoices.cuf, issuedAt: invoices.issuedAt, total: invoices.total, xml: invoices.xml, state: invoices.state, day: invoices.day })
-    .from(invoices)
-    .where(and(eq(invoices.fkSale, saleId), eq(invoices.documentSector, COMPRA_VENTA)));
+  // Its CUF and XML: a draft's written first.
+  const [row] = await readFinished(tx, () =>
+    tx
+      .select({ id: invoices.id, number: invoices.number, cuf: invoices.cuf, issuedAt: invoices.issuedAt, total: invoices.total, xml: invoices.xml, state: invoices.state, day: invoices.day, draft: invoices.draft })
+      .from(invoices)
+      .where(and(eq(invoices.fkSale, saleId), eq(invoices.documentSector, COMPRA_VENTA))),
+  );
   return row && row.state !== 'rechazada' && row.state !== 'anulada' ? row : undefined;
 }
 

@@ -4,15 +4,17 @@ import { invoices } from '../../db/schema/index.js';
 import { rowsOf, type Executor } from '../../db/types.js';
 import { executePrepared, insertRow, pgArray } from '../../db/prepared.js';
 import { badRequest } from '../../lib/errors.js';
-import { COMPRA_VENTA, invoiceTotalCents, prepareInvoice, type InvoiceDraft } from '../siat/prepare.js';
+import { COMPRA_VENTA, invoiceCuf, invoiceTotalCents, prepareInvoice, type InvoiceDraft } from '../siat/prepare.js';
 import { boliviaWallClock, EMISSION_OFFLINE, EMISSION_ONLINE, PAYMENT_METHODS, UNIT_CODES, type PointOfSale } from './siat-terms.js';
 import { openEvent, MOTIVO_NO_INTERNET } from './events.js';
 
 /*
- * The invoice of a sale, issued in the sale's own transaction (the sale never waits for SIAT): its
- * number from the point of sale's counter row, the CUF and the compraVenta XML, written by the
- * sale's statement as one more CTE. While a significant event is open (SIAT did not answer) or for
- * a sale made offline, it is issued in contingency: tipo de emisión 2, with the CUFD then valid.
+ * The invoice of a sale, issued with the sale (the sale never waits for SIAT): written by the sale's
+ * statement as a draft, numbered from the point of sale's counter row right after it, and answered
+ * with the CUF that number gives. Its XML and hash are written over the draft by whoever needs the
+ * document first: the outbox before sending it, or a reader of it (`finishDrafts`). While a
+ * significant event is open (SIAT did not answer) or for a sale made offline, it is issued in
+ * contingency: tipo de emisión 2, with the CUFD then valid.
  */
 
 export interface IssueReads {
@@ -42,24 +44,28 @@ const cufdAt = (at: Date): SQL => sql`(select json_build_object('codigo', c.codi
     order by (c.obtained_at <= ${at.toISOString()}::timestamptz and c.valid_until > ${at.toISOString()}::timestamptz) desc, c.valid_until desc limit 1)`;
 
 /**
- * Everything the invoice needs, in one round trip: the settings, the CUFD in force at the moment,
- * an open event, a leyenda of the activity (SIAT asks for one of them at random), and each
- * product's SIN codes. Those are read through to_jsonb so this statement stands whether or not the
- * products table has them yet; a product without them takes the settings' producto SIN por omisión
- * (`default_sin`, null when none is chosen) and the unit of its kind. Prepared (decision 0049): one text whatever the products.
- * `withId`: also the new invoice row's id, from its sequence (a sale's invoice, written as a draft
- * by the sale's statement and numbered after it, `issueSaleInvoice`).
+ * Everything the invoice needs, in one row: the settings, the CUFD in force at the moment, an open
+ * event, a leyenda of the activity (SIAT asks for one of them at random), and each product's SIN
+ * codes. Those are read through to_jsonb so this statement stands whether or not the products table
+ * has them yet; a product without them takes the settings' producto SIN por omisión (`default_sin`,
+ * null when none is chosen) and the unit of its kind. `withId`: also the new invoice row's id, from
+ * its sequence (a sale's invoice, written as a draft by the sale's statement and numbered after it,
+ * `issueSaleInvoice`). A sale reads it in its own reads' round trip (`readSale`).
  */
-export async function readForInvoice(tx: Executor, at: Date, productIds: number[], withId = false): Promise<IssueReads & { id?: number | string | null }> {
+export function invoiceReadsSql(at: Date, productIds: number[], withId = false): SQL {
   const id = withId ? sql`, nextval(pg_get_serial_sequence('invoices', 'id')) as id` : sql``;
-  const query = sql`select s.invoicing, s.nit, s.razon_social, s.municipio, s.telefono, s.sucursal, s.punto_venta, s.actividad, s.codigo_sistema, s.modalidad, s.ambiente,
+  return sql`select s.invoicing, s.nit, s.razon_social, s.municipio, s.telefono, s.sucursal, s.punto_venta, s.actividad, s.codigo_sistema, s.modalidad, s.ambiente,
       ${cufdAt(at)} as cufd,
       (select e.id from siat_events e where e.nit = s.nit and e.sucursal = s.sucursal and e.punto_venta = s.punto_venta and e.ended_at is null) as open_event,
       (select l.description from siat_catalogue l where l.kind = 'leyendas' and (l.activity = s.actividad or l.activity is null) order by random() limit 1) as leyenda,
       s.sin_product_default as default_sin,
       (select json_agg(json_build_array(p.id, to_jsonb(p)->>'sin_product_code', to_jsonb(p)->>'sin_unit_code')) from products p where p.id = any(${pgArray(productIds)}::int[])) as sin${id}
     from invoice_settings s where s.id = 1`;
-  const [row] = rowsOf<IssueReads & { id?: number | string | null }>(await executePrepared(tx, query));
+}
+
+/** `invoiceReadsSql`'s row in a round trip of its own (a return's note). Prepared (decision 0049): one text whatever the products. */
+export async function readForInvoice(tx: Executor, at: Date, productIds: number[]): Promise<IssueReads> {
+  const [row] = rowsOf<IssueReads>(await executePrepared(tx, invoiceReadsSql(at, productIds)));
   return row;
 }
 
@@ -93,15 +99,8 @@ export interface IssuedInvoice {
   provisional: SaleInvoiceSummary;
   /** The invoice's row as a CTE of the sale's statement, given the new sale's id: a draft, not yet numbered. */
   cte: (saleId: SQL) => SQL;
-  /** Its number taken, then its CUF, XML and hash written over the draft: the summary the till prints. */
-  complete: (tx: Executor) => Promise<SaleInvoiceSummary>;
-}
-
-export interface IssueOptions {
-  /** The sale's instant (an offline sale's own); now when absent. */
-  at?: Date;
-  /** A sale made while the till could not reach the server: issued in contingency. */
-  offline: boolean;
+  /** Its number taken, and the summary the till prints: that number and the CUF it gives. */
+  numbered: (tx: Executor) => Promise<SaleInvoiceSummary>;
 }
 
 /** What an invoice is issued with, read before the sale's write (`readyInvoice`): the first half of issuing it. */
@@ -116,30 +115,32 @@ export interface ReadyInvoice {
 }
 
 /**
- * Reads what an invoice of `productIds` needs. Refused (400) while invoicing is off, and before the
- * first CUFD (SIAT never reached): no CUF can be computed without it.
+ * What an invoice issued at `at` needs, as `invoiceReadsSql(at, …, true)` read it. Refused (400)
+ * while invoicing is off, and before the first CUFD (SIAT never reached): no CUF can be computed
+ * without it. An offline sale (`offline`: made while the till could not reach the server) is issued
+ * in contingency, and opens its event if none is open.
  */
-export async function readyInvoice(tx: Executor, productIds: number[], opts: IssueOptions): Promise<ReadyInvoice> {
-  const at = opts.at ?? new Date();
-  const reads = await readForInvoice(tx, at, productIds, true);
-  if (reads.invoicing !== 1) throw badRequest(INVOICE_MSG.invoicingOff);
+export async function readyInvoice(tx: Executor, at: Date, reads: (IssueReads & { id?: number | string | null }) | null, offline: boolean): Promise<ReadyInvoice> {
+  if (reads?.invoicing !== 1) throw badRequest(INVOICE_MSG.invoicingOff);
   const cufd = parsed(reads.cufd);
   if (!cufd) throw badRequest(INVOICE_MSG.noCufd);
   const point: PointOfSale = { nit: reads.nit, sucursal: reads.sucursal, puntoVenta: reads.punto_venta };
   let eventId = reads.open_event;
-  if (opts.offline && eventId === null) eventId = await openEvent(tx, point, { motivo: MOTIVO_NO_INTERNET, cufd: cufd.codigo, startedAt: at });
+  if (offline && eventId === null) eventId = await openEvent(tx, point, { motivo: MOTIVO_NO_INTERNET, cufd: cufd.codigo, startedAt: at });
   const emission = eventId === null ? EMISSION_ONLINE : EMISSION_OFFLINE;
   return { at, reads, cufd, point, eventId, emission, id: Number(reads.id) };
 }
 
 /**
  * Issues `sale`'s invoice to the body's buyer (`readyInvoice` read what it needs): its row, a draft
- * the sale's statement writes, and its completion right after that statement: the number, in a
- * statement of its own, then its CUF, XML and hash. The point of sale's counter row is locked only
- * by that one short statement (or until its transaction commits, a sale written locked), so the
- * point of sale's invoiced sales no longer wait for each other's round trips or for the rest of
- * each other's write (decision 0074, amendment). Refused (400) for a product without a código de
- * producto SIN while no default is chosen.
+ * the sale's statement writes, and its number right after that statement, in a statement of its
+ * own. The point of sale's counter row is locked only by that one short statement (or until its
+ * transaction commits, a sale written locked), so the point of sale's invoiced sales do not wait
+ * for each other's round trips or for the rest of each other's write. The CUF is computed from the
+ * number for the answer; the XML, its hash and the CUF are written over the draft later
+ * (`finishDrafts`), by the outbox or by whoever reads the document first: the sale never waits for
+ * building the document SIAT receives either (decision 0074, amendments). Refused (400) for a
+ * product without a código de producto SIN while no default is chosen.
  */
 export function issueSaleInvoice(body: SaleInvoiceBody, sale: Sale, ready: ReadyInvoice): IssuedInvoice {
   const { at, reads, cufd, point, eventId, emission, id } = ready;
@@ -229,9 +230,9 @@ export function issueSaleInvoice(body: SaleInvoiceBody, sale: Sale, ready: Ready
     provisional,
     // insertRow, not drizzle's insert builder: the sale's statement reads its shape cheaply (decision 0049).
     cte: (saleId) => sql`inv_row as (${insertRow(invoices, { ...row, fkSale: saleId as unknown as number })})`,
-    complete: async (tx) => {
-      const done = await finishDraft(tx, id, draft, draftNumber(id));
-      return completeSummary(provisional, done.number, done.cuf, ambiente);
+    numbered: async (tx) => {
+      const number = await numberDraft(tx, id);
+      return completeSummary(provisional, number, invoiceCuf({ ...draft, numero: number }), ambiente);
     },
   };
 }
@@ -308,13 +309,28 @@ export async function completedSummary(db: Executor, provisional: SaleInvoiceSum
 export const isProvisional = (summary: SaleInvoiceSummary) => summary.cuf === draftCuf(summary.id);
 
 /**
- * Completes the drafts a crash left between a sale's statement and its completion (normally none),
- * before the outbox sends anything: numbered in the order they were issued, then written. Answers how many.
+ * Completes the drafts (normally only the last sales', whose documents the outbox has not written
+ * yet; after a crash, maybe one not numbered), `ids` or any: numbered in the order they were issued
+ * if they are not, then written. The outbox does it before it sends anything, and a reader of a
+ * draft's document (its XML, its buyer, its CUF) before reading it. Answers how many.
  */
-export async function completeDrafts(db: Executor): Promise<number> {
-  const rows = rowsOf<{ id: number; number: number; draft: SaleInvoiceDraft | string }>(await db.execute(sql`select id, number, draft from invoices where draft is not null order by id limit 500`));
+export async function finishDrafts(db: Executor, ids?: number[]): Promise<number> {
+  const only = ids ? sql`and id = any(${pgArray(ids)}::int[])` : sql``;
+  const rows = rowsOf<{ id: number; number: number; draft: SaleInvoiceDraft | string }>(await db.execute(sql`select id, number, draft from invoices where draft is not null ${only} order by id limit 500`));
   for (const r of rows) await finishDraft(db, Number(r.id), parsed(r.draft)!, Number(r.number));
   return rows.length;
+}
+
+/**
+ * Invoice rows as `read` reads them, its drafts' documents written first: read once more when some
+ * were drafts (`finishDrafts`), so a reader never sees a draft's empty XML or its CUF '#id'.
+ */
+export async function readFinished<T extends { id: number; draft: unknown }>(db: Executor, read: () => Promise<T[]>): Promise<T[]> {
+  const rows = await read();
+  const drafts = rows.filter((r) => r.draft !== null).map((r) => r.id);
+  if (!drafts.length) return rows;
+  await finishDrafts(db, drafts);
+  return read();
 }
 
 /** The line's discount: system price × quantity − its total (never below zero: a price label may sell above). */

@@ -12,7 +12,7 @@ import { COMPRA_VENTA, documentTypeOf } from '../siat/prepare.js';
 import { readInvoiceSettingsRow } from '../siat/invoice-settings.service.js';
 import { siatToken } from '../siat/token.js';
 import { advanceContingency, enterContingency, openEventOf, type Advance } from './contingency.js';
-import { completeDrafts } from './issue.js';
+import { finishDrafts } from './issue.js';
 import { refuseNotesOfRefusedInvoices } from './orphan-notes.js';
 import { boliviaWallClock, EMISSION_ONLINE, pointOf } from './siat-terms.js';
 
@@ -196,8 +196,9 @@ export async function invoiceOutboxTurn(database: Database, config: Pick<Config,
   const settings = await readInvoiceSettingsRow(database.db);
   const token = siatToken(config, settings.tokenCipher);
   if (settings.invoicing !== 1 || !token) return out;
-  // A crash between a sale's statement and its invoice's completion left a draft: completed first.
-  await completeDrafts(database.db);
+  // The last sales' invoices are drafts (numbered, their documents not written yet); a crash may have
+  // left one not numbered: their documents written first, the claims below never take a draft.
+  await finishDrafts(database.db);
   const now = opts.now ?? (() => new Date());
   const id = identityOf(settings);
   const t: Turn = { database, client: siatClient({ baseUrl: settings.siatUrl, token, timeoutMs: opts.timeoutMs }), id, config, now, timeoutMs: opts.timeoutMs };

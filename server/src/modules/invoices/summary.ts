@@ -3,6 +3,7 @@ import { readLeaves, verificationUrl, type InvoiceState, type SaleInvoiceSummary
 import { invoices, invoiceSettings } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
 import { COMPRA_VENTA } from '../siat/prepare.js';
+import { readFinished } from './issue.js';
 
 /*
  * The invoice summary a sale answer carries, read back: the row's columns, and what the printed
@@ -46,10 +47,13 @@ export function summaryOf(r: Row, ambiente: number): SaleInvoiceSummary {
 export async function invoiceSummaries(db: Executor, saleIds: number[]): Promise<Map<number, SaleInvoiceSummary>> {
   if (!saleIds.length) return new Map();
   const [rows, [settings]] = await Promise.all([
-    db
-      .select({ id: invoices.id, fkSale: invoices.fkSale, number: invoices.number, cuf: invoices.cuf, state: invoices.state, emissionType: invoices.emissionType, issuedAt: invoices.issuedAt, leyenda: invoices.leyenda, xml: invoices.xml, nit: invoices.nit })
-      .from(invoices)
-      .where(and(inArray(invoices.fkSale, saleIds), eq(invoices.documentSector, COMPRA_VENTA))),
+    // Read from the XML: the last sales' drafts have theirs written first.
+    readFinished(db, () =>
+      db
+        .select({ id: invoices.id, fkSale: invoices.fkSale, number: invoices.number, cuf: invoices.cuf, state: invoices.state, emissionType: invoices.emissionType, issuedAt: invoices.issuedAt, leyenda: invoices.leyenda, xml: invoices.xml, nit: invoices.nit, draft: invoices.draft })
+        .from(invoices)
+        .where(and(inArray(invoices.fkSale, saleIds), eq(invoices.documentSector, COMPRA_VENTA))),
+    ),
     db.select({ ambiente: invoiceSettings.ambiente }).from(invoiceSettings),
   ]);
   return new Map(rows.map((r) => [r.fkSale, summaryOf(r, settings?.ambiente ?? 2)]));

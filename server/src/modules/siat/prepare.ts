@@ -88,20 +88,24 @@ export const documentTypeOf = (sector: number): number => (sector === NOTE_SECTO
 /** An invoice's montoTotal: its lines' subtotals less the additional discount, in cents. */
 export const invoiceTotalCents = (d: Pick<InvoiceDraft, 'lines' | 'descuentoAdicionalCents'>): number => d.lines.reduce((sum, l) => sum + l.subTotalCents, 0) - d.descuentoAdicionalCents;
 
-export function prepareInvoice(d: InvoiceDraft): PreparedInvoice {
-  const id = d.identity;
-  const code = cuf({
-    nit: id.nit,
+/** An invoice's CUF: what the till prints as soon as its number is known, and its XML carries. */
+export const invoiceCuf = (d: Pick<InvoiceDraft, 'identity' | 'issuedAt' | 'tipoEmision' | 'numero' | 'code'>): string =>
+  cuf({
+    nit: d.identity.nit,
     issuedAt: d.issuedAt,
-    sucursal: id.codigoSucursal,
-    modalidad: id.codigoModalidad,
+    sucursal: d.identity.codigoSucursal,
+    modalidad: d.identity.codigoModalidad,
     tipoEmision: d.tipoEmision,
     tipoFactura: WITH_TAX_CREDIT,
     documentoSector: COMPRA_VENTA,
     numeroFactura: d.numero,
-    puntoVenta: id.codigoPuntoVenta,
+    puntoVenta: d.identity.codigoPuntoVenta,
     codigoControl: d.code.codigoControl,
   });
+
+export function prepareInvoice(d: InvoiceDraft): PreparedInvoice {
+  const id = d.identity;
+  const code = invoiceCuf(d);
   const total = invoiceTotalCents(d);
   const invoice: CompraVentaInvoice = {
     modalidad: id.codigoModalidad === 1 ? 1 : 2,

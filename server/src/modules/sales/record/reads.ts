@@ -5,6 +5,7 @@ import { rowsOf, type Executor } from '../../../db/types.js';
 import { anyOf, executePrepared } from '../../../db/prepared.js';
 import { fefoOrder, sellableLotsFilter, type LockedLot } from '../../stock/ledger.js';
 import type { PricedProduct } from '../pricing.js';
+import { parsed, type IssueReads } from '../../invoices/issue.js';
 import { productListRowsJson } from '../price-list.read.js';
 
 /** The payment type a sale names, as it is read (not locked: see `readSale`). */
@@ -35,6 +36,8 @@ export interface SaleReads {
   payment: SalePaymentRow | null;
   /** The client `clientId` names, with its list; null when none was asked or there is no such client. */
   client: SaleClientRow | null;
+  /** What its invoice needs (`invoice`, `invoiceReadsSql`'s row), or null when none was asked. */
+  invoice: (IssueReads & { id?: number | string | null }) | null;
   /** The sale's Idempotency-Key was already there (`keyTaken`): no lot was locked. */
   keyTaken: boolean;
   /**
@@ -59,6 +62,7 @@ interface ReadRow {
   list_name: string | null;
   list_enabled: number | null;
   list_rows: unknown;
+  invoice_reads: unknown;
   id: number | null;
   product: string;
   code: string;
@@ -102,13 +106,20 @@ interface ReadRow {
  * sale to a client on a list costs no extra round trip.
  *
  * `truck` (a delivery, ENTREGAS): that load's truck lots instead of the warehouse's.
+ *
+ * `invoice` (a sale with its invoice): `invoiceReadsSql`'s statement, read as one JSON value on the
+ * one-row side: the invoice costs the sale no round trip of its own to read.
  */
-export async function readSale(tx: Executor, want: { productIds: number[]; paymentId: number; today: string; keyTaken?: SQL; lock: boolean; clientId?: number | null; truck?: number }): Promise<SaleReads> {
+export async function readSale(
+  tx: Executor,
+  want: { productIds: number[]; paymentId: number; today: string; keyTaken?: SQL; lock: boolean; clientId?: number | null; truck?: number; invoice?: SQL },
+): Promise<SaleReads> {
   const rows = rowsOf<ReadRow>(
     await executePrepared(
       tx,
       sql`select asked.key_taken, tp.id as pay_id, tp.type_pay, tp.is_cash, tp.code as pay_code, tp.enabled as pay_enabled,
         c.client_id, c.business_name, c.ci_nit, c.client_enabled, c.list_id, c.list_name, c.list_enabled, p.list_rows,
+        ${want.invoice ? sql`(select row_to_json(inv) from (${want.invoice}) inv)` : sql`null::json`} as invoice_reads,
         p.id, p.product, p.code, p.price::text as price, p.enabled, p.fk_mark, p.unit, p.scale_code, p.free,
         l.id as lot_id, l.quantity::text as lot_quantity, l.unit_cost::text as lot_unit_cost
       from (select ${want.paymentId}::int as id, ${want.keyTaken ?? sql`false`} as key_taken, ${want.clientId ?? null}::int as client_id) asked
@@ -154,7 +165,7 @@ export async function readSale(tx: Executor, want: { productIds: number[]; payme
     }
     if (r.lot_id !== null) locked.push({ id: r.lot_id, fkProduct: r.id, quantity: Number(r.lot_quantity), unitCost: r.lot_unit_cost });
   }
-  return { products: found, lots: locked, payment, client, keyTaken: first.key_taken, free };
+  return { products: found, lots: locked, payment, client, keyTaken: first.key_taken, free, invoice: want.invoice ? (parsed(first.invoice_reads as IssueReads | string | null) ?? null) : null };
 }
 
 /**

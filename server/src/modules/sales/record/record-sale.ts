@@ -6,7 +6,7 @@ import { businessMoment } from '../../../lib/business-time.js';
 import { actor, type Ctx } from '../../../lib/context.js';
 import { badRequest } from '../../../lib/errors.js';
 import { writeOnce, type AnswerStore, type WriteOptions } from '../../../lib/idempotency.js';
-import { completedSummary, isProvisional, issueSaleInvoice, readyInvoice } from '../../invoices/issue.js';
+import { completedSummary, invoiceReadsSql, isProvisional, issueSaleInvoice, readyInvoice } from '../../invoices/issue.js';
 import { wakeInvoiceOutbox } from '../../invoices/outbox.js';
 import { offlinePlan, recordOfflineCases, recordShortfalls } from '../offline-sale.js';
 import { priceLines } from '../pricing.js';
@@ -79,8 +79,18 @@ export async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: Re
   const paid = paidOf(body.sale.cancelled);
   // 1. Reads: the products, their lots, the payment type and the client with its list in one round trip (decision 0052).
   const productIds = [...new Set(body.detail.map((l) => l.product_id))];
-  const invoiceOptions = { at: offline?.soldAt ?? opts.at, offline: offline !== null };
-  const reads = await readSale(tx, { productIds, paymentId: body.sale.id_type_payment, today: offline?.today ?? moment.date, truck: opts.truck, keyTaken: store.taken, lock: locked, clientId: namedClientId(body) });
+  // Its invoice's instant: the sale's (an offline sale's own), else now.
+  const invoicedAt = body.invoice ? (offline?.soldAt ?? opts.at ?? new Date()) : null;
+  const reads = await readSale(tx, {
+    productIds,
+    paymentId: body.sale.id_type_payment,
+    today: offline?.today ?? moment.date,
+    truck: opts.truck,
+    keyTaken: store.taken,
+    lock: locked,
+    clientId: namedClientId(body),
+    invoice: invoicedAt ? invoiceReadsSql(invoicedAt, productIds, true) : undefined,
+  });
   // A retry of a sale already recorded (or its key reused): answered from the key, nothing locked.
   store.stopIfTaken(reads.keyTaken);
 
@@ -115,15 +125,15 @@ export async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: Re
   // 4. The write: one statement, with the sale's audit row and the key's answer (decisions 0049, 0050).
   const lines = priced.lines.map((l) => l.line);
   // The invoice: what it needs read now, written as a draft by the sale's statement.
-  const ready = body.invoice ? await readyInvoice(tx, productIds, invoiceOptions) : null;
+  const ready = invoicedAt ? await readyInvoice(tx, invoicedAt, reads.invoice, offline !== null) : null;
   const invoice = ready ? issueSaleInvoice(body.invoice!, plan.answer, ready) : null;
   plan.answer.invoice = invoice?.provisional ?? null;
   const also = (saleId: SQL) => [auditCte(ctx, plan.audit, saleId), store.cte(plan.answer, saleId), saldo && saldoMoveCte(saldo, saleId), invoice?.cte(saleId) ?? null];
   // Online, what pending orders reserved stays (decision 0073); an offline sale's goods already left (decision 0043).
   const written = await writeSaleRows(tx, ctx, { ...plan.rows, also, claimed: store.claimed, landed: !locked, keepReserved: !offline && opts.truck === undefined });
   store.stopIfTaken(!written.claimed);
-  // Its number, CUF and XML: right after the statement (after its commit, unlocked), before the answer.
-  if (invoice) plan.answer.invoice = await invoice.complete(tx);
+  // Its number and CUF: right after the statement (after its commit, unlocked), before the answer.
+  if (invoice) plan.answer.invoice = await invoice.numbered(tx);
   plan.answer.id = written.id;
   plan.answer.products.forEach((p, i) => (p.pivot.sale_line_id = written.lineIds.get(lines[i])));
   if (offline) {
