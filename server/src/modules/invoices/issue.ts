@@ -46,9 +46,8 @@ const cufdAt = (at: Date): SQL => sql`(select json_build_object('codigo', c.codi
 /**
  * Everything the invoice needs, in one row: the settings, the CUFD in force at the moment, an open
  * event, a leyenda of the activity (SIAT asks for one of them at random), and each product's SIN
- * codes. Those are read through to_jsonb so this statement stands whether or not the products table
- * has them yet; a product without them takes the settings' producto SIN por omisión (`default_sin`,
- * null when none is chosen) and the unit of its kind. `withId`: also the new invoice row's id, from
+ * codes; a product without them takes the settings' producto SIN por omisión (`default_sin`, null
+ * when none is chosen) and the unit of its kind. `withId`: also the new invoice row's id, from
  * its sequence (a sale's invoice, written as a draft by the sale's statement and numbered after it,
  * `issueSaleInvoice`). A sale reads it in its own reads' round trip (`readSale`).
  */
@@ -59,7 +58,7 @@ export function invoiceReadsSql(at: Date, productIds: number[], withId = false):
       (select e.id from siat_events e where e.nit = s.nit and e.sucursal = s.sucursal and e.punto_venta = s.punto_venta and e.ended_at is null) as open_event,
       (select l.description from siat_catalogue l where l.kind = 'leyendas' and (l.activity = s.actividad or l.activity is null) order by random() limit 1) as leyenda,
       s.sin_product_default as default_sin,
-      (select json_agg(json_build_array(p.id, to_jsonb(p)->>'sin_product_code', to_jsonb(p)->>'sin_unit_code')) from products p where p.id = any(${pgArray(productIds)}::int[])) as sin${id}
+      (select json_agg(json_build_array(p.id, p.sin_product_code, p.sin_unit_code)) from products p where p.id = any(${pgArray(productIds)}::int[])) as sin${id}
     from invoice_settings s where s.id = 1`;
 }
 
