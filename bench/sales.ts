@@ -26,6 +26,7 @@ import { tillScreenLatency } from './till-screen.js';
 import { LIST_PRICES, listPrice, PRICE, pickLines, timedLoop, type Sample } from './sale-loop.js';
 import type { ClientRound } from './sale-clients.js';
 import { startSiatSimulator } from '../server/src/siat-simulator/simulator.js';
+import { finishDrafts } from '../server/src/modules/invoices/issue.js';
 
 const SALE_CLIENTS = Number(process.env.BENCH_SALE_CLIENTS || 12);
 const HOT_PRODUCTS = Number(process.env.BENCH_HOT_PRODUCTS || 12);
@@ -260,6 +261,13 @@ export async function salesRows(kind: string, database: Database, address: strin
       console.error(`[${kind}] sale/record-sale${k.label} CPU por venta, API: ${cpuText(k.apiUse, 'servidor', postmaster !== undefined)}`);
       console.error(`[${kind}] sale/record-sale 3 líneas${k.label}: ${(api.rps / without.rps).toFixed(2)} × sin factura (objetivo ≥ 0,90); ${api.count} ventas, ${invoices} facturas, ${api.errors} errores`);
       if (api.errors || invoices !== api.count) failures.push(`con factura: ${api.errors} errores, ${invoices} facturas de ${api.count} ventas`);
+      // What the outbox does after these sales, before it sends them (the bench's app runs none): their documents written.
+      const started = performance.now();
+      let written = 0;
+      for (let batch = await finishDrafts(database.db); batch > 0; batch = await finishDrafts(database.db)) written += batch;
+      const writtenMs = performance.now() - started;
+      console.error(`[${kind}] sus documentos (XML, hash), escritos después por el outbox de a 500: ${written} en ${writtenMs.toFixed(0)} ms, ${(writtenMs / Math.max(written, 1)).toFixed(2)} ms por factura`);
+      if (written !== api.count) failures.push(`con factura: ${written} documentos escritos de ${api.count} ventas`);
       saleRows.push({ db: kind, scenario: `sale/record-sale 3 líneas${k.label}: ${(api.rps / without.rps).toFixed(2)} × sin factura (errores ${api.errors})`, connections: SALE_CLIENTS, rps: api.rps, p50: api.p50, p99: api.p99, sqlP50: NaN, sqlP99: NaN, cpuApi: api.cpuPerOp });
       continue;
     }

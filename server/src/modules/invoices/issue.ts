@@ -269,19 +269,28 @@ async function numberDraft(tx: Executor, id: number): Promise<number> {
 export type SaleInvoiceDraft = Omit<InvoiceDraft, 'numero'>;
 
 /**
- * Draft `id` finished: numbered if it is not yet (`number` as its row holds it), then its CUF, XML
- * and hash written (the printed copy's CUF too) and the draft cleared. A draft completed meanwhile
- * (the outbox, after a crash) is left alone: both computed the same document. Answers its number and CUF.
+ * Draft `id` finished: numbered if it is not yet (`number` as its row holds it), then its document
+ * written (`writeDocuments`). Answers its number and CUF.
  */
 async function finishDraft(tx: Executor, id: number, draft: SaleInvoiceDraft, number: number): Promise<{ number: number; cuf: string }> {
   const numbered = number > 0 ? number : await numberDraft(tx, id);
   const prepared = prepareInvoice({ ...draft, numero: numbered });
+  await writeDocuments(tx, [{ id, prepared }]);
+  return { number: numbered, cuf: prepared.cuf };
+}
+
+/**
+ * The drafts' documents written over them in one statement, whatever their count: CUF (the printed
+ * copy's too), XML and hash, the draft cleared. A draft written meanwhile by another (the outbox and a
+ * reader at once) is left alone: both computed the same document.
+ */
+async function writeDocuments(tx: Executor, done: { id: number; prepared: ReturnType<typeof prepareInvoice> }[]): Promise<void> {
   await executePrepared(
     tx,
-    sql`update invoices set cuf = ${prepared.cuf}, printed_cuf = ${prepared.cuf}, xml = ${prepared.xml}, hash = ${prepared.archive.hashArchivo}, draft = null
-      where id = ${id}::int and draft is not null`,
+    sql`update invoices i set cuf = d.cuf, printed_cuf = d.cuf, xml = d.xml, hash = d.hash, draft = null
+      from unnest(${pgArray(done.map((d) => d.id))}::int[], ${pgArray(done.map((d) => d.prepared.cuf))}::text[], ${pgArray(done.map((d) => d.prepared.xml))}::text[], ${pgArray(done.map((d) => d.prepared.archive.hashArchivo))}::text[]) as d(id, cuf, xml, hash)
+      where i.id = d.id and i.draft is not null`,
   );
-  return { number: numbered, cuf: prepared.cuf };
 }
 
 const completeSummary = (provisional: SaleInvoiceSummary, number: number, cuf: string, ambiente: 1 | 2): SaleInvoiceSummary => ({
@@ -316,7 +325,15 @@ export const isProvisional = (summary: SaleInvoiceSummary) => summary.cuf === dr
 export async function finishDrafts(db: Executor, ids?: number[]): Promise<number> {
   const only = ids ? sql`and id = any(${pgArray(ids)}::int[])` : sql``;
   const rows = rowsOf<{ id: number; number: number; draft: SaleInvoiceDraft | string }>(await db.execute(sql`select id, number, draft from invoices where draft is not null ${only} order by id limit 500`));
-  for (const r of rows) await finishDraft(db, Number(r.id), parsed(r.draft)!, Number(r.number));
+  if (!rows.length) return 0;
+  const done: Parameters<typeof writeDocuments>[1] = [];
+  for (const r of rows) {
+    const id = Number(r.id);
+    const number = Number(r.number) > 0 ? Number(r.number) : await numberDraft(db, id);
+    done.push({ id, prepared: prepareInvoice({ ...parsed(r.draft)!, numero: number }) });
+  }
+  // One statement for all of them: a burst of sales' documents costs the outbox one update.
+  await writeDocuments(db, done);
   return rows.length;
 }
 
