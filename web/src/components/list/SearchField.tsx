@@ -23,13 +23,20 @@ export interface SearchFieldProps {
 export function SearchField({ value, onSearch, label = 'Buscar', delayMs = TIMINGS.userFilterDelayMs, autoFocus, onEnter }: SearchFieldProps) {
   const [text, setText] = useState(value);
   const [committed, setCommitted] = useState(value);
+  // What this box last sent: the parent's value coming back as that is its echo, not a reset.
+  const [sent, setSent] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   // The parent reset the search (e.g. "clear filters"): show its value (adjusting state while
-  // rendering, React's documented alternative to an effect).
+  // rendering, React's documented alternative to an effect). The echo of this box's own search
+  // leaves the text alone: it arrives after the commit, and the cashier may have typed on since
+  // (a loaded machine lost the 'u' of 'quíspe' that way).
   if (value !== committed) {
     setCommitted(value);
-    if (value !== text.trim()) setText(value);
+    if (value !== sent) {
+      setSent(value);
+      if (value !== text.trim()) setText(value);
+    }
   }
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -37,7 +44,9 @@ export function SearchField({ value, onSearch, label = 'Buscar', delayMs = TIMIN
   const commit = (next: string) => {
     clearTimeout(timer.current);
     const trimmed = next.trim();
-    if (trimmed !== value) onSearch(trimmed);
+    if (trimmed === value) return;
+    setSent(trimmed);
+    onSearch(trimmed);
   };
 
   return (
