@@ -4,7 +4,7 @@ import { invoices } from '../../db/schema/index.js';
 import { rowsOf, type Executor } from '../../db/types.js';
 import { executePrepared, insertRow, pgArray } from '../../db/prepared.js';
 import { badRequest } from '../../lib/errors.js';
-import { COMPRA_VENTA, invoiceCuf, invoiceTotalCents, prepareInvoice, type InvoiceDraft } from '../siat/prepare.js';
+import { COMPRA_VENTA, invoiceCuf, invoiceTotalCents, prepareInvoice, type InvoiceDraft, type PreparedInvoice } from '../siat/prepare.js';
 import { boliviaWallClock, EMISSION_OFFLINE, EMISSION_ONLINE, PAYMENT_METHODS, UNIT_CODES, type PointOfSale } from './siat-terms.js';
 import { openEvent, MOTIVO_NO_INTERNET } from './events.js';
 
@@ -269,14 +269,12 @@ async function numberDraft(tx: Executor, id: number): Promise<number> {
 export type SaleInvoiceDraft = Omit<InvoiceDraft, 'numero'>;
 
 /**
- * Draft `id` finished: numbered if it is not yet (`number` as its row holds it), then its document
- * written (`writeDocuments`). Answers its number and CUF.
+ * Draft `id`'s document: numbered first if it is not yet (`number` as its row holds it). Answers
+ * its number and the prepared invoice (CUF, XML, hash) for `writeDocuments`.
  */
-async function finishDraft(tx: Executor, id: number, draft: SaleInvoiceDraft, number: number): Promise<{ number: number; cuf: string }> {
+async function preparedDraft(tx: Executor, id: number, draft: SaleInvoiceDraft, number: number): Promise<{ id: number; number: number; prepared: PreparedInvoice }> {
   const numbered = number > 0 ? number : await numberDraft(tx, id);
-  const prepared = prepareInvoice({ ...draft, numero: numbered });
-  await writeDocuments(tx, [{ id, prepared }]);
-  return { number: numbered, cuf: prepared.cuf };
+  return { id, number: numbered, prepared: prepareInvoice({ ...draft, numero: numbered }) };
 }
 
 /**
@@ -284,7 +282,7 @@ async function finishDraft(tx: Executor, id: number, draft: SaleInvoiceDraft, nu
  * copy's too), XML and hash, the draft cleared. A draft written meanwhile by another (the outbox and a
  * reader at once) is left alone: both computed the same document.
  */
-async function writeDocuments(tx: Executor, done: { id: number; prepared: ReturnType<typeof prepareInvoice> }[]): Promise<void> {
+async function writeDocuments(tx: Executor, done: { id: number; prepared: PreparedInvoice }[]): Promise<void> {
   await executePrepared(
     tx,
     sql`update invoices i set cuf = d.cuf, printed_cuf = d.cuf, xml = d.xml, hash = d.hash, draft = null
@@ -309,8 +307,11 @@ export async function completedSummary(db: Executor, provisional: SaleInvoiceSum
     await executePrepared(db, sql`select i.number, i.cuf, i.draft, s.ambiente from invoices i cross join invoice_settings s where i.id = ${provisional.id}::int and s.id = 1`),
   );
   const draft = parsed(row.draft);
-  const done = draft ? await finishDraft(db, provisional.id, draft, Number(row.number)) : { number: Number(row.number), cuf: row.cuf };
-  return completeSummary(provisional, done.number, done.cuf, row.ambiente === 1 ? 1 : 2);
+  const ambiente = row.ambiente === 1 ? 1 : 2;
+  if (!draft) return completeSummary(provisional, Number(row.number), row.cuf, ambiente);
+  const done = await preparedDraft(db, provisional.id, draft, Number(row.number));
+  await writeDocuments(db, [done]);
+  return completeSummary(provisional, done.number, done.prepared.cuf, ambiente);
 }
 
 /** A summary still as the sale's statement stored it (`provisional`). */
@@ -327,11 +328,8 @@ export async function finishDrafts(db: Executor, ids?: number[]): Promise<number
   const rows = rowsOf<{ id: number; number: number; draft: SaleInvoiceDraft | string }>(await db.execute(sql`select id, number, draft from invoices where draft is not null ${only} order by id limit 500`));
   if (!rows.length) return 0;
   const done: Parameters<typeof writeDocuments>[1] = [];
-  for (const r of rows) {
-    const id = Number(r.id);
-    const number = Number(r.number) > 0 ? Number(r.number) : await numberDraft(db, id);
-    done.push({ id, prepared: prepareInvoice({ ...parsed(r.draft)!, numero: number }) });
-  }
+  // One after another: a draft without its number takes the next one in the order they were issued.
+  for (const r of rows) done.push(await preparedDraft(db, Number(r.id), parsed(r.draft)!, Number(r.number)));
   // One statement for all of them: a burst of sales' documents costs the outbox one update.
   await writeDocuments(db, done);
   return rows.length;
