@@ -8,7 +8,8 @@
  * With `client`, that client is chosen first ('Cliente', F10) and the till waits until its list is
  * in force ('Lista …'): every scan then asks for the product with its rows of the list.
  * Tuning aids: TILL_PHASES=1 prints each scan's phases (Enter → call, the call, answer → line in the
- * page, line → frame); TILL_PROFILE=file writes the page's V8 CPU profile of the measured scans.
+ * page, line → frame); TILL_PROFILE=file writes the page's V8 CPU profile of the measured scans;
+ * TILL_TRACE=file the browser's trace (tasks, layout, paint) of the first 40 measured scans.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -56,6 +57,7 @@ export async function tillScreenLatency(
       await page.getByTestId('sale-client').getByText(`${client.name} · ${listLabel(client.listName)}`).waitFor();
     }
     const profiler = process.env.TILL_PROFILE ? await page.context().newCDPSession(page) : null;
+    if (process.env.TILL_TRACE) await browser.startTracing(page, { path: `${process.env.TILL_TRACE}${client ? '-list' : ''}.json`, categories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading', 'v8'] });
     const times: number[] = [];
     for (let i = 0; i < WARMUP_SCANS + SCANS; i++) {
       if (profiler && i === WARMUP_SCANS) {
@@ -98,6 +100,7 @@ export async function tillScreenLatency(
         console.error(`escaneo ${ms.toFixed(1)} ms: Enter → llamada ${t.toCall.toFixed(1)}, llamada ${t.call.toFixed(1)}, respuesta → línea ${t.toLine.toFixed(1)}, línea → cuadro ${(ms - t.lineAt).toFixed(1)}`);
       }
       if (i >= WARMUP_SCANS) times.push(ms);
+      if (process.env.TILL_TRACE && i === WARMUP_SCANS + 40) await browser.stopTracing();
     }
     if (profiler) fs.writeFileSync(`${process.env.TILL_PROFILE}${client ? '-list' : ''}.cpuprofile`, JSON.stringify((await profiler.send('Profiler.stop')).profile));
     times.sort((a, b) => a - b);

@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { dialogPaper } from './dialogSizes';
 import { MessageList } from './MessageList';
+import { memoWhileClosed } from './memoWhileClosed';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -13,7 +14,7 @@ export interface ConfirmDialogProps {
 }
 
 /** 'CONFIRMACIÓN' with SI / NO, asked before every change. */
-export function ConfirmDialog({ open, messages, onAnswer }: ConfirmDialogProps) {
+export const ConfirmDialog = memoWhileClosed(function ConfirmDialog({ open, messages, onAnswer }: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}
@@ -38,4 +39,4 @@ export function ConfirmDialog({ open, messages, onAnswer }: ConfirmDialogProps) 
       </DialogActions>
     </Dialog>
   );
-}
+});

@@ -4,9 +4,10 @@ import Dialog from '@mui/material/Dialog';
 import Typography from '@mui/material/Typography';
 import { Logo } from '../Logo';
 import { dialogPaper } from './dialogSizes';
+import { memoWhileClosed } from './memoWhileClosed';
 
 /** Blocking 'Realizando Operación' while a change is sent: no onClose, so neither Escape nor a click closes it. */
-export function ProgressDialog({ open }: { open: boolean }) {
+export const ProgressDialog = memoWhileClosed(function ProgressDialog({ open }: { open: boolean }) {
   return (
     <Dialog
       open={open}
@@ -23,4 +24,4 @@ export function ProgressDialog({ open }: { open: boolean }) {
       </Box>
     </Dialog>
   );
-}
+});

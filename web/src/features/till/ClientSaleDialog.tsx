@@ -17,6 +17,7 @@ import type { ClientChoice } from './useTill';
 import { ClientCreditInfo } from './ClientCreditInfo';
 import { searchTillClients } from './offline/lookups';
 import { FormDialogActions } from '../../components/dialogs/FormDialogActions';
+import { memoWhileClosed } from '../../components/dialogs/memoWhileClosed';
 
 /** The shared client picker, answered from the till's snapshot when the server cannot be reached. */
 export const tillClientSource: PickerSource<SnapshotClient> = {
@@ -33,7 +34,7 @@ export const tillClientSource: PickerSource<SnapshotClient> = {
  * client ('Buscar Cliente', the shared picker dialog) or type a new one, registered with the sale.
  * Invalid: 'Operación Cancelada / Corrija el formulario'.
  */
-export function ClientSaleDialog({ open, onExited, ...form }: ClientFormProps & {
+export const ClientSaleDialog = memoWhileClosed(function ClientSaleDialog({ open, onExited, ...form }: ClientFormProps & {
   open: boolean;
   /** Once the dialog is gone (after its exit transition): the till gives the focus to the scanner. */
   onExited: () => void;
@@ -53,7 +54,7 @@ export function ClientSaleDialog({ open, onExited, ...form }: ClientFormProps & 
       {open && <ClientForm {...form} />}
     </Dialog>
   );
-}
+});
 
 const choiceOf = (c: SnapshotClient): ClientChoice => ({ id: c.id, business_name: c.business_name, ci_nit: c.ci_nit, register: false });
 

@@ -12,9 +12,10 @@ import { formatMoney } from '../../lib/format';
 import { typedQuantity } from './cart';
 import { ProductMenu } from './ProductMenu';
 import { FormDialogActions } from '../../components/dialogs/FormDialogActions';
+import { memoWhileClosed } from '../../components/dialogs/memoWhileClosed';
 
 /** Several products for one barcode: the cashier picks one. */
-export function ProductChoiceDialog({ products, onPick, onClose }: { products: TillProduct[] | null; onPick: (p: TillProduct) => void; onClose: () => void }) {
+export const ProductChoiceDialog = memoWhileClosed(function ProductChoiceDialog({ products, onPick, onClose }: { products: TillProduct[] | null; onPick: (p: TillProduct) => void; onClose: () => void }) {
   return (
     <Dialog open={products !== null} onClose={onClose} maxWidth={false} slotProps={{ paper: dialogPaper(400) }} aria-labelledby="choice-title">
       <DialogTitle id="choice-title" sx={{ fontWeight: 700 }}>
@@ -30,21 +31,13 @@ export function ProductChoiceDialog({ products, onPick, onClose }: { products: T
       </DialogActions>
     </Dialog>
   );
-}
+}, (p) => p.products !== null);
 
 /**
  * 'Cantidad' (edit a line, or 'Agregar N' on mobile): `check` answers the field's error text
  * ('No puede ser mayor al inventario'...) or null.
  */
-export function QuantityDialog({
-  open,
-  title,
-  initial,
-  check,
-  onAccept,
-  onClose,
-  label = 'Cantidad',
-}: {
+interface QuantityDialogProps {
   open: boolean;
   title: string;
   initial: string;
@@ -53,15 +46,17 @@ export function QuantityDialog({
   check: (typed: string) => string | null;
   onAccept: (quantity: number) => void;
   onClose: () => void;
-}) {
+}
+
+export const QuantityDialog = memoWhileClosed(function QuantityDialog({ open, title, initial, check, onAccept, onClose, label = 'Cantidad' }: QuantityDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} maxWidth={false} slotProps={{ paper: dialogPaper(400) }} aria-labelledby="qty-title">
       {open && <QuantityBody title={title} initial={initial} check={check} onAccept={onAccept} onClose={onClose} label={label} />}
     </Dialog>
   );
-}
+});
 
-function QuantityBody({ title, initial, check, onAccept, onClose, label }: Omit<Parameters<typeof QuantityDialog>[0], 'open'>) {
+function QuantityBody({ title, initial, check, onAccept, onClose, label }: Omit<QuantityDialogProps, 'open'>) {
   const [typed, setTyped] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
@@ -99,7 +94,7 @@ function QuantityBody({ title, initial, check, onAccept, onClose, label }: Omit<
 }
 
 /** The line's 'info' action: what the product is and which terms it has. */
-export function ProductInfoDialog({ product, onClose }: { product: TillProduct | null; onClose: () => void }) {
+export const ProductInfoDialog = memoWhileClosed(function ProductInfoDialog({ product, onClose }: { product: TillProduct | null; onClose: () => void }) {
   return (
     <Dialog open={product !== null} onClose={onClose} maxWidth={false} slotProps={{ paper: dialogPaper(400) }} aria-labelledby="info-title">
       <DialogTitle id="info-title" sx={{ fontWeight: 700 }}>
@@ -131,4 +126,4 @@ export function ProductInfoDialog({ product, onClose }: { product: TillProduct |
       </DialogActions>
     </Dialog>
   );
-}
+}, (p) => p.product !== null);

@@ -54,19 +54,26 @@ const DetailRow = memo(function DetailRow({ line, n, h }: { line: CartLine; n: n
   );
 });
 
+/** The detail's headings: the same at every scan, not drawn again. */
+const DetailHead = memo(function DetailHead() {
+  return (
+    <TableHead>
+      <TableRow>
+        {HEADERS.map((c) => (
+          <TableCell key={c} sx={{ fontWeight: 700 }} align={SALE_LINE_FIGURES.includes(c) ? 'right' : 'left'}>
+            {c}
+          </TableCell>
+        ))}
+      </TableRow>
+    </TableHead>
+  );
+});
+
 function DetailTable({ till, h }: { till: Till; h: LineHandlers }) {
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 'calc(100vh - 360px)', minHeight: 240 }}>
       <Table size="small" stickyHeader aria-label="Detalle de la venta" sx={{ '& td, & th': { px: 1 } }}>
-        <TableHead>
-          <TableRow>
-            {HEADERS.map((c) => (
-              <TableCell key={c} sx={{ fontWeight: 700 }} align={SALE_LINE_FIGURES.includes(c) ? 'right' : 'left'}>
-                {c}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
+        <DetailHead />
         <TableBody>
           {till.lines.length === 0 && (
             <TableRow>

@@ -24,6 +24,10 @@ import { useOfflineStatus } from './offline/status';
 import { canEditQuantity, lineName, quickAmounts, typedAmountProblem, type CartLine, type SaleKind } from './cart';
 import { useSaldoChoice, type SaldoChoice } from './SaldoPayment';
 import type { Till } from './useTill';
+import { memoWhileClosed } from '../../components/dialogs/memoWhileClosed';
+
+/** The payment buttons' menus: closed, not drawn again at every scan. */
+const PaymentMenu = memoWhileClosed(Menu);
 
 /** Keyboard shortcuts of the till, shown on the buttons (F5, F6 and F3 belong to the browser). */
 export const SHORTCUTS = { scanner: 'F2', direct: 'F4', client: 'F7', credit: 'F8', paid: 'F9', saleClient: 'F10' } as const;
@@ -163,7 +167,7 @@ function PaymentMenuButton({
       <Button ref={setAnchor} variant="contained" endIcon={<ArrowDropDownIcon />} onClick={() => setOpen(true)} aria-haspopup="menu" aria-controls={open ? id : undefined} fullWidth={fullWidth} aria-keyshortcuts={shortcut}>
         {fullWidth ? label : `${label} (${shortcut})`}
       </Button>
-      <Menu id={id} anchorEl={anchor} open={open && anchor !== null} onClose={() => setOpen(false)}>
+      <PaymentMenu id={id} anchorEl={anchor} open={open && anchor !== null} onClose={() => setOpen(false)}>
         {payments.map((p) => (
           <MenuItem
             key={p.id}
@@ -187,7 +191,7 @@ function PaymentMenuButton({
           </MenuItem>
         )}
         {payments.length === 0 && !saldo && <MenuItem disabled>Sin tipos de pago habilitados</MenuItem>}
-      </Menu>
+      </PaymentMenu>
     </>
   );
 }

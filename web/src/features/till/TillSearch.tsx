@@ -58,12 +58,6 @@ export function useGeneralSearch(text: string, enabled: boolean) {
 export const TillSearch = memo(function TillSearch({ scan, add, focusScanner, scanner }: Pick<Till, 'scan' | 'add' | 'focusScanner' | 'scanner'>) {
   const [mode, setMode] = useState<SearchMode>('barcode');
   const [newLot, setNewLot] = useState(false);
-  const [text, setText] = useState('');
-  const { results, firstFor } = useGeneralSearch(text.trim(), mode === 'general');
-  const resultsRef = useRef<HTMLUListElement | null>(null);
-  const pick = (p: TillProduct) => {
-    add(p, 1, false);
-  };
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <ToggleButtonGroup
@@ -75,7 +69,6 @@ export const TillSearch = memo(function TillSearch({ scan, add, focusScanner, sc
         aria-label="Modo de búsqueda"
         onChange={(_, v: SearchMode | null) => {
           if (v) setMode(v);
-          setText('');
           focusScanner();
         }}
       >
@@ -96,6 +89,25 @@ export const TillSearch = memo(function TillSearch({ scan, add, focusScanner, sc
           label="Lote nuevo (agrega otra línea)"
         />
       )}
+      {/* A new mode starts with an empty field (its own text, remounted). */}
+      <ScannerField key={mode} mode={mode} newLot={newLot} scan={scan} add={add} scanner={scanner} />
+    </Box>
+  );
+});
+
+/**
+ * The field and, in general search, its results: the only part that draws again at each key the
+ * scanner types (a barcode is a dozen keys and an Enter), not the mode's buttons above it.
+ */
+function ScannerField({ mode, newLot, scan, add, scanner }: { mode: SearchMode; newLot: boolean } & Pick<Till, 'scan' | 'add' | 'scanner'>) {
+  const [text, setText] = useState('');
+  const { results, firstFor } = useGeneralSearch(text.trim(), mode === 'general');
+  const resultsRef = useRef<HTMLUListElement | null>(null);
+  const pick = (p: TillProduct) => {
+    add(p, 1, false);
+  };
+  return (
+    <>
       <TextField
         autoFocus
         fullWidth
@@ -131,6 +143,6 @@ export const TillSearch = memo(function TillSearch({ scan, add, focusScanner, sc
           )}
         </Box>
       )}
-    </Box>
+    </>
   );
-});
+}

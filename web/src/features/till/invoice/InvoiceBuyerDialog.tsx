@@ -21,6 +21,7 @@ import {
 import { dialogPaper } from '../../../components/dialogs/dialogSizes';
 import { useDialogs } from '../../../components/dialogs/dialogsContext';
 import { FormDialogActions } from '../../../components/dialogs/FormDialogActions';
+import { memoWhileClosed } from '../../../components/dialogs/memoWhileClosed';
 import { formatMoney } from '../../../lib/format';
 import { buyerFromClient, checkNit, formInput, type InvoiceBuyerForm } from './invoiceBuyer';
 import type { ClientChoice } from '../useTill';
@@ -37,7 +38,7 @@ type Errors = Partial<Record<keyof InvoiceBuyerForm, string>>;
  * SIAT first (invoice/verify-nit): one SIAT does not know is issued only if the cashier says so, with
  * código de excepción 1; with no answer (SIAT or the network away) it is issued as typed.
  */
-export function InvoiceBuyerDialog({ open, total, client, onAccept, onClose, onExited }: {
+export const InvoiceBuyerDialog = memoWhileClosed(function InvoiceBuyerDialog({ open, total, client, onAccept, onClose, onExited }: {
   open: boolean;
   total: number;
   client: ClientChoice | null;
@@ -50,7 +51,7 @@ export function InvoiceBuyerDialog({ open, total, client, onAccept, onClose, onE
       {open && <BuyerForm total={total} client={client} onAccept={onAccept} onClose={onClose} />}
     </Dialog>
   );
-}
+});
 
 function BuyerForm({ total, client, onAccept, onClose }: { total: number; client: ClientChoice | null; onAccept: (buyer: SaleInvoiceBody) => void; onClose: () => void }) {
   const dialogs = useDialogs();

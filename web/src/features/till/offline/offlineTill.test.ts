@@ -27,6 +27,15 @@ describe('an offline till', () => {
     expect(await b.loadStoredSnapshot()).toBeNull();
   });
 
+  it('reads the stored snapshot once: a device with none stored does not read IndexedDB again at every scan', async () => {
+    const db = freshDb();
+    const till = createOfflineTill(() => db);
+    const read = vi.spyOn(db.snapshots, 'get');
+    expect(await till.loadStoredSnapshot()).toBeNull();
+    expect(await till.loadStoredSnapshot()).toBeNull();
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
   it("takes a queued crate's units off the stock, by the snapshot's units of that presentation", async () => {
     saveSession({ token: 't', user: { id: 3, name: 'Ana', category: 'u', username: 'ana' }, zone: 'America/La_Paz' });
     const db = freshDb();

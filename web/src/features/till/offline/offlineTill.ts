@@ -25,6 +25,8 @@ const sendAndRemember = sendQueued(postSale);
  */
 export class OfflineTill {
   private index: SnapshotIndex | null = null;
+  /** The one read of the stored snapshot (`loadStoredSnapshot`). */
+  private storedRead: Promise<void> | null = null;
   private queued: QueuedSale[] = [];
   /** What the queue sold, worked out again when the queue or the snapshot (a crate's units) changes. */
   private sold: ReadonlyMap<number, number> | null = null;
@@ -68,15 +70,22 @@ export class OfflineTill {
     return q;
   };
 
-  /** The stored snapshot, indexed once (a reload offline sells from it). */
+  /**
+   * The stored snapshot, indexed once (a reload offline sells from it). Read from IndexedDB once per
+   * tab: every scan asks for it, and a device with none stored yet would read the store at each scan
+   * (~10 ms) until its first refresh.
+   */
   loadStoredSnapshot = async (): Promise<SnapshotIndex | null> => {
     if (this.index) return this.index;
-    try {
-      const row = await this.db().snapshots.get('snapshot');
-      if (row && !this.index) this.setIndex(new SnapshotIndex(row.snapshot));
-    } catch {
-      // IndexedDB unavailable (a private window): the till sells online only
-    }
+    this.storedRead ??= (async () => {
+      try {
+        const row = await this.db().snapshots.get('snapshot');
+        if (row && !this.index) this.setIndex(new SnapshotIndex(row.snapshot));
+      } catch {
+        // IndexedDB unavailable (a private window): the till sells online only
+      }
+    })();
+    await this.storedRead;
     return this.index;
   };
 
