@@ -15,10 +15,10 @@ import { snapshotPresentationSchema } from './presentations.js';
 
 /** How often an open till refreshes its snapshot (also on entering the till). */
 export const SNAPSHOT_REFRESH_MS = 5 * 60_000;
-/** On entering the till the fresh snapshot is taken at the first pause of this long in the cashier's keys… */
+/** On entering the till the fresh snapshot is taken at the cashier's first pause of this long… */
 export const SNAPSHOT_FIRST_QUIET_MS = 1_500;
-/** …or this long after entering, whatever the keys do. */
-export const SNAPSHOT_FIRST_MAX_MS = 30_000;
+/** …or this long after entering, whatever the cashier does. */
+export const SNAPSHOT_FIRST_MAX_MS = 60_000;
 
 /** A client as the offline till picks it for 'Venta + Cliente' / 'Deuda + Cliente'. */
 export const snapshotClientSchema = z.object({ id: z.number().int(), business_name: z.string(), ci_nit: z.string() });

@@ -5,7 +5,7 @@ import { whenQuiet } from './whenQuiet';
 
 /**
  * On entering the till: the stored snapshot at once (a reload offline sells from it), a fresh one
- * from the server at the first pause in the cashier's keys, then every SNAPSHOT_REFRESH_MS; and the
+ * from the server at the cashier's first pause, then every SNAPSHOT_REFRESH_MS; and the
  * browser is asked to keep this site's storage (the queue) even when the disk runs short. The fresh
  * one waits for a pause because taking it (the server builds it, this page checks, stores and
  * indexes it) shares the machine with the first scans: measured in the sales bench, a cashier who

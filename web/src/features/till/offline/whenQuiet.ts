@@ -1,6 +1,9 @@
+/** What the cashier does: a key (a scanner types a dozen and an Enter), a field filled, a click or a tap. */
+const ACTIVITY = ['keydown', 'input', 'pointerdown'] as const;
+
 /**
- * Runs `run` once the keyboard has been quiet for `quietMs` (a scanner types a dozen keys and an
- * Enter, ~100 ms apart at a brisk counter), or after `maxMs` whatever happens. Answers a cancel.
+ * Runs `run` once the cashier has been still for `quietMs`, or after `maxMs` whatever happens.
+ * Answers a cancel.
  */
 export function whenQuiet(run: () => void, quietMs: number, maxMs: number): () => void {
   let quiet = 0;
@@ -19,9 +22,9 @@ export function whenQuiet(run: () => void, quietMs: number, maxMs: number): () =
   const cancel = () => {
     window.clearTimeout(quiet);
     window.clearTimeout(latest);
-    window.removeEventListener('keydown', restart, true);
+    for (const type of ACTIVITY) window.removeEventListener(type, restart, true);
   };
-  window.addEventListener('keydown', restart, true);
+  for (const type of ACTIVITY) window.addEventListener(type, restart, true);
   restart();
   return () => {
     done = true;
