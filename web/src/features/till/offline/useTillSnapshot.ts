@@ -14,16 +14,13 @@ import { whenQuiet } from './whenQuiet';
 export function useTillSnapshot(): void {
   useEffect(() => {
     const till = offlineTill();
-    let left = false;
-    let cancelFirst = () => {};
-    void till.loadStoredSnapshot().then(() => {
-      if (!left) cancelFirst = whenQuiet(() => void till.refreshSnapshot(), SNAPSHOT_FIRST_QUIET_MS, SNAPSHOT_FIRST_MAX_MS);
-    });
+    void till.loadStoredSnapshot();
+    // The stored one never replaces a fresher one (loadStoredSnapshot indexes it only while none is).
+    const cancelFirst = whenQuiet(() => void till.refreshSnapshot(), SNAPSHOT_FIRST_QUIET_MS, SNAPSHOT_FIRST_MAX_MS);
     void till.refreshQueueState().catch(() => undefined);
     void navigator.storage?.persist?.().catch(() => false);
     const timer = window.setInterval(() => void till.refreshSnapshot(), SNAPSHOT_REFRESH_MS);
     return () => {
-      left = true;
       cancelFirst();
       window.clearInterval(timer);
     };
