@@ -159,12 +159,18 @@ export const invoices = pgTable(
     fkSale: integer('fk_sale').notNull().references(() => sales.id),
     /** 1 compra-venta, 24 nota de crédito-débito. */
     documentSector: smallint('document_sector').notNull().default(1),
-    fkReturn: integer('fk_return').unique('invoices_fk_return_unique').references(() => saleReturns.id),
+    fkReturn: integer('fk_return').references(() => saleReturns.id),
     fkInvoice: integer('fk_invoice').references((): AnyPgColumn => invoices.id),
     nit: varchar('nit', { length: 13 }).notNull(),
     sucursal: integer('sucursal').notNull(),
     puntoVenta: integer('punto_venta').notNull(),
     number: integer('number').notNull(),
+    /**
+     * A draft's number, taken right after its sale's statement; `number` gets it when the document is
+     * written. It is in no index, so taking it updates the row in place (a heap-only update: the table
+     * leaves room on its pages, migration 0067), without new entries in the table's indexes.
+     */
+    takenNumber: integer('taken_number'),
     cuf: varchar('cuf', { length: 100 }).notNull(),
     /**
      * The CUF on the paper the buyer holds: the one issued, until FACTURAS reprints it. An invoice
@@ -190,10 +196,11 @@ export const invoices = pgTable(
     hash: varchar('hash', { length: 64 }).notNull(),
     /**
      * A sale's invoice as its write statement leaves it: what its CUF and XML are made from
-     * (siat/prepare.ts `InvoiceDraft` without the number), while `number` is minus its id (then
-     * its number, taken right after), `cuf` '#' and its id, `xml` and `hash` empty. Completed (and
-     * set back to null) by the sale right after that statement, or, after a crash in between, by
-     * the sale's retry or the outbox before it sends anything.
+     * (siat/prepare.ts `InvoiceDraft` without the number), while `number` is minus its id (its
+     * number, taken right after, is `takenNumber`), `cuf` '#' and its id, `xml` and `hash` empty.
+     * Numbered by the sale right after that statement, or, after a crash in between, by the sale's
+     * retry or the outbox; completed (and set back to null) by the outbox before it sends anything,
+     * or by the first reader of its document.
      */
     draft: jsonb('draft').$type<unknown>(),
     receptionCode: varchar('reception_code', { length: 100 }),
@@ -215,9 +222,12 @@ export const invoices = pgTable(
     unique('invoices_cuf').on(t.cuf),
     check('invoices_state', sql`${t.state} in ('pendiente', 'aceptada', 'contingencia', 'rechazada', 'anulada')`),
     check('invoices_emission_type', sql`${t.emissionType} in (1, 2)`),
-    index('invoices_due').on(t.nextAttemptAt),
+    // Partial where most rows hold null (a sale's invoice has no return, most have no event): a
+    // sale's invoice row costs fewer index entries.
+    uniqueIndex('invoices_fk_return_unique').on(t.fkReturn).where(sql`${t.fkReturn} is not null`),
+    index('invoices_due').on(t.nextAttemptAt).where(sql`${t.nextAttemptAt} is not null`),
     index('invoices_day').on(t.day, t.state),
-    index('invoices_event').on(t.fkEvent),
+    index('invoices_event').on(t.fkEvent).where(sql`${t.fkEvent} is not null`),
     // The few drafts a crash left (normally none): the outbox looks for them at every turn.
     index('invoices_drafts').on(t.id).where(sql`${t.draft} is not null`),
   ],

@@ -4,6 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordSaleBody, Sale } from '@lactea/contracts';
 import { archiveOf } from '../siat/archive.js';
 import { invoices } from '../../db/schema/index.js';
+import { rowsOf } from '../../db/types.js';
+import { finishDrafts } from './issue.js';
 import { draft } from '../sales/sales.fixtures.js';
 import { invoicingWorld, type InvoicingWorld } from './invoice-test-kit.js';
 
@@ -65,8 +67,8 @@ describe('an invoice left as a draft between its sale and its completion', () =>
     expect(fine.statusCode).toBe(200);
     const answered = (JSON.parse(fine.body) as Sale).invoice!;
     expect(answered.number).toBe(2);
-    // Left: the first draft unnumbered (minus its id), the second numbered, its document not written yet.
-    expect((await drafts()).map((r) => (r.number < 0 ? r.number === -r.id : [r.number, r.cuf, r.xml]))).toEqual([true, [2, `#${answered.id}`, '']]);
+    // Left: the first draft unnumbered (minus its id), the second with its number taken, its document not written yet.
+    expect((await drafts()).map((r) => (r.takenNumber === null ? r.number === -r.id : [r.takenNumber, r.number === -r.id, r.cuf, r.xml]))).toEqual([true, [2, true, `#${answered.id}`, '']]);
     expect((await world.turn()).accepted).toBe(2);
     const rows = await world.rows();
     expect(rows.map((r) => [r.number, r.state, r.draft])).toEqual([1, 2, 3].map((n) => [n, 'aceptada', null]));
@@ -83,5 +85,37 @@ describe('an invoice left as a draft between its sale and its completion', () =>
     expect(xml.statusCode).toBe(200);
     expect(xml.body).toContain('<numeroFactura>4</numeroFactura>');
     expect(await drafts()).toEqual([]);
+  });
+
+  it('its number is taken in place: the row updated on its page, no index entry; the document writes the number with its entries', async () => {
+    await dieBeforeNumber();
+    expect((await world.sell()).statusCode).toBe(500);
+    await live();
+    const [left] = await drafts();
+    // The session's counts not yet reported (this transaction's and maybe earlier ones'): taken before and after.
+    const counts = await world.t.db.transaction(async (tx) => {
+      const read = async () =>
+        rowsOf<{ updated: number; hot: number }>(
+          await tx.execute(sql`select pg_stat_get_xact_tuples_updated('invoices'::regclass)::int as updated, pg_stat_get_xact_tuples_hot_updated('invoices'::regclass)::int as hot`),
+        )[0];
+      const before = await read();
+      expect(await finishDrafts(tx, [left.id])).toBe(1);
+      const after = await read();
+      return { updated: after.updated - before.updated, hot: after.hot - before.hot };
+    });
+    expect(counts).toEqual({ updated: 2, hot: 1 });
+    const row = (await world.rows()).find((r) => r.id === left.id)!;
+    expect([row.number, row.takenNumber, row.draft]).toEqual([5, 5, null]);
+  });
+
+  it('FACTURAS lists the last sales first while their documents are not written yet, whatever the page size', async () => {
+    // More invoices than a page (10 in tests): the drafts must sort by their numbers, not after the page.
+    for (let i = 0; i < 6; i++) expect((await world.sell()).statusCode).toBe(200);
+    await world.rows();
+    for (let i = 0; i < 2; i++) expect((await world.sell()).statusCode).toBe(200);
+    expect((await drafts()).map((r) => r.takenNumber)).toEqual([12, 13]);
+    const list = await world.t.call(world.admin, 'GET', '/api/invoice/list', {});
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data.map((r: { number: number }) => r.number).slice(0, 3)).toEqual([13, 12, 11]);
   });
 });

@@ -3,7 +3,7 @@ import { INVOICE_MSG, verificationUrl, type InvoiceListQuery, type InvoicePage, 
 import { invoices, invoiceSettings } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
-import { readFinished } from './issue.js';
+import { numberInOrder, readFinished } from './issue.js';
 import { pagedAnswer, pageWindow } from '../../lib/paging.js';
 
 /* FACTURAS (administrator): every invoice with its state and SIAT's answer, and its XML as sent. */
@@ -44,7 +44,7 @@ export async function listInvoices(ctx: Ctx, q: InvoiceListQuery): Promise<Invoi
   const window = pageWindow(q.page, ctx.config.pageSize);
   const [rows, [total], states, [settings], [due]] = await Promise.all([
     // Each row with its number and CUF: the page's drafts (the last sales') written first.
-    readFinished(ctx.db, () => ctx.db.select().from(invoices).where(filter).orderBy(desc(invoices.number), desc(invoices.id)).limit(window.limit).offset(window.offset)),
+    readFinished(ctx.db, () => ctx.db.select().from(invoices).where(filter).orderBy(desc(numberInOrder), desc(invoices.id)).limit(window.limit).offset(window.offset)),
     ctx.db.select({ n: count() }).from(invoices).where(filter),
     ctx.db.select({ state: invoices.state, n: sql<number>`count(*)::int` }).from(invoices).where(and(...range)).groupBy(invoices.state),
     ctx.db.select({ ambiente: invoiceSettings.ambiente }).from(invoiceSettings),

@@ -32,7 +32,7 @@ describe('the invoice of a sale', () => {
     expect(sale.invoice!.verification_url).toContain(`cuf=${sale.invoice!.cuf}&numero=1`);
     // Answered numbered; its document is written by its first reader (here the sales of the day).
     const [draftRow] = await x.t.db.select().from(invoices).where(eq(invoices.fkSale, sale.id));
-    expect(draftRow).toMatchObject({ number: 1, cuf: `#${draftRow.id}`, xml: '' });
+    expect(draftRow).toMatchObject({ number: -draftRow.id, takenNumber: 1, cuf: `#${draftRow.id}`, xml: '' });
     expect(draftRow.draft).not.toBeNull();
     const view = await x.t.call(x.cashier, 'GET', '/api/sale/sales-day', {});
     const again = view.json().data.find((s: { id: number }) => s.id === sale.id);

@@ -240,28 +240,36 @@ export function issueSaleInvoice(body: SaleInvoiceBody, sale: Sale, ready: Ready
 const draftNumber = (id: number) => -id;
 const draftCuf = (id: number) => `#${id}`;
 
+/** An invoice's number to sort by: a draft's taken one (its `number` is minus its id until its document is written). */
+export const numberInOrder = sql`coalesce(${invoices.takenNumber}, ${invoices.number})`;
+
+/** A draft's number as its row holds it: its taken number, or its number once written (before `taken_number`, the number was taken into it); 0 while none. */
+const heldNumber = sql`coalesce(i.taken_number, greatest(i.number, 0))`;
+
 /**
  * The point of sale's next number for draft `id`, given to it in one statement: the draft's row is
  * locked first and the counter only while it is still unnumbered, so two completions of one draft
- * at once (a retry, the outbox) take one number between them: no gap, no repeat. Answers its number.
+ * at once (a retry, the outbox) take one number between them: no gap, no repeat. The number goes
+ * to `taken_number`, in no index: the row is updated on its page, and no index gets an entry (the
+ * number column, unique per point of sale, gets it with the document). Answers its number.
  */
 async function numberDraft(tx: Executor, id: number): Promise<number> {
   const [row] = rowsOf<{ number: number }>(
     await executePrepared(
       tx,
-      sql`with d as (select id, nit, sucursal, punto_venta from invoices where id = ${id}::int and number < 0 for update),
+      sql`with d as (select id, nit, sucursal, punto_venta from invoices where id = ${id}::int and number < 0 and taken_number is null for update),
       n as (
         insert into invoice_counters (nit, sucursal, punto_venta, document_sector, last_number)
         select nit, sucursal, punto_venta, ${COMPRA_VENTA}::smallint, 1 from d
         on conflict (nit, sucursal, punto_venta, document_sector) do update set last_number = invoice_counters.last_number + 1
         returning last_number
       )
-      update invoices i set number = n.last_number from n where i.id = ${id}::int returning i.number`,
+      update invoices i set taken_number = n.last_number from n where i.id = ${id}::int returning i.taken_number as number`,
     ),
   );
   if (row) return Number(row.number);
   // Numbered meanwhile by the other completion.
-  const [done] = rowsOf<{ number: number }>(await executePrepared(tx, sql`select number from invoices where id = ${id}::int`));
+  const [done] = rowsOf<{ number: number }>(await executePrepared(tx, sql`select ${heldNumber} as number from invoices i where i.id = ${id}::int`));
   return Number(done.number);
 }
 
@@ -278,15 +286,15 @@ async function preparedDraft(tx: Executor, id: number, draft: SaleInvoiceDraft, 
 }
 
 /**
- * The drafts' documents written over them in one statement, whatever their count: CUF (the printed
- * copy's too), XML and hash, the draft cleared. A draft written meanwhile by another (the outbox and a
- * reader at once) is left alone: both computed the same document.
+ * The drafts' documents written over them in one statement, whatever their count: the number, CUF
+ * (the printed copy's too), XML and hash, the draft cleared. A draft written meanwhile by another (the
+ * outbox and a reader at once) is left alone: both computed the same document.
  */
-async function writeDocuments(tx: Executor, done: { id: number; prepared: PreparedInvoice }[]): Promise<void> {
+async function writeDocuments(tx: Executor, done: { id: number; number: number; prepared: PreparedInvoice }[]): Promise<void> {
   await executePrepared(
     tx,
-    sql`update invoices i set cuf = d.cuf, printed_cuf = d.cuf, xml = d.xml, hash = d.hash, draft = null
-      from unnest(${pgArray(done.map((d) => d.id))}::int[], ${pgArray(done.map((d) => d.prepared.cuf))}::text[], ${pgArray(done.map((d) => d.prepared.xml))}::text[], ${pgArray(done.map((d) => d.prepared.archive.hashArchivo))}::text[]) as d(id, cuf, xml, hash)
+    sql`update invoices i set number = d.number, cuf = d.cuf, printed_cuf = d.cuf, xml = d.xml, hash = d.hash, draft = null
+      from unnest(${pgArray(done.map((d) => d.id))}::int[], ${pgArray(done.map((d) => d.number))}::int[], ${pgArray(done.map((d) => d.prepared.cuf))}::text[], ${pgArray(done.map((d) => d.prepared.xml))}::text[], ${pgArray(done.map((d) => d.prepared.archive.hashArchivo))}::text[]) as d(id, number, cuf, xml, hash)
       where i.id = d.id and i.draft is not null`,
   );
 }
@@ -304,7 +312,7 @@ const completeSummary = (provisional: SaleInvoiceSummary, number: number, cuf: s
  */
 export async function completedSummary(db: Executor, provisional: SaleInvoiceSummary): Promise<SaleInvoiceSummary> {
   const [row] = rowsOf<{ number: number; cuf: string; draft: SaleInvoiceDraft | string | null; ambiente: number }>(
-    await executePrepared(db, sql`select i.number, i.cuf, i.draft, s.ambiente from invoices i cross join invoice_settings s where i.id = ${provisional.id}::int and s.id = 1`),
+    await executePrepared(db, sql`select ${heldNumber} as number, i.cuf, i.draft, s.ambiente from invoices i cross join invoice_settings s where i.id = ${provisional.id}::int and s.id = 1`),
   );
   const draft = parsed(row.draft);
   const ambiente = row.ambiente === 1 ? 1 : 2;
@@ -324,8 +332,8 @@ export const isProvisional = (summary: SaleInvoiceSummary) => summary.cuf === dr
  * draft's document (its XML, its buyer, its CUF) before reading it. Answers how many.
  */
 export async function finishDrafts(db: Executor, ids?: number[]): Promise<number> {
-  const only = ids ? sql`and id = any(${pgArray(ids)}::int[])` : sql``;
-  const rows = rowsOf<{ id: number; number: number; draft: SaleInvoiceDraft | string }>(await db.execute(sql`select id, number, draft from invoices where draft is not null ${only} order by id limit 500`));
+  const only = ids ? sql`and i.id = any(${pgArray(ids)}::int[])` : sql``;
+  const rows = rowsOf<{ id: number; number: number; draft: SaleInvoiceDraft | string }>(await db.execute(sql`select i.id, ${heldNumber} as number, i.draft from invoices i where i.draft is not null ${only} order by i.id limit 500`));
   if (!rows.length) return 0;
   const done: Parameters<typeof writeDocuments>[1] = [];
   // One after another: a draft without its number takes the next one in the order they were issued.
