@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, unique, uniqueIndex, varchar, index, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, date, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar, index, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sales } from './sales.js';
 import { saleReturns } from './returns.js';
 
@@ -217,9 +217,11 @@ export const invoices = pgTable(
   (t) => [
     // A sale has one invoice; its returns' notes are as many as its returns.
     uniqueIndex('invoices_sale_invoice').on(t.fkSale).where(sql`${t.documentSector} = 1`),
-    unique('invoices_point_number').on(t.nit, t.sucursal, t.puntoVenta, t.documentSector, t.number),
+    // Numbers and CUFs are unique among the documents written (number > 0); a draft's stand-ins
+    // (minus its id, '#' and its id) are unique by themselves and take no entry.
+    uniqueIndex('invoices_point_number').on(t.nit, t.sucursal, t.puntoVenta, t.documentSector, t.number).where(sql`${t.number} > 0`),
     check('invoices_document_sector', sql`${t.documentSector} in (1, 24) and (${t.documentSector} = 24) = (${t.fkReturn} is not null and ${t.fkInvoice} is not null)`),
-    unique('invoices_cuf').on(t.cuf),
+    uniqueIndex('invoices_cuf').on(t.cuf).where(sql`${t.number} > 0`),
     check('invoices_state', sql`${t.state} in ('pendiente', 'aceptada', 'contingencia', 'rechazada', 'anulada')`),
     check('invoices_emission_type', sql`${t.emissionType} in (1, 2)`),
     // Partial where most rows hold null (a sale's invoice has no return, most have no event): a
