@@ -230,7 +230,7 @@ export const invoices = pgTable(
     index('invoices_due').on(t.nextAttemptAt).where(sql`${t.nextAttemptAt} is not null`),
     index('invoices_day').on(t.day, t.state),
     index('invoices_event').on(t.fkEvent).where(sql`${t.fkEvent} is not null`),
-    // The few drafts a crash left (normally none): the outbox looks for them at every turn.
+    // The drafts (the last sales', until their documents are written; any a crash left): the outbox looks for them at every turn.
     index('invoices_drafts').on(t.id).where(sql`${t.draft} is not null`),
   ],
 );

@@ -243,8 +243,8 @@ const draftCuf = (id: number) => `#${id}`;
 /** An invoice's number to sort by: a draft's taken one (its `number` is minus its id until its document is written). */
 export const numberInOrder = sql`coalesce(${invoices.takenNumber}, ${invoices.number})`;
 
-/** A draft's number as its row holds it: its taken number, or its number once written (before `taken_number`, the number was taken into it); 0 while none. */
-const heldNumber = sql`coalesce(i.taken_number, greatest(i.number, 0))`;
+/** A draft's number as its row holds it (`numberInOrder`; a draft numbered before `taken_number` has it in `number`), 0 while it has none. */
+const heldNumber = sql`greatest(${numberInOrder}, 0)`;
 
 /**
  * The point of sale's next number for draft `id`, given to it in one statement: the draft's row is
@@ -269,7 +269,7 @@ async function numberDraft(tx: Executor, id: number): Promise<number> {
   );
   if (row) return Number(row.number);
   // Numbered meanwhile by the other completion.
-  const [done] = rowsOf<{ number: number }>(await executePrepared(tx, sql`select ${heldNumber} as number from invoices i where i.id = ${id}::int`));
+  const [done] = rowsOf<{ number: number }>(await executePrepared(tx, sql`select ${heldNumber} as number from invoices where id = ${id}::int`));
   return Number(done.number);
 }
 
@@ -312,7 +312,7 @@ const completeSummary = (provisional: SaleInvoiceSummary, number: number, cuf: s
  */
 export async function completedSummary(db: Executor, provisional: SaleInvoiceSummary): Promise<SaleInvoiceSummary> {
   const [row] = rowsOf<{ number: number; cuf: string; draft: SaleInvoiceDraft | string | null; ambiente: number }>(
-    await executePrepared(db, sql`select ${heldNumber} as number, i.cuf, i.draft, s.ambiente from invoices i cross join invoice_settings s where i.id = ${provisional.id}::int and s.id = 1`),
+    await executePrepared(db, sql`select ${heldNumber} as number, invoices.cuf, invoices.draft, s.ambiente from invoices cross join invoice_settings s where invoices.id = ${provisional.id}::int and s.id = 1`),
   );
   const draft = parsed(row.draft);
   const ambiente = row.ambiente === 1 ? 1 : 2;
@@ -332,8 +332,8 @@ export const isProvisional = (summary: SaleInvoiceSummary) => summary.cuf === dr
  * draft's document (its XML, its buyer, its CUF) before reading it. Answers how many.
  */
 export async function finishDrafts(db: Executor, ids?: number[]): Promise<number> {
-  const only = ids ? sql`and i.id = any(${pgArray(ids)}::int[])` : sql``;
-  const rows = rowsOf<{ id: number; number: number; draft: SaleInvoiceDraft | string }>(await db.execute(sql`select i.id, ${heldNumber} as number, i.draft from invoices i where i.draft is not null ${only} order by i.id limit 500`));
+  const only = ids ? sql`and id = any(${pgArray(ids)}::int[])` : sql``;
+  const rows = rowsOf<{ id: number; number: number; draft: SaleInvoiceDraft | string }>(await db.execute(sql`select id, ${heldNumber} as number, draft from invoices where draft is not null ${only} order by id limit 500`));
   if (!rows.length) return 0;
   const done: Parameters<typeof writeDocuments>[1] = [];
   // One after another: a draft without its number takes the next one in the order they were issued.
