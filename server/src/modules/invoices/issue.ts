@@ -98,8 +98,10 @@ export interface IssuedInvoice {
   provisional: SaleInvoiceSummary;
   /** The invoice's row as a CTE of the sale's statement, given the new sale's id: a draft, not yet numbered. */
   cte: (saleId: SQL) => SQL;
-  /** Its number taken, and the summary the till prints: that number and the CUF it gives. */
-  numbered: (tx: Executor) => Promise<SaleInvoiceSummary>;
+  /** The statement that numbers its draft, sent right behind the sale's statement (`writeSaleRows`' `then`). */
+  numbering: SQL;
+  /** Its number, from what `numbering` answered, and the summary the till prints: that number and the CUF it gives. */
+  numbered: (tx: Executor, numbering: unknown) => Promise<SaleInvoiceSummary>;
 }
 
 /** What an invoice is issued with, read before the sale's write (`readyInvoice`): the first half of issuing it. */
@@ -229,8 +231,9 @@ export function issueSaleInvoice(body: SaleInvoiceBody, sale: Sale, ready: Ready
     provisional,
     // insertRow, not drizzle's insert builder: the sale's statement reads its shape cheaply (decision 0049).
     cte: (saleId) => sql`inv_row as (${insertRow(invoices, { ...row, fkSale: saleId as unknown as number })})`,
-    numbered: async (tx) => {
-      const number = await numberDraft(tx, id);
+    numbering: numberingSql(id),
+    numbered: async (tx, numbering) => {
+      const number = await numberDraft(tx, id, numbering);
       return completeSummary(provisional, number, invoiceCuf({ ...draft, numero: number }), ambiente);
     },
   };
@@ -247,26 +250,26 @@ export const numberInOrder = sql`coalesce(${invoices.takenNumber}, ${invoices.nu
 const heldNumber = sql`greatest(${numberInOrder}, 0)`;
 
 /**
- * The point of sale's next number for draft `id`, given to it in one statement: the draft's row is
- * locked first and the counter only while it is still unnumbered, so two completions of one draft
- * at once (a retry, the outbox) take one number between them: no gap, no repeat. The number goes
- * to `taken_number`, in no index: the row is updated on its page, and no index gets an entry (the
+ * The statement giving draft `id` the point of sale's next number: the draft's row is locked first
+ * and the counter only while it is still unnumbered, so two completions of one draft at once (a
+ * retry, the outbox) take one number between them: no gap, no repeat. Without the draft's row (its
+ * sale's statement, sent just before it, rolled back) it does nothing. The number goes to
+ * `taken_number`, in no index: the row is updated on its page, and no index gets an entry (the
  * number column, unique per point of sale, gets it with the document). Answers its number.
  */
-async function numberDraft(tx: Executor, id: number): Promise<number> {
-  const [row] = rowsOf<{ number: number }>(
-    await executePrepared(
-      tx,
-      sql`with d as (select id, nit, sucursal, punto_venta from invoices where id = ${id}::int and number < 0 and taken_number is null for update),
+const numberingSql = (id: number): SQL =>
+  sql`with d as (select id, nit, sucursal, punto_venta from invoices where id = ${id}::int and number < 0 and taken_number is null for update),
       n as (
         insert into invoice_counters (nit, sucursal, punto_venta, document_sector, last_number)
         select nit, sucursal, punto_venta, ${COMPRA_VENTA}::smallint, 1 from d
         on conflict (nit, sucursal, punto_venta, document_sector) do update set last_number = invoice_counters.last_number + 1
         returning last_number
       )
-      update invoices i set taken_number = n.last_number from n where i.id = ${id}::int returning i.taken_number as number`,
-    ),
-  );
+      update invoices i set taken_number = n.last_number from n where i.id = ${id}::int returning i.taken_number as number`;
+
+/** Draft `id` numbered (`numberingSql`; `ran`: its answer, when it was sent already) and its number. */
+async function numberDraft(tx: Executor, id: number, ran?: unknown): Promise<number> {
+  const [row] = rowsOf<{ number: number }>(ran ?? (await executePrepared(tx, numberingSql(id))));
   if (row) return Number(row.number);
   // Numbered meanwhile by the other completion.
   const [done] = rowsOf<{ number: number }>(await executePrepared(tx, sql`select ${heldNumber} as number from invoices where id = ${id}::int`));

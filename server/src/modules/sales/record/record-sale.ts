@@ -130,10 +130,10 @@ export async function writeSale(tx: Tx, ctx: Ctx, body: RecordSaleBody, opts: Re
   plan.answer.invoice = invoice?.provisional ?? null;
   const also = (saleId: SQL) => [auditCte(ctx, plan.audit, saleId), store.cte(plan.answer, saleId), saldo && saldoMoveCte(saldo, saleId), invoice?.cte(saleId) ?? null];
   // Online, what pending orders reserved stays (decision 0073); an offline sale's goods already left (decision 0043).
-  const written = await writeSaleRows(tx, ctx, { ...plan.rows, also, claimed: store.claimed, landed: !locked, keepReserved: !offline && opts.truck === undefined });
+  // Its invoice's number: a statement right behind the sale's (after its commit, unlocked), before the answer.
+  const written = await writeSaleRows(tx, ctx, { ...plan.rows, also, claimed: store.claimed, landed: !locked, keepReserved: !offline && opts.truck === undefined, then: invoice?.numbering });
   store.stopIfTaken(!written.claimed);
-  // Its number and CUF: right after the statement (after its commit, unlocked), before the answer.
-  if (invoice) plan.answer.invoice = await invoice.numbered(tx);
+  if (invoice) plan.answer.invoice = await invoice.numbered(tx, written.then);
   plan.answer.id = written.id;
   plan.answer.products.forEach((p, i) => (p.pivot.sale_line_id = written.lineIds.get(lines[i])));
   if (offline) {

@@ -3,6 +3,7 @@ import { KARDEX_REASONS, quantityText } from '@lactea/contracts';
 import { saleDetailLots, saleDetails, sales } from '../../../db/schema/index.js';
 import { rowsOf, type Executor } from '../../../db/types.js';
 import { executePrepared, insertRow, pgArray } from '../../../db/prepared.js';
+import { executePreparedPair } from '../../../db/pipelined.js';
 import type { Ctx } from '../../../lib/context.js';
 import { lotsOut, type LotMove, type LotsOutCounts, type TakenFromLot } from '../../stock/ledger.js';
 import { saleRollupCtes, type SaleForRollups } from '../rollups.js';
@@ -66,12 +67,15 @@ export interface SaleRows {
  * `landed` (its lots read unlocked, decision 0054): the statement itself raises unless every move
  * landed and the key was claimed (`raiseUnlessLanded`), so it can run outside a transaction block.
  * `keepReserved` (a sale online): no product's stock goes below what pending orders reserved (decision 0073).
+ * `then`: a statement run right after it (its invoice's number), answered as `then`; outside a
+ * transaction block (`landed`) it is sent behind the sale's without waiting for its answer
+ * (`executePreparedPair`), and must do nothing when the sale's statement wrote nothing.
  */
 export async function writeSaleRows(
   tx: Executor,
   ctx: Ctx,
-  w: SaleRows & { also?: (saleId: SQL) => (SQL | null)[]; claimed?: SQL | null; landed?: boolean; keepReserved?: boolean },
-): Promise<{ id: number; claimed: boolean; lineIds: Map<number, number> }> {
+  w: SaleRows & { also?: (saleId: SQL) => (SQL | null)[]; claimed?: SQL | null; landed?: boolean; keepReserved?: boolean; then?: SQL },
+): Promise<{ id: number; claimed: boolean; lineIds: Map<number, number>; then?: unknown }> {
   const out = w.moves.length > 0 ? lotsOut(ctx, w.moves, { reason: KARDEX_REASONS.sale, docKind: 'sale', docId: newSaleId }, { keepReserved: w.keepReserved }) : null;
   const ctes = [
     sql`sale_row as (${insertRow(sales, w.sale)} returning id)`,
@@ -85,10 +89,12 @@ export async function writeSaleRows(
   // claimed its key, so that it is rolled back whole.
   const landedParts = [...(out ? [out.landed] : []), ...(w.claimed ? [w.claimed] : [])];
   const landed = w.landed && landedParts.length ? sql`, ${raiseUnlessLanded(sql.join(landedParts, sql` and `))}` : sql``;
-  const result = await executePrepared(tx, sql`with ${sql.join(ctes, sql`, `)} select ${newSaleId} as sale_id, (select json_agg(json_build_array(line, id)) from ln_d) as line_ids, ${out ? out.counts : sql`0 as lots_out`}${claimed}${landed}`);
+  const statement = sql`with ${sql.join(ctes, sql`, `)} select ${newSaleId} as sale_id, (select json_agg(json_build_array(line, id)) from ln_d) as line_ids, ${out ? out.counts : sql`0 as lots_out`}${claimed}${landed}`;
+  // `then` goes out right behind it on the same connection when it runs on its own (`landed`).
+  const [result, then] = w.then ? await executePreparedPair(tx, statement, w.then, w.landed === true) : [await executePrepared(tx, statement), undefined];
   const [row] = rowsOf<LotsOutCounts & { sale_id: number; line_ids: [number, number][] | string; once_claimed?: boolean }>(result);
   out?.check(row);
   // False: a twin committed the key meanwhile; the caller rolls the sale back whole and answers the twin's.
   const lineIds = (typeof row.line_ids === 'string' ? (JSON.parse(row.line_ids) as [number, number][]) : row.line_ids).map(([line, id]) => [Number(line), Number(id)] as const);
-  return { id: Number(row.sale_id), claimed: row.once_claimed !== false, lineIds: new Map(lineIds) };
+  return { id: Number(row.sale_id), claimed: row.once_claimed !== false, lineIds: new Map(lineIds), then };
 }
