@@ -127,7 +127,7 @@ export const ANNUL_MOTIVOS = { 1: 'Factura mal emitida', 3: 'Datos de emisión i
 export const annulMotivo = () =>
   z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? 1 : typeof v === 'string' ? Number(v) : v),
-    z.union([z.literal(1), z.literal(3), z.literal(4)], { error: 'Motivo de anulación: elija 1 (factura mal emitida), 3 (datos de emisión incorrectos) o 4 (factura devuelta)' }),
+    z.union([z.literal(1), z.literal(3), z.literal(4)], { error: 'Elija 1 (factura mal emitida), 3 (datos de emisión incorrectos) o 4 (factura devuelta)' }),
   );
 
 /** SIAT's public verification page of an invoice (the printed QR): pruebas' and producción's hosts. */
@@ -137,7 +137,7 @@ export const VERIFICATION_HOSTS = { 1: 'https://siat.impuestos.gob.bo', 2: 'http
 export const verificationUrl = (v: { ambiente: 1 | 2; nit: string; cuf: string; numero: number }): string =>
   `${VERIFICATION_HOSTS[v.ambiente]}/consulta/QR?nit=${encodeURIComponent(v.nit)}&cuf=${encodeURIComponent(v.cuf)}&numero=${v.numero}&t=1`;
 
-export const invoiceStateSchema = z.enum(INVOICE_STATE_VALUES as [InvoiceState, ...InvoiceState[]]);
+export const invoiceStateSchema = z.enum(INVOICE_STATE_VALUES as [InvoiceState, ...InvoiceState[]], { error: MSG.oneOf(INVOICE_STATE_VALUES) });
 export const emissionTypeSchema = z.union([z.literal(1), z.literal(2)]);
 
 /**

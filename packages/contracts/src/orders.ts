@@ -142,7 +142,7 @@ export const orderPage = pagedOf(orderSchema);
 
 const idFilter = () => z.preprocess((v) => (v === undefined || v === null || v === '' ? 0 : v), integer().refine((v) => v >= 0, 'Valor inválido'));
 const stateFilter = () =>
-  z.preprocess((v) => (v === undefined || v === null || v === '' ? undefined : v), z.enum(ORDER_STATES, { error: 'Estado de pedido inválido' }).optional());
+  z.preprocess((v) => (v === undefined || v === null || v === '' ? undefined : v), z.enum(ORDER_STATES, { error: MSG.oneOf(ORDER_STATES) }).optional());
 
 /** order/list: by delivery day, route, state, client (0 / empty = any); a preventista sees only the orders they took. */
 export const orderListQuery = z.object({

@@ -154,7 +154,7 @@ describe('annulling a sale', () => {
     const sale = saleSchema.parse((await x.sell(1)).json());
     const res = await x.t.call(x.admin, 'PATCH', '/api/sale/cancel-sale', { id: sale.id, motivo_anulacion: 2 });
     expect(res.statusCode).toBe(400);
-    expect(res.json().messages[0]).toContain('Motivo de anulación: elija 1');
+    expect(res.json().messages[0]).toContain('Motivo de anulación: Elija 1');
   });
 });
 

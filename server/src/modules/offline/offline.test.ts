@@ -65,7 +65,7 @@ describe('offline till administration: devices and the reconciliation list', () 
     });
 
     it('refuses bad reports in Spanish and changes nothing', async () => {
-      await expectRefused(() => t.call(cashier, 'POST', '/api/sale/device-status', report('a b', 1)), 400, [`device_id: ${OFFLINE_MSG.deviceInvalid}`]);
+      await expectRefused(() => t.call(cashier, 'POST', '/api/sale/device-status', report('a b', 1)), 400, [`Dispositivo: ${OFFLINE_MSG.deviceInvalid}`]);
       await expectRefused(() => t.call(cashier, 'POST', '/api/sale/device-status', report(TILL_B, -1)), 400);
       await expectRefused(() => t.call(cashier, 'POST', '/api/sale/device-status', report(TILL_B, 1, { oldest_pending_at: 'ayer' })), 400);
       await expectRefused(() => t.call(cashier, 'POST', '/api/sale/device-status', report(TILL_B, 1, { device_name: '' })), 400);

@@ -96,6 +96,6 @@ describe('purchase report exports', () => {
   it('refuses a format it does not know', async () => {
     const res = await t.call(admin, 'GET', '/api/purchase/canceled-purchases/export', { format: 'pdf' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().messages).toEqual(['format: Formato inválido: xlsx o csv']);
+    expect(res.json().messages).toEqual(['Formato: Elija xlsx o csv']);
   });
 });
