@@ -76,4 +76,17 @@ describe('executePreparedPair: two statements, the second sent behind the first'
       }
     }
   });
+
+  it('a connection that breaks during the pair is not given back to the pool', async () => {
+    if (!(pool() instanceof pg.Pool)) return;
+    const p = pool() as pg.Pool;
+    const removed = new Promise((resolve) => p.once('remove', resolve));
+    // The server ends the connection's own process: both statements fail with it.
+    const err = await executePreparedPair(t.db, sql`select pg_terminate_backend(pg_backend_pid()) as ended`, sql`select ${1}::int as v`, true).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(Error);
+    await removed;
+    // The pool opens another for the next call.
+    expect(rowsOf<{ one: number }>(await t.db.execute(sql`select 1 as one`))).toEqual([{ one: 1 }]);
+    expect(p.totalCount).toBeGreaterThan(0);
+  });
 });

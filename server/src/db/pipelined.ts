@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
-import { dbErrorCode } from '../lib/db-errors.js';
+import { dbErrorCode, isUnreachable } from '../lib/db-errors.js';
 import { executePrepared } from './prepared.js';
 import type { Db, Executor } from './types.js';
 
@@ -65,9 +65,9 @@ export async function executePreparedPair(executor: Executor, first: SQL, second
     if (b.status === 'rejected') throw b.reason;
     return [a.value, b.value];
   } catch (err) {
-    // A statement PostgreSQL refused leaves its connection sound; any other failure (the connection
-    // broke) keeps it from going back to the pool.
-    if (dbErrorCode(err) === undefined) lost = err as Error;
+    // A statement PostgreSQL refused leaves its connection sound; a connection that broke (or a
+    // failure with no code at all) does not go back to the pool.
+    if (isUnreachable(err) || dbErrorCode(err) === undefined) lost = err as Error;
     throw err;
   } finally {
     setPipeline(client, false);
