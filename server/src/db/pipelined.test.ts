@@ -19,11 +19,11 @@ describe('executePreparedPair: two statements, the second sent behind the first'
   const pool = () => (t.db as unknown as { $client: unknown }).$client;
 
   it('answers both, in order, each its own statement; inside a transaction too', async () => {
-    const [a, b] = await executePreparedPair(t.db, sql`insert into pair_probe values (${1}::int) returning n`, sql`select count(*)::int as c from pair_probe`, true);
+    const [a, b] = await executePreparedPair(t.db, sql`insert into pair_probe values (${1}::int) returning n`, sql`select count(*)::int as c from pair_probe`);
     expect(rowsOf<{ n: number }>(a)).toEqual([{ n: 1 }]);
     // The second sees the first committed (outside a block, each commits on its own, in order).
     expect(rowsOf<{ c: number }>(b)).toEqual([{ c: 1 }]);
-    const inside = await t.db.transaction((tx) => executePreparedPair(tx, sql`select ${2}::int as v`, sql`select ${3}::int as v`, false));
+    const inside = await t.db.transaction((tx) => executePreparedPair(tx, sql`select ${2}::int as v`, sql`select ${3}::int as v`));
     expect(inside.map((r) => rowsOf<{ v: number }>(r)[0].v)).toEqual([2, 3]);
   });
 
@@ -52,14 +52,14 @@ describe('executePreparedPair: two statements, the second sent behind the first'
         return (original as (...a: unknown[]) => void).apply(this, args);
       });
     }
-    const [, second] = await executePreparedPair(t.db, sql`select pg_sleep(${0.1}::float8) is null as slept`, sql`select ${7}::int as v`, true);
+    const [, second] = await executePreparedPair(t.db, sql`select pg_sleep(${0.1}::float8) is null as slept`, sql`select ${7}::int as v`);
     expect(rowsOf<{ v: number }>(second)).toEqual([{ v: 7 }]);
     // Both queued, then one write, then the answers: without the pipeline the second would go after the first's answer.
     expect(events).toEqual(['enviada', 'enviada', 'escrita', 'respondida', 'respondida']);
   });
 
   it("the first's failure is thrown; the second still runs (so it must find nothing to do); the connection serves on", async () => {
-    const err = await executePreparedPair(t.db, sql`insert into pair_probe values (${1}::int)`, sql`insert into pair_probe values (${9}::int)`, true).catch((e: unknown) => e);
+    const err = await executePreparedPair(t.db, sql`insert into pair_probe values (${1}::int)`, sql`insert into pair_probe values (${9}::int)`).catch((e: unknown) => e);
     expect(dbErrorCode(err)).toBe('23505');
     const rows = rowsOf<{ n: number }>(await t.db.execute(sql`select n from pair_probe order by n`)).map((r) => r.n);
     // PostgreSQL sent the second already (it ran, on its own); PGlite ran the first alone.
@@ -82,7 +82,7 @@ describe('executePreparedPair: two statements, the second sent behind the first'
     const p = pool() as pg.Pool;
     const removed = new Promise((resolve) => p.once('remove', resolve));
     // The server ends the connection's own process: both statements fail with it.
-    const err = await executePreparedPair(t.db, sql`select pg_terminate_backend(pg_backend_pid()) as ended`, sql`select ${1}::int as v`, true).catch((e: unknown) => e);
+    const err = await executePreparedPair(t.db, sql`select pg_terminate_backend(pg_backend_pid()) as ended`, sql`select ${1}::int as v`).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(Error);
     await removed;
     // The pool opens another for the next call.

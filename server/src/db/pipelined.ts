@@ -32,14 +32,14 @@ const dbOver = (client: pg.PoolClient): Db => {
 const setPipeline = (client: pg.PoolClient, on: boolean) => ((client as { pipeline: boolean }).pipeline = on);
 
 /**
- * `first` and then `second`, each a prepared statement (`executePrepared`), answered as a pair.
- * `pipelined` (the executor is the database itself, outside a transaction block): on PostgreSQL both
- * go out at once on one pooled connection; on PGlite (in this process, no round trip) and inside a
- * transaction they run one after the other. `first`'s failure is thrown (`second` then ran, or not,
- * and found nothing to do).
+ * `first` and then `second`, each a prepared statement (`executePrepared`), answered as a pair. On
+ * the database itself (outside a transaction block) on PostgreSQL, both go out at once on one pooled
+ * connection; on PGlite (in this process, no round trip) and inside a transaction (which has no pool
+ * of its own: drizzle gives only the database its `$client`) they run one after the other.
+ * `first`'s failure is thrown (`second` then ran, or not, and found nothing to do).
  */
-export async function executePreparedPair(executor: Executor, first: SQL, second: SQL, pipelined: boolean): Promise<[unknown, unknown]> {
-  const pool = pipelined ? (executor as unknown as { $client?: unknown }).$client : undefined;
+export async function executePreparedPair(executor: Executor, first: SQL, second: SQL): Promise<[unknown, unknown]> {
+  const pool = (executor as unknown as { $client?: unknown }).$client;
   if (!(pool instanceof pg.Pool)) {
     const a = await executePrepared(executor, first);
     return [a, await executePrepared(executor, second)];

@@ -68,7 +68,7 @@ export interface SaleRows {
  * landed and the key was claimed (`raiseUnlessLanded`), so it can run outside a transaction block.
  * `keepReserved` (a sale online): no product's stock goes below what pending orders reserved (decision 0073).
  * `then`: a statement run right after it (its invoice's number), answered as `then`; outside a
- * transaction block (`landed`) it is sent behind the sale's without waiting for its answer
+ * transaction block it is sent behind the sale's without waiting for its answer
  * (`executePreparedPair`), and must do nothing when the sale's statement wrote nothing.
  */
 export async function writeSaleRows(
@@ -90,8 +90,8 @@ export async function writeSaleRows(
   const landedParts = [...(out ? [out.landed] : []), ...(w.claimed ? [w.claimed] : [])];
   const landed = w.landed && landedParts.length ? sql`, ${raiseUnlessLanded(sql.join(landedParts, sql` and `))}` : sql``;
   const statement = sql`with ${sql.join(ctes, sql`, `)} select ${newSaleId} as sale_id, (select json_agg(json_build_array(line, id)) from ln_d) as line_ids, ${out ? out.counts : sql`0 as lots_out`}${claimed}${landed}`;
-  // `then` goes out right behind it on the same connection when it runs on its own (`landed`).
-  const [result, then] = w.then ? await executePreparedPair(tx, statement, w.then, w.landed === true) : [await executePrepared(tx, statement), undefined];
+  // `then` goes out right behind it on the same connection when it runs on its own (outside a transaction block).
+  const [result, then] = w.then ? await executePreparedPair(tx, statement, w.then) : [await executePrepared(tx, statement), undefined];
   const [row] = rowsOf<LotsOutCounts & { sale_id: number; line_ids: [number, number][] | string; once_claimed?: boolean }>(result);
   out?.check(row);
   // False: a twin committed the key meanwhile; the caller rolls the sale back whole and answers the twin's.
