@@ -44,6 +44,7 @@ export default defineConfig({
           environment: 'node',
           env: { TEST_DB: 'postgres', LACTEA_CHECK_SHAPES: '1' },
           globalSetup: ['server/test/global-setup.ts'],
+          setupFiles: ['server/test/pg-deprecations.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -3,6 +3,7 @@ import type { DiscountTerms, PromotionTerms } from '@lactea/contracts';
 import { productDiscounts, productPromotions } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
 import { anyOf } from '../../db/prepared.js';
+import { readTogether } from '../../db/reads.js';
 
 /** Each product's enabled discount and promotion, by product id (a product has at most one of each enabled). */
 export interface EnabledOffers {
@@ -26,9 +27,9 @@ export async function enabledOffers(tx: Executor, ids: number[] | null, needs = 
     .select({ fkProduct: productPromotions.fkProduct, quantityPromotion: productPromotions.quantityPromotion, quantitySale: productPromotions.quantitySale })
     .from(productPromotions)
     .where(and(ids ? anyOf(productPromotions.fkProduct, ids) : undefined, eq(productPromotions.enabled, 1)));
-  const [discounts, promotions] = await Promise.all([
-    !needs.discount ? [] : ids ? discountsQuery().prepare('lactea_price_discounts').execute() : discountsQuery(),
-    !needs.promotion ? [] : ids ? promotionsQuery().prepare('lactea_price_promotions').execute() : promotionsQuery(),
+  const [discounts, promotions] = await readTogether(tx, [
+    async () => (!needs.discount ? [] : ids ? discountsQuery().prepare('lactea_price_discounts').execute() : discountsQuery()),
+    async () => (!needs.promotion ? [] : ids ? promotionsQuery().prepare('lactea_price_promotions').execute() : promotionsQuery()),
   ]);
   return {
     discount: new Map(discounts.map((d) => [d.fkProduct, { unit_price: Number(d.unitPrice), quantity: d.quantity }])),

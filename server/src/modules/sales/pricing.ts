@@ -26,6 +26,7 @@ import {
 } from '@lactea/contracts';
 import { readSettings, scaleFormatOf } from '../settings/settings.read.js';
 import type { Executor } from '../../db/types.js';
+import { readTogether } from '../../db/reads.js';
 import { enabledOffers } from './enabled-offers.js';
 import { salePresentations, type PresentationSold } from './presentation.read.js';
 
@@ -220,11 +221,11 @@ function listTerms(
 export async function priceLines(tx: Executor, detail: SaleLineBody[], found: PricedProduct[], opts: PricingOptions = {}): Promise<{ lines: PricedLine[]; messages: string[] }> {
   const claims = (mode: LineMode) => detail.some((l) => claimedMode(l) === mode);
   const presentationIds = [...new Set(detail.flatMap((l) => (l.presentation_id ? [l.presentation_id] : [])))];
-  const [termsOf, scale, crates] = await Promise.all([
-    (opts.source ?? currentTerms)(tx, found, { discount: claims('discount'), promotion: claims('promotion') }),
-    detail.some((l) => l.scale_label) ? readSettings(tx).then(scaleFormatOf) : null,
+  const [termsOf, scale, crates] = await readTogether(tx, [
+    () => (opts.source ?? currentTerms)(tx, found, { discount: claims('discount'), promotion: claims('promotion') }),
+    async () => (detail.some((l) => l.scale_label) ? scaleFormatOf(await readSettings(tx)) : null),
     // Most sales sell units: the presentations are read only when a line names one.
-    salePresentations(tx, presentationIds),
+    () => salePresentations(tx, presentationIds),
   ]);
   const byId = new Map(found.map((p) => [p.id, p]));
 

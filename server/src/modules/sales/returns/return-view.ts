@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { toCents, type SaleReturn } from '@lactea/contracts';
 import { clients, products, saleReturnLines, saleReturns, sales, users } from '../../../db/schema/index.js';
+import { readTogether } from '../../../db/reads.js';
 import type { Executor } from '../../../db/types.js';
 import { clientSaldoCents } from '../../clients/saldo.js';
 
@@ -30,23 +31,24 @@ export async function findReturn(db: Executor, id: number): Promise<SaleReturn |
     .leftJoin(clients, eq(clients.id, saleReturns.fkClient))
     .where(eq(saleReturns.id, id));
   if (!head) return null;
-  const [lines, saldo] = await Promise.all([
-    db
-      .select({
-        id: saleReturnLines.id,
-        saleLineId: saleReturnLines.fkSaleDetail,
-        productId: products.id,
-        product: products.product,
-        unit: products.unit,
-        quantity: saleReturnLines.quantity,
-        disposition: saleReturnLines.disposition,
-        amount: saleReturnLines.amount,
-      })
-      .from(saleReturnLines)
-      .innerJoin(products, eq(products.id, saleReturnLines.fkProduct))
-      .where(eq(saleReturnLines.fkReturn, id))
-      .orderBy(asc(saleReturnLines.id)),
-    head.clientId === null ? null : clientSaldoCents(db, head.clientId),
+  const [lines, saldo] = await readTogether(db, [
+    () =>
+      db
+        .select({
+          id: saleReturnLines.id,
+          saleLineId: saleReturnLines.fkSaleDetail,
+          productId: products.id,
+          product: products.product,
+          unit: products.unit,
+          quantity: saleReturnLines.quantity,
+          disposition: saleReturnLines.disposition,
+          amount: saleReturnLines.amount,
+        })
+        .from(saleReturnLines)
+        .innerJoin(products, eq(products.id, saleReturnLines.fkProduct))
+        .where(eq(saleReturnLines.fkReturn, id))
+        .orderBy(asc(saleReturnLines.id)),
+    () => (head.clientId === null ? null : clientSaldoCents(db, head.clientId)),
   ]);
   return {
     id: head.id,
