@@ -3,9 +3,10 @@ import type { Page } from 'playwright-core';
 import { ADMIN, CASHIER, DESKTOP, MOBILE, checkA11y, signIn, url, useBrowserPages } from './browser';
 
 /**
- * No serious or critical axe-core violation on any screen, at 1280 and 390 px. The routes
- * come from the menu itself, so a screen added to the menu later is checked here the day it lands;
- * its own e2e test checks its dialogs and forms with `checkA11y` (web/README.md).
+ * No serious or critical axe-core violation on any screen, at 1280 and 390 px, and no screen wider
+ * than the window (no sideways scroll). The routes come from the menu itself, so a screen added to
+ * the menu later is checked here the day it lands; its own e2e test checks its dialogs and forms
+ * with `checkA11y` (web/README.md).
  */
 
 const newPage = useBrowserPages();
@@ -44,6 +45,8 @@ async function everyRoute(who: typeof ADMIN, viewport: typeof DESKTOP): Promise<
   for (const path of paths) {
     await openScreen(page, path);
     await checkA11y(page, `${who.username} ${path}`);
+    // A phone scrolls a screen up and down, never sideways: wide tables turn into cards or scroll inside themselves.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} wider than ${viewport.width} px`).toBeLessThanOrEqual(viewport.width);
   }
   return paths.length;
 }
