@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { dbErrorCode } from '../lib/db-errors.js';
 import { executePreparedPair } from './pipelined.js';
-import { rowsOf } from './types.js';
+import { driverClientOf, rowsOf } from './types.js';
 
 describe('executePreparedPair: two statements, the second sent behind the first', () => {
   let t: TestApp;
@@ -16,7 +16,7 @@ describe('executePreparedPair: two statements, the second sent behind the first'
   afterAll(() => t.close());
   afterEach(() => vi.restoreAllMocks());
 
-  const pool = () => (t.db as unknown as { $client: unknown }).$client;
+  const pool = () => driverClientOf(t.db);
 
   it('answers both, in order, each its own statement; inside a transaction too', async () => {
     const [a, b] = await executePreparedPair(t.db, sql`insert into pair_probe values (${1}::int) returning n`, sql`select count(*)::int as c from pair_probe`);

@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { dbErrorCode, isUnreachable } from '../lib/db-errors.js';
 import { executePrepared } from './prepared.js';
-import type { Db, Executor } from './types.js';
+import { driverClientOf, type Db, type Executor } from './types.js';
 
 /**
  * Two statements that always run one after the other (the sale's write, then its invoice's number)
@@ -35,11 +35,11 @@ const setPipeline = (client: pg.PoolClient, on: boolean) => ((client as { pipeli
  * `first` and then `second`, each a prepared statement (`executePrepared`), answered as a pair. On
  * the database itself (outside a transaction block) on PostgreSQL, both go out at once on one pooled
  * connection; on PGlite (in this process, no round trip) and inside a transaction (which has no pool
- * of its own: drizzle gives only the database its `$client`) they run one after the other.
+ * of its own: `driverClientOf`) they run one after the other.
  * `first`'s failure is thrown (`second` then ran, or not, and found nothing to do).
  */
 export async function executePreparedPair(executor: Executor, first: SQL, second: SQL): Promise<[unknown, unknown]> {
-  const pool = (executor as unknown as { $client?: unknown }).$client;
+  const pool = driverClientOf(executor);
   if (!(pool instanceof pg.Pool)) {
     const a = await executePrepared(executor, first);
     return [a, await executePrepared(executor, second)];

@@ -10,6 +10,12 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** What a query may run on: the database, or (inside a transaction) only the transaction. */
 export type Executor = Db | Tx;
 
+/**
+ * The driver's client under `executor` when it is the database itself (node-postgres' pool, PGlite,
+ * or a single node-postgres client); undefined for a transaction, which drizzle gives none.
+ */
+export const driverClientOf = (executor: Executor): unknown => (executor as unknown as { $client?: unknown }).$client;
+
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
