@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADMIN, CASHIER, DESKTOP, MOBILE, checkA11y, signIn, url, useBrowserPages } from './browser';
+import { ADMIN, CASHIER, DESKTOP, MOBILE, PREVENTISTA, checkA11y, signIn, url, useBrowserPages, type Who } from './browser';
 
 /**
  * No serious or critical axe-core violation on any screen, at 1280 and 390 px, and no screen wider
@@ -36,7 +36,7 @@ async function openScreen(page: Page, path: string): Promise<void> {
 /** A walk opens and checks 34+ screens, each bounded by its own waits: 10 s a screen on a busy machine. */
 const WALK_BUDGET = 40 * 10_000;
 
-async function everyRoute(who: typeof ADMIN, viewport: typeof DESKTOP): Promise<number> {
+async function everyRoute(who: Who, viewport: typeof DESKTOP): Promise<number> {
   const desk = await newPage(DESKTOP);
   await signIn(desk, who);
   const paths = await menuPaths(desk);
@@ -78,6 +78,12 @@ describe('axe on every menu route', () => {
   it("the cashier's screens at 1280 and 390 px", { timeout: WALK_BUDGET }, async () => {
     expect(await everyRoute(CASHIER, DESKTOP)).toBeGreaterThanOrEqual(5);
     expect(await everyRoute(CASHIER, MOBILE)).toBeGreaterThanOrEqual(5);
+  });
+
+  // PEDIDOS and ENTREGAS: his sign-in opens the first.
+  it("the preventista's screens at 1280 and 390 px", { timeout: WALK_BUDGET }, async () => {
+    expect(await everyRoute(PREVENTISTA, DESKTOP)).toBeGreaterThanOrEqual(2);
+    expect(await everyRoute(PREVENTISTA, MOBILE)).toBeGreaterThanOrEqual(2);
   });
 });
 

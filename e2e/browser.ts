@@ -40,15 +40,24 @@ export const baseUrl = () => {
   return url;
 };
 
+/** Who signs in: `landing` is where the sign-in opens (the home when none). */
+export interface Who {
+  username: string;
+  password: string;
+  landing?: string;
+}
+
 export const ADMIN = { username: 'admin', password: 'admin123' };
 export const CASHIER = { username: 'cajero', password: 'cajero123' };
+/** The demo's preventista: his sign-in opens PEDIDOS, not the home. */
+export const PREVENTISTA = { username: 'preventista', password: 'preventista123', landing: '/orders' };
 
-export async function signIn(page: Page, who = ADMIN): Promise<void> {
+export async function signIn(page: Page, who: Who = ADMIN): Promise<void> {
   await page.goto(`${baseUrl()}/login`);
   await page.getByLabel('Usuario').fill(who.username);
   await page.getByLabel('Contraseña', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.waitForURL(`${baseUrl()}/`);
+  await page.waitForURL(`${baseUrl()}${who.landing ?? '/'}`);
 }
 
 /**

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { LOAD_MSG, ORDER_MSG } from '@lactea/contracts';
 import { api, signInApi } from './api';
-import { baseUrl, DESKTOP, MOBILE, shot, signIn, url, useBrowserPages, useOwnServer } from './browser';
+import { baseUrl, DESKTOP, MOBILE, PREVENTISTA, shot, signIn, url, useBrowserPages, useOwnServer } from './browser';
 import { freePorts, startDemoServer } from './global-setup';
 import { newTestProduct, type TestProduct } from './offline-till';
 
@@ -17,7 +17,6 @@ import { newTestProduct, type TestProduct } from './offline-till';
  * API (the screens tested are the phone's orders and deliveries, the load sheet, the deliveries
  * and the closing). Screenshots: /tmp/route-day-*.png.
  */
-const SELLER = { username: 'preventista', password: 'preventista123' };
 const TAG = Date.now().toString(36).slice(-5);
 const PRICE = 5;
 
@@ -74,7 +73,7 @@ async function sellerId(): Promise<number> {
   const res = await fetch(`${baseUrl()}/api/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: SELLER.username, password: createHash('md5').update(SELLER.password).digest('hex') }),
+    body: JSON.stringify({ username: PREVENTISTA.username, password: createHash('md5').update(PREVENTISTA.password).digest('hex') }),
   });
   return ((await res.json()) as { user: { id: number } }).user.id;
 }
@@ -130,8 +129,8 @@ describe('a route day', () => {
     // A preventista's sign-in opens PEDIDOS, which keeps the day's catalogue.
     const kept = phone.waitForResponse((r) => r.url().includes('/api/order/catalogue') && r.ok());
     await phone.goto(url('/login'));
-    await phone.getByLabel('Usuario').fill(SELLER.username);
-    await phone.getByLabel('Contraseña', { exact: true }).fill(SELLER.password);
+    await phone.getByLabel('Usuario').fill(PREVENTISTA.username);
+    await phone.getByLabel('Contraseña', { exact: true }).fill(PREVENTISTA.password);
     await phone.getByRole('button', { name: 'Ingresar' }).click();
     await phone.waitForURL(url('/orders'));
     await kept;
