@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { takingTurns } from './pglite-turns.js';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -93,7 +94,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
       loadDataDir: opts.loadDataDir,
       extensions: { pg_trgm },
     });
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const db = drizzlePglite(takingTurns(client), { schema }) as unknown as Db;
     return {
       kind: 'pglite',
       db,
