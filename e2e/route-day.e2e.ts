@@ -128,11 +128,7 @@ describe('a route day', () => {
     const phone = await freshPage(MOBILE, zone);
     // A preventista's sign-in opens PEDIDOS, which keeps the day's catalogue.
     const kept = phone.waitForResponse((r) => r.url().includes('/api/order/catalogue') && r.ok());
-    await phone.goto(url('/login'));
-    await phone.getByLabel('Usuario').fill(PREVENTISTA.username);
-    await phone.getByLabel('Contraseña', { exact: true }).fill(PREVENTISTA.password);
-    await phone.getByRole('button', { name: 'Ingresar' }).click();
-    await phone.waitForURL(url('/orders'));
+    await signIn(phone, PREVENTISTA);
     await kept;
     await phone.getByRole('list', { name: `Clientes de la ruta Ruta Día ${TAG}` }).waitFor();
     await phone.context().setOffline(true);
